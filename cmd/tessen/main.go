@@ -1,0 +1,48 @@
+// Command tessen is the rules engine and table for the Legend of the Five
+// Rings card games: scenarios, card data import, and games against bots.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+type command struct {
+	name, usage string
+	run         func(args []string, stdout, stderr io.Writer) int
+}
+
+var commands []command
+
+func init() {
+	commands = []command{
+		{"scenario", "tessen scenario PATH...         run rules scenarios (.yaml files or folders)", runScenario},
+		{"play", "tessen play [flags]             a game in the terminal against a bot", runPlay},
+		{"cards", "tessen cards import DIR [-o F]  rebuild the card data from a fiveringsdb folder", runCards},
+	}
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage:")
+	for _, c := range commands {
+		fmt.Fprintln(w, "  "+c.usage)
+	}
+}
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stdout)
+		return 0
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "tessen: unknown command %q\n", args[0])
+	usage(stderr)
+	return 2
+}

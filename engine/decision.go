@@ -1,0 +1,86 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Answer is one player's reply to the pending decision. Cards are card
+// instance ids of the game; Labels carry option words (a ring, a conflict
+// type, "yes"); N carries a number (a bid, an amount of fate, an ability's
+// index).
+type Answer struct {
+	Verb   string   `json:"verb"`
+	Cards  []int    `json:"cards,omitempty"`
+	Labels []string `json:"labels,omitempty"`
+	N      int      `json:"n,omitempty"`
+}
+
+// Pass is the answer that declines whatever is offered.
+var Pass = Answer{Verb: "pass"}
+
+// Equal reports whether two answers say the same thing.
+func (a Answer) Equal(b Answer) bool {
+	return a.Verb == b.Verb && a.N == b.N && slices.Equal(a.Cards, b.Cards) && slices.Equal(a.Labels, b.Labels)
+}
+
+// String renders the answer in a compact form for logs and records, with
+// cards as #id.
+func (a Answer) String() string {
+	parts := []string{a.Verb}
+	for _, c := range a.Cards {
+		parts = append(parts, "#"+strconv.Itoa(c))
+	}
+	parts = append(parts, a.Labels...)
+	if a.N != 0 {
+		parts = append(parts, strconv.Itoa(a.N))
+	}
+	return strings.Join(parts, " ")
+}
+
+// Decision is the one question the game is waiting on. Players lists who
+// owes an answer: one player, or several for a secret simultaneous choice,
+// answered in any order. Options lists the legal answers where they can be
+// enumerated; Open lists verbs whose arguments are free-form and checked
+// when answered (declaring a conflict, choosing several cards).
+type Decision struct {
+	Players []int    `json:"players"`
+	Kind    string   `json:"kind"`
+	Prompt  string   `json:"prompt"`
+	Options []Answer `json:"options,omitempty"`
+	Open    []string `json:"open,omitempty"`
+	// Min and Max bound a free selection of cards ("choose" with several).
+	Min int `json:"min,omitempty"`
+	Max int `json:"max,omitempty"`
+	// Among lists the cards a free selection may draw from.
+	Among []int `json:"among,omitempty"`
+	// Step is the framework step the decision belongs to (e.g. "3.2.6").
+	Step string `json:"step,omitempty"`
+}
+
+// Asks reports whether player p owes an answer.
+func (d *Decision) Asks(p int) bool { return slices.Contains(d.Players, p) }
+
+// Offers reports whether the answer is among the listed options.
+func (d *Decision) Offers(a Answer) bool {
+	for _, o := range d.Options {
+		if o.Equal(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// Admits checks an answer against the decision's listed options and open
+// verbs; the step that asked still validates an open answer's arguments.
+func (d *Decision) Admits(p int, a Answer) error {
+	if !d.Asks(p) {
+		return fmt.Errorf("player %d is not being asked (waiting on %v for %s)", p, d.Players, d.Kind)
+	}
+	if d.Offers(a) || slices.Contains(d.Open, a.Verb) {
+		return nil
+	}
+	return fmt.Errorf("%q is not a legal answer to %s", a.String(), d.Kind)
+}

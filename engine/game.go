@@ -1,0 +1,95 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"sort"
+)
+
+// Game is the one door to a game in progress: every caller (bots, the
+// terminal, the browser, scenarios, replays) reads Pending and answers.
+type Game interface {
+	// Pending is the decision the game waits on; nil once the game is over.
+	Pending() *Decision
+	// Answer applies player p's answer and runs the game to the next
+	// decision. A refused answer returns an error and changes nothing.
+	Answer(p int, a Answer) error
+	// View is what player p may know (-1: a spectator).
+	View(p int) any
+	// Clone is an independent copy.
+	Clone() Game
+	// Hash fingerprints the whole state.
+	Hash() uint64
+	// Over reports the end of the game; Winner is -1 for none.
+	Over() bool
+	Winner() int
+}
+
+// HashJSON fingerprints a value by its JSON encoding (map keys sorted by
+// encoding/json), so equal states hash equal on every machine.
+func HashJSON(v any) uint64 {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("engine: state does not encode: %v", err))
+	}
+	h := fnv.New64a()
+	h.Write(b)
+	return h.Sum64()
+}
+
+// Move is one answer in a game record.
+type Move struct {
+	Player int    `json:"player"`
+	Answer Answer `json:"answer"`
+}
+
+// Record is a whole game: which game, its setup (decks, options) and seed,
+// and every answer in order. Replaying it is re-executing it.
+type Record struct {
+	Game  string          `json:"game"`
+	Seed  uint64          `json:"seed"`
+	Setup json.RawMessage `json:"setup"`
+	Moves []Move          `json:"moves"`
+}
+
+// Maker builds a new game of one kind from its setup and seed.
+type Maker func(setup json.RawMessage, seed uint64) (Game, error)
+
+var makers = map[string]Maker{}
+
+// Register makes a game kind known by name.
+func Register(name string, m Maker) { makers[name] = m }
+
+// Games lists the registered game kinds.
+func Games() []string {
+	var out []string
+	for k := range makers {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// New starts a registered game.
+func New(name string, setup json.RawMessage, seed uint64) (Game, error) {
+	m, ok := makers[name]
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q (known: %v)", name, Games())
+	}
+	return m(setup, seed)
+}
+
+// Replay re-executes a record and returns the game it leads to.
+func Replay(r Record) (Game, error) {
+	g, err := New(r.Game, r.Setup, r.Seed)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range r.Moves {
+		if err := g.Answer(m.Player, m.Answer); err != nil {
+			return g, fmt.Errorf("move %d (%s by player %d): %w", i+1, m.Answer, m.Player, err)
+		}
+	}
+	return g, nil
+}

@@ -1,0 +1,270 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Frame is one unit of pending work on the game's stack: a framework step,
+// a window, an ability being resolved. It is plain data; the code that runs
+// it is looked up by Kind in the game's Machine. Stage records how far the
+// frame has got, so a frame resumes where it left off after its children
+// (frames pushed above it) or a decision.
+type Frame struct {
+	Kind   string   `json:"kind"`
+	Stage  int      `json:"stage,omitempty"`
+	Player int      `json:"player"`
+	Card   int      `json:"card,omitempty"`   // source card, or the card acted on
+	Index  int      `json:"index,omitempty"`  // an ability's index, a province, a counter
+	Cards  []int    `json:"cards,omitempty"`  // chosen targets, a selection
+	Labels []string `json:"labels,omitempty"` // chosen options
+	N      int      `json:"n,omitempty"`
+	// Window bookkeeping: whose opportunity it is, how many consecutive
+	// passes, and a bit set of players who are out of the window.
+	Turn   int `json:"turn,omitempty"`
+	Passes int `json:"passes,omitempty"`
+	Out    int `json:"out,omitempty"`
+	// At is the stack index of a related frame below: the sequence whose
+	// triggering condition a response answers.
+	At int `json:"at,omitempty"`
+	// Ev is the triggering condition the frame is about, if any.
+	Ev *Event `json:"ev,omitempty"`
+	// Result is set by a finished child frame for its parent to read.
+	Result int `json:"result,omitempty"`
+}
+
+// Event is a triggering condition: something about to happen or that has
+// just happened, to which interrupts and reactions may respond.
+type Event struct {
+	Kind      string `json:"kind"`
+	Player    int    `json:"player"`
+	Cards     []int  `json:"cards,omitempty"`
+	Source    int    `json:"source,omitempty"`
+	N         int    `json:"n,omitempty"`
+	Label     string `json:"label,omitempty"`
+	Cancelled bool   `json:"cancelled,omitempty"`
+	// Used records the abilities (by key) already triggered for this
+	// occurrence, since each may respond once per occurrence.
+	Used []string `json:"used,omitempty"`
+}
+
+// Clone copies the frame deeply.
+func (f *Frame) Clone() *Frame {
+	c := *f
+	c.Cards = append([]int(nil), f.Cards...)
+	c.Labels = append([]string(nil), f.Labels...)
+	if f.Ev != nil {
+		e := *f.Ev
+		e.Cards = append([]int(nil), f.Ev.Cards...)
+		e.Used = append([]string(nil), f.Ev.Used...)
+		c.Ev = &e
+	}
+	return &c
+}
+
+// Status is what a step tells the machine after running.
+type Status int
+
+const (
+	// Again: run the top of the stack again (the step pushed children, or
+	// advanced its stage and wants to continue).
+	Again Status = iota
+	// Done: the step is finished; remove it (children it pushed stay and run).
+	Done
+)
+
+// Core is the game-agnostic part of every game's state: the stack of
+// frames, the pending decision, the seeded generator, the log and the end
+// of the game. A game's state embeds it.
+type Core struct {
+	Players int      `json:"players"`
+	Stack   []*Frame `json:"stack"`
+	Pending *Decision `json:"pending,omitempty"`
+	RNG     RNG      `json:"rng"`
+	// Step is the framework step most recently begun; Steps counts every
+	// step begun, so a driver can tell whether a step was reached.
+	Step  string `json:"step"`
+	Steps int    `json:"steps"`
+	// Begun lists the steps begun since the last answer.
+	Begun  []string `json:"begun,omitempty"`
+	Log    []string `json:"log,omitempty"`
+	Over   bool     `json:"over"`
+	Winner int      `json:"winner"` // -1 while nobody has won
+	// Uses counts uses of limited abilities per period (see Limits).
+	Uses map[string]int `json:"uses,omitempty"`
+}
+
+// NewCore starts a core for n players with a seeded generator.
+func NewCore(players int, seed uint64) Core {
+	return Core{Players: players, RNG: NewRNG(seed), Winner: -1}
+}
+
+// CloneCore copies the core deeply.
+func (c *Core) CloneCore() Core {
+	n := *c
+	n.Stack = make([]*Frame, len(c.Stack))
+	for i, f := range c.Stack {
+		n.Stack[i] = f.Clone()
+	}
+	if c.Pending != nil {
+		d := *c.Pending
+		n.Pending = &d
+	}
+	n.Log = append([]string(nil), c.Log...)
+	n.Begun = append([]string(nil), c.Begun...)
+	if c.Uses != nil {
+		n.Uses = make(map[string]int, len(c.Uses))
+		for k, v := range c.Uses {
+			n.Uses[k] = v
+		}
+	}
+	return n
+}
+
+// Push puts a frame on top of the stack; it runs before the frame that
+// pushed it resumes.
+func (c *Core) Push(f *Frame) { c.Stack = append(c.Stack, f) }
+
+// Top is the frame on top of the stack, or nil.
+func (c *Core) Top() *Frame {
+	if len(c.Stack) == 0 {
+		return nil
+	}
+	return c.Stack[len(c.Stack)-1]
+}
+
+// Below returns the frame under f, or nil.
+func (c *Core) Below(f *Frame) *Frame {
+	for i := len(c.Stack) - 1; i > 0; i-- {
+		if c.Stack[i] == f {
+			return c.Stack[i-1]
+		}
+	}
+	return nil
+}
+
+// Ask makes d the pending decision.
+func (c *Core) Ask(d *Decision) {
+	if d.Step == "" {
+		d.Step = c.Step
+	}
+	c.Pending = d
+}
+
+// Begin records that a framework step begins.
+func (c *Core) Begin(step string) {
+	c.Step = step
+	c.Steps++
+	c.Begun = append(c.Begun, step)
+	c.Logf("%s", step)
+}
+
+// Logf appends a line to the game log.
+func (c *Core) Logf(format string, args ...any) {
+	c.Log = append(c.Log, fmt.Sprintf(format, args...))
+}
+
+// End ends the game; winner is a player index or -1 for none.
+func (c *Core) End(winner int) {
+	if c.Over {
+		return
+	}
+	c.Over, c.Winner = true, winner
+	c.Pending = nil
+}
+
+func (c *Core) remove(f *Frame) {
+	for i := len(c.Stack) - 1; i >= 0; i-- {
+		if c.Stack[i] == f {
+			c.Stack = append(c.Stack[:i], c.Stack[i+1:]...)
+			return
+		}
+	}
+}
+
+// Step is the code behind one kind of frame. Run advances the frame; it
+// may push children, ask a decision (Core.Ask) or finish. Answer applies
+// an answer to the decision the frame asked; it must check the answer
+// fully before changing anything, so that a refused answer changes nothing.
+type Step[G any] struct {
+	Run    func(g G, f *Frame) Status
+	Answer func(g G, f *Frame, p int, a Answer) error
+}
+
+// Host is what a game's state offers the machine.
+type Host interface{ Base() *Core }
+
+// Machine maps frame kinds to their steps for one game.
+type Machine[G Host] struct {
+	steps map[string]Step[G]
+}
+
+// NewMachine returns an empty machine.
+func NewMachine[G Host]() *Machine[G] { return &Machine[G]{steps: map[string]Step[G]{}} }
+
+// Handle registers the step for a frame kind.
+func (m *Machine[G]) Handle(kind string, s Step[G]) {
+	if _, dup := m.steps[kind]; dup {
+		panic("engine: step registered twice: " + kind)
+	}
+	m.steps[kind] = s
+}
+
+// ErrOver is returned when an answer arrives after the game ended.
+var ErrOver = errors.New("the game is over")
+
+// maxSteps bounds one Run so that a bug loops into an error, not forever.
+const maxSteps = 1_000_000
+
+// Run advances the game until a decision is pending, the game ends, or the
+// stack is empty.
+func (m *Machine[G]) Run(g G) error {
+	c := g.Base()
+	for n := 0; !c.Over && c.Pending == nil && len(c.Stack) > 0; n++ {
+		if n > maxSteps {
+			return fmt.Errorf("engine: no decision after %d steps (top frame %q)", maxSteps, c.Top().Kind)
+		}
+		f := c.Top()
+		s, ok := m.steps[f.Kind]
+		if !ok || s.Run == nil {
+			return fmt.Errorf("engine: no step registered for frame %q", f.Kind)
+		}
+		if s.Run(g, f) == Done {
+			if below := c.Below(f); below != nil {
+				below.Result = f.Result
+			}
+			c.remove(f)
+		}
+	}
+	return nil
+}
+
+// Answer applies player p's answer to the pending decision and runs the
+// game forward. A refused answer returns an error naming why and leaves
+// the state as it was.
+func (m *Machine[G]) Answer(g G, p int, a Answer) error {
+	c := g.Base()
+	if c.Over {
+		return ErrOver
+	}
+	d := c.Pending
+	if d == nil {
+		return errors.New("no decision is pending")
+	}
+	if err := d.Admits(p, a); err != nil {
+		return err
+	}
+	f := c.Top()
+	s := m.steps[f.Kind]
+	if s.Answer == nil {
+		return fmt.Errorf("engine: frame %q asked but takes no answer", f.Kind)
+	}
+	c.Pending = nil
+	begun := c.Begun
+	c.Begun = nil
+	if err := s.Answer(g, f, p, a); err != nil {
+		c.Pending, c.Begun = d, begun
+		return err
+	}
+	return m.Run(g)
+}

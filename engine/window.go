@@ -1,0 +1,96 @@
+package engine
+
+// Window describes an alternating-pass window: players take opportunities
+// in turn; each may take one of the offers or pass; the window closes once
+// every player still in it has passed consecutively.
+type Window[G Host] struct {
+	// First is the player with the first opportunity.
+	First func(g G, f *Frame) int
+	// Offers lists what p may do now, besides passing.
+	Offers func(g G, f *Frame, p int) []Answer
+	// Open lists verbs p may use with free-form arguments (nil: none).
+	Open func(g G, f *Frame, p int) []string
+	// Take carries out p's answer, usually by pushing frames that resolve
+	// it before the next opportunity. It must refuse a bad answer unchanged.
+	Take func(g G, f *Frame, p int, a Answer) error
+	// OnlyOffered: a player with nothing to offer is not asked (interrupt
+	// and reaction windows); the window is then no decision at all.
+	OnlyOffered bool
+	// PassIsFinal: a player who passes is out for the rest of the window
+	// (L5R's dynasty step 1.4). OnPass runs on each pass.
+	PassIsFinal bool
+	OnPass      func(g G, f *Frame, p int)
+	// Kind names the decision (e.g. "action", "reaction").
+	Kind string
+}
+
+// Step turns the window into a step for a machine.
+func (w Window[G]) Step() Step[G] {
+	return Step[G]{Run: w.run, Answer: w.answer}
+}
+
+func (w Window[G]) run(g G, f *Frame) Status {
+	c := g.Base()
+	if f.Stage == 0 {
+		f.Stage, f.Turn, f.Passes, f.Out = 1, w.First(g, f), 0, 0
+	}
+	for {
+		in := c.Players - bits(f.Out)
+		if in == 0 || (!w.PassIsFinal && f.Passes >= in) {
+			return Done
+		}
+		p := f.Turn
+		if f.Out&(1<<p) != 0 {
+			f.Turn = (p + 1) % c.Players
+			continue
+		}
+		offers := w.Offers(g, f, p)
+		var open []string
+		if w.Open != nil {
+			open = w.Open(g, f, p)
+		}
+		if w.OnlyOffered && len(offers) == 0 && len(open) == 0 {
+			w.pass(g, f, p)
+			continue
+		}
+		c.Ask(&Decision{Players: []int{p}, Kind: w.Kind, Prompt: "take an action or pass",
+			Options: append(offers, Pass), Open: open})
+		return Again
+	}
+}
+
+func (w Window[G]) pass(g G, f *Frame, p int) {
+	f.Passes++
+	if w.PassIsFinal {
+		f.Out |= 1 << p
+	}
+	if w.OnPass != nil {
+		w.OnPass(g, f, p)
+	}
+	f.Turn = (p + 1) % g.Base().Players
+}
+
+func (w Window[G]) answer(g G, f *Frame, p int, a Answer) error {
+	if a.Verb == Pass.Verb {
+		w.pass(g, f, p)
+		return nil
+	}
+	// The turn moves on before the action resolves: the pushed frames run
+	// first, then the next player has the next opportunity.
+	turn := f.Turn
+	f.Turn = (p + 1) % g.Base().Players
+	if err := w.Take(g, f, p, a); err != nil {
+		f.Turn = turn
+		return err
+	}
+	f.Passes = 0
+	return nil
+}
+
+func bits(x int) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}

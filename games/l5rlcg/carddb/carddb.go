@@ -1,0 +1,167 @@
+// Package carddb holds the printed facts of every L5R LCG card (cost,
+// skills, traits, keywords...) in the project's own format, and the
+// importer that builds that format from the fiveringsdb JSON layout.
+// Ability text is not kept: abilities are written in the rules vocabulary.
+package carddb
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// Def is one card's printed facts. A skill, glory or strength that is
+// printed as a dash is marked by its Dash flag, not by a value.
+type Def struct {
+	ID        string   `json:"id"`   // our id: the title as a slug (akodo-toturi)
+	DataID    string   `json:"data"` // fiveringsdb id (01-akodo-toturi)
+	Title     string   `json:"title"`
+	Type      string   `json:"type"` // character, attachment, event, holding, province, stronghold, role
+	Side      string   `json:"side"` // dynasty, conflict, province, role
+	Clan      string   `json:"clan"` // crab, crane, ... or neutral
+	Unique    bool     `json:"unique,omitempty"`
+	Cost      int      `json:"cost"`
+	NoCost    bool     `json:"noCost,omitempty"` // printed cost is absent (provinces, strongholds)
+	Military  int      `json:"mil"`
+	Political int      `json:"pol"`
+	MilDash   bool     `json:"milDash,omitempty"`
+	PolDash   bool     `json:"polDash,omitempty"`
+	MilBonus  int      `json:"milBonus,omitempty"` // attachments: +N military
+	PolBonus  int      `json:"polBonus,omitempty"`
+	Glory     int      `json:"glory"`
+	Strength  int      `json:"strength,omitempty"`      // provinces
+	StrBonus  int      `json:"strengthBonus,omitempty"` // holdings and strongholds
+	Fate      int      `json:"fate,omitempty"`          // strongholds: fate per round
+	Honor     int      `json:"honor,omitempty"`         // strongholds: starting honor
+	Influence int      `json:"influence,omitempty"`     // strongholds: influence pool
+	InfCost   int      `json:"influenceCost,omitempty"`
+	Elements  []string `json:"elements,omitempty"`
+	Traits    []string `json:"traits,omitempty"`
+	Keywords  []string `json:"keywords,omitempty"`
+	DeckLimit int      `json:"deckLimit"`
+	Restrict  bool     `json:"restricted,omitempty"` // on the restricted list
+	RoleOnly  string   `json:"roleOnly,omitempty"`
+	Pack      string   `json:"pack"` // the two-digit pack prefix of the data id
+}
+
+// HasTrait reports a printed trait.
+func (d *Def) HasTrait(t string) bool {
+	for _, x := range d.Traits {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// HasKeyword reports a printed keyword.
+func (d *Def) HasKeyword(k string) bool {
+	for _, x := range d.Keywords {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+//go:embed cards.json
+var embedded []byte
+
+// DB is a set of card definitions looked up by our id or the data id.
+type DB struct {
+	All  []*Def
+	byID map[string]*Def
+}
+
+var std *DB
+
+// Std is the card data shipped with tessen.
+func Std() *DB {
+	if std == nil {
+		var defs []*Def
+		if err := json.Unmarshal(embedded, &defs); err != nil {
+			panic("carddb: embedded card data does not decode: " + err.Error())
+		}
+		std = NewDB(defs)
+	}
+	return std
+}
+
+// NewDB indexes definitions. Where two printings share a title (Akodo
+// Toturi in the Core Set and a later pack), the slug names the earliest;
+// the data id names each.
+func NewDB(defs []*Def) *DB {
+	db := &DB{All: defs, byID: map[string]*Def{}}
+	for _, d := range defs {
+		if old, ok := db.byID[d.ID]; !ok || d.Pack < old.Pack {
+			db.byID[d.ID] = d
+		}
+		db.byID[d.DataID] = d
+	}
+	return db
+}
+
+// Add registers a definition that is not in the data (the scenario
+// runner's blank cards).
+func (db *DB) Add(d *Def) { db.All = append(db.All, d); db.byID[d.ID] = d }
+
+// Get looks a card up by our id or the data id.
+func (db *DB) Get(id string) (*Def, bool) { d, ok := db.byID[id]; return d, ok }
+
+// Slug turns a title into a card id: lower case, accents dropped, spaces
+// to '-', other punctuation dropped ("Unassuming Yōjimbō" →
+// "unassuming-yojimbo", "For Shame!" → "for-shame").
+func Slug(title string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(title) {
+		if plain, ok := unaccented[r]; ok {
+			r = plain
+		}
+		switch {
+		case r == ' ' || r == '-':
+			b.WriteByte('-')
+		case r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			b.WriteRune(r)
+		}
+	}
+	s := b.String()
+	for strings.Contains(s, "--") {
+		s = strings.ReplaceAll(s, "--", "-")
+	}
+	return strings.Trim(s, "-")
+}
+
+// unaccented maps the accented letters that card titles use (macrons in
+// romanized Japanese) to plain ones.
+var unaccented = map[rune]rune{'ā': 'a', 'ē': 'e', 'ī': 'i', 'ō': 'o', 'ū': 'u', 'ü': 'u', 'é': 'e'}
+
+// Sorted returns the definitions ordered by data id, the order of the
+// generated file.
+func Sorted(defs []*Def) []*Def {
+	out := append([]*Def(nil), defs...)
+	sort.Slice(out, func(i, j int) bool { return out[i].DataID < out[j].DataID })
+	return out
+}
+
+// Encode writes definitions in the project's format, one card a line so
+// that a re-import shows as a readable diff.
+func Encode(defs []*Def) ([]byte, error) {
+	var b strings.Builder
+	b.WriteString("[\n")
+	for i, d := range Sorted(defs) {
+		line, err := json.Marshal(d)
+		if err != nil {
+			return nil, fmt.Errorf("card %s: %w", d.DataID, err)
+		}
+		b.Write(line)
+		if i < len(defs)-1 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("]\n")
+	return []byte(b.String()), nil
+}

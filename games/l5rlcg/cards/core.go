@@ -1,0 +1,141 @@
+// Package cards gives L5R LCG cards their behaviour, each ability written
+// in the rules vocabulary of package l5rlcg and described in our words.
+// Cards with no ability text (or keywords only) need no entry here.
+package cards
+
+import . "tessen/games/l5rlcg"
+
+func init() {
+	// Akodo Toturi / Doji Hotaru: after you claim a ring during a conflict
+	// of their type in which they take part, resolve that ring's effect.
+	for id, typ := range map[string]string{"akodo-toturi": "military", "doji-hotaru": "political"} {
+		Register(id, &Text{Abilities: []*Ability{{
+			Text:   "after you claim a ring during a " + typ + " conflict it takes part in: resolve that ring's effect",
+			Timing: Reaction, On: EvClaimRing,
+			If: func(x *Ctx) bool {
+				return x.Event().Player == x.P && ConflictOfType(typ)(x) && SelfParticipating(x)
+			},
+			Effect: func(x *Ctx) { x.ResolveRing(x.Event().N) },
+		}}})
+	}
+
+	// Assassination: during a conflict, lose 3 honor to discard a
+	// character whose printed cost is 2 or lower. Max 1 per round.
+	Register("assassination", &Text{Abilities: []*Ability{{
+		Text: "lose 3 honor: discard a character with printed cost 2 or lower", Timing: Action,
+		If: DuringConflict, Costs: []Cost{LoseHonor(3)},
+		Target: &Target{Prompt: "choose a character with printed cost 2 or lower",
+			Filter: All(Character, PrintedCostAtMost(2), CanDiscard)},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+		Max:    PerRound(1),
+	}}})
+
+	// Forged Edict: when an event's effects would initiate, dishonor a
+	// friendly Courtier to cancel them.
+	Register("forged-edict", &Text{Abilities: []*Ability{{
+		Text: "dishonor a friendly Courtier: cancel the effects of an event", Timing: Interrupt, Would: true, On: EvInitiate,
+		If:     func(x *Ctx) bool { return x.Event().Label == "event" },
+		Costs:  []Cost{DishonorFriendly("courtier")},
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+	}}})
+
+	// For Shame!: during a conflict, if you have a participating Courtier,
+	// choose an opponent's participating character; the opponent picks
+	// whether it is dishonored or bowed.
+	forShameTarget := All(ParticipatingChar, Opponents, func(x *Ctx, id int) bool { return CanDishonor(x, id) || CanBow(x, id) })
+	Register("for-shame", &Text{Abilities: []*Ability{{
+		Text: "your opponent dishonors or bows one of their participating characters", Timing: Action,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && ControlsParticipating("courtier")(x) },
+		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: forShameTarget},
+		Select: &Select{By: "opponent", Options: []Option{
+			{Label: "dishonor", Can: func(x *Ctx) bool { return CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
+			{Label: "bow", Can: func(x *Ctx) bool { return CanBow(x, x.Target()) }, Do: func(x *Ctx) { x.Bow(x.Target()) }},
+		}},
+	}}})
+
+	// Way of the Lion: during a conflict, double a Lion character's base
+	// military skill until the conflict ends.
+	Register("way-of-the-lion", &Text{Abilities: []*Ability{{
+		Text: "double a Lion character's base military skill until the end of the conflict", Timing: Action,
+		If:     DuringConflict,
+		Target: &Target{Prompt: "choose a Lion character", Filter: All(Character, Clan("lion"), NoDash("military"))},
+		Effect: func(x *Ctx) { x.Lasting(ModDoubleMil, 0, "conflict", x.Target()) },
+	}}})
+
+	// Mirumoto Raitsugu: while participating, challenge an opponent's
+	// participating character to a military duel; the loser is discarded
+	// if it has no fate, else it loses 1 fate.
+	Register("mirumoto-raitsugu", &Text{Abilities: []*Ability{{
+		Text: "military duel: the loser loses 1 fate, or is discarded if it has none", Timing: Action,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
+			if x.S.Card(loser).Fate == 0 {
+				x.Discard(loser)
+			} else {
+				x.RemoveFate(loser, 1)
+			}
+		}},
+	}}})
+
+	// Seppun Guardsman: cannot attack a player who holds the Imperial Favor.
+	Register("seppun-guardsman", &Text{Cannot: func(s *State, self int, a Act) bool {
+		return a.Kind == "attack" && s.Favor == Opp(s.Controller(self))
+	}})
+
+	// Borderlands Defender: while defending, the opponent's card effects
+	// cannot bow or move it.
+	Register("borderlands-defender", &Text{Cannot: func(s *State, self int, a Act) bool {
+		moves := a.Kind == EvBow || a.Kind == "move-home" || a.Kind == "move-conflict"
+		return moves && s.IsDefending(self) && a.Source >= 0 && a.By != s.Controller(self)
+	}})
+
+	// Doji Challenger: while attacking, move a character of the opponent's
+	// into the conflict.
+	Register("doji-challenger", &Text{Abilities: []*Ability{{
+		Text: "move a character your opponent controls into the conflict", Timing: Action,
+		If:     SelfAttacking,
+		Target: &Target{Prompt: "choose a character your opponent controls", Filter: All(Character, Opponents, CanMoveIn)},
+		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
+	}}})
+
+	// Asahina Artisan: during a conflict, bow it to give another Crane
+	// character +3 political skill until the end of the conflict.
+	Register("asahina-artisan", &Text{Abilities: []*Ability{{
+		Text: "bow it: another Crane character gets +3 political until the end of the conflict", Timing: Action,
+		If: DuringConflict, Costs: []Cost{BowSelf()},
+		Target: &Target{Prompt: "choose another Crane character", Filter: All(Character, Other, Clan("crane"), NoDash("political"))},
+		Effect: func(x *Ctx) { x.Lasting(ModPol, 3, "conflict", x.Target()) },
+	}}})
+
+	// Akodo Gunso: after it enters play from a province, refill that
+	// province faceup.
+	Register("akodo-gunso", &Text{Abilities: []*Ability{{
+		Text: "after it enters play from a province: refill that province faceup", Timing: Reaction, On: EvEnterPlay,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Label == "province" && len(e.Cards) == 1 && e.Cards[0] == x.Self && x.S.ProvinceEmpty(x.S.Card(x.Self).Owner, e.N)
+		},
+		Effect: func(x *Ctx) { x.RefillFaceup(x.S.Card(x.Self).Owner, x.Event().N) },
+	}}})
+
+	// Shizuka Toshi: during a political conflict, bow the stronghold to bow
+	// a participating character with political skill 2 or lower.
+	Register("shizuka-toshi", &Text{Abilities: []*Ability{{
+		Text: "bow it: bow a participating character with political skill 2 or lower", Timing: Action,
+		If: ConflictOfType("political"), Costs: []Cost{BowSelf()},
+		Target: &Target{Prompt: "choose a participating character with political skill 2 or lower",
+			Filter: All(ParticipatingChar, SkillAtMost("political", 2), CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Keeper of Air: after you win an Air conflict as the defender, gain 1 fate.
+	Register("keeper-of-air", &Text{Abilities: []*Ability{{
+		Text: "after you win an Air conflict as the defending player: gain 1 fate", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Player == x.P && x.S.Conf.Defender == x.P && e.N == Air
+		},
+		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
+	}}})
+}

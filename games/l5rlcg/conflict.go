@@ -1,0 +1,482 @@
+package l5rlcg
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"tessen/engine"
+)
+
+// Participants lists the characters participating on a player's side.
+func (s *State) Participants(p int) []int {
+	var out []int
+	if !s.Conf.Active {
+		return nil
+	}
+	for _, id := range s.P[p].Play {
+		if s.Cards[id].InConflict {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// SideSkill is a side's current skill total in the conflict: each ready
+// participant's skill of the conflict's type, plus the Imperial Favor's
+// +1 when its holder has a participant in a conflict of its type (RR
+// "Skill", "Imperial Favor").
+func (s *State) SideSkill(p int) int {
+	total := 0
+	parts := s.Participants(p)
+	for _, id := range parts {
+		if !s.Cards[id].Bowed {
+			total += s.Skill(id, s.Conf.Type)
+		}
+	}
+	if s.Favor == p && s.FavorType == s.Conf.Type && len(parts) > 0 {
+		total++
+	}
+	return total
+}
+
+// canParticipate reports whether a character may join the current
+// conflict on a side: no dash in the conflict's type (RR "Dash"), and no
+// "cannot participate" of its own.
+func (s *State) canParticipate(id int, defending bool) bool {
+	if s.Dash(id, s.Conf.Type) {
+		return false
+	}
+	kind := "attack"
+	if defending {
+		kind = "defend"
+	}
+	return !s.cannot(Act{kind, id, s.Cards[id].Controller, -1}) && !s.cannot(Act{"participate", id, -1, -1})
+}
+
+// eligibleProvinces lists the provinces p may attack: unbroken ones, and
+// the stronghold province once three others are broken.
+func (s *State) eligibleProvinces(defender int) []int {
+	var out []int
+	broken := 0
+	for i := 0; i < StrongholdProv; i++ {
+		if s.Cards[s.P[defender].Prov[i]].Broken {
+			broken++
+		} else {
+			out = append(out, i)
+		}
+	}
+	if broken >= 3 && !s.Cards[s.P[defender].Prov[StrongholdProv]].Broken {
+		out = append(out, StrongholdProv)
+	}
+	return out
+}
+
+// ProvinceLabel names a province position as the declare command does.
+func ProvinceLabel(i int) string {
+	if i == StrongholdProv {
+		return "stronghold"
+	}
+	return strconv.Itoa(i + 1)
+}
+
+func provinceIndex(label string) (int, error) {
+	if label == "stronghold" {
+		return StrongholdProv, nil
+	}
+	n, err := strconv.Atoi(label)
+	if err != nil || n < 1 || n > 4 {
+		return 0, fmt.Errorf("province %q: give 1-4 or stronghold", label)
+	}
+	return n - 1, nil
+}
+
+// CovertSep separates attackers from the characters evaded by covert in
+// a declare answer's Cards.
+const CovertSep = -1
+
+// declareFrame is 3.2: a player's conflict opportunity.
+func declareFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 {
+		return engine.Done
+	}
+	s.Begin("3.2")
+	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "declare",
+		Prompt: "declare a conflict (type, ring, province, attackers) or pass", Options: []engine.Answer{engine.Pass}, Open: []string{"declare"}})
+	return engine.Again
+}
+
+func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	pl := &s.P[p]
+	if a.Verb == "pass" {
+		f.Stage = 1
+		pl.Opps--
+		s.Logf("%s passes a conflict opportunity", s.Names[p])
+		return nil
+	}
+	if len(a.Labels) != 3 {
+		return fmt.Errorf("declare needs a type, a ring and a province")
+	}
+	typ, ringName := a.Labels[0], a.Labels[1]
+	if typ != "military" && typ != "political" {
+		return fmt.Errorf("conflict type %q: military or political", typ)
+	}
+	if (typ == "military" && pl.MilDone) || (typ == "political" && pl.PolDone) {
+		return fmt.Errorf("%s has already declared a %s conflict this phase", s.Names[p], typ)
+	}
+	ring := slices.Index(RingNames[:], ringName)
+	if ring < 0 {
+		return fmt.Errorf("no %q ring", ringName)
+	}
+	if s.Rings[ring].Claimed >= 0 {
+		return fmt.Errorf("the %s ring is not in the unclaimed pool", ringName)
+	}
+	def := Opp(p)
+	prov, err := provinceIndex(a.Labels[2])
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(s.eligibleProvinces(def), prov) {
+		return fmt.Errorf("province %s cannot be attacked (broken, or the stronghold province before three others are broken)", a.Labels[2])
+	}
+	attackers, evaded := a.Cards, []int(nil)
+	if i := slices.Index(a.Cards, CovertSep); i >= 0 {
+		attackers, evaded = a.Cards[:i], a.Cards[i+1:]
+	}
+	if len(attackers) == 0 {
+		return fmt.Errorf("a conflict needs at least one attacker")
+	}
+	// The checks read the would-be conflict's type.
+	saved := s.Conf
+	s.Conf = Conflict{Type: typ, Attacker: p, Defender: def}
+	err = s.checkDeclare(p, def, attackers, evaded)
+	s.Conf = saved
+	if err != nil {
+		return err
+	}
+	// All checks passed: declare, all at once.
+	f.Stage = 1
+	pl.Opps--
+	if typ == "military" {
+		pl.MilDone = true
+	} else {
+		pl.PolDone = true
+	}
+	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: typ, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1}
+	pl.Fate += s.Rings[ring].Fate
+	s.Rings[ring].Fate = 0
+	for _, id := range attackers {
+		s.Cards[id].InConflict = true
+	}
+	s.Cards[s.P[def].Prov[prov]].Facedown = false
+	s.Logf("%s declares a %s %s conflict against province %s", s.Names[p], typ, ringName, ProvinceLabel(prov))
+	s.Push(&engine.Frame{Kind: kConflict, Player: p})
+	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, Label: typ})
+	return nil
+}
+
+// checkDeclare checks the attackers and the characters evaded by covert.
+func (s *State) checkDeclare(p, def int, attackers, evaded []int) error {
+	if dup(attackers) || dup(evaded) {
+		return fmt.Errorf("a character is named twice")
+	}
+	covert := 0
+	for _, id := range attackers {
+		if err := s.checkParticipant(id, p, false); err != nil {
+			return err
+		}
+		if s.HasKeyword(id, "covert") {
+			covert++
+		}
+	}
+	if len(evaded) > covert {
+		return fmt.Errorf("%d characters named for covert, but only %d attackers have covert", len(evaded), covert)
+	}
+	for _, id := range evaded {
+		if id < 0 || id >= len(s.Cards) || s.Cards[id].Zone != ZPlay || s.Cards[id].Controller != def || s.HasKeyword(id, "covert") {
+			return fmt.Errorf("%s cannot be evaded by covert (it must be a character without covert that the defender controls)", s.Describe(id))
+		}
+	}
+	return nil
+}
+
+func dup(xs []int) bool {
+	for i, x := range xs {
+		if slices.Contains(xs[i+1:], x) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkParticipant checks that a character may be declared on a side.
+func (s *State) checkParticipant(id, p int, defending bool) error {
+	if id < 0 || id >= len(s.Cards) {
+		return fmt.Errorf("no card #%d", id)
+	}
+	c := &s.Cards[id]
+	role := "an attacker"
+	if defending {
+		role = "a defender"
+	}
+	switch {
+	case c.Zone != ZPlay || c.Controller != p:
+		return fmt.Errorf("%s is not a character %s controls in play", s.Describe(id), s.Names[p])
+	case c.InConflict:
+		return fmt.Errorf("%s is already participating", s.Describe(id))
+	case c.Bowed:
+		return fmt.Errorf("%s is bowed and cannot be declared as %s", s.Describe(id), role)
+	case s.Dash(id, s.Conf.Type):
+		return fmt.Errorf("%s has a dash %s skill and cannot take part in a %s conflict", s.Describe(id), s.Conf.Type, s.Conf.Type)
+	case defending && slices.Contains(s.Conf.Evaded, id):
+		return fmt.Errorf("%s was evaded by covert and cannot be declared as a defender", s.Describe(id))
+	case !s.canParticipate(id, defending):
+		return fmt.Errorf("%s cannot be declared as %s in this conflict", s.Describe(id), role)
+	}
+	return nil
+}
+
+// conflictFrame resolves a declared conflict, 3.2.1 to 3.2.8.
+func conflictFrame(s *State, f *engine.Frame) engine.Status {
+	cf := &s.Conf
+	switch f.Stage {
+	case 0:
+		f.Stage = 1
+		s.Begin("3.2.1")
+		s.Ask(&engine.Decision{Players: []int{cf.Defender}, Kind: "defend", Prompt: "declare defenders",
+			Options: []engine.Answer{{Verb: "defend"}}, Open: []string{"defend"}})
+	case 1:
+		f.Stage = 2
+		s.Begin("3.2.2")
+		s.Push(&engine.Frame{Kind: kWindow, Player: cf.Defender})
+	case 2:
+		f.Stage = 3
+		s.Begin("3.2.3")
+		att, def := s.SideSkill(cf.Attacker), s.SideSkill(cf.Defender)
+		cf.AttSkill, cf.DefSkill, cf.Decided = att, def, true
+		switch {
+		case att >= def && att >= 1 && len(s.Participants(cf.Attacker)) > 0:
+			cf.Winner = cf.Attacker
+		case def > att && def >= 1 && len(s.Participants(cf.Defender)) > 0:
+			cf.Winner = cf.Defender
+		default:
+			cf.Winner = -1
+		}
+		s.Logf("conflict result: %d to %d, winner %s", att, def, s.nameOr(cf.Winner, "nobody"))
+		s.emit(engine.Event{Kind: EvResolved, Player: cf.Winner, N: cf.Ring, Label: cf.Type})
+	case 3:
+		f.Stage = 4
+		s.Begin("3.2.4")
+		if cf.Winner == cf.Attacker && len(s.Participants(cf.Defender)) == 0 {
+			cf.Unopposed = true
+			s.Logf("the conflict is unopposed")
+			s.loseHonor(cf.Defender, 1)
+		}
+	case 4:
+		f.Stage = 5
+		s.Begin("3.2.5")
+		prov := s.P[cf.Defender].Prov[cf.Prov]
+		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken {
+			s.emit(engine.Event{Kind: EvBreak, Player: cf.Attacker, Cards: []int{prov}})
+		}
+	case 5:
+		f.Stage = 6
+		s.Begin("3.2.6")
+		if cf.Winner == cf.Attacker {
+			s.Push(&engine.Frame{Kind: kRingEffect, Player: cf.Attacker, Index: cf.Ring, N: 1})
+		}
+	case 6:
+		f.Stage = 7
+		s.Begin("3.2.7")
+		if cf.Winner >= 0 {
+			s.emit(engine.Event{Kind: EvClaimRing, Player: cf.Winner, N: cf.Ring})
+		} else {
+			s.Logf("the %s ring returns to the unclaimed pool", RingNames[cf.Ring])
+		}
+	case 7:
+		f.Stage = 8
+		s.Begin("3.2.8")
+		var ready []int
+		for p := range s.P {
+			for _, id := range s.Participants(p) {
+				if !s.Cards[id].Bowed {
+					ready = append(ready, id)
+				}
+			}
+		}
+		// A framework bow: "cannot be bowed by card effects" does not stop it.
+		s.emit(engine.Event{Kind: EvBow, Player: -1, Source: -1, Cards: ready})
+	default:
+		for p := range s.P {
+			for _, id := range s.Participants(p) {
+				s.Cards[id].InConflict = false
+			}
+		}
+		cf.Active = false
+		s.Effects.Expire("conflict")
+		s.ResetUses("conflict")
+		return engine.Done
+	}
+	return engine.Again
+}
+
+func (s *State) nameOr(p int, none string) string {
+	if p < 0 {
+		return none
+	}
+	return s.Names[p]
+}
+
+func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if dup(a.Cards) {
+		return fmt.Errorf("a character is named twice")
+	}
+	for _, id := range a.Cards {
+		if err := s.checkParticipant(id, p, true); err != nil {
+			return err
+		}
+	}
+	for _, id := range a.Cards {
+		s.Cards[id].InConflict = true
+	}
+	s.Logf("%s declares %d defenders", s.Names[p], len(a.Cards))
+	return nil
+}
+
+// breakProvince breaks a province; breaking the stronghold province wins
+// the game (RR "Breaking a Province", "Winning the Game"). The attacker
+// may then discard the dynasty cards in it.
+func (s *State) breakProvince(prov, by int) {
+	c := &s.Cards[prov]
+	c.Broken, c.Facedown = true, false
+	s.Logf("%s breaks %s", s.Names[by], s.Describe(prov))
+	if c.Prov == StrongholdProv {
+		s.win(by, "broke the stronghold province")
+		return
+	}
+	if len(s.P[c.Owner].Dyn[c.Prov]) > 0 {
+		s.Push(&engine.Frame{Kind: kYesNo, Player: by, Card: prov, Labels: []string{"discard-broken"}})
+	}
+}
+
+// yesNo asks an optional part of the game's structure.
+func yesNoFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 {
+		return engine.Done
+	}
+	f.Stage = 1
+	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: f.Labels[0], Prompt: "discard the dynasty cards in the broken province?",
+		Options: chooseLabels("yes", "no")})
+	return engine.Again
+}
+
+func answerYesNo(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if a.Labels[0] != "yes" {
+		return nil
+	}
+	c := &s.Cards[f.Card]
+	for _, id := range append([]int(nil), s.P[c.Owner].Dyn[c.Prov]...) {
+		s.discard(id)
+	}
+	s.refill(c.Owner, c.Prov, false)
+	return nil
+}
+
+// ringEffectFrame resolves a ring's effect for f.Player (RR "Ring
+// Effects"); N=1 marks the framework resolution of 3.2.6, which is
+// optional. Stage 1 asks the follow-up of the Fire ring.
+func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 {
+		if f.Stage == 1 && f.Index == Fire && len(f.Cards) == 1 {
+			f.Stage = 2
+			c := s.Cards[f.Cards[0]]
+			var opts []string
+			if c.Status != Honored {
+				opts = append(opts, "honor")
+			}
+			if c.Status != Dishonored {
+				opts = append(opts, "dishonor")
+			}
+			s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "ring-effect", Prompt: "honor or dishonor it", Options: chooseLabels(opts...)})
+			return engine.Again
+		}
+		return engine.Done
+	}
+	f.Stage = 1
+	p, o := f.Player, Opp(f.Player)
+	var opts []engine.Answer
+	chars := func(ok func(c *Card) bool) {
+		for id := range s.Cards {
+			c := &s.Cards[id]
+			if c.Zone == ZPlay && ok(c) {
+				opts = append(opts, engine.Answer{Verb: "choose", Cards: []int{id}})
+			}
+		}
+	}
+	switch f.Index {
+	case Air:
+		opts = chooseLabels("gain-2-honor")
+		if s.P[o].Honor > 0 {
+			opts = append(chooseLabels("take-1-honor"), opts...)
+		}
+	case Earth:
+		if len(s.P[p].ConflictDeck)+len(s.P[p].ConflictDiscard) > 0 || len(s.P[o].Hand) > 0 {
+			opts = chooseLabels("earth")
+		}
+	case Fire:
+		chars(func(c *Card) bool { return true })
+	case Water:
+		chars(func(c *Card) bool { return c.Bowed || c.Fate == 0 })
+	case Void:
+		chars(func(c *Card) bool { return c.Fate > 0 })
+	}
+	if len(opts) == 0 {
+		return engine.Done
+	}
+	s.Ask(&engine.Decision{Players: []int{p}, Kind: "ring-effect", Prompt: "resolve the " + RingNames[f.Index] + " ring's effect, or pass",
+		Options: append(opts, engine.Pass)})
+	return engine.Again
+}
+
+func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if a.Verb == "pass" {
+		f.Stage = 9
+		s.Logf("%s does not resolve the ring's effect", s.Names[p])
+		return nil
+	}
+	o := Opp(p)
+	if f.Stage == 2 { // the Fire ring's second choice
+		ev := EvHonor
+		if a.Labels[0] == "dishonor" {
+			ev = EvDishonor
+		}
+		s.emit(engine.Event{Kind: ev, Player: p, Source: -1, Cards: f.Cards})
+		return nil
+	}
+	s.Logf("%s resolves the %s ring", s.Names[p], RingNames[f.Index])
+	switch f.Index {
+	case Air:
+		if a.Labels[0] == "take-1-honor" {
+			s.transferHonor(o, p, 1)
+		} else {
+			s.gainHonor(p, 2)
+		}
+	case Earth:
+		s.draw(p, 1)
+		if h := s.P[o].Hand; len(h) > 0 {
+			s.discard(h[s.RNG.Intn(len(h))])
+		}
+	case Fire:
+		f.Cards = []int{a.Cards[0]}
+	case Water:
+		c := a.Cards[0]
+		kind := EvBow
+		if s.Cards[c].Bowed {
+			kind = EvReady
+		}
+		s.emit(engine.Event{Kind: kind, Player: p, Source: -1, Cards: []int{c}})
+	case Void:
+		s.emit(engine.Event{Kind: EvRemoveFate, Player: p, Source: -1, Cards: []int{a.Cards[0]}, N: 1})
+	}
+	return nil
+}

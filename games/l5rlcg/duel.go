@@ -1,0 +1,67 @@
+package l5rlcg
+
+import "tessen/engine"
+
+// duelFrame resolves a duel (D.1-D.9). The frame is a copy of the ability
+// frame that started it: Player, Card and Index name the ability, Cards[0]
+// its target, the challengee.
+func duelFrame(s *State, f *engine.Frame) engine.Status {
+	x := s.frameCtx(f)
+	spec := s.ability(f.Card, f.Index).Duel
+	d := &s.Duel
+	switch f.Stage {
+	case 0:
+		s.Begin("D.1")
+		s.Begin("D.2")
+		challenger := f.Card
+		if spec.Challenger != nil {
+			challenger = spec.Challenger(x)
+		}
+		*d = Duel{Active: true, Type: spec.Type, Challenger: challenger, Challengee: x.Target(), Winner: -1, Loser: -1}
+		// A character that left play or the conflict cannot duel.
+		if x.Target() < 0 || !s.inPlay(challenger) || !s.inPlay(x.Target()) {
+			s.Logf("the duel cannot take place")
+			d.Active = false
+			return engine.Done
+		}
+		s.Begin("D.3")
+		s.Push(&engine.Frame{Kind: kBid})
+	case 1:
+		s.Begin("D.4")
+		s.revealBids()
+		s.Begin("D.5")
+		s.transferBids()
+		s.Begin("D.6")
+		kind := ModMil
+		if d.Type == "political" {
+			kind = ModPol
+		}
+		for _, c := range []int{d.Challenger, d.Challengee} {
+			s.Effects.Add(engine.Lasting{Kind: kind, Source: f.Card, Player: s.Cards[c].Controller, Cards: []int{c}, N: s.P[s.Cards[c].Controller].Bid, Until: "duel"})
+		}
+		s.Begin("D.7")
+		a, b := s.Skill(d.Challenger, d.Type), s.Skill(d.Challengee, d.Type)
+		switch {
+		case a > b:
+			d.Winner, d.Loser = d.Challenger, d.Challengee
+		case b > a:
+			d.Winner, d.Loser = d.Challengee, d.Challenger
+		}
+		s.Logf("duel: %d to %d", a, b)
+		s.Begin("D.8")
+		if d.Winner >= 0 && spec.Result != nil {
+			spec.Result(x, d.Winner, d.Loser)
+			s.flush(x)
+		}
+	default:
+		s.Begin("D.9")
+		s.Effects.Expire("duel")
+		s.ResetUses("duel")
+		winner, loser := d.Winner, d.Loser
+		d.Active = false
+		s.emit(engine.Event{Kind: EvDuelResolved, Player: f.Player, Cards: []int{winner, loser}})
+		return engine.Done
+	}
+	f.Stage++
+	return engine.Again
+}

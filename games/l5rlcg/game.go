@@ -1,0 +1,146 @@
+package l5rlcg
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"tessen/engine"
+)
+
+// Name is the game's name in the registry and in scenarios.
+const Name = "l5r-lcg"
+
+var machine = build()
+
+func build() *engine.Machine[*State] {
+	m := engine.NewMachine[*State]()
+	m.Handle(kDynasty, engine.Step[*State]{Run: dynastyPhase})
+	m.Handle(kDraw, engine.Step[*State]{Run: drawPhase})
+	m.Handle(kConflictPh, engine.Step[*State]{Run: conflictPhase, Answer: answerFavor})
+	m.Handle(kFate, engine.Step[*State]{Run: fatePhase})
+	m.Handle(kRegroup, engine.Step[*State]{Run: regroupPhase})
+	m.Handle(kProvDiscard, engine.Step[*State]{Run: provDiscardFrame, Answer: answerProvDiscard})
+	m.Handle(kBid, engine.Step[*State]{Run: bidFrame, Answer: answerBid})
+	m.Handle(kDeclare, engine.Step[*State]{Run: declareFrame, Answer: answerDeclare})
+	m.Handle(kConflict, engine.Step[*State]{Run: conflictFrame, Answer: answerDefend})
+	m.Handle(kRingEffect, engine.Step[*State]{Run: ringEffectFrame, Answer: answerRingEffect})
+	m.Handle(kYesNo, engine.Step[*State]{Run: yesNoFrame, Answer: answerYesNo})
+	m.Handle(kAbility, engine.Step[*State]{Run: resolveAbility, Answer: answerAbility})
+	m.Handle(kSelect, engine.Step[*State]{Run: resolveSelect, Answer: answerSelect})
+	m.Handle(kPlay, engine.Step[*State]{Run: playFrame, Answer: answerPlay})
+	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame})
+	m.Handle(kWindow, engine.Window[*State]{
+		Kind: "action",
+		// In the conflict action window (3.2.2) the defender acts first.
+		First: func(s *State, f *engine.Frame) int {
+			if s.Conf.Active {
+				return s.Conf.Defender
+			}
+			return s.First
+		},
+		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.actionOffers(p, false) },
+		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAction(p, a, false) },
+	}.Step())
+	m.Handle(kDynWindow, engine.Window[*State]{
+		Kind:        "dynasty-action",
+		PassIsFinal: true,
+		First:       func(s *State, f *engine.Frame) int { return s.First },
+		Offers:      func(s *State, f *engine.Frame, p int) []engine.Answer { return s.actionOffers(p, true) },
+		Take:        func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAction(p, a, true) },
+		// 1.4: the first player to pass gains 1 fate.
+		OnPass: func(s *State, f *engine.Frame, p int) {
+			s.P[p].Passed = true
+			if f.N == 0 {
+				s.P[p].Fate++
+				s.Logf("%s passes first and gains 1 fate", s.Names[p])
+			}
+			f.N++
+		},
+	}.Step())
+	engine.Sequence[*State]{
+		Responses:   func(s *State, f *engine.Frame, p int, t string) []engine.Answer { return s.respond(f, p, t) },
+		Fire:        func(s *State, f *engine.Frame, p int, a engine.Answer, t string) error { return s.fire(f, p, a, t) },
+		Apply:       func(s *State, f *engine.Frame) { s.apply(f) },
+		FirstPlayer: func(s *State) int { return s.First },
+	}.Register(m, kEvent)
+	return m
+}
+
+// Game is a game of L5R LCG behind the engine's one door.
+type Game struct{ S *State }
+
+var _ engine.Game = (*Game)(nil)
+
+// Start runs a freshly built state to its first decision.
+func Start(s *State) (*Game, error) {
+	g := &Game{S: s}
+	return g, machine.Run(s)
+}
+
+func (g *Game) Pending() *engine.Decision { return g.S.Pending }
+func (g *Game) Over() bool                { return g.S.Core.Over }
+func (g *Game) Winner() int               { return g.S.Core.Winner }
+func (g *Game) Clone() engine.Game        { return &Game{S: g.S.Clone()} }
+func (g *Game) Hash() uint64              { return engine.HashJSON(g.S) }
+
+// Answer applies an answer; a refused one leaves the state unchanged.
+func (g *Game) Answer(p int, a engine.Answer) error {
+	if err := machine.Answer(g.S, p, a); err != nil {
+		return err
+	}
+	return nil
+}
+
+// Concede ends the game: p's opponent wins.
+func (g *Game) Concede(p int) error {
+	if g.S.Core.Over {
+		return engine.ErrOver
+	}
+	if p < 0 || p > 1 {
+		return fmt.Errorf("no player %d", p)
+	}
+	g.S.Logf("%s concedes", g.S.Names[p])
+	g.S.win(Opp(p), "the opponent conceded")
+	return nil
+}
+
+// View is what player p may see: the state with every card p cannot see
+// turned into an unknown card, the opponent's secret bid and the random
+// generator hidden (p = -1: a spectator, who sees only public cards).
+func (g *Game) View(p int) any {
+	v := g.S.Clone()
+	v.RNG = engine.RNG{}
+	for q := range v.P {
+		if q != p {
+			v.P[q].Secret = 0
+		}
+	}
+	for id := range v.Cards {
+		if !g.S.Visible(p, id) {
+			v.Cards[id].Def = ""
+		}
+	}
+	if v.Pending != nil && !v.Pending.Asks(p) {
+		v.Pending.Options, v.Pending.Among = nil, nil
+	}
+	return v
+}
+
+// Visible reports whether player p may know which card id is.
+func (s *State) Visible(p, id int) bool {
+	c := &s.Cards[id]
+	switch c.Zone {
+	case ZHand:
+		return c.Owner == p
+	case ZConflictDeck, ZDynastyDeck:
+		return false
+	case ZProvince:
+		return !c.Facedown
+	case ZProvinceCard:
+		return !c.Facedown || c.Owner == p
+	}
+	return true
+}
+
+// MarshalJSON lets a view be sent as it is.
+func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.S) }

@@ -1,0 +1,255 @@
+package l5rlcg
+
+import (
+	"fmt"
+	"slices"
+
+	"tessen/engine"
+)
+
+// list is the ordered list that holds a card in its zone, or nil for the
+// zones that are single slots (provinces, stronghold, role, the table).
+func (s *State) list(c *Card) *[]int {
+	p := &s.P[c.Owner]
+	switch c.Zone {
+	case ZHand:
+		return &p.Hand
+	case ZConflictDeck:
+		return &p.ConflictDeck
+	case ZDynastyDeck:
+		return &p.DynastyDeck
+	case ZConflictDiscard:
+		return &p.ConflictDiscard
+	case ZDynastyDiscard:
+		return &p.DynastyDiscard
+	case ZRemoved:
+		return &p.Removed
+	case ZProvince:
+		return &p.Dyn[c.Prov]
+	case ZPlay:
+		return &s.P[c.Controller].Play
+	case ZAttached:
+		return &s.Cards[c.Parent].Attach
+	}
+	return nil
+}
+
+// inPlay reports whether a card is in play (RR "In Play and Out of Play").
+func (s *State) inPlay(id int) bool {
+	c := &s.Cards[id]
+	switch c.Zone {
+	case ZPlay, ZAttached, ZStronghold:
+		return true
+	case ZProvinceCard:
+		return !c.Facedown
+	case ZProvince:
+		// A faceup holding in a province is in play.
+		return !c.Facedown && s.def(id).Type == "holding"
+	}
+	return false
+}
+
+// place moves a card to a zone. Entering an out-of-play area resets the
+// card's state and makes it a new instance; decks take cards on top
+// (top is first) and discard piles on top (top is last).
+func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
+	c := &s.Cards[id]
+	if l := s.list(c); l != nil {
+		*l = slices.DeleteFunc(*l, func(x int) bool { return x == id })
+	}
+	outOfPlay := z != ZPlay && z != ZAttached && z != ZBeingPlayed
+	if outOfPlay {
+		c.Controller = owner
+		c.Bowed, c.InConflict, c.Fate, c.Status, c.Parent = false, false, 0, Ordinary, -1
+	}
+	if z != c.Zone {
+		c.Inst++
+	}
+	c.Zone, c.Prov = z, prov
+	c.Facedown = z == ZConflictDeck || z == ZDynastyDeck
+	if l := s.list(c); l != nil {
+		if top && (z == ZConflictDeck || z == ZDynastyDeck) {
+			*l = append([]int{id}, *l...)
+		} else {
+			*l = append(*l, id)
+		}
+	}
+}
+
+// discardZone is where a card goes when discarded: its side's pile.
+func (s *State) discardZone(id int) Zone {
+	if s.def(id).Side == "dynasty" {
+		return ZDynastyDiscard
+	}
+	return ZConflictDiscard
+}
+
+// discard puts an out-of-play card (hand, deck, province) on its discard pile.
+func (s *State) discard(id int) {
+	s.place(id, s.discardZone(id), s.Cards[id].Owner, 0, false)
+}
+
+// leavePlay carries out a card leaving play and the consequences the
+// rules make simultaneous with it (RR "Leaves Play", "Personal Honor",
+// "Courtesy", "Sincerity", "Ancestral"). dest is "discard", "hand",
+// "deck" (top of its deck) or "removed".
+func (s *State) leavePlay(id int, dest string) {
+	c := &s.Cards[id]
+	if !s.inPlay(id) || c.Zone == ZStronghold {
+		return // a stronghold cannot leave play
+	}
+	controller, status := c.Controller, c.Status
+	d := s.def(id)
+	courtesy, sincerity := s.HasKeyword(id, "courtesy"), s.HasKeyword(id, "sincerity")
+	for _, a := range append([]int(nil), c.Attach...) {
+		if s.HasKeyword(a, "ancestral") {
+			s.place(a, ZHand, s.Cards[a].Owner, 0, false)
+		} else {
+			s.leavePlay(a, "discard")
+		}
+	}
+	if c.Zone == ZAttached {
+		s.Cards[c.Parent].Attach = slices.DeleteFunc(s.Cards[c.Parent].Attach, func(x int) bool { return x == id })
+	}
+	s.Effects.Forget(id)
+	switch dest {
+	case "hand":
+		s.place(id, ZHand, c.Owner, 0, false)
+	case "removed":
+		s.place(id, ZRemoved, c.Owner, 0, false)
+	case "deck":
+		z := ZConflictDeck
+		if d.Side == "dynasty" {
+			z = ZDynastyDeck
+		}
+		s.place(id, z, c.Owner, 0, true)
+	default:
+		s.place(id, s.discardZone(id), c.Owner, 0, false)
+	}
+	s.Logf("%s leaves play (%s)", d.Title, dest)
+	if d.Type != "character" {
+		return
+	}
+	switch status {
+	case Honored:
+		s.gainHonor(controller, 1)
+	case Dishonored:
+		s.loseHonor(controller, 1)
+	}
+	if courtesy {
+		s.P[controller].Fate++
+	}
+	if sincerity {
+		s.draw(controller, 1)
+	}
+}
+
+// gainHonor and loseHonor move honor between a pool and the general pool
+// and check the honor victory conditions at once.
+func (s *State) gainHonor(p, n int) {
+	s.P[p].Honor += n
+	s.checkVictory()
+}
+
+func (s *State) loseHonor(p, n int) {
+	if n > s.P[p].Honor {
+		n = s.P[p].Honor
+	}
+	s.P[p].Honor -= n
+	s.checkVictory()
+}
+
+// transferHonor moves honor from one player to the other (take, give).
+func (s *State) transferHonor(from, to, n int) {
+	if n > s.P[from].Honor {
+		n = s.P[from].Honor
+	}
+	s.P[from].Honor -= n
+	s.P[to].Honor += n
+	s.checkVictory()
+}
+
+// checkVictory ends the game when a player has 25 honor or more, or 0
+// (RR "Winning the Game"); both at once goes to the first player.
+func (s *State) checkVictory() {
+	if s.Over {
+		return
+	}
+	won := [2]bool{}
+	for p := range s.P {
+		if s.P[p].Honor >= 25 {
+			won[p] = true
+		}
+		if s.P[p].Honor <= 0 {
+			won[Opp(p)] = true
+		}
+	}
+	switch {
+	case won[0] && won[1]:
+		s.win(s.First, "both reached a victory condition; the first player wins")
+	case won[0]:
+		s.win(0, "honor")
+	case won[1]:
+		s.win(1, "honor")
+	}
+}
+
+func (s *State) win(p int, why string) {
+	s.Logf("%s wins (%s)", s.Names[p], why)
+	s.End(p)
+}
+
+// reshuffle makes a new deck from a discard pile after the deck ran out,
+// at the cost of 5 honor (RR "Running Out of Cards").
+func (s *State) reshuffle(p int, dynasty bool) {
+	s.Logf("%s runs out of %s cards and loses 5 honor", s.Names[p], map[bool]string{true: "dynasty", false: "conflict"}[dynasty])
+	s.loseHonor(p, 5)
+	pl := &s.P[p]
+	pile, deck := &pl.ConflictDiscard, ZConflictDeck
+	if dynasty {
+		pile, deck = &pl.DynastyDiscard, ZDynastyDeck
+	}
+	cards := append([]int(nil), (*pile)...)
+	engine.Shuffle(&s.RNG, cards)
+	for _, id := range cards {
+		s.place(id, deck, p, 0, false)
+	}
+}
+
+// draw draws n conflict cards (RR "Drawing Cards").
+func (s *State) draw(p, n int) {
+	for i := 0; i < n && !s.Over; i++ {
+		if len(s.P[p].ConflictDeck) == 0 {
+			s.reshuffle(p, false)
+			if len(s.P[p].ConflictDeck) == 0 {
+				return
+			}
+		}
+		s.place(s.P[p].ConflictDeck[0], ZHand, p, 0, false)
+	}
+}
+
+// refill fills an empty province from the dynasty deck (RR "Refill a
+// Province"); a province still holding a card is not refilled.
+func (s *State) refill(p, prov int, faceup bool) {
+	if prov == StrongholdProv || len(s.P[p].Dyn[prov]) > 0 || s.Over {
+		return
+	}
+	if len(s.P[p].DynastyDeck) == 0 {
+		s.reshuffle(p, true)
+		if len(s.P[p].DynastyDeck) == 0 {
+			return
+		}
+	}
+	id := s.P[p].DynastyDeck[0]
+	s.place(id, ZProvince, p, prov, false)
+	s.Cards[id].Facedown = !faceup
+}
+
+// Describe names a card for logs and errors.
+func (s *State) Describe(id int) string {
+	if id < 0 || id >= len(s.Cards) {
+		return fmt.Sprintf("#%d", id)
+	}
+	return fmt.Sprintf("%s (#%d)", s.Title(id), id)
+}

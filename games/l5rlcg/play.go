@@ -1,0 +1,300 @@
+package l5rlcg
+
+import (
+	"errors"
+	"fmt"
+
+	"tessen/engine"
+)
+
+var errBadSelection = errors.New("name one or more different cards")
+
+func errNotAmong(s *State, id int) error {
+	return fmt.Errorf("%s cannot be chosen here", s.Describe(id))
+}
+
+// actionOffers lists what p may do in an action window: play event
+// actions from hand, use action abilities, play characters and
+// attachments from hand (not in 1.4), and in 1.4 play characters from
+// provinces and discard duplicates.
+func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
+	var out []engine.Answer
+	pl := &s.P[p]
+	for id := range s.Cards {
+		c := &s.Cards[id]
+		if !s.usableFrom(p, id) {
+			continue
+		}
+		n := 0
+		for _, i := range s.abilitiesOf(id) {
+			a := s.ability(id, i)
+			if a.Timing != Action {
+				continue
+			}
+			n++
+			cost := 0
+			if c.Zone == ZHand {
+				cost = s.fateCost(id)
+			}
+			if s.canInitiate(s.ctx(p, id, i), a, cost) {
+				verb := "use"
+				if c.Zone == ZHand {
+					verb = "play"
+				}
+				out = append(out, engine.Answer{Verb: verb, Cards: []int{id}, N: n})
+			}
+		}
+	}
+	if !dynasty {
+		for _, id := range pl.Hand {
+			if s.canPlayFromHand(p, id) {
+				out = append(out, engine.Answer{Verb: "play", Cards: []int{id}})
+			}
+		}
+		return out
+	}
+	for prov := 0; prov < StrongholdProv; prov++ {
+		for _, id := range pl.Dyn[prov] {
+			if s.canPlayCharacter(p, id) {
+				out = append(out, engine.Answer{Verb: "play", Cards: []int{id}})
+			}
+		}
+	}
+	for _, id := range s.duplicates(p) {
+		out = append(out, engine.Answer{Verb: "duplicate", Cards: []int{id}})
+	}
+	return out
+}
+
+// canPlayCharacter checks a character card p may play now: affordable,
+// unique rule, limited rule, and faceup if in a province.
+func (s *State) canPlayCharacter(p, id int) bool {
+	c, d := &s.Cards[id], s.def(id)
+	if d.Type != "character" || c.Facedown || s.P[p].Fate < s.fateCost(id) {
+		return false
+	}
+	if d.Unique && s.uniqueInPlay(p, d.Title) {
+		return false
+	}
+	return !s.HasKeyword(id, "limited") || s.P[p].Limited == 0
+}
+
+// uniqueInPlay reports whether p controls or owns an in-play copy of a
+// title (RR "Unique Cards").
+func (s *State) uniqueInPlay(p int, title string) bool {
+	for id := range s.Cards {
+		c := &s.Cards[id]
+		if (c.Zone == ZPlay || c.Zone == ZAttached) && (c.Controller == p || c.Owner == p) && s.def(id).Title == title {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) canPlayFromHand(p, id int) bool {
+	switch s.def(id).Type {
+	case "character":
+		return s.canPlayCharacter(p, id)
+	case "attachment":
+		return s.P[p].Fate >= s.fateCost(id) && (!s.HasKeyword(id, "limited") || s.P[p].Limited == 0) &&
+			len(s.attachTargets(p, id)) > 0
+	}
+	return false
+}
+
+// attachTargets lists the characters an attachment may be attached to.
+func (s *State) attachTargets(p, att int) []int {
+	var out []int
+	d := s.def(att)
+	for _, pl := range s.P {
+		for _, id := range pl.Play {
+			if s.HasKeyword(id, "no attachments") {
+				continue
+			}
+			if d.Unique && s.uniqueInPlay(p, d.Title) {
+				continue
+			}
+			if t := textOf(s, att); t != nil && len(t.Abilities) > 0 && t.Abilities[0].Timing == attachRule && !t.Abilities[0].If(s.ctx(p, att, 0).with(id)) {
+				continue
+			}
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// attachRule marks an attachment's first ability as its play restriction
+// ("Attach to a character you control"): If is checked with the
+// would-be parent as the target.
+const attachRule Timing = -1
+
+func (x *Ctx) with(targets ...int) *Ctx { x.Targets = targets; return x }
+
+// duplicates lists the cards p may discard as duplicates in 1.4.
+func (s *State) duplicates(p int) []int {
+	var out []int
+	cand := append([]int(nil), s.P[p].Hand...)
+	for prov := 0; prov < StrongholdProv; prov++ {
+		for _, id := range s.P[p].Dyn[prov] {
+			if !s.Cards[id].Facedown {
+				cand = append(cand, id)
+			}
+		}
+	}
+	for _, id := range cand {
+		d := s.def(id)
+		if d.Type == "character" && d.Unique && s.inPlayCopy(p, d.Title) >= 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (s *State) inPlayCopy(p int, title string) int {
+	for _, id := range s.P[p].Play {
+		if s.def(id).Title == title {
+			return id
+		}
+	}
+	return -1
+}
+
+// takeAction carries out p's chosen action in a window.
+func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
+	offered := false
+	for _, o := range s.actionOffers(p, dynasty) {
+		if o.Verb == a.Verb && len(a.Cards) == 1 && o.Cards[0] == a.Cards[0] && (o.N == a.N || (a.Verb == "play" && a.N == 0)) {
+			a, offered = o, true
+			break
+		}
+	}
+	if !offered {
+		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
+	}
+	id := a.Cards[0]
+	switch {
+	case a.Verb == "duplicate":
+		copyID := s.inPlayCopy(p, s.Title(id))
+		prov, fromProv := s.Cards[id].Prov, s.Cards[id].Zone == ZProvince
+		s.discard(id)
+		s.Cards[copyID].Fate++
+		s.Logf("%s discards a duplicate to put 1 fate on %s", s.Names[p], s.Title(copyID))
+		if fromProv {
+			s.refill(p, prov, false)
+		}
+	case a.N > 0: // an action ability, or an event played from hand
+		i := s.actionIndex(id, a.N)
+		mode := ""
+		if a.Verb == "play" {
+			mode = "play"
+		}
+		s.Push(&engine.Frame{Kind: kAbility, Player: p, Card: id, Index: i, Labels: []string{mode, ""}})
+	default:
+		s.Push(&engine.Frame{Kind: kPlay, Player: p, Card: id, Index: s.Cards[id].Prov, N: int(s.Cards[id].Zone)})
+	}
+	return nil
+}
+
+// actionIndex maps "the card's Nth action ability" to its ability index.
+func (s *State) actionIndex(id, n int) int {
+	for _, i := range s.abilitiesOf(id) {
+		if s.ability(id, i).Timing == Action {
+			if n--; n == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// playFrame plays a character or an attachment: pay its cost, choose
+// where it goes, it enters play, additional fate for a character, the
+// reactions to its entering play, then its province refills.
+// Frame: Card the card, N the zone it came from, Index its province;
+// Labels[0] "conflict" when played into the conflict; Cards[0] the
+// attachment's character.
+func playFrame(s *State, f *engine.Frame) engine.Status {
+	id, p := f.Card, f.Player
+	d := s.def(id)
+	switch f.Stage {
+	case 0:
+		f.Stage = 1
+		if d.Type == "attachment" {
+			s.Ask(&engine.Decision{Players: []int{p}, Kind: "target", Prompt: "attach to which character?", Options: chooseCards(s.attachTargets(p, id))})
+			return engine.Again
+		}
+		if Zone(f.N) == ZHand && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender) {
+			s.Ask(&engine.Decision{Players: []int{p}, Kind: "play-where", Prompt: "play it into the conflict or at home?", Options: chooseLabels("conflict", "home")})
+		}
+		return engine.Again
+	case 1:
+		f.Stage = 2
+		s.P[p].Fate -= s.fateCost(id)
+		if s.HasKeyword(id, "limited") {
+			s.P[p].Limited++
+		}
+		s.Logf("%s plays %s", s.Names[p], d.Title)
+		if d.Type == "attachment" {
+			s.attach(id, f.Cards[0], p)
+			s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: []int{id}, Label: "hand"})
+			f.Stage = 4
+			return engine.Again
+		}
+		s.place(id, ZPlay, p, 0, false)
+		s.Cards[id].Controller = p
+		s.Cards[id].InConflict = len(f.Labels) > 0 && f.Labels[0] == "conflict"
+		opts := make([]engine.Answer, s.P[p].Fate+1)
+		for i := range opts {
+			opts[i] = engine.Answer{Verb: "fate", N: i}
+		}
+		s.Ask(&engine.Decision{Players: []int{p}, Kind: "fate", Prompt: "place additional fate on it", Options: opts})
+	case 2:
+		f.Stage = 3
+		from := "hand"
+		if Zone(f.N) == ZProvince {
+			from = "province"
+		}
+		s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: []int{id}, Label: from, N: f.Index})
+	case 3:
+		f.Stage = 4
+		if Zone(f.N) == ZProvince {
+			s.refill(s.Cards[id].Owner, f.Index, false)
+		}
+	default:
+		s.emit(engine.Event{Kind: EvPlayed, Player: p, Cards: []int{id}, Label: d.Type})
+		return engine.Done
+	}
+	return engine.Again
+}
+
+func answerPlay(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	switch {
+	case a.Verb == "fate":
+		s.P[p].Fate -= a.N
+		s.Cards[f.Card].Fate += a.N
+	case len(a.Cards) == 1:
+		f.Cards = []int{a.Cards[0]}
+	default:
+		f.Labels = []string{a.Labels[0]}
+	}
+	return nil
+}
+
+// attach puts an attachment on a character; a character with three
+// restricted attachments discards one (the newest's owner's choice is
+// simplified to the oldest: see docs).
+func (s *State) attach(att, parent, p int) {
+	s.place(att, ZAttached, p, 0, false)
+	c := &s.Cards[att]
+	c.Parent, c.Controller = parent, p
+	s.Cards[parent].Attach = append(s.Cards[parent].Attach, att)
+	var restricted []int
+	for _, a := range s.Cards[parent].Attach {
+		if s.HasKeyword(a, "restricted") {
+			restricted = append(restricted, a)
+		}
+	}
+	if len(restricted) > 2 {
+		s.leavePlay(restricted[0], "discard")
+	}
+}

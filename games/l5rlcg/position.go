@@ -1,0 +1,227 @@
+package l5rlcg
+
+import (
+	"fmt"
+
+	"tessen/engine"
+)
+
+// CardSpec describes one card of a position: its id and its state.
+type CardSpec struct {
+	Card        string     `json:"card" yaml:"card"`
+	Fate        int        `json:"fate,omitempty" yaml:"fate"`
+	Bowed       bool       `json:"bowed,omitempty" yaml:"bowed"`
+	Status      string     `json:"status,omitempty" yaml:"status"` // ordinary, honored, dishonored
+	Attachments []CardSpec `json:"attachments,omitempty" yaml:"attachments"`
+	Broken      bool       `json:"broken,omitempty" yaml:"broken"`
+	Faceup      bool       `json:"faceup,omitempty" yaml:"faceup"`
+	Facedown    bool       `json:"facedown,omitempty" yaml:"facedown"`
+}
+
+// SeatSpec describes one player's side of a position.
+type SeatSpec struct {
+	Honor              *int         `json:"honor,omitempty"`
+	Fate               *int         `json:"fate,omitempty"`
+	Stronghold         string       `json:"stronghold,omitempty"`
+	Role               string       `json:"role,omitempty"`
+	Provinces          []CardSpec   `json:"provinces,omitempty"`
+	StrongholdProvince *CardSpec    `json:"strongholdProvince,omitempty"`
+	DynastyInProvinces [][]CardSpec `json:"dynastyInProvinces,omitempty"`
+	Hand               []CardSpec   `json:"hand,omitempty"`
+	InPlay             []CardSpec   `json:"inPlay,omitempty"`
+	DynastyDiscard     []CardSpec   `json:"dynastyDiscard,omitempty"`
+	ConflictDiscard    []CardSpec   `json:"conflictDiscard,omitempty"`
+	DynastyDeck        []CardSpec   `json:"dynastyDeck,omitempty"`
+	ConflictDeck       []CardSpec   `json:"conflictDeck,omitempty"`
+}
+
+// Position is a game state described card by card: the shape of a
+// scenario's setup, and of a saved position.
+type Position struct {
+	Phase     string      `json:"phase,omitempty"`
+	Round     int         `json:"round,omitempty"`
+	First     int         `json:"first"`
+	Seats     [2]SeatSpec `json:"seats"`
+	Rings     [5]Ring     `json:"rings"`
+	Favor     int         `json:"favor"`
+	FavorType string      `json:"favorType,omitempty"`
+	Names     [2]string   `json:"names"`
+	// DefaultHonor is the honor of a seat that names none (10 for
+	// stronghold format; the stronghold's value is not used, since a
+	// position describes a game in progress).
+	DefaultHonor int `json:"defaultHonor,omitempty"`
+}
+
+// NewPosition is an empty position in the conflict phase of round 1 with
+// all rings unclaimed and nobody holding the Favor.
+func NewPosition() Position {
+	p := Position{Phase: "conflict", Round: 1, Favor: -1, Names: [2]string{"player1", "player2"}, DefaultHonor: 10}
+	for i := range p.Rings {
+		p.Rings[i].Claimed = -1
+	}
+	return p
+}
+
+// FromPosition builds a game at the first action window of the
+// position's phase. Cards are created seat by seat in the order of the
+// fields of SeatSpec (inPlay, hand, dynastyInProvinces, provinces,
+// strongholdProvince, dynastyDiscard, conflictDiscard, dynastyDeck,
+// conflictDeck), so their ids follow that order.
+func FromPosition(pos Position, seed uint64) (*Game, error) {
+	start, ok := phaseStart[pos.Phase]
+	if !ok {
+		return nil, fmt.Errorf("unknown phase %q (dynasty, draw, conflict, fate or regroup)", pos.Phase)
+	}
+	s := &State{Core: engine.NewCore(2, seed), Round: max(pos.Round, 1), Phase: pos.Phase, First: pos.First,
+		Rings: pos.Rings, Favor: pos.Favor, FavorType: pos.FavorType, Names: pos.Names}
+	s.Conf.Winner = -1
+	for p := range pos.Seats {
+		if err := s.seat(p, pos.Seats[p], pos.DefaultHonor); err != nil {
+			return nil, fmt.Errorf("%s: %w", pos.Names[p], err)
+		}
+	}
+	if pos.Phase == "conflict" {
+		for p := range s.P {
+			s.P[p].Opps = 2
+		}
+	}
+	s.Begin(start.step)
+	s.Push(&engine.Frame{Kind: start.kind, Stage: start.stage})
+	return Start(s)
+}
+
+func (s *State) newCard(def string, owner int) (int, error) {
+	if _, ok := defs().Get(def); !ok {
+		return 0, fmt.Errorf("unknown card %q", def)
+	}
+	id := len(s.Cards)
+	d, _ := defs().Get(def)
+	s.Cards = append(s.Cards, Card{ID: id, Def: d.ID, Owner: owner, Controller: owner, Parent: -1})
+	return id, nil
+}
+
+func statusOf(name string) (int, error) {
+	switch name {
+	case "", "ordinary":
+		return Ordinary, nil
+	case "honored":
+		return Honored, nil
+	case "dishonored":
+		return Dishonored, nil
+	}
+	return 0, fmt.Errorf("unknown status %q (ordinary, honored or dishonored)", name)
+}
+
+func (s *State) seat(p int, seat SeatSpec, defaultHonor int) error {
+	pl := &s.P[p]
+	pl.Honor, pl.Fate, pl.Role = defaultHonor, 10, -1
+	if seat.Honor != nil {
+		pl.Honor = *seat.Honor
+	}
+	if seat.Fate != nil {
+		pl.Fate = *seat.Fate
+	}
+	add := func(spec CardSpec, z Zone, prov int, wantType ...string) (int, error) {
+		id, err := s.newCard(spec.Card, p)
+		if err != nil {
+			return 0, err
+		}
+		if len(wantType) > 0 {
+			ok := false
+			for _, t := range wantType {
+				ok = ok || s.def(id).Type == t
+			}
+			if !ok {
+				return 0, fmt.Errorf("%s is a %s, not a %v", spec.Card, s.def(id).Type, wantType)
+			}
+		}
+		s.place(id, z, p, prov, false)
+		return id, nil
+	}
+	for _, spec := range seat.InPlay {
+		id, err := add(spec, ZPlay, 0, "character")
+		if err != nil {
+			return err
+		}
+		c := &s.Cards[id]
+		c.Fate, c.Bowed = spec.Fate, spec.Bowed
+		if c.Status, err = statusOf(spec.Status); err != nil {
+			return err
+		}
+		for _, a := range spec.Attachments {
+			aid, err := s.newCard(a.Card, p)
+			if err != nil {
+				return err
+			}
+			s.attach(aid, id, p)
+		}
+	}
+	for _, spec := range seat.Hand {
+		if _, err := add(spec, ZHand, 0); err != nil {
+			return err
+		}
+	}
+	if len(seat.DynastyInProvinces) > 4 || len(seat.Provinces) > 4 {
+		return fmt.Errorf("a player has 4 provinces besides the stronghold province")
+	}
+	for prov := 0; prov < StrongholdProv; prov++ {
+		var cards []CardSpec
+		if prov < len(seat.DynastyInProvinces) {
+			cards = seat.DynastyInProvinces[prov]
+		}
+		if len(cards) == 0 {
+			cards = []CardSpec{{Card: "blank-character", Facedown: true}}
+		}
+		for _, spec := range cards {
+			id, err := add(spec, ZProvince, prov)
+			if err != nil {
+				return err
+			}
+			s.Cards[id].Facedown = spec.Facedown
+		}
+	}
+	provs := append([]CardSpec(nil), seat.Provinces...)
+	for len(provs) < 4 {
+		provs = append(provs, CardSpec{Card: "blank-province"})
+	}
+	shp := CardSpec{Card: "blank-province"}
+	if seat.StrongholdProvince != nil {
+		shp = *seat.StrongholdProvince
+	}
+	for i, spec := range append(provs, shp) {
+		id, err := add(spec, ZProvinceCard, i, "province")
+		if err != nil {
+			return err
+		}
+		c := &s.Cards[id]
+		c.Broken, c.Facedown = spec.Broken, !spec.Faceup && !spec.Broken
+		pl.Prov[i] = id
+	}
+	for _, l := range []struct {
+		specs []CardSpec
+		z     Zone
+	}{{seat.DynastyDiscard, ZDynastyDiscard}, {seat.ConflictDiscard, ZConflictDiscard}, {seat.DynastyDeck, ZDynastyDeck}, {seat.ConflictDeck, ZConflictDeck}} {
+		for _, spec := range l.specs {
+			if _, err := add(spec, l.z, 0); err != nil {
+				return err
+			}
+		}
+	}
+	sh := seat.Stronghold
+	if sh == "" {
+		sh = "blank-stronghold"
+	}
+	id, err := add(CardSpec{Card: sh}, ZStronghold, StrongholdProv, "stronghold")
+	if err != nil {
+		return err
+	}
+	pl.Stronghold = id
+	if seat.Role != "" {
+		id, err := add(CardSpec{Card: seat.Role}, ZRole, 0, "role")
+		if err != nil {
+			return err
+		}
+		pl.Role = id
+	}
+	return nil
+}

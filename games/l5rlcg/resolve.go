@@ -1,0 +1,451 @@
+package l5rlcg
+
+import (
+	"fmt"
+	"slices"
+
+	"tessen/engine"
+)
+
+// Frame kinds of the game.
+const (
+	kEvent      = "ev"       // a triggering condition with its interrupts and reactions
+	kAbility    = "ability"  // an ability initiating and resolving, or an event card played
+	kSelect     = "select"   // a player selects one of an ability's effects
+	kPlay       = "play"     // a character or attachment played
+	kRingEffect = "ring"     // a ring's effect resolving
+	kDuel       = "duel"     // D.1-D.9
+	kBid        = "bid"      // a secret honor bid (2.2, D.3)
+	kDeclare    = "declare"  // 3.2: a conflict opportunity
+	kConflict   = "conflict" // 3.2.1-3.2.8
+	kDynasty    = "dynasty-phase"
+	kDraw       = "draw-phase"
+	kConflictPh = "conflict-phase"
+	kFate       = "fate-phase"
+	kRegroup    = "regroup-phase"
+	kWindow     = "action-window"
+	kDynWindow  = "dynasty-window"
+	kYesNo      = "yes-no"
+)
+
+// Triggering conditions (engine.Event kinds).
+const (
+	EvBow            = "bow"
+	EvReady          = "ready"
+	EvHonor          = "honor"
+	EvDishonor       = "dishonor"
+	EvLeavePlay      = "leave-play"
+	EvRemoveFate     = "remove-fate"
+	EvPlaceFate      = "place-fate"
+	EvSendHome       = "send-home"
+	EvMoveToConflict = "move-to-conflict"
+	EvInitiate       = "initiate"          // an ability's effects would initiate (Label: the card's type)
+	EvPlayed         = "played"            // a card was played
+	EvEnterPlay      = "enter-play"        // a card entered play (Label: where from)
+	EvDeclared       = "conflict-declared" // a conflict was declared
+	EvResolved       = "conflict-resolved" // 3.2.3: the result is known (Player: winner or -1)
+	EvBreak          = "break-province"
+	EvClaimRing      = "claim-ring"
+	EvDuelResolved   = "duel-resolved"
+)
+
+// keywordAbility is a keyword's mandatory ability (pride), offered like a
+// forced reaction of every card that has the keyword.
+type keywordAbility struct {
+	Keyword string
+	*Ability
+}
+
+const keywordBase = 100
+
+var keywordAbilities = []keywordAbility{
+	// Pride: after winning a conflict, honor it; after losing, dishonor it.
+	{"pride", &Ability{Text: "pride: honor it after it wins a conflict, dishonor it after it loses one",
+		Timing: ForcedReaction, On: EvResolved, Limit: Limit{1000, "round"},
+		If: func(x *Ctx) bool {
+			c := &x.S.Cards[x.Self]
+			if !c.InConflict || x.Ev.Player < 0 {
+				return false
+			}
+			if c.Controller == x.Ev.Player {
+				return c.Status != Honored && !x.S.cannot(Act{EvHonor, x.Self, -1, -1})
+			}
+			return c.Status != Dishonored && !x.S.cannot(Act{EvDishonor, x.Self, -1, -1})
+		},
+		Effect: func(x *Ctx) {
+			if x.S.Cards[x.Self].Controller == x.Ev.Player {
+				x.Honor(x.Self)
+			} else {
+				x.Dishonor(x.Self)
+			}
+		}}},
+}
+
+// abilitiesOf lists the abilities a card has now: its text's (unless
+// blank) and its keywords'.
+func (s *State) abilitiesOf(id int) []int {
+	var out []int
+	if t := textOf(s, id); t != nil && !s.blank(id) {
+		for i := range t.Abilities {
+			out = append(out, i)
+		}
+	}
+	for k, ka := range keywordAbilities {
+		if s.HasKeyword(id, ka.Keyword) {
+			out = append(out, keywordBase+k)
+		}
+	}
+	return out
+}
+
+// usableFrom reports whether a card's triggered abilities can be used by
+// p where the card is: in play under p's control, or an event in p's hand.
+func (s *State) usableFrom(p, id int) bool {
+	c := &s.Cards[id]
+	if c.Zone == ZHand {
+		return c.Owner == p && s.def(id).Type == "event"
+	}
+	if c.Zone == ZRole {
+		return c.Owner == p
+	}
+	if c.Zone == ZProvinceCard {
+		return c.Owner == p && !c.Facedown && !c.Broken
+	}
+	return s.inPlay(id) && c.Controller == p
+}
+
+// fateCost is what it costs p to play a card (its printed cost; cost
+// modifiers change only the fate cost).
+func (s *State) fateCost(id int) int {
+	d := s.def(id)
+	if d.NoCost {
+		return 0
+	}
+	return d.Cost
+}
+
+// respond lists p's abilities that answer an event at a timing.
+func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
+	var out []engine.Answer
+	forced := t == engine.ForcedInterrupt || t == engine.ForcedReaction
+	for id := range s.Cards {
+		c := &s.Cards[id]
+		if forced {
+			if !s.inPlay(id) {
+				continue
+			}
+		} else if !s.usableFrom(p, id) {
+			continue
+		}
+		for _, i := range s.abilitiesOf(id) {
+			a := s.ability(id, i)
+			if a.On != seq.Ev.Kind || timingOf(a) != t {
+				continue
+			}
+			owner := p
+			if forced {
+				owner = c.Controller
+			}
+			x := s.ctx(owner, id, i)
+			x.Ev, x.seq = seq.Ev, seq
+			cost := 0
+			if c.Zone == ZHand {
+				cost = s.fateCost(id)
+			}
+			if s.canInitiate(x, a, cost) {
+				out = append(out, engine.Answer{Verb: "trigger", Cards: []int{id}, N: i + 1})
+			}
+		}
+	}
+	return out
+}
+
+func timingOf(a *Ability) string {
+	switch a.Timing {
+	case Reaction:
+		return engine.Reaction
+	case ForcedReaction:
+		return engine.ForcedReaction
+	case ForcedInterrupt:
+		return engine.ForcedInterrupt
+	case Interrupt:
+		if a.Would {
+			return engine.WouldInterrupt
+		}
+		return engine.Interrupt
+	}
+	return ""
+}
+
+// fire starts a response's resolution.
+func (s *State) fire(seq *engine.Frame, p int, a engine.Answer, t string) error {
+	if len(a.Cards) != 1 || a.N < 1 {
+		return fmt.Errorf("trigger names one card")
+	}
+	id, i := a.Cards[0], a.N-1
+	ab := s.ability(id, i)
+	if ab == nil {
+		return fmt.Errorf("%s has no such ability", s.Describe(id))
+	}
+	owner := p
+	if t == engine.ForcedInterrupt || t == engine.ForcedReaction {
+		owner = s.Cards[id].Controller
+	}
+	mode := ""
+	if s.Cards[id].Zone == ZHand {
+		mode = "play"
+	}
+	ev := *seq.Ev
+	s.Push(&engine.Frame{Kind: kAbility, Player: owner, Card: id, Index: i, At: s.stackIndex(seq), Ev: &ev, Labels: []string{mode, ""}})
+	return nil
+}
+
+func (s *State) stackIndex(f *engine.Frame) int {
+	return slices.Index(s.Stack, f)
+}
+
+// emit pushes the sequence of a triggering condition; Apply makes it
+// happen between its interrupts and its reactions.
+func (s *State) emit(ev engine.Event) {
+	s.Push(&engine.Frame{Kind: kEvent, Player: ev.Player, Ev: &ev})
+}
+
+// emitAll pushes several conditions so that they resolve in order.
+func (s *State) emitAll(evs []engine.Event) {
+	for i := len(evs) - 1; i >= 0; i-- {
+		s.emit(evs[i])
+	}
+}
+
+// apply makes a triggering condition happen (the middle of its sequence).
+func (s *State) apply(f *engine.Frame) {
+	ev := f.Ev
+	act := func(kind string, c int) bool {
+		return s.inPlay(c) && !s.cannot(Act{kind, c, ev.Player, ev.Source})
+	}
+	for _, c := range ev.Cards {
+		card := &s.Cards[c]
+		switch ev.Kind {
+		case EvBow:
+			if act(EvBow, c) && !card.Bowed {
+				card.Bowed = true
+				s.Logf("%s bows", s.Describe(c))
+			}
+		case EvReady:
+			if act(EvReady, c) && card.Bowed {
+				card.Bowed = false
+				s.Logf("%s readies", s.Describe(c))
+			}
+		case EvHonor:
+			if act(EvHonor, c) && card.Status != Honored {
+				card.Status++
+				s.Logf("%s is honored", s.Describe(c))
+			}
+		case EvDishonor:
+			if act(EvDishonor, c) && card.Status != Dishonored {
+				card.Status--
+				s.Logf("%s is dishonored", s.Describe(c))
+			}
+		case EvLeavePlay:
+			if act("discard", c) {
+				s.leavePlay(c, ev.Label)
+			}
+		case EvRemoveFate:
+			if act(EvRemoveFate, c) {
+				card.Fate -= min(card.Fate, ev.N)
+			}
+		case EvPlaceFate:
+			if s.inPlay(c) {
+				card.Fate += ev.N
+			}
+		case EvSendHome:
+			if act("move-home", c) && card.InConflict {
+				card.InConflict = false
+				s.Logf("%s is sent home", s.Describe(c))
+			}
+		case EvMoveToConflict:
+			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, Opp(s.Conf.Attacker) == card.Controller) {
+				card.InConflict = true
+				s.Logf("%s moves into the conflict", s.Describe(c))
+			}
+		}
+	}
+	switch ev.Kind {
+	case EvBreak:
+		s.breakProvince(ev.Cards[0], ev.Player)
+	case EvClaimRing:
+		s.Rings[ev.N].Claimed = ev.Player
+		s.Logf("%s claims the %s ring", s.Names[ev.Player], RingNames[ev.N])
+	}
+}
+
+// resolveAbility is the ability frame: costs, targets, initiation (where
+// cancels answer), effect, and for a played event its discard and the
+// reactions to its being played.
+func resolveAbility(s *State, f *engine.Frame) engine.Status {
+	a := s.ability(f.Card, f.Index)
+	x := s.frameCtx(f)
+	play := f.Labels[0] == "play"
+	switch f.Stage {
+	case 0: // a cost that needs a card chosen
+		f.Stage = 1
+		for _, c := range a.Costs {
+			if c.Choices != nil {
+				s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "cost", Prompt: c.Text,
+					Options: chooseCards(c.Choices(x))})
+				return engine.Again
+			}
+		}
+		return engine.Again
+	case 1: // pay the costs, all at once
+		if play {
+			s.P[f.Player].Fate -= s.fateCost(f.Card)
+			s.place(f.Card, ZBeingPlayed, f.Player, 0, false)
+			s.Cards[f.Card].Controller = f.Player
+			s.Logf("%s plays %s", s.Names[f.Player], s.Title(f.Card))
+		} else {
+			s.Logf("%s uses %s", s.Names[f.Player], s.Title(f.Card))
+		}
+		for _, c := range a.Costs {
+			c.Pay(x, x.Chosen)
+		}
+		s.countUse(x, a)
+		f.Stage = 2
+		return engine.Again
+	case 2: // choose targets
+		f.Stage = 3
+		if a.Target != nil {
+			ts := s.targets(x, a.Target)
+			if len(ts) == 0 {
+				f.Stage = 5 // nothing left to choose: the effect fails to resolve
+				return engine.Again
+			}
+			s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "target", Prompt: a.Target.Prompt, Options: chooseCards(ts)})
+		}
+		return engine.Again
+	case 3: // the effects would initiate: cancels may answer
+		f.Stage = 4
+		typ := s.def(f.Card).Type
+		s.emit(engine.Event{Kind: EvInitiate, Player: f.Player, Source: f.Card, Cards: f.Cards, Label: typ})
+		return engine.Again
+	case 4:
+		f.Stage = 5
+		if f.Result == 0 {
+			s.Logf("the effects of %s are cancelled", s.Title(f.Card))
+			return engine.Again
+		}
+		if a.Effect != nil {
+			a.Effect(x)
+		}
+		if a.Select != nil {
+			by := f.Player
+			if a.Select.By == "opponent" {
+				by = Opp(f.Player)
+			}
+			sel := f.Clone()
+			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
+			s.Push(sel)
+		}
+		if a.Duel != nil {
+			d := f.Clone()
+			d.Kind, d.Stage = kDuel, 0
+			s.Push(d)
+		}
+		s.flush(x)
+		return engine.Again
+	}
+	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
+		s.discard(f.Card)
+		s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: []int{f.Card}, Label: "event"})
+	}
+	return engine.Done
+}
+
+// frameCtx rebuilds an ability's context from its frame.
+func (s *State) frameCtx(f *engine.Frame) *Ctx {
+	x := s.ctx(f.Player, f.Card, f.Index)
+	x.Targets = f.Cards
+	x.Chosen = f.N - 1
+	x.Ev = f.Ev
+	if len(f.Labels) > 1 {
+		x.Label = f.Labels[1]
+	}
+	if f.At > 0 && f.At < len(s.Stack) {
+		x.seq = s.Stack[f.At]
+	}
+	return x
+}
+
+// flush pushes what an effect queued: its game actions, in order, then
+// the frames it asked to follow them.
+func (s *State) flush(x *Ctx) {
+	for i := len(x.then) - 1; i >= 0; i-- {
+		s.Push(x.then[i])
+	}
+	s.emitAll(x.acts)
+	x.acts, x.then = nil, nil
+}
+
+func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if len(a.Cards) != 1 {
+		return fmt.Errorf("choose one card")
+	}
+	switch f.Stage {
+	case 1:
+		f.N = a.Cards[0] + 1
+	case 3:
+		f.Cards = []int{a.Cards[0]}
+	}
+	return nil
+}
+
+func chooseCards(ids []int) []engine.Answer {
+	out := make([]engine.Answer, len(ids))
+	for i, id := range ids {
+		out[i] = engine.Answer{Verb: "choose", Cards: []int{id}}
+	}
+	return out
+}
+
+func chooseLabels(labels ...string) []engine.Answer {
+	out := make([]engine.Answer, len(labels))
+	for i, l := range labels {
+		out[i] = engine.Answer{Verb: "choose", Labels: []string{l}}
+	}
+	return out
+}
+
+// resolveSelect asks the selecting player (Turn) among the options that
+// can change the game state.
+func resolveSelect(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 {
+		return engine.Done
+	}
+	x := s.frameCtx(f)
+	var labels []string
+	for _, o := range s.ability(f.Card, f.Index).Select.Options {
+		if o.Can == nil || o.Can(x) {
+			labels = append(labels, o.Label)
+		}
+	}
+	if len(labels) == 0 {
+		return engine.Done
+	}
+	s.Ask(&engine.Decision{Players: []int{f.Turn}, Kind: "select", Prompt: "select an effect", Options: chooseLabels(labels...)})
+	return engine.Again
+}
+
+func answerSelect(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	x := s.frameCtx(f)
+	for _, o := range s.ability(f.Card, f.Index).Select.Options {
+		if o.Label == a.Labels[0] {
+			f.Stage = 1
+			x.Label = o.Label
+			s.Logf("%s selects %s", s.Names[p], o.Label)
+			o.Do(x)
+			s.flush(x)
+			return nil
+		}
+	}
+	return fmt.Errorf("no option %q", a.Labels[0])
+}

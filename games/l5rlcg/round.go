@@ -1,0 +1,379 @@
+package l5rlcg
+
+import (
+	"tessen/engine"
+)
+
+// The phases of a round (RR Appendix I), each a frame whose Stage walks
+// its numbered framework steps. A phase ends by pushing the next one.
+
+// Stages at which a game set up "in a phase" starts: that phase's first
+// action window (FORMAT.md).
+var phaseStart = map[string]struct {
+	kind  string
+	stage int
+	step  string
+}{
+	"dynasty":  {kDynasty, 3, "1.4"},
+	"draw":     {kDraw, 5, "2.5"},
+	"conflict": {kConflictPh, 1, "3.1"},
+	"fate":     {kFate, 4, "4.4"},
+	"regroup":  {kRegroup, 1, "5.1"},
+}
+
+func (s *State) endPhase(next string) {
+	s.Effects.Expire("phase")
+	s.ResetUses("phase")
+	s.Push(&engine.Frame{Kind: next})
+}
+
+func dynastyPhase(s *State, f *engine.Frame) engine.Status {
+	switch f.Stage {
+	case 0:
+		s.Begin("1.1")
+		s.Round++
+		s.Phase = "dynasty"
+		for p := range s.P {
+			s.P[p].Passed, s.P[p].Limited = false, 0
+		}
+	case 1:
+		s.Begin("1.2")
+		for _, p := range s.playerOrder() {
+			for prov := 0; prov < StrongholdProv; prov++ {
+				for _, id := range s.P[p].Dyn[prov] {
+					s.Cards[id].Facedown = false
+				}
+			}
+		}
+	case 2:
+		s.Begin("1.3")
+		for _, p := range s.playerOrder() {
+			s.P[p].Fate += s.def(s.P[p].Stronghold).Fate
+		}
+	case 3:
+		s.Begin("1.4")
+		s.Push(&engine.Frame{Kind: kDynWindow})
+	default:
+		s.Begin("1.5")
+		s.endPhase(kDraw)
+		return engine.Done
+	}
+	f.Stage++
+	return engine.Again
+}
+
+func drawPhase(s *State, f *engine.Frame) engine.Status {
+	switch f.Stage {
+	case 0:
+		s.Begin("2.1")
+		s.Phase = "draw"
+	case 1:
+		s.Begin("2.2")
+		s.Push(&engine.Frame{Kind: kBid})
+	case 2:
+		s.Begin("2.3")
+		s.revealBids()
+	case 3:
+		s.Begin("2.4")
+		s.transferBids()
+	case 4:
+		s.Begin("2.5")
+		for p := range s.P {
+			s.draw(p, s.P[p].Bid)
+		}
+		s.Push(&engine.Frame{Kind: kWindow})
+	default:
+		s.Begin("2.6")
+		s.endPhase(kConflictPh)
+		return engine.Done
+	}
+	f.Stage++
+	return engine.Again
+}
+
+// The conflict phase: Turn is the player with the next conflict
+// opportunity.
+func conflictPhase(s *State, f *engine.Frame) engine.Status {
+	switch f.Stage {
+	case 0:
+		s.Begin("3.1")
+		s.Phase = "conflict"
+		for p := range s.P {
+			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone = 2, false, false
+		}
+		f.Turn = s.First
+		f.Stage = 1
+	case 1: // the action window after 3.1 and after each conflict
+		f.Stage = 2
+		s.Push(&engine.Frame{Kind: kWindow})
+	case 2:
+		p := f.Turn
+		if s.P[p].Opps == 0 {
+			p = Opp(p)
+		}
+		if s.P[p].Opps == 0 {
+			f.Stage = 4
+			return engine.Again
+		}
+		// Opportunities alternate between players who still have some.
+		f.Turn = Opp(p)
+		f.Stage = 3
+		s.Push(&engine.Frame{Kind: kDeclare, Player: p})
+	case 3:
+		s.Begin("3.3")
+		f.Stage = 1
+	case 4:
+		s.Begin("3.4")
+		s.Begin("3.4.1")
+		f.Stage = 5
+		if w := s.gloryCountWinner(); w >= 0 {
+			s.Begin("3.4.2")
+			s.Ask(&engine.Decision{Players: []int{w}, Kind: "favor", Prompt: "set the Imperial Favor to its military or political side",
+				Options: chooseLabels("military", "political")})
+		} else {
+			s.Begin("3.4.2")
+			s.Logf("the glory count is tied: the Imperial Favor stays as it is")
+		}
+	default:
+		s.Begin("3.5")
+		s.endPhase(kFate)
+		return engine.Done
+	}
+	return engine.Again
+}
+
+func answerFavor(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	s.Favor, s.FavorType = p, a.Labels[0]
+	s.Logf("%s claims the Imperial Favor (%s)", s.Names[p], a.Labels[0])
+	return nil
+}
+
+// GloryCount is a player's total for the framework glory count: glory of
+// ready characters plus 1 per claimed ring (RR "Glory Count").
+func (s *State) GloryCount(p int) int {
+	n := 0
+	for _, id := range s.P[p].Play {
+		if !s.Cards[id].Bowed {
+			n += s.Glory(id)
+		}
+	}
+	for _, r := range s.Rings {
+		if r.Claimed == p {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *State) gloryCountWinner() int {
+	a, b := s.GloryCount(0), s.GloryCount(1)
+	s.Logf("glory count: %d to %d", a, b)
+	switch {
+	case a > b:
+		return 0
+	case b > a:
+		return 1
+	}
+	return -1
+}
+
+func fatePhase(s *State, f *engine.Frame) engine.Status {
+	switch f.Stage {
+	case 0:
+		s.Begin("4.1")
+		s.Phase = "fate"
+	case 1:
+		s.Begin("4.2")
+		// In player order, each character without fate is discarded, one
+		// at a time (in the order they entered play: see docs).
+		var evs []engine.Event
+		for _, p := range s.playerOrder() {
+			for _, id := range s.P[p].Play {
+				if s.Cards[id].Fate == 0 {
+					evs = append(evs, engine.Event{Kind: EvLeavePlay, Player: -1, Source: -1, Cards: []int{id}, Label: "discard"})
+				}
+			}
+		}
+		s.emitAll(evs)
+	case 2:
+		s.Begin("4.3")
+		for p := range s.P {
+			for _, id := range s.P[p].Play {
+				if s.Cards[id].Fate > 0 {
+					s.Cards[id].Fate--
+				}
+			}
+		}
+	case 3:
+		s.Begin("4.4")
+		for i := range s.Rings {
+			if s.Rings[i].Claimed < 0 {
+				s.Rings[i].Fate++
+			}
+		}
+		s.Push(&engine.Frame{Kind: kWindow})
+	default:
+		s.Begin("4.5")
+		s.endPhase(kRegroup)
+		return engine.Done
+	}
+	f.Stage++
+	return engine.Again
+}
+
+func regroupPhase(s *State, f *engine.Frame) engine.Status {
+	switch f.Stage {
+	case 0:
+		s.Begin("5.1")
+		s.Phase = "regroup"
+	case 1:
+		s.Push(&engine.Frame{Kind: kWindow})
+	case 2:
+		s.Begin("5.2")
+		for id := range s.Cards {
+			if s.inPlay(id) {
+				s.Cards[id].Bowed = false
+			}
+		}
+	case 3:
+		s.Begin("5.3")
+		// In player order: broken provinces are emptied; each player may
+		// discard faceup cards from unbroken ones.
+		for _, p := range s.playerOrder() {
+			for prov := 0; prov < StrongholdProv; prov++ {
+				if s.Cards[s.P[p].Prov[prov]].Broken {
+					for _, id := range append([]int(nil), s.P[p].Dyn[prov]...) {
+						if !s.Cards[id].Facedown {
+							s.discard(id)
+						}
+					}
+					s.refill(p, prov, false)
+				}
+			}
+		}
+		order := s.playerOrder()
+		for i := len(order) - 1; i >= 0; i-- {
+			s.Push(&engine.Frame{Kind: kProvDiscard, Player: order[i]})
+		}
+	case 4:
+		s.Begin("5.4")
+		for i := range s.Rings {
+			s.Rings[i].Claimed = -1
+		}
+	case 5:
+		s.Begin("5.5")
+		s.First = Opp(s.First)
+		s.Logf("%s becomes the first player", s.Names[s.First])
+	default:
+		s.Begin("5.6")
+		s.Effects.Expire("phase")
+		s.Effects.Expire("round")
+		s.ResetUses("phase")
+		s.ResetUses("round")
+		s.Push(&engine.Frame{Kind: kDynasty})
+		return engine.Done
+	}
+	f.Stage++
+	return engine.Again
+}
+
+const kProvDiscard = "province-discard"
+
+// provDiscardFrame is a player's optional discard of faceup dynasty cards
+// from unbroken provinces in 5.3; each emptied province refills facedown.
+func provDiscardFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 {
+		return engine.Done
+	}
+	f.Stage = 1
+	among := s.faceupInUnbroken(f.Player)
+	if len(among) == 0 {
+		return engine.Done
+	}
+	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "discard-provinces", Prompt: "discard faceup cards from your provinces, or pass",
+		Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: among, Min: 1, Max: len(among)})
+	return engine.Again
+}
+
+func (s *State) faceupInUnbroken(p int) []int {
+	var out []int
+	for prov := 0; prov < StrongholdProv; prov++ {
+		if s.Cards[s.P[p].Prov[prov]].Broken {
+			continue
+		}
+		for _, id := range s.P[p].Dyn[prov] {
+			if !s.Cards[id].Facedown {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+func answerProvDiscard(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if a.Verb == "pass" {
+		return nil
+	}
+	among := s.faceupInUnbroken(p)
+	if len(a.Cards) == 0 || dup(a.Cards) {
+		return errBadSelection
+	}
+	for _, id := range a.Cards {
+		if !contains(among, id) {
+			return errNotAmong(s, id)
+		}
+	}
+	for _, id := range a.Cards {
+		prov := s.Cards[id].Prov
+		s.discard(id)
+		s.refill(p, prov, false)
+	}
+	return nil
+}
+
+// playerOrder is the first player, then the other.
+func (s *State) playerOrder() []int { return []int{s.First, Opp(s.First)} }
+
+// Bids (2.2 and D.3): each player owes a secret bid of 1 to 5; Out marks
+// who has bid.
+func bidFrame(s *State, f *engine.Frame) engine.Status {
+	var owed []int
+	for p := range s.P {
+		if f.Out&(1<<p) == 0 {
+			owed = append(owed, p)
+		}
+	}
+	if len(owed) == 0 {
+		return engine.Done
+	}
+	opts := make([]engine.Answer, 5)
+	for i := range opts {
+		opts[i] = engine.Answer{Verb: "bid", N: i + 1}
+	}
+	s.Ask(&engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to 5 honor, in secret", Options: opts})
+	return engine.Again
+}
+
+func answerBid(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	s.P[p].Secret = a.N
+	f.Out |= 1 << p
+	return nil
+}
+
+func (s *State) revealBids() {
+	for p := range s.P {
+		s.P[p].Bid, s.P[p].Secret = s.P[p].Secret, 0
+	}
+	s.Logf("honor bids: %d and %d", s.P[0].Bid, s.P[1].Bid)
+}
+
+// transferBids: the higher bidder gives the difference to the lower.
+func (s *State) transferBids() {
+	d := s.P[0].Bid - s.P[1].Bid
+	switch {
+	case d > 0:
+		s.transferHonor(0, 1, d)
+	case d < 0:
+		s.transferHonor(1, 0, -d)
+	}
+}

@@ -1,0 +1,267 @@
+package script
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"tessen/engine"
+	"tessen/games/l5rlcg"
+)
+
+// run is one scenario's game with the card names of its setup.
+type run struct {
+	g     *l5rlcg.Game
+	names map[string]int // "player1:doji-whisperer#2" -> card id
+}
+
+func newRun(g *l5rlcg.Game) *run {
+	r := &run{g: g, names: map[string]int{}}
+	counts := map[string]int{}
+	for _, c := range g.S.Cards {
+		base := fmt.Sprintf("player%d:%s", c.Owner+1, c.Def)
+		counts[base]++
+		r.names[fmt.Sprintf("%s#%d", base, counts[base])] = c.ID
+	}
+	return r
+}
+
+// card resolves a card name: [playerN:]id[#n].
+func (r *run) card(name string) (int, error) {
+	name = strings.TrimSpace(name)
+	owner, rest, prefixed := strings.Cut(name, ":")
+	if !prefixed {
+		owner, rest = "", name
+	}
+	id, n, numbered := strings.Cut(rest, "#")
+	if !numbered {
+		n = "1"
+	}
+	var found []int
+	for _, o := range []string{"player1", "player2"} {
+		if owner != "" && owner != o {
+			continue
+		}
+		if c, ok := r.names[fmt.Sprintf("%s:%s#%s", o, id, n)]; ok {
+			found = append(found, c)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return 0, fmt.Errorf("no card %q in this scenario", name)
+	case 1:
+		return found[0], nil
+	}
+	return 0, fmt.Errorf("both players have %q: prefix it with its owner (player1:%s)", name, name)
+}
+
+func (r *run) cards(list string) ([]int, error) {
+	var out []int
+	for _, n := range strings.Split(list, ",") {
+		if strings.TrimSpace(n) == "" {
+			continue
+		}
+		id, err := r.card(n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, nil
+}
+
+// answer turns a command into an engine answer for the pending decision.
+func (r *run) answer(cmd string) (engine.Answer, error) {
+	verb, rest, _ := strings.Cut(strings.TrimSpace(cmd), " ")
+	rest = strings.TrimSpace(rest)
+	d := r.g.Pending()
+	switch verb {
+	case "pass", "done", "concede":
+		return engine.Answer{Verb: verb}, nil
+	case "yes", "no":
+		return engine.Answer{Verb: "choose", Labels: []string{verb}}, nil
+	case "bid", "fate":
+		n, err := strconv.Atoi(rest)
+		if err != nil {
+			return engine.Answer{}, fmt.Errorf("%s takes a number", verb)
+		}
+		return engine.Answer{Verb: verb, N: n}, nil
+	case "play", "trigger", "duplicate":
+		id, err := r.card(rest)
+		if err != nil {
+			return engine.Answer{}, err
+		}
+		return r.match(engine.Answer{Verb: verb, Cards: []int{id}}, d), nil
+	case "use":
+		name, nth, _ := strings.Cut(rest, " ")
+		id, err := r.card(name)
+		if err != nil {
+			return engine.Answer{}, err
+		}
+		n := 1
+		if nth != "" {
+			if n, err = strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(nth), "#")); err != nil {
+				return engine.Answer{}, fmt.Errorf("use CARD #N: %q is not a number", nth)
+			}
+		}
+		return engine.Answer{Verb: "use", Cards: []int{id}, N: n}, nil
+	case "choose":
+		var a engine.Answer
+		a.Verb = "choose"
+		for _, tok := range strings.Split(rest, ",") {
+			tok = strings.TrimSpace(tok)
+			if id, err := r.card(tok); err == nil {
+				a.Cards = append(a.Cards, id)
+			} else if strings.Contains(tok, ":") || strings.Contains(tok, "#") || !isLabel(tok, d) {
+				return engine.Answer{}, err
+			} else {
+				a.Labels = append(a.Labels, tok)
+			}
+		}
+		return a, nil
+	case "order":
+		ids, err := r.cards(rest)
+		return engine.Answer{Verb: "order", Cards: ids}, err
+	case "defend":
+		if rest == "none" {
+			return engine.Answer{Verb: "defend"}, nil
+		}
+		ids, err := r.cards(rest)
+		return engine.Answer{Verb: "defend", Cards: ids}, err
+	case "declare":
+		return r.declare(rest)
+	}
+	return engine.Answer{}, fmt.Errorf("unknown command %q", verb)
+}
+
+// isLabel reports an option word: one the decision offers, or one of the
+// format's labels.
+func isLabel(tok string, d *engine.Decision) bool {
+	if d != nil {
+		for _, o := range d.Options {
+			for _, l := range o.Labels {
+				if l == tok {
+					return true
+				}
+			}
+		}
+	}
+	return !strings.ContainsAny(tok, " ")
+}
+
+// match fills in what a command leaves implicit (which ability of a card)
+// from the decision's options.
+func (r *run) match(a engine.Answer, d *engine.Decision) engine.Answer {
+	if d == nil {
+		return a
+	}
+	for _, o := range d.Options {
+		if o.Verb == a.Verb && len(o.Cards) == 1 && len(a.Cards) == 1 && o.Cards[0] == a.Cards[0] {
+			return o
+		}
+	}
+	return a
+}
+
+// declare parses "TYPE RING PROVINCE with CARD[, CARD...] [covert CARD[, ...]]".
+func (r *run) declare(rest string) (engine.Answer, error) {
+	head, tail, ok := strings.Cut(rest, " with ")
+	f := strings.Fields(head)
+	if !ok || len(f) != 3 {
+		return engine.Answer{}, fmt.Errorf("declare TYPE RING PROVINCE with CARD[, CARD...] [covert CARD...]")
+	}
+	prov, err := r.province(f[2])
+	if err != nil {
+		return engine.Answer{}, err
+	}
+	att, cov, _ := strings.Cut(tail, " covert ")
+	a := engine.Answer{Verb: "declare", Labels: []string{f[0], f[1], prov}}
+	if a.Cards, err = r.cards(att); err != nil {
+		return a, err
+	}
+	if strings.TrimSpace(cov) != "" {
+		ev, err := r.cards(cov)
+		if err != nil {
+			return a, err
+		}
+		a.Cards = append(append(a.Cards, l5rlcg.CovertSep), ev...)
+	}
+	return a, nil
+}
+
+// province turns a position, "stronghold" or a province card's id into
+// the position label the engine takes.
+func (r *run) province(p string) (string, error) {
+	if p == "stronghold" {
+		return p, nil
+	}
+	if n, err := strconv.Atoi(p); err == nil {
+		return strconv.Itoa(n), nil
+	}
+	id, err := r.card(p)
+	if err != nil {
+		return "", err
+	}
+	c := r.g.S.Card(id)
+	if c.Zone != l5rlcg.ZProvinceCard {
+		return "", fmt.Errorf("%s is not a province", p)
+	}
+	return l5rlcg.ProvinceLabel(c.Prov), nil
+}
+
+func (r *run) Command(player, cmd string) error {
+	p, err := playerIndex(player)
+	if err != nil {
+		return err
+	}
+	a, err := r.answer(cmd)
+	if err != nil {
+		return err
+	}
+	if a.Verb == "concede" {
+		return r.g.Concede(p)
+	}
+	d := r.g.Pending()
+	if d == nil {
+		return fmt.Errorf("no decision is pending (the game is over)")
+	}
+	if !d.Asks(p) {
+		return fmt.Errorf("%s is not being asked; the pending decision (%s) is %s's", player, d.Kind, r.who(d))
+	}
+	return r.g.Answer(p, a)
+}
+
+func (r *run) who(d *engine.Decision) string {
+	var s []string
+	for _, p := range d.Players {
+		s = append(s, fmt.Sprintf("player%d", p+1))
+	}
+	return strings.Join(s, " and ")
+}
+
+func (r *run) Refused(player, cmd string) error {
+	before := r.g.Hash()
+	err := r.Command(player, cmd)
+	if err == nil {
+		return fmt.Errorf("the command was accepted; it must be refused")
+	}
+	if r.g.Hash() != before {
+		return fmt.Errorf("the refused command changed the game state")
+	}
+	return nil
+}
+
+// Settle answers the default of 0 additional fate unless the next step
+// is the fate command that answers it.
+func (r *run) Settle(next *yaml.Node) error {
+	d := r.g.Pending()
+	if d == nil || d.Kind != "fate" {
+		return nil
+	}
+	if next != nil && next.Content[1].Kind == yaml.ScalarNode && strings.HasPrefix(strings.TrimSpace(next.Content[1].Value), "fate") {
+		return nil
+	}
+	return r.g.Answer(d.Players[0], engine.Answer{Verb: "fate"})
+}

@@ -1,0 +1,202 @@
+// Package l5rlcg is the Legend of the Five Rings LCG, stronghold format
+// (Rules Reference v1.4): its framework steps, keywords and cards, played
+// through the engine's one-pending-decision contract.
+package l5rlcg
+
+import (
+	"tessen/engine"
+	"tessen/games/l5rlcg/carddb"
+)
+
+// Zone is where a card is.
+type Zone int
+
+const (
+	ZNone Zone = iota
+	ZHand
+	ZConflictDeck
+	ZDynastyDeck
+	ZConflictDiscard
+	ZDynastyDiscard
+	ZProvince     // a dynasty card in a province (Card.Prov says which)
+	ZPlay         // a character in play: home, or in the conflict (InConflict)
+	ZAttached     // an attachment in play (Card.Parent)
+	ZProvinceCard // a province card itself (Card.Prov)
+	ZStronghold
+	ZRole
+	ZRemoved
+	ZBeingPlayed // an event on the table while it resolves
+)
+
+// Statuses of personal honor.
+const (
+	Dishonored = -1
+	Ordinary   = 0
+	Honored    = 1
+)
+
+// Rings, in the order the rules list them.
+const (
+	Air = iota
+	Earth
+	Fire
+	Void
+	Water
+)
+
+// RingNames are the elements by ring index.
+var RingNames = [5]string{"air", "earth", "fire", "void", "water"}
+
+// StrongholdProv is the index of the stronghold province in Player.Prov.
+const StrongholdProv = 4
+
+// Card is one physical card in the game. Its printed facts are looked up
+// by Def; everything here is the card's state.
+type Card struct {
+	ID         int    `json:"id"`
+	Def        string `json:"def"`
+	Owner      int    `json:"owner"`
+	Controller int    `json:"controller"`
+	Zone       Zone   `json:"zone"`
+	Prov       int    `json:"prov,omitempty"`
+	Facedown   bool   `json:"facedown,omitempty"`
+	Bowed      bool   `json:"bowed,omitempty"`
+	InConflict bool   `json:"inConflict,omitempty"`
+	Broken     bool   `json:"broken,omitempty"` // provinces
+	Fate       int    `json:"fate,omitempty"`
+	Status     int    `json:"status,omitempty"`
+	Parent     int    `json:"parent"` // attached to, or -1
+	Attach     []int  `json:"attach,omitempty"`
+	// Inst counts the card's moves between areas: a card that moves is a
+	// new instance with no memory of its uses (RR "Limit X per [period]").
+	Inst int `json:"inst,omitempty"`
+}
+
+// Player is one seat's pools and zones. Lists are ordered: decks top
+// first, discard piles bottom first, Play in order of entering play.
+type Player struct {
+	Honor           int   `json:"honor"`
+	Fate            int   `json:"fate"`
+	Hand            []int `json:"hand"`
+	ConflictDeck    []int `json:"conflictDeck"`
+	DynastyDeck     []int `json:"dynastyDeck"`
+	ConflictDiscard []int `json:"conflictDiscard"`
+	DynastyDiscard  []int `json:"dynastyDiscard"`
+	Removed         []int `json:"removed,omitempty"`
+	Play            []int `json:"play"`
+	// Prov holds the province cards: 0-3 left to right, 4 the stronghold
+	// province. Dyn holds the dynasty cards in each province.
+	Prov       [5]int   `json:"prov"`
+	Dyn        [5][]int `json:"dyn"`
+	Stronghold int      `json:"stronghold"`
+	Role       int      `json:"role"` // -1 for none
+	// Bid is the revealed honor dial; Secret a bid not yet revealed.
+	Bid    int `json:"bid"`
+	Secret int `json:"secret,omitempty"`
+	// Conflict opportunities left this phase, and the types declared.
+	Opps    int  `json:"opps"`
+	MilDone bool `json:"milDone,omitempty"`
+	PolDone bool `json:"polDone,omitempty"`
+	// Passed: passed in step 1.4 this phase.
+	Passed  bool `json:"passed,omitempty"`
+	Limited int  `json:"limited,omitempty"` // limited cards played this round
+}
+
+// Ring is one of the five rings.
+type Ring struct {
+	Claimed int `json:"claimed"` // player, or -1 when unclaimed
+	Fate    int `json:"fate"`
+}
+
+// Conflict is the conflict being resolved, or once it ends the last one.
+type Conflict struct {
+	Active    bool   `json:"active"`
+	Number    int    `json:"number"`
+	Attacker  int    `json:"attacker"`
+	Defender  int    `json:"defender"`
+	Type      string `json:"type"` // military or political
+	Ring      int    `json:"ring"`
+	Prov      int    `json:"prov"` // index into the defender's provinces
+	Evaded    []int  `json:"evaded,omitempty"`
+	Decided   bool   `json:"decided"`
+	Winner    int    `json:"winner"` // -1: nobody
+	Unopposed bool   `json:"unopposed"`
+	AttSkill  int    `json:"attSkill"`
+	DefSkill  int    `json:"defSkill"`
+}
+
+// Duel is the duel being resolved (D.1-D.9).
+type Duel struct {
+	Active     bool   `json:"active"`
+	Type       string `json:"type"`
+	Challenger int    `json:"challenger"`
+	Challengee int    `json:"challengee"`
+	Winner     int    `json:"winner"` // card, -1 for none
+	Loser      int    `json:"loser"`
+}
+
+// State is a whole game of L5R LCG as plain data.
+type State struct {
+	engine.Core
+	Round     int         `json:"round"`
+	Phase     string      `json:"phase"`
+	First     int         `json:"first"`
+	P         [2]Player   `json:"p"`
+	Cards     []Card      `json:"cards"`
+	Rings     [5]Ring     `json:"rings"`
+	Favor     int         `json:"favor"` // holder, or -1
+	FavorType string      `json:"favorType,omitempty"`
+	Conf      Conflict    `json:"conflict"`
+	Duel      Duel        `json:"duel"`
+	Effects   engine.Effects `json:"effects"`
+	// Names keeps each player's display name for logs and views.
+	Names [2]string `json:"names"`
+}
+
+// Base gives the engine its part of the state.
+func (s *State) Base() *engine.Core { return &s.Core }
+
+// def is a card's printed facts.
+func (s *State) def(id int) *carddb.Def {
+	d, ok := defs().Get(s.Cards[id].Def)
+	if !ok {
+		panic("l5rlcg: card without a definition: " + s.Cards[id].Def)
+	}
+	return d
+}
+
+// Title is a card's printed title.
+func (s *State) Title(id int) string { return s.def(id).Title }
+
+// Opp is the other player.
+func Opp(p int) int { return 1 - p }
+
+// Clone copies the state deeply.
+func (s *State) Clone() *State {
+	n := *s
+	n.Core = s.Core.CloneCore()
+	n.Cards = make([]Card, len(s.Cards))
+	copy(n.Cards, s.Cards)
+	for i := range n.Cards {
+		if len(s.Cards[i].Attach) > 0 {
+			n.Cards[i].Attach = append([]int(nil), s.Cards[i].Attach...)
+		}
+	}
+	for p := range s.P {
+		q := &n.P[p]
+		o := &s.P[p]
+		q.Hand = append([]int(nil), o.Hand...)
+		q.ConflictDeck = append([]int(nil), o.ConflictDeck...)
+		q.DynastyDeck = append([]int(nil), o.DynastyDeck...)
+		q.ConflictDiscard = append([]int(nil), o.ConflictDiscard...)
+		q.DynastyDiscard = append([]int(nil), o.DynastyDiscard...)
+		q.Removed = append([]int(nil), o.Removed...)
+		q.Play = append([]int(nil), o.Play...)
+		for i := range q.Dyn {
+			q.Dyn[i] = append([]int(nil), o.Dyn[i]...)
+		}
+	}
+	n.Conf.Evaded = append([]int(nil), s.Conf.Evaded...)
+	n.Effects = s.Effects.Clone()
+	return &n
+}

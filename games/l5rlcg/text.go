@@ -1,0 +1,313 @@
+package l5rlcg
+
+import (
+	"fmt"
+
+	"tessen/engine"
+)
+
+// Timing is the kind of a triggered ability (RR "Triggered Abilities").
+type Timing int
+
+const (
+	Action Timing = iota
+	Reaction
+	Interrupt
+	ForcedReaction
+	ForcedInterrupt
+)
+
+// Limit is "N per period": the period is "round", "phase", "conflict"
+// or "duel". The zero Limit means the default: once per round.
+type Limit struct {
+	N   int
+	Per string
+}
+
+// PerRound, PerConflict and PerPhase build limits and maximums.
+func PerRound(n int) Limit    { return Limit{n, "round"} }
+func PerConflict(n int) Limit { return Limit{n, "conflict"} }
+func PerPhase(n int) Limit    { return Limit{n, "phase"} }
+
+// Ability is a triggered ability written in the rules vocabulary: when it
+// may be used, its costs, its targets and its effect (RR "Initiating
+// Abilities/Playing Cards"). A card's behaviour is a few of these.
+type Ability struct {
+	// Text says what the ability does, in tessen's own words.
+	Text   string
+	Timing Timing
+	// On is the triggering condition (an event kind) of a reaction or an
+	// interrupt; Would marks an interrupt to a "would" condition (cancels
+	// are such), which is offered before other interrupts.
+	On    string
+	Would bool
+	// If holds the play restrictions and the trigger's conditions.
+	If     func(x *Ctx) bool
+	Costs  []Cost
+	Target *Target
+	// Effect resolves the ability; game actions it takes are queued on x
+	// and resolve in order, each with its own interrupts and reactions.
+	Effect func(x *Ctx)
+	// Select lets a player pick one of several effects after targets.
+	Select *Select
+	// Duel challenges the target to a duel (D.1-D.9).
+	Duel *DuelSpec
+	// Limit is per copy ("Limit N per period"); Max is per title and
+	// player ("Max N per period").
+	Limit Limit
+	Max   Limit
+	// Can reports whether the effect could change the game state now
+	// (RR "Cost": an ability that could not does not initiate). nil: it
+	// can whenever its targets exist.
+	Can func(x *Ctx) bool
+}
+
+// Target is a "choose" requirement: which cards are eligible.
+type Target struct {
+	Prompt string
+	// Filter says whether a card may be chosen; the card is in play
+	// unless the filter itself looks elsewhere.
+	Filter func(x *Ctx, card int) bool
+	// Anywhere lets the filter see cards outside play.
+	Anywhere bool
+}
+
+// Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
+// the cards one of which must be chosen to pay it.
+type Cost struct {
+	Text    string
+	CanPay  func(x *Ctx) bool
+	Choices func(x *Ctx) []int
+	Pay     func(x *Ctx, chosen int)
+}
+
+// Select is a choice among effects made while resolving (RR "Select"):
+// By is "opponent" or "" for the ability's controller.
+type Select struct {
+	By      string
+	Options []Option
+}
+
+// Option is one selectable effect.
+type Option struct {
+	Label string
+	Can   func(x *Ctx) bool
+	Do    func(x *Ctx)
+}
+
+// DuelSpec is a duel an ability starts: the skill it uses, who
+// challenges (default: the ability's card), and what the result does.
+type DuelSpec struct {
+	Type       string
+	Challenger func(x *Ctx) int
+	Result     func(x *Ctx, winner, loser int)
+}
+
+// Text is the behaviour of one card, registered by card id.
+type Text struct {
+	Abilities []*Ability
+	// Mods applies constant modifiers while the card is in play.
+	Mods func(s *State, self int, add func(card int, kind string, n int))
+	// Cannot states constant prohibitions on the card itself.
+	Cannot func(s *State, self int, a Act) bool
+}
+
+var texts = map[string]*Text{}
+
+// Register gives a card its behaviour. A card with no registered text
+// has none beyond its printed facts and keywords.
+func Register(id string, t *Text) {
+	if _, ok := defs().Get(id); !ok {
+		panic("l5rlcg: text registered for an unknown card: " + id)
+	}
+	if _, dup := texts[id]; dup {
+		panic("l5rlcg: text registered twice: " + id)
+	}
+	texts[id] = t
+}
+
+// Implemented reports whether a card's behaviour is written: a card with
+// no ability text, or one whose text is registered.
+func Implemented(id string) bool { _, ok := texts[id]; return ok }
+
+func textOf(s *State, id int) *Text { return texts[s.Cards[id].Def] }
+
+// Act is an attempted game action, checked against "cannot" (RR "Cannot").
+type Act struct {
+	Kind   string // bow, ready, honor, dishonor, discard, move-home, move-conflict, remove-fate, attack, defend
+	Card   int
+	By     int // the player whose card or framework step acts; -1 for the framework
+	Source int // the card whose effect acts, or -1 for a framework step
+}
+
+// cannot reports whether an act is prohibited by the card's own constant
+// ability or by a lasting "cannot" effect on it.
+func (s *State) cannot(a Act) bool {
+	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.inPlay(a.Card) && !s.blank(a.Card) && t.Cannot(s, a.Card, a) {
+		return true
+	}
+	for _, l := range s.Effects.List {
+		if l.Kind == "cannot:"+a.Kind && contains(l.Cards, a.Card) {
+			return true
+		}
+	}
+	return false
+}
+
+// Ctx is the context in which an ability is checked and resolved.
+type Ctx struct {
+	S       *State
+	P       int // the ability's controller
+	Self    int
+	Index   int // the ability's index in its card's text
+	Targets []int
+	Chosen  int // the card chosen to pay a cost, or -1
+	Label   string
+	Ev      *engine.Event // the triggering condition, for reactions and interrupts
+	seq     *engine.Frame // the sequence of that condition
+	acts    []engine.Event
+	then    []*engine.Frame
+}
+
+// Target is the first chosen target.
+func (x *Ctx) Target() int {
+	if len(x.Targets) == 0 {
+		return -1
+	}
+	return x.Targets[0]
+}
+
+// Opp is the controller's opponent.
+func (x *Ctx) Opp() int { return Opp(x.P) }
+
+// Act queues a game action of the effect; each resolves in order, with
+// its interrupts and reactions.
+func (x *Ctx) act(kind string, cards []int, n int, label string) {
+	x.acts = append(x.acts, engine.Event{Kind: kind, Player: x.P, Cards: cards, Source: x.Self, N: n, Label: label})
+}
+
+// The effect verbs. Each is a game action on cards, taken by this ability.
+func (x *Ctx) Bow(c ...int)            { x.act(EvBow, c, 0, "") }
+func (x *Ctx) Ready(c ...int)          { x.act(EvReady, c, 0, "") }
+func (x *Ctx) Honor(c ...int)          { x.act(EvHonor, c, 0, "") }
+func (x *Ctx) Dishonor(c ...int)       { x.act(EvDishonor, c, 0, "") }
+func (x *Ctx) Discard(c ...int)        { x.act(EvLeavePlay, c, 0, "discard") }
+func (x *Ctx) ReturnToHand(c ...int)   { x.act(EvLeavePlay, c, 0, "hand") }
+func (x *Ctx) RemoveFate(c, n int)     { x.act(EvRemoveFate, []int{c}, n, "") }
+func (x *Ctx) PlaceFate(c, n int)      { x.act(EvPlaceFate, []int{c}, n, "") }
+func (x *Ctx) SendHome(c ...int)       { x.act(EvSendHome, c, 0, "") }
+func (x *Ctx) MoveToConflict(c ...int) { x.act(EvMoveToConflict, c, 0, "") }
+
+// Lasting establishes a lasting effect on cards until a timing point.
+func (x *Ctx) Lasting(kind string, n int, until string, cards ...int) {
+	x.S.Effects.Add(engine.Lasting{Kind: kind, Source: x.Self, Player: x.P, Cards: cards, N: n, Until: until})
+}
+
+// GainHonor, LoseHonor, GainFate and Draw change a player's pools.
+func (x *Ctx) GainHonor(p, n int) { x.S.gainHonor(p, n) }
+func (x *Ctx) LoseHonor(p, n int) { x.S.loseHonor(p, n) }
+func (x *Ctx) GainFate(p, n int)  { x.S.P[p].Fate += n }
+func (x *Ctx) Draw(p, n int)      { x.S.draw(p, n) }
+
+// CancelTrigger cancels the triggering condition an interrupt answers.
+func (x *Ctx) CancelTrigger() {
+	if x.seq != nil && x.seq.Ev != nil {
+		x.seq.Ev.Cancelled = true
+	}
+}
+
+// ResolveRing resolves a ring's effect for the controller (as Akodo
+// Toturi does after claiming one).
+func (x *Ctx) ResolveRing(ring int) {
+	x.then = append(x.then, &engine.Frame{Kind: kRingEffect, Player: x.P, Index: ring})
+}
+
+// Ability looks up a card's ability by index: the registered text's, or
+// a keyword's (index keywordBase and up).
+func (s *State) ability(card, index int) *Ability {
+	if index >= keywordBase {
+		if index-keywordBase < len(keywordAbilities) {
+			return keywordAbilities[index-keywordBase].Ability
+		}
+		return nil
+	}
+	t := textOf(s, card)
+	if t == nil || index < 0 || index >= len(t.Abilities) {
+		return nil
+	}
+	return t.Abilities[index]
+}
+
+func (s *State) ctx(p, card, index int) *Ctx {
+	return &Ctx{S: s, P: p, Self: card, Index: index, Chosen: -1}
+}
+
+// limitKey names the use counters of an ability: per copy (and per
+// instance, so a card that moved has no memory) and per title.
+func (s *State) limitKey(x *Ctx) (copyKey, titleKey string) {
+	c := &s.Cards[x.Self]
+	return fmt.Sprintf("p%d/c%d.%d/a%d", x.P, c.ID, c.Inst, x.Index), fmt.Sprintf("p%d/%s/a%d", x.P, c.Def, x.Index)
+}
+
+func limitOr(l Limit) Limit {
+	if l.N == 0 {
+		return PerRound(1)
+	}
+	return l
+}
+
+// withinLimits checks an ability's limit and maximum (RR "Limit", "Max").
+func (s *State) withinLimits(x *Ctx, a *Ability) bool {
+	ck, tk := s.limitKey(x)
+	l := limitOr(a.Limit)
+	if s.Used(l.Per, ck) >= l.N {
+		return false
+	}
+	return a.Max.N == 0 || s.Used(a.Max.Per, tk) < a.Max.N
+}
+
+func (s *State) countUse(x *Ctx, a *Ability) {
+	ck, tk := s.limitKey(x)
+	s.Use(limitOr(a.Limit).Per, ck)
+	if a.Max.N > 0 {
+		s.Use(a.Max.Per, tk)
+	}
+}
+
+// targets lists the cards that may be chosen for an ability's target.
+func (s *State) targets(x *Ctx, t *Target) []int {
+	var out []int
+	for id := range s.Cards {
+		if (t.Anywhere || s.inPlay(id)) && t.Filter(x, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// canInitiate runs the preliminary confirmations (RR "Initiating
+// Abilities"): restrictions, limits, targets, costs, and the potential to
+// change the game state. fateCost is the card's own cost when it is played.
+func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
+	if a.If != nil && !a.If(x) {
+		return false
+	}
+	if !s.withinLimits(x, a) || s.P[x.P].Fate < fateCost {
+		return false
+	}
+	for _, c := range a.Costs {
+		if c.CanPay != nil && !c.CanPay(x) {
+			return false
+		}
+		if c.Choices != nil && len(c.Choices(x)) == 0 {
+			return false
+		}
+	}
+	if a.Target != nil && len(s.targets(x, a.Target)) == 0 {
+		return false
+	}
+	if a.Can != nil && !a.Can(x) {
+		return false
+	}
+	return true
+}

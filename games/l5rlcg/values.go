@@ -1,0 +1,192 @@
+package l5rlcg
+
+import "tessen/games/l5rlcg/carddb"
+
+// Modifier kinds, used by lasting effects (engine.Lasting.Kind) and by
+// constant abilities (Text.Mods).
+const (
+	ModMil        = "mil"         // +N military skill
+	ModPol        = "pol"         // +N political skill
+	ModGlory      = "glory"       // +N glory
+	ModStrength   = "strength"    // +N province strength
+	ModDoubleMil  = "double-base-mil" // double the base military skill (and keep it)
+	ModDoublePol  = "double-base-pol"
+	ModKeyword    = "keyword"     // gains a keyword (Label in the effect's source text)
+	ModBlank      = "blank"       // printed text box is blank
+)
+
+// Mod is one modifier a constant ability applies.
+type Mod struct {
+	Card int
+	Kind string
+	N    int
+}
+
+var blanks = map[string]*carddb.Def{}
+
+func defs() *carddb.DB { return cardDB }
+
+var cardDB = func() *carddb.DB {
+	db := carddb.Std()
+	// The scenario runner's blank cards (FORMAT.md): plain bodies with no text.
+	for _, d := range []*carddb.Def{
+		{ID: "blank-character", Title: "Blank Character", Type: "character", Side: "dynasty", Clan: "neutral", Cost: 1, Military: 1, Political: 1, Glory: 1, DeckLimit: 3},
+		{ID: "blank-event", Title: "Blank Event", Type: "event", Side: "conflict", Clan: "neutral", DeckLimit: 3},
+		{ID: "blank-province", Title: "Blank Province", Type: "province", Side: "province", Clan: "neutral", NoCost: true, Strength: 3, DeckLimit: 1},
+		{ID: "blank-holding", Title: "Blank Holding", Type: "holding", Side: "dynasty", Clan: "neutral", NoCost: true, DeckLimit: 3},
+		{ID: "blank-stronghold", Title: "Blank Stronghold", Type: "stronghold", Side: "province", Clan: "neutral", NoCost: true, Fate: 7, Honor: 10, Influence: 10, DeckLimit: 1},
+	} {
+		d.DataID, d.Pack = d.ID, "zz"
+		db.Add(d)
+		blanks[d.ID] = d
+	}
+	return db
+}()
+
+// constantMods lists the modifiers that constant abilities of cards in
+// play apply now (re-evaluated at every look, RR "Constant Abilities").
+func (s *State) constantMods() []Mod {
+	var out []Mod
+	add := func(card int, kind string, n int) { out = append(out, Mod{card, kind, n}) }
+	for id := range s.Cards {
+		t := textOf(s, id)
+		if t == nil || t.Mods == nil || !s.inPlay(id) || s.blank(id) {
+			continue
+		}
+		t.Mods(s, id, add)
+	}
+	return out
+}
+
+// blank reports a card whose printed text box is treated as blank: a
+// broken province (RR "Provinces") or a card under a blanking effect.
+func (s *State) blank(id int) bool {
+	c := &s.Cards[id]
+	if c.Zone == ZProvinceCard && c.Broken {
+		return true
+	}
+	for _, l := range s.Effects.List {
+		if l.Kind == ModBlank && contains(l.Cards, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// modSum adds the lasting and constant modifiers of a kind on a card.
+func (s *State) modSum(id int, kind string) int {
+	n := 0
+	for _, l := range s.Effects.List {
+		if l.Kind == kind && contains(l.Cards, id) {
+			n += l.N
+		}
+	}
+	for _, m := range s.constantMods() {
+		if m.Card == id && m.Kind == kind {
+			n += m.N
+		}
+	}
+	return n
+}
+
+// HasKeyword reports a keyword, printed (unless blanked) or gained.
+func (s *State) HasKeyword(id int, k string) bool {
+	if !s.blank(id) && s.def(id).HasKeyword(k) {
+		return true
+	}
+	for _, l := range s.Effects.List {
+		if l.Kind == ModKeyword+":"+k && contains(l.Cards, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// HasTrait reports a trait, printed (unless blanked).
+func (s *State) HasTrait(id int, t string) bool {
+	return !s.blank(id) && s.def(id).HasTrait(t)
+}
+
+// Glory is a character's current glory.
+func (s *State) Glory(id int) int {
+	return max(0, s.def(id).Glory+s.modSum(id, ModGlory))
+}
+
+// Dash reports a dash printed for a skill: it cannot be modified and
+// counts as 0 (RR "Dash").
+func (s *State) Dash(id int, typ string) bool {
+	d := s.def(id)
+	if typ == "military" {
+		return d.MilDash
+	}
+	return d.PolDash
+}
+
+// BaseSkill is the printed skill after base-changing effects (Way of the
+// Lion doubles the base and keeps it: a second copy quadruples it).
+func (s *State) BaseSkill(id int, typ string) int {
+	d := s.def(id)
+	base, double := d.Military, ModDoubleMil
+	if typ == "political" {
+		base, double = d.Political, ModDoublePol
+	}
+	for _, l := range s.Effects.List {
+		if l.Kind == double && contains(l.Cards, id) {
+			base *= 2
+		}
+	}
+	return base
+}
+
+// Skill is a character's current military or political skill: its base,
+// attachment bonuses, modifiers, and its glory added while honored or
+// subtracted while dishonored; never below 0 (RR "Modifiers").
+func (s *State) Skill(id int, typ string) int {
+	if s.Dash(id, typ) {
+		return 0
+	}
+	kind := ModMil
+	if typ == "political" {
+		kind = ModPol
+	}
+	v := s.BaseSkill(id, typ) + s.modSum(id, kind)
+	for _, a := range s.Cards[id].Attach {
+		d := s.def(a)
+		if d.Type == "character" {
+			continue // a character as an attachment gives no modifiers
+		}
+		if typ == "military" {
+			v += d.MilBonus
+		} else {
+			v += d.PolBonus
+		}
+	}
+	v += s.Cards[id].Status * s.Glory(id)
+	return max(0, v)
+}
+
+// Strength is a province's current strength: printed, plus the
+// stronghold's bonus for the stronghold province, plus faceup holdings.
+func (s *State) Strength(prov int) int {
+	c := &s.Cards[prov]
+	v := s.def(prov).Strength + s.modSum(prov, ModStrength)
+	p := &s.P[c.Owner]
+	if c.Prov == StrongholdProv {
+		v += s.def(p.Stronghold).StrBonus
+	}
+	for _, h := range p.Dyn[c.Prov] {
+		if !s.Cards[h].Facedown && s.def(h).Type == "holding" {
+			v += s.def(h).StrBonus
+		}
+	}
+	return max(0, v)
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

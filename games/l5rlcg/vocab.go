@@ -1,0 +1,189 @@
+package l5rlcg
+
+import (
+	"tessen/engine"
+	"tessen/games/l5rlcg/carddb"
+)
+
+// The shared vocabulary cards are written in: conditions, target
+// filters and costs. A card reads as a sentence of these words.
+
+// DuringConflict: "during a conflict".
+func DuringConflict(x *Ctx) bool { return x.S.Conf.Active }
+
+// ConflictOfType: "during a [type] conflict".
+func ConflictOfType(typ string) func(x *Ctx) bool {
+	return func(x *Ctx) bool { return x.S.Conf.Active && x.S.Conf.Type == typ }
+}
+
+// SelfParticipating: "while this character is participating".
+func SelfParticipating(x *Ctx) bool { return x.S.Participating(x.Self) }
+
+// SelfAttacking: "while this character is attacking".
+func SelfAttacking(x *Ctx) bool {
+	return x.S.Participating(x.Self) && x.S.Cards[x.Self].Controller == x.S.Conf.Attacker
+}
+
+// ControlsParticipating: "if you control a participating [trait] character".
+func ControlsParticipating(trait string) func(x *Ctx) bool {
+	return func(x *Ctx) bool {
+		for _, id := range x.S.Participants(x.P) {
+			if trait == "" || x.S.HasTrait(id, trait) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// Participating reports a character participating in the conflict.
+func (s *State) Participating(id int) bool {
+	return s.Conf.Active && s.Cards[id].Zone == ZPlay && s.Cards[id].InConflict
+}
+
+// IsCharacter reports a character in play.
+func (s *State) IsCharacter(id int) bool { return s.Cards[id].Zone == ZPlay }
+
+// Controller is the player controlling a card.
+func (s *State) Controller(id int) int { return s.Cards[id].Controller }
+
+// Def exposes a card's printed facts to card code.
+func (s *State) Printed(id int) (cost, glory int, clan string) {
+	d := s.def(id)
+	return d.Cost, d.Glory, d.Clan
+}
+
+// Filter is a target requirement over one card.
+type Filter func(x *Ctx, id int) bool
+
+// All joins filters: every one must hold.
+func All(fs ...Filter) func(x *Ctx, id int) bool {
+	return func(x *Ctx, id int) bool {
+		for _, f := range fs {
+			if !f(x, id) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// Character: a character in play.
+func Character(x *Ctx, id int) bool { return x.S.IsCharacter(id) }
+
+// ParticipatingChar: a participating character.
+func ParticipatingChar(x *Ctx, id int) bool { return x.S.Participating(id) }
+
+// Opponents: controlled by the ability's controller's opponent.
+func Opponents(x *Ctx, id int) bool { return x.S.Cards[id].Controller == x.Opp() }
+
+// Friendly: controlled by the ability's controller.
+func Friendly(x *Ctx, id int) bool { return x.S.Cards[id].Controller == x.P }
+
+// Other: not the card whose ability this is.
+func Other(x *Ctx, id int) bool { return id != x.Self }
+
+// AtHome: a character in play, not participating.
+func AtHome(x *Ctx, id int) bool { return x.S.IsCharacter(id) && !x.S.Cards[id].InConflict }
+
+// Clan: of a clan, by its printed symbol.
+func Clan(clan string) Filter {
+	return func(x *Ctx, id int) bool { return x.S.def(id).Clan == clan }
+}
+
+// Trait: with a trait.
+func Trait(t string) Filter { return func(x *Ctx, id int) bool { return x.S.HasTrait(id, t) } }
+
+// PrintedCostAtMost: "with printed cost N or lower".
+func PrintedCostAtMost(n int) Filter {
+	return func(x *Ctx, id int) bool { d := x.S.def(id); return !d.NoCost && d.Cost <= n }
+}
+
+// SkillAtMost: "with [type] skill N or lower" (current skill).
+func SkillAtMost(typ string, n int) Filter {
+	return func(x *Ctx, id int) bool { return !x.S.Dash(id, typ) && x.S.Skill(id, typ) <= n }
+}
+
+// NoDash: its skill of a type is not a dash (it can be modified, duel).
+func NoDash(typ string) Filter { return func(x *Ctx, id int) bool { return !x.S.Dash(id, typ) } }
+
+// The "would be affected" filters: a target that the effect could not
+// change is not eligible (RR "Target").
+func CanBow(x *Ctx, id int) bool {
+	return !x.S.Cards[id].Bowed && !x.S.cannot(Act{EvBow, id, x.P, x.Self})
+}
+func CanReady(x *Ctx, id int) bool {
+	return x.S.Cards[id].Bowed && !x.S.cannot(Act{EvReady, id, x.P, x.Self})
+}
+func CanHonor(x *Ctx, id int) bool {
+	return x.S.Cards[id].Status != Honored && !x.S.cannot(Act{EvHonor, id, x.P, x.Self})
+}
+func CanDishonor(x *Ctx, id int) bool {
+	return x.S.Cards[id].Status != Dishonored && !x.S.cannot(Act{EvDishonor, id, x.P, x.Self})
+}
+func CanDiscard(x *Ctx, id int) bool { return !x.S.cannot(Act{"discard", id, x.P, x.Self}) }
+func CanMoveIn(x *Ctx, id int) bool {
+	s := x.S
+	return s.Conf.Active && !s.Cards[id].InConflict && !s.cannot(Act{"move-conflict", id, x.P, x.Self}) &&
+		s.canParticipate(id, s.Cards[id].Controller == s.Conf.Defender)
+}
+
+// Costs.
+
+// LoseHonor: "lose N honor".
+func LoseHonor(n int) Cost {
+	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n },
+		Pay: func(x *Ctx, _ int) { x.S.loseHonor(x.P, n) }}
+}
+
+// BowSelf: "bow this card".
+func BowSelf() Cost {
+	return Cost{Text: "bow this card", CanPay: func(x *Ctx) bool { return !x.S.Cards[x.Self].Bowed },
+		Pay: func(x *Ctx, _ int) { x.S.Cards[x.Self].Bowed = true }}
+}
+
+// DishonorFriendly: "dishonor a friendly [trait] character".
+func DishonorFriendly(trait string) Cost {
+	eligible := func(x *Ctx) []int {
+		var out []int
+		for _, id := range x.S.P[x.P].Play {
+			if (trait == "" || x.S.HasTrait(id, trait)) && CanDishonor(x, id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	return Cost{Text: "dishonor a friendly " + trait + " character", Choices: eligible,
+		Pay: func(x *Ctx, id int) {
+			x.S.Cards[id].Status--
+			x.S.Logf("%s is dishonored", x.S.Describe(id))
+		}}
+}
+
+// RefillFaceup refills a province faceup (Akodo Gunso).
+func (x *Ctx) RefillFaceup(owner, prov int) { x.S.refill(owner, prov, true) }
+
+// ProvinceEmpty reports a province holding no dynasty card.
+func (s *State) ProvinceEmpty(p, prov int) bool { return len(s.P[p].Dyn[prov]) == 0 }
+
+// IsDefending reports a character participating on the defender's side.
+func (s *State) IsDefending(id int) bool {
+	return s.Participating(id) && s.Cards[id].Controller == s.Conf.Defender
+}
+
+// Card reads a card's state.
+func (s *State) Card(id int) Card { return s.Cards[id] }
+
+// Event is the triggering condition a reaction answers.
+func (x *Ctx) Event() engine.Event { return *x.Ev }
+
+// AttackedProvince is the province card under attack, or -1.
+func (s *State) AttackedProvince() int {
+	if !s.Conf.Active {
+		return -1
+	}
+	return s.P[s.Conf.Defender].Prov[s.Conf.Prov]
+}
+
+// Printed2 exposes a card's printed facts.
+func (s *State) Printed2(id int) *carddb.Def { return s.def(id) }
