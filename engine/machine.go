@@ -77,10 +77,10 @@ const (
 // frames, the pending decision, the seeded generator, the log and the end
 // of the game. A game's state embeds it.
 type Core struct {
-	Players int      `json:"players"`
-	Stack   []*Frame `json:"stack"`
+	Players int       `json:"players"`
+	Stack   []*Frame  `json:"stack"`
 	Pending *Decision `json:"pending,omitempty"`
-	RNG     RNG      `json:"rng"`
+	RNG     RNG       `json:"rng"`
 	// Step is the framework step most recently begun; Steps counts every
 	// step begun, so a driver can tell whether a step was reached.
 	Step  string `json:"step"`

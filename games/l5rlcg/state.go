@@ -138,16 +138,16 @@ type Duel struct {
 // State is a whole game of L5R LCG as plain data.
 type State struct {
 	engine.Core
-	Round     int         `json:"round"`
-	Phase     string      `json:"phase"`
-	First     int         `json:"first"`
-	P         [2]Player   `json:"p"`
-	Cards     []Card      `json:"cards"`
-	Rings     [5]Ring     `json:"rings"`
-	Favor     int         `json:"favor"` // holder, or -1
-	FavorType string      `json:"favorType,omitempty"`
-	Conf      Conflict    `json:"conflict"`
-	Duel      Duel        `json:"duel"`
+	Round     int            `json:"round"`
+	Phase     string         `json:"phase"`
+	First     int            `json:"first"`
+	P         [2]Player      `json:"p"`
+	Cards     []Card         `json:"cards"`
+	Rings     [5]Ring        `json:"rings"`
+	Favor     int            `json:"favor"` // holder, or -1
+	FavorType string         `json:"favorType,omitempty"`
+	Conf      Conflict       `json:"conflict"`
+	Duel      Duel           `json:"duel"`
 	Effects   engine.Effects `json:"effects"`
 	// Names keeps each player's display name for logs and views.
 	Names [2]string `json:"names"`

@@ -5,14 +5,14 @@ import "tessen/games/l5rlcg/carddb"
 // Modifier kinds, used by lasting effects (engine.Lasting.Kind) and by
 // constant abilities (Text.Mods).
 const (
-	ModMil        = "mil"         // +N military skill
-	ModPol        = "pol"         // +N political skill
-	ModGlory      = "glory"       // +N glory
-	ModStrength   = "strength"    // +N province strength
-	ModDoubleMil  = "double-base-mil" // double the base military skill (and keep it)
-	ModDoublePol  = "double-base-pol"
-	ModKeyword    = "keyword"     // gains a keyword (Label in the effect's source text)
-	ModBlank      = "blank"       // printed text box is blank
+	ModMil       = "mil"             // +N military skill
+	ModPol       = "pol"             // +N political skill
+	ModGlory     = "glory"           // +N glory
+	ModStrength  = "strength"        // +N province strength
+	ModDoubleMil = "double-base-mil" // double the base military skill (and keep it)
+	ModDoublePol = "double-base-pol"
+	ModKeyword   = "keyword" // gains a keyword (Label in the effect's source text)
+	ModBlank     = "blank"   // printed text box is blank
 )
 
 // Mod is one modifier a constant ability applies.
