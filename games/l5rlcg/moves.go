@@ -29,6 +29,9 @@ func (s *State) list(c *Card) *[]int {
 	case ZPlay:
 		return &s.P[c.Controller].Play
 	case ZAttached:
+		if c.Parent < 0 {
+			return nil // not yet attached: attach adds it to its parent
+		}
 		return &s.Cards[c.Parent].Attach
 	}
 	return nil

@@ -284,6 +284,7 @@ func answerPlay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 // restricted attachments discards one (the newest's owner's choice is
 // simplified to the oldest: see docs).
 func (s *State) attach(att, parent, p int) {
+	s.place(att, ZBeingPlayed, p, 0, false) // leave its old place first
 	s.place(att, ZAttached, p, 0, false)
 	c := &s.Cards[att]
 	c.Parent, c.Controller = parent, p

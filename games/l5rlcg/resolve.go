@@ -224,6 +224,9 @@ func (s *State) apply(f *engine.Frame) {
 		return s.inPlay(c) && !s.cannot(Act{kind, c, ev.Player, ev.Source})
 	}
 	for _, c := range ev.Cards {
+		if c < 0 {
+			continue // e.g. no winner of a tied duel
+		}
 		card := &s.Cards[c]
 		switch ev.Kind {
 		case EvBow:

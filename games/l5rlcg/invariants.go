@@ -1,0 +1,80 @@
+package l5rlcg
+
+import "fmt"
+
+// CheckInvariants verifies that the state is consistent: every card is in
+// exactly one place and that place lists it, no pool or token count is
+// negative, and claimed rings name a player. Tests run it after every
+// answer.
+func CheckInvariants(s *State) error {
+	seen := make([]int, len(s.Cards))
+	count := func(ids []int, z Zone, where string) error {
+		for _, id := range ids {
+			if id < 0 || id >= len(s.Cards) {
+				return fmt.Errorf("%s lists a card #%d that does not exist", where, id)
+			}
+			seen[id]++
+			if s.Cards[id].Zone != z {
+				return fmt.Errorf("%s lists %s, whose zone is %d", where, s.Describe(id), s.Cards[id].Zone)
+			}
+		}
+		return nil
+	}
+	for p := range s.P {
+		pl := &s.P[p]
+		if pl.Honor < 0 || pl.Fate < 0 {
+			return fmt.Errorf("player %d has %d honor and %d fate", p, pl.Honor, pl.Fate)
+		}
+		for _, l := range []struct {
+			ids  []int
+			z    Zone
+			name string
+		}{{pl.Hand, ZHand, "hand"}, {pl.ConflictDeck, ZConflictDeck, "conflict deck"}, {pl.DynastyDeck, ZDynastyDeck, "dynasty deck"},
+			{pl.ConflictDiscard, ZConflictDiscard, "conflict discard"}, {pl.DynastyDiscard, ZDynastyDiscard, "dynasty discard"},
+			{pl.Removed, ZRemoved, "removed"}, {pl.Play, ZPlay, "play area"}} {
+			if err := count(l.ids, l.z, fmt.Sprintf("player %d's %s", p, l.name)); err != nil {
+				return err
+			}
+		}
+		for i := range pl.Dyn {
+			if err := count(pl.Dyn[i], ZProvince, fmt.Sprintf("player %d's province %d", p, i+1)); err != nil {
+				return err
+			}
+			if err := count([]int{pl.Prov[i]}, ZProvinceCard, "province slot"); err != nil {
+				return err
+			}
+		}
+		if err := count([]int{pl.Stronghold}, ZStronghold, "stronghold slot"); err != nil {
+			return err
+		}
+		if pl.Role >= 0 {
+			if err := count([]int{pl.Role}, ZRole, "role slot"); err != nil {
+				return err
+			}
+		}
+	}
+	for id := range s.Cards {
+		c := &s.Cards[id]
+		if c.Fate < 0 {
+			return fmt.Errorf("%s has %d fate", s.Describe(id), c.Fate)
+		}
+		if err := count(c.Attach, ZAttached, s.Describe(id)+"'s attachments"); err != nil {
+			return err
+		}
+		if c.Zone == ZAttached && !contains(s.Cards[c.Parent].Attach, id) {
+			return fmt.Errorf("%s is attached to %s, which does not list it", s.Describe(id), s.Describe(c.Parent))
+		}
+	}
+	for id, n := range seen {
+		if n == 1 || (n == 0 && s.Cards[id].Zone == ZBeingPlayed) {
+			continue
+		}
+		return fmt.Errorf("%s is in %d places", s.Describe(id), n)
+	}
+	for i, r := range s.Rings {
+		if r.Claimed < -1 || r.Claimed > 1 || r.Fate < 0 {
+			return fmt.Errorf("the %s ring is claimed by %d with %d fate", RingNames[i], r.Claimed, r.Fate)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,98 @@
+package l5rlcg
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"tessen/engine"
+)
+
+func init() {
+	engine.Register(Name, func(setup json.RawMessage, seed uint64) (engine.Game, error) {
+		pos := NewPosition()
+		if err := json.Unmarshal(setup, &pos); err != nil {
+			return nil, fmt.Errorf("l5r-lcg setup: %w", err)
+		}
+		return FromPosition(pos, seed)
+	})
+}
+
+// Answers lists concrete legal answers to the pending decision: its
+// options, and for free-form decisions (declaring a conflict, defenders,
+// a selection, an order) a representative set of legal ones. Bots and
+// random players choose among these.
+func (g *Game) Answers() []engine.Answer {
+	s := g.S
+	d := s.Pending
+	if d == nil {
+		return nil
+	}
+	out := append([]engine.Answer(nil), d.Options...)
+	p := d.Players[0]
+	for _, verb := range d.Open {
+		switch verb {
+		case "declare":
+			out = append(out, s.declarations(p)...)
+		case "defend":
+			var all []int
+			for _, id := range s.P[p].Play {
+				if s.checkParticipant(id, p, true) == nil {
+					all = append(all, id)
+					out = append(out, engine.Answer{Verb: "defend", Cards: []int{id}})
+				}
+			}
+			if len(all) > 1 {
+				out = append(out, engine.Answer{Verb: "defend", Cards: all})
+			}
+		case "choose":
+			for _, id := range d.Among {
+				out = append(out, engine.Answer{Verb: "choose", Cards: []int{id}})
+			}
+		case "order":
+			out = append(out, engine.Answer{Verb: "order", Cards: append([]int(nil), d.Among...)})
+		}
+	}
+	return out
+}
+
+// declarations lists legal conflict declarations for p: for each type
+// and ring and province, all eligible attackers together and each alone.
+func (s *State) declarations(p int) []engine.Answer {
+	var out []engine.Answer
+	def := Opp(p)
+	for _, typ := range []string{"military", "political"} {
+		if (typ == "military" && s.P[p].MilDone) || (typ == "political" && s.P[p].PolDone) || s.P[p].Opps == 0 {
+			continue
+		}
+		saved := s.Conf
+		s.Conf = Conflict{Type: typ, Attacker: p, Defender: def}
+		var eligible []int
+		for _, id := range s.P[p].Play {
+			if s.checkParticipant(id, p, false) == nil {
+				eligible = append(eligible, id)
+			}
+		}
+		s.Conf = saved
+		if len(eligible) == 0 {
+			continue
+		}
+		groups := [][]int{eligible}
+		if len(eligible) > 1 {
+			for _, id := range eligible {
+				groups = append(groups, []int{id})
+			}
+		}
+		for ring := range s.Rings {
+			if s.Rings[ring].Claimed >= 0 {
+				continue
+			}
+			for _, prov := range s.eligibleProvinces(def) {
+				for _, g := range groups {
+					out = append(out, engine.Answer{Verb: "declare", Cards: append([]int(nil), g...),
+						Labels: []string{typ, RingNames[ring], ProvinceLabel(prov)}})
+				}
+			}
+		}
+	}
+	return out
+}
