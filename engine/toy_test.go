@@ -87,10 +87,10 @@ func (g *toyGame) Pending() *engine.Decision { return g.t.Pending }
 func (g *toyGame) Answer(p int, a engine.Answer) error {
 	return toyMachine.Answer(g.t, p, a)
 }
-func (g *toyGame) View(p int) any      { return g.t }
-func (g *toyGame) Hash() uint64        { return engine.HashJSON(g.t) }
-func (g *toyGame) Over() bool          { return g.t.Core.Over }
-func (g *toyGame) Winner() int         { return g.t.Core.Winner }
+func (g *toyGame) View(p int) any { return g.t }
+func (g *toyGame) Hash() uint64   { return engine.HashJSON(g.t) }
+func (g *toyGame) Over() bool     { return g.t.Core.Over }
+func (g *toyGame) Winner() int    { return g.t.Core.Winner }
 func (g *toyGame) Clone() engine.Game {
 	c := *g.t
 	c.Core = g.t.CloneCore()
