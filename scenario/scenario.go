@@ -130,8 +130,11 @@ func Play(f *File) error {
 			return fmt.Errorf("step %d: a step is a map with one key", i+1)
 		}
 		key, val := step.Content[0].Value, step.Content[1]
-		if err := run.Settle(step); err != nil {
-			return fmt.Errorf("step %d: %w", i+1, err)
+		// An expect step looks at the game as it stands, defaults unanswered.
+		if key != "expect" {
+			if err := run.Settle(step); err != nil {
+				return fmt.Errorf("step %d: %w", i+1, err)
+			}
 		}
 		if err := doStep(run, key, val); err != nil {
 			return fmt.Errorf("step %d (%s): %w", i+1, describe(key, val), err)

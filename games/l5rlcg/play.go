@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"tessen/engine"
 )
@@ -108,7 +109,7 @@ func (s *State) attachTargets(p, att int) []int {
 	d := s.def(att)
 	for _, pl := range s.P {
 		for _, id := range pl.Play {
-			if s.HasKeyword(id, "no attachments") {
+			if !s.attachmentAllowed(id, att) {
 				continue
 			}
 			if d.Unique && s.uniqueInPlay(p, d.Title) {
@@ -122,6 +123,45 @@ func (s *State) attachTargets(p, att int) []int {
 	}
 	return out
 }
+
+// attachmentAllowed applies the "No attachments" keyword and its
+// variants "No Weapon attachments" and "No attachments except Monk or
+// Tattoo" (RR "No Attachments"); the most restrictive variant prevails.
+func (s *State) attachmentAllowed(char, att int) bool {
+	if s.blank(char) {
+		return true
+	}
+	for _, k := range s.def(char).Keywords {
+		if !strings.HasPrefix(k, "no ") || !strings.Contains(k, "attachments") {
+			continue
+		}
+		before, except, hasExcept := strings.Cut(strings.TrimPrefix(k, "no "), "attachments")
+		traits := func(list string) []string {
+			return strings.FieldsFunc(list, func(r rune) bool { return r == ' ' || r == ',' || r == '/' })
+		}
+		has := func(list string) bool {
+			for _, t := range traits(list) {
+				if t != "or" && t != "and" && t != "except" && s.HasTrait(att, t) {
+					return true
+				}
+			}
+			return false
+		}
+		switch {
+		case strings.TrimSpace(before) != "" && has(before): // "No Weapon attachments"
+			return false
+		case strings.TrimSpace(before) == "" && hasExcept && strings.TrimSpace(except) != "" && !has(except): // "No attachments except X"
+			return false
+		case strings.TrimSpace(before) == "" && strings.TrimSpace(except) == "": // "No attachments"
+			return false
+		}
+	}
+	return true
+}
+
+// ActFateFromProvince is placing additional fate on a character played
+// from a province.
+const ActFateFromProvince = "fate-when-played-from-province"
 
 // attachRule marks an attachment's first ability as its play restriction
 // ("Attach to a character you control"): If is checked with the
@@ -243,7 +283,11 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		s.place(id, ZPlay, p, 0, false)
 		s.Cards[id].Controller = p
 		s.Cards[id].InConflict = len(f.Labels) > 0 && f.Labels[0] == "conflict"
-		opts := make([]engine.Answer, s.P[p].Fate+1)
+		most := s.P[p].Fate
+		if Zone(f.N) == ZProvince && s.cannot(Act{ActFateFromProvince, id, p, -1}) {
+			most = 0
+		}
+		opts := make([]engine.Answer, most+1)
 		for i := range opts {
 			opts[i] = engine.Answer{Verb: "fate", N: i}
 		}

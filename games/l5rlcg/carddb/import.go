@@ -138,8 +138,9 @@ func keywordsOf(text string) []string {
 			part = strings.TrimSpace(part)
 			found := false
 			for _, k := range keywords {
-				if part == k || (k == "no attachments" && strings.HasPrefix(part, "no attachments")) {
-					out = append(out, k)
+				// "No attachments except Weapon" keeps its whole phrase.
+				if part == k || (k == "no attachments" && strings.HasPrefix(part, "no ") && strings.Contains(part, "attachments")) {
+					out = append(out, part)
 					found = true
 				}
 			}

@@ -138,4 +138,10 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
 	}}})
+
+	// Doomed Shugenja: no additional fate may be placed on it when it is
+	// played from a province.
+	Register("doomed-shugenja", &Text{Cannot: func(s *State, self int, a Act) bool {
+		return a.Kind == ActFateFromProvince
+	}})
 }
