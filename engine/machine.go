@@ -197,6 +197,10 @@ type Host interface{ Base() *Core }
 // Machine maps frame kinds to their steps for one game.
 type Machine[G Host] struct {
 	steps map[string]Step[G]
+	// Check, when set, runs after every step: the game's state-based
+	// rules (an illegal state the rules correct at once). It may push
+	// frames that run next.
+	Check func(g G)
 }
 
 // NewMachine returns an empty machine.
@@ -234,6 +238,9 @@ func (m *Machine[G]) Run(g G) error {
 				below.Result = f.Result
 			}
 			c.remove(f)
+		}
+		if m.Check != nil && !c.Over {
+			m.Check(g)
 		}
 	}
 	return nil

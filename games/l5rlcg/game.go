@@ -29,6 +29,8 @@ func build() *engine.Machine[*State] {
 	m.Handle(kSelect, engine.Step[*State]{Run: resolveSelect, Answer: answerSelect})
 	m.Handle(kPlay, engine.Step[*State]{Run: playFrame, Answer: answerPlay})
 	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame})
+	m.Handle(kRestricted, engine.Step[*State]{Run: restrictedFrame, Answer: answerRestricted})
+	m.Check = stateChecks
 	m.Handle(kWindow, engine.Window[*State]{
 		Kind: "action",
 		// In the conflict action window (3.2.2) the defender acts first.
@@ -144,3 +146,27 @@ func (s *State) Visible(p, id int) bool {
 
 // MarshalJSON lets a view be sent as it is.
 func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.S) }
+
+// PassedInWindow reports whether p passed at their last opportunity in
+// the action window open now (or passed step 1.4 this phase), with no
+// action taken since.
+func (s *State) PassedInWindow(p int) bool {
+	if s.P[p].Passed {
+		return true
+	}
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		f := s.Stack[i]
+		if f.Kind != kWindow && f.Kind != kDynWindow {
+			continue
+		}
+		// The last f.Passes opportunities, before the current turn, were passes.
+		for k, q := 1, f.Turn; k <= f.Passes; k++ {
+			q = (q + s.Players - 1) % s.Players
+			if q == p {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}

@@ -324,22 +324,13 @@ func answerPlay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	return nil
 }
 
-// attach puts an attachment on a character; a character with three
-// restricted attachments discards one (the newest's owner's choice is
-// simplified to the oldest: see docs).
+// attach puts an attachment on a character. (A third restricted
+// attachment is corrected by the state check, which asks the controller
+// which one to discard.)
 func (s *State) attach(att, parent, p int) {
 	s.place(att, ZBeingPlayed, p, 0, false) // leave its old place first
 	s.place(att, ZAttached, p, 0, false)
 	c := &s.Cards[att]
 	c.Parent, c.Controller = parent, p
 	s.Cards[parent].Attach = append(s.Cards[parent].Attach, att)
-	var restricted []int
-	for _, a := range s.Cards[parent].Attach {
-		if s.HasKeyword(a, "restricted") {
-			restricted = append(restricted, a)
-		}
-	}
-	if len(restricted) > 2 {
-		s.leavePlay(restricted[0], "discard")
-	}
 }

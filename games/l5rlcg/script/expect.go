@@ -202,7 +202,7 @@ func (r *run) expectPlayer(p int, val *yaml.Node) error {
 		case "dynastyDiscard":
 			return len(pl.DynastyDiscard), nil
 		case "passed":
-			return r.passed(p), nil
+			return s.PassedInWindow(p), nil
 		case "bid":
 			return pl.Bid, nil
 		case "glory":
@@ -210,21 +210,6 @@ func (r *run) expectPlayer(p int, val *yaml.Node) error {
 		}
 		return nil, errUnknown
 	})
-}
-
-// passed: the player passed in step 1.4, or passed at their last
-// opportunity of the action window open now.
-func (r *run) passed(p int) bool {
-	s := r.g.S
-	if s.P[p].Passed {
-		return true
-	}
-	w := s.Top()
-	if w == nil || s.Pending == nil || !strings.Contains(s.Pending.Kind, "action") {
-		return false
-	}
-	// The player before the one being asked passed when passes run.
-	return w.Passes > 0 && !s.Pending.Asks(p) && w.Passes >= 1
 }
 
 func (r *run) expectConflict(val *yaml.Node) error {

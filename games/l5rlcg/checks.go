@@ -1,0 +1,67 @@
+package l5rlcg
+
+import (
+	"fmt"
+
+	"tessen/engine"
+)
+
+const kRestricted = "restricted"
+
+// stateChecks corrects the illegal states the rules fix "immediately",
+// after every step of the machine:
+//   - a participant with a dash in the conflict's skill, or that cannot
+//     participate, goes home bowed (RR "Dash", "Participating");
+//   - a character with three or more restricted attachments has its
+//     controller discard one (RR "Restricted").
+func stateChecks(s *State) {
+	if s.Conf.Active {
+		for p := range s.P {
+			for _, id := range s.Participants(p) {
+				if s.Dash(id, s.Conf.Type) || s.cannot(Act{"participate", id, -1, -1}) {
+					c := &s.Cards[id]
+					c.InConflict, c.Bowed = false, true
+					s.Logf("%s cannot take part in this conflict and goes home bowed", s.Describe(id))
+				}
+			}
+		}
+	}
+	if top := s.Top(); top != nil && top.Kind == kRestricted {
+		return
+	}
+	for p := range s.P {
+		for _, id := range s.P[p].Play {
+			if len(s.restricted(id)) > 2 {
+				s.Push(&engine.Frame{Kind: kRestricted, Player: s.Cards[id].Controller, Card: id})
+				return
+			}
+		}
+	}
+}
+
+func (s *State) restricted(char int) []int {
+	var out []int
+	for _, a := range s.Cards[char].Attach {
+		if s.HasKeyword(a, "restricted") {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func restrictedFrame(s *State, f *engine.Frame) engine.Status {
+	rs := s.restricted(f.Card)
+	if f.Stage > 0 || len(rs) <= 2 || s.Cards[f.Card].Zone != ZPlay {
+		return engine.Done
+	}
+	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "discard-restricted",
+		Prompt: fmt.Sprintf("%s has more than two restricted attachments: choose one to discard", s.Title(f.Card)),
+		Options: chooseCards(rs)})
+	return engine.Again
+}
+
+func answerRestricted(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	f.Stage = 1
+	s.leavePlay(a.Cards[0], "discard")
+	return nil
+}

@@ -1,0 +1,100 @@
+package l5rlcg
+
+import (
+	"testing"
+
+	"tessen/engine"
+)
+
+func blankGame(t *testing.T, phase string, edit func(pos *Position)) *Game {
+	t.Helper()
+	pos := NewPosition()
+	pos.Phase = phase
+	if edit != nil {
+		edit(&pos)
+	}
+	g, err := FromPosition(pos, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// RR "Running Out of Cards": drawing from an empty deck costs 5 honor, then
+// the discard pile is shuffled into a new deck and the draw goes on.
+func TestRunningOutOfCards(t *testing.T) {
+	g := blankGame(t, "draw", func(pos *Position) {
+		pos.Seats[0].ConflictDiscard = []CardSpec{{Card: "blank-event"}, {Card: "blank-event"}, {Card: "blank-event"}}
+	})
+	s := g.S
+	s.draw(0, 2)
+	if got := s.P[0].Honor; got != 5 {
+		t.Fatalf("honor %d after running out, want 10-5", got)
+	}
+	if len(s.P[0].Hand) != 2 || len(s.P[0].ConflictDeck) != 1 || len(s.P[0].ConflictDiscard) != 0 {
+		t.Fatalf("hand %d deck %d discard %d", len(s.P[0].Hand), len(s.P[0].ConflictDeck), len(s.P[0].ConflictDiscard))
+	}
+	if err := CheckInvariants(s); err != nil {
+		t.Fatal(err)
+	}
+	// Refilling a province from an empty dynasty deck works the same way.
+	s.P[1].DynastyDiscard = nil
+	id := s.P[1].Dyn[0][0]
+	s.discard(id)
+	s.refill(1, 0, false)
+	if s.P[1].Honor != 5 || len(s.P[1].Dyn[0]) != 1 {
+		t.Fatalf("dynasty: honor %d, province holds %d", s.P[1].Honor, len(s.P[1].Dyn[0]))
+	}
+}
+
+// RR "Winning the Game": reaching victory conditions at once goes to the
+// first player; 25 honor wins; 0 honor loses.
+func TestSimultaneousVictoryGoesToTheFirstPlayer(t *testing.T) {
+	g := blankGame(t, "conflict", func(pos *Position) { pos.First = 1 })
+	s := g.S
+	s.P[0].Honor, s.P[1].Honor = 30, 0 // player 0 reaches 25; player 1 falls to 0: both win for player 0
+	s.checkVictory()
+	if !g.Over() || g.Winner() != 0 {
+		t.Fatalf("winner %d", g.Winner())
+	}
+	g = blankGame(t, "conflict", func(pos *Position) { pos.First = 1 })
+	s = g.S
+	s.P[0].Honor, s.P[1].Honor = 25, 25
+	s.checkVictory()
+	if g.Winner() != 1 {
+		t.Fatalf("both at 25: the first player (1) wins, got %d", g.Winner())
+	}
+}
+
+// RR "Pass": in an ordinary action window a player who passed may act
+// again if the opponent acts; tracked for the scenario key "passed".
+func TestPassedInWindow(t *testing.T) {
+	g := blankGame(t, "conflict", nil)
+	if g.S.PassedInWindow(0) || g.S.PassedInWindow(1) {
+		t.Fatal("nobody has passed yet")
+	}
+	if err := g.Answer(0, engine.Pass); err != nil {
+		t.Fatal(err)
+	}
+	if !g.S.PassedInWindow(0) || g.S.PassedInWindow(1) {
+		t.Fatal("player 0 passed, player 1 is being asked")
+	}
+}
+
+func TestUnknownCardIsAClearError(t *testing.T) {
+	pos := NewPosition()
+	pos.Seats[0].Hand = []CardSpec{{Card: "no-such-card"}}
+	if _, err := FromPosition(pos, 1); err == nil || err.Error() != `player1: unknown card "no-such-card"` {
+		t.Fatalf("got %v", err)
+	}
+	pos = NewPosition()
+	pos.Seats[0].InPlay = []CardSpec{{Card: "assassination"}}
+	if _, err := FromPosition(pos, 1); err == nil {
+		t.Fatal("an event cannot be put in play as a character")
+	}
+	pos = NewPosition()
+	pos.Phase = "lunch"
+	if _, err := FromPosition(pos, 1); err == nil {
+		t.Fatal("an unknown phase is an error")
+	}
+}
