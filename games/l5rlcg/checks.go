@@ -55,7 +55,7 @@ func restrictedFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "discard-restricted",
-		Prompt: fmt.Sprintf("%s has more than two restricted attachments: choose one to discard", s.Title(f.Card)),
+		Prompt:  fmt.Sprintf("%s has more than two restricted attachments: choose one to discard", s.Title(f.Card)),
 		Options: chooseCards(rs)})
 	return engine.Again
 }

@@ -33,11 +33,13 @@ func TestImportRoundTripsTheSharedData(t *testing.T) {
 func TestFacts(t *testing.T) {
 	db := Std()
 	for _, c := range []struct {
-		id        string
-		check     func(d *Def) bool
+		id         string
+		check      func(d *Def) bool
 		whatsWrong string
 	}{
-		{"akodo-toturi", func(d *Def) bool { return d.DataID == "01-akodo-toturi" && d.Military == 6 && d.Political == 3 && d.Glory == 3 && d.Unique }, "the Core Set printing"},
+		{"akodo-toturi", func(d *Def) bool {
+			return d.DataID == "01-akodo-toturi" && d.Military == 6 && d.Political == 3 && d.Glory == 3 && d.Unique
+		}, "the Core Set printing"},
 		{"16-akodo-toturi", func(d *Def) bool { return d.ID == "akodo-toturi" && d.Pack == "16" }, "a later printing by its data id"},
 		{"seppun-guardsman", func(d *Def) bool { return d.PolDash && !d.MilDash && d.Military == 2 }, "a dash political skill"},
 		{"unassuming-yojimbo", func(d *Def) bool { return d.HasKeyword("covert") && d.Title == "Unassuming Yōjimbō" }, "covert, and the accented title slugged"},
