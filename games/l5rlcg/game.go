@@ -27,6 +27,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kYesNo, engine.Step[*State]{Run: yesNoFrame, Answer: answerYesNo})
 	m.Handle(kAbility, engine.Step[*State]{Run: resolveAbility, Answer: answerAbility})
 	m.Handle(kSelect, engine.Step[*State]{Run: resolveSelect, Answer: answerSelect})
+	m.Handle(kPick, engine.Step[*State]{Run: resolvePick, Answer: answerPick})
 	m.Handle(kPlay, engine.Step[*State]{Run: playFrame, Answer: answerPlay})
 	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame})
 	m.Handle(kRestricted, engine.Step[*State]{Run: restrictedFrame, Answer: answerRestricted})

@@ -102,6 +102,7 @@ func (s *State) leavePlay(id int, dest string) {
 		return // a stronghold cannot leave play
 	}
 	controller, status := c.Controller, c.Status
+	fromProvince, prov := c.Zone == ZProvince, c.Prov
 	d := s.def(id)
 	courtesy, sincerity := s.HasKeyword(id, "courtesy"), s.HasKeyword(id, "sincerity")
 	for _, a := range append([]int(nil), c.Attach...) {
@@ -130,6 +131,9 @@ func (s *State) leavePlay(id int, dest string) {
 		s.place(id, s.discardZone(id), c.Owner, 0, false)
 	}
 	s.Logf("%s leaves play (%s)", d.Title, dest)
+	if fromProvince {
+		s.refill(c.Owner, prov, false) // a holding leaving its province
+	}
 	if d.Type != "character" {
 		return
 	}

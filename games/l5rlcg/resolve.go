@@ -12,6 +12,7 @@ const (
 	kEvent      = "ev"       // a triggering condition with its interrupts and reactions
 	kAbility    = "ability"  // an ability initiating and resolving, or an event card played
 	kSelect     = "select"   // a player selects one of an ability's effects
+	kPick       = "pick"     // a card chosen while an effect resolves
 	kPlay       = "play"     // a character or attachment played
 	kRingEffect = "ring"     // a ring's effect resolving
 	kDuel       = "duel"     // D.1-D.9
@@ -319,11 +320,15 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 3
 		if a.Target != nil {
 			ts := s.targets(x, a.Target)
-			if len(ts) == 0 {
-				f.Stage = 5 // nothing left to choose: the effect fails to resolve
-				return engine.Again
+			n := a.Target.count()
+			switch {
+			case len(ts) < n:
+				f.Stage = 5 // not enough left to choose: the effect fails to resolve
+			case n == 1:
+				s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "target", Prompt: a.Target.Prompt, Options: chooseCards(ts)})
+			default:
+				s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "target", Prompt: a.Target.Prompt, Open: []string{"choose"}, Among: ts, Min: n, Max: n})
 			}
-			s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "target", Prompt: a.Target.Prompt, Options: chooseCards(ts)})
 		}
 		return engine.Again
 	case 3: // the effects would initiate: cancels may answer
@@ -348,6 +353,11 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			sel := f.Clone()
 			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
 			s.Push(sel)
+		}
+		if a.Pick != nil {
+			pk := f.Clone()
+			pk.Kind, pk.Stage = kPick, 0
+			s.Push(pk)
 		}
 		if a.Duel != nil {
 			d := f.Clone()
@@ -390,15 +400,58 @@ func (s *State) flush(x *Ctx) {
 }
 
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
-	if len(a.Cards) != 1 {
-		return fmt.Errorf("choose one card")
+	if f.Stage == 3 { // targets: one listed card, or a free selection of several
+		t := s.ability(f.Card, f.Index).Target
+		if err := s.checkSelection(a.Cards, s.targets(s.frameCtx(f), t), t.count(), t.count()); err != nil {
+			return err
+		}
+		f.Cards = append([]int(nil), a.Cards...)
+		return nil
 	}
-	switch f.Stage {
-	case 1:
-		f.N = a.Cards[0] + 1
-	case 3:
-		f.Cards = []int{a.Cards[0]}
+	f.N = a.Cards[0] + 1 // the card chosen to pay a cost
+	return nil
+}
+
+// checkSelection checks a free selection of cards: between min and max
+// different cards, each among those allowed.
+func (s *State) checkSelection(cards, among []int, min, max int) error {
+	if len(cards) < min || len(cards) > max {
+		if min == max {
+			return fmt.Errorf("choose %d cards", min)
+		}
+		return fmt.Errorf("choose %d to %d cards", min, max)
 	}
+	if dup(cards) {
+		return errBadSelection
+	}
+	for _, id := range cards {
+		if !contains(among, id) {
+			return errNotAmong(s, id)
+		}
+	}
+	return nil
+}
+
+// resolvePick asks the ability's controller to choose one card of those
+// the Pick offers, and applies it.
+func resolvePick(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 {
+		return engine.Done
+	}
+	pk := s.ability(f.Card, f.Index).Pick
+	from := pk.From(s.frameCtx(f))
+	if len(from) == 0 {
+		return engine.Done
+	}
+	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "pick", Prompt: pk.Prompt, Options: chooseCards(from)})
+	return engine.Again
+}
+
+func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	f.Stage = 1
+	x := s.frameCtx(f)
+	s.ability(f.Card, f.Index).Pick.Do(x, a.Cards[0])
+	s.flush(x)
 	return nil
 }
 

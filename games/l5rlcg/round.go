@@ -315,13 +315,8 @@ func answerProvDiscard(s *State, f *engine.Frame, p int, a engine.Answer) error 
 		return nil
 	}
 	among := s.faceupInUnbroken(p)
-	if len(a.Cards) == 0 || dup(a.Cards) {
-		return errBadSelection
-	}
-	for _, id := range a.Cards {
-		if !contains(among, id) {
-			return errNotAmong(s, id)
-		}
+	if err := s.checkSelection(a.Cards, among, 1, len(among)); err != nil {
+		return err
 	}
 	for _, id := range a.Cards {
 		prov := s.Cards[id].Prov

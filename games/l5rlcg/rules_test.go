@@ -98,3 +98,36 @@ func TestUnknownCardIsAClearError(t *testing.T) {
 		t.Fatal("an unknown phase is an error")
 	}
 }
+
+// RR "Provinces": a broken province's text box is blank, so its ability
+// cannot be used; RR "Blank".
+func TestBrokenProvinceIsBlank(t *testing.T) {
+	g := blankGame(t, "conflict", func(pos *Position) {
+		pos.Seats[1].Provinces = []CardSpec{{Card: "shameful-display", Broken: true}}
+	})
+	texts["shameful-display"] = &Text{Abilities: []*Ability{{Timing: Action}}}
+	defer delete(texts, "shameful-display")
+	prov := g.S.P[1].Prov[0]
+	if !g.S.blank(prov) || len(g.S.abilitiesOf(prov)) != 0 || g.S.usableFrom(1, prov) {
+		t.Fatal("a broken province keeps its ability")
+	}
+}
+
+// RR "Dash": a character with a dash skill that ends up in a conflict of
+// that type goes home bowed at once.
+func TestDashParticipantGoesHomeBowed(t *testing.T) {
+	g := blankGame(t, "conflict", func(pos *Position) {
+		pos.Seats[0].InPlay = []CardSpec{{Card: "seppun-guardsman"}, {Card: "blank-character"}}
+	})
+	s := g.S
+	guard, other := s.P[0].Play[0], s.P[0].Play[1]
+	s.Conf = Conflict{Active: true, Type: "political", Attacker: 0, Defender: 1, Winner: -1}
+	s.Cards[guard].InConflict, s.Cards[other].InConflict = true, true
+	stateChecks(s)
+	if c := s.Cards[guard]; c.InConflict || !c.Bowed {
+		t.Fatalf("the guardsman stays in the political conflict: %+v", c)
+	}
+	if c := s.Cards[other]; !c.InConflict || c.Bowed {
+		t.Fatalf("a character with a political skill is untouched: %+v", c)
+	}
+}

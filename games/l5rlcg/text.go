@@ -50,6 +50,8 @@ type Ability struct {
 	Effect func(x *Ctx)
 	// Select lets a player pick one of several effects after targets.
 	Select *Select
+	// Pick chooses one card while resolving ("honor one of them").
+	Pick *Pick
 	// Duel challenges the target to a duel (D.1-D.9).
 	Duel *DuelSpec
 	// Limit is per copy ("Limit N per period"); Max is per title and
@@ -70,6 +72,18 @@ type Target struct {
 	Filter func(x *Ctx, card int) bool
 	// Anywhere lets the filter see cards outside play.
 	Anywhere bool
+	// Count is how many different cards are chosen (default 1).
+	Count int
+}
+
+func (t *Target) count() int { return max(t.Count, 1) }
+
+// Pick is a card chosen while the effect resolves, by the ability's
+// controller, among the cards From lists.
+type Pick struct {
+	Prompt string
+	From   func(x *Ctx) []int
+	Do     func(x *Ctx, card int)
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
@@ -216,10 +230,15 @@ func (x *Ctx) CancelTrigger() {
 	}
 }
 
-// ResolveRing resolves a ring's effect for the controller (as Akodo
-// Toturi does after claiming one).
+// ResolveRing resolves a ring's effect (as Akodo Toturi does after
+// claiming one). During a conflict the attacking player resolves it,
+// whoever triggered the ability (RR Appendix III, Akodo Toturi).
 func (x *Ctx) ResolveRing(ring int) {
-	x.then = append(x.then, &engine.Frame{Kind: kRingEffect, Player: x.P, Index: ring})
+	p := x.P
+	if x.S.Conf.Active {
+		p = x.S.Conf.Attacker
+	}
+	x.then = append(x.then, &engine.Frame{Kind: kRingEffect, Player: p, Index: ring})
 }
 
 // Ability looks up a card's ability by index: the registered text's, or
@@ -303,7 +322,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 			return false
 		}
 	}
-	if a.Target != nil && len(s.targets(x, a.Target)) == 0 {
+	if a.Target != nil && len(s.targets(x, a.Target)) < a.Target.count() {
 		return false
 	}
 	if a.Can != nil && !a.Can(x) {

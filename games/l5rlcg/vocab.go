@@ -187,3 +187,32 @@ func (s *State) AttackedProvince() int {
 
 // Printed2 exposes a card's printed facts.
 func (s *State) Printed2(id int) *carddb.Def { return s.def(id) }
+
+// Attachment: an attachment in play.
+func Attachment(x *Ctx, id int) bool { return x.S.Cards[id].Zone == ZAttached }
+
+// CountHonored counts the honored characters p controls.
+func (s *State) CountHonored(p int) int {
+	n := 0
+	for _, id := range s.P[p].Play {
+		if s.Cards[id].Status == Honored {
+			n++
+		}
+	}
+	return n
+}
+
+// TakeFate and TakeHonor move tokens from another player's pool to the
+// controller's (RR "Take").
+func (x *Ctx) TakeFate(from, n int) {
+	n = min(n, x.S.P[from].Fate)
+	x.S.P[from].Fate -= n
+	x.S.P[x.P].Fate += n
+}
+func (x *Ctx) TakeHonor(from, n int) { x.S.transferHonor(from, x.P, n) }
+
+// SacrificeSelf: "sacrifice this card" (RR "Sacrifice").
+func SacrificeSelf() Cost {
+	return Cost{Text: "sacrifice this card", CanPay: func(x *Ctx) bool { return !x.S.cannot(Act{"discard", x.Self, x.P, x.Self}) },
+		Pay: func(x *Ctx, _ int) { x.S.leavePlay(x.Self, "discard") }}
+}

@@ -145,3 +145,81 @@ func init() {
 		return a.Kind == ActFateFromProvince
 	}})
 }
+
+func init() {
+	// Shameful Display: during a conflict at this province, choose two
+	// participants; honor one and dishonor the other.
+	Register("shameful-display", &Text{Abilities: []*Ability{{
+		Text: "choose two participating characters: honor one, dishonor the other", Timing: Action,
+		If: func(x *Ctx) bool { return x.S.AttackedProvince() == x.Self },
+		Target: &Target{Prompt: "choose 2 participating characters", Count: 2,
+			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return CanHonor(x, id) || CanDishonor(x, id) })},
+		Pick: &Pick{Prompt: "choose the character to honor (the other is dishonored)",
+			From: func(x *Ctx) []int { return x.Targets },
+			Do: func(x *Ctx, honored int) {
+				for _, id := range x.Targets {
+					if id == honored {
+						x.Honor(id)
+					} else {
+						x.Dishonor(id)
+					}
+				}
+			}},
+	}}})
+
+	// Way of the Crane: honor a Crane character you control.
+	Register("way-of-the-crane", &Text{Abilities: []*Ability{{
+		Text: "honor a Crane character you control", Timing: Action,
+		Target: &Target{Prompt: "choose a Crane character you control", Filter: All(Character, Friendly, Clan("crane"), CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Admit Defeat: bow a character that defends alone.
+	Register("admit-defeat", &Text{Abilities: []*Ability{{
+		Text: "bow a character that is defending alone", Timing: Action,
+		Target: &Target{Prompt: "choose a character defending alone", Filter: All(ParticipatingChar, CanBow,
+			func(x *Ctx, id int) bool { return x.S.IsDefending(id) && len(x.S.Participants(x.S.Controller(id))) == 1 })},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Let Go: discard an attachment.
+	Register("let-go", &Text{Abilities: []*Ability{{
+		Text: "discard an attachment", Timing: Action,
+		Target: &Target{Prompt: "choose an attachment", Filter: All(Attachment, CanDiscard)},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+	}}})
+
+	// Levy: the opponent gives you 1 fate or 1 honor, their choice.
+	Register("levy", &Text{Abilities: []*Ability{{
+		Text: "your opponent gives you 1 fate or 1 honor, as they choose", Timing: Action,
+		Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Fate > 0 || x.S.P[x.Opp()].Honor > 0 },
+		Select: &Select{By: "opponent", Options: []Option{
+			{Label: "fate", Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Fate > 0 }, Do: func(x *Ctx) { x.TakeFate(x.Opp(), 1) }},
+			{Label: "honor", Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
+		}},
+	}}})
+
+	// Voice of Honor: when an event's effects would initiate, if you
+	// control more honored characters than your opponent, cancel them.
+	Register("voice-of-honor", &Text{Abilities: []*Ability{{
+		Text: "cancel an event's effects while you control more honored characters", Timing: Interrupt, Would: true, On: EvInitiate,
+		If: func(x *Ctx) bool {
+			return x.Event().Label == "event" && x.S.CountHonored(x.P) > x.S.CountHonored(x.Opp())
+		},
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+	}}})
+
+	// The Art of War: when this province is broken, draw 3 cards.
+	Register("the-art-of-war", &Text{Abilities: []*Ability{{
+		Text: "when this province is broken: draw 3 cards", Timing: Interrupt, On: EvBreak,
+		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self },
+		Effect: func(x *Ctx) { x.Draw(x.P, 3) },
+	}}})
+
+	// Imperial Storehouse: sacrifice it to draw 1 card.
+	Register("imperial-storehouse", &Text{Abilities: []*Ability{{
+		Text: "sacrifice this holding: draw 1 card", Timing: Action,
+		Costs:  []Cost{SacrificeSelf()},
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+	}}})
+}
