@@ -30,15 +30,20 @@ func (e *Effects) Add(l Lasting) {
 	e.List = append(e.List, l)
 }
 
-// Expire ends every effect whose duration ends at the timing point.
-func (e *Effects) Expire(until string) {
-	out := e.List[:0]
+// Expire ends every effect whose duration ends at the timing point and
+// returns them, in the order they were applied, for the game to undo what
+// needs undoing (a control change) or to run what was delayed.
+func (e *Effects) Expire(until string) []Lasting {
+	var out, expired []Lasting
 	for _, l := range e.List {
-		if l.Until != until {
+		if l.Until == until {
+			expired = append(expired, l)
+		} else {
 			out = append(out, l)
 		}
 	}
 	e.List = out
+	return expired
 }
 
 // Forget ends the effects on a card that left play (RR "Leaves Play"): the

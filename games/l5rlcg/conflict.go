@@ -313,7 +313,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 			}
 		}
 		cf.Active = false
-		s.Effects.Expire("conflict")
+		s.expire("conflict")
 		s.ResetUses("conflict")
 		return engine.Done
 	}

@@ -55,7 +55,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		}
 	default:
 		s.Begin("D.9")
-		s.Effects.Expire("duel")
+		s.expire("duel")
 		s.ResetUses("duel")
 		winner, loser := d.Winner, d.Loser
 		d.Active = false

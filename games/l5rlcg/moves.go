@@ -121,12 +121,12 @@ func (s *State) leavePlay(id int, dest string) {
 		s.place(id, ZHand, c.Owner, 0, false)
 	case "removed":
 		s.place(id, ZRemoved, c.Owner, 0, false)
-	case "deck":
+	case "deck", "deck-bottom":
 		z := ZConflictDeck
 		if d.Side == "dynasty" {
 			z = ZDynastyDeck
 		}
-		s.place(id, z, c.Owner, 0, true)
+		s.place(id, z, c.Owner, 0, dest == "deck")
 	default:
 		s.place(id, s.discardZone(id), c.Owner, 0, false)
 	}
@@ -148,6 +148,77 @@ func (s *State) leavePlay(id int, dest string) {
 	}
 	if sincerity {
 		s.draw(controller, 1)
+	}
+}
+
+// changeControl gives a card in play to another player: it keeps its
+// state (bowed, participating, now on its new controller's side); its
+// attachments keep their own controller (RR "Control and Ownership").
+func (s *State) changeControl(id, p int) {
+	c := &s.Cards[id]
+	if c.Controller == p || !s.inPlay(id) {
+		return
+	}
+	if c.Zone == ZPlay {
+		s.P[c.Controller].Play = slices.DeleteFunc(s.P[c.Controller].Play, func(x int) bool { return x == id })
+		s.P[p].Play = append(s.P[p].Play, id)
+	}
+	c.Controller = p
+	s.Logf("%s takes control of %s", s.Names[p], s.Describe(id))
+}
+
+// putIntoPlay puts a character into play for p, ready, at home or in the
+// conflict; it is not "played", so costs and play restrictions do not
+// apply, but uniqueness does.
+func (s *State) putIntoPlay(id, p int, intoConflict bool) {
+	c := &s.Cards[id]
+	d := s.def(id)
+	if s.inPlay(id) || d.Type != "character" || (d.Unique && s.uniqueInPlay(p, d.Title)) {
+		return
+	}
+	from, prov := c.Zone, c.Prov
+	s.place(id, ZPlay, p, 0, false)
+	c.Controller = p
+	c.InConflict = intoConflict && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender)
+	s.Logf("%s puts %s into play", s.Names[p], d.Title)
+	if from == ZProvince {
+		s.refill(c.Owner, prov, false)
+	}
+}
+
+// reattach moves an attachment in play onto another character.
+func (s *State) reattach(att, char int) {
+	c := &s.Cards[att]
+	if c.Zone != ZAttached || c.Parent == char {
+		return
+	}
+	s.Cards[c.Parent].Attach = slices.DeleteFunc(s.Cards[c.Parent].Attach, func(x int) bool { return x == att })
+	c.Parent = char
+	s.Cards[char].Attach = append(s.Cards[char].Attach, att)
+}
+
+// expire ends the lasting effects of a period: control changes are undone,
+// then delayed effects run (RR "Lasting Effects", "Delayed Effects").
+func (s *State) expire(period string) {
+	var later []engine.Lasting
+	for _, l := range s.Effects.Expire(period) {
+		switch l.Kind {
+		case ModControl:
+			for _, id := range l.Cards {
+				s.changeControl(id, l.Player)
+			}
+		case ModDelayed:
+			later = append(later, l)
+		}
+	}
+	for i := len(later) - 1; i >= 0; i-- {
+		l := later[i]
+		x := s.ctx(l.Player, l.Source, l.N)
+		x.Targets = l.Cards
+		if a := s.ability(l.Source, l.N); a != nil && a.Later != nil {
+			a.Later(x)
+			s.flush(x)
+		}
 	}
 }
 

@@ -48,6 +48,7 @@ const (
 	EvBreak          = "break-province"
 	EvClaimRing      = "claim-ring"
 	EvDuelResolved   = "duel-resolved"
+	EvPutIntoPlay    = "put-into-play" // N=1: into the conflict
 )
 
 // keywordAbility is a keyword's mandatory ability (pride), offered like a
@@ -275,6 +276,8 @@ func (s *State) apply(f *engine.Frame) {
 		}
 	}
 	switch ev.Kind {
+	case EvPutIntoPlay:
+		s.putIntoPlay(ev.Cards[0], ev.Player, ev.N == 1)
 	case EvBreak:
 		s.breakProvince(ev.Cards[0], ev.Player)
 	case EvClaimRing:

@@ -22,7 +22,7 @@ var phaseStart = map[string]struct {
 }
 
 func (s *State) endPhase(next string) {
-	s.Effects.Expire("phase")
+	s.expire("phase")
 	s.ResetUses("phase")
 	s.Push(&engine.Frame{Kind: next})
 }
@@ -266,8 +266,8 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 		s.Logf("%s becomes the first player", s.Names[s.First])
 	default:
 		s.Begin("5.6")
-		s.Effects.Expire("phase")
-		s.Effects.Expire("round")
+		s.expire("phase")
+		s.expire("round")
 		s.ResetUses("phase")
 		s.ResetUses("round")
 		s.Push(&engine.Frame{Kind: kDynasty})

@@ -54,6 +54,9 @@ type Ability struct {
 	Pick *Pick
 	// Duel challenges the target to a duel (D.1-D.9).
 	Duel *DuelSpec
+	// Later is the delayed part of the effect, run when the timing point
+	// given to x.Delay is reached (RR "Delayed Effects").
+	Later func(x *Ctx)
 	// Limit is per copy ("Limit N per period"); Max is per title and
 	// player ("Max N per period").
 	Limit Limit
@@ -216,6 +219,39 @@ func (x *Ctx) MoveToConflict(c ...int) { x.act(EvMoveToConflict, c, 0, "") }
 func (x *Ctx) Lasting(kind string, n int, until string, cards ...int) {
 	x.S.Effects.Add(engine.Lasting{Kind: kind, Source: x.Self, Player: x.P, Cards: cards, N: n, Until: until})
 }
+
+// TakeControl gives the controller control of a card until a timing
+// point ("" for as long as it stays in play) (RR "Control and Ownership").
+func (x *Ctx) TakeControl(card int, until string) {
+	old := x.S.Cards[card].Controller
+	x.S.changeControl(card, x.P)
+	if until != "" {
+		x.S.Effects.Add(engine.Lasting{Kind: ModControl, Source: x.Self, Player: old, Cards: []int{card}, Until: until})
+	}
+}
+
+// Delay sets the ability's Later to run at a timing point ("conflict":
+// the end of the conflict; "phase"; "round"), with these targets.
+func (x *Ctx) Delay(until string, cards ...int) {
+	x.S.Effects.Add(engine.Lasting{Kind: ModDelayed, Source: x.Self, Player: x.P, Cards: cards, N: x.Index, Until: until})
+}
+
+// PutIntoPlay puts a character into play under the controller's control,
+// without paying its cost (RR "Play and Put into Play"), at home or
+// into the conflict.
+func (x *Ctx) PutIntoPlay(card int, intoConflict bool) {
+	n := 0
+	if intoConflict {
+		n = 1
+	}
+	x.act(EvPutIntoPlay, []int{card}, n, "")
+}
+
+// ReturnToDeckBottom puts a card in play on the bottom of its deck.
+func (x *Ctx) ReturnToDeckBottom(c ...int) { x.act(EvLeavePlay, c, 0, "deck-bottom") }
+
+// Attach moves an attachment in play onto another character.
+func (x *Ctx) Attach(att, char int) { x.S.reattach(att, char) }
 
 // GainHonor, LoseHonor, GainFate and Draw change a player's pools.
 func (x *Ctx) GainHonor(p, n int) { x.S.gainHonor(p, n) }

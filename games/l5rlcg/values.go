@@ -13,6 +13,8 @@ const (
 	ModDoublePol = "double-base-pol"
 	ModKeyword   = "keyword" // gains a keyword (Label in the effect's source text)
 	ModBlank     = "blank"   // printed text box is blank
+	ModControl   = "control" // a control change; Player is the controller to return to
+	ModDelayed   = "delayed" // a delayed effect; N is the ability whose Later runs
 )
 
 // Mod is one modifier a constant ability applies.

@@ -216,3 +216,29 @@ func SacrificeSelf() Cost {
 	return Cost{Text: "sacrifice this card", CanPay: func(x *Ctx) bool { return !x.S.cannot(Act{"discard", x.Self, x.P, x.Self}) },
 		Pay: func(x *Ctx, _ int) { x.S.leavePlay(x.Self, "discard") }}
 }
+
+// CanTakeControl: a card the controller could take control of (not a
+// unique whose copy they own or control in play: RR "Unique Cards").
+func CanTakeControl(x *Ctx, id int) bool {
+	d := x.S.def(id)
+	return !d.Unique || !x.S.uniqueInPlay(x.P, d.Title)
+}
+
+// InOwnDiscard: a card in one of the controller's discard piles.
+func InOwnDiscard(x *Ctx, id int) bool {
+	c := &x.S.Cards[id]
+	return c.Owner == x.P && (c.Zone == ZConflictDiscard || c.Zone == ZDynastyDiscard)
+}
+
+// CanPutIntoPlay: a character that could be put into play for the
+// controller now.
+func CanPutIntoPlay(x *Ctx, id int) bool {
+	d := x.S.def(id)
+	return d.Type == "character" && (!d.Unique || !x.S.uniqueInPlay(x.P, d.Title))
+}
+
+// CanAttach reports whether an attachment could be attached to a
+// character by p.
+func (s *State) CanAttach(char, att, p int) bool {
+	return contains(s.attachTargets(p, att), char)
+}

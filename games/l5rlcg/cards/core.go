@@ -178,7 +178,9 @@ func init() {
 	Register("admit-defeat", &Text{Abilities: []*Ability{{
 		Text: "bow a character that is defending alone", Timing: Action,
 		Target: &Target{Prompt: "choose a character defending alone", Filter: All(ParticipatingChar, CanBow,
-			func(x *Ctx, id int) bool { return x.S.IsDefending(id) && len(x.S.Participants(x.S.Controller(id))) == 1 })},
+			func(x *Ctx, id int) bool {
+				return x.S.IsDefending(id) && len(x.S.Participants(x.S.Controller(id))) == 1
+			})},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
 
@@ -221,5 +223,52 @@ func init() {
 		Text: "sacrifice this holding: draw 1 card", Timing: Action,
 		Costs:  []Cost{SacrificeSelf()},
 		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+	}}})
+}
+
+func init() {
+	// Blackmail: only while you are less honorable; during a conflict,
+	// take control of an opponent's character with printed cost 2 or
+	// lower until the end of the conflict.
+	Register("blackmail", &Text{Abilities: []*Ability{{
+		Text: "take control of an opponent's character with printed cost 2 or lower until the end of the conflict", Timing: Action,
+		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Honor < x.S.P[x.Opp()].Honor },
+		Target: &Target{Prompt: "choose a character with printed cost 2 or lower your opponent controls",
+			Filter: All(Character, Opponents, PrintedCostAtMost(2), CanTakeControl)},
+		Effect: func(x *Ctx) { x.TakeControl(x.Target(), "conflict") },
+	}}})
+
+	// Kitsu Spiritcaller: during a conflict, bow it to put a character from
+	// one of your discard piles into play in the conflict; if that
+	// character is still in play when the conflict ends, it goes to the
+	// bottom of its deck.
+	Register("kitsu-spiritcaller", &Text{Abilities: []*Ability{{
+		Text: "bow it: put a character from your discard pile into the conflict until it ends", Timing: Action,
+		If: DuringConflict, Costs: []Cost{BowSelf()},
+		Target: &Target{Prompt: "choose a character in your discard piles", Anywhere: true,
+			Filter: func(x *Ctx, id int) bool { return InOwnDiscard(x, id) && CanPutIntoPlay(x, id) }},
+		Effect: func(x *Ctx) {
+			x.PutIntoPlay(x.Target(), true)
+			x.Delay("conflict", x.Target())
+		},
+		Later: func(x *Ctx) { x.ReturnToDeckBottom(x.Targets...) },
+	}}})
+
+	// Calling in Favors: dishonor a friendly character to take control of
+	// an opponent's attachment and attach it to that character if it can
+	// be; otherwise discard the attachment.
+	Register("calling-in-favors", &Text{Abilities: []*Ability{{
+		Text: "dishonor a friendly character: take an opponent's attachment onto it, or discard it if it cannot go there", Timing: Action,
+		Costs:  []Cost{DishonorFriendly("")},
+		Target: &Target{Prompt: "choose an attachment your opponent controls", Filter: All(Attachment, Opponents)},
+		Effect: func(x *Ctx) {
+			att, char := x.Target(), x.Chosen
+			if x.S.IsCharacter(char) && x.S.CanAttach(char, att, x.P) {
+				x.TakeControl(att, "")
+				x.Attach(att, char)
+			} else {
+				x.Discard(att)
+			}
+		},
 	}}})
 }
