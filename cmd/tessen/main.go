@@ -18,7 +18,6 @@ var commands []command
 func init() {
 	commands = []command{
 		{"scenario", "tessen scenario PATH...         run rules scenarios (.yaml files or folders)", runScenario},
-		{"play", "tessen play [flags]             a game in the terminal against a bot", runPlay},
 		{"cards", "tessen cards import DIR [-o F]  rebuild the card data from a fiveringsdb folder", runCards},
 	}
 }

@@ -24,8 +24,6 @@ type Mod struct {
 	N    int
 }
 
-var blanks = map[string]*carddb.Def{}
-
 func defs() *carddb.DB { return cardDB }
 
 var cardDB = func() *carddb.DB {
@@ -40,7 +38,6 @@ var cardDB = func() *carddb.DB {
 	} {
 		d.DataID, d.Pack = d.ID, "zz"
 		db.Add(d)
-		blanks[d.ID] = d
 	}
 	return db
 }()

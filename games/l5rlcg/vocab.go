@@ -47,11 +47,6 @@ func (s *State) IsCharacter(id int) bool { return s.Cards[id].Zone == ZPlay }
 // Controller is the player controlling a card.
 func (s *State) Controller(id int) int { return s.Cards[id].Controller }
 
-// Def exposes a card's printed facts to card code.
-func (s *State) Printed(id int) (cost, glory int, clan string) {
-	d := s.def(id)
-	return d.Cost, d.Glory, d.Clan
-}
 
 // Filter is a target requirement over one card.
 type Filter func(x *Ctx, id int) bool
@@ -185,8 +180,8 @@ func (s *State) AttackedProvince() int {
 	return s.P[s.Conf.Defender].Prov[s.Conf.Prov]
 }
 
-// Printed2 exposes a card's printed facts.
-func (s *State) Printed2(id int) *carddb.Def { return s.def(id) }
+// Printed is a card's printed facts.
+func (s *State) Printed(id int) *carddb.Def { return s.def(id) }
 
 // Attachment: an attachment in play.
 func Attachment(x *Ctx, id int) bool { return x.S.Cards[id].Zone == ZAttached }

@@ -301,7 +301,7 @@ func (r *run) expectCard(id int, val *yaml.Node) error {
 		case "glory":
 			return s.Glory(id), nil
 		case "printedMilitary", "printedPolitical", "printedGlory", "printedCost":
-			d := s.Printed2(id)
+			d := s.Printed(id)
 			return map[string]int{"printedMilitary": d.Military, "printedPolitical": d.Political, "printedGlory": d.Glory, "printedCost": d.Cost}[f], nil
 		case "bowed":
 			return c.Bowed, nil

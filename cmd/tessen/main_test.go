@@ -1,0 +1,59 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runArgs(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestBadCommandLinesAreClearErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"juggle"}, 2, `unknown command "juggle"`},
+		{[]string{"scenario"}, 2, "usage: tessen scenario"},
+		{[]string{"scenario", "no/such/path"}, 2, "no/such/path"},
+		{[]string{"cards"}, 2, "usage: tessen cards import"},
+		{[]string{"cards", "import"}, 2, "name one fiveringsdb data folder"},
+		{[]string{"cards", "import", "-x", "dir"}, 2, "flag provided but not defined: -x"},
+		{[]string{"cards", "import", t.TempDir()}, 1, "no card files"},
+	} {
+		code, _, stderr := runArgs(c.args...)
+		if code != c.code || !strings.Contains(stderr, c.want) {
+			t.Errorf("tessen %v: exit %d, stderr %q; want exit %d mentioning %q", c.args, code, stderr, c.code, c.want)
+		}
+	}
+}
+
+func TestHelpListsCommands(t *testing.T) {
+	code, out, _ := runArgs("help")
+	if code != 0 || !strings.Contains(out, "tessen scenario") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+}
+
+func TestScenarioCommandCountsAndExitCode(t *testing.T) {
+	dir := t.TempDir()
+	good := "name: good\ngame: l5r-lcg\nexpect:\n  player1: {honor: 10}\n"
+	bad := "name: bad\ngame: l5r-lcg\nexpect:\n  player1: {honor: 11}\n"
+	os.WriteFile(filepath.Join(dir, "a.yaml"), []byte(good), 0o644)
+	code, out, _ := runArgs("scenario", dir)
+	if code != 0 || !strings.HasSuffix(out, "1 passed, 0 failed\n") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	os.WriteFile(filepath.Join(dir, "b.yaml"), []byte(bad), 0o644)
+	code, out, _ = runArgs("scenario", dir)
+	if code != 1 || !strings.Contains(out, "FAIL bad: expect: player1: honor: expected 11, found 10") || !strings.HasSuffix(out, "1 passed, 1 failed\n") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+}
