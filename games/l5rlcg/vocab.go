@@ -47,7 +47,6 @@ func (s *State) IsCharacter(id int) bool { return s.Cards[id].Zone == ZPlay }
 // Controller is the player controlling a card.
 func (s *State) Controller(id int) int { return s.Cards[id].Controller }
 
-
 // Filter is a target requirement over one card.
 type Filter func(x *Ctx, id int) bool
 
