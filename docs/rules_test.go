@@ -84,6 +84,8 @@ func TestDoneRulesNameScenarios(t *testing.T) {
 func TestScenarioRuleIDsAreMapped(t *testing.T) {
 	rules := rulesMap(t)
 	files, _ := filepath.Glob("../scenarios/l5r-lcg/*.yaml")
+	cardFiles, _ := filepath.Glob("../scenarios/l5r-lcg/*/*.yaml")
+	files = append(files, cardFiles...)
 	if len(files) == 0 {
 		t.Fatal("no project scenarios")
 	}

@@ -168,10 +168,15 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	for _, id := range attackers {
 		s.Cards[id].InConflict = true
 	}
-	s.Cards[s.P[def].Prov[prov]].Facedown = false
+	provCard := s.P[def].Prov[prov]
+	revealed := s.Cards[provCard].Facedown
+	s.Cards[provCard].Facedown = false
 	s.Logf("%s declares a %s %s conflict against province %s", s.Names[p], typ, ringName, ProvinceLabel(prov))
 	s.Push(&engine.Frame{Kind: kConflict, Player: p})
 	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, Label: typ})
+	if revealed { // the province turns faceup as the conflict is declared
+		s.emit(engine.Event{Kind: EvReveal, Player: def, Cards: []int{provCard}})
+	}
 	return nil
 }
 

@@ -93,6 +93,9 @@ func (s *State) uniqueInPlay(p int, title string) bool {
 }
 
 func (s *State) canPlayFromHand(p, id int) bool {
+	if t := textOf(s, id); t != nil && t.PlayIf != nil && !t.PlayIf(s, p) {
+		return false
+	}
 	switch s.def(id).Type {
 	case "character":
 		return s.canPlayCharacter(p, id)
@@ -115,7 +118,7 @@ func (s *State) attachTargets(p, att int) []int {
 			if d.Unique && s.uniqueInPlay(p, d.Title) {
 				continue
 			}
-			if t := textOf(s, att); t != nil && len(t.Abilities) > 0 && t.Abilities[0].Timing == attachRule && !t.Abilities[0].If(s.ctx(p, att, 0).with(id)) {
+			if t := textOf(s, att); t != nil && t.AttachTo != nil && !t.AttachTo(s, p, id) {
 				continue
 			}
 			out = append(out, id)
@@ -162,13 +165,6 @@ func (s *State) attachmentAllowed(char, att int) bool {
 // ActFateFromProvince is placing additional fate on a character played
 // from a province.
 const ActFateFromProvince = "fate-when-played-from-province"
-
-// attachRule marks an attachment's first ability as its play restriction
-// ("Attach to a character you control"): If is checked with the
-// would-be parent as the target.
-const attachRule Timing = -1
-
-func (x *Ctx) with(targets ...int) *Ctx { x.Targets = targets; return x }
 
 // duplicates lists the cards p may discard as duplicates in 1.4.
 func (s *State) duplicates(p int) []int {

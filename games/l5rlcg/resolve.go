@@ -49,6 +49,8 @@ const (
 	EvClaimRing      = "claim-ring"
 	EvDuelResolved   = "duel-resolved"
 	EvPutIntoPlay    = "put-into-play" // N=1: into the conflict
+	EvPhase          = "phase-begins"  // Label: the phase
+	EvReveal         = "reveal"        // a province turned faceup (Cards[0])
 )
 
 // keywordAbility is a keyword's mandatory ability (pride), offered like a
@@ -253,6 +255,7 @@ func (s *State) apply(f *engine.Frame) {
 			}
 		case EvLeavePlay:
 			if act("discard", c) {
+				ev.N = card.Controller // remembered for reactions ("a character you control leaves play")
 				s.leavePlay(c, ev.Label)
 			}
 		case EvRemoveFate:
@@ -446,7 +449,11 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 	if len(from) == 0 {
 		return engine.Done
 	}
-	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "pick", Prompt: pk.Prompt, Options: chooseCards(from)})
+	by := f.Player
+	if pk.By == "opponent" {
+		by = Opp(f.Player)
+	}
+	s.Ask(&engine.Decision{Players: []int{by}, Kind: "pick", Prompt: pk.Prompt, Options: chooseCards(from)})
 	return engine.Again
 }
 

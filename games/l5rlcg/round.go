@@ -21,6 +21,12 @@ var phaseStart = map[string]struct {
 	"regroup":  {kRegroup, 1, "5.1"},
 }
 
+// phaseBegins opens the reactions to a phase beginning ("after the draw
+// phase begins").
+func (s *State) phaseBegins() {
+	s.emit(engine.Event{Kind: EvPhase, Player: -1, Source: -1, Label: s.Phase})
+}
+
 func (s *State) endPhase(next string) {
 	s.expire("phase")
 	s.ResetUses("phase")
@@ -36,6 +42,7 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		for p := range s.P {
 			s.P[p].Passed, s.P[p].Limited = false, 0
 		}
+		s.phaseBegins()
 	case 1:
 		s.Begin("1.2")
 		for _, p := range s.playerOrder() {
@@ -67,6 +74,7 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		s.Begin("2.1")
 		s.Phase = "draw"
+		s.phaseBegins()
 	case 1:
 		s.Begin("2.2")
 		s.Push(&engine.Frame{Kind: kBid})
@@ -103,6 +111,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		}
 		f.Turn = s.First
 		f.Stage = 1
+		s.phaseBegins()
 	case 1: // the action window after 3.1 and after each conflict
 		f.Stage = 2
 		s.Push(&engine.Frame{Kind: kWindow})
@@ -182,6 +191,7 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		s.Begin("4.1")
 		s.Phase = "fate"
+		s.phaseBegins()
 	case 1:
 		s.Begin("4.2")
 		// In player order, each character without fate is discarded, one
@@ -226,6 +236,7 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		s.Begin("5.1")
 		s.Phase = "regroup"
+		s.phaseBegins()
 	case 1:
 		s.Push(&engine.Frame{Kind: kWindow})
 	case 2:

@@ -81,9 +81,10 @@ type Target struct {
 
 func (t *Target) count() int { return max(t.Count, 1) }
 
-// Pick is a card chosen while the effect resolves, by the ability's
-// controller, among the cards From lists.
+// Pick is a card chosen while the effect resolves, among the cards From
+// lists, by the ability's controller or (By "opponent") the opponent.
 type Pick struct {
+	By     string
 	Prompt string
 	From   func(x *Ctx) []int
 	Do     func(x *Ctx, card int)
@@ -127,6 +128,12 @@ type Text struct {
 	Mods func(s *State, self int, add func(card int, kind string, n int))
 	// Cannot states constant prohibitions on the card itself.
 	Cannot func(s *State, self int, a Act) bool
+	// AttachTo restricts which characters an attachment may be played
+	// on ("Attach to a character you control").
+	AttachTo func(s *State, p, char int) bool
+	// PlayIf is a play restriction on playing the card itself from hand
+	// ("Play only if...", "cannot be played during a conflict").
+	PlayIf func(s *State, p int) bool
 }
 
 var texts = map[string]*Text{}
@@ -170,6 +177,9 @@ func (s *State) cannot(a Act) bool {
 	}
 	return false
 }
+
+// ActTarget is being chosen as a target of an ability.
+const ActTarget = "target"
 
 // Ctx is the context in which an ability is checked and resolved.
 type Ctx struct {
@@ -247,11 +257,20 @@ func (x *Ctx) PutIntoPlay(card int, intoConflict bool) {
 	x.act(EvPutIntoPlay, []int{card}, n, "")
 }
 
+// ReturnToDeckTop puts a card in play on top of its deck.
+func (x *Ctx) ReturnToDeckTop(c ...int) { x.act(EvLeavePlay, c, 0, "deck") }
+
 // ReturnToDeckBottom puts a card in play on the bottom of its deck.
 func (x *Ctx) ReturnToDeckBottom(c ...int) { x.act(EvLeavePlay, c, 0, "deck-bottom") }
 
 // Attach moves an attachment in play onto another character.
 func (x *Ctx) Attach(att, char int) { x.S.reattach(att, char) }
+
+// ResolveRingAs resolves a ring's effect for p, as if p were the
+// attacking player (Defend the Wall, Shiba Tsukune).
+func (x *Ctx) ResolveRingAs(p, ring int) {
+	x.then = append(x.then, &engine.Frame{Kind: kRingEffect, Player: p, Index: ring})
+}
 
 // GainHonor, LoseHonor, GainFate and Draw change a player's pools.
 func (x *Ctx) GainHonor(p, n int) { x.S.gainHonor(p, n) }
@@ -333,7 +352,7 @@ func (s *State) countUse(x *Ctx, a *Ability) {
 func (s *State) targets(x *Ctx, t *Target) []int {
 	var out []int
 	for id := range s.Cards {
-		if (t.Anywhere || s.inPlay(id)) && t.Filter(x, id) {
+		if (t.Anywhere || s.inPlay(id)) && t.Filter(x, id) && !s.cannot(Act{ActTarget, id, x.P, x.Self}) {
 			out = append(out, id)
 		}
 	}

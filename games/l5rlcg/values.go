@@ -11,6 +11,8 @@ const (
 	ModStrength  = "strength"        // +N province strength
 	ModDoubleMil = "double-base-mil" // double the base military skill (and keep it)
 	ModDoublePol = "double-base-pol"
+	ModTimes2Mil = "double-mil" // double the current military skill (after additions)
+	ModTimes2Pol = "double-pol"
 	ModKeyword   = "keyword" // gains a keyword (Label in the effect's source text)
 	ModBlank     = "blank"   // printed text box is blank
 	ModControl   = "control" // a control change; Player is the controller to return to
@@ -161,6 +163,16 @@ func (s *State) Skill(id int, typ string) int {
 		}
 	}
 	v += s.Cards[id].Status * s.Glory(id)
+	// Doubling comes after every addition (RR "Modifiers").
+	times := ModTimes2Mil
+	if typ == "political" {
+		times = ModTimes2Pol
+	}
+	for _, l := range s.Effects.List {
+		if l.Kind == times && contains(l.Cards, id) && v > 0 {
+			v *= 2
+		}
+	}
 	return max(0, v)
 }
 

@@ -236,3 +236,203 @@ func CanPutIntoPlay(x *Ctx, id int) bool {
 func (s *State) CanAttach(char, att, p int) bool {
 	return contains(s.attachTargets(p, att), char)
 }
+
+// More filters.
+
+// Attacking and Defending: participating on that side.
+func Attacking(x *Ctx, id int) bool {
+	return x.S.Participating(id) && x.S.Cards[id].Controller == x.S.Conf.Attacker
+}
+func Defending(x *Ctx, id int) bool { return x.S.IsDefending(id) }
+
+// NonUnique: not a unique card.
+func NonUnique(x *Ctx, id int) bool { return !x.S.def(id).Unique }
+
+// PrintedCostAtLeast: "with printed cost N or higher".
+func PrintedCostAtLeast(n int) Filter {
+	return func(x *Ctx, id int) bool { d := x.S.def(id); return !d.NoCost && d.Cost >= n }
+}
+
+// StatusIs: honored, ordinary or dishonored.
+func StatusIs(status int) Filter {
+	return func(x *Ctx, id int) bool { return x.S.Cards[id].Status == status }
+}
+
+// HasFate: with fate on it.
+func HasFate(x *Ctx, id int) bool { return x.S.Cards[id].Fate > 0 }
+
+// Not negates a filter.
+func Not(f Filter) Filter { return func(x *Ctx, id int) bool { return !f(x, id) } }
+
+// CanSendHome: a participant that could be moved home.
+func CanSendHome(x *Ctx, id int) bool {
+	return x.S.Participating(id) && !x.S.cannot(Act{"move-home", id, x.P, x.Self})
+}
+
+// CanRemoveFate: with fate that could be removed.
+func CanRemoveFate(x *Ctx, id int) bool {
+	return x.S.Cards[id].Fate > 0 && !x.S.cannot(Act{EvRemoveFate, id, x.P, x.Self})
+}
+
+// Conditions.
+
+// SelfDefending: "while this character is defending".
+func SelfDefending(x *Ctx) bool { return x.S.IsDefending(x.Self) }
+
+// OnlyParticipant: this character is its controller's only participant.
+func OnlyParticipant(x *Ctx) bool {
+	ps := x.S.Participants(x.P)
+	return len(ps) == 1 && ps[0] == x.Self
+}
+
+// MoreHonorable: the controller has more honor than the opponent.
+func MoreHonorable(x *Ctx) bool { return x.S.P[x.P].Honor > x.S.P[x.Opp()].Honor }
+
+// LessHonorable: the controller has less honor than the opponent.
+func LessHonorable(x *Ctx) bool { return x.S.P[x.P].Honor < x.S.P[x.Opp()].Honor }
+
+// ConflictElement: "during a [element] conflict".
+func ConflictElement(ring int) func(x *Ctx) bool {
+	return func(x *Ctx) bool { return x.S.Conf.Active && x.S.Conf.Ring == ring }
+}
+
+// AtThisProvince: "during a conflict at this province".
+func AtThisProvince(x *Ctx) bool { return x.S.AttackedProvince() == x.Self }
+
+// Both joins conditions.
+func Both(cs ...func(x *Ctx) bool) func(x *Ctx) bool {
+	return func(x *Ctx) bool {
+		for _, c := range cs {
+			if !c(x) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// More costs.
+
+// SacrificeFriendly: "sacrifice a friendly [matching] character".
+func SacrificeFriendly(f Filter) Cost {
+	return Cost{Text: "sacrifice a friendly character",
+		Choices: func(x *Ctx) []int {
+			var out []int
+			for _, id := range x.S.P[x.P].Play {
+				if (f == nil || f(x, id)) && !x.S.cannot(Act{"discard", id, x.P, x.Self}) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Pay: func(x *Ctx, id int) { x.S.leavePlay(id, "discard") }}
+}
+
+// SpendFate: "spend N fate" (to the general pool).
+func SpendFate(n int) Cost {
+	return Cost{Text: "spend fate", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Fate >= n },
+		Pay: func(x *Ctx, _ int) { x.S.P[x.P].Fate -= n }}
+}
+
+// GiveFate: "give your opponent N fate".
+func GiveFate(n int) Cost {
+	return Cost{Text: "give fate", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Fate >= n },
+		Pay: func(x *Ctx, _ int) { x.S.P[x.P].Fate -= n; x.S.P[x.Opp()].Fate += n }}
+}
+
+// RemoveFateSelf: "remove N fate from this character".
+func RemoveFateSelf(n int) Cost {
+	return Cost{Text: "remove fate from this character", CanPay: func(x *Ctx) bool { return x.S.Cards[x.Self].Fate >= n },
+		Pay: func(x *Ctx, _ int) { x.S.Cards[x.Self].Fate -= n }}
+}
+
+// RemoveFateFriendly: "remove N fate from a friendly [matching] character".
+func RemoveFateFriendly(n int, f Filter) Cost {
+	return Cost{Text: "remove fate from a friendly character",
+		Choices: func(x *Ctx) []int {
+			var out []int
+			for _, id := range x.S.P[x.P].Play {
+				if x.S.Cards[id].Fate >= n && (f == nil || f(x, id)) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Pay: func(x *Ctx, id int) { x.S.Cards[id].Fate -= n }}
+}
+
+// DishonorFriendlyParticipant: "dishonor a friendly participating character".
+func DishonorFriendlyParticipant() Cost {
+	c := DishonorFriendly("")
+	choices := c.Choices
+	c.Choices = func(x *Ctx) []int {
+		var out []int
+		for _, id := range choices(x) {
+			if x.S.Participating(id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	return c
+}
+
+// Counting.
+
+// Holdings counts the faceup holdings p controls in provinces.
+func (s *State) Holdings(p int) int {
+	n := 0
+	for prov := range s.P[p].Dyn {
+		for _, id := range s.P[p].Dyn[prov] {
+			if !s.Cards[id].Facedown && s.def(id).Type == "holding" {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// CountTrait counts the characters p controls with a trait (in play).
+func (s *State) CountTrait(p int, trait string, participatingOnly bool) int {
+	n := 0
+	for _, id := range s.P[p].Play {
+		if s.HasTrait(id, trait) && (!participatingOnly || s.Cards[id].InConflict) {
+			n++
+		}
+	}
+	return n
+}
+
+// ClaimedRings counts the claimed rings (of p, or of anyone for p < 0).
+func (s *State) ClaimedRings(p int) int {
+	n := 0
+	for _, r := range s.Rings {
+		if r.Claimed >= 0 && (p < 0 || r.Claimed == p) {
+			n++
+		}
+	}
+	return n
+}
+
+// UnclaimedRingFate totals the fate on unclaimed rings.
+func (s *State) UnclaimedRingFate() int {
+	n := 0
+	for _, r := range s.Rings {
+		if r.Claimed < 0 {
+			n += r.Fate
+		}
+	}
+	return n
+}
+
+// Skills adds a modifier to both skills.
+func Skills(add func(card int, kind string, n int), card, n int) {
+	add(card, ModMil, n)
+	add(card, ModPol, n)
+}
+
+// LastingSkills gives +n to both skills until a timing point.
+func (x *Ctx) LastingSkills(n int, until string, cards ...int) {
+	x.Lasting(ModMil, n, until, cards...)
+	x.Lasting(ModPol, n, until, cards...)
+}
