@@ -91,6 +91,13 @@ func provinceIndex(label string) (int, error) {
 	return n - 1, nil
 }
 
+// Acts checked against "cannot" at framework steps: the ring effects of
+// a conflict at a province (Pilgrimage), and the bow of 3.2.8 (Sashimono).
+const (
+	ActRingEffects   = "ring-effects"
+	ActResolutionBow = "resolution-bow"
+)
+
 // CovertSep separates attackers from the characters evaded by covert in
 // a declare answer's Cards.
 const CovertSep = -1
@@ -288,7 +295,11 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 6
 		s.Begin("3.2.6")
 		if cf.Winner == cf.Attacker {
-			s.Push(&engine.Frame{Kind: kRingEffect, Player: cf.Attacker, Index: cf.Ring, N: 1})
+			if prov := s.P[cf.Defender].Prov[cf.Prov]; s.cannot(Act{ActRingEffects, prov, -1, -1}) {
+				s.Logf("the ring's effects are cancelled at %s", s.Title(prov))
+			} else {
+				s.Push(&engine.Frame{Kind: kRingEffect, Player: cf.Attacker, Index: cf.Ring, N: 1})
+			}
 		}
 	case 6:
 		f.Stage = 7
@@ -304,7 +315,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		var ready []int
 		for p := range s.P {
 			for _, id := range s.Participants(p) {
-				if !s.Cards[id].Bowed {
+				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) {
 					ready = append(ready, id)
 				}
 			}
@@ -345,6 +356,7 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Cards[id].InConflict = true
 	}
 	s.Logf("%s declares %d defenders", s.Names[p], len(a.Cards))
+	s.emit(engine.Event{Kind: EvDefended, Player: p, Cards: append([]int(nil), a.Cards...)})
 	return nil
 }
 

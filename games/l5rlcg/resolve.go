@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"tessen/engine"
 )
@@ -40,11 +41,12 @@ const (
 	EvPlaceFate      = "place-fate"
 	EvSendHome       = "send-home"
 	EvMoveToConflict = "move-to-conflict"
-	EvInitiate       = "initiate"          // an ability's effects would initiate (Label: the card's type)
-	EvPlayed         = "played"            // a card was played
-	EvEnterPlay      = "enter-play"        // a card entered play (Label: where from)
-	EvDeclared       = "conflict-declared" // a conflict was declared
-	EvResolved       = "conflict-resolved" // 3.2.3: the result is known (Player: winner or -1)
+	EvInitiate       = "initiate"           // an ability's effects would initiate (Label: the card's type)
+	EvPlayed         = "played"             // a card was played
+	EvEnterPlay      = "enter-play"         // a card entered play (Label: where from)
+	EvDeclared       = "conflict-declared"  // a conflict was declared (Cards: the attackers)
+	EvDefended       = "defenders-declared" // defenders were declared (Cards: the defenders)
+	EvResolved       = "conflict-resolved"  // 3.2.3: the result is known (Player: winner or -1)
 	EvBreak          = "break-province"
 	EvClaimRing      = "claim-ring"
 	EvDuelResolved   = "duel-resolved"
@@ -65,7 +67,7 @@ const keywordBase = 100
 var keywordAbilities = []keywordAbility{
 	// Pride: after winning a conflict, honor it; after losing, dishonor it.
 	{"pride", &Ability{Text: "pride: honor it after it wins a conflict, dishonor it after it loses one",
-		Timing: ForcedReaction, On: EvResolved, Limit: Limit{1000, "round"},
+		Timing: ForcedReaction, On: EvResolved, Limit: Unlimited,
 		If: func(x *Ctx) bool {
 			c := &x.S.Cards[x.Self]
 			if !c.InConflict || x.Ev.Player < 0 {
@@ -143,7 +145,7 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 		}
 		for _, i := range s.abilitiesOf(id) {
 			a := s.ability(id, i)
-			if a.On != seq.Ev.Kind || timingOf(a) != t {
+			if !triggers(a.On, seq.Ev.Kind) || timingOf(a) != t {
 				continue
 			}
 			owner := p
@@ -162,6 +164,16 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 		}
 	}
 	return out
+}
+
+// triggers reports whether an ability's On ("a" or "a|b") names a kind.
+func triggers(on, kind string) bool {
+	for _, k := range strings.Split(on, "|") {
+		if k == kind {
+			return true
+		}
+	}
+	return false
 }
 
 func timingOf(a *Ability) string {
@@ -351,6 +363,18 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if a.Effect != nil {
 			a.Effect(x)
 		}
+		// The effect's own actions resolve first, then its selection, then
+		// a card picked by it, then a duel.
+		if a.Duel != nil {
+			d := f.Clone()
+			d.Kind, d.Stage = kDuel, 0
+			s.Push(d)
+		}
+		if a.Pick != nil {
+			pk := f.Clone()
+			pk.Kind, pk.Stage = kPick, 0
+			s.Push(pk)
+		}
 		if a.Select != nil {
 			by := f.Player
 			if a.Select.By == "opponent" {
@@ -360,17 +384,13 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
 			s.Push(sel)
 		}
-		if a.Pick != nil {
-			pk := f.Clone()
-			pk.Kind, pk.Stage = kPick, 0
-			s.Push(pk)
-		}
-		if a.Duel != nil {
-			d := f.Clone()
-			d.Kind, d.Stage = kDuel, 0
-			s.Push(d)
-		}
 		s.flush(x)
+		return engine.Again
+	}
+	if a.Twice != nil && f.Stage == 5 && f.Turn == 0 && (a.Twice.CanPay == nil || a.Twice.CanPay(x)) &&
+		(a.Target == nil || len(s.targets(x, a.Target)) >= a.Target.count()) {
+		f.Stage = 6
+		s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: chooseLabels("yes", "no")})
 		return engine.Again
 	}
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
@@ -406,6 +426,13 @@ func (s *State) flush(x *Ctx) {
 }
 
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if f.Stage == 6 { // resolve it twice?
+		if a.Labels[0] == "yes" {
+			s.ability(f.Card, f.Index).Twice.Pay(s.frameCtx(f), -1)
+			f.Turn, f.Stage = 1, 2 // choose targets again; the costs are not paid again
+		}
+		return nil
+	}
 	if f.Stage == 3 { // targets: one listed card, or a free selection of several
 		t := s.ability(f.Card, f.Index).Target
 		if err := s.checkSelection(a.Cards, s.targets(s.frameCtx(f), t), t.count(), t.count()); err != nil {
@@ -450,7 +477,10 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	by := f.Player
-	if pk.By == "opponent" {
+	switch {
+	case pk.Who != nil:
+		by = pk.Who(s.frameCtx(f))
+	case pk.By == "opponent":
 		by = Opp(f.Player)
 	}
 	s.Ask(&engine.Decision{Players: []int{by}, Kind: "pick", Prompt: pk.Prompt, Options: chooseCards(from)})
@@ -508,6 +538,10 @@ func answerSelect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			f.Stage = 1
 			x.Label = o.Label
 			s.Logf("%s selects %s", s.Names[p], o.Label)
+			// A card the effect picks next may depend on the selection.
+			if below := s.Below(f); below != nil && below.Kind == kPick && below.Card == f.Card && len(below.Labels) > 1 {
+				below.Labels[1] = o.Label
+			}
 			o.Do(x)
 			s.flush(x)
 			return nil

@@ -89,6 +89,7 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 		for p := range s.P {
 			s.draw(p, s.P[p].Bid)
 		}
+	case 5:
 		s.Push(&engine.Frame{Kind: kWindow})
 	default:
 		s.Begin("2.6")
@@ -221,6 +222,7 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 				s.Rings[i].Fate++
 			}
 		}
+	case 4:
 		s.Push(&engine.Frame{Kind: kWindow})
 	default:
 		s.Begin("4.5")

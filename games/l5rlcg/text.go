@@ -24,6 +24,10 @@ type Limit struct {
 	Per string
 }
 
+// Unlimited is the limit of an ability marked "(Unlimited.)"; it still
+// answers each occurrence of its trigger once.
+var Unlimited = Limit{1 << 30, "round"}
+
 // PerRound, PerConflict and PerPhase build limits and maximums.
 func PerRound(n int) Limit    { return Limit{n, "round"} }
 func PerConflict(n int) Limit { return Limit{n, "conflict"} }
@@ -57,6 +61,10 @@ type Ability struct {
 	// Later is the delayed part of the effect, run when the timing point
 	// given to x.Delay is reached (RR "Delayed Effects").
 	Later func(x *Ctx)
+	// Twice offers to resolve the ability again, choosing targets anew,
+	// for this extra cost ("You may lose 1 honor to resolve this ability
+	// twice"): RR "Initiating Abilities".
+	Twice *Cost
 	// Limit is per copy ("Limit N per period"); Max is per title and
 	// player ("Max N per period").
 	Limit Limit
@@ -85,6 +93,7 @@ func (t *Target) count() int { return max(t.Count, 1) }
 // lists, by the ability's controller or (By "opponent") the opponent.
 type Pick struct {
 	By     string
+	Who    func(x *Ctx) int // who picks, when it depends on the resolution
 	Prompt string
 	From   func(x *Ctx) []int
 	Do     func(x *Ctx, card int)
@@ -128,6 +137,9 @@ type Text struct {
 	Mods func(s *State, self int, add func(card int, kind string, n int))
 	// Cannot states constant prohibitions on the card itself.
 	Cannot func(s *State, self int, a Act) bool
+	// CannotParent states an attachment's prohibitions on the character
+	// it is attached to ("attached character cannot...").
+	CannotParent func(s *State, self int, a Act) bool
 	// AttachTo restricts which characters an attachment may be played
 	// on ("Attach to a character you control").
 	AttachTo func(s *State, p, char int) bool
@@ -169,6 +181,11 @@ type Act struct {
 func (s *State) cannot(a Act) bool {
 	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.inPlay(a.Card) && !s.blank(a.Card) && t.Cannot(s, a.Card, a) {
 		return true
+	}
+	for _, att := range s.Cards[a.Card].Attach {
+		if t := textOf(s, att); t != nil && t.CannotParent != nil && !s.blank(att) && t.CannotParent(s, att, a) {
+			return true
+		}
 	}
 	for _, l := range s.Effects.List {
 		if l.Kind == "cannot:"+a.Kind && contains(l.Cards, a.Card) {

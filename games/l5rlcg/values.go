@@ -13,7 +13,8 @@ const (
 	ModDoublePol = "double-base-pol"
 	ModTimes2Mil = "double-mil" // double the current military skill (after additions)
 	ModTimes2Pol = "double-pol"
-	ModKeyword   = "keyword" // gains a keyword (Label in the effect's source text)
+	ModKeyword   = "keyword" // gains a keyword: "keyword:pride"
+	ModTrait     = "trait"   // gains a trait: "trait:cavalry"
 	ModBlank     = "blank"   // printed text box is blank
 	ModControl   = "control" // a control change; Player is the controller to return to
 	ModDelayed   = "delayed" // a delayed effect; N is the ability whose Later runs
@@ -90,22 +91,22 @@ func (s *State) modSum(id int, kind string) int {
 	return n
 }
 
-// HasKeyword reports a keyword, printed (unless blanked) or gained.
+// HasKeyword reports a keyword, printed (unless blanked) or gained from
+// a lasting effect or a constant ability (kind "keyword:pride").
 func (s *State) HasKeyword(id int, k string) bool {
 	if !s.blank(id) && s.def(id).HasKeyword(k) {
 		return true
 	}
-	for _, l := range s.Effects.List {
-		if l.Kind == ModKeyword+":"+k && contains(l.Cards, id) {
-			return true
-		}
-	}
-	return false
+	return s.modSum(id, ModKeyword+":"+k) > 0
 }
 
-// HasTrait reports a trait, printed (unless blanked).
+// HasTrait reports a trait, printed (unless blanked) or gained (kind
+// "trait:cavalry").
 func (s *State) HasTrait(id int, t string) bool {
-	return !s.blank(id) && s.def(id).HasTrait(t)
+	if !s.blank(id) && s.def(id).HasTrait(t) {
+		return true
+	}
+	return s.modSum(id, ModTrait+":"+t) > 0
 }
 
 // Glory is a character's current glory.

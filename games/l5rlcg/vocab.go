@@ -436,3 +436,90 @@ func (x *Ctx) LastingSkills(n int, until string, cards ...int) {
 	x.Lasting(ModMil, n, until, cards...)
 	x.Lasting(ModPol, n, until, cards...)
 }
+
+// InOwnProvince: a faceup card in one of the controller's provinces.
+func InOwnProvince(x *Ctx, id int) bool {
+	c := &x.S.Cards[id]
+	return c.Zone == ZProvince && c.Owner == x.P && !c.Facedown
+}
+
+// FacedownProvinces counts p's unrevealed (facedown) provinces.
+func (s *State) FacedownProvinces(p int) int {
+	n := 0
+	for _, id := range s.P[p].Prov {
+		if s.Cards[id].Facedown {
+			n++
+		}
+	}
+	return n
+}
+
+// WinMargin is how much the winner of the conflict won by.
+func (s *State) WinMargin() int {
+	d := s.Conf.AttSkill - s.Conf.DefSkill
+	if s.Conf.Winner == s.Conf.Defender {
+		d = -d
+	}
+	return d
+}
+
+// DiscardAtRandom discards n cards at random from p's hand.
+func (x *Ctx) DiscardAtRandom(p, n int) {
+	for i := 0; i < n && len(x.S.P[p].Hand) > 0; i++ {
+		h := x.S.P[p].Hand
+		x.S.discard(h[x.S.RNG.Intn(len(h))])
+	}
+}
+
+// SwitchConflictType turns a military conflict political and the other
+// way round; participants that cannot take part go home bowed (the state
+// check), and the contested ring keeps its element.
+func (x *Ctx) SwitchConflictType() {
+	if x.S.Conf.Type == "military" {
+		x.S.Conf.Type = "political"
+	} else {
+		x.S.Conf.Type = "military"
+	}
+	x.S.Logf("the conflict becomes %s", x.S.Conf.Type)
+}
+
+// Again wraps the extra cost of resolving an ability twice.
+func Again(c Cost) *Cost { return &c }
+
+// HasElement reports a province's element.
+func (s *State) HasElement(id int, element string) bool {
+	for _, e := range s.def(id).Elements {
+		if e == element {
+			return true
+		}
+	}
+	return false
+}
+
+// BreakProvince breaks a province by a card effect: the controller's
+// opponent counts as having broken it (RR "Breaking a Province").
+func (x *Ctx) BreakProvince(prov int) {
+	x.acts = append(x.acts, engine.Event{Kind: EvBreak, Player: Opp(x.S.Controller(prov)), Cards: []int{prov}, Source: x.Self})
+}
+
+// HasAttachment reports an attachment with the given id on a character.
+func (s *State) HasAttachment(char int, def string) bool {
+	for _, a := range s.Cards[char].Attach {
+		if s.Cards[a].Def == def {
+			return true
+		}
+	}
+	return false
+}
+
+// UnclaimedRings counts the rings in the unclaimed pool (the contested
+// ring is not there while its conflict resolves).
+func (s *State) UnclaimedRings() int {
+	n := 0
+	for i, r := range s.Rings {
+		if r.Claimed < 0 && !(s.Conf.Active && s.Conf.Ring == i) {
+			n++
+		}
+	}
+	return n
+}

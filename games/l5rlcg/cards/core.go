@@ -129,16 +129,6 @@ func init() {
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
 
-	// Keeper of Air: after you win an Air conflict as the defender, gain 1 fate.
-	Register("keeper-of-air", &Text{Abilities: []*Ability{{
-		Text: "after you win an Air conflict as the defending player: gain 1 fate", Timing: Reaction, On: EvResolved,
-		If: func(x *Ctx) bool {
-			e := x.Event()
-			return e.Player == x.P && x.S.Conf.Defender == x.P && e.N == Air
-		},
-		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
-	}}})
-
 	// Doomed Shugenja: no additional fate may be placed on it when it is
 	// played from a province.
 	Register("doomed-shugenja", &Text{Cannot: func(s *State, self int, a Act) bool {
