@@ -86,7 +86,8 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 		}
 	}
 	s.Begin(start.step)
-	s.Push(&engine.Frame{Kind: start.kind, Stage: start.stage})
+	// Turn: the conflict phase gives the first declaration to the first player.
+	s.Push(&engine.Frame{Kind: start.kind, Stage: start.stage, Turn: pos.First})
 	return Start(s)
 }
 

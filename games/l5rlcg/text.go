@@ -2,6 +2,7 @@ package l5rlcg
 
 import (
 	"fmt"
+	"sort"
 
 	"tessen/engine"
 )
@@ -165,6 +166,16 @@ func Register(id string, t *Text) {
 // Implemented reports whether a card's behaviour is written: a card with
 // no ability text, or one whose text is registered.
 func Implemented(id string) bool { _, ok := texts[id]; return ok }
+
+// Registered lists the ids of the cards whose behaviour is written.
+func Registered() []string {
+	out := make([]string, 0, len(texts))
+	for id := range texts {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
 
 func textOf(s *State, id int) *Text { return texts[s.Cards[id].Def] }
 

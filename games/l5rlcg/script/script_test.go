@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tessen/games/l5rlcg"
 	_ "tessen/games/l5rlcg/script"
 	"tessen/scenario"
 )
@@ -29,5 +30,28 @@ func TestScenarios(t *testing.T) {
 				t.Errorf("%s (%s): %v", r.Name, f, r.Err)
 			}
 		})
+	}
+}
+
+// Every card whose behaviour is written is exercised by at least one of
+// the project's scenarios.
+func TestEveryImplementedCardHasAScenario(t *testing.T) {
+	files, err := scenario.Collect([]string{"../../../scenarios"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all strings.Builder
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all.Write(b)
+	}
+	text := all.String()
+	for _, id := range l5rlcg.Registered() {
+		if !strings.Contains(text, id) {
+			t.Errorf("no scenario names %s", id)
+		}
 	}
 }
