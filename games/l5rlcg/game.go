@@ -31,6 +31,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kPlay, engine.Step[*State]{Run: playFrame, Answer: answerPlay})
 	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame})
 	m.Handle(kRestricted, engine.Step[*State]{Run: restrictedFrame, Answer: answerRestricted})
+	m.Handle(kSetup, engine.Step[*State]{Run: setupFrame, Answer: answerSetup})
 	m.Check = stateChecks
 	m.Handle(kWindow, engine.Window[*State]{
 		Kind: "action",

@@ -7,8 +7,23 @@ import (
 	"tessen/engine"
 )
 
+// The registered maker takes either two decks ({"decks": [...]}: a new
+// game from setup) or a Position (a game in progress).
 func init() {
 	engine.Register(Name, func(setup json.RawMessage, seed uint64) (engine.Game, error) {
+		var probe struct {
+			Decks json.RawMessage `json:"decks"`
+		}
+		if err := json.Unmarshal(setup, &probe); err != nil {
+			return nil, fmt.Errorf("l5r-lcg setup: %w", err)
+		}
+		if probe.Decks != nil {
+			var pl Players
+			if err := json.Unmarshal(setup, &pl); err != nil {
+				return nil, fmt.Errorf("l5r-lcg setup: %w", err)
+			}
+			return NewGame(pl, seed)
+		}
 		pos := NewPosition()
 		if err := json.Unmarshal(setup, &pos); err != nil {
 			return nil, fmt.Errorf("l5r-lcg setup: %w", err)

@@ -1,0 +1,249 @@
+package l5rlcg
+
+import (
+	"fmt"
+
+	"tessen/engine"
+)
+
+// Deck is one player's cards for a game: the stronghold, an optional
+// role, five provinces, and the two decks (one id per copy).
+type Deck struct {
+	Name       string   `json:"name,omitempty"`
+	Stronghold string   `json:"stronghold"`
+	Role       string   `json:"role,omitempty"`
+	Provinces  []string `json:"provinces"`
+	Dynasty    []string `json:"dynasty"`
+	Conflict   []string `json:"conflict"`
+}
+
+// Players is the setup of a new game: the two decks and names.
+type Players struct {
+	Decks [2]Deck   `json:"decks"`
+	Names [2]string `json:"names,omitempty"`
+}
+
+const kSetup = "setup"
+
+// NewGame starts a game from two decks with the setup of RR "Setup":
+// the first player is chosen at random and the other gains 1 fate; decks
+// are shuffled; each player, in player order, chooses the province under
+// their stronghold; provinces are filled facedown and each player may
+// mulligan them; each draws 4 cards and may mulligan them; each gains
+// their stronghold's starting honor. Round 1 then begins. The decks are
+// not checked for legality here (the deck package does that).
+func NewGame(pl Players, seed uint64) (*Game, error) {
+	s := &State{Core: engine.NewCore(2, seed), Favor: -1, Names: pl.Names}
+	for p := range s.Names {
+		if s.Names[p] == "" {
+			s.Names[p] = fmt.Sprintf("player%d", p+1)
+		}
+	}
+	s.Conf.Winner = -1
+	for i := range s.Rings {
+		s.Rings[i].Claimed = -1
+	}
+	for p, d := range pl.Decks {
+		if err := s.buildDeck(p, d); err != nil {
+			return nil, fmt.Errorf("%s's deck: %w", s.Names[p], err)
+		}
+	}
+	s.Phase = "setup"
+	s.Push(&engine.Frame{Kind: kSetup})
+	return Start(s)
+}
+
+func (s *State) buildDeck(p int, d Deck) error {
+	pl := &s.P[p]
+	pl.Role = -1
+	if len(d.Provinces) != 5 {
+		return fmt.Errorf("%d provinces; a game needs 5", len(d.Provinces))
+	}
+	if len(d.Dynasty) < 4 || len(d.Conflict) < 4 {
+		return fmt.Errorf("the dynasty and conflict decks need at least 4 cards each to set up")
+	}
+	typed := func(id, want string) (int, error) {
+		c, err := s.newCard(id, p)
+		if err != nil {
+			return 0, err
+		}
+		if s.def(c).Type != want {
+			return 0, fmt.Errorf("%s is a %s, not a %s", id, s.def(c).Type, want)
+		}
+		return c, nil
+	}
+	sh, err := typed(d.Stronghold, "stronghold")
+	if err != nil {
+		return err
+	}
+	s.place(sh, ZStronghold, p, StrongholdProv, false)
+	pl.Stronghold = sh
+	if d.Role != "" {
+		r, err := typed(d.Role, "role")
+		if err != nil {
+			return err
+		}
+		s.place(r, ZRole, p, 0, false)
+		pl.Role = r
+	}
+	for i, id := range d.Provinces {
+		c, err := typed(id, "province")
+		if err != nil {
+			return err
+		}
+		s.place(c, ZProvinceCard, p, i, false)
+		s.Cards[c].Facedown = true
+		pl.Prov[i] = c // provisional: the stronghold province is chosen in setup
+	}
+	for _, l := range []struct {
+		ids  []string
+		z    Zone
+		side string
+	}{{d.Dynasty, ZDynastyDeck, "dynasty"}, {d.Conflict, ZConflictDeck, "conflict"}} {
+		for _, id := range l.ids {
+			c, err := s.newCard(id, p)
+			if err != nil {
+				return err
+			}
+			if s.def(c).Side != l.side {
+				return fmt.Errorf("%s is a %s card, not a %s card", id, s.def(c).Side, l.side)
+			}
+			s.place(c, l.z, p, 0, false)
+		}
+	}
+	return nil
+}
+
+// setupFrame walks the setup steps; Turn counts the player-order
+// decisions of the current step.
+func setupFrame(s *State, f *engine.Frame) engine.Status {
+	switch f.Stage {
+	case 0: // 3. first player at random; 4. shuffle
+		s.Begin("setup")
+		s.First = s.RNG.Intn(2)
+		s.P[Opp(s.First)].Fate++
+		s.Logf("%s is the first player; %s gains 1 fate", s.Names[s.First], s.Names[Opp(s.First)])
+		for p := range s.P {
+			engine.Shuffle(&s.RNG, s.P[p].DynastyDeck)
+			engine.Shuffle(&s.RNG, s.P[p].ConflictDeck)
+		}
+		f.Stage, f.Turn = 1, 0
+	case 1: // 5. in player order, choose the stronghold province
+		if f.Turn == 2 {
+			f.Stage, f.Turn = 2, 0
+			return engine.Again
+		}
+		p := s.playerOrder()[f.Turn]
+		s.Ask(&engine.Decision{Players: []int{p}, Kind: "stronghold-province", Prompt: "choose the province to place under your stronghold",
+			Options: chooseCards(s.P[p].Prov[:])})
+	case 2: // 6. fill provinces facedown; mulligans in player order
+		if f.Turn == 0 && f.N == 0 {
+			for p := range s.P {
+				for prov := 0; prov < StrongholdProv; prov++ {
+					s.refill(p, prov, false)
+				}
+			}
+			f.N = 1
+		}
+		if f.Turn == 2 {
+			f.Stage, f.Turn = 3, 0
+			return engine.Again
+		}
+		p := s.playerOrder()[f.Turn]
+		among := s.mulliganAmong(f, p)
+		s.Ask(&engine.Decision{Players: []int{p}, Kind: "mulligan-provinces", Prompt: "choose the cards in your provinces to mulligan, or pass",
+			Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: among, Min: 1, Max: len(among)})
+	case 3: // 7. draw 4; mulligans in player order
+		if f.Turn == 0 && f.N == 1 {
+			for p := range s.P {
+				s.draw(p, 4)
+			}
+			f.N = 2
+		}
+		if f.Turn == 2 {
+			f.Stage = 4
+			return engine.Again
+		}
+		p := s.playerOrder()[f.Turn]
+		s.Ask(&engine.Decision{Players: []int{p}, Kind: "mulligan-hand", Prompt: "choose the cards in your hand to mulligan, or pass",
+			Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: s.mulliganAmong(f, p), Min: 1, Max: len(s.P[p].Hand)})
+	default: // 8. starting honor; round 1 begins
+		for p := range s.P {
+			s.P[p].Honor = s.def(s.P[p].Stronghold).Honor
+		}
+		s.Push(&engine.Frame{Kind: kDynasty})
+		return engine.Done
+	}
+	return engine.Again
+}
+
+func answerSetup(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	switch f.Stage {
+	case 1:
+		s.chooseStrongholdProvince(p, a.Cards[0])
+	case 2, 3:
+		if a.Verb == "choose" {
+			among := s.mulliganAmong(f, p)
+			if err := s.checkSelection(a.Cards, among, 1, len(among)); err != nil {
+				return err
+			}
+			s.mulligan(p, a.Cards, f.Stage == 2)
+		}
+	}
+	f.Turn++
+	return nil
+}
+
+// mulliganAmong lists the cards a mulligan may choose from: those in the
+// player's provinces (stage 2) or hand (stage 3).
+func (s *State) mulliganAmong(f *engine.Frame, p int) []int {
+	if f.Stage == 3 {
+		return append([]int(nil), s.P[p].Hand...)
+	}
+	var among []int
+	for prov := 0; prov < StrongholdProv; prov++ {
+		among = append(among, s.P[p].Dyn[prov]...)
+	}
+	return among
+}
+
+// chooseStrongholdProvince puts the chosen province under the stronghold
+// and the other four, in their order, in positions 1-4.
+func (s *State) chooseStrongholdProvince(p, prov int) {
+	pl := &s.P[p]
+	var others []int
+	for _, id := range pl.Prov {
+		if id != prov {
+			others = append(others, id)
+		}
+	}
+	for i, id := range append(others, prov) {
+		pl.Prov[i] = id
+		s.Cards[id].Prov = i
+	}
+}
+
+// mulligan sets the chosen cards aside, replaces them from the top of
+// the deck, then shuffles them back into it (RR "Mulligan").
+func (s *State) mulligan(p int, cards []int, provinces bool) {
+	pl := &s.P[p]
+	deck, z := &pl.ConflictDeck, ZConflictDeck
+	if provinces {
+		deck, z = &pl.DynastyDeck, ZDynastyDeck
+	}
+	for _, id := range cards {
+		if provinces {
+			prov := s.Cards[id].Prov
+			s.place(id, ZNone, p, 0, false)
+			s.refill(p, prov, false)
+		} else {
+			s.place(id, ZNone, p, 0, false)
+			s.draw(p, 1)
+		}
+	}
+	for _, id := range cards {
+		s.place(id, z, p, 0, false)
+	}
+	engine.Shuffle(&s.RNG, *deck)
+	s.Logf("%s mulligans %d cards", s.Names[p], len(cards))
+}
