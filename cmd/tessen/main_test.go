@@ -57,3 +57,21 @@ func TestScenarioCommandCountsAndExitCode(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, out)
 	}
 }
+
+func TestDeckCheckReportsRules(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "d.txt")
+	os.WriteFile(path, []byte("1x Shizuka Toshi\n3x Doji Whisperer\n"), 0o644)
+	code, out, _ := runArgs("deck", "check", path)
+	if code != 1 || !strings.Contains(out, "not legal") || !strings.Contains(out, "RR-DECK-1: the dynasty deck holds 3 cards") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	os.WriteFile(path, []byte("2x Nobody Special\n"), 0o644)
+	code, out, _ = runArgs("deck", "check", path)
+	if code != 1 || !strings.Contains(out, `unknown card "Nobody Special"`) {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	if code, _, stderr := runArgs("deck"); code != 2 || !strings.Contains(stderr, "usage: tessen deck check") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+}

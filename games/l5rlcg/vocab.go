@@ -523,3 +523,7 @@ func (s *State) UnclaimedRings() int {
 	}
 	return n
 }
+
+// Cards is the card database the game plays with (the card data plus the
+// scenario runner's blank cards).
+func Cards() *carddb.DB { return defs() }
