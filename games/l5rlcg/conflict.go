@@ -94,8 +94,9 @@ func provinceIndex(label string) (int, error) {
 // Acts checked against "cannot" at framework steps: the ring effects of
 // a conflict at a province (Pilgrimage), and the bow of 3.2.8 (Sashimono).
 const (
-	ActRingEffects   = "ring-effects"
-	ActResolutionBow = "resolution-bow"
+	ActRingEffects            = "ring-effects"
+	ActResolutionBow          = "resolution-bow"
+	ActResolutionBowDefending = "resolution-bow-defending"
 )
 
 // CovertSep separates attackers from the characters evaded by covert in
@@ -119,6 +120,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		f.Stage = 1
 		pl.Opps--
 		s.Logf("%s passes a conflict opportunity", s.Names[p])
+		s.emit(engine.Event{Kind: EvPassConflict, Player: p})
 		return nil
 	}
 	if len(a.Labels) != 3 {
@@ -164,6 +166,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	// All checks passed: declare, all at once.
 	f.Stage = 1
 	pl.Opps--
+	s.P[def].Against++
 	if typ == "military" {
 		pl.MilDone = true
 	} else {
@@ -315,7 +318,8 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		var ready []int
 		for p := range s.P {
 			for _, id := range s.Participants(p) {
-				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) {
+				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) &&
+					!(s.IsDefending(id) && s.cannot(Act{ActResolutionBowDefending, id, -1, -1})) {
 					ready = append(ready, id)
 				}
 			}

@@ -29,6 +29,8 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 	case 1:
 		s.Begin("D.4")
 		s.revealBids()
+		s.emit(engine.Event{Kind: EvBids, Player: -1, Label: "duel"})
+	case 2:
 		s.Begin("D.5")
 		s.transferBids()
 		s.Begin("D.6")

@@ -177,8 +177,9 @@ func (s *State) putIntoPlay(id, p int, intoConflict bool) {
 		return
 	}
 	from, prov := c.Zone, c.Prov
-	s.place(id, ZPlay, p, 0, false)
+	s.place(id, ZNone, c.Owner, 0, false) // out of its old zone, then in under p's control
 	c.Controller = p
+	s.place(id, ZPlay, c.Owner, 0, false)
 	c.InConflict = intoConflict && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender)
 	s.Logf("%s puts %s into play", s.Names[p], d.Title)
 	if from == ZProvince {

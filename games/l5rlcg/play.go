@@ -23,9 +23,6 @@ func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
 	pl := &s.P[p]
 	for id := range s.Cards {
 		c := &s.Cards[id]
-		if !s.usableFrom(p, id) {
-			continue
-		}
 		n := 0
 		for _, i := range s.abilitiesOf(id) {
 			a := s.ability(id, i)
@@ -33,15 +30,14 @@ func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
 				continue
 			}
 			n++
-			cost := 0
-			if c.Zone == ZHand {
-				cost = s.fateCost(id)
+			if !s.canUse(p, id, a) {
+				continue
+			}
+			cost, verb := 0, "use"
+			if c.Zone == ZHand && s.def(id).Type == "event" {
+				cost, verb = s.fateCost(id), "play"
 			}
 			if s.canInitiate(s.ctx(p, id, i), a, cost) {
-				verb := "use"
-				if c.Zone == ZHand {
-					verb = "play"
-				}
 				out = append(out, engine.Answer{Verb: verb, Cards: []int{id}, N: n})
 			}
 		}
@@ -276,8 +272,9 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 			f.Stage = 4
 			return engine.Again
 		}
-		s.place(id, ZPlay, p, 0, false)
+		s.place(id, ZNone, s.Cards[id].Owner, 0, false)
 		s.Cards[id].Controller = p
+		s.place(id, ZPlay, s.Cards[id].Owner, 0, false)
 		s.Cards[id].InConflict = len(f.Labels) > 0 && f.Labels[0] == "conflict"
 		most := s.P[p].Fate
 		if Zone(f.N) == ZProvince && s.cannot(Act{ActFateFromProvince, id, p, -1}) {
@@ -301,7 +298,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 			s.refill(s.Cards[id].Owner, f.Index, false)
 		}
 	default:
-		s.emit(engine.Event{Kind: EvPlayed, Player: p, Cards: []int{id}, Label: d.Type})
+		s.emit(engine.Event{Kind: EvPlayed, Player: p, Cards: []int{id}, Label: d.Type, N: f.N}) // N: the zone it came from
 		return engine.Done
 	}
 	return engine.Again
@@ -311,7 +308,9 @@ func answerPlay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	switch {
 	case a.Verb == "fate":
 		s.P[p].Fate -= a.N
-		s.Cards[f.Card].Fate += a.N
+		if a.N > 0 { // placing fate is a game action others may react to
+			s.emit(engine.Event{Kind: EvPlaceFate, Player: p, Source: -1, Cards: []int{f.Card}, N: a.N})
+		}
 	case len(a.Cards) == 1:
 		f.Cards = []int{a.Cards[0]}
 	default:

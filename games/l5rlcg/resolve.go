@@ -53,6 +53,8 @@ const (
 	EvPutIntoPlay    = "put-into-play" // N=1: into the conflict
 	EvPhase          = "phase-begins"  // Label: the phase
 	EvReveal         = "reveal"        // a province turned faceup (Cards[0])
+	EvPassConflict   = "pass-conflict" // a player passed a conflict opportunity
+	EvBids           = "bids-revealed" // honor dials were revealed (Label: "draw" or "duel")
 )
 
 // keywordAbility is a keyword's mandatory ability (pride), offered like a
@@ -120,14 +122,32 @@ func (s *State) usableFrom(p, id int) bool {
 	return s.inPlay(id) && c.Controller == p
 }
 
-// fateCost is what it costs p to play a card (its printed cost; cost
-// modifiers change only the fate cost).
+// fateCost is what it costs its owner to play a card: its printed cost
+// with cost modifiers, never below 0 (RR "Cost").
 func (s *State) fateCost(id int) int {
 	d := s.def(id)
 	if d.NoCost {
 		return 0
 	}
-	return d.Cost
+	cost := d.Cost
+	if t := textOf(s, id); t != nil && t.CostMod != nil {
+		cost += t.CostMod(s, id, s.Cards[id].Owner)
+	}
+	return max(0, cost)
+}
+
+// canUse reports whether p may use a card's ability where the card is:
+// the ability's own zones if it names them, else in play under p's
+// control (events: in p's hand, and only if p may play events now).
+func (s *State) canUse(p, id int, a *Ability) bool {
+	c := &s.Cards[id]
+	if len(a.From) > 0 {
+		return c.Owner == p && slices.Contains(a.From, c.Zone) && (c.Zone != ZProvince || !c.Facedown)
+	}
+	if c.Zone == ZHand && s.cannot(Act{ActPlayEvent, id, p, -1}) {
+		return false
+	}
+	return s.usableFrom(p, id)
 }
 
 // respond lists p's abilities that answer an event at a timing.
@@ -136,16 +156,12 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	forced := t == engine.ForcedInterrupt || t == engine.ForcedReaction
 	for id := range s.Cards {
 		c := &s.Cards[id]
-		if forced {
-			if !s.inPlay(id) {
-				continue
-			}
-		} else if !s.usableFrom(p, id) {
+		if forced && !s.inPlay(id) {
 			continue
 		}
 		for _, i := range s.abilitiesOf(id) {
 			a := s.ability(id, i)
-			if !triggers(a.On, seq.Ev.Kind) || timingOf(a) != t {
+			if !triggers(a.On, seq.Ev.Kind) || timingOf(a) != t || (!forced && !s.canUse(p, id, a)) {
 				continue
 			}
 			owner := p
@@ -155,7 +171,7 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 			x := s.ctx(owner, id, i)
 			x.Ev, x.seq = seq.Ev, seq
 			cost := 0
-			if c.Zone == ZHand {
+			if c.Zone == ZHand && s.def(id).Type == "event" {
 				cost = s.fateCost(id)
 			}
 			if s.canInitiate(x, a, cost) {
@@ -208,7 +224,7 @@ func (s *State) fire(seq *engine.Frame, p int, a engine.Answer, t string) error 
 		owner = s.Cards[id].Controller
 	}
 	mode := ""
-	if s.Cards[id].Zone == ZHand {
+	if s.Cards[id].Zone == ZHand && s.def(id).Type == "event" {
 		mode = "play"
 	}
 	ev := *seq.Ev

@@ -81,6 +81,7 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 	case 2:
 		s.Begin("2.3")
 		s.revealBids()
+		s.emit(engine.Event{Kind: EvBids, Player: -1, Label: "draw"})
 	case 3:
 		s.Begin("2.4")
 		s.transferBids()
@@ -108,7 +109,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.Begin("3.1")
 		s.Phase = "conflict"
 		for p := range s.P {
-			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone = 2, false, false
+			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone, s.P[p].Against = 2, false, false, 0
 		}
 		f.Turn = s.First
 		f.Stage = 1
@@ -210,7 +211,7 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 		s.Begin("4.3")
 		for p := range s.P {
 			for _, id := range s.P[p].Play {
-				if s.Cards[id].Fate > 0 {
+				if s.Cards[id].Fate > 0 && !s.cannot(Act{EvRemoveFate, id, -1, -1}) {
 					s.Cards[id].Fate--
 				}
 			}

@@ -95,6 +95,7 @@ type Player struct {
 	Secret int `json:"secret,omitempty"`
 	// Conflict opportunities left this phase, and the types declared.
 	Opps    int  `json:"opps"`
+	Against int  `json:"against,omitempty"` // conflicts declared against this player this phase
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
 	// Passed: passed in step 1.4 this phase.

@@ -70,6 +70,10 @@ type Ability struct {
 	// player ("Max N per period").
 	Limit Limit
 	Max   Limit
+	// From lists where the card must be for the ability to be used when
+	// that is not in play (or, for an event, in hand): "put this character
+	// into play from your hand" is used from ZHand.
+	From []Zone
 	// Can reports whether the effect could change the game state now
 	// (RR "Cost": an ability that could not does not initiate). nil: it
 	// can whenever its targets exist.
@@ -141,6 +145,12 @@ type Text struct {
 	// CannotParent states an attachment's prohibitions on the character
 	// it is attached to ("attached character cannot...").
 	CannotParent func(s *State, self int, a Act) bool
+	// Forbid states prohibitions the card imposes on the game while it is
+	// in play ("characters cannot receive dishonored status tokens",
+	// "opponents cannot play events").
+	Forbid func(s *State, self int, a Act) bool
+	// CostMod changes the fate cost for p to play the card (-1: one less).
+	CostMod func(s *State, self, p int) int
 	// AttachTo restricts which characters an attachment may be played
 	// on ("Attach to a character you control").
 	AttachTo func(s *State, p, char int) bool
@@ -193,6 +203,11 @@ func (s *State) cannot(a Act) bool {
 	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.inPlay(a.Card) && !s.blank(a.Card) && t.Cannot(s, a.Card, a) {
 		return true
 	}
+	for id := range s.Cards {
+		if t := textOf(s, id); t != nil && t.Forbid != nil && s.inPlay(id) && !s.blank(id) && t.Forbid(s, id, a) {
+			return true
+		}
+	}
 	for _, att := range s.Cards[a.Card].Attach {
 		if t := textOf(s, att); t != nil && t.CannotParent != nil && !s.blank(att) && t.CannotParent(s, att, a) {
 			return true
@@ -206,8 +221,13 @@ func (s *State) cannot(a Act) bool {
 	return false
 }
 
-// ActTarget is being chosen as a target of an ability.
-const ActTarget = "target"
+// Acts on cards beyond the game actions: being chosen as a target, a
+// card's abilities being triggered, an event being played (By: the player).
+const (
+	ActTarget    = "target"
+	ActTrigger   = "trigger"
+	ActPlayEvent = "play-event"
+)
 
 // Ctx is the context in which an ability is checked and resolved.
 type Ctx struct {
@@ -392,6 +412,9 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 // change the game state. fateCost is the card's own cost when it is played.
 func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if a.If != nil && !a.If(x) {
+		return false
+	}
+	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {
 		return false
 	}
 	if !s.withinLimits(x, a) || s.P[x.P].Fate < fateCost {

@@ -527,3 +527,61 @@ func (s *State) UnclaimedRings() int {
 // Cards is the card database the game plays with (the card data plus the
 // scenario runner's blank cards).
 func Cards() *carddb.DB { return defs() }
+
+// BowCost bows a card to pay a cost.
+func (x *Ctx) BowCost(id int) { x.S.Cards[id].Bowed = true }
+
+// DiscardFromHand: "discard a card from your hand" (the player chooses).
+func DiscardFromHand() Cost {
+	return Cost{Text: "discard a card from your hand",
+		Choices: func(x *Ctx) []int { return append([]int(nil), x.S.P[x.P].Hand...) },
+		Pay:     func(x *Ctx, id int) { x.S.discard(id) }}
+}
+
+// DiscardStatus discards a character's status token.
+func (x *Ctx) DiscardStatus(id int) {
+	x.S.Cards[id].Status = Ordinary
+	x.S.Logf("%s's status token is discarded", x.S.Describe(id))
+}
+
+// ChangeBid changes the value a player's revealed bid counts for (the
+// dial itself is not turned: RR "Bid Value"), never below 0.
+func (x *Ctx) ChangeBid(p, n int) { x.S.P[p].Bid = max(0, x.S.P[p].Bid+n) }
+
+// TurnFaceup turns a facedown card in a province faceup.
+func (x *Ctx) TurnFaceup(id int) { x.S.Cards[id].Facedown = false }
+
+// SwitchContestedRing makes another unclaimed ring the contested ring;
+// fate on it goes to the attacker (RR "Rings").
+func (x *Ctx) SwitchContestedRing(ring int) {
+	s := x.S
+	s.Conf.Ring = ring
+	s.P[s.Conf.Attacker].Fate += s.Rings[ring].Fate
+	s.Rings[ring].Fate = 0
+	s.Logf("the %s ring is now contested", RingNames[ring])
+}
+
+// RoleElement is the element of p's role, or "".
+func (s *State) RoleElement(p int) string {
+	r := s.P[p].Role
+	if r < 0 {
+		return ""
+	}
+	for _, e := range RingNames {
+		if s.def(r).HasTrait(e) {
+			return e
+		}
+	}
+	return ""
+}
+
+// ParticipantGlory totals the glory of p's ready participants.
+func (s *State) ParticipantGlory(p int) int {
+	n := 0
+	for _, id := range s.Participants(p) {
+		if !s.Cards[id].Bowed {
+			n += s.Glory(id)
+		}
+	}
+	return n
+}

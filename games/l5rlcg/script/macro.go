@@ -46,6 +46,10 @@ func (r *run) Macro(name string, arg *yaml.Node) error {
 	if s, ok := stepOfPhase[step]; ok {
 		step = s
 	}
+	// A step the last answer already began is reached: nothing to skip.
+	if slices.Contains(r.g.S.Begun, step) {
+		return nil
+	}
 	for i := 0; i < maxSkip; i++ {
 		if r.g.Over() {
 			return nil
