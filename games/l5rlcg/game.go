@@ -77,6 +77,7 @@ var _ engine.Game = (*Game)(nil)
 
 // Start runs a freshly built state to its first decision.
 func Start(s *State) (*Game, error) {
+	s.index()
 	g := &Game{S: s}
 	return g, machine.Run(s)
 }

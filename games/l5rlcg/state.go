@@ -152,6 +152,26 @@ type State struct {
 	Effects   engine.Effects `json:"effects"`
 	// Names keeps each player's display name for logs and views.
 	Names [2]string `json:"names"`
+	// withMods and withForbid index the cards whose text has constant
+	// modifiers or game-wide prohibitions: derived from the cards, which
+	// never change identity, so clones share them.
+	withMods, withForbid []int
+}
+
+// index records which cards carry constant abilities that every value
+// and every "cannot" must consult, so those checks visit only them.
+func (s *State) index() {
+	s.withMods, s.withForbid = nil, nil
+	for id := range s.Cards {
+		if t := textOf(s, id); t != nil {
+			if t.Mods != nil {
+				s.withMods = append(s.withMods, id)
+			}
+			if t.Forbid != nil {
+				s.withForbid = append(s.withForbid, id)
+			}
+		}
+	}
 }
 
 // Base gives the engine its part of the state.

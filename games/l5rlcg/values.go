@@ -50,12 +50,10 @@ var cardDB = func() *carddb.DB {
 func (s *State) constantMods() []Mod {
 	var out []Mod
 	add := func(card int, kind string, n int) { out = append(out, Mod{card, kind, n}) }
-	for id := range s.Cards {
-		t := textOf(s, id)
-		if t == nil || t.Mods == nil || !s.inPlay(id) || s.blank(id) {
-			continue
+	for _, id := range s.withMods {
+		if s.inPlay(id) && !s.blank(id) {
+			textOf(s, id).Mods(s, id, add)
 		}
-		t.Mods(s, id, add)
 	}
 	return out
 }
