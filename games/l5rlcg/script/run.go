@@ -2,6 +2,7 @@ package script
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,6 +16,9 @@ import (
 type run struct {
 	g     *l5rlcg.Game
 	names map[string]int // "player1:doji-whisperer#2" -> card id
+	// picked holds the cards chosen so far in a selection of several
+	// made one "choose" at a time and closed by "done".
+	picked []int
 }
 
 func newRun(g *l5rlcg.Game) *run {
@@ -230,7 +234,27 @@ func (r *run) Command(player, cmd string) error {
 	if !d.Asks(p) {
 		return fmt.Errorf("%s is not being asked; the pending decision (%s) is %s's", player, d.Kind, r.who(d))
 	}
-	return r.g.Answer(p, a)
+	// A selection of several cards may be made one choice at a time:
+	// choices gather until the selection is full or "done" closes it.
+	if slices.Contains(d.Open, "choose") && d.Min > 1 {
+		switch {
+		case a.Verb == "choose" && len(a.Labels) == 0 && len(r.picked)+len(a.Cards) < d.Max:
+			r.picked = append(r.picked, a.Cards...)
+			return nil
+		case a.Verb == "choose":
+			a.Cards = append(append([]int(nil), r.picked...), a.Cards...)
+		case a.Verb == "done":
+			a = engine.Answer{Verb: "choose", Cards: r.picked}
+		}
+	}
+	if a.Verb == "done" && len(r.picked) == 0 {
+		a = engine.Pass // an empty selection
+	}
+	err = r.g.Answer(p, a)
+	if err == nil {
+		r.picked = nil
+	}
+	return err
 }
 
 func (r *run) who(d *engine.Decision) string {
