@@ -94,6 +94,7 @@ func provinceIndex(label string) (int, error) {
 // Acts checked against "cannot" at framework steps: the ring effects of
 // a conflict at a province (Pilgrimage), and the bow of 3.2.8 (Sashimono).
 const (
+	ActDefendSeveral          = "defend-several" // declaring two or more defenders
 	ActRingEffects            = "ring-effects"
 	ActResolutionBow          = "resolution-bow"
 	ActResolutionBowDefending = "resolution-bow-defending"
@@ -350,6 +351,9 @@ func (s *State) nameOr(p int, none string) string {
 func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if dup(a.Cards) {
 		return fmt.Errorf("a character is named twice")
+	}
+	if len(a.Cards) > 1 && s.cannot(Act{ActDefendSeveral, a.Cards[0], p, -1}) {
+		return fmt.Errorf("no more than one defender may be declared in this conflict")
 	}
 	for _, id := range a.Cards {
 		if err := s.checkParticipant(id, p, true); err != nil {

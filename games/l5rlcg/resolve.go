@@ -333,6 +333,14 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 					Options: chooseCards(c.Choices(x))})
 				return engine.Again
 			}
+			if c.Ring {
+				var names []string
+				for _, r := range s.unclaimedRings() {
+					names = append(names, RingNames[r])
+				}
+				s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "cost", Prompt: c.Text, Options: chooseLabels(names...)})
+				return engine.Again
+			}
 		}
 		return engine.Again
 	case 1: // pay the costs, all at once
@@ -455,6 +463,10 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return err
 		}
 		f.Cards = append([]int(nil), a.Cards...)
+		return nil
+	}
+	if len(a.Labels) == 1 { // a ring chosen to pay a cost
+		f.N = slices.Index(RingNames[:], a.Labels[0]) + 1
 		return nil
 	}
 	f.N = a.Cards[0] + 1 // the card chosen to pay a cost

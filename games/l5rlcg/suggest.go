@@ -56,7 +56,7 @@ func (g *Game) Answers() []engine.Answer {
 					out = append(out, engine.Answer{Verb: "defend", Cards: []int{id}})
 				}
 			}
-			if len(all) > 1 {
+			if len(all) > 1 && !s.cannot(Act{ActDefendSeveral, all[0], p, -1}) {
 				out = append(out, engine.Answer{Verb: "defend", Cards: all})
 			}
 		case "choose":

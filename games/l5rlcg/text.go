@@ -107,7 +107,10 @@ type Pick struct {
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
 // the cards one of which must be chosen to pay it.
 type Cost struct {
-	Text    string
+	Text string
+	// Ring: paying the cost chooses an unclaimed ring (its index is
+	// passed to Pay), as "spend 1 fate to an unclaimed ring" does.
+	Ring    bool
 	CanPay  func(x *Ctx) bool
 	Choices func(x *Ctx) []int
 	Pay     func(x *Ctx, chosen int)
@@ -425,6 +428,9 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 			return false
 		}
 		if c.Choices != nil && len(c.Choices(x)) == 0 {
+			return false
+		}
+		if c.Ring && len(s.unclaimedRings()) == 0 {
 			return false
 		}
 	}

@@ -514,15 +514,7 @@ func (s *State) HasAttachment(char int, def string) bool {
 
 // UnclaimedRings counts the rings in the unclaimed pool (the contested
 // ring is not there while its conflict resolves).
-func (s *State) UnclaimedRings() int {
-	n := 0
-	for i, r := range s.Rings {
-		if r.Claimed < 0 && !(s.Conf.Active && s.Conf.Ring == i) {
-			n++
-		}
-	}
-	return n
-}
+func (s *State) UnclaimedRings() int { return len(s.unclaimedRings()) }
 
 // Cards is the card database the game plays with (the card data plus the
 // scenario runner's blank cards).
@@ -584,4 +576,26 @@ func (s *State) ParticipantGlory(p int) int {
 		}
 	}
 	return n
+}
+
+// unclaimedRings lists the rings in the unclaimed pool.
+func (s *State) unclaimedRings() []int {
+	var out []int
+	for i, r := range s.Rings {
+		if r.Claimed < 0 && !(s.Conf.Active && s.Conf.Ring == i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// SpendFateToRing: "spend 1 fate to an unclaimed ring" (the player
+// chooses the ring).
+func SpendFateToRing(n int) Cost {
+	return Cost{Text: "spend fate to an unclaimed ring", Ring: true,
+		CanPay: func(x *Ctx) bool { return x.S.P[x.P].Fate >= n },
+		Pay: func(x *Ctx, ring int) {
+			x.S.P[x.P].Fate -= n
+			x.S.Rings[ring].Fate += n
+		}}
 }

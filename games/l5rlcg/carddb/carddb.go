@@ -41,10 +41,13 @@ type Def struct {
 	Elements  []string `json:"elements,omitempty"`
 	Traits    []string `json:"traits,omitempty"`
 	Keywords  []string `json:"keywords,omitempty"`
-	DeckLimit int      `json:"deckLimit"`
-	Restrict  bool     `json:"restricted,omitempty"` // on the restricted list
-	RoleOnly  string   `json:"roleOnly,omitempty"`
-	Pack      string   `json:"pack"` // the two-digit pack prefix of the data id
+	// Abilities: the card has ability text beyond its keywords, which
+	// tessen must implement for the card to play fully.
+	Abilities bool   `json:"abilities,omitempty"`
+	DeckLimit int    `json:"deckLimit"`
+	Restrict  bool   `json:"restricted,omitempty"` // on the restricted list
+	RoleOnly  string `json:"roleOnly,omitempty"`
+	Pack      string `json:"pack"` // the two-digit pack prefix of the data id
 }
 
 // HasTrait reports a printed trait.
@@ -102,6 +105,15 @@ func NewDB(defs []*Def) *DB {
 		db.byID[d.DataID] = d
 	}
 	return db
+}
+
+// Key is the id that names a definition uniquely: its slug for the
+// printing the slug names, else its data id (a later printing of a title).
+func (db *DB) Key(d *Def) string {
+	if db.byID[d.ID] == d {
+		return d.ID
+	}
+	return d.DataID
 }
 
 // Add registers a definition that is not in the data (the scenario

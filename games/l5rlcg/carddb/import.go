@@ -124,8 +124,33 @@ func convert(s source) (*Def, error) {
 	}
 	if s.Text != nil {
 		d.Keywords = keywordsOf(*s.Text)
+		d.Abilities = hasAbilities(*s.Text)
 	}
 	return d, err
+}
+
+var reminder = regexp.MustCompile(`<i>[^<]*</i>|\([^)]*\)`)
+
+// hasAbilities reports text beyond keywords and reminder text ("Errata
+// from ..." notes aside).
+func hasAbilities(text string) bool {
+	for _, line := range strings.Split(reminder.ReplaceAllString(text, ""), "<br>") {
+		line = strings.ToLower(strings.TrimSpace(tags.ReplaceAllString(line, "")))
+		for _, part := range strings.Split(line, ".") {
+			part = strings.TrimSpace(part)
+			if part == "" || strings.HasPrefix(part, "errata from") {
+				continue
+			}
+			known := false
+			for _, k := range keywords {
+				known = known || part == k || (k == "no attachments" && strings.HasPrefix(part, "no ") && strings.Contains(part, "attachments"))
+			}
+			if !known {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // keywordsOf reads the keywords that open lines of card text ("Covert.",

@@ -377,19 +377,8 @@ func init() {
 	// fate on a Monk (or a character with a Monk attachment) and draw a card.
 	Register("mantra-of-fire", &Text{Abilities: []*Ability{{
 		Text: "after an opponent declares a Fire conflict: 1 fate on a Monk, and draw 1 card", Timing: Reaction, On: EvDeclared,
-		If: func(x *Ctx) bool { return x.Event().Player == x.Opp() && x.Event().N == Fire },
-		Target: &Target{Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character,
-			func(x *Ctx, id int) bool {
-				if x.S.HasTrait(id, "monk") {
-					return true
-				}
-				for _, a := range x.S.Card(id).Attach {
-					if x.S.HasTrait(a, "monk") {
-						return true
-					}
-				}
-				return false
-			})},
+		If:     func(x *Ctx) bool { return x.Event().Player == x.Opp() && x.Event().N == Fire },
+		Target: &Target{Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, monkish)},
 		Effect: func(x *Ctx) {
 			x.PlaceFate(x.Target(), 1)
 			x.Draw(x.P, 1)
@@ -418,4 +407,43 @@ func giftTargets(x *Ctx, att int) []int {
 		}
 	}
 	return out
+}
+
+func init() {
+	// Togashi Initiate: while attacking, spend 1 fate to an unclaimed ring
+	// to honor it.
+	Register("togashi-initiate", &Text{Abilities: []*Ability{{
+		Text: "while attacking, spend 1 fate to an unclaimed ring: honor it", Timing: Action,
+		If: func(x *Ctx) bool { return SelfAttacking(x) && CanHonor(x, x.Self) }, Costs: []Cost{SpendFateToRing(1)},
+		Effect: func(x *Ctx) { x.Honor(x.Self) },
+	}}})
+
+	// Ascetic Visionary: while attacking, spend 1 fate to an unclaimed ring
+	// to ready a Monk, or a character with a Monk attachment.
+	Register("ascetic-visionary", &Text{Abilities: []*Ability{{
+		Text: "while attacking, spend 1 fate to an unclaimed ring: ready a Monk or a character with a Monk attachment", Timing: Action,
+		If: SelfAttacking, Costs: []Cost{SpendFateToRing(1)},
+		Target: &Target{Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, CanReady, monkish)},
+		Effect: func(x *Ctx) { x.Ready(x.Target()) },
+	}}})
+
+	// Mirumoto Prodigy: while it attacks alone, its opponent cannot declare
+	// more than one defender.
+	Register("mirumoto-prodigy", &Text{Forbid: func(s *State, self int, a Act) bool {
+		return a.Kind == ActDefendSeveral && s.Participating(self) && len(s.Participants(s.Controller(self))) == 1 &&
+			s.Conf.Attacker == s.Controller(self)
+	}})
+}
+
+// monkish: a Monk character, or a character with a Monk attachment.
+func monkish(x *Ctx, id int) bool {
+	if x.S.HasTrait(id, "monk") {
+		return true
+	}
+	for _, a := range x.S.Card(id).Attach {
+		if x.S.HasTrait(a, "monk") {
+			return true
+		}
+	}
+	return false
 }
