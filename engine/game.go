@@ -93,3 +93,29 @@ func Replay(r Record) (Game, error) {
 	}
 	return g, nil
 }
+
+// Suggester is offered by games that can list concrete legal answers for
+// free-form decisions too (a representative set), for bots and menus.
+type Suggester interface {
+	Answers() []Answer
+}
+
+// Presenter is offered by games that can describe themselves to a
+// player in text: the board as p sees it, and an answer in words as p
+// may know it (a card p cannot see stays unnamed).
+type Presenter interface {
+	Board(p int) string
+	Describe(p int, a Answer) string
+}
+
+// Choices is what a player may answer now: the game's suggestions where
+// it has them, else the decision's listed options.
+func Choices(g Game) []Answer {
+	if s, ok := g.(Suggester); ok {
+		return s.Answers()
+	}
+	if d := g.Pending(); d != nil {
+		return d.Options
+	}
+	return nil
+}

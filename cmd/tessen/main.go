@@ -18,6 +18,7 @@ var commands []command
 func init() {
 	commands = []command{
 		{"scenario", "tessen scenario PATH...         run rules scenarios (.yaml files or folders)", runScenario},
+		{"play", "tessen play [--clan C] [--seed N] a game in the terminal against a bot", runPlay},
 		{"deck", "tessen deck check FILE...       check decklists for the stronghold format", runDeck},
 		{"cards", "tessen cards import DIR [-o F]  rebuild the card data from a fiveringsdb folder", runCards},
 	}

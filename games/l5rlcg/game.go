@@ -89,7 +89,11 @@ func (g *Game) Clone() engine.Game        { return &Game{S: g.S.Clone()} }
 func (g *Game) Hash() uint64              { return engine.HashJSON(g.S) }
 
 // Answer applies an answer; a refused one leaves the state unchanged.
+// "concede" may be answered by either player at any time.
 func (g *Game) Answer(p int, a engine.Answer) error {
+	if a.Verb == "concede" {
+		return g.Concede(p)
+	}
 	if err := machine.Answer(g.S, p, a); err != nil {
 		return err
 	}

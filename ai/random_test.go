@@ -1,0 +1,34 @@
+package ai_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"tessen/ai"
+	"tessen/engine"
+	"tessen/games/l5rlcg"
+	_ "tessen/games/l5rlcg/cards"
+	"tessen/games/l5rlcg/deck"
+)
+
+// Two random bots finish a game from setup, every answer accepted.
+func TestRandomBotsFinishAGame(t *testing.T) {
+	a, _ := deck.Sample("crab")
+	b, _ := deck.Sample("phoenix")
+	setup, _ := json.Marshal(l5rlcg.Players{Decks: [2]l5rlcg.Deck{a, b}})
+	g, err := engine.New(l5rlcg.Name, setup, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []ai.Bot{ai.NewRandom(1), ai.NewRandom(2)}
+	for i := 0; !g.Over(); i++ {
+		if i > 20000 {
+			t.Fatal("no winner after 20000 answers")
+		}
+		d := g.Pending()
+		p := d.Players[0]
+		if err := g.Answer(p, bots[p].Choose(g, p)); err != nil {
+			t.Fatalf("answer %d to %s refused: %v", i, d.Kind, err)
+		}
+	}
+}

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"tessen/ai"
+	"tessen/engine"
+	"tessen/games/l5rlcg"
+	"tessen/games/l5rlcg/deck"
+	"tessen/term"
+)
+
+// runPlay plays a game of L5R LCG in the terminal against a random bot.
+func runPlay(args []string, stdout, stderr io.Writer) int {
+	return playWith(args, os.Stdin, stdout, stderr)
+}
+
+func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	clan := fs.String("clan", "crane", "your clan's sample deck ("+fmt.Sprint(deck.Clans)+")")
+	botClan := fs.String("bot-clan", "lion", "the bot's clan's sample deck")
+	deckFile := fs.String("deck", "", "your deck file (plain text or fiveringsdb JSON), instead of a sample deck")
+	botDeckFile := fs.String("bot-deck", "", "the bot's deck file")
+	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock; the seed is printed so a game can be replayed)")
+	seat := fs.Int("seat", 1, "your seat, 1 or 2")
+	record := fs.String("record", "", "write the game record to this file after every answer")
+	resume := fs.String("resume", "", "resume the game recorded in this file")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "tessen play: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	if *seat != 1 && *seat != 2 {
+		fmt.Fprintln(stderr, "tessen play: --seat is 1 or 2")
+		return 2
+	}
+	human := *seat - 1
+	var g engine.Game
+	var rec engine.Record
+	if *resume != "" {
+		b, err := os.ReadFile(*resume)
+		if err == nil {
+			err = json.Unmarshal(b, &rec)
+		}
+		if err == nil {
+			g, err = engine.Replay(rec)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "tessen play: cannot resume:", err)
+			return 1
+		}
+		if *record == "" {
+			*record = *resume
+		}
+	} else {
+		decks := [2]l5rlcg.Deck{}
+		for i, src := range []struct{ file, clan string }{{*deckFile, *clan}, {*botDeckFile, *botClan}} {
+			d, err := loadDeck(src.file, src.clan)
+			if err != nil {
+				fmt.Fprintln(stderr, "tessen play:", err)
+				return 2
+			}
+			decks[(i+human)%2] = d
+		}
+		if *seed == 0 {
+			*seed = uint64(time.Now().UnixNano())
+		}
+		names := [2]string{"bot", "bot"}
+		names[human] = "you"
+		setup, _ := json.Marshal(l5rlcg.Players{Decks: decks, Names: names})
+		var err error
+		if g, err = engine.New(l5rlcg.Name, setup, *seed); err != nil {
+			fmt.Fprintln(stderr, "tessen play:", err)
+			return 1
+		}
+		rec = engine.Record{Game: l5rlcg.Name, Seed: *seed, Setup: setup}
+		fmt.Fprintf(stdout, "Seed %d. Answer with the number of your choice; concede or quit at any prompt.\n", *seed)
+	}
+	s := &term.Session{Game: g, Human: human, Bot: ai.NewRandom(rec.Seed + 1), Record: rec, RecordPath: *record, In: stdin, Out: stdout}
+	if _, err := s.Play(); err != nil {
+		fmt.Fprintln(stderr, "tessen play:", err)
+		return 1
+	}
+	return 0
+}
+
+// loadDeck reads a deck file, or takes a clan's sample deck.
+func loadDeck(file, clan string) (l5rlcg.Deck, error) {
+	if file == "" {
+		return deck.Sample(clan)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return l5rlcg.Deck{}, err
+	}
+	d, err := deck.Parse(b)
+	if err != nil {
+		return d, fmt.Errorf("%s: %w", file, err)
+	}
+	if p := deck.Check(d); len(p) > 0 {
+		return d, fmt.Errorf("%s is not a legal deck: %v", file, p[0])
+	}
+	return d, nil
+}

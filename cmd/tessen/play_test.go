@@ -1,0 +1,72 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tessen/engine"
+)
+
+// A scripted game over a pipe: the human always takes the first choice,
+// and the game is played to its end.
+func TestPlayScriptedGameToTheEnd(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.json")
+	in := strings.NewReader(strings.Repeat("1\n", 5000))
+	var out, errb bytes.Buffer
+	code := playWith([]string{"--seed", "1", "--clan", "crab", "--bot-clan", "unicorn", "--record", rec}, in, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	text := out.String()
+	if !strings.Contains(text, "You win.") && !strings.Contains(text, "You lose.") {
+		t.Fatalf("the game did not end:\n%s", text[max(0, len(text)-2000):])
+	}
+	// The record replays to a finished game.
+	b, err := os.ReadFile(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r engine.Record
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.Replay(r)
+	if err != nil || !g.Over() {
+		t.Fatalf("replay: over %v, %v", g != nil && g.Over(), err)
+	}
+}
+
+// Quitting midway keeps the record; resuming replays it and goes on.
+func TestPlayQuitAndResume(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.json")
+	var out, errb bytes.Buffer
+	in := strings.NewReader("1\n1\n9999\nquit\n")
+	if code := playWith([]string{"--seed", "2", "--record", rec}, in, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "Answer with a number from 1 to") {
+		t.Fatal("a bad number is not explained")
+	}
+	out.Reset()
+	in = strings.NewReader(strings.Repeat("1\n", 5000))
+	if code := playWith([]string{"--resume", rec}, in, &out, &errb); code != 0 {
+		t.Fatalf("resume: exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "You win.") && !strings.Contains(out.String(), "You lose.") {
+		t.Fatal("the resumed game did not end")
+	}
+}
+
+func TestPlayBadFlags(t *testing.T) {
+	var out, errb bytes.Buffer
+	for _, args := range [][]string{{"--seat", "3"}, {"--clan", "ninja"}, {"--resume", "/no/such/file"}, {"extra"}} {
+		errb.Reset()
+		if code := playWith(args, strings.NewReader(""), &out, &errb); code == 0 || errb.Len() == 0 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+}

@@ -1,0 +1,209 @@
+package l5rlcg
+
+import (
+	"fmt"
+	"strings"
+
+	"tessen/engine"
+)
+
+// Board draws the game as player p sees it, in text: the round and step,
+// the rings and the Imperial Favor, each side's pools, provinces and
+// characters, p's hand, and the conflict under way.
+func (g *Game) Board(p int) string {
+	v := g.View(p).(*State)
+	var b strings.Builder
+	first := "you"
+	if v.First != p {
+		first = "your opponent"
+	}
+	fmt.Fprintf(&b, "Round %d, %s phase (step %s); first player: %s\n", v.Round, v.Phase, v.Step, first)
+	var rings []string
+	for i, r := range v.Rings {
+		s := RingNames[i]
+		switch {
+		case v.Conf.Active && v.Conf.Ring == i:
+			s += " [contested]"
+		case r.Claimed == p:
+			s += " [yours]"
+		case r.Claimed >= 0:
+			s += " [opponent's]"
+		}
+		if r.Fate > 0 {
+			s += fmt.Sprintf(" (%d fate)", r.Fate)
+		}
+		rings = append(rings, s)
+	}
+	fmt.Fprintf(&b, "Rings: %s\n", strings.Join(rings, ", "))
+	if v.Favor >= 0 {
+		fmt.Fprintf(&b, "Imperial Favor: %s (%s)\n", who(v.Favor, p), v.FavorType)
+	}
+	for _, q := range []int{Opp(p), p} {
+		v.side(&b, q, p)
+	}
+	if v.Conf.Active {
+		fmt.Fprintf(&b, "Conflict: %s %s, %s attacking province %s, skill %d to %d\n", v.Conf.Type, RingNames[v.Conf.Ring],
+			who(v.Conf.Attacker, p), ProvinceLabel(v.Conf.Prov), v.SideSkill(v.Conf.Attacker), v.SideSkill(v.Conf.Defender))
+	}
+	if v.Core.Over {
+		fmt.Fprintf(&b, "The game is over: %s won.\n", who(v.Core.Winner, p))
+	}
+	return b.String()
+}
+
+func who(q, p int) string {
+	switch {
+	case q < 0:
+		return "nobody"
+	case q == p:
+		return "you"
+	}
+	return "your opponent"
+}
+
+// name is a card's title, or what can be seen of a hidden one.
+func (s *State) name(id int) string {
+	if id < 0 || id >= len(s.Cards) {
+		return "?"
+	}
+	if s.Cards[id].Def == "" {
+		return "a facedown card"
+	}
+	return s.Title(id)
+}
+
+func (s *State) side(b *strings.Builder, q, p int) {
+	pl := &s.P[q]
+	label := "YOU"
+	if q != p {
+		label = "OPPONENT"
+	}
+	fmt.Fprintf(b, "\n%s (%s): honor %d, fate %d, %d cards in hand, decks %d dynasty / %d conflict\n",
+		label, s.Names[q], pl.Honor, pl.Fate, len(pl.Hand), len(pl.DynastyDeck), len(pl.ConflictDeck))
+	sh := s.name(pl.Stronghold)
+	if s.Cards[pl.Stronghold].Bowed {
+		sh += " (bowed)"
+	}
+	role := "none"
+	if pl.Role >= 0 {
+		role = s.name(pl.Role)
+	}
+	fmt.Fprintf(b, "  Stronghold: %s; role: %s\n", sh, role)
+	for i, prov := range pl.Prov {
+		c := &s.Cards[prov]
+		state := ""
+		switch {
+		case c.Broken:
+			state = ", broken"
+		case c.Facedown:
+			state = ", facedown"
+		}
+		var cards []string
+		for _, id := range pl.Dyn[i] {
+			cards = append(cards, s.name(id))
+		}
+		provName := s.name(prov)
+		if c.Facedown && q != p {
+			provName = "a facedown province"
+		}
+		fmt.Fprintf(b, "  Province %s: %s (strength %d%s): %s\n", ProvinceLabel(i), provName, s.strengthOrZero(prov), state, strings.Join(cards, ", "))
+	}
+	if len(pl.Play) == 0 {
+		fmt.Fprintf(b, "  No characters in play\n")
+	}
+	for _, id := range pl.Play {
+		c := &s.Cards[id]
+		var notes []string
+		if c.InConflict && s.Conf.Active {
+			notes = append(notes, "in the conflict")
+		}
+		if c.Bowed {
+			notes = append(notes, "bowed")
+		}
+		if c.Fate > 0 {
+			notes = append(notes, fmt.Sprintf("%d fate", c.Fate))
+		}
+		switch c.Status {
+		case Honored:
+			notes = append(notes, "honored")
+		case Dishonored:
+			notes = append(notes, "dishonored")
+		}
+		for _, a := range c.Attach {
+			notes = append(notes, "with "+s.name(a))
+		}
+		fmt.Fprintf(b, "  %s: %s military, %s political, glory %d", s.name(id), skillText(s, id, "military"), skillText(s, id, "political"), s.Glory(id))
+		if len(notes) > 0 {
+			fmt.Fprintf(b, " (%s)", strings.Join(notes, ", "))
+		}
+		b.WriteString("\n")
+	}
+	if q == p {
+		var hand []string
+		for _, id := range pl.Hand {
+			hand = append(hand, s.name(id))
+		}
+		fmt.Fprintf(b, "  Hand: %s\n", strings.Join(hand, ", "))
+	}
+}
+
+func (s *State) strengthOrZero(prov int) int {
+	if s.Cards[prov].Def == "" {
+		return 0
+	}
+	return s.Strength(prov)
+}
+
+func skillText(s *State, id int, typ string) string {
+	if s.Dash(id, typ) {
+		return "-"
+	}
+	return fmt.Sprint(s.Skill(id, typ))
+}
+
+// Describe says an answer in words as player p may know it, naming the
+// cards p can see by title.
+func (g *Game) Describe(p int, a engine.Answer) string {
+	s := g.View(p).(*State)
+	var names []string
+	for _, id := range a.Cards {
+		if id != CovertSep {
+			names = append(names, s.name(id))
+		}
+	}
+	list := strings.Join(names, ", ")
+	switch a.Verb {
+	case "pass":
+		return "pass"
+	case "declare":
+		attackers, evaded := a.Cards, []int(nil)
+		for i, id := range a.Cards {
+			if id == CovertSep {
+				attackers, evaded = a.Cards[:i], a.Cards[i+1:]
+			}
+		}
+		text := fmt.Sprintf("declare a %s %s conflict at province %s with %s", a.Labels[0], a.Labels[1], a.Labels[2], s.names(attackers))
+		if len(evaded) > 0 {
+			text += ", evading " + s.names(evaded)
+		}
+		return text
+	case "defend":
+		if len(a.Cards) == 0 {
+			return "declare no defenders"
+		}
+		return "defend with " + list
+	case "bid", "fate":
+		return fmt.Sprintf("%s %d", a.Verb, a.N)
+	case "choose":
+		return "choose " + strings.Join(append(names, a.Labels...), ", ")
+	}
+	return strings.TrimSpace(a.Verb + " " + list)
+}
+
+func (s *State) names(ids []int) string {
+	var out []string
+	for _, id := range ids {
+		out = append(out, s.name(id))
+	}
+	return strings.Join(out, ", ")
+}

@@ -1,0 +1,142 @@
+// Package term plays a game in a terminal (or over a plain pipe): the
+// human's decisions are shown as a board and a numbered list of legal
+// answers, and the bot answers for the other seat. It knows games only
+// through the engine's interfaces.
+package term
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"tessen/ai"
+	"tessen/engine"
+)
+
+// Session is one game between a human seat and a bot.
+type Session struct {
+	Game   engine.Game
+	Human  int
+	Bot    ai.Bot
+	Record engine.Record
+	// RecordPath, when set, receives the game record after every answer,
+	// so an interrupted game can be resumed by replaying it.
+	RecordPath string
+	In         io.Reader
+	Out        io.Writer
+}
+
+// Play runs the game to its end, or until the human quits or the input
+// ends. It returns the game's winner, or -1.
+func (s *Session) Play() (int, error) {
+	in := bufio.NewScanner(s.In)
+	pres, _ := s.Game.(engine.Presenter)
+	for !s.Game.Over() {
+		d := s.Game.Pending()
+		if d == nil {
+			return -1, fmt.Errorf("the game waits on nothing")
+		}
+		p := d.Players[0]
+		if d.Asks(s.Human) {
+			p = s.Human
+		}
+		var a engine.Answer
+		if p != s.Human {
+			a = s.Bot.Choose(s.Game, p)
+			switch {
+			case len(d.Players) > 1: // a secret choice: revealed by the game, not here
+				fmt.Fprintln(s.Out, "Your opponent has chosen.")
+			case pres != nil:
+				fmt.Fprintf(s.Out, "Your opponent: %s\n", pres.Describe(s.Human, a))
+			}
+		} else {
+			var quit bool
+			var err error
+			a, quit, err = s.ask(in, pres, d)
+			if err != nil || quit {
+				return -1, err
+			}
+		}
+		if err := s.Game.Answer(p, a); err != nil {
+			if p != s.Human {
+				return -1, fmt.Errorf("the bot's answer was refused: %w", err)
+			}
+			fmt.Fprintf(s.Out, "Refused: %v\n", err)
+			continue
+		}
+		s.Record.Moves = append(s.Record.Moves, engine.Move{Player: p, Answer: a})
+		if err := s.save(); err != nil {
+			return -1, err
+		}
+	}
+	if pres != nil {
+		fmt.Fprint(s.Out, pres.Board(s.Human))
+	}
+	switch w := s.Game.Winner(); w {
+	case s.Human:
+		fmt.Fprintln(s.Out, "You win.")
+	case -1:
+		fmt.Fprintln(s.Out, "Nobody wins.")
+	default:
+		fmt.Fprintln(s.Out, "You lose.")
+	}
+	return s.Game.Winner(), nil
+}
+
+// ask shows the board and the choices and reads the human's answer: a
+// number from the list, "concede", or "quit".
+func (s *Session) ask(in *bufio.Scanner, pres engine.Presenter, d *engine.Decision) (engine.Answer, bool, error) {
+	choices := engine.Choices(s.Game)
+	if pres != nil {
+		fmt.Fprintf(s.Out, "\n%s", pres.Board(s.Human))
+	}
+	fmt.Fprintf(s.Out, "\n%s:\n", d.Prompt)
+	for i, c := range choices {
+		text := c.String()
+		if pres != nil {
+			text = pres.Describe(s.Human, c)
+		}
+		fmt.Fprintf(s.Out, "  %d. %s\n", i+1, text)
+	}
+	for {
+		fmt.Fprint(s.Out, "> ")
+		if !in.Scan() {
+			fmt.Fprintln(s.Out, "\nInput ended; the game stops here.")
+			return engine.Answer{}, true, in.Err()
+		}
+		line := strings.TrimSpace(in.Text())
+		switch line {
+		case "quit", "q":
+			return engine.Answer{}, true, nil
+		case "concede":
+			return engine.Answer{Verb: "concede"}, false, nil
+		case "":
+			continue
+		}
+		n, err := strconv.Atoi(line)
+		if err != nil || n < 1 || n > len(choices) {
+			fmt.Fprintf(s.Out, "Answer with a number from 1 to %d, concede, or quit.\n", len(choices))
+			continue
+		}
+		return choices[n-1], false, nil
+	}
+}
+
+func (s *Session) save() error {
+	if s.RecordPath == "" {
+		return nil
+	}
+	b, err := json.MarshalIndent(s.Record, "", " ")
+	if err != nil {
+		return err
+	}
+	tmp := s.RecordPath + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, s.RecordPath) // whole or not at all: nothing is lost
+}
