@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"tessen/games/l5rlcg"
-	_ "tessen/games/l5rlcg/cards"
 	"tessen/games/l5rlcg/carddb"
+	_ "tessen/games/l5rlcg/cards"
 )
 
 var update = flag.Bool("update", false, "rewrite docs/cards.md")
