@@ -197,9 +197,9 @@ type Host interface{ Base() *Core }
 // Machine maps frame kinds to their steps for one game.
 type Machine[G Host] struct {
 	steps map[string]Step[G]
-	// Check, when set, runs after every step: the game's state-based
-	// rules (an illegal state the rules correct at once). It may push
-	// frames that run next.
+	// Check, when set, runs after every step that leaves no decision
+	// pending: the game's state-based rules (an illegal state the rules
+	// correct at once). It may push frames that run next.
 	Check func(g G)
 }
 
@@ -239,7 +239,9 @@ func (m *Machine[G]) Run(g G) error {
 			}
 			c.remove(f)
 		}
-		if m.Check != nil && !c.Over {
+		// State checks wait while a decision is pending: the frame that
+		// asked must stay on top to take its answer.
+		if m.Check != nil && !c.Over && c.Pending == nil {
 			m.Check(g)
 		}
 	}

@@ -26,6 +26,22 @@ func stateChecks(s *State) {
 			}
 		}
 	}
+	// "Discard this character if..." and "discarded if its political
+	// skill is 0": each discard is a framework leave-play, once.
+	for _, id := range s.withDiscardIf {
+		if s.Cards[id].Zone == ZPlay && !s.blank(id) && textOf(s, id).DiscardIf(s, id) {
+			s.stateDiscard(id)
+		}
+	}
+	for _, l := range s.Effects.List {
+		if l.Kind == ModDiscardAt0Pol {
+			for _, id := range l.Cards {
+				if s.Cards[id].Zone == ZPlay && s.Skill(id, "political") == 0 {
+					s.stateDiscard(id)
+				}
+			}
+		}
+	}
 	if top := s.Top(); top != nil && top.Kind == kRestricted {
 		return
 	}
@@ -64,4 +80,15 @@ func answerRestricted(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	f.Stage = 1
 	s.leavePlay(a.Cards[0], "discard")
 	return nil
+}
+
+// stateDiscard discards a character the state checks remove, unless its
+// discard is already under way.
+func (s *State) stateDiscard(id int) {
+	for _, f := range s.Stack {
+		if f.Kind == kEvent && f.Ev.Kind == EvLeavePlay && contains(f.Ev.Cards, id) {
+			return
+		}
+	}
+	s.emit(engine.Event{Kind: EvLeavePlay, Player: -1, Source: -1, Cards: []int{id}, Label: "discard"})
 }

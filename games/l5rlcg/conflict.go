@@ -141,6 +141,9 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if s.Rings[ring].Claimed >= 0 {
 		return fmt.Errorf("the %s ring is not in the unclaimed pool", ringName)
 	}
+	if s.playerEffect(p, ModNoDeclare+":"+ringName) {
+		return fmt.Errorf("%s cannot declare %s conflicts this phase", s.Names[p], ringName)
+	}
 	def := Opp(p)
 	prov, err := provinceIndex(a.Labels[2])
 	if err != nil {
@@ -168,6 +171,10 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	f.Stage = 1
 	pl.Opps--
 	s.P[def].Against++
+	if s.Declared == nil {
+		s.Declared = map[string]int{}
+	}
+	s.Declared[typ]++
 	if typ == "military" {
 		pl.MilDone = true
 	} else {
@@ -279,6 +286,9 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 			cf.Winner = -1
 		}
 		s.Logf("conflict result: %d to %d, winner %s", att, def, s.nameOr(cf.Winner, "nobody"))
+		if cf.Winner >= 0 {
+			s.P[Opp(cf.Winner)].LostThisPhase++
+		}
 		s.emit(engine.Event{Kind: EvResolved, Player: cf.Winner, N: cf.Ring, Label: cf.Type})
 	case 3:
 		f.Stage = 4

@@ -70,6 +70,9 @@ func (s *State) canPlayCharacter(p, id int) bool {
 	if d.Type != "character" || c.Facedown || s.P[p].Fate < s.fateCost(id) {
 		return false
 	}
+	if c.Zone == ZHand && s.playerEffect(p, ModNoMoveIn) {
+		return false // Grasp of Earth
+	}
 	if d.Unique && s.uniqueInPlay(p, d.Title) {
 		return false
 	}

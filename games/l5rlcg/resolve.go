@@ -50,11 +50,12 @@ const (
 	EvBreak          = "break-province"
 	EvClaimRing      = "claim-ring"
 	EvDuelResolved   = "duel-resolved"
-	EvPutIntoPlay    = "put-into-play" // N=1: into the conflict
-	EvPhase          = "phase-begins"  // Label: the phase
-	EvReveal         = "reveal"        // a province turned faceup (Cards[0])
-	EvPassConflict   = "pass-conflict" // a player passed a conflict opportunity
-	EvBids           = "bids-revealed" // honor dials were revealed (Label: "draw" or "duel")
+	EvPutIntoPlay    = "put-into-play"     // N=1: into the conflict
+	EvPhase          = "phase-begins"      // Label: the phase
+	EvReveal         = "reveal"            // a province turned faceup (Cards[0])
+	EvPassConflict   = "pass-conflict"     // a player passed a conflict opportunity
+	EvBids           = "bids-revealed"     // honor dials were revealed (Label: "draw" or "duel")
+	EvPassToken      = "pass-first-player" // the first player would pass the token (Player: them)
 )
 
 // keywordAbility is a keyword's mandatory ability (pride), offered like a
@@ -300,7 +301,8 @@ func (s *State) apply(f *engine.Frame) {
 				s.Logf("%s is sent home", s.Describe(c))
 			}
 		case EvMoveToConflict:
-			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, Opp(s.Conf.Attacker) == card.Controller) {
+			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, Opp(s.Conf.Attacker) == card.Controller) &&
+				!s.playerEffect(card.Controller, ModNoMoveIn) {
 				card.InConflict = true
 				s.Logf("%s moves into the conflict", s.Describe(c))
 			}
@@ -311,6 +313,9 @@ func (s *State) apply(f *engine.Frame) {
 		s.putIntoPlay(ev.Cards[0], ev.Player, ev.N == 1)
 	case EvBreak:
 		s.breakProvince(ev.Cards[0], ev.Player)
+	case EvPassToken:
+		s.First = Opp(ev.Player)
+		s.Logf("%s becomes the first player", s.Names[s.First])
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
 		s.Logf("%s claims the %s ring", s.Names[ev.Player], RingNames[ev.N])
@@ -376,7 +381,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	case 3: // the effects would initiate: cancels may answer
 		f.Stage = 4
 		typ := s.def(f.Card).Type
-		s.emit(engine.Event{Kind: EvInitiate, Player: f.Player, Source: f.Card, Cards: f.Cards, Label: typ})
+		s.emit(engine.Event{Kind: EvInitiate, Player: f.Player, Source: f.Card, Cards: f.Cards, Label: typ, N: int(a.Timing)})
 		return engine.Again
 	case 4:
 		f.Stage = 5
@@ -500,8 +505,13 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	pk := s.ability(f.Card, f.Index).Pick
-	from := pk.From(s.frameCtx(f))
-	if len(from) == 0 {
+	x := s.frameCtx(f)
+	from := pk.From(x)
+	n := 1
+	if pk.Count != nil {
+		n = min(pk.Count(x), len(from))
+	}
+	if len(from) == 0 || n <= 0 {
 		return engine.Done
 	}
 	by := f.Player
@@ -511,14 +521,42 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 	case pk.By == "opponent":
 		by = Opp(f.Player)
 	}
-	s.Ask(&engine.Decision{Players: []int{by}, Kind: "pick", Prompt: pk.Prompt, Options: chooseCards(from)})
+	d := &engine.Decision{Players: []int{by}, Kind: "pick", Prompt: pk.Prompt}
+	if n == 1 {
+		d.Options = chooseCards(from)
+	} else {
+		d.Open, d.Among, d.Min, d.Max = []string{"choose"}, from, n, n
+	}
+	if pk.Optional {
+		d.Options = append(d.Options, engine.Pass)
+	}
+	s.Ask(d)
 	return engine.Again
 }
 
 func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
-	f.Stage = 1
+	pk := s.ability(f.Card, f.Index).Pick
 	x := s.frameCtx(f)
-	s.ability(f.Card, f.Index).Pick.Do(x, a.Cards[0])
+	if a.Verb == "pass" {
+		f.Stage = 1
+		if pk.After != nil {
+			pk.After(x)
+		}
+		return nil
+	}
+	if len(a.Cards) > 1 { // several at once: checked against what may be picked
+		n := min(pk.Count(x), len(pk.From(x)))
+		if err := s.checkSelection(a.Cards, pk.From(x), n, n); err != nil {
+			return err
+		}
+	}
+	f.Stage = 1
+	for _, id := range a.Cards {
+		pk.Do(x, id)
+	}
+	if pk.After != nil {
+		pk.After(x)
+	}
 	s.flush(x)
 	return nil
 }

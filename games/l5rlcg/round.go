@@ -42,6 +42,7 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		for p := range s.P {
 			s.P[p].Passed, s.P[p].Limited = false, 0
 		}
+		s.Declared = nil
 		s.phaseBegins()
 	case 1:
 		s.Begin("1.2")
@@ -109,7 +110,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.Begin("3.1")
 		s.Phase = "conflict"
 		for p := range s.P {
-			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone, s.P[p].Against = 2, false, false, 0
+			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone, s.P[p].Against, s.P[p].LostThisPhase = 2, false, false, 0, 0
 		}
 		f.Turn = s.First
 		f.Stage = 1
@@ -276,8 +277,7 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 		}
 	case 5:
 		s.Begin("5.5")
-		s.First = Opp(s.First)
-		s.Logf("%s becomes the first player", s.Names[s.First])
+		s.emit(engine.Event{Kind: EvPassToken, Player: s.First})
 	default:
 		s.Begin("5.6")
 		s.expire("phase")

@@ -98,6 +98,8 @@ type Player struct {
 	Against int  `json:"against,omitempty"` // conflicts declared against this player this phase
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
+	// LostThisPhase counts the conflicts this player lost this phase.
+	LostThisPhase int `json:"lostThisPhase,omitempty"`
 	// Passed: passed in step 1.4 this phase.
 	Passed  bool `json:"passed,omitempty"`
 	Limited int  `json:"limited,omitempty"` // limited cards played this round
@@ -139,29 +141,31 @@ type Duel struct {
 // State is a whole game of L5R LCG as plain data.
 type State struct {
 	engine.Core
-	Round     int            `json:"round"`
-	Phase     string         `json:"phase"`
-	First     int            `json:"first"`
-	P         [2]Player      `json:"p"`
-	Cards     []Card         `json:"cards"`
-	Rings     [5]Ring        `json:"rings"`
-	Favor     int            `json:"favor"` // holder, or -1
-	FavorType string         `json:"favorType,omitempty"`
-	Conf      Conflict       `json:"conflict"`
-	Duel      Duel           `json:"duel"`
-	Effects   engine.Effects `json:"effects"`
+	Round     int       `json:"round"`
+	Phase     string    `json:"phase"`
+	First     int       `json:"first"`
+	P         [2]Player `json:"p"`
+	Cards     []Card    `json:"cards"`
+	Rings     [5]Ring   `json:"rings"`
+	Favor     int       `json:"favor"` // holder, or -1
+	FavorType string    `json:"favorType,omitempty"`
+	Conf      Conflict  `json:"conflict"`
+	// Declared counts the conflicts declared this round by type.
+	Declared map[string]int `json:"declared,omitempty"`
+	Duel     Duel           `json:"duel"`
+	Effects  engine.Effects `json:"effects"`
 	// Names keeps each player's display name for logs and views.
 	Names [2]string `json:"names"`
 	// withMods and withForbid index the cards whose text has constant
 	// modifiers or game-wide prohibitions: derived from the cards, which
 	// never change identity, so clones share them.
-	withMods, withForbid []int
+	withMods, withForbid, withBlanks, withDiscardIf []int
 }
 
 // index records which cards carry constant abilities that every value
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
-	s.withMods, s.withForbid = nil, nil
+	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf = nil, nil, nil, nil
 	for id := range s.Cards {
 		if t := textOf(s, id); t != nil {
 			if t.Mods != nil {
@@ -169,6 +173,12 @@ func (s *State) index() {
 			}
 			if t.Forbid != nil {
 				s.withForbid = append(s.withForbid, id)
+			}
+			if t.Blanks != nil {
+				s.withBlanks = append(s.withBlanks, id)
+			}
+			if t.DiscardIf != nil {
+				s.withDiscardIf = append(s.withDiscardIf, id)
 			}
 		}
 	}

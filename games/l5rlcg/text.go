@@ -97,11 +97,19 @@ func (t *Target) count() int { return max(t.Count, 1) }
 // Pick is a card chosen while the effect resolves, among the cards From
 // lists, by the ability's controller or (By "opponent") the opponent.
 type Pick struct {
-	By     string
-	Who    func(x *Ctx) int // who picks, when it depends on the resolution
+	By  string
+	Who func(x *Ctx) int // who picks, when it depends on the resolution
+	// Optional lets the picker take nothing ("pass"): a search need not
+	// find its object (RR "Search").
+	Optional bool
+	// Count is how many different cards are picked (default 1); Do runs
+	// for each.
+	Count  func(x *Ctx) int
 	Prompt string
 	From   func(x *Ctx) []int
 	Do     func(x *Ctx, card int)
+	// After runs once the pick is made or passed (a search's shuffle).
+	After func(x *Ctx)
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
@@ -152,6 +160,12 @@ type Text struct {
 	// in play ("characters cannot receive dishonored status tokens",
 	// "opponents cannot play events").
 	Forbid func(s *State, self int, a Act) bool
+	// Blanks makes the card treat another card's printed text box as
+	// blank while it is in play (Cloud the Mind, Cautious Scout).
+	Blanks func(s *State, self, card int) bool
+	// DiscardIf is a constant "discard this character if...": checked
+	// after every step like the other illegal states.
+	DiscardIf func(s *State, self int) bool
 	// CostMod changes the fate cost for p to play the card (-1: one less).
 	CostMod func(s *State, self, p int) int
 	// AttachTo restricts which characters an attachment may be played
@@ -419,6 +433,9 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	}
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {
 		return false
+	}
+	if c := &s.Cards[x.Self]; c.Zone == ZPlay && !c.InConflict && s.playerEffect(c.Controller, ModQuietHome) {
+		return false // Tranquility: characters at home cannot trigger abilities
 	}
 	if !s.withinLimits(x, a) || s.P[x.P].Fate < fateCost {
 		return false

@@ -13,11 +13,17 @@ const (
 	ModDoublePol = "double-base-pol"
 	ModTimes2Mil = "double-mil" // double the current military skill (after additions)
 	ModTimes2Pol = "double-pol"
-	ModKeyword   = "keyword" // gains a keyword: "keyword:pride"
-	ModTrait     = "trait"   // gains a trait: "trait:cavalry"
-	ModBlank     = "blank"   // printed text box is blank
-	ModControl   = "control" // a control change; Player is the controller to return to
-	ModDelayed   = "delayed" // a delayed effect; N is the ability whose Later runs
+	ModKeyword   = "keyword"   // gains a keyword: "keyword:pride"
+	ModTrait     = "trait"     // gains a trait: "trait:cavalry"
+	ModBlank     = "blank"     // printed text box is blank
+	ModControl   = "control"   // a control change; Player is the controller to return to
+	ModDelayed   = "delayed"   // a delayed effect; N is the ability whose Later runs
+	ModSwapBase  = "swap-base" // the base military and political skills are switched
+	// Player-wide lasting effects (Player names who is restricted).
+	ModNoDeclare     = "no-declare"       // "no-declare:fire": no conflicts of that element
+	ModQuietHome     = "quiet-home"       // characters at home cannot trigger abilities
+	ModNoMoveIn      = "no-move-in"       // characters cannot move to the conflict or be played from hand
+	ModDiscardAt0Pol = "discard-at-0-pol" // discarded while its political skill is 0
 )
 
 // Mod is one modifier a constant ability applies.
@@ -64,6 +70,12 @@ func (s *State) blank(id int) bool {
 	c := &s.Cards[id]
 	if c.Zone == ZProvinceCard && c.Broken {
 		return true
+	}
+	for _, b := range s.withBlanks {
+		// The blanker's own blankness is not asked again: no loops.
+		if b != id && s.inPlay(b) && textOf(s, b).Blanks(s, b, id) {
+			return true
+		}
 	}
 	for _, l := range s.Effects.List {
 		if l.Kind == ModBlank && contains(l.Cards, id) {
@@ -130,6 +142,13 @@ func (s *State) BaseSkill(id int, typ string) int {
 	if typ == "political" {
 		base, double = d.Political, ModDoublePol
 	}
+	if s.countLasting(id, ModSwapBase)%2 == 1 {
+		if typ == "political" {
+			base = d.Military
+		} else {
+			base = d.Political
+		}
+	}
 	for _, l := range s.Effects.List {
 		if l.Kind == double && contains(l.Cards, id) {
 			base *= 2
@@ -190,6 +209,27 @@ func (s *State) Strength(prov int) int {
 		}
 	}
 	return max(0, v)
+}
+
+// countLasting counts the lasting effects of a kind on a card.
+func (s *State) countLasting(id int, kind string) int {
+	n := 0
+	for _, l := range s.Effects.List {
+		if l.Kind == kind && contains(l.Cards, id) {
+			n++
+		}
+	}
+	return n
+}
+
+// playerEffect reports a player-wide lasting effect on p.
+func (s *State) playerEffect(p int, kind string) bool {
+	for _, l := range s.Effects.List {
+		if l.Kind == kind && len(l.Cards) == 0 && l.Player == p {
+			return true
+		}
+	}
+	return false
 }
 
 func contains(xs []int, x int) bool {

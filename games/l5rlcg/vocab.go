@@ -119,6 +119,7 @@ func CanDiscard(x *Ctx, id int) bool { return !x.S.cannot(Act{"discard", id, x.P
 func CanMoveIn(x *Ctx, id int) bool {
 	s := x.S
 	return s.Conf.Active && !s.Cards[id].InConflict && !s.cannot(Act{"move-conflict", id, x.P, x.Self}) &&
+		!s.playerEffect(s.Cards[id].Controller, ModNoMoveIn) &&
 		s.canParticipate(id, s.Cards[id].Controller == s.Conf.Defender)
 }
 
@@ -598,4 +599,42 @@ func SpendFateToRing(n int) Cost {
 			x.S.P[x.P].Fate -= n
 			x.S.Rings[ring].Fate += n
 		}}
+}
+
+// Restrict establishes a player-wide lasting effect on p until a timing
+// point (Tranquility, Grasp of Earth, Way of the Phoenix).
+func (x *Ctx) Restrict(kind string, p int, until string) {
+	x.S.Effects.Add(engine.Lasting{Kind: kind, Source: x.Self, Player: p, Until: until})
+}
+
+// TopOfConflictDeck lists the top n cards of p's conflict deck.
+func (s *State) TopOfConflictDeck(p, n int) []int {
+	d := s.P[p].ConflictDeck
+	return append([]int(nil), d[:min(n, len(d))]...)
+}
+
+// TakeToHand adds a card from p's deck to p's hand (a search's find).
+func (x *Ctx) TakeToHand(id int) {
+	x.S.place(id, ZHand, x.S.Cards[id].Owner, 0, false)
+	x.S.Logf("%s adds a card to their hand", x.S.Names[x.S.Cards[id].Owner])
+}
+
+// ShuffleConflictDeck shuffles p's conflict deck (after a search).
+func (x *Ctx) ShuffleConflictDeck(p int) { engine.Shuffle(&x.S.RNG, x.S.P[p].ConflictDeck) }
+
+// ToDeckBottom puts a card from p's conflict deck on its bottom.
+func (x *Ctx) ToDeckBottom(id int) {
+	x.S.place(id, ZNone, x.S.Cards[id].Owner, 0, false)
+	x.S.place(id, ZConflictDeck, x.S.Cards[id].Owner, 0, false)
+}
+
+// DiscardFromHandCard discards a card from a hand.
+func (x *Ctx) DiscardFromHandCard(id int) { x.S.discard(id) }
+
+// AttackingAlone: the only attacking character.
+func (s *State) AttackingAlone(id int) bool {
+	if !s.Participating(id) || s.Cards[id].Controller != s.Conf.Attacker {
+		return false
+	}
+	return len(s.Participants(s.Conf.Attacker)) == 1
 }

@@ -1,0 +1,235 @@
+package cards
+
+import . "tessen/games/l5rlcg"
+
+func init() {
+	// Obstinate Recruit: discarded while an opponent is more honorable.
+	Register("obstinate-recruit", &Text{DiscardIf: func(s *State, self int) bool {
+		p := s.Controller(self)
+		return s.P[Opp(p)].Honor > s.P[p].Honor
+	}})
+
+	// Kuroi Mori: during a conflict at it, switch the contested ring with
+	// an unclaimed ring, or switch the conflict type.
+	options := []Option{{Label: "type", Do: func(x *Ctx) { x.SwitchConflictType() }}}
+	for i, name := range RingNames {
+		options = append(options, Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Rings[i].Claimed < 0 && x.S.Conf.Ring != i },
+			Do:  func(x *Ctx) { x.SwitchContestedRing(i) }})
+	}
+	Register("kuroi-mori", &Text{Abilities: []*Ability{{
+		Text: "during a conflict here: switch the contested ring with an unclaimed one (choose it), or switch the conflict type", Timing: Action,
+		If: AtThisProvince, Select: &Select{Options: options},
+	}}})
+
+	// Way of the Phoenix: an opponent cannot declare conflicts of a chosen
+	// ring's element this phase. Max 1 per phase.
+	phoenix := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		phoenix[i] = Option{Label: name, Do: func(x *Ctx) { x.Restrict(ModNoDeclare+":"+RingNames[i], x.Opp(), "phase") }}
+	}
+	Register("way-of-the-phoenix", &Text{Abilities: []*Ability{{
+		Text: "your opponent cannot declare conflicts of a chosen element this phase", Timing: Action,
+		Select: &Select{Options: phoenix}, Max: PerPhase(1),
+	}}})
+
+	// Way of the Unicorn: when you would pass the first player token, keep it.
+	Register("way-of-the-unicorn", &Text{Abilities: []*Ability{{
+		Text: "when you would pass the first player token: keep it", Timing: Interrupt, Would: true, On: EvPassToken,
+		If:     func(x *Ctx) bool { return x.Event().Player == x.P },
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+	}}})
+
+	// Moto Youth: +1 military during the first military conflict each round.
+	Register("moto-youth", &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+		if s.Conf.Active && s.Conf.Type == "military" && s.Declared["military"] == 1 {
+			add(self, ModMil, 1)
+		}
+	}})
+
+	// Cloud the Mind: only with a Shugenja of yours; the attached
+	// character's text box is blank (its traits stay).
+	Register("cloud-the-mind", &Text{
+		PlayIf: func(s *State, p int) bool { return s.CountTrait(p, "shugenja", false) > 0 },
+		Blanks: func(s *State, self, card int) bool { return s.Card(self).Parent == card },
+	})
+
+	// Cautious Scout: while attacking alone, the defending province's text
+	// box is blank.
+	Register("cautious-scout", &Text{Blanks: func(s *State, self, card int) bool {
+		return s.AttackingAlone(self) && s.AttackedProvince() == card
+	}})
+
+	// Tranquility: during a conflict, your opponent's characters at home
+	// cannot trigger abilities until the conflict ends.
+	Register("tranquility", &Text{Abilities: []*Ability{{
+		Text: "your opponent's characters at home cannot trigger abilities until the end of the conflict", Timing: Action,
+		If:     DuringConflict,
+		Effect: func(x *Ctx) { x.Restrict(ModQuietHome, x.Opp(), "conflict") },
+	}}})
+
+	// Grasp of Earth: on a Shugenja you control; during a conflict, bow it:
+	// the opponent's characters cannot move to the conflict or be played
+	// from hand until it ends.
+	Register("grasp-of-earth", &Text{
+		AttachTo: func(s *State, p, char int) bool { return youControl(s, p, char) && s.HasTrait(char, "shugenja") },
+		Abilities: []*Ability{{
+			Text: "bow it: your opponent's characters cannot move in or be played from hand until the end of the conflict", Timing: Action,
+			If: DuringConflict, Costs: []Cost{BowSelf()},
+			Effect: func(x *Ctx) { x.Restrict(ModNoMoveIn, x.Opp(), "conflict") },
+		}},
+	})
+
+	// Hida Kisada: while you have lost no conflict this phase, cancel the
+	// first action ability your opponent triggers from a card during each
+	// conflict.
+	Register("hida-kisada", &Text{Abilities: []*Ability{{
+		Text: "cancel the first action ability your opponent triggers from a card in each conflict", Timing: ForcedInterrupt, On: EvInitiate,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return DuringConflict(x) && e.Player == x.Opp() && e.N == int(Action) && x.S.P[x.P].LostThisPhase == 0
+		},
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+		Limit:  PerConflict(1),
+	}}})
+
+	// Young Rumormonger: when a character would be honored or dishonored,
+	// another character of the same controller is instead.
+	Register("young-rumormonger", &Text{Abilities: []*Ability{{
+		Text: "when a character would be honored or dishonored: another character of its controller is instead", Timing: Interrupt, Would: true,
+		On: EvHonor + "|" + EvDishonor,
+		If: func(x *Ctx) bool { return len(x.Event().Cards) == 1 && x.S.IsCharacter(x.Event().Cards[0]) },
+		Target: &Target{Prompt: "choose another character of the same controller", Filter: All(Character,
+			func(x *Ctx, id int) bool {
+				from := x.Event().Cards[0]
+				if id == from || x.S.Controller(id) != x.S.Controller(from) {
+					return false
+				}
+				if x.Event().Kind == EvHonor {
+					return CanHonor(x, id)
+				}
+				return CanDishonor(x, id)
+			})},
+		Effect: func(x *Ctx) {
+			x.CancelTrigger()
+			if x.Event().Kind == EvHonor {
+				x.Honor(x.Target())
+			} else {
+				x.Dishonor(x.Target())
+			}
+		},
+	}}})
+
+	// Bayushi Yunako: while participating, switch a character's base
+	// military and political skills until the end of the conflict.
+	Register("bayushi-yunako", &Text{Abilities: []*Ability{{
+		Text: "switch a character's base military and political skills until the end of the conflict", Timing: Action,
+		If:     SelfParticipating,
+		Target: &Target{Prompt: "choose a character", Filter: All(Character, NoDash("military"), NoDash("political"))},
+		Effect: func(x *Ctx) { x.Lasting(ModSwapBase, 0, "conflict", x.Target()) },
+	}}})
+
+	// Bayushi Shoju: in a political conflict, an opposing participant gets
+	// -1 political until the conflict ends, and is discarded while its
+	// political skill is 0. Limit twice per round.
+	Register("bayushi-shoju", &Text{Abilities: []*Ability{{
+		Text: "an opposing participant gets -1 political until the end of the conflict, and is discarded at 0", Timing: Action,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && ConflictOfType("political")(x) },
+		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("political"))},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModPol, -1, "conflict", x.Target())
+			x.Lasting(ModDiscardAt0Pol, 0, "conflict", x.Target())
+		},
+		Limit: PerRound(2),
+	}}})
+
+	// Searches: Secret Cache (after a conflict is declared against it, any
+	// card), Agasha Swordsmith (an attachment), Seeker Initiate (after you
+	// claim the ring of your role's element, any card): look at the top 5
+	// cards of your conflict deck, take one (or none) into your hand, shuffle.
+	search := func(filter Filter) *Pick {
+		return &Pick{Optional: true, Prompt: "choose a card to add to your hand (or pass)",
+			From: func(x *Ctx) []int {
+				var out []int
+				for _, id := range x.S.TopOfConflictDeck(x.P, 5) {
+					if filter == nil || filter(x, id) {
+						out = append(out, id)
+					}
+				}
+				return out
+			},
+			Do:    func(x *Ctx, id int) { x.TakeToHand(id) },
+			After: func(x *Ctx) { x.ShuffleConflictDeck(x.P) }}
+	}
+	Register("secret-cache", &Text{Abilities: []*Ability{{
+		Text: "after a conflict is declared against it: search the top 5 cards of your conflict deck for a card", Timing: Reaction, On: EvDeclared,
+		If: AtThisProvince, Pick: search(nil),
+	}}})
+	Register("agasha-swordsmith", &Text{Abilities: []*Ability{{
+		Text: "search the top 5 cards of your conflict deck for an attachment", Timing: Action,
+		If:   func(x *Ctx) bool { return len(x.S.P[x.P].ConflictDeck) > 0 },
+		Pick: search(func(x *Ctx, id int) bool { return x.S.Printed(id).Type == "attachment" }),
+	}}})
+	Register("seeker-initiate", &Text{Abilities: []*Ability{{
+		Text: "after you claim the ring of your role's element: search the top 5 cards of your conflict deck for a card", Timing: Reaction, On: EvClaimRing,
+		If:   func(x *Ctx) bool { return x.Event().Player == x.P && x.S.RoleElement(x.P) == RingNames[x.Event().N] },
+		Pick: search(nil),
+	}}})
+
+	// Shrewd Yasuki: while participating with a holding in play, look at
+	// the top 2 cards of your conflict deck, take one, the other to the bottom.
+	Register("shrewd-yasuki", &Text{Abilities: []*Ability{{
+		Text: "look at the top 2 cards of your conflict deck: take one, the other goes to the bottom", Timing: Action,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && x.S.Holdings(0)+x.S.Holdings(1) > 0 && len(x.S.P[x.P].ConflictDeck) > 0
+		},
+		Pick: &Pick{Prompt: "choose the card to add to your hand",
+			From: func(x *Ctx) []int { return x.S.TopOfConflictDeck(x.P, 2) },
+			Do: func(x *Ctx, id int) {
+				for _, other := range x.S.TopOfConflictDeck(x.P, 2) {
+					if other != id {
+						x.ToDeckBottom(other)
+					}
+				}
+				x.TakeToHand(id)
+			}},
+	}}})
+
+	// Kitsuki Investigator: in a political conflict, spend 1 fate to an
+	// unclaimed ring: look at your opponent's hand and discard a card of it.
+	// Max 1 per conflict.
+	Register("kitsuki-investigator", &Text{Abilities: []*Ability{{
+		Text: "spend 1 fate to an unclaimed ring: look at your opponent's hand and discard a card from it", Timing: Action,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && ConflictOfType("political")(x) && len(x.S.P[x.Opp()].Hand) > 0
+		},
+		Costs: []Cost{SpendFateToRing(1)}, Max: PerConflict(1),
+		Pick: &Pick{Prompt: "choose a card from your opponent's hand to discard",
+			From: func(x *Ctx) []int { return append([]int(nil), x.S.P[x.Opp()].Hand...) },
+			Do:   func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
+	}}})
+
+	// Night Raid: after it is revealed, the opponent discards cards of their
+	// choice, one per attacking character.
+	Register("night-raid", &Text{Abilities: []*Ability{{
+		Text: "after this province is revealed: your opponent discards a card of their choice per attacker", Timing: Reaction, On: EvReveal,
+		If: func(x *Ctx) bool {
+			return x.Event().Cards[0] == x.Self && DuringConflict(x) && len(x.S.P[x.Opp()].Hand) > 0
+		},
+		Pick: &Pick{By: "opponent", Prompt: "choose the cards to discard",
+			Count: func(x *Ctx) int { return len(x.S.Participants(x.Opp())) },
+			From:  func(x *Ctx) []int { return append([]int(nil), x.S.P[x.Opp()].Hand...) },
+			Do:    func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
+	}}})
+
+	// Restoration of Balance: when it is broken, the opponent discards cards
+	// of their choice down to 4 in hand.
+	Register("restoration-of-balance", &Text{Abilities: []*Ability{{
+		Text: "when this province is broken: your opponent discards down to 4 cards", Timing: Interrupt, On: EvBreak,
+		If: func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && len(x.S.P[x.Opp()].Hand) > 4 },
+		Pick: &Pick{By: "opponent", Prompt: "choose the cards to discard",
+			Count: func(x *Ctx) int { return len(x.S.P[x.Opp()].Hand) - 4 },
+			From:  func(x *Ctx) []int { return append([]int(nil), x.S.P[x.Opp()].Hand...) },
+			Do:    func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
+	}}})
+}
