@@ -41,6 +41,7 @@ type Event struct {
 	Cards     []int  `json:"cards,omitempty"`
 	Source    int    `json:"source,omitempty"`
 	N         int    `json:"n,omitempty"`
+	M         int    `json:"m,omitempty"` // a second amount, where a condition has two
 	Label     string `json:"label,omitempty"`
 	Cancelled bool   `json:"cancelled,omitempty"`
 	// Used records the abilities (by key) already triggered for this

@@ -42,8 +42,9 @@ type Run interface {
 	Macro(name string, arg *yaml.Node) error
 	// Expect checks expectations.
 	Expect(e *yaml.Node) error
-	// Settle answers what the runner answers by default before a check
-	// (e.g. 0 additional fate) unless the next step answers it.
+	// Settle completes what the previous steps left open before the next
+	// step (nil: the final expectations): a selection made one card at a
+	// time, and the defaults the runner answers (0 additional fate).
 	Settle(next *yaml.Node) error
 }
 
@@ -130,11 +131,8 @@ func Play(f *File) error {
 			return fmt.Errorf("step %d: a step is a map with one key", i+1)
 		}
 		key, val := step.Content[0].Value, step.Content[1]
-		// An expect step looks at the game as it stands, defaults unanswered.
-		if key != "expect" {
-			if err := run.Settle(step); err != nil {
-				return fmt.Errorf("step %d: %w", i+1, err)
-			}
+		if err := run.Settle(step); err != nil {
+			return fmt.Errorf("step %d: %w", i+1, err)
 		}
 		if err := doStep(run, key, val); err != nil {
 			return fmt.Errorf("step %d (%s): %w", i+1, describe(key, val), err)

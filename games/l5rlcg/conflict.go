@@ -161,7 +161,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	}
 	// The checks read the would-be conflict's type.
 	saved := s.Conf
-	s.Conf = Conflict{Type: typ, Attacker: p, Defender: def}
+	s.Conf = Conflict{Active: true, Type: typ, Ring: ring, Attacker: p, Defender: def}
 	err = s.checkDeclare(p, def, attackers, evaded)
 	s.Conf = saved
 	if err != nil {
@@ -181,7 +181,8 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		pl.PolDone = true
 	}
 	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: typ, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1}
-	pl.Fate += s.Rings[ring].Fate
+	ringFate := s.Rings[ring].Fate
+	pl.Fate += ringFate
 	s.Rings[ring].Fate = 0
 	for _, id := range attackers {
 		s.Cards[id].InConflict = true
@@ -191,7 +192,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	s.Cards[provCard].Facedown = false
 	s.Logf("%s declares a %s %s conflict against province %s", s.Names[p], typ, ringName, ProvinceLabel(prov))
 	s.Push(&engine.Frame{Kind: kConflict, Player: p})
-	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, Label: typ})
+	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: typ})
 	if revealed { // the province turns faceup as the conflict is declared
 		s.emit(engine.Event{Kind: EvReveal, Player: def, Cards: []int{provCard}})
 	}

@@ -134,7 +134,30 @@ func (s *State) fateCost(id int) int {
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Cards[id].Owner)
 	}
+	if d.Type == "event" {
+		if l := s.discount(s.Cards[id].Owner, ModEventDiscount); l != nil {
+			cost -= l.N
+		}
+	}
 	return max(0, cost)
+}
+
+// discount is the oldest player-wide cost reduction of a kind for p.
+func (s *State) discount(p int, kind string) *engine.Lasting {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == kind && l.Player == p && len(l.Cards) == 0 {
+			return l
+		}
+	}
+	return nil
+}
+
+// useDiscount spends a "the next one costs less" reduction.
+func (s *State) useDiscount(p int, kind string) {
+	if l := s.discount(p, kind); l != nil {
+		seq := l.Seq
+		s.Effects.List = slices.DeleteFunc(s.Effects.List, func(e engine.Lasting) bool { return e.Seq == seq })
+	}
 }
 
 // canUse reports whether p may use a card's ability where the card is:
@@ -351,6 +374,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	case 1: // pay the costs, all at once
 		if play {
 			s.P[f.Player].Fate -= s.fateCost(f.Card)
+			s.useDiscount(f.Player, ModEventDiscount)
 			s.place(f.Card, ZBeingPlayed, f.Player, 0, false)
 			s.Cards[f.Card].Controller = f.Player
 			s.Logf("%s plays %s", s.Names[f.Player], s.Title(f.Card))
@@ -522,9 +546,12 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 		by = Opp(f.Player)
 	}
 	d := &engine.Decision{Players: []int{by}, Kind: "pick", Prompt: pk.Prompt}
-	if n == 1 {
+	switch {
+	case n == 1:
 		d.Options = chooseCards(from)
-	} else {
+	case pk.UpTo:
+		d.Options, d.Open, d.Among, d.Min, d.Max = chooseCards(from), []string{"choose"}, from, 1, n
+	default:
 		d.Open, d.Among, d.Min, d.Max = []string{"choose"}, from, n, n
 	}
 	if pk.Optional {
@@ -544,9 +571,13 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		return nil
 	}
-	if len(a.Cards) > 1 { // several at once: checked against what may be picked
+	if len(a.Cards) > 1 || pk.UpTo { // a selection: checked against what may be picked
 		n := min(pk.Count(x), len(pk.From(x)))
-		if err := s.checkSelection(a.Cards, pk.From(x), n, n); err != nil {
+		least := n
+		if pk.UpTo {
+			least = 1
+		}
+		if err := s.checkSelection(a.Cards, pk.From(x), least, n); err != nil {
 			return err
 		}
 	}

@@ -97,8 +97,10 @@ func (t *Target) count() int { return max(t.Count, 1) }
 // Pick is a card chosen while the effect resolves, among the cards From
 // lists, by the ability's controller or (By "opponent") the opponent.
 type Pick struct {
-	By  string
-	Who func(x *Ctx) int // who picks, when it depends on the resolution
+	// UpTo lets the picker take from 1 to Count cards ("up to 2").
+	UpTo bool
+	By   string
+	Who  func(x *Ctx) int // who picks, when it depends on the resolution
 	// Optional lets the picker take nothing ("pass"): a search need not
 	// find its object (RR "Search").
 	Optional bool

@@ -24,6 +24,7 @@ const (
 	ModQuietHome     = "quiet-home"       // characters at home cannot trigger abilities
 	ModNoMoveIn      = "no-move-in"       // characters cannot move to the conflict or be played from hand
 	ModDiscardAt0Pol = "discard-at-0-pol" // discarded while its political skill is 0
+	ModEventDiscount = "event-discount"   // the next event its player plays costs N less
 )
 
 // Mod is one modifier a constant ability applies.
@@ -105,6 +106,10 @@ func (s *State) modSum(id int, kind string) int {
 // a lasting effect or a constant ability (kind "keyword:pride").
 func (s *State) HasKeyword(id int, k string) bool {
 	if !s.blank(id) && s.def(id).HasKeyword(k) {
+		return true
+	}
+	// "gains covert during Water conflicts": a keyword for one element.
+	if s.Conf.Active && s.countLasting(id, ModKeyword+":"+k+":"+RingNames[s.Conf.Ring]) > 0 {
 		return true
 	}
 	return s.modSum(id, ModKeyword+":"+k) > 0

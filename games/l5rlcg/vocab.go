@@ -1,6 +1,8 @@
 package l5rlcg
 
 import (
+	"slices"
+
 	"tessen/engine"
 	"tessen/games/l5rlcg/carddb"
 )
@@ -637,4 +639,45 @@ func (s *State) AttackingAlone(id int) bool {
 		return false
 	}
 	return len(s.Participants(s.Conf.Attacker)) == 1
+}
+
+// SwitchProvinceCards swaps two cards between provinces (Borderlands
+// Fortifications); each keeps its facing.
+func (x *Ctx) SwitchProvinceCards(a, b int) {
+	s := x.S
+	ca, cb := &s.Cards[a], &s.Cards[b]
+	pa, pb := ca.Prov, cb.Prov
+	owner := ca.Owner
+	dyn := &s.P[owner].Dyn
+	dyn[pa] = slices.DeleteFunc(dyn[pa], func(id int) bool { return id == a })
+	dyn[pb] = slices.DeleteFunc(dyn[pb], func(id int) bool { return id == b })
+	dyn[pa] = append(dyn[pa], b)
+	dyn[pb] = append(dyn[pb], a)
+	ca.Prov, cb.Prov = pb, pa
+}
+
+// Discount makes the next card of a kind its player plays cost less,
+// until a timing point (City of Lies).
+func (x *Ctx) Discount(kind string, n int, until string) {
+	x.S.Effects.Add(engine.Lasting{Kind: kind, Source: x.Self, Player: x.P, N: n, Until: until})
+}
+
+// ReturnFate returns all fate on a character to its owner's pool.
+func (x *Ctx) ReturnFate(id int) {
+	c := &x.S.Cards[id]
+	x.S.P[c.Owner].Fate += c.Fate
+	c.Fate = 0
+}
+
+// CanPlayAttachment reports whether p could play an attachment now
+// (affordable, with a character to attach it to).
+func (s *State) CanPlayAttachment(p, id int) bool {
+	return s.P[p].Fate >= s.fateCost(id) && len(s.attachTargets(p, id)) > 0
+}
+
+// PlayFrom plays a card from where it is (not the hand), paying its cost
+// as usual (Guidance of the Ancestors from the discard pile).
+func (x *Ctx) PlayFrom(id int) {
+	c := &x.S.Cards[id]
+	x.then = append(x.then, &engine.Frame{Kind: kPlay, Player: x.P, Card: id, Index: c.Prov, N: int(c.Zone)})
 }

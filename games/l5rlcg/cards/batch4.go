@@ -233,3 +233,94 @@ func init() {
 			Do:    func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
 	}}})
 }
+
+func init() {
+	// Adept of the Waves: a character gains covert during Water conflicts
+	// until the end of the phase.
+	Register("adept-of-the-waves", &Text{Abilities: []*Ability{{
+		Text: "a character gains covert during Water conflicts this phase", Timing: Action,
+		Target: &Target{Prompt: "choose a character", Filter: Character},
+		Effect: func(x *Ctx) { x.Lasting(ModKeyword+":covert:water", 0, "phase", x.Target()) },
+	}}})
+
+	// Borderlands Fortifications: switch this holding with a card in
+	// another of your provinces.
+	Register("borderlands-fortifications", &Text{Abilities: []*Ability{{
+		Text: "switch this holding with a card in another of your provinces", Timing: Action,
+		Target: &Target{Prompt: "choose a card in another of your provinces", Anywhere: true,
+			Filter: func(x *Ctx, id int) bool {
+				c := x.S.Card(id)
+				return c.Zone == ZProvince && c.Owner == x.P && c.Prov != x.S.Card(x.Self).Prov
+			}},
+		Effect: func(x *Ctx) { x.SwitchProvinceCards(x.Self, x.Target()) },
+	}}})
+
+	// City of Lies: the next event you play this phase costs 1 less.
+	Register("city-of-lies", &Text{Abilities: []*Ability{{
+		Text: "the next event you play this phase costs 1 less", Timing: Action,
+		Effect: func(x *Ctx) { x.Discount(ModEventDiscount, 1, "phase") },
+	}}})
+
+	// Enlightened Warrior: after an opponent selects a ring with fate on it
+	// (declaring a conflict), place 1 fate on this character.
+	Register("enlightened-warrior", &Text{Abilities: []*Ability{{
+		Text: "after an opponent declares a conflict on a ring with fate: place 1 fate on it", Timing: Reaction, On: EvDeclared,
+		If:     func(x *Ctx) bool { return x.Event().Player == x.Opp() && x.Event().M > 0 },
+		Effect: func(x *Ctx) { x.PlaceFate(x.Self, 1) },
+	}}})
+
+	// Guidance of the Ancestors: play it from your conflict discard pile.
+	Register("guidance-of-the-ancestors", &Text{Abilities: []*Ability{{
+		Text: "play this attachment from your conflict discard pile", Timing: Action,
+		From:   []Zone{ZConflictDiscard},
+		If:     func(x *Ctx) bool { return x.S.CanPlayAttachment(x.P, x.Self) },
+		Effect: func(x *Ctx) { x.PlayFrom(x.Self) },
+	}}})
+
+	// Jade Tetsubō: on a character you control; while it participates, bow
+	// this to return all fate on a participant with lower military skill
+	// to its owner's pool.
+	Register("jade-tetsubo", &Text{AttachTo: youControl, Abilities: []*Ability{{
+		Text: "bow it: return the fate on a weaker participant to its owner", Timing: Action,
+		If: func(x *Ctx) bool { return x.S.Participating(parentOf(x)) }, Costs: []Cost{BowSelf()},
+		Target: &Target{Prompt: "choose a participating character with lower military skill", Filter: All(ParticipatingChar, HasFate, NoDash("military"),
+			func(x *Ctx, id int) bool { return x.S.Skill(id, "military") < x.S.Skill(parentOf(x), "military") })},
+		Effect: func(x *Ctx) { x.ReturnFate(x.Target()) },
+	}}})
+
+	// Shinjo Tatsuo: during a conflict, move it and up to 1 other character
+	// you control to the conflict.
+	Register("shinjo-tatsuo", &Text{Abilities: []*Ability{{
+		Text: "move it and up to 1 other character you control to the conflict", Timing: Action,
+		If: func(x *Ctx) bool {
+			return DuringConflict(x) && (CanMoveIn(x, x.Self) || len(charactersOf(x, x.P, All(Other, CanMoveIn))) > 0)
+		},
+		Effect: func(x *Ctx) { x.MoveToConflict(x.Self) },
+		Pick: &Pick{Optional: true, Prompt: "choose up to 1 other character you control to move (or pass)",
+			From: func(x *Ctx) []int { return charactersOf(x, x.P, All(Other, CanMoveIn)) },
+			Do:   func(x *Ctx, id int) { x.MoveToConflict(id) }},
+	}}})
+
+	// Staging Ground: turn up to 2 facedown cards in your provinces faceup.
+	Register("staging-ground", &Text{Abilities: []*Ability{{
+		Text: "turn up to 2 facedown cards in your provinces faceup", Timing: Action,
+		If: func(x *Ctx) bool { return len(facedownInProvinces(x)) > 0 },
+		Pick: &Pick{UpTo: true, Prompt: "choose up to 2 facedown cards in your provinces",
+			Count: func(x *Ctx) int { return 2 },
+			From:  facedownInProvinces,
+			Do:    func(x *Ctx, id int) { x.TurnFaceup(id) }},
+	}}})
+}
+
+// facedownInProvinces lists the facedown cards in the controller's provinces.
+func facedownInProvinces(x *Ctx) []int {
+	var out []int
+	for prov := 0; prov < StrongholdProv; prov++ {
+		for _, id := range x.S.P[x.P].Dyn[prov] {
+			if x.S.Card(id).Facedown {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}

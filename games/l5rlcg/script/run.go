@@ -19,6 +19,7 @@ type run struct {
 	// picked holds the cards chosen so far in a selection of several
 	// made one "choose" at a time and closed by "done".
 	picked []int
+	picker int
 }
 
 func newRun(g *l5rlcg.Game) *run {
@@ -235,11 +236,13 @@ func (r *run) Command(player, cmd string) error {
 		return fmt.Errorf("%s is not being asked; the pending decision (%s) is %s's", player, d.Kind, r.who(d))
 	}
 	// A selection of several cards may be made one choice at a time:
-	// choices gather until the selection is full or "done" closes it.
-	if slices.Contains(d.Open, "choose") && d.Min > 1 {
+	// choices gather until the selection is full, "done" closes it, or
+	// another step comes (Settle).
+	if slices.Contains(d.Open, "choose") && d.Max > 1 {
 		switch {
 		case a.Verb == "choose" && len(a.Labels) == 0 && len(r.picked)+len(a.Cards) < d.Max:
 			r.picked = append(r.picked, a.Cards...)
+			r.picker = p
 			return nil
 		case a.Verb == "choose":
 			a.Cards = append(append([]int(nil), r.picked...), a.Cards...)
@@ -247,7 +250,7 @@ func (r *run) Command(player, cmd string) error {
 			a = engine.Answer{Verb: "choose", Cards: r.picked}
 		}
 	}
-	if a.Verb == "done" && len(r.picked) == 0 {
+	if a.Verb == "done" && len(a.Cards) == 0 {
 		a = engine.Pass // an empty selection
 	}
 	err = r.g.Answer(p, a)
@@ -255,6 +258,16 @@ func (r *run) Command(player, cmd string) error {
 		r.picked = nil
 	}
 	return err
+}
+
+// flush sends a selection gathered one card at a time.
+func (r *run) flush() error {
+	if len(r.picked) == 0 {
+		return nil
+	}
+	a := engine.Answer{Verb: "choose", Cards: r.picked}
+	r.picked = nil
+	return r.g.Answer(r.picker, a)
 }
 
 func (r *run) who(d *engine.Decision) string {
@@ -277,14 +290,26 @@ func (r *run) Refused(player, cmd string) error {
 	return nil
 }
 
-// Settle answers the default of 0 additional fate unless the next step
-// is the fate command that answers it.
+// Settle sends a selection gathered one card at a time unless the next
+// step goes on with it, and answers the default of 0 additional fate
+// unless the next step is the fate command that answers it (an expect
+// step looks at the game as it stands).
 func (r *run) Settle(next *yaml.Node) error {
+	var key, cmd string
+	if next != nil {
+		key = next.Content[0].Value
+		cmd = strings.TrimSpace(next.Content[1].Value)
+	}
+	if len(r.picked) > 0 && !(key == fmt.Sprintf("player%d", r.picker+1) && (strings.HasPrefix(cmd, "choose") || cmd == "done")) {
+		if err := r.flush(); err != nil {
+			return fmt.Errorf("the selection so far: %w", err)
+		}
+	}
 	d := r.g.Pending()
-	if d == nil || d.Kind != "fate" {
+	if d == nil || d.Kind != "fate" || key == "expect" {
 		return nil
 	}
-	if next != nil && next.Content[1].Kind == yaml.ScalarNode && strings.HasPrefix(strings.TrimSpace(next.Content[1].Value), "fate") {
+	if next != nil && next.Content[1].Kind == yaml.ScalarNode && strings.HasPrefix(cmd, "fate") {
 		return nil
 	}
 	return r.g.Answer(d.Players[0], engine.Answer{Verb: "fate"})
