@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"tessen/engine"
 )
@@ -138,6 +139,9 @@ func (g *Game) View(p int) any {
 // Visible reports whether player p may know which card id is.
 func (s *State) Visible(p, id int) bool {
 	c := &s.Cards[id]
+	if p >= 0 && slices.Contains(s.P[p].Known, knownKey(c)) {
+		return true
+	}
 	switch c.Zone {
 	case ZHand:
 		return c.Owner == p
@@ -176,4 +180,12 @@ func (s *State) PassedInWindow(p int) bool {
 		return false
 	}
 	return false
+}
+
+func knownKey(c *Card) string { return fmt.Sprintf("%d.%d", c.ID, c.Inst) }
+
+// LookAt lets p know a hidden card until it moves (RR "Reveal" and
+// "look at" effects).
+func (s *State) LookAt(p, id int) {
+	s.P[p].Known = append(s.P[p].Known, knownKey(&s.Cards[id]))
 }

@@ -581,6 +581,15 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return err
 		}
 	}
+	if pk.Valid != nil {
+		if err := pk.Valid(x, a.Cards); err != nil {
+			return err
+		}
+	}
+	// A card picked for a duel is its challengee (Kakita Kaezin).
+	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
+		below.Cards = []int{a.Cards[0]}
+	}
 	f.Stage = 1
 	for _, id := range a.Cards {
 		pk.Do(x, id)

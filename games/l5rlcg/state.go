@@ -98,6 +98,9 @@ type Player struct {
 	Against int  `json:"against,omitempty"` // conflicts declared against this player this phase
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
+	// Known lists hidden cards this player has looked at ("id.inst": the
+	// knowledge lasts while the card stays where it was seen).
+	Known []string `json:"known,omitempty"`
 	// LostThisPhase counts the conflicts this player lost this phase.
 	LostThisPhase int `json:"lostThisPhase,omitempty"`
 	// Passed: passed in step 1.4 this phase.
@@ -223,6 +226,7 @@ func (s *State) Clone() *State {
 		q.DynastyDiscard = append([]int(nil), o.DynastyDiscard...)
 		q.Removed = append([]int(nil), o.Removed...)
 		q.Play = append([]int(nil), o.Play...)
+		q.Known = append([]string(nil), o.Known...)
 		for i := range q.Dyn {
 			q.Dyn[i] = append([]int(nil), o.Dyn[i]...)
 		}

@@ -110,6 +110,9 @@ type Pick struct {
 	Prompt string
 	From   func(x *Ctx) []int
 	Do     func(x *Ctx, card int)
+	// Valid checks a whole selection against a rule of the card ("total
+	// printed cost 6 or lower"); nil: any selection of the right size.
+	Valid func(x *Ctx, cards []int) error
 	// After runs once the pick is made or passed (a search's shuffle).
 	After func(x *Ctx)
 }

@@ -681,3 +681,12 @@ func (x *Ctx) PlayFrom(id int) {
 	c := &x.S.Cards[id]
 	x.then = append(x.then, &engine.Frame{Kind: kPlay, Player: x.P, Card: id, Index: c.Prov, N: int(c.Zone)})
 }
+
+// AllCards lists every card id of the game.
+func (s *State) AllCards() []int {
+	out := make([]int, len(s.Cards))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}

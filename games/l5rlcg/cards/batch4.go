@@ -1,6 +1,10 @@
 package cards
 
-import . "tessen/games/l5rlcg"
+import (
+	"fmt"
+
+	. "tessen/games/l5rlcg"
+)
 
 func init() {
 	// Obstinate Recruit: discarded while an opponent is more honorable.
@@ -323,4 +327,119 @@ func facedownInProvinces(x *Ctx) []int {
 		}
 	}
 	return out
+}
+
+func init() {
+	// Iuchi Wayfinder: after it enters play, look at a facedown province.
+	Register("iuchi-wayfinder", &Text{Abilities: []*Ability{{
+		Text: "after it enters play: look at a facedown province", Timing: Reaction, On: EvEnterPlay,
+		If: func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && len(facedownProvinces(x)) > 0 },
+		Pick: &Pick{Prompt: "choose a facedown province to look at",
+			From: facedownProvinces,
+			Do:   func(x *Ctx, id int) { x.S.LookAt(x.P, id) }},
+	}}})
+
+	// Kakita Kaezin: while participating, the opponent chooses one of their
+	// participants to face it in a military duel; if it wins, every other
+	// character goes home; if it loses, it goes home.
+	Register("kakita-kaezin", &Text{Abilities: []*Ability{{
+		Text: "your opponent picks a participant of theirs to duel it (military); the winner clears the conflict", Timing: Action,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && !x.S.Dash(x.Self, "military") && len(opponentParticipants(x, NoDash("military"))) > 0
+		},
+		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
+			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("military")) },
+			Do:   func(x *Ctx, id int) {}},
+		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
+			if winner == x.Self {
+				for p := range x.S.P {
+					for _, id := range x.S.Participants(p) {
+						if id != winner && id != loser {
+							x.SendHome(id)
+						}
+					}
+				}
+			} else {
+				x.SendHome(x.Self)
+			}
+		}},
+	}}})
+
+	// Ambush: during a conflict, put up to 2 Scorpion characters with total
+	// printed cost 6 or lower from your hand and provinces into play
+	// participating.
+	Register("ambush", &Text{Abilities: []*Ability{{
+		Text: "put up to 2 Scorpion characters costing 6 in total from your hand or provinces into the conflict", Timing: Action,
+		If: func(x *Ctx) bool { return DuringConflict(x) && len(ambushable(x)) > 0 },
+		Pick: &Pick{UpTo: true, Prompt: "choose up to 2 Scorpion characters, total printed cost 6 or lower",
+			Count: func(x *Ctx) int { return 2 },
+			From:  ambushable,
+			Valid: totalCostAtMost(6),
+			Do:    func(x *Ctx, id int) { x.PutIntoPlay(id, true) }},
+	}}})
+
+	// Cavalry Reserves: during a military conflict, put Cavalry characters
+	// with up to 6 total printed cost from your dynasty discard pile into
+	// play in the conflict.
+	Register("cavalry-reserves", &Text{Abilities: []*Ability{{
+		Text: "put Cavalry characters costing up to 6 in total from your dynasty discard pile into the conflict", Timing: Action,
+		If: func(x *Ctx) bool { return ConflictOfType("military")(x) && len(reserves(x)) > 0 },
+		Pick: &Pick{UpTo: true, Prompt: "choose Cavalry characters, total printed cost 6 or lower",
+			Count: func(x *Ctx) int { return len(reserves(x)) },
+			From:  reserves,
+			Valid: totalCostAtMost(6),
+			Do:    func(x *Ctx, id int) { x.PutIntoPlay(id, true) }},
+	}}})
+}
+
+// facedownProvinces lists the facedown provinces in play.
+func facedownProvinces(x *Ctx) []int {
+	var out []int
+	for p := range x.S.P {
+		for _, id := range x.S.P[p].Prov {
+			if x.S.Card(id).Facedown {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// ambushable lists the Scorpion characters in the controller's hand or
+// faceup in their provinces that could be put into play.
+func ambushable(x *Ctx) []int {
+	var out []int
+	for _, id := range x.S.AllCards() {
+		c := x.S.Card(id)
+		inHand := c.Zone == ZHand && c.Owner == x.P
+		if (inHand || InOwnProvince(x, id)) && x.S.Printed(id).Clan == "scorpion" && CanPutIntoPlay(x, id) && PrintedCostAtMost(6)(x, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// reserves lists the Cavalry characters in the controller's dynasty discard pile.
+func reserves(x *Ctx) []int {
+	var out []int
+	for _, id := range x.S.P[x.P].DynastyDiscard {
+		if x.S.HasTrait(id, "cavalry") && CanPutIntoPlay(x, id) && PrintedCostAtMost(6)(x, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// totalCostAtMost checks a selection's total printed cost.
+func totalCostAtMost(n int) func(x *Ctx, cards []int) error {
+	return func(x *Ctx, cards []int) error {
+		total := 0
+		for _, id := range cards {
+			total += x.S.Printed(id).Cost
+		}
+		if total > n {
+			return fmt.Errorf("those cards cost %d in total; at most %d", total, n)
+		}
+		return nil
+	}
 }
