@@ -99,9 +99,11 @@ func (s *State) abilitiesOf(id int) []int {
 			out = append(out, i)
 		}
 	}
-	for k, ka := range keywordAbilities {
-		if s.HasKeyword(id, ka.Keyword) {
-			out = append(out, keywordBase+k)
+	if s.Cards[id].Zone == ZPlay { // keyword abilities belong to characters in play
+		for k, ka := range keywordAbilities {
+			if s.HasKeyword(id, ka.Keyword) {
+				out = append(out, keywordBase+k)
+			}
 		}
 	}
 	return out
@@ -180,8 +182,15 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	forced := t == engine.ForcedInterrupt || t == engine.ForcedReaction
 	for id := range s.Cards {
 		c := &s.Cards[id]
+		switch c.Zone {
+		case ZConflictDeck, ZDynastyDeck, ZRemoved, ZNone, ZBeingPlayed:
+			continue // no ability answers from these
+		}
 		if forced && !s.inPlay(id) {
 			continue
+		}
+		if textOf(s, id) == nil && !s.inPlay(id) {
+			continue // only a card in play has keyword abilities
 		}
 		for _, i := range s.abilitiesOf(id) {
 			a := s.ability(id, i)
@@ -208,10 +217,15 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 
 // triggers reports whether an ability's On ("a" or "a|b") names a kind.
 func triggers(on, kind string) bool {
-	for _, k := range strings.Split(on, "|") {
+	if on == kind {
+		return true
+	}
+	for on != "" {
+		k, rest, _ := strings.Cut(on, "|")
 		if k == kind {
 			return true
 		}
+		on = rest
 	}
 	return false
 }

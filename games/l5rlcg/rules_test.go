@@ -107,6 +107,7 @@ func TestBrokenProvinceIsBlank(t *testing.T) {
 	})
 	texts["shameful-display"] = &Text{Abilities: []*Ability{{Timing: Action}}}
 	defer delete(texts, "shameful-display")
+	g.S.index()
 	prov := g.S.P[1].Prov[0]
 	if !g.S.blank(prov) || len(g.S.abilitiesOf(prov)) != 0 || g.S.usableFrom(1, prov) {
 		t.Fatal("a broken province keeps its ability")
@@ -129,5 +130,27 @@ func TestDashParticipantGoesHomeBowed(t *testing.T) {
 	}
 	if c := s.Cards[other]; !c.InConflict || c.Bowed {
 		t.Fatalf("a character with a political skill is untouched: %+v", c)
+	}
+}
+
+// A hidden card a player looked at is visible to that player only, and
+// only while it stays where it was seen.
+func TestLookedAtCardsAreKnownUntilTheyMove(t *testing.T) {
+	g := blankGame(t, "conflict", nil)
+	s := g.S
+	prov := s.P[1].Prov[0]
+	if s.Visible(0, prov) {
+		t.Fatal("an opponent's facedown province is hidden")
+	}
+	s.LookAt(0, prov)
+	if !s.Visible(0, prov) || g.View(0).(*State).Cards[prov].Def == "" {
+		t.Fatal("a province looked at is known to the one who looked")
+	}
+	if g.View(-1).(*State).Cards[prov].Def != "" {
+		t.Fatal("a spectator does not know it")
+	}
+	s.Cards[prov].Inst++ // it moved: a new instance
+	if s.Visible(0, prov) {
+		t.Fatal("knowledge does not follow a card that moved")
 	}
 }

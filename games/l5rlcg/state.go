@@ -163,14 +163,20 @@ type State struct {
 	// modifiers or game-wide prohibitions: derived from the cards, which
 	// never change identity, so clones share them.
 	withMods, withForbid, withBlanks, withDiscardIf []int
+	// defOf and textOf cache each card's definition and behaviour by id.
+	defOf  []*carddb.Def
+	textBy []*Text
 }
 
 // index records which cards carry constant abilities that every value
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf = nil, nil, nil, nil
+	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
 	for id := range s.Cards {
-		if t := textOf(s, id); t != nil {
+		d, _ := defs().Get(s.Cards[id].Def)
+		s.defOf[id], s.textBy[id] = d, texts[s.Cards[id].Def]
+		if t := s.textBy[id]; t != nil {
 			if t.Mods != nil {
 				s.withMods = append(s.withMods, id)
 			}
@@ -192,6 +198,9 @@ func (s *State) Base() *engine.Core { return &s.Core }
 
 // def is a card's printed facts.
 func (s *State) def(id int) *carddb.Def {
+	if id < len(s.defOf) && s.defOf[id] != nil && s.Cards[id].Def != "" {
+		return s.defOf[id]
+	}
 	d, ok := defs().Get(s.Cards[id].Def)
 	if !ok {
 		panic("l5rlcg: card without a definition: " + s.Cards[id].Def)

@@ -209,7 +209,12 @@ func Registered() []string {
 	return out
 }
 
-func textOf(s *State, id int) *Text { return texts[s.Cards[id].Def] }
+func textOf(s *State, id int) *Text {
+	if id < len(s.textBy) && s.Cards[id].Def != "" {
+		return s.textBy[id]
+	}
+	return texts[s.Cards[id].Def]
+}
 
 // Act is an attempted game action, checked against "cannot" (RR "Cannot").
 type Act struct {

@@ -27,13 +27,6 @@ const (
 	ModEventDiscount = "event-discount"   // the next event its player plays costs N less
 )
 
-// Mod is one modifier a constant ability applies.
-type Mod struct {
-	Card int
-	Kind string
-	N    int
-}
-
 func defs() *carddb.DB { return cardDB }
 
 var cardDB = func() *carddb.DB {
@@ -52,18 +45,6 @@ var cardDB = func() *carddb.DB {
 	return db
 }()
 
-// constantMods lists the modifiers that constant abilities of cards in
-// play apply now (re-evaluated at every look, RR "Constant Abilities").
-func (s *State) constantMods() []Mod {
-	var out []Mod
-	add := func(card int, kind string, n int) { out = append(out, Mod{card, kind, n}) }
-	for _, id := range s.withMods {
-		if s.inPlay(id) && !s.blank(id) {
-			textOf(s, id).Mods(s, id, add)
-		}
-	}
-	return out
-}
 
 // blank reports a card whose printed text box is treated as blank: a
 // broken province (RR "Provinces") or a card under a blanking effect.
@@ -94,9 +75,13 @@ func (s *State) modSum(id int, kind string) int {
 			n += l.N
 		}
 	}
-	for _, m := range s.constantMods() {
-		if m.Card == id && m.Kind == kind {
-			n += m.N
+	for _, m := range s.withMods {
+		if s.inPlay(m) && !s.blank(m) {
+			textOf(s, m).Mods(s, m, func(card int, k string, v int) {
+				if card == id && k == kind {
+					n += v
+				}
+			})
 		}
 	}
 	return n

@@ -1,0 +1,83 @@
+package l5rlcg_test
+
+import (
+	"testing"
+
+	"tessen/engine"
+	"tessen/games/l5rlcg"
+)
+
+// BenchmarkRandomGame plays a whole game, from setup to a winner, with
+// random legal answers (the bots' playout cost).
+func BenchmarkRandomGame(b *testing.B) {
+	b.ReportAllocs()
+	answers := 0
+	for i := 0; i < b.N; i++ {
+		g, _ := newFullGame(b, clans[i%len(clans)], clans[(i+3)%len(clans)], uint64(i))
+		rng := engine.NewRNG(uint64(i))
+		for n := 0; !g.Over() && n < 20000; n++ {
+			as := g.Answers()
+			d := g.Pending()
+			if err := g.Answer(d.Players[rng.Intn(len(d.Players))], as[rng.Intn(len(as))]); err != nil {
+				b.Fatal(err)
+			}
+			answers++
+		}
+	}
+	b.ReportMetric(float64(answers)/float64(b.N), "answers/game")
+}
+
+// midGame is a game some way into its first conflict phase.
+func midGame(b *testing.B) *l5rlcg.Game {
+	g, _ := newFullGame(b, "crane", "lion", 3)
+	rng := engine.NewRNG(3)
+	for n := 0; !g.Over() && g.S.Phase != "conflict" && n < 5000; n++ {
+		as := g.Answers()
+		d := g.Pending()
+		if err := g.Answer(d.Players[0], as[rng.Intn(len(as))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g
+}
+
+// BenchmarkAnswer is one decision: list the answers, apply one, on a clone.
+func BenchmarkAnswer(b *testing.B) {
+	g := midGame(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c := g.Clone().(*l5rlcg.Game)
+		as := c.Answers()
+		if err := c.Answer(c.Pending().Players[0], as[i%len(as)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkClone(b *testing.B) {
+	g := midGame(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = g.Clone()
+	}
+}
+
+func BenchmarkView(b *testing.B) {
+	g := midGame(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = g.View(i % 2)
+	}
+}
+
+func BenchmarkHash(b *testing.B) {
+	g := midGame(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = g.Hash()
+	}
+}
