@@ -45,7 +45,6 @@ var cardDB = func() *carddb.DB {
 	return db
 }()
 
-
 // blank reports a card whose printed text box is treated as blank: a
 // broken province (RR "Provinces") or a card under a blanking effect.
 func (s *State) blank(id int) bool {
