@@ -443,3 +443,44 @@ func totalCostAtMost(n int) func(x *Ctx, cards []int) error {
 		return nil
 	}
 }
+
+func init() {
+	// The Perfect Gift: reveal the top 4 cards of each player's conflict
+	// deck; choose one revealed card of each player's to go to its owner's
+	// hand; each deck is shuffled.
+	revealed := func(x *Ctx) []int {
+		return append(x.S.TopOfConflictDeck(x.P, 4), x.S.TopOfConflictDeck(x.Opp(), 4)...)
+	}
+	Register("the-perfect-gift", &Text{Abilities: []*Ability{{
+		Text: "reveal the top 4 cards of each conflict deck: one of each player's goes to its owner's hand", Timing: Action,
+		If: func(x *Ctx) bool { return len(x.S.P[x.P].ConflictDeck)+len(x.S.P[x.Opp()].ConflictDeck) > 0 },
+		Effect: func(x *Ctx) {
+			for _, id := range revealed(x) {
+				x.S.LookAt(0, id)
+				x.S.LookAt(1, id)
+			}
+		},
+		Pick: &Pick{Prompt: "choose one revealed card of each player",
+			Count: func(x *Ctx) int {
+				n := 0
+				for _, p := range []int{x.P, x.Opp()} {
+					if len(x.S.P[p].ConflictDeck) > 0 {
+						n++
+					}
+				}
+				return n
+			},
+			From: revealed,
+			Valid: func(x *Ctx, cards []int) error {
+				if len(cards) == 2 && x.S.Card(cards[0]).Owner == x.S.Card(cards[1]).Owner {
+					return fmt.Errorf("choose one card of each player")
+				}
+				return nil
+			},
+			Do: func(x *Ctx, id int) { x.TakeToHand(id) },
+			After: func(x *Ctx) {
+				x.ShuffleConflictDeck(x.P)
+				x.ShuffleConflictDeck(x.Opp())
+			}},
+	}}})
+}
