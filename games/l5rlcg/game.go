@@ -1,7 +1,6 @@
 package l5rlcg
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -154,9 +153,6 @@ func (s *State) Visible(p, id int) bool {
 	}
 	return true
 }
-
-// MarshalJSON lets a view be sent as it is.
-func (g *Game) MarshalJSON() ([]byte, error) { return json.Marshal(g.S) }
 
 // PassedInWindow reports whether p passed at their last opportunity in
 // the action window open now (or passed step 1.4 this phase), with no

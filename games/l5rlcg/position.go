@@ -18,21 +18,43 @@ type CardSpec struct {
 	Facedown    bool       `json:"facedown,omitempty" yaml:"facedown"`
 }
 
-// SeatSpec describes one player's side of a position.
+// UnmarshalYAML reads a card written as its id alone, or as a map with
+// its state ({card: doji-hotaru, fate: 2}). (The function-argument form
+// keeps this package free of the YAML library.)
+func (c *CardSpec) UnmarshalYAML(unmarshal func(any) error) error {
+	var id string
+	if err := unmarshal(&id); err == nil {
+		*c = CardSpec{Card: id}
+		return nil
+	}
+	type plain CardSpec
+	var p plain
+	if err := unmarshal(&p); err != nil {
+		return err
+	}
+	if p.Card == "" {
+		return fmt.Errorf("a card entry needs card:")
+	}
+	*c = CardSpec(p)
+	return nil
+}
+
+// SeatSpec describes one player's side of a position (the shape of a
+// scenario's player1 and player2).
 type SeatSpec struct {
-	Honor              *int         `json:"honor,omitempty"`
-	Fate               *int         `json:"fate,omitempty"`
-	Stronghold         string       `json:"stronghold,omitempty"`
-	Role               string       `json:"role,omitempty"`
-	Provinces          []CardSpec   `json:"provinces,omitempty"`
-	StrongholdProvince *CardSpec    `json:"strongholdProvince,omitempty"`
-	DynastyInProvinces [][]CardSpec `json:"dynastyInProvinces,omitempty"`
-	Hand               []CardSpec   `json:"hand,omitempty"`
-	InPlay             []CardSpec   `json:"inPlay,omitempty"`
-	DynastyDiscard     []CardSpec   `json:"dynastyDiscard,omitempty"`
-	ConflictDiscard    []CardSpec   `json:"conflictDiscard,omitempty"`
-	DynastyDeck        []CardSpec   `json:"dynastyDeck,omitempty"`
-	ConflictDeck       []CardSpec   `json:"conflictDeck,omitempty"`
+	Honor              *int         `json:"honor,omitempty" yaml:"honor"`
+	Fate               *int         `json:"fate,omitempty" yaml:"fate"`
+	Stronghold         string       `json:"stronghold,omitempty" yaml:"stronghold"`
+	Role               string       `json:"role,omitempty" yaml:"role"`
+	Provinces          []CardSpec   `json:"provinces,omitempty" yaml:"provinces"`
+	StrongholdProvince *CardSpec    `json:"strongholdProvince,omitempty" yaml:"strongholdProvince"`
+	DynastyInProvinces [][]CardSpec `json:"dynastyInProvinces,omitempty" yaml:"dynastyInProvinces"`
+	Hand               []CardSpec   `json:"hand,omitempty" yaml:"hand"`
+	InPlay             []CardSpec   `json:"inPlay,omitempty" yaml:"inPlay"`
+	DynastyDiscard     []CardSpec   `json:"dynastyDiscard,omitempty" yaml:"dynastyDiscard"`
+	ConflictDiscard    []CardSpec   `json:"conflictDiscard,omitempty" yaml:"conflictDiscard"`
+	DynastyDeck        []CardSpec   `json:"dynastyDeck,omitempty" yaml:"dynastyDeck"`
+	ConflictDeck       []CardSpec   `json:"conflictDeck,omitempty" yaml:"conflictDeck"`
 }
 
 // Position is a game state described card by card: the shape of a

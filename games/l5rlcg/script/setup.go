@@ -18,60 +18,12 @@ func init() { scenario.Register(l5rlcg.Name, driver{}) }
 
 type driver struct{}
 
-// cardSpec is a card as a scenario writes it: an id, or a map with state.
-type cardSpec struct{ l5rlcg.CardSpec }
-
-func (c *cardSpec) UnmarshalYAML(n *yaml.Node) error {
-	if n.Kind == yaml.ScalarNode {
-		c.Card = n.Value
-		return nil
-	}
-	type plain struct {
-		Card        string     `yaml:"card"`
-		Fate        int        `yaml:"fate"`
-		Bowed       bool       `yaml:"bowed"`
-		Status      string     `yaml:"status"`
-		Attachments []cardSpec `yaml:"attachments"`
-		Broken      bool       `yaml:"broken"`
-		Faceup      bool       `yaml:"faceup"`
-		Facedown    bool       `yaml:"facedown"`
-	}
-	var p plain
-	if err := n.Decode(&p); err != nil {
-		return err
-	}
-	if p.Card == "" {
-		return fmt.Errorf("line %d: a card entry needs card:", n.Line)
-	}
-	c.CardSpec = l5rlcg.CardSpec{Card: p.Card, Fate: p.Fate, Bowed: p.Bowed, Status: p.Status, Broken: p.Broken, Faceup: p.Faceup, Facedown: p.Facedown}
-	for _, a := range p.Attachments {
-		c.Attachments = append(c.Attachments, a.CardSpec)
-	}
-	return nil
-}
-
-type seatYAML struct {
-	Honor              *int         `yaml:"honor"`
-	Fate               *int         `yaml:"fate"`
-	Stronghold         string       `yaml:"stronghold"`
-	Role               string       `yaml:"role"`
-	Provinces          []cardSpec   `yaml:"provinces"`
-	StrongholdProvince *cardSpec    `yaml:"strongholdProvince"`
-	DynastyInProvinces [][]cardSpec `yaml:"dynastyInProvinces"`
-	Hand               []cardSpec   `yaml:"hand"`
-	InPlay             []cardSpec   `yaml:"inPlay"`
-	DynastyDiscard     []cardSpec   `yaml:"dynastyDiscard"`
-	ConflictDiscard    []cardSpec   `yaml:"conflictDiscard"`
-	DynastyDeck        []cardSpec   `yaml:"dynastyDeck"`
-	ConflictDeck       []cardSpec   `yaml:"conflictDeck"`
-}
-
 type setupYAML struct {
 	Phase         string              `yaml:"phase"`
 	Round         int                 `yaml:"round"`
 	FirstPlayer   string              `yaml:"firstPlayer"`
-	Player1       seatYAML            `yaml:"player1"`
-	Player2       seatYAML            `yaml:"player2"`
+	Player1       l5rlcg.SeatSpec     `yaml:"player1"`
+	Player2       l5rlcg.SeatSpec     `yaml:"player2"`
 	Rings         map[string]ringYAML `yaml:"rings"`
 	ImperialFavor *struct {
 		Player string `yaml:"player"`
@@ -84,29 +36,11 @@ type ringYAML struct {
 	ClaimedBy string `yaml:"claimedBy"`
 }
 
-func specs(cs []cardSpec) []l5rlcg.CardSpec {
-	out := make([]l5rlcg.CardSpec, len(cs))
-	for i, c := range cs {
-		out[i] = c.CardSpec
-	}
-	return out
-}
-
 // padding is how many blank cards each deck gets beneath the listed ones,
 // so that nobody runs out of cards by accident.
 const padding = 30
 
-func (s seatYAML) spec() l5rlcg.SeatSpec {
-	seat := l5rlcg.SeatSpec{Honor: s.Honor, Fate: s.Fate, Stronghold: s.Stronghold, Role: s.Role,
-		Provinces: specs(s.Provinces), Hand: specs(s.Hand), InPlay: specs(s.InPlay),
-		DynastyDiscard: specs(s.DynastyDiscard), ConflictDiscard: specs(s.ConflictDiscard),
-		DynastyDeck: specs(s.DynastyDeck), ConflictDeck: specs(s.ConflictDeck)}
-	if s.StrongholdProvince != nil {
-		seat.StrongholdProvince = &s.StrongholdProvince.CardSpec
-	}
-	for _, p := range s.DynastyInProvinces {
-		seat.DynastyInProvinces = append(seat.DynastyInProvinces, specs(p))
-	}
+func padded(seat l5rlcg.SeatSpec) l5rlcg.SeatSpec {
 	for range padding {
 		seat.DynastyDeck = append(seat.DynastyDeck, l5rlcg.CardSpec{Card: "blank-character"})
 		seat.ConflictDeck = append(seat.ConflictDeck, l5rlcg.CardSpec{Card: "blank-event"})
@@ -148,7 +82,7 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 		}
 		pos.First = p
 	}
-	pos.Seats = [2]l5rlcg.SeatSpec{y.Player1.spec(), y.Player2.spec()}
+	pos.Seats = [2]l5rlcg.SeatSpec{padded(y.Player1), padded(y.Player2)}
 	for name, r := range y.Rings {
 		i := slices.Index(l5rlcg.RingNames[:], name)
 		if i < 0 {
