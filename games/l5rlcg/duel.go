@@ -28,8 +28,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		s.Push(&engine.Frame{Kind: kBid})
 	case 1:
 		s.Begin("D.4")
-		s.revealBids()
-		s.emit(engine.Event{Kind: EvBids, Player: -1, Label: "duel"})
+		s.revealBids("duel")
 	case 2:
 		s.Begin("D.5")
 		s.transferBids()

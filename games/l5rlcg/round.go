@@ -81,8 +81,7 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 		s.Push(&engine.Frame{Kind: kBid})
 	case 2:
 		s.Begin("2.3")
-		s.revealBids()
-		s.emit(engine.Event{Kind: EvBids, Player: -1, Label: "draw"})
+		s.revealBids("draw")
 	case 3:
 		s.Begin("2.4")
 		s.transferBids()
@@ -369,11 +368,14 @@ func answerBid(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	return nil
 }
 
-func (s *State) revealBids() {
+// revealBids turns the dials up (2.3, D.4) and opens the reactions to
+// their reveal, which may change what the bids count for.
+func (s *State) revealBids(label string) {
 	for p := range s.P {
 		s.P[p].Bid, s.P[p].Secret = s.P[p].Secret, 0
 	}
 	s.Logf("honor bids: %d and %d", s.P[0].Bid, s.P[1].Bid)
+	s.emit(engine.Event{Kind: EvBids, Player: -1, Label: label})
 }
 
 // transferBids: the higher bidder gives the difference to the lower.
