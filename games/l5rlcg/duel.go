@@ -1,6 +1,10 @@
 package l5rlcg
 
-import "tessen/engine"
+import (
+	"fmt"
+
+	"tessen/engine"
+)
 
 // duelFrame resolves a duel (D.1-D.9). The frame is a copy of the ability
 // frame that started it: Player, Card and Index name the ability, Cards[0]
@@ -31,7 +35,16 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		s.revealBids("duel")
 	case 2:
 		s.Begin("D.5")
+		f.Stage = 3
+		payer, diff := s.bidDifference()
+		if spec.DiscardForHonor && diff > 0 && len(s.P[payer].Hand) >= diff {
+			s.Ask(&engine.Decision{Players: []int{payer}, Kind: "duel-payment",
+				Prompt: fmt.Sprintf("give %d honor, or discard %d cards from your hand instead", diff, diff), Options: chooseLabels("honor", "discard")})
+			return engine.Again
+		}
 		s.transferBids()
+		return engine.Again
+	case 3:
 		s.Begin("D.6")
 		kind := ModMil
 		if d.Type == "political" {
@@ -54,7 +67,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 			spec.Result(x, d.Winner, d.Loser)
 			s.flush(x)
 		}
-	default:
+	case 4:
 		s.Begin("D.9")
 		s.expire("duel")
 		s.ResetUses("duel")
@@ -65,4 +78,27 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 	}
 	f.Stage++
 	return engine.Again
+}
+
+// answerDuel takes the choice of paying a duel's bid difference in cards
+// instead of honor (Duelist Training), then the cards.
+func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	_, diff := s.bidDifference()
+	if len(a.Labels) == 1 {
+		if a.Labels[0] == "honor" {
+			s.transferBids()
+			return nil
+		}
+		s.Ask(&engine.Decision{Players: []int{p}, Kind: "duel-discard", Prompt: fmt.Sprintf("discard %d cards", diff),
+			Open: []string{"choose"}, Among: append([]int(nil), s.P[p].Hand...), Min: diff, Max: diff})
+		return nil
+	}
+	if err := s.checkSelection(a.Cards, s.P[p].Hand, diff, diff); err != nil {
+		return err
+	}
+	for _, id := range a.Cards {
+		s.discard(id)
+	}
+	s.Logf("%s discards %d cards instead of giving honor", s.Names[p], diff)
+	return nil
 }

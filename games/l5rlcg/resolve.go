@@ -99,6 +99,11 @@ func (s *State) abilitiesOf(id int) []int {
 			out = append(out, i)
 		}
 	}
+	for _, l := range s.Effects.List {
+		if l.Kind == ModGainAbility && contains(l.Cards, id) {
+			out = append(out, l.N)
+		}
+	}
 	if s.Cards[id].Zone == ZPlay { // keyword abilities belong to characters in play
 		for k, ka := range keywordAbilities {
 			if s.HasKeyword(id, ka.Keyword) {

@@ -380,11 +380,16 @@ func (s *State) revealBids(label string) {
 
 // transferBids: the higher bidder gives the difference to the lower.
 func (s *State) transferBids() {
-	d := s.P[0].Bid - s.P[1].Bid
-	switch {
-	case d > 0:
-		s.transferHonor(0, 1, d)
-	case d < 0:
-		s.transferHonor(1, 0, -d)
+	if payer, d := s.bidDifference(); d > 0 {
+		s.transferHonor(payer, Opp(payer), d)
 	}
+}
+
+// bidDifference is the higher bidder and how much higher the bid is.
+func (s *State) bidDifference() (payer, diff int) {
+	d := s.P[0].Bid - s.P[1].Bid
+	if d >= 0 {
+		return 0, d
+	}
+	return 1, -d
 }

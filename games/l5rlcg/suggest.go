@@ -60,6 +60,15 @@ func (g *Game) Answers() []engine.Answer {
 				out = append(out, engine.Answer{Verb: "defend", Cards: all})
 			}
 		case "choose":
+			if d.Min > 1 { // a selection of several: a few, kept if the game accepts them
+				for start := 0; start+d.Min <= len(d.Among); start++ {
+					a := engine.Answer{Verb: "choose", Cards: append([]int(nil), d.Among[start:start+d.Min]...)}
+					if g.Clone().Answer(p, a) == nil {
+						out = append(out, a)
+					}
+				}
+				break
+			}
 			for _, id := range d.Among {
 				out = append(out, engine.Answer{Verb: "choose", Cards: []int{id}})
 			}

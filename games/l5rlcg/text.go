@@ -146,9 +146,12 @@ type Option struct {
 // DuelSpec is a duel an ability starts: the skill it uses, who
 // challenges (default: the ability's card), and what the result does.
 type DuelSpec struct {
-	Type       string
-	Challenger func(x *Ctx) int
-	Result     func(x *Ctx, winner, loser int)
+	Type string
+	// DiscardForHonor lets the higher bidder discard that many cards
+	// instead of giving the honor (Duelist Training).
+	DiscardForHonor bool
+	Challenger      func(x *Ctx) int
+	Result          func(x *Ctx, winner, loser int)
 }
 
 // Text is the behaviour of one card, registered by card id.
@@ -173,6 +176,9 @@ type Text struct {
 	DiscardIf func(s *State, self int) bool
 	// CostMod changes the fate cost for p to play the card (-1: one less).
 	CostMod func(s *State, self, p int) int
+	// ExtraUses lets the attached character trigger each of its triggered
+	// abilities this many more times per period (Way of the Dragon).
+	ExtraUses int
 	// AttachTo restricts which characters an attachment may be played
 	// on ("Attach to a character you control").
 	AttachTo func(s *State, p, char int) bool
@@ -374,6 +380,13 @@ func (x *Ctx) ResolveRing(ring int) {
 // Ability looks up a card's ability by index: the registered text's, or
 // a keyword's (index keywordBase and up).
 func (s *State) ability(card, index int) *Ability {
+	if index >= grantedBase { // an ability gained from another card's printed text
+		src, i := index/grantedBase-1, index%grantedBase
+		if t := textOf(s, src); t != nil && i < len(t.Abilities) {
+			return t.Abilities[i]
+		}
+		return nil
+	}
 	if index >= keywordBase {
 		if index-keywordBase < len(keywordAbilities) {
 			return keywordAbilities[index-keywordBase].Ability
@@ -409,7 +422,7 @@ func limitOr(l Limit) Limit {
 func (s *State) withinLimits(x *Ctx, a *Ability) bool {
 	ck, tk := s.limitKey(x)
 	l := limitOr(a.Limit)
-	if s.Used(l.Per, ck) >= l.N {
+	if s.Used(l.Per, ck) >= l.N+s.extraUses(x.Self) {
 		return false
 	}
 	return a.Max.N == 0 || s.Used(a.Max.Per, tk) < a.Max.N
@@ -468,4 +481,25 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 		return false
 	}
 	return true
+}
+
+// extraUses sums what attachments add to a card's ability limits.
+func (s *State) extraUses(card int) int {
+	n := 0
+	for _, a := range s.Cards[card].Attach {
+		if t := textOf(s, a); t != nil && !s.blank(a) {
+			n += t.ExtraUses
+		}
+	}
+	return n
+}
+
+// grantedBase numbers gained abilities: (source card+1)*grantedBase +
+// the ability's index in the source's text.
+const grantedBase = 1000
+
+// GainAbility gives a card one of another card's printed abilities until
+// a timing point (Togashi Yokuni).
+func (x *Ctx) GainAbility(from, index int, until string) {
+	x.Lasting(ModGainAbility, (from+1)*grantedBase+index, until, x.Self)
 }

@@ -25,6 +25,7 @@ const (
 	ModNoMoveIn      = "no-move-in"       // characters cannot move to the conflict or be played from hand
 	ModDiscardAt0Pol = "discard-at-0-pol" // discarded while its political skill is 0
 	ModEventDiscount = "event-discount"   // the next event its player plays costs N less
+	ModGainAbility   = "gain-ability"     // gains an ability (N: see grantedBase)
 )
 
 func defs() *carddb.DB { return cardDB }

@@ -690,3 +690,16 @@ func (s *State) AllCards() []int {
 	}
 	return out
 }
+
+// FirstTriggered is the index of the first triggered ability printed on
+// a card, or -1.
+func (s *State) FirstTriggered(id int) int {
+	if t := textOf(s, id); t != nil && !s.blank(id) {
+		for i, a := range t.Abilities {
+			if a.Timing == Action || a.Timing == Reaction || a.Timing == Interrupt {
+				return i
+			}
+		}
+	}
+	return -1
+}

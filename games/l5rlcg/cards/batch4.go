@@ -484,3 +484,35 @@ func init() {
 			}},
 	}}})
 }
+
+func init() {
+	// Way of the Dragon: on a character you control, one per character; it
+	// may trigger each of its triggered abilities one more time per period.
+	Register("way-of-the-dragon", &Text{ExtraUses: 1,
+		AttachTo: func(s *State, p, char int) bool {
+			return youControl(s, p, char) && !s.HasAttachment(char, "way-of-the-dragon")
+		}})
+
+	// Togashi Yokuni: gain a triggered ability printed on another character
+	// until the end of the phase. Max 1 per round. (Of a character with
+	// several, the first is taken: see docs/rulings.md.)
+	Register("togashi-yokuni", &Text{Abilities: []*Ability{{
+		Text: "gain a triggered ability printed on another character until the end of the phase", Timing: Action,
+		Target: &Target{Prompt: "choose another character with a triggered ability", Filter: All(Character, Other,
+			func(x *Ctx, id int) bool { return x.S.FirstTriggered(id) >= 0 })},
+		Effect: func(x *Ctx) { x.GainAbility(x.Target(), x.S.FirstTriggered(x.Target()), "phase") },
+		Max:    PerRound(1),
+	}}})
+
+	// Duelist Training: the attached character gains a military duel
+	// action against a participant; the higher bidder may discard cards
+	// instead of giving honor; the loser bows.
+	Register("duelist-training", &Text{Abilities: []*Ability{{
+		Text: "the attached character: military duel with an opposing participant; the loser bows", Timing: Action,
+		If:     func(x *Ctx) bool { p := parentOf(x); return x.S.Participating(p) && !x.S.Dash(p, "military") },
+		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Duel: &DuelSpec{Type: "military", DiscardForHonor: true,
+			Challenger: parentOf,
+			Result:     func(x *Ctx, winner, loser int) { x.Bow(loser) }},
+	}}})
+}
