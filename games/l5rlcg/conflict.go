@@ -291,6 +291,9 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 			s.P[Opp(cf.Winner)].LostThisPhase++
 		}
 		s.emit(engine.Event{Kind: EvResolved, Player: cf.Winner, N: cf.Ring, Label: cf.Type})
+		// Effects delayed until the result is known ("then, if you win the
+		// conflict") run before the reactions to it.
+		s.expire("result")
 	case 3:
 		f.Stage = 4
 		s.Begin("3.2.4")

@@ -99,8 +99,10 @@ func (s *State) canPlayFromHand(p, id int) bool {
 	case "character":
 		return s.canPlayCharacter(p, id)
 	case "attachment":
-		return s.P[p].Fate >= s.fateCost(id) && (!s.HasKeyword(id, "limited") || s.P[p].Limited == 0) &&
-			len(s.attachTargets(p, id)) > 0
+		if s.HasKeyword(id, "limited") && s.P[p].Limited > 0 {
+			return false
+		}
+		return len(s.affordableTargets(p, id)) > 0
 	}
 	return false
 }
@@ -255,7 +257,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		f.Stage = 1
 		if d.Type == "attachment" {
-			s.Ask(&engine.Decision{Players: []int{p}, Kind: "target", Prompt: "attach to which character?", Options: chooseCards(s.attachTargets(p, id))})
+			s.Ask(&engine.Decision{Players: []int{p}, Kind: "target", Prompt: "attach to which character?", Options: chooseCards(s.affordableTargets(p, id))})
 			return engine.Again
 		}
 		if Zone(f.N) == ZHand && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender) {
@@ -264,7 +266,12 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case 1:
 		f.Stage = 2
-		s.P[p].Fate -= s.fateCost(id)
+		if d.Type == "attachment" {
+			s.P[p].Fate -= s.attachCost(id, f.Cards[0])
+			s.useAttachDiscount(f.Cards[0])
+		} else {
+			s.P[p].Fate -= s.fateCost(id)
+		}
 		if s.HasKeyword(id, "limited") {
 			s.P[p].Limited++
 		}
@@ -331,4 +338,38 @@ func (s *State) attach(att, parent, p int) {
 	c := &s.Cards[att]
 	c.Parent, c.Controller = parent, p
 	s.Cards[parent].Attach = append(s.Cards[parent].Attach, att)
+}
+
+// attachCost is what it costs to play an attachment on a character, with
+// the discounts set on that character (Daimyō's Favor).
+func (s *State) attachCost(att, char int) int {
+	cost := s.fateCost(att)
+	for _, l := range s.Effects.List {
+		if l.Kind == ModAttachDiscount && contains(l.Cards, char) {
+			cost -= l.N
+			break // only the next attachment: one discount at a time
+		}
+	}
+	return max(0, cost)
+}
+
+func (s *State) useAttachDiscount(char int) {
+	for i, l := range s.Effects.List {
+		if l.Kind == ModAttachDiscount && contains(l.Cards, char) {
+			s.Effects.List = append(s.Effects.List[:i], s.Effects.List[i+1:]...)
+			return
+		}
+	}
+}
+
+// affordableTargets lists the characters p could attach an attachment to
+// and pay for.
+func (s *State) affordableTargets(p, att int) []int {
+	var out []int
+	for _, char := range s.attachTargets(p, att) {
+		if s.P[p].Fate >= s.attachCost(att, char) {
+			out = append(out, char)
+		}
+	}
+	return out
 }

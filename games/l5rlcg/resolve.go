@@ -14,6 +14,7 @@ const (
 	kAbility    = "ability"  // an ability initiating and resolving, or an event card played
 	kSelect     = "select"   // a player selects one of an ability's effects
 	kPick       = "pick"     // a card chosen while an effect resolves
+	kMay        = "may"      // a "you may" asked after an effect
 	kPlay       = "play"     // a character or attachment played
 	kRingEffect = "ring"     // a ring's effect resolving
 	kDuel       = "duel"     // D.1-D.9
@@ -673,4 +674,23 @@ func answerSelect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 	}
 	return fmt.Errorf("no option %q", a.Labels[0])
+}
+
+// mayFrame asks a "you may" (yes or no) of the ability's controller.
+func mayFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 {
+		return engine.Done
+	}
+	f.Stage = 1
+	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "may", Prompt: s.ability(f.Card, f.Index).Text + "?", Options: chooseLabels("yes", "no")})
+	return engine.Again
+}
+
+func answerMay(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if a.Labels[0] == "yes" {
+		x := s.frameCtx(f)
+		s.ability(f.Card, f.Index).Yes(x)
+		s.flush(x)
+	}
+	return nil
 }

@@ -62,6 +62,9 @@ type Ability struct {
 	// Later is the delayed part of the effect, run when the timing point
 	// given to x.Delay is reached (RR "Delayed Effects").
 	Later func(x *Ctx)
+	// Yes is what a "you may" offered later does when accepted (x.MayLater
+	// asks it, usually from Later).
+	Yes func(x *Ctx)
 	// Twice offers to resolve the ability again, choosing targets anew,
 	// for this extra cost ("You may lose 1 honor to resolve this ability
 	// twice"): RR "Initiating Abilities".
@@ -364,6 +367,12 @@ func (x *Ctx) CancelTrigger() {
 	if x.seq != nil && x.seq.Ev != nil {
 		x.seq.Ev.Cancelled = true
 	}
+}
+
+// MayLater asks the controller whether to carry out the ability's Yes
+// (a "you may" that comes after the effect, as in a delayed effect).
+func (x *Ctx) MayLater() {
+	x.then = append(x.then, &engine.Frame{Kind: kMay, Player: x.P, Card: x.Self, Index: x.Index, Cards: x.Targets, Labels: []string{"", ""}})
 }
 
 // ResolveRing resolves a ring's effect (as Akodo Toturi does after

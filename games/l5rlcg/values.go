@@ -20,12 +20,13 @@ const (
 	ModDelayed   = "delayed"   // a delayed effect; N is the ability whose Later runs
 	ModSwapBase  = "swap-base" // the base military and political skills are switched
 	// Player-wide lasting effects (Player names who is restricted).
-	ModNoDeclare     = "no-declare"       // "no-declare:fire": no conflicts of that element
-	ModQuietHome     = "quiet-home"       // characters at home cannot trigger abilities
-	ModNoMoveIn      = "no-move-in"       // characters cannot move to the conflict or be played from hand
-	ModDiscardAt0Pol = "discard-at-0-pol" // discarded while its political skill is 0
-	ModEventDiscount = "event-discount"   // the next event its player plays costs N less
-	ModGainAbility   = "gain-ability"     // gains an ability (N: see grantedBase)
+	ModNoDeclare      = "no-declare"       // "no-declare:fire": no conflicts of that element
+	ModQuietHome      = "quiet-home"       // characters at home cannot trigger abilities
+	ModNoMoveIn       = "no-move-in"       // characters cannot move to the conflict or be played from hand
+	ModDiscardAt0Pol  = "discard-at-0-pol" // discarded while its political skill is 0
+	ModEventDiscount  = "event-discount"   // the next event its player plays costs N less
+	ModGainAbility    = "gain-ability"     // gains an ability (N: see grantedBase)
+	ModAttachDiscount = "attach-discount"  // the next attachment played on it costs N less
 )
 
 func defs() *carddb.DB { return cardDB }

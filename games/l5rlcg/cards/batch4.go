@@ -516,3 +516,32 @@ func init() {
 			Result:     func(x *Ctx, winner, loser int) { x.Bow(loser) }},
 	}}})
 }
+
+func init() {
+	// Yogo Hiroue: while participating, move a character that is not
+	// participating to the conflict; then, if you win the conflict, you may
+	// dishonor it.
+	Register("yogo-hiroue", &Text{Abilities: []*Ability{{
+		Text: "move a character to the conflict; if you win it, you may dishonor that character", Timing: Action,
+		If:     SelfParticipating,
+		Target: &Target{Prompt: "choose a character that is not participating", Filter: All(AtHome, CanMoveIn)},
+		Effect: func(x *Ctx) {
+			x.MoveToConflict(x.Target())
+			x.Delay("result", x.Target())
+		},
+		Later: func(x *Ctx) {
+			if x.S.Conf.Winner == x.P && x.S.Participating(x.Target()) && CanDishonor(x, x.Target()) {
+				x.MayLater()
+			}
+		},
+		Yes: func(x *Ctx) { x.Dishonor(x.Target()) },
+	}}})
+
+	// Daimyō's Favor: on a character you control; bow it: the next
+	// attachment you play on that character this phase costs 1 less.
+	Register("daimyos-favor", &Text{AttachTo: youControl, Abilities: []*Ability{{
+		Text: "bow it: the next attachment you play on this character this phase costs 1 less", Timing: Action,
+		Costs:  []Cost{BowSelf()},
+		Effect: func(x *Ctx) { x.Lasting(ModAttachDiscount, 1, "phase", parentOf(x)) },
+	}}})
+}
