@@ -441,6 +441,18 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		return engine.Done
 	}
+	// A contested ring with several elements: its resolver first chooses
+	// which element's effect to resolve (RR "Ring Effects").
+	if els := s.ConflictElements(); f.Turn == 0 && s.Conf.Active && f.Index == s.Conf.Ring && len(els) > 1 {
+		f.Turn = 1
+		var names []string
+		for _, e := range els {
+			names = append(names, RingNames[e])
+		}
+		s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "ring-effect", Prompt: "choose the element whose effect to resolve, or pass",
+			Options: append(chooseLabels(names...), engine.Pass)})
+		return engine.Again
+	}
 	f.Stage = 1
 	p, o := f.Player, Opp(f.Player)
 	var opts []engine.Answer
@@ -481,6 +493,10 @@ func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if a.Verb == "pass" {
 		f.Stage = 9
 		s.Logf("%s does not resolve the ring's effect", s.Names[p])
+		return nil
+	}
+	if f.Turn == 1 && f.Stage == 0 { // the element chosen
+		f.Index, f.Turn = slices.Index(RingNames[:], a.Labels[0]), 2
 		return nil
 	}
 	o := Opp(p)

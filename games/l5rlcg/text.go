@@ -179,6 +179,9 @@ type Text struct {
 	DiscardIf func(s *State, self int) bool
 	// CostMod changes the fate cost for p to play the card (-1: one less).
 	CostMod func(s *State, self, p int) int
+	// RingGains is an element the contested ring gains while the card
+	// attacks (-1: none).
+	RingGains func(s *State, self int) int
 	// ExtraUses lets the attached character trigger each of its triggered
 	// abilities this many more times per period (Way of the Dragon).
 	ExtraUses int

@@ -296,8 +296,28 @@ func LessHonorable(x *Ctx) bool { return x.S.P[x.P].Honor < x.S.P[x.Opp()].Honor
 
 // ConflictElement: "during a [element] conflict".
 func ConflictElement(ring int) func(x *Ctx) bool {
-	return func(x *Ctx) bool { return x.S.Conf.Active && x.S.Conf.Ring == ring }
+	return func(x *Ctx) bool { return x.S.ConflictHasElement(ring) }
 }
+
+// ConflictElements lists the elements of the conflict: its contested
+// ring's, and any the ring gains (Seeker of Knowledge gives it Air).
+func (s *State) ConflictElements() []int {
+	if !s.Conf.Active {
+		return nil
+	}
+	out := []int{s.Conf.Ring}
+	for _, id := range s.Participants(s.Conf.Attacker) {
+		if t := textOf(s, id); t != nil && t.RingGains != nil && !s.blank(id) {
+			if e := t.RingGains(s, id); e >= 0 && !slices.Contains(out, e) {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// ConflictHasElement reports an element of the conflict.
+func (s *State) ConflictHasElement(ring int) bool { return slices.Contains(s.ConflictElements(), ring) }
 
 // AtThisProvince: "during a conflict at this province".
 func AtThisProvince(x *Ctx) bool { return x.S.AttackedProvince() == x.Self }

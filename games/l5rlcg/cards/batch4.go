@@ -545,3 +545,14 @@ func init() {
 		Effect: func(x *Ctx) { x.Lasting(ModAttachDiscount, 1, "phase", parentOf(x)) },
 	}}})
 }
+
+func init() {
+	// Seeker of Knowledge: while it attacks, the contested ring also has
+	// the Air element; its player chooses which element's effect to resolve.
+	Register("seeker-of-knowledge", &Text{RingGains: func(s *State, self int) int {
+		if s.Participating(self) && s.Controller(self) == s.Conf.Attacker {
+			return Air
+		}
+		return -1
+	}})
+}

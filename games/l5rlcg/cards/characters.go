@@ -320,7 +320,7 @@ func init() {
 	}
 	Register("fearsome-mystic", &Text{
 		Mods: func(s *State, self int, add func(int, string, int)) {
-			if s.Conf.Active && s.Conf.Ring == Air {
+			if s.ConflictHasElement(Air) {
 				add(self, ModGlory, 2)
 			}
 		},

@@ -188,7 +188,7 @@ func init() {
 		Register("keeper-of-"+element, &Text{Abilities: []*Ability{{
 			Text: "after you win a " + element + " conflict as the defending player: gain 1 fate", Timing: Reaction, On: EvResolved,
 			If: func(x *Ctx) bool {
-				return x.Event().Player == x.P && x.S.Conf.Defender == x.P && x.Event().N == ring
+				return x.Event().Player == x.P && x.S.Conf.Defender == x.P && x.S.ConflictHasElement(ring)
 			},
 			Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
 		}}})
