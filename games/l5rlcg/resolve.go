@@ -53,6 +53,7 @@ const (
 	EvDuelResolved   = "duel-resolved"
 	EvPutIntoPlay    = "put-into-play"     // N=1: into the conflict
 	EvPhase          = "phase-begins"      // Label: the phase
+	EvPhaseEnds      = "phase-ends"        // Label: the phase
 	EvReveal         = "reveal"            // a province turned faceup (Cards[0])
 	EvPassConflict   = "pass-conflict"     // a player passed a conflict opportunity
 	EvBids           = "bids-revealed"     // honor dials were revealed (Label: "draw" or "duel")
@@ -501,7 +502,9 @@ func (s *State) flush(x *Ctx) {
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if f.Stage == 6 { // resolve it twice?
 		if a.Labels[0] == "yes" {
-			s.ability(f.Card, f.Index).Twice.Pay(s.frameCtx(f), -1)
+			if pay := s.ability(f.Card, f.Index).Twice.Pay; pay != nil {
+				pay(s.frameCtx(f), -1)
+			}
 			f.Turn, f.Stage = 1, 2 // choose targets again; the costs are not paid again
 		}
 		return nil

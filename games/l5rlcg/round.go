@@ -27,10 +27,13 @@ func (s *State) phaseBegins() {
 	s.emit(engine.Event{Kind: EvPhase, Player: -1, Source: -1, Label: s.Phase})
 }
 
+// endPhase ends a phase: its lasting effects expire, then the
+// interrupts and reactions to its ending resolve, then the next phase.
 func (s *State) endPhase(next string) {
 	s.expire("phase")
 	s.ResetUses("phase")
 	s.Push(&engine.Frame{Kind: next})
+	s.emit(engine.Event{Kind: EvPhaseEnds, Player: -1, Source: -1, Label: s.Phase})
 }
 
 func dynastyPhase(s *State, f *engine.Frame) engine.Status {

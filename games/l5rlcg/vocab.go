@@ -723,3 +723,6 @@ func (s *State) FirstTriggered(id int) int {
 	}
 	return -1
 }
+
+// HasRestriction reports a player-wide lasting effect of a kind on p.
+func (s *State) HasRestriction(p int, kind string) bool { return s.playerEffect(p, kind) }

@@ -556,3 +556,23 @@ func init() {
 		return -1
 	}})
 }
+
+func init() {
+	// Shiba Tsukune: when the conflict phase ends, resolve the effects of
+	// up to 2 unclaimed rings as if you were the attacking player.
+	rings := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		rings[i] = Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Rings[i].Claimed < 0 && !x.S.HasRestriction(x.P, "tsukune:"+name) },
+			Do: func(x *Ctx) {
+				x.Restrict("tsukune:"+name, x.P, "round") // each ring once
+				x.ResolveRingAs(x.P, i)
+			}}
+	}
+	Register("shiba-tsukune", &Text{Abilities: []*Ability{{
+		Text: "when the conflict phase ends: resolve the effects of up to 2 unclaimed rings as the attacker would", Timing: Interrupt, On: EvPhaseEnds,
+		If:     func(x *Ctx) bool { return x.Event().Label == "conflict" },
+		Select: &Select{Options: rings},
+		Twice:  Again(Cost{Text: "resolve a second ring"}),
+	}}})
+}
