@@ -180,7 +180,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	} else {
 		pl.PolDone = true
 	}
-	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: typ, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1}
+	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: typ, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1, RingTo: -1}
 	ringFate := s.Rings[ring].Fate
 	pl.Fate += ringFate
 	s.Rings[ring].Fate = 0
@@ -312,19 +312,30 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 5:
 		f.Stage = 6
 		s.Begin("3.2.6")
-		if cf.Winner == cf.Attacker {
+		// Display of Power has the defender resolve it instead.
+		resolver := -1
+		switch {
+		case cf.RingTo >= 0:
+			resolver = cf.RingTo
+		case cf.Winner == cf.Attacker:
+			resolver = cf.Attacker
+		}
+		if resolver >= 0 {
 			if prov := s.P[cf.Defender].Prov[cf.Prov]; s.cannot(Act{ActRingEffects, prov, -1, -1}) {
 				s.Logf("the ring's effects are cancelled at %s", s.Title(prov))
 			} else {
-				s.Push(&engine.Frame{Kind: kRingEffect, Player: cf.Attacker, Index: cf.Ring, N: 1})
+				s.Push(&engine.Frame{Kind: kRingEffect, Player: resolver, Index: cf.Ring, N: 1})
 			}
 		}
 	case 6:
 		f.Stage = 7
 		s.Begin("3.2.7")
-		if cf.Winner >= 0 {
+		switch {
+		case cf.RingTo >= 0:
+			s.emit(engine.Event{Kind: EvClaimRing, Player: cf.RingTo, N: cf.Ring})
+		case cf.Winner >= 0:
 			s.emit(engine.Event{Kind: EvClaimRing, Player: cf.Winner, N: cf.Ring})
-		} else {
+		default:
 			s.Logf("the %s ring returns to the unclaimed pool", RingNames[cf.Ring])
 		}
 	case 7:
@@ -350,6 +361,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		cf.Active = false
 		s.expire("conflict")
 		s.ResetUses("conflict")
+		s.emit(engine.Event{Kind: EvConflictEnds, Player: cf.Attacker, N: cf.Ring, Label: cf.Type})
 		return engine.Done
 	}
 	return engine.Again
@@ -389,6 +401,9 @@ func (s *State) breakProvince(prov, by int) {
 	c := &s.Cards[prov]
 	c.Broken, c.Facedown = true, false
 	s.Logf("%s breaks %s", s.Names[by], s.Describe(prov))
+	if s.Conf.Active && s.AttackedProvince() == prov {
+		s.Conf.Broke = true
+	}
 	if c.Prov == StrongholdProv {
 		s.win(by, "broke the stronghold province")
 		return

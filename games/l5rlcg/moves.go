@@ -332,3 +332,13 @@ func (s *State) Describe(id int) string {
 	}
 	return fmt.Sprintf("%s (#%d)", s.Title(id), id)
 }
+
+// refillProvinces refills every empty province (RR "Refill a Province":
+// automatic once the card that left is done with).
+func (s *State) refillProvinces() {
+	for p := range s.P {
+		for prov := 0; prov < StrongholdProv; prov++ {
+			s.refill(p, prov, false)
+		}
+	}
+}

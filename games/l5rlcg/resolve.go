@@ -54,6 +54,7 @@ const (
 	EvPutIntoPlay    = "put-into-play"     // N=1: into the conflict
 	EvPhase          = "phase-begins"      // Label: the phase
 	EvPhaseEnds      = "phase-ends"        // Label: the phase
+	EvConflictEnds   = "conflict-ends"     // a conflict ended (after 3.2.8; Player: the attacker)
 	EvReveal         = "reveal"            // a province turned faceup (Cards[0])
 	EvPassConflict   = "pass-conflict"     // a player passed a conflict opportunity
 	EvBids           = "bids-revealed"     // honor dials were revealed (Label: "draw" or "duel")
@@ -467,6 +468,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: chooseLabels("yes", "no")})
 		return engine.Again
 	}
+	s.refillProvinces() // a province emptied by the ability refills now
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
 		s.discard(f.Card)
 		s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: []int{f.Card}, Label: "event"})

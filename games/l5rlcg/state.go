@@ -127,6 +127,8 @@ type Conflict struct {
 	Decided   bool   `json:"decided"`
 	Winner    int    `json:"winner"` // -1: nobody
 	Unopposed bool   `json:"unopposed"`
+	Broke     bool   `json:"broke,omitempty"` // the attacked province broke
+	RingTo    int    `json:"ringTo"`          // who resolves and claims the ring instead, or -1
 	AttSkill  int    `json:"attSkill"`
 	DefSkill  int    `json:"defSkill"`
 }

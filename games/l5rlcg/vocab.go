@@ -726,3 +726,42 @@ func (s *State) FirstTriggered(id int) int {
 
 // HasRestriction reports a player-wide lasting effect of a kind on p.
 func (s *State) HasRestriction(p int, kind string) bool { return s.playerEffect(p, kind) }
+
+// DeclareNow gives the controller a conflict opportunity at once
+// (Breakthrough).
+func (x *Ctx) DeclareNow() {
+	x.then = append(x.then, &engine.Frame{Kind: kDeclare, Player: x.P})
+}
+
+// CardsInUnbrokenProvinces lists the dynasty cards in p's unbroken provinces.
+func (s *State) CardsInUnbrokenProvinces(p int) []int {
+	var out []int
+	for prov := 0; prov < StrongholdProv; prov++ {
+		if !s.Cards[s.P[p].Prov[prov]].Broken {
+			out = append(out, s.P[p].Dyn[prov]...)
+		}
+	}
+	return out
+}
+
+// ShuffleIntoDynastyDeck shuffles a card from a province into its owner's
+// dynasty deck; the province stays empty until refilled.
+func (x *Ctx) ShuffleIntoDynastyDeck(id int) {
+	owner := x.S.Cards[id].Owner
+	x.S.place(id, ZDynastyDeck, owner, 0, false)
+	engine.Shuffle(&x.S.RNG, x.S.P[owner].DynastyDeck)
+}
+
+// PutHoldingInEmptyProvince puts a holding into play, faceup, in the
+// controller's empty unbroken province (Rebuild's emptied one), or
+// refills it as usual when there is none.
+func (x *Ctx) PutHoldingInEmptyProvince(id int) {
+	s := x.S
+	for prov := 0; prov < StrongholdProv; prov++ {
+		if len(s.P[x.P].Dyn[prov]) == 0 && !s.Cards[s.P[x.P].Prov[prov]].Broken {
+			s.place(id, ZProvince, x.P, prov, false)
+			s.Cards[id].Facedown = false
+			return
+		}
+	}
+}

@@ -576,3 +576,43 @@ func init() {
 		Twice:  Again(Cost{Text: "resolve a second ring"}),
 	}}})
 }
+
+func init() {
+	// Display of Power: after you lose an unopposed conflict, cancel its
+	// ring effect; you resolve that ring's effect instead, as the attacking
+	// player would, and claim the ring.
+	Register("display-of-power", &Text{Abilities: []*Ability{{
+		Text: "after you lose an unopposed conflict: you resolve its ring's effect and claim the ring instead", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.Opp() && x.S.Conf.Defender == x.P && len(x.S.Participants(x.P)) == 0
+		},
+		Effect: func(x *Ctx) { x.S.Conf.RingTo = x.P },
+	}}})
+
+	// Breakthrough: after your first conflict this phase as the attacker,
+	// if it broke a province, declare your second conflict at once.
+	Register("breakthrough", &Text{Abilities: []*Ability{{
+		Text: "after your first conflict as the attacker broke a province: declare your second conflict at once", Timing: Reaction, On: EvConflictEnds,
+		If: func(x *Ctx) bool {
+			pl := x.S.P[x.P]
+			return x.Event().Player == x.P && x.S.Conf.Broke && pl.Opps >= 1 && (pl.MilDone != pl.PolDone)
+		},
+		Effect: func(x *Ctx) { x.DeclareNow() },
+	}}})
+
+	// Rebuild: shuffle a card from one of your unbroken provinces into your
+	// dynasty deck, and put a holding from your dynasty discard pile into
+	// play in that province.
+	Register("rebuild", &Text{Abilities: []*Ability{{
+		Text: "shuffle a card from an unbroken province of yours into your deck; put a discarded holding into play there", Timing: Action,
+		Costs: []Cost{{Text: "shuffle a card in one of your unbroken provinces back into your dynasty deck",
+			Choices: func(x *Ctx) []int { return x.S.CardsInUnbrokenProvinces(x.P) },
+			Pay:     func(x *Ctx, id int) { x.ShuffleIntoDynastyDeck(id) }}},
+		Target: &Target{Prompt: "choose a holding in your dynasty discard pile", Anywhere: true,
+			Filter: func(x *Ctx, id int) bool {
+				c := x.S.Card(id)
+				return c.Owner == x.P && c.Zone == ZDynastyDiscard && x.S.Printed(id).Type == "holding"
+			}},
+		Effect: func(x *Ctx) { x.PutHoldingInEmptyProvince(x.Target()) },
+	}}})
+}
