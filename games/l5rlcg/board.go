@@ -196,6 +196,10 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		return fmt.Sprintf("%s %d", a.Verb, a.N)
 	case "choose":
 		return "choose " + strings.Join(append(names, a.Labels...), ", ")
+	case "play":
+		if len(a.Labels) == 1 && a.Labels[0] == "attachment" {
+			return "play " + list + " as an attachment"
+		}
 	}
 	return strings.TrimSpace(a.Verb + " " + list)
 }

@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"tessen/engine"
@@ -22,7 +23,6 @@ func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
 	var out []engine.Answer
 	pl := &s.P[p]
 	for id := range s.Cards {
-		c := &s.Cards[id]
 		n := 0
 		for _, i := range s.abilitiesOf(id) {
 			a := s.ability(id, i)
@@ -34,7 +34,7 @@ func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
 				continue
 			}
 			cost, verb := 0, "use"
-			if c.Zone == ZHand && s.def(id).Type == "event" {
+			if s.inHand(p, id) && s.def(id).Type == "event" {
 				cost, verb = s.fateCost(id), "play"
 			}
 			if s.canInitiate(s.ctx(p, id, i), a, cost) {
@@ -43,9 +43,12 @@ func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
 		}
 	}
 	if !dynasty {
-		for _, id := range pl.Hand {
+		for _, id := range s.handLike(p) {
 			if s.canPlayFromHand(p, id) {
 				out = append(out, engine.Answer{Verb: "play", Cards: []int{id}})
+			}
+			if t := textOf(s, id); t != nil && t.AsAttachment && len(s.affordableTargets(p, id)) > 0 {
+				out = append(out, engine.Answer{Verb: "play", Cards: []int{id}, Labels: []string{"attachment"}})
 			}
 		}
 		return out
@@ -70,7 +73,7 @@ func (s *State) canPlayCharacter(p, id int) bool {
 	if d.Type != "character" || c.Facedown || s.P[p].Fate < s.fateCost(id) {
 		return false
 	}
-	if c.Zone == ZHand && s.playerEffect(p, ModNoMoveIn) {
+	if s.inHand(p, id) && s.playerEffect(p, ModNoMoveIn) {
 		return false // Grasp of Earth
 	}
 	if d.Unique && s.uniqueInPlay(p, d.Title) {
@@ -200,7 +203,7 @@ func (s *State) inPlayCopy(p int, title string) int {
 func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 	offered := false
 	for _, o := range s.actionOffers(p, dynasty) {
-		if o.Verb == a.Verb && len(a.Cards) == 1 && o.Cards[0] == a.Cards[0] && (o.N == a.N || (a.Verb == "play" && a.N == 0)) {
+		if o.Verb == a.Verb && len(a.Cards) == 1 && o.Cards[0] == a.Cards[0] && slices.Equal(o.Labels, a.Labels) && (o.N == a.N || (a.Verb == "play" && a.N == 0)) {
 			a, offered = o, true
 			break
 		}
@@ -226,8 +229,8 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 			mode = "play"
 		}
 		s.Push(&engine.Frame{Kind: kAbility, Player: p, Card: id, Index: i, Labels: []string{mode, ""}})
-	default:
-		s.Push(&engine.Frame{Kind: kPlay, Player: p, Card: id, Index: s.Cards[id].Prov, N: int(s.Cards[id].Zone)})
+	default: // a character or attachment (or a character played as an attachment)
+		s.Push(&engine.Frame{Kind: kPlay, Player: p, Card: id, Index: s.Cards[id].Prov, N: int(s.Cards[id].Zone), Labels: a.Labels})
 	}
 	return nil
 }
@@ -253,10 +256,11 @@ func (s *State) actionIndex(id, n int) int {
 func playFrame(s *State, f *engine.Frame) engine.Status {
 	id, p := f.Card, f.Player
 	d := s.def(id)
+	asAttachment := d.Type == "attachment" || (len(f.Labels) > 0 && f.Labels[0] == "attachment")
 	switch f.Stage {
 	case 0:
 		f.Stage = 1
-		if d.Type == "attachment" {
+		if asAttachment {
 			s.Ask(&engine.Decision{Players: []int{p}, Kind: "target", Prompt: "attach to which character?", Options: chooseCards(s.affordableTargets(p, id))})
 			return engine.Again
 		}
@@ -266,7 +270,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case 1:
 		f.Stage = 2
-		if d.Type == "attachment" {
+		if asAttachment {
 			s.P[p].Fate -= s.attachCost(id, f.Cards[0])
 			s.useAttachDiscount(f.Cards[0])
 		} else {
@@ -276,7 +280,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 			s.P[p].Limited++
 		}
 		s.Logf("%s plays %s", s.Names[p], d.Title)
-		if d.Type == "attachment" {
+		if asAttachment {
 			s.attach(id, f.Cards[0], p)
 			s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: []int{id}, Label: "hand"})
 			f.Stage = 4
@@ -323,7 +327,7 @@ func answerPlay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 	case len(a.Cards) == 1:
 		f.Cards = []int{a.Cards[0]}
-	default:
+	default: // conflict or home
 		f.Labels = []string{a.Labels[0]}
 	}
 	return nil
@@ -369,6 +373,18 @@ func (s *State) affordableTargets(p, att int) []int {
 	for _, char := range s.attachTargets(p, att) {
 		if s.P[p].Fate >= s.attachCost(att, char) {
 			out = append(out, char)
+		}
+	}
+	return out
+}
+
+// handLike lists the cards p may play as from hand: the hand, and any
+// card p may play as if it were there.
+func (s *State) handLike(p int) []int {
+	out := append([]int(nil), s.P[p].Hand...)
+	for _, id := range s.P[p].ConflictDeck {
+		if s.inHand(p, id) {
+			out = append(out, id)
 		}
 	}
 	return out

@@ -121,8 +121,11 @@ func (s *State) abilitiesOf(id int) []int {
 // p where the card is: in play under p's control, or an event in p's hand.
 func (s *State) usableFrom(p, id int) bool {
 	c := &s.Cards[id]
+	if s.inHand(p, id) {
+		return s.def(id).Type == "event"
+	}
 	if c.Zone == ZHand {
-		return c.Owner == p && s.def(id).Type == "event"
+		return false
 	}
 	if c.Zone == ZRole {
 		return c.Owner == p
@@ -131,6 +134,16 @@ func (s *State) usableFrom(p, id int) bool {
 		return c.Owner == p && !c.Facedown && !c.Broken
 	}
 	return s.inPlay(id) && c.Controller == p
+}
+
+// inHand reports a card in p's hand, or one p may play as if it were
+// there (Artisan Academy's revealed card).
+func (s *State) inHand(p, id int) bool {
+	c := &s.Cards[id]
+	if c.Zone == ZHand {
+		return c.Owner == p
+	}
+	return c.Zone == ZConflictDeck && c.Owner == p && s.countLasting(id, ModAsIfInHand) > 0
 }
 
 // fateCost is what it costs its owner to play a card: its printed cost
@@ -178,7 +191,7 @@ func (s *State) canUse(p, id int, a *Ability) bool {
 	if len(a.From) > 0 {
 		return c.Owner == p && slices.Contains(a.From, c.Zone) && (c.Zone != ZProvince || !c.Facedown)
 	}
-	if c.Zone == ZHand && s.cannot(Act{ActPlayEvent, id, p, -1}) {
+	if s.inHand(p, id) && s.cannot(Act{ActPlayEvent, id, p, -1}) {
 		return false
 	}
 	return s.usableFrom(p, id)
@@ -212,7 +225,7 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 			x := s.ctx(owner, id, i)
 			x.Ev, x.seq = seq.Ev, seq
 			cost := 0
-			if c.Zone == ZHand && s.def(id).Type == "event" {
+			if s.inHand(p, id) && s.def(id).Type == "event" {
 				cost = s.fateCost(id)
 			}
 			if s.canInitiate(x, a, cost) {
@@ -270,7 +283,7 @@ func (s *State) fire(seq *engine.Frame, p int, a engine.Answer, t string) error 
 		owner = s.Cards[id].Controller
 	}
 	mode := ""
-	if s.Cards[id].Zone == ZHand && s.def(id).Type == "event" {
+	if s.inHand(p, id) && s.def(id).Type == "event" {
 		mode = "play"
 	}
 	ev := *seq.Ev
@@ -485,6 +498,9 @@ func (s *State) frameCtx(f *engine.Frame) *Ctx {
 	if len(f.Labels) > 1 {
 		x.Label = f.Labels[1]
 	}
+	if len(f.Labels) > 2 {
+		x.First = f.Labels[2]
+	}
 	if f.At > 0 && f.At < len(s.Stack) {
 		x.seq = s.Stack[f.At]
 	}
@@ -644,13 +660,23 @@ func chooseLabels(labels ...string) []engine.Answer {
 
 // resolveSelect asks the selecting player (Turn) among the options that
 // can change the game state.
+// selectOf is the selection a select frame asks: the ability's, or the
+// one chained after it (frame Out counts the depth).
+func (s *State) selectOf(f *engine.Frame) *Select {
+	sel := s.ability(f.Card, f.Index).Select
+	for i := 0; i < f.Out && sel != nil; i++ {
+		sel = sel.Then
+	}
+	return sel
+}
+
 func resolveSelect(s *State, f *engine.Frame) engine.Status {
 	if f.Stage > 0 {
 		return engine.Done
 	}
 	x := s.frameCtx(f)
 	var labels []string
-	for _, o := range s.ability(f.Card, f.Index).Select.Options {
+	for _, o := range s.selectOf(f).Options {
 		if o.Can == nil || o.Can(x) {
 			labels = append(labels, o.Label)
 		}
@@ -664,11 +690,18 @@ func resolveSelect(s *State, f *engine.Frame) engine.Status {
 
 func answerSelect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	x := s.frameCtx(f)
-	for _, o := range s.ability(f.Card, f.Index).Select.Options {
+	sel := s.selectOf(f)
+	for _, o := range sel.Options {
 		if o.Label == a.Labels[0] {
 			f.Stage = 1
 			x.Label = o.Label
 			s.Logf("%s selects %s", s.Names[p], o.Label)
+			if sel.Then != nil { // the next selection, remembering this one
+				next := f.Clone()
+				next.Stage, next.Out = 0, f.Out+1
+				next.Labels = []string{f.Labels[0], "", o.Label}
+				s.Push(next)
+			}
 			// A card the effect picks next may depend on the selection.
 			if below := s.Below(f); below != nil && below.Kind == kPick && below.Card == f.Card && len(below.Labels) > 1 {
 				below.Labels[1] = o.Label

@@ -137,6 +137,9 @@ type Cost struct {
 type Select struct {
 	By      string
 	Options []Option
+	// Then is a second selection made after this one (its options see
+	// this one's label as x.First).
+	Then *Select
 }
 
 // Option is one selectable effect.
@@ -182,6 +185,9 @@ type Text struct {
 	// RingGains is an element the contested ring gains while the card
 	// attacks (-1: none).
 	RingGains func(s *State, self int) int
+	// AsAttachment: the character may be played as an attachment instead
+	// (Tattooed Wanderer, Togashi Kazue); its text then works attached.
+	AsAttachment bool
 	// ExtraUses lets the attached character trigger each of its triggered
 	// abilities this many more times per period (Way of the Dragon).
 	ExtraUses int
@@ -277,6 +283,7 @@ type Ctx struct {
 	Targets []int
 	Chosen  int // the card chosen to pay a cost, or -1
 	Label   string
+	First   string        // the first of two chained selections
 	Ev      *engine.Event // the triggering condition, for reactions and interrupts
 	seq     *engine.Frame // the sequence of that condition
 	acts    []engine.Event

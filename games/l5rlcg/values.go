@@ -27,6 +27,7 @@ const (
 	ModEventDiscount  = "event-discount"   // the next event its player plays costs N less
 	ModGainAbility    = "gain-ability"     // gains an ability (N: see grantedBase)
 	ModAttachDiscount = "attach-discount"  // the next attachment played on it costs N less
+	ModAsIfInHand     = "as-if-in-hand"    // its owner may play it as if it were in hand
 )
 
 func defs() *carddb.DB { return cardDB }

@@ -765,3 +765,25 @@ func (x *Ctx) PutHoldingInEmptyProvince(id int) {
 		}
 	}
 }
+
+// SwitchClaimedRing returns a claimed ring to the unclaimed pool and
+// claims an unclaimed one, taking the fate on it (Know the World).
+func (x *Ctx) SwitchClaimedRing(from, to string) {
+	f, t := slices.Index(RingNames[:], from), slices.Index(RingNames[:], to)
+	if f < 0 || t < 0 {
+		return
+	}
+	x.S.Rings[f].Claimed = -1
+	x.S.Rings[t].Claimed = x.P
+	x.S.P[x.P].Fate += x.S.Rings[t].Fate
+	x.S.Rings[t].Fate = 0
+	x.S.Logf("%s switches the %s ring for the %s ring", x.S.Names[x.P], from, to)
+}
+
+// MoveFate moves 1 fate from one character to another.
+func (x *Ctx) MoveFate(from, to int) {
+	if x.S.Cards[from].Fate > 0 {
+		x.S.Cards[from].Fate--
+		x.S.Cards[to].Fate++
+	}
+}

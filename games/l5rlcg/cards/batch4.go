@@ -616,3 +616,57 @@ func init() {
 		Effect: func(x *Ctx) { x.PutHoldingInEmptyProvince(x.Target()) },
 	}}})
 }
+
+func init() {
+	// Know the World: switch a ring in your claimed pool with an unclaimed
+	// ring, and gain the fate on the ring you take.
+	var claimed, unclaimed []Option
+	for i, name := range RingNames {
+		claimed = append(claimed, Option{Label: name, Can: func(x *Ctx) bool { return x.S.Rings[i].Claimed == x.P }, Do: func(x *Ctx) {}})
+		unclaimed = append(unclaimed, Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Rings[i].Claimed < 0 && !(x.S.Conf.Active && x.S.Conf.Ring == i) },
+			Do:  func(x *Ctx) { x.SwitchClaimedRing(x.First, name) }})
+	}
+	Register("know-the-world", &Text{Abilities: []*Ability{{
+		Text: "switch a ring you claimed with an unclaimed ring, and gain the fate on it", Timing: Action,
+		If:     func(x *Ctx) bool { return x.S.ClaimedRings(x.P) > 0 && x.S.UnclaimedRings() > 0 },
+		Select: &Select{Options: claimed, Then: &Select{Options: unclaimed}},
+	}}})
+
+	// Tattooed Wanderer: may be played as an attachment; the attached
+	// character gains covert.
+	Register("tattooed-wanderer", &Text{AsAttachment: true,
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if c := s.Card(self); c.Zone == ZAttached {
+				add(c.Parent, ModKeyword+":covert", 1)
+			}
+		}})
+
+	// Togashi Kazue: may be played as an attachment; then, during a
+	// conflict its character takes part in, move 1 fate from another
+	// participant to the attached character.
+	Register("togashi-kazue", &Text{AsAttachment: true, Abilities: []*Ability{{
+		Text: "attached: move 1 fate from another participant to the attached character", Timing: Action,
+		If: func(x *Ctx) bool {
+			c := x.S.Card(x.Self)
+			return c.Zone == ZAttached && x.S.Participating(c.Parent)
+		},
+		Target: &Target{Prompt: "choose another participating character with fate", Filter: All(ParticipatingChar, CanRemoveFate,
+			func(x *Ctx, id int) bool { return id != parentOf(x) })},
+		Effect: func(x *Ctx) { x.MoveFate(x.Target(), parentOf(x)) },
+	}}})
+
+	// Artisan Academy: during the conflict phase, reveal the top card of
+	// your conflict deck; until the end of the phase you may play it as if
+	// it were in your hand.
+	Register("artisan-academy", &Text{Abilities: []*Ability{{
+		Text: "reveal the top card of your conflict deck: you may play it this phase as if it were in your hand", Timing: Action,
+		If: func(x *Ctx) bool { return x.S.Phase == "conflict" && len(x.S.P[x.P].ConflictDeck) > 0 },
+		Effect: func(x *Ctx) {
+			top := x.S.TopOfConflictDeck(x.P, 1)[0]
+			x.S.LookAt(0, top)
+			x.S.LookAt(1, top)
+			x.Lasting(ModAsIfInHand, 0, "phase", top)
+		},
+	}}})
+}

@@ -94,9 +94,13 @@ func (r *run) answer(cmd string) (engine.Answer, error) {
 		}
 		return engine.Answer{Verb: verb, N: n}, nil
 	case "play", "trigger", "duplicate":
-		id, err := r.card(rest)
+		name, as, _ := strings.Cut(rest, " as ")
+		id, err := r.card(name)
 		if err != nil {
 			return engine.Answer{}, err
+		}
+		if as == "attachment" || as == "an attachment" { // a character played as an attachment
+			return engine.Answer{Verb: verb, Cards: []int{id}, Labels: []string{"attachment"}}, nil
 		}
 		return r.match(engine.Answer{Verb: verb, Cards: []int{id}}, d), nil
 	case "use":
@@ -163,7 +167,7 @@ func (r *run) match(a engine.Answer, d *engine.Decision) engine.Answer {
 		return a
 	}
 	for _, o := range d.Options {
-		if o.Verb == a.Verb && len(o.Cards) == 1 && len(a.Cards) == 1 && o.Cards[0] == a.Cards[0] {
+		if o.Verb == a.Verb && len(o.Cards) == 1 && len(a.Cards) == 1 && o.Cards[0] == a.Cards[0] && len(o.Labels) == 0 {
 			return o
 		}
 	}
