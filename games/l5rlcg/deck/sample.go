@@ -16,8 +16,9 @@ var Clans = []string{"crab", "crane", "dragon", "lion", "phoenix", "scorpion", "
 //go:embed samples/*.txt
 var samples embed.FS
 
-// Sample is the shipped sample deck of a clan: a legal stronghold-format
-// deck built only from cards whose every ability tessen enforces.
+// Sample is the shipped starter deck of a clan: a legal stronghold-format
+// deck built from Core Set cards alone (three copies of a title at most,
+// as three Core Sets give), every one of which tessen plays in full.
 func Sample(clan string) (l5rlcg.Deck, error) {
 	b, err := samples.ReadFile("samples/" + clan + ".txt")
 	if err != nil {
@@ -52,11 +53,13 @@ func Build(clan string, usable func(*carddb.Def) bool) (l5rlcg.Deck, error) {
 	}
 	sh, _ := carddb.Std().Get(d.Stronghold)
 	elements := map[string]bool{}
-	for _, c := range all {
-		if c.Type == "province" && (c.Clan == clan || c.Clan == "neutral") && len(c.Elements) == 1 && !elements[c.Elements[0]] && c.Elements[0] != "all" && ok(c) {
-			elements[c.Elements[0]] = true
-			taken[c.Title] = true
-			d.Provinces = append(d.Provinces, db.Key(c))
+	for _, want := range []string{clan, "neutral"} { // the clan's own province first
+		for _, c := range all {
+			if c.Type == "province" && c.Clan == want && len(c.Elements) == 1 && !elements[c.Elements[0]] && c.Elements[0] != "all" && ok(c) {
+				elements[c.Elements[0]] = true
+				taken[c.Title] = true
+				d.Provinces = append(d.Provinces, db.Key(c))
+			}
 		}
 	}
 	chars, influence := 0, sh.Influence
