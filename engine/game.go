@@ -119,3 +119,14 @@ func Choices(g Game) []Answer {
 	}
 	return nil
 }
+
+// Scorer is offered by games that can rate a position for a player from
+// what that player may know, for greedy and search bots.
+type Scorer interface {
+	Score(p int) float64
+}
+
+// Ender is offered by games that can say how a finished game was won.
+type Ender interface {
+	Ending() string
+}

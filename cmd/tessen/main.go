@@ -19,6 +19,7 @@ func init() {
 	commands = []command{
 		{"scenario", "tessen scenario PATH...         run rules scenarios (.yaml files or folders)", runScenario},
 		{"play", "tessen play [--clan C] [--seed N] a game in the terminal against a bot", runPlay},
+		{"sim", "tessen sim [--games N] [--bot1 B] ...  bot-against-bot games in bulk, with win rates", runSim},
 		{"deck", "tessen deck check FILE...       check decklists for the stronghold format", runDeck},
 		{"cards", "tessen cards import DIR [-o F]  rebuild the card data from a fiveringsdb folder", runCards},
 	}

@@ -75,3 +75,13 @@ func TestDeckCheckReportsRules(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 }
+
+func TestSimCommand(t *testing.T) {
+	code, out, errs := runArgs("sim", "--games", "4", "--bot1", "random", "--bot2", "greedy", "--workers", "2")
+	if code != 0 || !strings.Contains(out, "4 games: 4 finished") {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	if code, _, errs := runArgs("sim", "--bot1", "oracle"); code != 2 || !strings.Contains(errs, `unknown bot "oracle"`) {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+}

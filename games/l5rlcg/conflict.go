@@ -405,7 +405,7 @@ func (s *State) breakProvince(prov, by int) {
 		s.Conf.Broke = true
 	}
 	if c.Prov == StrongholdProv {
-		s.win(by, "broke the stronghold province")
+		s.win(by, "stronghold province broken")
 		return
 	}
 	if len(s.P[c.Owner].Dyn[c.Prov]) > 0 {

@@ -110,7 +110,7 @@ func (g *Game) Concede(p int) error {
 		return fmt.Errorf("no player %d", p)
 	}
 	g.S.Logf("%s concedes", g.S.Names[p])
-	g.S.win(Opp(p), "the opponent conceded")
+	g.S.win(Opp(p), "concession")
 	return nil
 }
 
@@ -185,4 +185,65 @@ func knownKey(c *Card) string { return fmt.Sprintf("%d.%d", c.ID, c.Inst) }
 // "look at" effects).
 func (s *State) LookAt(p, id int) {
 	s.P[p].Known = append(s.P[p].Known, knownKey(&s.Cards[id]))
+}
+
+// Ending says how the game was won ("25 honor", "stronghold province
+// broken", ...), or "" while it goes on.
+func (g *Game) Ending() string { return g.S.Victory }
+
+// Score rates the game for player p from public facts only (honor, fate,
+// characters in play and their skill, provinces, cards in hand), for
+// bots that compare the positions their answers lead to.
+func (g *Game) Score(p int) float64 {
+	s := g.S
+	if s.Core.Over {
+		if s.Core.Winner == p {
+			return 1e6
+		}
+		return -1e6
+	}
+	side := func(q int) float64 {
+		pl := &s.P[q]
+		v := 3*float64(pl.Honor) + 2*float64(pl.Fate) + 1.5*float64(len(pl.Hand))
+		if pl.Honor < 8 { // near an honor loss, every point weighs more
+			v -= 6 * float64(8-pl.Honor)
+		}
+		if pl.Honor > 18 { // near an honor win, likewise
+			v += 4 * float64(pl.Honor-18)
+		}
+		if q == p && pl.Secret > 0 { // one's own bid, known only to oneself:
+			// cards to draw against the honor an average bid would take
+			v += 1.5*float64(pl.Secret) - 3*float64(max(0, pl.Secret-3))
+			if pl.Honor < 10 {
+				v -= 3 * float64(pl.Secret)
+			}
+		}
+		for _, id := range pl.Play {
+			c := &s.Cards[id]
+			v += 2 + float64(s.Skill(id, "military")+s.Skill(id, "political")) + 1.5*float64(c.Fate)
+			if c.Bowed {
+				v -= 1
+			}
+		}
+		broken := 0
+		for _, prov := range pl.Prov {
+			if s.Cards[prov].Broken {
+				broken++
+			}
+		}
+		v -= 12 * float64(broken)
+		if broken >= 3 {
+			v -= 20 // the stronghold province is open to attack
+		}
+		for _, r := range s.Rings {
+			if r.Claimed == q {
+				v += 2
+			}
+		}
+		if s.Favor == q {
+			v += 3
+		}
+		return v
+	}
+	return side(p) - side(Opp(p))
 }

@@ -254,27 +254,31 @@ func (s *State) checkVictory() {
 	if s.Over {
 		return
 	}
-	won := [2]bool{}
+	won := [2]string{}
 	for p := range s.P {
 		if s.P[p].Honor >= 25 {
-			won[p] = true
+			won[p] = "25 honor"
 		}
-		if s.P[p].Honor <= 0 {
-			won[Opp(p)] = true
+		if s.P[p].Honor <= 0 && won[Opp(p)] == "" {
+			won[Opp(p)] = "opponent at 0 honor"
 		}
 	}
 	switch {
-	case won[0] && won[1]:
-		s.win(s.First, "both reached a victory condition; the first player wins")
-	case won[0]:
-		s.win(0, "honor")
-	case won[1]:
-		s.win(1, "honor")
+	case won[0] != "" && won[1] != "":
+		s.win(s.First, "victory conditions at once: the first player")
+	case won[0] != "":
+		s.win(0, won[0])
+	case won[1] != "":
+		s.win(1, won[1])
 	}
 }
 
 func (s *State) win(p int, why string) {
+	if s.Core.Over {
+		return
+	}
 	s.Logf("%s wins (%s)", s.Names[p], why)
+	s.Victory = why
 	s.End(p)
 }
 

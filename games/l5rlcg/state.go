@@ -159,6 +159,8 @@ type State struct {
 	Declared map[string]int `json:"declared,omitempty"`
 	Duel     Duel           `json:"duel"`
 	Effects  engine.Effects `json:"effects"`
+	// Victory says how the game was won.
+	Victory string `json:"victory,omitempty"`
 	// Names keeps each player's display name for logs and views.
 	Names [2]string `json:"names"`
 	// withMods and withForbid index the cards whose text has constant

@@ -1,0 +1,57 @@
+package ai
+
+import "tessen/engine"
+
+// Greedy tries each legal choice on a copy of the game and keeps the one
+// whose resulting position the game scores best for its player (ties
+// broken at random). It needs a game that offers engine.Scorer; the
+// score reads public facts only, so trying answers does not let it peek.
+type Greedy struct{ rng engine.RNG }
+
+// NewGreedy seeds a greedy bot.
+func NewGreedy(seed uint64) *Greedy { return &Greedy{rng: engine.NewRNG(seed)} }
+
+// Choose picks the best-scoring choice.
+func (b *Greedy) Choose(g engine.Game, p int) engine.Answer {
+	cs := engine.Choices(g)
+	if len(cs) == 0 {
+		return engine.Pass
+	}
+	if _, ok := g.(engine.Scorer); !ok || len(cs) == 1 {
+		return cs[b.rng.Intn(len(cs))]
+	}
+	best, bestScore, ties := 0, 0.0, 0
+	for i, c := range cs {
+		t := g.Clone()
+		if t.Answer(p, c) != nil {
+			continue
+		}
+		score := t.(engine.Scorer).Score(p)
+		switch {
+		case ties == 0 || score > bestScore:
+			best, bestScore, ties = i, score, 1
+		case score == bestScore:
+			ties++
+			if b.rng.Intn(ties) == 0 { // reservoir choice among equals
+				best = i
+			}
+		}
+	}
+	return cs[best]
+}
+
+// New makes a bot by name ("random" or "greedy").
+func New(name string, seed uint64) (Bot, error) {
+	switch name {
+	case "random":
+		return NewRandom(seed), nil
+	case "greedy":
+		return NewGreedy(seed), nil
+	}
+	return nil, &UnknownBot{name}
+}
+
+// UnknownBot is the error for a bot name that does not exist.
+type UnknownBot struct{ Name string }
+
+func (e *UnknownBot) Error() string { return "unknown bot " + e.Name + " (random or greedy)" }

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+
+	"tessen/games/l5rlcg"
+	"tessen/games/l5rlcg/deck"
+	"tessen/sim"
+)
+
+// runSim plays many games between two bots and reports the results.
+func runSim(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	games := fs.Int("games", 100, "how many games")
+	bot1 := fs.String("bot1", "greedy", "the first bot (random or greedy)")
+	bot2 := fs.String("bot2", "random", "the second bot")
+	clan1 := fs.String("clan1", "crane", "the first bot's starter deck")
+	clan2 := fs.String("clan2", "lion", "the second bot's starter deck")
+	seed := fs.Uint64("seed", 1, "the seed of the first game (game i uses seed+i)")
+	workers := fs.Int("workers", 0, "games at once (0: one per core)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 || *games < 1 {
+		fmt.Fprintln(stderr, "tessen sim: give --games N (at least 1) and flags only")
+		return 2
+	}
+	var decks [2]l5rlcg.Deck
+	for i, clan := range []string{*clan1, *clan2} {
+		d, err := deck.Sample(clan)
+		if err != nil {
+			fmt.Fprintln(stderr, "tessen sim:", err)
+			return 2
+		}
+		decks[i] = d
+	}
+	for _, b := range []string{*bot1, *bot2} {
+		if b != "random" && b != "greedy" {
+			fmt.Fprintf(stderr, "tessen sim: unknown bot %q (random or greedy)\n", b)
+			return 2
+		}
+	}
+	cfg := sim.Config{Game: l5rlcg.Name, Bots: [2]string{*bot1, *bot2}, Games: *games, Seed: *seed, Workers: *workers,
+		Setup: func(i, first int) json.RawMessage {
+			var seats [2]l5rlcg.Deck
+			seats[first], seats[1-first] = decks[0], decks[1]
+			b, _ := json.Marshal(l5rlcg.Players{Decks: seats})
+			return b
+		}}
+	r := sim.Run(cfg)
+	fmt.Fprintf(stdout, "%s (%s) against %s (%s), seats alternating\n", *bot1, *clan1, *bot2, *clan2)
+	fmt.Fprint(stdout, r.Report(cfg.Bots))
+	if len(r.Errors) > 0 {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,180 @@
+// Package sim plays many games between two bots, in parallel, and sums
+// them up: win rates with confidence intervals, game length, how games
+// were won. It knows games only through the engine.
+package sim
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"tessen/ai"
+	"tessen/engine"
+)
+
+// Config says what to play.
+type Config struct {
+	Game string
+	// Setup makes game i's setup with the first bot in seat `first`.
+	Setup func(i, first int) json.RawMessage
+	// Bots are the two bots' names (ai.New).
+	Bots  [2]string
+	Games int
+	Seed  uint64
+	// Workers is how many games run at once (0: one per core).
+	Workers int
+	// MaxAnswers stops a game that has not ended (it counts as unfinished).
+	MaxAnswers int
+	// Progress, when set, is called after each finished game.
+	Progress func(done, total int)
+}
+
+// Result sums the games up.
+type Result struct {
+	Games, Unfinished int
+	Wins              [2]int         // by bot
+	Answers           int            // in finished games
+	Endings           map[string]int // how games were won
+	Errors            []string
+}
+
+// game is one game's outcome.
+type game struct {
+	winnerBot int // -1: nobody
+	answers   int
+	ending    string
+	err       error
+}
+
+// Run plays the games. Bot 0 sits first in even games, second in odd ones.
+func Run(c Config) Result {
+	if c.Workers <= 0 {
+		c.Workers = runtime.NumCPU()
+	}
+	if c.MaxAnswers <= 0 {
+		c.MaxAnswers = 50000
+	}
+	out := make([]game, c.Games)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	next, done := 0, 0
+	for w := 0; w < c.Workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= c.Games {
+					return
+				}
+				out[i] = play(c, i)
+				mu.Lock()
+				done++
+				if c.Progress != nil {
+					c.Progress(done, c.Games)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	r := Result{Games: c.Games, Endings: map[string]int{}}
+	for i, g := range out {
+		switch {
+		case g.err != nil:
+			r.Errors = append(r.Errors, fmt.Sprintf("game %d: %v", i, g.err))
+		case g.winnerBot < 0:
+			r.Unfinished++
+		default:
+			r.Wins[g.winnerBot]++
+			r.Answers += g.answers
+			r.Endings[g.ending]++
+		}
+	}
+	return r
+}
+
+func play(c Config, i int) game {
+	first := i % 2 // the seat of bot 0
+	seed := c.Seed + uint64(i)
+	g, err := engine.New(c.Game, c.Setup(i, first), seed)
+	if err != nil {
+		return game{err: err}
+	}
+	var bots [2]ai.Bot // by seat
+	for b := 0; b < 2; b++ {
+		bot, err := ai.New(c.Bots[b], seed*2+uint64(b)+1)
+		if err != nil {
+			return game{err: err}
+		}
+		bots[(first+b)%2] = bot
+	}
+	n := 0
+	for ; !g.Over() && n < c.MaxAnswers; n++ {
+		d := g.Pending()
+		p := d.Players[0]
+		if err := g.Answer(p, bots[p].Choose(g, p)); err != nil {
+			return game{err: fmt.Errorf("answer %d: %w", n, err)}
+		}
+	}
+	if !g.Over() || g.Winner() < 0 {
+		return game{winnerBot: -1}
+	}
+	ending := ""
+	if e, ok := g.(engine.Ender); ok {
+		ending = e.Ending()
+	}
+	return game{winnerBot: (g.Winner() - first + 2) % 2, answers: n, ending: ending}
+}
+
+// Wilson is the 95% Wilson score interval of a win rate.
+func Wilson(wins, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.96
+	p, fn := float64(wins)/float64(n), float64(n)
+	centre := (p + z*z/(2*fn)) / (1 + z*z/fn)
+	half := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / (1 + z*z/fn)
+	return centre - half, centre + half
+}
+
+// Report writes the result as text.
+func (r Result) Report(bots [2]string) string {
+	var b strings.Builder
+	finished := r.Wins[0] + r.Wins[1]
+	fmt.Fprintf(&b, "%d games: %d finished, %d unfinished, %d errors\n", r.Games, finished, r.Unfinished, len(r.Errors))
+	for i, name := range bots {
+		lo, hi := Wilson(r.Wins[i], finished)
+		fmt.Fprintf(&b, "  %-8s wins %5d  %5.1f%%  (95%% interval %.1f%% to %.1f%%)\n", name, r.Wins[i], pct(r.Wins[i], finished), 100*lo, 100*hi)
+	}
+	if finished > 0 {
+		fmt.Fprintf(&b, "  average length: %.1f answers\n", float64(r.Answers)/float64(finished))
+	}
+	var kinds []string
+	for k := range r.Endings {
+		kinds = append(kinds, k)
+	}
+	sort.Strings(kinds)
+	for _, k := range kinds {
+		fmt.Fprintf(&b, "  won by %s: %d\n", k, r.Endings[k])
+	}
+	for _, e := range r.Errors {
+		fmt.Fprintf(&b, "  error: %s\n", e)
+	}
+	return b.String()
+}
+
+func pct(n, of int) float64 {
+	if of == 0 {
+		return 0
+	}
+	return 100 * float64(n) / float64(of)
+}

@@ -1,0 +1,43 @@
+package sim_test
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+
+	"tessen/games/l5rlcg"
+	_ "tessen/games/l5rlcg/cards"
+	"tessen/games/l5rlcg/deck"
+	"tessen/sim"
+)
+
+func TestRunPlaysEveryGameToAnEnd(t *testing.T) {
+	a, _ := deck.Sample("dragon")
+	b, _ := deck.Sample("scorpion")
+	r := sim.Run(sim.Config{Game: l5rlcg.Name, Bots: [2]string{"greedy", "random"}, Games: 6, Seed: 9,
+		Setup: func(i, first int) json.RawMessage {
+			seats := [2]l5rlcg.Deck{a, b}
+			if first == 1 {
+				seats = [2]l5rlcg.Deck{b, a}
+			}
+			s, _ := json.Marshal(l5rlcg.Players{Decks: seats})
+			return s
+		}})
+	if len(r.Errors) > 0 || r.Wins[0]+r.Wins[1]+r.Unfinished != 6 || r.Unfinished > 0 {
+		t.Fatalf("%+v", r)
+	}
+	if rep := r.Report([2]string{"greedy", "random"}); !strings.Contains(rep, "6 games: 6 finished") {
+		t.Fatal(rep)
+	}
+}
+
+func TestWilson(t *testing.T) {
+	lo, hi := sim.Wilson(50, 100)
+	if math.Abs(lo-0.404) > 0.01 || math.Abs(hi-0.596) > 0.01 {
+		t.Fatalf("50 of 100: %.3f to %.3f", lo, hi)
+	}
+	if lo, hi := sim.Wilson(0, 0); lo != 0 || hi != 1 {
+		t.Fatal("no games: the whole range")
+	}
+}
