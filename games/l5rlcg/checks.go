@@ -47,7 +47,7 @@ func stateChecks(s *State) {
 	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
-			if len(s.restricted(id)) > 2 {
+			if len(s.Cards[id].Attach) > 2 && len(s.restricted(id)) > 2 {
 				s.Push(&engine.Frame{Kind: kRestricted, Player: s.Cards[id].Controller, Card: id})
 				return
 			}

@@ -22,9 +22,9 @@ func errNotAmong(s *State, id int) error {
 func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
 	var out []engine.Answer
 	pl := &s.P[p]
-	for id := range s.Cards {
+	for _, id := range s.candidates(s.withActions, false) {
 		n := 0
-		for _, i := range s.abilitiesOf(id) {
+		for _, i := range s.abilitiesFor(id, false) {
 			a := s.ability(id, i)
 			if a.Timing != Action {
 				continue
@@ -237,7 +237,7 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 
 // actionIndex maps "the card's Nth action ability" to its ability index.
 func (s *State) actionIndex(id, n int) int {
-	for _, i := range s.abilitiesOf(id) {
+	for _, i := range s.abilitiesFor(id, false) {
 		if s.ability(id, i).Timing == Action {
 			if n--; n == 0 {
 				return i

@@ -95,7 +95,11 @@ var keywordAbilities = []keywordAbility{
 
 // abilitiesOf lists the abilities a card has now: its text's (unless
 // blank) and its keywords'.
-func (s *State) abilitiesOf(id int) []int {
+func (s *State) abilitiesOf(id int) []int { return s.abilitiesFor(id, true) }
+
+// abilitiesFor lists a card's abilities, with its keywords' when asked
+// (no keyword ability is an action, so action windows skip them).
+func (s *State) abilitiesFor(id int, keywords bool) []int {
 	var out []int
 	if t := textOf(s, id); t != nil && !s.blank(id) {
 		for i := range t.Abilities {
@@ -107,7 +111,7 @@ func (s *State) abilitiesOf(id int) []int {
 			out = append(out, l.N)
 		}
 	}
-	if s.Cards[id].Zone == ZPlay { // keyword abilities belong to characters in play
+	if keywords && s.Cards[id].Zone == ZPlay { // keyword abilities belong to characters in play
 		for k, ka := range keywordAbilities {
 			if s.HasKeyword(id, ka.Keyword) {
 				out = append(out, keywordBase+k)
@@ -201,11 +205,13 @@ func (s *State) canUse(p, id int, a *Ability) bool {
 func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	var out []engine.Answer
 	forced := t == engine.ForcedInterrupt || t == engine.ForcedReaction
-	for id := range s.Cards {
+	for _, id := range s.candidates(s.withTriggered, seq.Ev.Kind == EvResolved) {
 		c := &s.Cards[id]
 		switch c.Zone {
 		case ZConflictDeck, ZDynastyDeck, ZRemoved, ZNone, ZBeingPlayed:
-			continue // no ability answers from these
+			if !s.inHand(p, id) {
+				continue // no ability answers from these
+			}
 		}
 		if forced && !s.inPlay(id) {
 			continue
@@ -213,7 +219,7 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 		if textOf(s, id) == nil && !s.inPlay(id) {
 			continue // only a card in play has keyword abilities
 		}
-		for _, i := range s.abilitiesOf(id) {
+		for _, i := range s.abilitiesFor(id, seq.Ev.Kind == EvResolved) {
 			a := s.ability(id, i)
 			if !triggers(a.On, seq.Ev.Kind) || timingOf(a) != t || (!forced && !s.canUse(p, id, a)) {
 				continue
@@ -232,6 +238,36 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 				out = append(out, engine.Answer{Verb: "trigger", Cards: []int{id}, N: i + 1})
 			}
 		}
+	}
+	return out
+}
+
+// candidates are the cards that may hold an ability for a window: those
+// whose text has one (indexed), those that gained one, and, where a
+// keyword ability may answer (pride, after a conflict's result), the
+// characters in the conflict.
+func (s *State) candidates(indexed []int, keywords bool) []int {
+	out := indexed
+	extra := false
+	for _, l := range s.Effects.List {
+		if l.Kind == ModGainAbility {
+			if !extra {
+				out, extra = append([]int(nil), indexed...), true
+			}
+			out = append(out, l.Cards...)
+		}
+	}
+	if keywords && s.Conf.Active {
+		if !extra {
+			out, extra = append([]int(nil), indexed...), true
+		}
+		for p := range s.P {
+			out = append(out, s.Participants(p)...)
+		}
+	}
+	if extra { // a card may be listed twice: once is enough
+		slices.Sort(out)
+		out = slices.Compact(out)
 	}
 	return out
 }

@@ -167,6 +167,9 @@ type State struct {
 	// modifiers or game-wide prohibitions: derived from the cards, which
 	// never change identity, so clones share them.
 	withMods, withForbid, withBlanks, withDiscardIf []int
+	// withActions and withTriggered list the cards whose text has action
+	// abilities, or other triggered ones: the only cards a window asks about.
+	withActions, withTriggered []int
 	// defOf and textOf cache each card's definition and behaviour by id.
 	defOf  []*carddb.Def
 	textBy []*Text
@@ -176,6 +179,7 @@ type State struct {
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf = nil, nil, nil, nil
+	s.withActions, s.withTriggered = nil, nil
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
 	for id := range s.Cards {
 		d, _ := defs().Get(s.Cards[id].Def)
@@ -192,6 +196,20 @@ func (s *State) index() {
 			}
 			if t.DiscardIf != nil {
 				s.withDiscardIf = append(s.withDiscardIf, id)
+			}
+			action, triggered := false, false
+			for _, a := range t.Abilities {
+				if a.Timing == Action {
+					action = true
+				} else {
+					triggered = true
+				}
+			}
+			if action {
+				s.withActions = append(s.withActions, id)
+			}
+			if triggered {
+				s.withTriggered = append(s.withTriggered, id)
 			}
 		}
 	}

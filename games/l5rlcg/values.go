@@ -99,7 +99,23 @@ func (s *State) HasKeyword(id int, k string) bool {
 	if s.Conf.Active && s.countLasting(id, ModKeyword+":"+k+":"+RingNames[s.Conf.Ring]) > 0 {
 		return true
 	}
-	return s.modSum(id, ModKeyword+":"+k) > 0
+	return s.modSum(id, keywordKind(k)) > 0
+}
+
+// keywordKinds are the modifier kinds of the known keywords, made once.
+var keywordKinds = func() map[string]string {
+	m := map[string]string{}
+	for _, k := range []string{"ancestral", "courtesy", "covert", "limited", "no attachments", "pride", "restricted", "sincerity", "rally", "composure"} {
+		m[k] = ModKeyword + ":" + k
+	}
+	return m
+}()
+
+func keywordKind(k string) string {
+	if kind, ok := keywordKinds[k]; ok {
+		return kind
+	}
+	return ModKeyword + ":" + k
 }
 
 // HasTrait reports a trait, printed (unless blanked) or gained (kind
