@@ -33,7 +33,7 @@ func (c *CardSpec) UnmarshalYAML(unmarshal func(any) error) error {
 		return err
 	}
 	if p.Card == "" {
-		return fmt.Errorf("a card entry needs card:")
+		return fmt.Errorf("a card entry needs a card key naming the card")
 	}
 	*c = CardSpec(p)
 	return nil

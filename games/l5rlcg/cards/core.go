@@ -1,6 +1,10 @@
 // Package cards gives L5R LCG cards their behaviour, each ability written
 // in the rules vocabulary of package l5rlcg and described in our words.
 // Cards with no ability text (or keywords only) need no entry here.
+//
+// The files dot-import l5rlcg on purpose: a card reads as a sentence of
+// the vocabulary (Character, Opponents, CanBow...), and this package
+// holds nothing but card definitions.
 package cards
 
 import . "tessen/games/l5rlcg"
