@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
@@ -31,6 +33,9 @@ type Config struct {
 	MaxAnswers int
 	// Progress, when set, is called after each finished game.
 	Progress func(done, total int)
+	// Records, when set, is a folder that receives every game's record
+	// (game-00001.json ...), replayable with engine.Replay.
+	Records string
 }
 
 // Result sums the games up.
@@ -38,6 +43,7 @@ type Result struct {
 	Games, Unfinished int
 	Wins              [2]int         // by bot
 	Answers           int            // in finished games
+	Lengths           []int          // answers in each finished game
 	Endings           map[string]int // how games were won
 	Errors            []string
 }
@@ -95,6 +101,7 @@ func Run(c Config) Result {
 		default:
 			r.Wins[g.winnerBot]++
 			r.Answers += g.answers
+			r.Lengths = append(r.Lengths, g.answers)
 			r.Endings[g.ending]++
 		}
 	}
@@ -104,10 +111,12 @@ func Run(c Config) Result {
 func play(c Config, i int) game {
 	first := i % 2 // the seat of bot 0
 	seed := c.Seed + uint64(i)
-	g, err := engine.New(c.Game, c.Setup(i, first), seed)
+	setup := c.Setup(i, first)
+	g, err := engine.New(c.Game, setup, seed)
 	if err != nil {
 		return game{err: err}
 	}
+	rec := engine.Record{Game: c.Game, Seed: seed, Setup: setup}
 	var bots [2]ai.Bot // by seat
 	for b := 0; b < 2; b++ {
 		bot, err := ai.New(c.Bots[b], seed*2+uint64(b)+1)
@@ -120,8 +129,16 @@ func play(c Config, i int) game {
 	for ; !g.Over() && n < c.MaxAnswers; n++ {
 		d := g.Pending()
 		p := d.Players[0]
-		if err := g.Answer(p, bots[p].Choose(g, p)); err != nil {
+		a := bots[p].Choose(g, p)
+		if err := g.Answer(p, a); err != nil {
 			return game{err: fmt.Errorf("answer %d: %w", n, err)}
+		}
+		rec.Moves = append(rec.Moves, engine.Move{Player: p, Answer: a})
+	}
+	if c.Records != "" {
+		b, _ := json.Marshal(rec)
+		if err := os.WriteFile(filepath.Join(c.Records, fmt.Sprintf("game-%05d.json", i+1)), b, 0o644); err != nil {
+			return game{err: err}
 		}
 	}
 	if !g.Over() || g.Winner() < 0 {

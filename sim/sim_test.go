@@ -3,9 +3,12 @@ package sim_test
 import (
 	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"tessen/engine"
 	"tessen/games/l5rlcg"
 	_ "tessen/games/l5rlcg/cards"
 	"tessen/games/l5rlcg/deck"
@@ -15,7 +18,8 @@ import (
 func TestRunPlaysEveryGameToAnEnd(t *testing.T) {
 	a, _ := deck.Sample("dragon")
 	b, _ := deck.Sample("scorpion")
-	r := sim.Run(sim.Config{Game: l5rlcg.Name, Bots: [2]string{"greedy", "random"}, Games: 6, Seed: 9,
+	dir := t.TempDir()
+	r := sim.Run(sim.Config{Game: l5rlcg.Name, Bots: [2]string{"greedy", "random"}, Games: 6, Seed: 9, Records: dir,
 		Setup: func(i, first int) json.RawMessage {
 			seats := [2]l5rlcg.Deck{a, b}
 			if first == 1 {
@@ -29,6 +33,25 @@ func TestRunPlaysEveryGameToAnEnd(t *testing.T) {
 	}
 	if rep := r.Report([2]string{"greedy", "random"}); !strings.Contains(rep, "6 games: 6 finished") {
 		t.Fatal(rep)
+	}
+	// Every game's record replays to a finished game.
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(files) != 6 {
+		t.Fatalf("%d records", len(files))
+	}
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		var rec engine.Record
+		if err := json.Unmarshal(data, &rec); err != nil {
+			t.Fatal(err)
+		}
+		if g, err := engine.Replay(rec); err != nil || !g.Over() {
+			t.Fatalf("%s: %v", f, err)
+		}
+	}
+	page := r.HTML("test", [2]string{"greedy", "random"})
+	if !strings.Contains(page, "<svg") || !strings.HasSuffix(page, "</html>") || strings.Count(page, "<svg") != 3 {
+		t.Fatal("the report is not a page with three charts")
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"strings"
 
 	"tessen/games/l5rlcg"
 	"tessen/games/l5rlcg/deck"
@@ -22,6 +24,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	clan2 := fs.String("clan2", "lion", "the second bot's starter deck")
 	seed := fs.Uint64("seed", 1, "the seed of the first game (game i uses seed+i)")
 	workers := fs.Int("workers", 0, "games at once (0: one per core)")
+	out := fs.String("out", "", "also write a self-contained HTML report with charts to this file")
+	records := fs.String("records", "", "keep every game's record in this folder")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -51,11 +55,40 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			b, _ := json.Marshal(l5rlcg.Players{Decks: seats})
 			return b
 		}}
+	if *records != "" {
+		if err := os.MkdirAll(*records, 0o755); err != nil {
+			fmt.Fprintln(stderr, "tessen sim:", err)
+			return 1
+		}
+		cfg.Records = *records
+	}
+	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
+		cfg.Progress = func(done, total int) {
+			bar := strings.Repeat("#", 30*done/total) + strings.Repeat(".", 30-30*done/total)
+			fmt.Fprintf(f, "\r[%s] %d/%d games", bar, done, total)
+			if done == total {
+				fmt.Fprintln(f)
+			}
+		}
+	}
 	r := sim.Run(cfg)
 	fmt.Fprintf(stdout, "%s (%s) against %s (%s), seats alternating\n", *bot1, *clan1, *bot2, *clan2)
 	fmt.Fprint(stdout, r.Report(cfg.Bots))
+	if *out != "" {
+		title := fmt.Sprintf("tessen sim: %s (%s) against %s (%s)", *bot1, *clan1, *bot2, *clan2)
+		if err := os.WriteFile(*out, []byte(r.HTML(title, cfg.Bots)), 0o644); err != nil {
+			fmt.Fprintln(stderr, "tessen sim:", err)
+			return 1
+		}
+	}
 	if len(r.Errors) > 0 {
 		return 1
 	}
 	return 0
+}
+
+// isTerminal reports a character device (a terminal, not a pipe or file).
+func isTerminal(f *os.File) bool {
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }
