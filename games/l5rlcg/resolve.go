@@ -205,7 +205,11 @@ func (s *State) canUse(p, id int, a *Ability) bool {
 func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	var out []engine.Answer
 	forced := t == engine.ForcedInterrupt || t == engine.ForcedReaction
-	for _, id := range s.candidates(s.withTriggered, seq.Ev.Kind == EvResolved) {
+	indexed := s.withTriggered
+	if s.byTrigger != nil {
+		indexed = s.byTrigger[seq.Ev.Kind]
+	}
+	for _, id := range s.candidates(indexed, seq.Ev.Kind == EvResolved) {
 		c := &s.Cards[id]
 		switch c.Zone {
 		case ZConflictDeck, ZDynastyDeck, ZRemoved, ZNone, ZBeingPlayed:

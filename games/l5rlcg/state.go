@@ -4,6 +4,7 @@
 package l5rlcg
 
 import (
+	"strings"
 	"tessen/engine"
 	"tessen/games/l5rlcg/carddb"
 )
@@ -170,6 +171,9 @@ type State struct {
 	// withActions and withTriggered list the cards whose text has action
 	// abilities, or other triggered ones: the only cards a window asks about.
 	withActions, withTriggered []int
+	// byTrigger lists, for each triggering condition, the cards whose
+	// text has an ability answering it.
+	byTrigger map[string][]int
 	// defOf and textOf cache each card's definition and behaviour by id.
 	defOf  []*carddb.Def
 	textBy []*Text
@@ -179,7 +183,7 @@ type State struct {
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf = nil, nil, nil, nil
-	s.withActions, s.withTriggered = nil, nil
+	s.withActions, s.withTriggered, s.byTrigger = nil, nil, map[string][]int{}
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
 	for id := range s.Cards {
 		d, _ := defs().Get(s.Cards[id].Def)
@@ -201,8 +205,13 @@ func (s *State) index() {
 			for _, a := range t.Abilities {
 				if a.Timing == Action {
 					action = true
-				} else {
-					triggered = true
+					continue
+				}
+				triggered = true
+				for _, kind := range strings.Split(a.On, "|") {
+					if l := s.byTrigger[kind]; len(l) == 0 || l[len(l)-1] != id {
+						s.byTrigger[kind] = append(l, id)
+					}
 				}
 			}
 			if action {
