@@ -54,4 +54,4 @@ func New(name string, seed uint64) (Bot, error) {
 // UnknownBot is the error for a bot name that does not exist.
 type UnknownBot struct{ Name string }
 
-func (e *UnknownBot) Error() string { return "unknown bot " + e.Name + " (random or greedy)" }
+func (e *UnknownBot) Error() string { return "unknown bot \"" + e.Name + "\" (random or greedy)" }

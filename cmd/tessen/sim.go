@@ -8,8 +8,8 @@ import (
 	"os"
 	"strings"
 
+	"tessen/ai"
 	"tessen/games/l5rlcg"
-	"tessen/games/l5rlcg/deck"
 	"tessen/sim"
 )
 
@@ -35,7 +35,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	}
 	var decks [2]l5rlcg.Deck
 	for i, clan := range []string{*clan1, *clan2} {
-		d, err := deck.Sample(clan)
+		d, err := loadDeck("", clan)
 		if err != nil {
 			fmt.Fprintln(stderr, "tessen sim:", err)
 			return 2
@@ -43,8 +43,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		decks[i] = d
 	}
 	for _, b := range []string{*bot1, *bot2} {
-		if b != "random" && b != "greedy" {
-			fmt.Fprintf(stderr, "tessen sim: unknown bot %q (random or greedy)\n", b)
+		if _, err := ai.New(b, 0); err != nil {
+			fmt.Fprintln(stderr, "tessen sim:", err)
 			return 2
 		}
 	}
