@@ -141,7 +141,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if s.Rings[ring].Claimed >= 0 {
 		return fmt.Errorf("the %s ring is not in the unclaimed pool", ringName)
 	}
-	if s.playerEffect(p, ModNoDeclare+":"+ringName) {
+	if s.HasRestriction(p, ModNoDeclare+":"+ringName) {
 		return fmt.Errorf("%s cannot declare %s conflicts this phase", s.Names[p], ringName)
 	}
 	def := Opp(p)

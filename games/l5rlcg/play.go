@@ -73,7 +73,7 @@ func (s *State) canPlayCharacter(p, id int) bool {
 	if d.Type != "character" || c.Facedown || s.P[p].Fate < s.fateCost(id) {
 		return false
 	}
-	if s.inHand(p, id) && s.playerEffect(p, ModNoMoveIn) {
+	if s.inHand(p, id) && s.HasRestriction(p, ModNoMoveIn) {
 		return false // Grasp of Earth
 	}
 	if d.Unique && s.uniqueInPlay(p, d.Title) {

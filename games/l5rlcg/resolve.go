@@ -93,12 +93,9 @@ var keywordAbilities = []keywordAbility{
 		}}},
 }
 
-// abilitiesOf lists the abilities a card has now: its text's (unless
-// blank) and its keywords'.
-func (s *State) abilitiesOf(id int) []int { return s.abilitiesFor(id, true) }
-
-// abilitiesFor lists a card's abilities, with its keywords' when asked
-// (no keyword ability is an action, so action windows skip them).
+// abilitiesFor lists the abilities a card has now: its text's (unless
+// blank), those it gained, and, when asked, its keywords' (no keyword
+// ability is an action, so action windows skip them).
 func (s *State) abilitiesFor(id int, keywords bool) []int {
 	var out []int
 	if t := textOf(s, id); t != nil && !s.blank(id) {
@@ -400,7 +397,7 @@ func (s *State) apply(f *engine.Frame) {
 			}
 		case EvMoveToConflict:
 			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, Opp(s.Conf.Attacker) == card.Controller) &&
-				!s.playerEffect(card.Controller, ModNoMoveIn) {
+				!s.HasRestriction(card.Controller, ModNoMoveIn) {
 				card.InConflict = true
 				s.Logf("%s moves into the conflict", s.Describe(c))
 			}

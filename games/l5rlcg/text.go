@@ -476,7 +476,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {
 		return false
 	}
-	if c := &s.Cards[x.Self]; c.Zone == ZPlay && !c.InConflict && s.playerEffect(c.Controller, ModQuietHome) {
+	if c := &s.Cards[x.Self]; c.Zone == ZPlay && !c.InConflict && s.HasRestriction(c.Controller, ModQuietHome) {
 		return false // Tranquility: characters at home cannot trigger abilities
 	}
 	if !s.withinLimits(x, a) || s.P[x.P].Fate < fateCost {

@@ -230,8 +230,8 @@ func (s *State) countLasting(id int, kind string) int {
 	return n
 }
 
-// playerEffect reports a player-wide lasting effect on p.
-func (s *State) playerEffect(p int, kind string) bool {
+// HasRestriction reports a player-wide lasting effect of a kind on p.
+func (s *State) HasRestriction(p int, kind string) bool {
 	for _, l := range s.Effects.List {
 		if l.Kind == kind && len(l.Cards) == 0 && l.Player == p {
 			return true

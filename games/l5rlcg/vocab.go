@@ -121,7 +121,7 @@ func CanDiscard(x *Ctx, id int) bool { return !x.S.cannot(Act{"discard", id, x.P
 func CanMoveIn(x *Ctx, id int) bool {
 	s := x.S
 	return s.Conf.Active && !s.Cards[id].InConflict && !s.cannot(Act{"move-conflict", id, x.P, x.Self}) &&
-		!s.playerEffect(s.Cards[id].Controller, ModNoMoveIn) &&
+		!s.HasRestriction(s.Cards[id].Controller, ModNoMoveIn) &&
 		s.canParticipate(id, s.Cards[id].Controller == s.Conf.Defender)
 }
 
@@ -723,9 +723,6 @@ func (s *State) FirstTriggered(id int) int {
 	}
 	return -1
 }
-
-// HasRestriction reports a player-wide lasting effect of a kind on p.
-func (s *State) HasRestriction(p int, kind string) bool { return s.playerEffect(p, kind) }
 
 // DeclareNow gives the controller a conflict opportunity at once
 // (Breakthrough).
