@@ -1,0 +1,107 @@
+package l5rlcg
+
+// Score rates the game for player p from public facts only (honor, fate,
+// characters in play and their skill, provinces, rings, the conflict
+// under way), for bots that compare the positions their answers lead to.
+// It is a heuristic: the weights are fate-equivalents tuned by playing
+// the greedy bot against the random one (docs/performance.md).
+func (g *Game) Score(p int) float64 {
+	s := g.S
+	if s.Core.Over {
+		if s.Core.Winner == p {
+			return 1e6
+		}
+		return -1e6
+	}
+	return s.sideScore(p, p) - s.sideScore(Opp(p), p) + s.conflictProspect(p)
+}
+
+// sideScore is what player q has, as p sees it (p knows its own bid).
+func (s *State) sideScore(q, p int) float64 {
+	pl := &s.P[q]
+	v := 3*float64(pl.Honor) + 1*float64(pl.Fate) + 1.5*float64(len(pl.Hand))
+	if pl.Honor < 8 { // near an honor loss, every point weighs more
+		v -= 6 * float64(8-pl.Honor)
+	}
+	if pl.Honor > 18 { // near an honor win, likewise
+		v += 4 * float64(pl.Honor-18)
+	}
+	if q == p && pl.Secret > 0 { // one's own bid, known only to oneself:
+		// cards to draw against the honor an average bid would take
+		v += 1.5*float64(pl.Secret) - 3*float64(max(0, pl.Secret-3))
+		if pl.Honor < 10 {
+			v -= 3 * float64(pl.Secret)
+		}
+	}
+	for _, id := range pl.Play {
+		c := &s.Cards[id]
+		worth := 2 + float64(s.Skill(id, "military")+s.Skill(id, "political"))
+		// A character without fate leaves in the fate phase; each fate
+		// on it is another round of its worth, the first one most.
+		v += worth * (0.8 + 0.4*float64(min(c.Fate, 3)))
+		if c.Bowed {
+			v -= 1
+		}
+	}
+	broken := 0
+	for _, prov := range pl.Prov {
+		if s.Cards[prov].Broken {
+			broken++
+		}
+	}
+	v -= 12 * float64(broken)
+	if broken >= 3 {
+		v -= 20 // the stronghold province is open to attack
+	}
+	for _, r := range s.Rings {
+		if r.Claimed == q {
+			v += 2
+		}
+	}
+	if s.Favor == q {
+		v += 3
+	}
+	return v
+}
+
+// conflictProspect is what the conflict under way promises p before its
+// result: the side ahead in skill (counting, before defenders are
+// declared, every character the defender could still send) is likely to
+// claim the ring, break the province, and make an unopposed defender lose
+// honor. Without it, declaring or defending would look worth nothing.
+func (s *State) conflictProspect(p int) float64 {
+	cf := &s.Conf
+	if !cf.Active || cf.Decided {
+		return 0
+	}
+	att, def := s.SideSkill(cf.Attacker), s.SideSkill(cf.Defender)
+	if s.Core.Step <= "3.2.1" { // defenders not yet declared
+		for _, id := range s.P[cf.Defender].Play {
+			if c := &s.Cards[id]; !c.Bowed && !c.InConflict && s.canParticipate(id, true) {
+				def += s.Skill(id, cf.Type)
+			}
+		}
+	}
+	const likely = 0.6 // cards in hand can still turn it
+	gain := 0.0
+	switch {
+	case att >= def && att > 0:
+		gain = 4
+		prov := s.P[cf.Defender].Prov[cf.Prov]
+		if att-def >= s.Strength(prov) && !s.Cards[prov].Broken {
+			gain += 12
+			if cf.Prov == StrongholdProv {
+				gain += 1e3
+			}
+		}
+		if def == 0 {
+			gain += 3
+		}
+	case def > att:
+		gain = -4
+	}
+	if p != cf.Attacker {
+		gain = -gain
+	}
+	return likely * gain
+}
