@@ -39,19 +39,3 @@ func (b *Greedy) Choose(g engine.Game, p int) engine.Answer {
 	}
 	return cs[best]
 }
-
-// New makes a bot by name ("random" or "greedy").
-func New(name string, seed uint64) (Bot, error) {
-	switch name {
-	case "random":
-		return NewRandom(seed), nil
-	case "greedy":
-		return NewGreedy(seed), nil
-	}
-	return nil, &UnknownBot{name}
-}
-
-// UnknownBot is the error for a bot name that does not exist.
-type UnknownBot struct{ Name string }
-
-func (e *UnknownBot) Error() string { return "unknown bot \"" + e.Name + "\" (random or greedy)" }

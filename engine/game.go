@@ -130,3 +130,12 @@ type Scorer interface {
 type Ender interface {
 	Ending() string
 }
+
+// Determinizer is offered by games with hidden information, for search
+// bots: a copy of the game in which everything player p cannot know is
+// dealt again at random from seed, consistently with what p has seen (p's
+// view of the copy is p's view of the game). The deal must not depend on
+// where the hidden cards really are, only on what p may know.
+type Determinizer interface {
+	Determinize(p int, seed uint64) Game
+}

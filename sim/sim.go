@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"tessen/ai"
 	"tessen/engine"
@@ -46,6 +47,37 @@ type Result struct {
 	Lengths           []int          // answers in each finished game
 	Endings           map[string]int // how games were won
 	Errors            []string
+	// Thinking is each bot's time choosing answers, by bot.
+	Thinking [2]Thinking
+}
+
+// Thinking sums one bot's time at its decisions.
+type Thinking struct {
+	Decisions int
+	Total     time.Duration
+	Longest   time.Duration
+}
+
+// add counts one decision that took d.
+func (t *Thinking) add(d time.Duration) {
+	t.Decisions++
+	t.Total += d
+	t.Longest = max(t.Longest, d)
+}
+
+// merge adds another count to t.
+func (t *Thinking) merge(o Thinking) {
+	t.Decisions += o.Decisions
+	t.Total += o.Total
+	t.Longest = max(t.Longest, o.Longest)
+}
+
+// Average is the mean time a decision took.
+func (t Thinking) Average() time.Duration {
+	if t.Decisions == 0 {
+		return 0
+	}
+	return t.Total / time.Duration(t.Decisions)
 }
 
 // game is one game's outcome.
@@ -54,6 +86,7 @@ type game struct {
 	answers   int
 	ending    string
 	err       error
+	thinking  [2]Thinking // by bot
 }
 
 // Run plays the games. Bot 0 sits first in even games, second in odd ones.
@@ -93,6 +126,9 @@ func Run(c Config) Result {
 	wg.Wait()
 	r := Result{Games: c.Games, Endings: map[string]int{}}
 	for i, g := range out {
+		for b := range g.thinking {
+			r.Thinking[b].merge(g.thinking[b])
+		}
 		switch {
 		case g.err != nil:
 			r.Errors = append(r.Errors, fmt.Sprintf("game %d: %v", i, g.err))
@@ -125,11 +161,14 @@ func play(c Config, i int) game {
 		}
 		bots[(first+b)%2] = bot
 	}
+	var thinking [2]Thinking // by bot
 	n := 0
 	for ; !g.Over() && n < c.MaxAnswers; n++ {
 		d := g.Pending()
 		p := d.Players[0]
+		start := time.Now()
 		a := bots[p].Choose(g, p)
+		thinking[(p-first+2)%2].add(time.Since(start))
 		if err := g.Answer(p, a); err != nil {
 			return game{err: fmt.Errorf("answer %d: %w", n, err)}
 		}
@@ -142,13 +181,13 @@ func play(c Config, i int) game {
 		}
 	}
 	if !g.Over() || g.Winner() < 0 {
-		return game{winnerBot: -1}
+		return game{winnerBot: -1, thinking: thinking}
 	}
 	ending := ""
 	if e, ok := g.(engine.Ender); ok {
 		ending = e.Ending()
 	}
-	return game{winnerBot: (g.Winner() - first + 2) % 2, answers: n, ending: ending}
+	return game{winnerBot: (g.Winner() - first + 2) % 2, answers: n, ending: ending, thinking: thinking}
 }
 
 // Wilson is the 95% Wilson score interval of a win rate.
@@ -182,6 +221,11 @@ func (r Result) Report(bots [2]string) string {
 	sort.Strings(kinds)
 	for _, k := range kinds {
 		fmt.Fprintf(&b, "  won by %s: %d\n", k, r.Endings[k])
+	}
+	for i, name := range bots {
+		t := r.Thinking[i]
+		fmt.Fprintf(&b, "  %-8s thinks %s a decision on average, %s at most (%d decisions)\n", name,
+			t.Average().Round(time.Microsecond), t.Longest.Round(time.Microsecond), t.Decisions)
 	}
 	for _, e := range r.Errors {
 		fmt.Fprintf(&b, "  error: %s\n", e)

@@ -18,7 +18,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	games := fs.Int("games", 100, "how many games")
-	bot1 := fs.String("bot1", "greedy", "the first bot (random or greedy)")
+	bot1 := fs.String("bot1", "greedy", "the first bot (random, greedy or search)")
 	bot2 := fs.String("bot2", "random", "the second bot")
 	clan1 := fs.String("clan1", "crane", "the first bot's starter deck")
 	clan2 := fs.String("clan2", "lion", "the second bot's starter deck")
