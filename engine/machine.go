@@ -87,10 +87,13 @@ type Core struct {
 	Step  string `json:"step"`
 	Steps int    `json:"steps"`
 	// Begun lists the steps begun since the last answer.
-	Begun  []string `json:"begun,omitempty"`
-	Log    []string `json:"log,omitempty"`
-	Over   bool     `json:"over"`
-	Winner int      `json:"winner"` // -1 while nobody has won
+	Begun []string `json:"begun,omitempty"`
+	Log   []string `json:"log,omitempty"`
+	// Quiet games keep no log: copies that bots play out, where the
+	// log's text would cost time and nobody reads it.
+	Quiet  bool `json:"quiet,omitempty"`
+	Over   bool `json:"over"`
+	Winner int  `json:"winner"` // -1 while nobody has won
 	// Uses counts uses of limited abilities per period (see Limits).
 	Uses map[string]int `json:"uses,omitempty"`
 }
@@ -162,6 +165,9 @@ func (c *Core) Begin(step string) {
 
 // Logf appends a line to the game log.
 func (c *Core) Logf(format string, args ...any) {
+	if c.Quiet {
+		return
+	}
 	c.Log = append(c.Log, fmt.Sprintf(format, args...))
 }
 

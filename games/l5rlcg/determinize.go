@@ -11,7 +11,8 @@ import (
 // and deck, dynasty cards in deck and face down in provinces, face-down
 // province cards), the cards' identities are shuffled among the pool's
 // places. It also draws a new random generator and, if the opponent's bid
-// is still secret, a new bid. Known cards and everything public stay.
+// is still secret, a new bid. Known cards and everything public stay; the
+// copy keeps no log (engine.Core.Quiet).
 //
 // The pools are the real decks' unseen cards: search assumes open
 // decklists (it knows what each deck is made of, never where the cards
@@ -64,6 +65,7 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 		}
 	}
 	s.RNG = engine.NewRNG(rng.Next())
-	s.index() // card identities moved: rebuild the lookups by card id
+	s.Core.Log, s.Core.Quiet = nil, true // a copy for search: nobody reads its log
+	s.index()                            // card identities moved: rebuild the lookups by card id
 	return &Game{S: s}
 }

@@ -23,8 +23,12 @@ func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
 	var out []engine.Answer
 	pl := &s.P[p]
 	for _, id := range s.candidates(s.withActions, false) {
+		if !s.mayAnswerFrom(p, id) {
+			continue
+		}
 		n := 0
-		for _, i := range s.abilitiesFor(id, false) {
+		var buf [8]int
+		for _, i := range s.abilitiesFor(buf[:0], id, false) {
 			a := s.ability(id, i)
 			if a.Timing != Action {
 				continue
@@ -237,7 +241,8 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 
 // actionIndex maps "the card's Nth action ability" to its ability index.
 func (s *State) actionIndex(id, n int) int {
-	for _, i := range s.abilitiesFor(id, false) {
+	var buf [8]int
+	for _, i := range s.abilitiesFor(buf[:0], id, false) {
 		if s.ability(id, i).Timing == Action {
 			if n--; n == 0 {
 				return i

@@ -93,11 +93,11 @@ var keywordAbilities = []keywordAbility{
 		}}},
 }
 
-// abilitiesFor lists the abilities a card has now: its text's (unless
-// blank), those it gained, and, when asked, its keywords' (no keyword
-// ability is an action, so action windows skip them).
-func (s *State) abilitiesFor(id int, keywords bool) []int {
-	var out []int
+// abilitiesFor appends to out the abilities a card has now: its text's
+// (unless blank), those it gained, and, when asked, its keywords' (no
+// keyword ability is an action, so action windows skip them). Callers
+// pass a small array's slice, so the hot paths allocate nothing.
+func (s *State) abilitiesFor(out []int, id int, keywords bool) []int {
 	if t := textOf(s, id); t != nil && !s.blank(id) {
 		for i := range t.Abilities {
 			out = append(out, i)
@@ -208,11 +208,8 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	}
 	for _, id := range s.candidates(indexed, seq.Ev.Kind == EvResolved) {
 		c := &s.Cards[id]
-		switch c.Zone {
-		case ZConflictDeck, ZDynastyDeck, ZRemoved, ZNone, ZBeingPlayed:
-			if !s.inHand(p, id) {
-				continue // no ability answers from these
-			}
+		if !s.mayAnswerFrom(p, id) {
+			continue
 		}
 		if forced && !s.inPlay(id) {
 			continue
@@ -220,7 +217,8 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 		if textOf(s, id) == nil && !s.inPlay(id) {
 			continue // only a card in play has keyword abilities
 		}
-		for _, i := range s.abilitiesFor(id, seq.Ev.Kind == EvResolved) {
+		var buf [8]int
+		for _, i := range s.abilitiesFor(buf[:0], id, seq.Ev.Kind == EvResolved) {
 			a := s.ability(id, i)
 			if !triggers(a.On, seq.Ev.Kind) || timingOf(a) != t || (!forced && !s.canUse(p, id, a)) {
 				continue
@@ -241,6 +239,19 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 		}
 	}
 	return out
+}
+
+// mayAnswerFrom rules out, cheaply, a card no ability of which p could
+// use where it is: in a deck or out of the game (unless p may play it as
+// if from hand), or in another player's hand.
+func (s *State) mayAnswerFrom(p, id int) bool {
+	switch c := &s.Cards[id]; c.Zone {
+	case ZConflictDeck, ZDynastyDeck, ZRemoved, ZNone, ZBeingPlayed:
+		return s.inHand(p, id)
+	case ZHand:
+		return c.Owner == p
+	}
+	return true
 }
 
 // candidates are the cards that may hold an ability for a window: those

@@ -109,7 +109,7 @@ func TestBrokenProvinceIsBlank(t *testing.T) {
 	defer delete(texts, "shameful-display")
 	g.S.index()
 	prov := g.S.P[1].Prov[0]
-	if !g.S.blank(prov) || len(g.S.abilitiesFor(prov, true)) != 0 || g.S.usableFrom(1, prov) {
+	if !g.S.blank(prov) || len(g.S.abilitiesFor(nil, prov, true)) != 0 || g.S.usableFrom(1, prov) {
 		t.Fatal("a broken province keeps its ability")
 	}
 }

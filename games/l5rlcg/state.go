@@ -251,27 +251,44 @@ func (s *State) Clone() *State {
 	n.Core = s.Core.CloneCore()
 	n.Cards = make([]Card, len(s.Cards))
 	copy(n.Cards, s.Cards)
-	for i := range n.Cards {
-		if len(s.Cards[i].Attach) > 0 {
-			n.Cards[i].Attach = append([]int(nil), s.Cards[i].Attach...)
-		}
+	// Every id list of the copy shares one allocation; each list's
+	// capacity ends where it does, so an append moves it, never its
+	// neighbour.
+	total := len(s.Conf.Evaded)
+	for i := range s.Cards {
+		total += len(s.Cards[i].Attach)
 	}
 	for p := range s.P {
-		q := &n.P[p]
 		o := &s.P[p]
-		q.Hand = append([]int(nil), o.Hand...)
-		q.ConflictDeck = append([]int(nil), o.ConflictDeck...)
-		q.DynastyDeck = append([]int(nil), o.DynastyDeck...)
-		q.ConflictDiscard = append([]int(nil), o.ConflictDiscard...)
-		q.DynastyDiscard = append([]int(nil), o.DynastyDiscard...)
-		q.Removed = append([]int(nil), o.Removed...)
-		q.Play = append([]int(nil), o.Play...)
-		q.Known = append([]string(nil), o.Known...)
-		for i := range q.Dyn {
-			q.Dyn[i] = append([]int(nil), o.Dyn[i]...)
+		total += len(o.Hand) + len(o.ConflictDeck) + len(o.DynastyDeck) + len(o.ConflictDiscard) +
+			len(o.DynastyDiscard) + len(o.Removed) + len(o.Play)
+		for i := range o.Dyn {
+			total += len(o.Dyn[i])
 		}
 	}
-	n.Conf.Evaded = append([]int(nil), s.Conf.Evaded...)
+	buf := make([]int, 0, total)
+	take := func(src []int) []int {
+		if len(src) == 0 {
+			return nil
+		}
+		start := len(buf)
+		buf = append(buf, src...)
+		return buf[start:len(buf):len(buf)]
+	}
+	for i := range n.Cards {
+		n.Cards[i].Attach = take(s.Cards[i].Attach)
+	}
+	for p := range s.P {
+		q, o := &n.P[p], &s.P[p]
+		q.Hand, q.ConflictDeck, q.DynastyDeck = take(o.Hand), take(o.ConflictDeck), take(o.DynastyDeck)
+		q.ConflictDiscard, q.DynastyDiscard = take(o.ConflictDiscard), take(o.DynastyDiscard)
+		q.Removed, q.Play = take(o.Removed), take(o.Play)
+		q.Known = append([]string(nil), o.Known...)
+		for i := range q.Dyn {
+			q.Dyn[i] = take(o.Dyn[i])
+		}
+	}
+	n.Conf.Evaded = take(s.Conf.Evaded)
 	n.Effects = s.Effects.Clone()
 	return &n
 }
