@@ -14,7 +14,8 @@ import (
 // game deals every card the player cannot see again, so the bot never
 // reads the real hidden state), walks one tree of answers shared by all
 // determinizations, choosing among the answers legal in this deal by UCB
-// with availability counts, adds one new answer, plays Depth random
+// with availability counts (a decision with one legal answer is answered
+// without a node), adds one new answer, plays Depth random
 // answers beyond it, and scores where that ends: 1 or 0 for a finished
 // game, else the game's score for the player squashed into (0, 1).
 //
@@ -25,8 +26,10 @@ type Search struct {
 	// it, at the cost of replaying exactly).
 	Playouts int
 	Budget   time.Duration
-	// Depth is how many random answers a playout plays past the tree.
-	Depth int
+	// Depth is how many answers a playout plays past the tree, chosen by
+	// Policy (nil: at random).
+	Depth  int
+	Policy Bot
 	// Explore weighs exploration in UCB; Scale is the score difference
 	// that counts as a clear lead (a value of about 0.73).
 	Explore, Scale float64
@@ -118,6 +121,12 @@ func (b *Search) playout(d engine.Game, p int, root *node) {
 		if len(legal) == 0 {
 			break
 		}
+		if len(legal) == 1 { // nothing to choose: no node, no playout spent
+			if d.Answer(who, legal[0]) != nil {
+				break
+			}
+			continue
+		}
 		next, fresh := b.descend(n, who, legal)
 		if d.Answer(who, next.answer) != nil {
 			break // a suggestion the game refuses: score what we have
@@ -130,7 +139,14 @@ func (b *Search) playout(d engine.Game, p int, root *node) {
 	}
 	for k := 0; k < b.Depth && !d.Over(); k++ {
 		who, legal := b.turn(d)
-		if len(legal) == 0 || d.Answer(who, legal[b.rng.Intn(len(legal))]) != nil {
+		if len(legal) == 0 {
+			break
+		}
+		a := legal[b.rng.Intn(len(legal))]
+		if b.Policy != nil && len(legal) > 1 {
+			a = b.Policy.Choose(d, who)
+		}
+		if d.Answer(who, a) != nil {
 			break
 		}
 	}
@@ -161,7 +177,7 @@ func (b *Search) descend(n *node, who int, legal []engine.Answer) (*node, bool) 
 	var untried []engine.Answer
 	var present []*node
 	for _, a := range legal {
-		if c := n.child(a); c != nil {
+		if c := n.child(who, a); c != nil {
 			c.avail++
 			present = append(present, c)
 		} else {
@@ -187,10 +203,11 @@ func (b *Search) descend(n *node, who int, legal []engine.Answer) (*node, bool) 
 	return best, false
 }
 
-// child finds n's child for answer a.
-func (n *node) child(a engine.Answer) *node {
+// child finds n's child for player who's answer a (decisions met at one
+// node differ between determinizations, and so may their players).
+func (n *node) child(who int, a engine.Answer) *node {
 	for _, c := range n.children {
-		if c.answer.Equal(a) {
+		if c.player == who && c.answer.Equal(a) {
 			return c
 		}
 	}

@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -139,7 +140,7 @@ func (g *Game) View(p int) any {
 // Visible reports whether player p may know which card id is.
 func (s *State) Visible(p, id int) bool {
 	c := &s.Cards[id]
-	if p >= 0 && slices.Contains(s.P[p].Known, knownKey(c)) {
+	if p >= 0 && len(s.P[p].Known) > 0 && slices.Contains(s.P[p].Known, knownKey(c)) {
 		return true
 	}
 	switch c.Zone {
@@ -179,7 +180,7 @@ func (s *State) PassedInWindow(p int) bool {
 	return false
 }
 
-func knownKey(c *Card) string { return fmt.Sprintf("%d.%d", c.ID, c.Inst) }
+func knownKey(c *Card) string { return strconv.Itoa(c.ID) + "." + strconv.Itoa(c.Inst) }
 
 // LookAt lets p know a hidden card until it moves (RR "Reveal" and
 // "look at" effects).
