@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"time"
@@ -9,38 +10,41 @@ import (
 )
 
 // Search is information-set Monte Carlo tree search (single-observer
-// ISMCTS, Cowling, Powley and Whitehouse 2012). Each playout starts from
-// a fresh determinization of the game as the bot's player sees it (the
-// game deals every card the player cannot see again, so the bot never
-// reads the real hidden state), walks one tree of answers shared by all
-// determinizations, choosing among the answers legal in this deal by UCB
-// with availability counts (a decision with one legal answer is answered
-// without a node), adds one new answer, plays Depth random
-// answers beyond it, and scores where that ends: 1 or 0 for a finished
-// game, else the game's score for the player squashed into (0, 1).
+// ISMCTS, Cowling, Powley and Whitehouse 2012) guided by the game's score.
+//
+// Each playout starts from a fresh determinization of the game as the
+// bot's player sees it (the game deals every card the player cannot see
+// again, so the bot never reads the real hidden state) and walks one tree
+// of answers shared by all determinizations, choosing among the answers
+// legal in this deal by UCB with availability counts. A decision with one
+// legal answer is answered without a node. At the first node the playout
+// reaches that has no children yet, every legal answer is tried on a copy
+// and scored one ply deep for the player who gives it (the greedy bot's
+// judgement); each becomes a child whose score counts as Prior playouts,
+// and the playout takes the best child's score as its value. So the
+// search starts from greedy's choices, for both players, and spends its
+// playouts looking further down the lines that matter.
 //
 // The game must offer engine.Determinizer and engine.Scorer.
 type Search struct {
-	// Playouts per decision; Budget, when set, stops a decision's search
-	// early once that much time has passed (so a slow machine stays within
-	// it, at the cost of replaying exactly).
+	// Playouts per decision; Budget, when set, starts no playout once that
+	// much time has passed (so a slow machine stays within it, at the cost
+	// of replaying exactly). The playout under way finishes: a decision
+	// can take one playout longer than Budget.
 	Playouts int
 	Budget   time.Duration
-	// Depth is how many answers a playout plays past the tree, chosen by
-	// Policy (nil: at random).
-	Depth  int
-	Policy Bot
 	// Explore weighs exploration in UCB; Scale is the score difference
-	// that counts as a clear lead (a value of about 0.73).
-	Explore, Scale float64
+	// that counts as a clear lead (a value of about 0.73); Prior is how
+	// many playouts a one-ply score counts for.
+	Explore, Scale, Prior float64
 
 	rng engine.RNG
 }
 
 // NewSearch makes a search bot with the project's tuned settings: see
-// docs/performance.md for what they cost and how they play.
+// docs/bots.md for what they cost and how they play.
 func NewSearch(seed uint64) *Search {
-	return &Search{Playouts: 300, Budget: 200 * time.Millisecond, Depth: 6, Explore: 0.7, Scale: 15, rng: engine.NewRNG(seed)}
+	return &Search{Playouts: 200, Budget: 150 * time.Millisecond, Explore: 0.25, Scale: 6, Prior: 2, rng: engine.NewRNG(seed)}
 }
 
 // node is one answer in the tree: the answer that leads to it, who gave
@@ -51,6 +55,7 @@ type node struct {
 	visits   float64
 	avail    float64 // playouts in which the answer was legal at its parent
 	reward   float64
+	expanded bool // its children were made from a decision
 	children []*node
 }
 
@@ -64,25 +69,26 @@ func (b *Search) Choose(g engine.Game, p int) engine.Answer {
 }
 
 // Rating is what a search found of one answer: how many playouts tried it
-// and their mean result for the player, in [0, 1].
+// (counting its one-ply score as Prior of them) and their mean result for
+// the player, in [0, 1].
 type Rating struct {
 	Answer engine.Answer
-	Visits int
+	Visits float64
 	Value  float64
 }
 
 // Analyse searches the pending decision for player p and rates each legal
-// answer, most tried first. A game without determinization or a score, or
-// a decision with one answer, is not searched: its answers come back
-// unrated, a random one first.
+// answer, most tried first (ties: the better value first). A game without
+// determinization or a score, or a decision with one answer, is not
+// searched: its answers come back unrated, a random one first.
 func (b *Search) Analyse(g engine.Game, p int) []Rating {
 	cs := engine.Choices(g)
+	out := make([]Rating, len(cs))
+	for i, c := range cs {
+		out[i] = Rating{Answer: c}
+	}
 	det, ok := g.(engine.Determinizer)
 	if _, scores := g.(engine.Scorer); !ok || !scores || len(cs) < 2 {
-		out := make([]Rating, len(cs))
-		for i, c := range cs {
-			out[i] = Rating{Answer: c}
-		}
 		if len(out) > 1 {
 			k := b.rng.Intn(len(out))
 			out[0], out[k] = out[k], out[0]
@@ -90,9 +96,6 @@ func (b *Search) Analyse(g engine.Game, p int) []Rating {
 		return out
 	}
 	root := &node{player: -1}
-	for _, c := range cs {
-		root.children = append(root.children, &node{answer: c, player: p})
-	}
 	start := time.Now()
 	for i := 0; i < b.Playouts; i++ {
 		if b.Budget > 0 && i > 0 && time.Since(start) > b.Budget {
@@ -100,15 +103,17 @@ func (b *Search) Analyse(g engine.Game, p int) []Rating {
 		}
 		b.playout(det.Determinize(p, b.rng.Next()), p, root)
 	}
-	out := make([]Rating, len(root.children))
-	for i, c := range root.children {
-		out[i] = Rating{Answer: c.answer, Visits: int(c.visits)}
-		if c.visits > 0 {
-			out[i].Value = c.reward / c.visits
+	for i := range out {
+		if c := root.child(p, out[i].Answer); c != nil && c.visits > 0 {
+			out[i].Visits, out[i].Value = c.visits, c.reward/c.visits
 		}
 	}
-	// Most visits first; the order of listing breaks ties.
-	slices.SortStableFunc(out, func(x, y Rating) int { return y.Visits - x.Visits })
+	slices.SortStableFunc(out, func(x, y Rating) int {
+		if x.Visits != y.Visits {
+			return cmp.Compare(y.Visits, x.Visits)
+		}
+		return cmp.Compare(y.Value, x.Value)
+	})
 	return out
 }
 
@@ -116,41 +121,35 @@ func (b *Search) Analyse(g engine.Game, p int) []Rating {
 func (b *Search) playout(d engine.Game, p int, root *node) {
 	path := []*node{root}
 	n := root
+	v, valued := 0.0, false
 	for !d.Over() {
 		who, legal := b.turn(d)
 		if len(legal) == 0 {
 			break
 		}
-		if len(legal) == 1 { // nothing to choose: no node, no playout spent
+		if len(legal) == 1 { // nothing to choose: no node
 			if d.Answer(who, legal[0]) != nil {
 				break
 			}
 			continue
 		}
-		next, fresh := b.descend(n, who, legal)
-		if d.Answer(who, next.answer) != nil {
-			break // a suggestion the game refuses: score what we have
+		if !n.expanded {
+			best := b.expand(n, d, who, legal)
+			if v, valued = best, true; who != p {
+				v = 1 - best
+			}
+			break
+		}
+		next := b.descend(n, d, who, legal)
+		if next == nil || d.Answer(who, next.answer) != nil {
+			break // the game refuses every suggestion: score what we have
 		}
 		path = append(path, next)
 		n = next
-		if fresh {
-			break
-		}
 	}
-	for k := 0; k < b.Depth && !d.Over(); k++ {
-		who, legal := b.turn(d)
-		if len(legal) == 0 {
-			break
-		}
-		a := legal[b.rng.Intn(len(legal))]
-		if b.Policy != nil && len(legal) > 1 {
-			a = b.Policy.Choose(d, who)
-		}
-		if d.Answer(who, a) != nil {
-			break
-		}
+	if !valued {
+		v = b.value(d, p)
 	}
-	v := b.value(d, p)
 	for _, x := range path[1:] {
 		x.visits++
 		if x.player == p {
@@ -170,37 +169,50 @@ func (b *Search) turn(d engine.Game) (int, []engine.Answer) {
 	return pd.Players[0], engine.Choices(d)
 }
 
-// descend picks the child of n to follow among the answers legal now:
-// an untried one if any (it is added, fresh), else the best by UCB over
-// the playouts in which each was available.
-func (b *Search) descend(n *node, who int, legal []engine.Answer) (*node, bool) {
-	var untried []engine.Answer
-	var present []*node
+// expand makes a child of n for each legal answer, valued one ply deep
+// for who, and returns the best of those values.
+func (b *Search) expand(n *node, d engine.Game, who int, legal []engine.Answer) float64 {
+	n.expanded = true
+	best := 0.0
 	for _, a := range legal {
-		if c := n.child(who, a); c != nil {
-			c.avail++
-			present = append(present, c)
-		} else {
-			untried = append(untried, a)
+		if c := b.add(n, d, who, a); c != nil {
+			best = max(best, c.reward/c.visits)
 		}
 	}
-	if len(untried) > 0 {
-		c := &node{answer: untried[b.rng.Intn(len(untried))], player: who, avail: 1}
-		n.children = append(n.children, c)
-		return c, true
+	return best
+}
+
+// add makes n's child for who's answer a, its value the score one ply
+// deep counted as Prior playouts; nil if the game refuses the answer.
+func (b *Search) add(n *node, d engine.Game, who int, a engine.Answer) *node {
+	t := d.Clone()
+	if t.Answer(who, a) != nil {
+		return nil
 	}
+	c := &node{answer: a, player: who, visits: b.Prior, avail: b.Prior, reward: b.Prior * b.value(t, who)}
+	n.children = append(n.children, c)
+	return c
+}
+
+// descend picks the child of n to follow: the best by UCB among the
+// answers legal in this deal (those met here for the first time are
+// added, valued one ply deep).
+func (b *Search) descend(n *node, d engine.Game, who int, legal []engine.Answer) *node {
 	var best *node
 	bestU := math.Inf(-1)
-	for _, c := range present {
-		u := math.Inf(1)
-		if c.visits > 0 {
-			u = c.reward/c.visits + b.Explore*math.Sqrt(math.Log(c.avail)/c.visits)
+	for _, a := range legal {
+		c := n.child(who, a)
+		if c == nil {
+			if c = b.add(n, d, who, a); c == nil {
+				continue
+			}
 		}
-		if u > bestU {
+		c.avail++
+		if u := c.reward/c.visits + b.Explore*math.Sqrt(math.Log(c.avail)/c.visits); u > bestU {
 			best, bestU = c, u
 		}
 	}
-	return best, false
+	return best
 }
 
 // child finds n's child for player who's answer a (decisions met at one
@@ -214,7 +226,8 @@ func (n *node) child(who int, a engine.Answer) *node {
 	return nil
 }
 
-// value is how the playout ended for p, in [0, 1].
+// value is how the game stands for p, in [0, 1]: 1 or 0 once won or
+// lost, else the game's score for p squashed.
 func (b *Search) value(d engine.Game, p int) float64 {
 	if d.Over() {
 		switch d.Winner() {

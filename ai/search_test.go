@@ -62,29 +62,30 @@ func TestSearchDoesNotPeek(t *testing.T) {
 	}
 }
 
-// Every answer of a searched decision is rated and the visits add up to
-// the playouts (each playout passes through one root answer).
+// Every answer of a searched decision is rated: its one-ply score counts
+// as Prior playouts, and each playout after the first (which scores the
+// answers) goes down one of them.
 func TestSearchRatesEveryAnswer(t *testing.T) {
 	g := starterGame(t, "dragon", "crab", 4, 90)
 	p := g.Pending().Players[0]
 	s := ai.NewSearch(1)
 	s.Playouts, s.Budget = 80, 0
 	rs := s.Analyse(g, p)
-	if len(rs) != len(g.Answers()) {
+	if len(rs) != len(g.Answers()) || len(rs) < 2 {
 		t.Fatalf("%d ratings for %d answers", len(rs), len(g.Answers()))
 	}
-	total := 0
+	total := 0.0
 	for i, r := range rs {
 		total += r.Visits
-		if r.Value < 0 || r.Value > 1 {
-			t.Fatalf("value %v out of [0, 1]", r.Value)
+		if r.Visits < s.Prior || r.Value < 0 || r.Value > 1 {
+			t.Fatalf("rating %+v: too few visits or a value out of [0, 1]", r)
 		}
 		if i > 0 && r.Visits > rs[i-1].Visits {
 			t.Fatal("ratings are not in order of visits")
 		}
 	}
-	if len(rs) > 1 && total != s.Playouts {
-		t.Fatalf("visits add up to %d, not %d playouts", total, s.Playouts)
+	if want := s.Prior*float64(len(rs)) + float64(s.Playouts-1); total != want {
+		t.Fatalf("visits add up to %v, not %v", total, want)
 	}
 }
 
