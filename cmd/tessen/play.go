@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"tessen/ai"
@@ -15,7 +16,7 @@ import (
 	"tessen/term"
 )
 
-// runPlay plays a game of L5R LCG in the terminal against a random bot.
+// runPlay plays a game of L5R LCG in the terminal against a bot.
 func runPlay(args []string, stdout, stderr io.Writer) int {
 	return playWith(args, os.Stdin, stdout, stderr)
 }
@@ -29,6 +30,7 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	botDeckFile := fs.String("bot-deck", "", "the bot's deck file")
 	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock; the seed is printed so a game can be replayed)")
 	seat := fs.Int("seat", 1, "your seat, 1 or 2")
+	botName := fs.String("bot", "search", "the bot to play against ("+strings.Join(ai.Names, ", ")+"); a resumed game takes it again")
 	record := fs.String("record", "", "write the game record to this file after every answer")
 	resume := fs.String("resume", "", "resume the game recorded in this file")
 	if err := fs.Parse(args); err != nil {
@@ -43,6 +45,10 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	human := *seat - 1
+	if _, err := ai.New(*botName, 0); err != nil {
+		fmt.Fprintln(stderr, "tessen play:", err)
+		return 2
+	}
 	var g engine.Game
 	var rec engine.Record
 	if *resume != "" {
@@ -84,7 +90,8 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		rec = engine.Record{Game: l5rlcg.Name, Seed: *seed, Setup: setup}
 		fmt.Fprintf(stdout, "Seed %d. Answer with the number of your choice; concede or quit at any prompt.\n", *seed)
 	}
-	s := &term.Session{Game: g, Human: human, Bot: ai.NewRandom(rec.Seed + 1), Record: rec, RecordPath: *record, In: stdin, Out: stdout}
+	bot, _ := ai.New(*botName, rec.Seed+1)
+	s := &term.Session{Game: g, Human: human, Bot: bot, Record: rec, RecordPath: *record, In: stdin, Out: stdout}
 	if _, err := s.Play(); err != nil {
 		fmt.Fprintln(stderr, "tessen play:", err)
 		return 1

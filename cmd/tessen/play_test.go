@@ -17,7 +17,7 @@ func TestPlayScriptedGameToTheEnd(t *testing.T) {
 	rec := filepath.Join(t.TempDir(), "game.json")
 	in := strings.NewReader(strings.Repeat("1\n", 5000))
 	var out, errb bytes.Buffer
-	code := playWith([]string{"--seed", "1", "--clan", "crab", "--bot-clan", "unicorn", "--record", rec}, in, &out, &errb)
+	code := playWith([]string{"--seed", "1", "--clan", "crab", "--bot-clan", "unicorn", "--bot", "greedy", "--record", rec}, in, &out, &errb)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
@@ -45,7 +45,7 @@ func TestPlayQuitAndResume(t *testing.T) {
 	rec := filepath.Join(t.TempDir(), "game.json")
 	var out, errb bytes.Buffer
 	in := strings.NewReader("1\n1\n9999\nquit\n")
-	if code := playWith([]string{"--seed", "2", "--record", rec}, in, &out, &errb); code != 0 {
+	if code := playWith([]string{"--seed", "2", "--bot", "random", "--record", rec}, in, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	if !strings.Contains(out.String(), "Answer with a number from 1 to") {
@@ -53,7 +53,7 @@ func TestPlayQuitAndResume(t *testing.T) {
 	}
 	out.Reset()
 	in = strings.NewReader(strings.Repeat("1\n", 5000))
-	if code := playWith([]string{"--resume", rec}, in, &out, &errb); code != 0 {
+	if code := playWith([]string{"--resume", rec, "--bot", "random"}, in, &out, &errb); code != 0 {
 		t.Fatalf("resume: exit %d: %s", code, errb.String())
 	}
 	if !strings.Contains(out.String(), "You win.") && !strings.Contains(out.String(), "You lose.") {
@@ -63,10 +63,22 @@ func TestPlayQuitAndResume(t *testing.T) {
 
 func TestPlayBadFlags(t *testing.T) {
 	var out, errb bytes.Buffer
-	for _, args := range [][]string{{"--seat", "3"}, {"--clan", "ninja"}, {"--resume", "/no/such/file"}, {"extra"}} {
+	for _, args := range [][]string{{"--seat", "3"}, {"--clan", "ninja"}, {"--resume", "/no/such/file"}, {"extra"}, {"--bot", "oracle"}} {
 		errb.Reset()
 		if code := playWith(args, strings.NewReader(""), &out, &errb); code == 0 || errb.Len() == 0 {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
 		}
+	}
+}
+
+// The default opponent is the search bot; it answers in its turn.
+func TestPlayAgainstTheSearchBot(t *testing.T) {
+	var out, errb bytes.Buffer
+	in := strings.NewReader(strings.Repeat("1\n", 12) + "quit\n")
+	if code := playWith([]string{"--seed", "3", "--seat", "2"}, in, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "Your opponent: ") {
+		t.Fatal("the bot never answered")
 	}
 }
