@@ -114,7 +114,9 @@ func (c *Core) CloneCore() Core {
 		d := *c.Pending
 		n.Pending = &d
 	}
-	n.Log = append([]string(nil), c.Log...)
+	// The log only grows: the copy shares the lines so far, and its
+	// capacity ends at them, so whichever copy logs next moves its own.
+	n.Log = c.Log[:len(c.Log):len(c.Log)]
 	n.Begun = append([]string(nil), c.Begun...)
 	if c.Uses != nil {
 		n.Uses = make(map[string]int, len(c.Uses))

@@ -1,0 +1,23 @@
+package engine
+
+import "testing"
+
+// A copy shares the log written so far, but lines either copy adds later
+// are its own; a quiet core writes none.
+func TestCloneCoreKeepsLogsApart(t *testing.T) {
+	c := NewCore(2, 1)
+	for i := 0; i < 5; i++ {
+		c.Logf("line %d", i)
+	}
+	n := c.CloneCore()
+	c.Logf("original")
+	n.Logf("copy")
+	if len(c.Log) != 6 || len(n.Log) != 6 || c.Log[5] != "original" || n.Log[5] != "copy" || n.Log[4] != "line 4" {
+		t.Fatalf("logs mixed: %q and %q", c.Log, n.Log)
+	}
+	n.Quiet = true
+	n.Logf("unheard")
+	if len(n.Log) != 6 {
+		t.Fatal("a quiet core logged")
+	}
+}
