@@ -1,6 +1,7 @@
 package l5rlcg_test
 
 import (
+	"runtime"
 	"testing"
 
 	"tessen/engine"
@@ -80,4 +81,26 @@ func BenchmarkHash(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		_ = g.Hash()
 	}
+}
+
+// BenchmarkLiveGame measures the memory a game in progress holds, log
+// and lookups included: games played into their first conflict phase,
+// kept at once, the heap they take divided among them.
+func BenchmarkLiveGame(b *testing.B) {
+	const n = 50
+	keep := make([]*l5rlcg.Game, n)
+	var perGame float64
+	for i := 0; i < b.N; i++ {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		for k := range keep {
+			keep[k] = midGame(b)
+		}
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		perGame = float64(after.HeapAlloc-before.HeapAlloc) / n
+		clear(keep)
+	}
+	b.ReportMetric(perGame, "B/live-game")
 }
