@@ -524,7 +524,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	}
 	if a.Twice != nil && f.Stage == 5 && f.Turn == 0 && (a.Twice.CanPay == nil || a.Twice.CanPay(x)) &&
-		(a.Target == nil || len(s.targets(x, a.Target)) >= a.Target.count()) {
+		(a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) {
 		f.Stage = 6
 		s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: chooseLabels("yes", "no")})
 		return engine.Again

@@ -458,12 +458,35 @@ func (s *State) countUse(x *Ctx, a *Ability) {
 // targets lists the cards that may be chosen for an ability's target.
 func (s *State) targets(x *Ctx, t *Target) []int {
 	var out []int
+	s.eachTarget(x, t, func(id int) bool {
+		out = append(out, id)
+		return true
+	})
+	return out
+}
+
+// hasTargets reports whether at least n cards are eligible targets,
+// looking no further than the nth.
+func (s *State) hasTargets(x *Ctx, t *Target, n int) bool {
+	found := 0
+	if n <= 0 {
+		return true
+	}
+	s.eachTarget(x, t, func(int) bool {
+		found++
+		return found < n
+	})
+	return found >= n
+}
+
+// eachTarget calls yield with each eligible target in card order until
+// yield returns false.
+func (s *State) eachTarget(x *Ctx, t *Target, yield func(id int) bool) {
 	for id := range s.Cards {
-		if (t.Anywhere || s.inPlay(id)) && t.Filter(x, id) && !s.cannot(Act{ActTarget, id, x.P, x.Self}) {
-			out = append(out, id)
+		if (t.Anywhere || s.inPlay(id)) && t.Filter(x, id) && !s.cannot(Act{ActTarget, id, x.P, x.Self}) && !yield(id) {
+			return
 		}
 	}
-	return out
 }
 
 // canInitiate runs the preliminary confirmations (RR "Initiating
@@ -493,7 +516,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 			return false
 		}
 	}
-	if a.Target != nil && len(s.targets(x, a.Target)) < a.Target.count() {
+	if a.Target != nil && !s.hasTargets(x, a.Target, a.Target.count()) {
 		return false
 	}
 	if a.Can != nil && !a.Can(x) {
