@@ -1,8 +1,8 @@
 package l5rlcg
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -423,11 +423,15 @@ func (s *State) ctx(p, card, index int) *Ctx {
 	return &Ctx{S: s, P: p, Self: card, Index: index, Chosen: -1}
 }
 
-// limitKey names the use counters of an ability: per copy (and per
-// instance, so a card that moved has no memory) and per title.
-func (s *State) limitKey(x *Ctx) (copyKey, titleKey string) {
+// copyKey and titleKey name the use counters of an ability: per copy
+// (and per instance, so a card that moved has no memory) and per title.
+func (s *State) copyKey(x *Ctx) string {
 	c := &s.Cards[x.Self]
-	return fmt.Sprintf("p%d/c%d.%d/a%d", x.P, c.ID, c.Inst, x.Index), fmt.Sprintf("p%d/%s/a%d", x.P, c.Def, x.Index)
+	return "p" + strconv.Itoa(x.P) + "/c" + strconv.Itoa(c.ID) + "." + strconv.Itoa(c.Inst) + "/a" + strconv.Itoa(x.Index)
+}
+
+func (s *State) titleKey(x *Ctx) string {
+	return "p" + strconv.Itoa(x.P) + "/" + s.Cards[x.Self].Def + "/a" + strconv.Itoa(x.Index)
 }
 
 func limitOr(l Limit) Limit {
@@ -439,19 +443,20 @@ func limitOr(l Limit) Limit {
 
 // withinLimits checks an ability's limit and maximum (RR "Limit", "Max").
 func (s *State) withinLimits(x *Ctx, a *Ability) bool {
-	ck, tk := s.limitKey(x)
+	if len(s.Uses) == 0 {
+		return true // nothing used this period: every limit allows one use
+	}
 	l := limitOr(a.Limit)
-	if s.Used(l.Per, ck) >= l.N+s.extraUses(x.Self) {
+	if s.Used(l.Per, s.copyKey(x)) >= l.N+s.extraUses(x.Self) {
 		return false
 	}
-	return a.Max.N == 0 || s.Used(a.Max.Per, tk) < a.Max.N
+	return a.Max.N == 0 || s.Used(a.Max.Per, s.titleKey(x)) < a.Max.N
 }
 
 func (s *State) countUse(x *Ctx, a *Ability) {
-	ck, tk := s.limitKey(x)
-	s.Use(limitOr(a.Limit).Per, ck)
+	s.Use(limitOr(a.Limit).Per, s.copyKey(x))
 	if a.Max.N > 0 {
-		s.Use(a.Max.Per, tk)
+		s.Use(a.Max.Per, s.titleKey(x))
 	}
 }
 
