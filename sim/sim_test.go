@@ -31,8 +31,12 @@ func TestRunPlaysEveryGameToAnEnd(t *testing.T) {
 	if len(r.Errors) > 0 || r.Wins[0]+r.Wins[1]+r.Unfinished != 6 || r.Unfinished > 0 {
 		t.Fatalf("%+v", r)
 	}
-	if rep := r.Report([2]string{"greedy", "random"}); !strings.Contains(rep, "6 games: 6 finished") {
+	if rep := r.Report([2]string{"greedy", "random"}); !strings.Contains(rep, "6 games: 6 finished") || !strings.Contains(rep, "greedy   thinks") {
 		t.Fatal(rep)
+	}
+	// Each answer was one bot's decision, timed.
+	if d := r.Thinking[0].Decisions + r.Thinking[1].Decisions; d != r.Answers || r.Thinking[0].Longest <= 0 {
+		t.Fatalf("%d decisions timed for %d answers (longest %v)", d, r.Answers, r.Thinking[0].Longest)
 	}
 	// Every game's record replays to a finished game.
 	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
