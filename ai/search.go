@@ -123,7 +123,7 @@ func (b *Search) playout(d engine.Game, p int, root *node) {
 	n := root
 	v, valued := 0.0, false
 	for !d.Over() {
-		who, legal := b.turn(d)
+		who, legal := b.turn(d, p)
 		if len(legal) == 0 {
 			break
 		}
@@ -161,10 +161,15 @@ func (b *Search) playout(d engine.Game, p int, root *node) {
 }
 
 // turn is who answers the pending decision and what they may answer.
-func (b *Search) turn(d engine.Game) (int, []engine.Answer) {
+// Where several players are asked at once (secret choices), the searching
+// player p answers first, as at the root.
+func (b *Search) turn(d engine.Game, p int) (int, []engine.Answer) {
 	pd := d.Pending()
 	if pd == nil || len(pd.Players) == 0 {
 		return -1, nil
+	}
+	if pd.Asks(p) {
+		return p, engine.Choices(d)
 	}
 	return pd.Players[0], engine.Choices(d)
 }

@@ -108,3 +108,27 @@ func TestSearchFinishesAGame(t *testing.T) {
 		}
 	}
 }
+
+// At a secret choice asked of both players at once (the honor bid), each
+// player's search rates its own answers.
+func TestSearchRatesABidForEitherPlayer(t *testing.T) {
+	g := starterGame(t, "crane", "lion", 6, 0)
+	r := ai.NewRandom(1)
+	for !g.Over() && g.Pending().Kind != "bid" {
+		p := g.Pending().Players[0]
+		if err := g.Answer(p, r.Choose(g, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Over() || len(g.Pending().Players) != 2 {
+		t.Fatal("no bid asked of both players")
+	}
+	for _, p := range g.Pending().Players {
+		s := ai.NewSearch(2)
+		s.Playouts, s.Budget = 40, 0
+		rs := s.Analyse(g, p)
+		if len(rs) != 5 || rs[0].Visits <= s.Prior {
+			t.Fatalf("player %d's bids were not searched: %+v", p, rs)
+		}
+	}
+}
