@@ -4,8 +4,11 @@ import "tessen/engine"
 
 // Greedy tries each legal choice on a copy of the game and keeps the one
 // whose resulting position the game scores best for its player (ties
-// broken at random). It needs a game that offers engine.Scorer; the
-// score reads public facts only, so trying answers does not let it peek.
+// broken at random). It needs a game that offers engine.Scorer. Where the
+// game offers engine.Determinizer, the copies are of one determinization,
+// not of the real game: an answer can reveal what was hidden (answering
+// the second secret bid reveals the first), and the bot must not learn it
+// by trying.
 type Greedy struct{ rng engine.RNG }
 
 // NewGreedy seeds a greedy bot.
@@ -20,9 +23,13 @@ func (b *Greedy) Choose(g engine.Game, p int) engine.Answer {
 	if _, ok := g.(engine.Scorer); !ok || len(cs) == 1 {
 		return cs[b.rng.Intn(len(cs))]
 	}
+	base := g
+	if det, ok := g.(engine.Determinizer); ok {
+		base = det.Determinize(p, b.rng.Next())
+	}
 	best, bestScore, ties := 0, 0.0, 0
 	for i, c := range cs {
-		t := g.Clone()
+		t := base.Clone()
 		if t.Answer(p, c) != nil {
 			continue
 		}
