@@ -144,7 +144,9 @@ type Duel struct {
 	Loser      int    `json:"loser"`
 }
 
-// State is a whole game of L5R LCG as plain data.
+// State is a whole game of L5R LCG as plain data. Like any game, it is
+// for one goroutine at a time: even reading a value uses scratch space in
+// it (copies are independent).
 type State struct {
 	engine.Core
 	Round     int       `json:"round"`
@@ -177,11 +179,15 @@ type State struct {
 	// defOf and textOf cache each card's definition and behaviour by id.
 	defOf  []*carddb.Def
 	textBy []*Text
+	// modAdd and modAsked serve modSum (values.go); not game state.
+	modAdd   func(card int, kind string, n int)
+	modAsked modQuestion
 }
 
 // index records which cards carry constant abilities that every value
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
+	s.bindModAdd()
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf = nil, nil, nil, nil
 	s.withActions, s.withTriggered, s.byTrigger = nil, nil, map[string][]int{}
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
@@ -248,6 +254,7 @@ func Opp(p int) int { return 1 - p }
 // Clone copies the state deeply.
 func (s *State) Clone() *State {
 	n := *s
+	n.bindModAdd()
 	n.Core = s.Core.CloneCore()
 	n.Cards = make([]Card, len(s.Cards))
 	copy(n.Cards, s.Cards)

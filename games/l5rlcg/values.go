@@ -77,16 +77,35 @@ func (s *State) modSum(id int, kind string) int {
 			n += l.N
 		}
 	}
+	// The constant modifiers report to s.modAdd, which sums those for the
+	// card and kind asked: one function made per state, not one per call.
+	// A modifier may read another value, so the question is saved around.
+	asked := s.modAsked
+	s.modAsked = modQuestion{card: id, kind: kind}
 	for _, m := range s.withMods {
 		if s.inPlay(m) && !s.blank(m) {
-			textOf(s, m).Mods(s, m, func(card int, k string, v int) {
-				if card == id && k == kind {
-					n += v
-				}
-			})
+			textOf(s, m).Mods(s, m, s.modAdd)
 		}
 	}
+	n += s.modAsked.sum
+	s.modAsked = asked
 	return n
+}
+
+// modQuestion is the sum modSum is gathering.
+type modQuestion struct {
+	card int
+	kind string
+	sum  int
+}
+
+// bindModAdd makes the state's modifier collector; a copy makes its own.
+func (s *State) bindModAdd() {
+	s.modAdd = func(card int, kind string, n int) {
+		if card == s.modAsked.card && kind == s.modAsked.kind {
+			s.modAsked.sum += n
+		}
+	}
 }
 
 // HasKeyword reports a keyword, printed (unless blanked) or gained from
