@@ -36,7 +36,12 @@ type Sequence[G Host] struct {
 // Step-kind suffixes: a sequence registers one frame kind for itself and
 // one for each of its windows.
 func (s Sequence[G]) Register(m *Machine[G], kind string) {
-	m.Handle(kind, Step[G]{Run: s.run})
+	// The stages' frame kinds, named once rather than at every stage.
+	var kinds [len(stages)]string
+	for i, t := range stages {
+		kinds[i] = kind + "/" + t
+	}
+	m.Handle(kind, Step[G]{Run: func(g G, f *Frame) Status { return s.run(g, f, &kinds) }})
 	for _, t := range []string{WouldInterrupt, Interrupt, Reaction} {
 		m.Handle(kind+"/"+t, s.window(t).Step())
 	}
@@ -45,11 +50,14 @@ func (s Sequence[G]) Register(m *Machine[G], kind string) {
 	}
 }
 
-func (s Sequence[G]) run(g G, f *Frame) Status {
+// stages are a sequence's steps in order: a window or forced abilities
+// for each timing, and the condition itself ("apply").
+var stages = [...]string{WouldInterrupt, ForcedInterrupt, Interrupt, "apply", ForcedReaction, Reaction}
+
+func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 	c := g.Base()
 	// Each stage pushes the work for one timing, sharing the event with
 	// its child through the child's Ev pointer being this frame's Ev.
-	stages := []string{WouldInterrupt, ForcedInterrupt, Interrupt, "apply", ForcedReaction, Reaction}
 	if f.Stage >= len(stages) {
 		f.Result = 1
 		if f.Ev.Cancelled {
@@ -57,7 +65,7 @@ func (s Sequence[G]) run(g G, f *Frame) Status {
 		}
 		return Done
 	}
-	t := stages[f.Stage]
+	t, kind := stages[f.Stage], kinds[f.Stage]
 	f.Stage++
 	if f.Ev.Cancelled && f.Stage > 1 {
 		// A cancelled condition is no longer imminent: nothing further
@@ -69,7 +77,7 @@ func (s Sequence[G]) run(g G, f *Frame) Status {
 		s.Apply(g, f)
 		return Again
 	}
-	c.Push(&Frame{Kind: f.Kind + "/" + t, Player: f.Player, Card: f.Card, Index: len(c.Stack) - 1})
+	c.Push(&Frame{Kind: kind, Player: f.Player, Card: f.Card, Index: len(c.Stack) - 1})
 	return Again
 }
 

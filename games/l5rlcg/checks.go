@@ -2,6 +2,8 @@ package l5rlcg
 
 import (
 	"fmt"
+	"iter"
+	"slices"
 
 	"tessen/engine"
 )
@@ -17,7 +19,10 @@ const kRestricted = "restricted"
 func stateChecks(s *State) {
 	if s.Conf.Active {
 		for p := range s.P {
-			for _, id := range s.Participants(p) {
+			for _, id := range s.P[p].Play {
+				if !s.Cards[id].InConflict {
+					continue
+				}
 				if s.Dash(id, s.Conf.Type) || s.cannot(Act{"participate", id, -1, -1}) {
 					c := &s.Cards[id]
 					c.InConflict, c.Bowed = false, true
@@ -47,7 +52,7 @@ func stateChecks(s *State) {
 	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
-			if len(s.Cards[id].Attach) > 2 && len(s.restricted(id)) > 2 {
+			if len(s.Cards[id].Attach) > 2 && s.countRestricted(id) > 2 {
 				s.Push(&engine.Frame{Kind: kRestricted, Player: s.Cards[id].Controller, Card: id})
 				return
 			}
@@ -55,14 +60,27 @@ func stateChecks(s *State) {
 	}
 }
 
-func (s *State) restricted(char int) []int {
-	var out []int
-	for _, a := range s.Cards[char].Attach {
-		if s.HasKeyword(a, "restricted") {
-			out = append(out, a)
+// restrictedOn yields a character's restricted attachments.
+func (s *State) restrictedOn(char int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for _, a := range s.Cards[char].Attach {
+			if s.HasKeyword(a, "restricted") && !yield(a) {
+				return
+			}
 		}
 	}
-	return out
+}
+
+func (s *State) restricted(char int) []int { return slices.Collect(s.restrictedOn(char)) }
+
+// countRestricted counts them without making a list (a state check asks
+// after every step).
+func (s *State) countRestricted(char int) int {
+	n := 0
+	for range s.restrictedOn(char) {
+		n++
+	}
+	return n
 }
 
 func restrictedFrame(s *State, f *engine.Frame) engine.Status {
