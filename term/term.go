@@ -28,6 +28,9 @@ type Session struct {
 	RecordPath string
 	In         io.Reader
 	Out        io.Writer
+	// Adviser, when set, answers "hint": its ratings of the human's
+	// answers (it sees what the human sees, no more).
+	Adviser *ai.Search
 }
 
 // Play runs the game to its end, or until the human quits or the input
@@ -88,7 +91,7 @@ func (s *Session) Play() (int, error) {
 }
 
 // ask shows the board and the choices and reads the human's answer: a
-// number from the list, "concede", or "quit".
+// number from the list, "hint" (with an adviser), "concede", or "quit".
 func (s *Session) ask(in *bufio.Scanner, pres engine.Presenter, d *engine.Decision) (engine.Answer, bool, error) {
 	choices := engine.Choices(s.Game)
 	if pres != nil {
@@ -114,15 +117,41 @@ func (s *Session) ask(in *bufio.Scanner, pres engine.Presenter, d *engine.Decisi
 			return engine.Answer{}, true, nil
 		case "concede":
 			return engine.Answer{Verb: "concede"}, false, nil
+		case "hint":
+			if s.Adviser != nil {
+				s.hint(choices)
+				continue
+			}
 		case "":
 			continue
 		}
 		n, err := strconv.Atoi(line)
 		if err != nil || n < 1 || n > len(choices) {
-			fmt.Fprintf(s.Out, "Answer with a number from 1 to %d, concede, or quit.\n", len(choices))
+			hint := ""
+			if s.Adviser != nil {
+				hint = " hint,"
+			}
+			fmt.Fprintf(s.Out, "Answer with a number from 1 to %d,%s concede, or quit.\n", len(choices), hint)
 			continue
 		}
 		return choices[n-1], false, nil
+	}
+}
+
+// hint prints the adviser's three best-rated answers by their numbers.
+func (s *Session) hint(choices []engine.Answer) {
+	if len(choices) < 2 {
+		fmt.Fprintln(s.Out, "Hint: there is only one answer.")
+		return
+	}
+	rs := s.Adviser.Analyse(s.Game, s.Human)
+	fmt.Fprintln(s.Out, "Hint (the search bot's rating of each answer, 0 to 1, and how much it looked at it):")
+	for _, r := range rs[:min(3, len(rs))] {
+		for i, c := range choices {
+			if c.Equal(r.Answer) {
+				fmt.Fprintf(s.Out, "  %d. rated %.2f over %.0f playouts\n", i+1, r.Value, r.Visits)
+			}
+		}
 	}
 }
 

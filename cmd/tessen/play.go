@@ -91,7 +91,7 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "Seed %d. Answer with the number of your choice; concede or quit at any prompt.\n", *seed)
 	}
 	bot, _ := ai.New(*botName, rec.Seed+1)
-	s := &term.Session{Game: g, Human: human, Bot: bot, Record: rec, RecordPath: *record, In: stdin, Out: stdout}
+	s := &term.Session{Game: g, Human: human, Bot: bot, Adviser: ai.NewSearch(rec.Seed + 2), Record: rec, RecordPath: *record, In: stdin, Out: stdout}
 	if _, err := s.Play(); err != nil {
 		fmt.Fprintln(stderr, "tessen play:", err)
 		return 1

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -74,11 +75,15 @@ func TestPlayBadFlags(t *testing.T) {
 // The default opponent is the search bot; it answers in its turn.
 func TestPlayAgainstTheSearchBot(t *testing.T) {
 	var out, errb bytes.Buffer
-	in := strings.NewReader(strings.Repeat("1\n", 12) + "quit\n")
+	in := strings.NewReader(strings.Repeat("1\n", 12) + "hint\nquit\n")
 	if code := playWith([]string{"--seed", "3", "--seat", "2"}, in, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	if !strings.Contains(out.String(), "Your opponent: ") {
 		t.Fatal("the bot never answered")
+	}
+	// A hint names answers by their numbers in the list.
+	if !regexp.MustCompile(`Hint \(.*\n  \d+\. rated 0\.\d\d over \d+ playouts`).MatchString(out.String()) {
+		t.Fatalf("no hint:\n%s", out.String()[max(0, out.Len()-1500):])
 	}
 }
