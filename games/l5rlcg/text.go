@@ -517,7 +517,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 		if c.Choices != nil && len(c.Choices(x)) == 0 {
 			return false
 		}
-		if c.Ring && len(s.unclaimedRings()) == 0 {
+		if c.Ring && s.UnclaimedRings() == 0 {
 			return false
 		}
 	}

@@ -537,7 +537,15 @@ func (s *State) HasAttachment(char int, def string) bool {
 
 // UnclaimedRings counts the rings in the unclaimed pool (the contested
 // ring is not there while its conflict resolves).
-func (s *State) UnclaimedRings() int { return len(s.unclaimedRings()) }
+func (s *State) UnclaimedRings() int {
+	n := 0
+	for i := range s.Rings {
+		if s.unclaimed(i) {
+			n++
+		}
+	}
+	return n
+}
 
 // Cards is the card database the game plays with (the card data plus the
 // scenario runner's blank cards).
@@ -604,12 +612,17 @@ func (s *State) ParticipantGlory(p int) int {
 // unclaimedRings lists the rings in the unclaimed pool.
 func (s *State) unclaimedRings() []int {
 	var out []int
-	for i, r := range s.Rings {
-		if r.Claimed < 0 && !(s.Conf.Active && s.Conf.Ring == i) {
+	for i := range s.Rings {
+		if s.unclaimed(i) {
 			out = append(out, i)
 		}
 	}
 	return out
+}
+
+// unclaimed reports a ring nobody has claimed and no conflict contests.
+func (s *State) unclaimed(ring int) bool {
+	return s.Rings[ring].Claimed < 0 && !(s.Conf.Active && s.Conf.Ring == ring)
 }
 
 // SpendFateToRing: "spend 1 fate to an unclaimed ring" (the player
