@@ -126,6 +126,13 @@ type Scorer interface {
 	Score(p int) float64
 }
 
+// Narrator is offered by games that tell a player what happened: the
+// log's lines from index from on, as player p may read them, and the
+// index to go on from next time.
+type Narrator interface {
+	Narrate(p, from int) (lines []string, next int)
+}
+
 // Ender is offered by games that can say how a finished game was won.
 type Ender interface {
 	Ending() string

@@ -31,6 +31,7 @@ type Session struct {
 	// Adviser, when set, answers "hint": its ratings of the human's
 	// answers (it sees what the human sees, no more).
 	Adviser *ai.Search
+	told    int // how much of the game's log the human has been shown
 }
 
 // Play runs the game to its end, or until the human quits or the input
@@ -57,6 +58,7 @@ func (s *Session) Play() (int, error) {
 				fmt.Fprintf(s.Out, "Your opponent: %s\n", pres.Describe(s.Human, a))
 			}
 		} else {
+			s.tell()
 			var quit bool
 			var err error
 			a, quit, err = s.ask(in, pres, d)
@@ -76,6 +78,7 @@ func (s *Session) Play() (int, error) {
 			return -1, err
 		}
 	}
+	s.tell()
 	if pres != nil {
 		fmt.Fprint(s.Out, pres.Board(s.Human))
 	}
@@ -135,6 +138,20 @@ func (s *Session) ask(in *bufio.Scanner, pres engine.Presenter, d *engine.Decisi
 			continue
 		}
 		return choices[n-1], false, nil
+	}
+}
+
+// tell prints what happened since the human last looked, for games that
+// narrate.
+func (s *Session) tell() {
+	n, ok := s.Game.(engine.Narrator)
+	if !ok {
+		return
+	}
+	lines, next := n.Narrate(s.Human, s.told)
+	s.told = next
+	for _, line := range lines {
+		fmt.Fprintf(s.Out, "  · %s\n", line)
 	}
 }
 

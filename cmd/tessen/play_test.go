@@ -87,3 +87,22 @@ func TestPlayAgainstTheSearchBot(t *testing.T) {
 		t.Fatalf("no hint:\n%s", out.String()[max(0, out.Len()-1500):])
 	}
 }
+
+// Between the human's decisions the game says what happened, step
+// markers left out; a facedown province's strength is not shown.
+func TestPlayTellsWhatHappened(t *testing.T) {
+	var out, errb bytes.Buffer
+	in := strings.NewReader(strings.Repeat("1\n", 30) + "quit\n")
+	if code := playWith([]string{"--seed", "3", "--bot", "greedy"}, in, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	text := out.String()
+	for _, want := range []string{"  · bot plays ", "  · bot is the first player", "strength ?, facedown"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in the game's output", want)
+		}
+	}
+	if regexp.MustCompile(`(?m)^  · [0-9.]+$`).MatchString(text) {
+		t.Error("a framework step marker was told as an event")
+	}
+}

@@ -2,6 +2,7 @@ package l5rlcg
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"tessen/engine"
@@ -106,7 +107,7 @@ func (s *State) side(b *strings.Builder, q, p int) {
 		if c.Facedown && q != p {
 			provName = "a facedown province"
 		}
-		fmt.Fprintf(b, "  Province %s: %s (strength %d%s): %s\n", ProvinceLabel(i), provName, s.strengthOrZero(prov), state, strings.Join(cards, ", "))
+		fmt.Fprintf(b, "  Province %s: %s (strength %s%s): %s\n", ProvinceLabel(i), provName, s.strengthText(prov), state, strings.Join(cards, ", "))
 	}
 	if len(pl.Play) == 0 {
 		fmt.Fprintf(b, "  No characters in play\n")
@@ -147,11 +148,13 @@ func (s *State) side(b *strings.Builder, q, p int) {
 	}
 }
 
-func (s *State) strengthOrZero(prov int) int {
+// strengthText is a province's strength, or "?" for one the viewer
+// cannot see.
+func (s *State) strengthText(prov int) string {
 	if s.Cards[prov].Def == "" {
-		return 0
+		return "?"
 	}
-	return s.Strength(prov)
+	return strconv.Itoa(s.Strength(prov))
 }
 
 func skillText(s *State, id int, typ string) string {
@@ -210,4 +213,18 @@ func (s *State) names(ids []int) string {
 		out = append(out, s.name(id))
 	}
 	return strings.Join(out, ", ")
+}
+
+// Narrate tells what happened since log line from: the log's lines but
+// the framework-step markers (the board names the step). The log holds
+// nothing a player may not know, so every player reads the same lines.
+func (g *Game) Narrate(p, from int) ([]string, int) {
+	log := g.S.Core.Log
+	var out []string
+	for _, line := range log[min(from, len(log)):] {
+		if strings.Contains(line, " ") { // a step marker is a bare number
+			out = append(out, line)
+		}
+	}
+	return out, len(log)
 }

@@ -2,6 +2,7 @@ package l5rlcg
 
 import (
 	"fmt"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -245,5 +246,13 @@ func (s *State) mulligan(p int, cards []int, provinces bool) {
 		s.place(id, z, p, 0, false)
 	}
 	engine.Shuffle(&s.RNG, *deck)
-	s.Logf("%s mulligans %d cards", s.Names[p], len(cards))
+	s.Logf("%s mulligans %s", s.Names[p], countOf(len(cards), "card"))
+}
+
+// countOf says "1 card", "2 cards".
+func countOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
