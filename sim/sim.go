@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -144,7 +145,7 @@ func Run(c Config) Result {
 	return r
 }
 
-func play(c Config, i int) game {
+func play(c Config, i int) (out game) {
 	first := i % 2 // the seat of bot 0
 	seed := c.Seed + uint64(i)
 	setup := c.Setup(i, first)
@@ -163,6 +164,21 @@ func play(c Config, i int) game {
 	}
 	var thinking [2]Thinking // by bot
 	n := 0
+	keep := func() error { // the record so far, whatever happened
+		if c.Records == "" {
+			return nil
+		}
+		b, _ := json.Marshal(rec)
+		return os.WriteFile(filepath.Join(c.Records, fmt.Sprintf("game-%05d.json", i+1)), b, 0o644)
+	}
+	// A bot or game that panics spoils its game, not the run: the game is
+	// reported as an error and its record kept up to the failing answer.
+	defer func() {
+		if r := recover(); r != nil {
+			keep()
+			out = game{err: fmt.Errorf("answer %d: panic: %v\n%s", n, r, debug.Stack())}
+		}
+	}()
 	for ; !g.Over() && n < c.MaxAnswers; n++ {
 		d := g.Pending()
 		p := d.Players[0]
@@ -170,15 +186,13 @@ func play(c Config, i int) game {
 		a := bots[p].Choose(g, p)
 		thinking[(p-first+2)%2].add(time.Since(start))
 		if err := g.Answer(p, a); err != nil {
+			keep()
 			return game{err: fmt.Errorf("answer %d: %w", n, err)}
 		}
 		rec.Moves = append(rec.Moves, engine.Move{Player: p, Answer: a})
 	}
-	if c.Records != "" {
-		b, _ := json.Marshal(rec)
-		if err := os.WriteFile(filepath.Join(c.Records, fmt.Sprintf("game-%05d.json", i+1)), b, 0o644); err != nil {
-			return game{err: err}
-		}
+	if err := keep(); err != nil {
+		return game{err: err}
 	}
 	if !g.Over() || g.Winner() < 0 {
 		return game{winnerBot: -1, thinking: thinking}

@@ -74,3 +74,39 @@ func TestDeterminizedGamePlaysOn(t *testing.T) {
 		t.Fatal("the determinized game did not end")
 	}
 }
+
+// A card announced for play is known to every player while its costs and
+// targets are chosen, even from the hand, and the determinizations of
+// every decision of a game answer every legal answer without a fault.
+func TestDeterminizeKeepsAnnouncedCards(t *testing.T) {
+	announcedSeen := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, rec := newFullGame(t, clans[seed%7], clans[(seed+3)%7], seed)
+		rng := engine.NewRNG(seed)
+		for n := 0; !g.Over() && n < 400; n++ {
+			for _, f := range g.S.Stack {
+				if (f.Kind == "play" || f.Kind == "ability") && g.S.Cards[f.Card].Zone == l5rlcg.ZHand {
+					announcedSeen++
+					other := 1 - g.S.Cards[f.Card].Owner
+					if d := g.Determinize(other, rng.Next()).(*l5rlcg.Game); d.S.Cards[f.Card].Def != g.S.Cards[f.Card].Def {
+						t.Fatalf("seed %d: the card being played from hand was dealt again", seed)
+					}
+				}
+			}
+			for q := 0; q < 2; q++ {
+				d := g.Determinize(q, rng.Next())
+				who := d.Pending().Players[0]
+				if d.Pending().Asks(q) {
+					who = q
+				}
+				for _, a := range engine.Choices(d) {
+					_ = d.Clone().Answer(who, a) // must not panic
+				}
+			}
+			playRandom(t, g, &rec, rng.Next(), 1)
+		}
+	}
+	if announcedSeen == 0 {
+		t.Fatal("no card was seen being played from hand")
+	}
+}

@@ -143,6 +143,9 @@ func (s *State) Visible(p, id int) bool {
 	if p >= 0 && len(s.P[p].Known) > 0 && slices.Contains(s.P[p].Known, knownKey(c)) {
 		return true
 	}
+	if s.announced(id) {
+		return true
+	}
 	switch c.Zone {
 	case ZHand:
 		return c.Owner == p
@@ -154,6 +157,18 @@ func (s *State) Visible(p, id int) bool {
 		return !c.Facedown || c.Owner == p
 	}
 	return true
+}
+
+// announced reports a card being played or used: from the moment a
+// player says so, every player knows it, even while it is still in hand
+// or on top of a deck as its costs and targets are chosen.
+func (s *State) announced(id int) bool {
+	for _, f := range s.Stack {
+		if f.Card == id && (f.Kind == kPlay || f.Kind == kAbility) {
+			return true
+		}
+	}
+	return false
 }
 
 // PassedInWindow reports whether p passed at their last opportunity in
