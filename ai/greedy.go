@@ -29,8 +29,8 @@ func (b *Greedy) Choose(g engine.Game, p int) engine.Answer {
 	}
 	best, bestScore, ties := 0, 0.0, 0
 	for i, c := range cs {
-		t := base.Clone()
-		if t.Answer(p, c) != nil {
+		t := after(base, p, c)
+		if t == nil {
 			continue
 		}
 		score := t.(engine.Scorer).Score(p)
@@ -45,4 +45,14 @@ func (b *Greedy) Choose(g engine.Game, p int) engine.Answer {
 		}
 	}
 	return cs[best]
+}
+
+// after is a copy of g once who has given answer a, or nil if the game
+// refuses it.
+func after(g engine.Game, who int, a engine.Answer) engine.Game {
+	t := g.Clone()
+	if t.Answer(who, a) != nil {
+		return nil
+	}
+	return t
 }

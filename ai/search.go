@@ -190,8 +190,8 @@ func (b *Search) expand(n *node, d engine.Game, who int, legal []engine.Answer) 
 // add makes n's child for who's answer a, its value the score one ply
 // deep counted as Prior playouts; nil if the game refuses the answer.
 func (b *Search) add(n *node, d engine.Game, who int, a engine.Answer) *node {
-	t := d.Clone()
-	if t.Answer(who, a) != nil {
+	t := after(d, who, a)
+	if t == nil {
 		return nil
 	}
 	c := &node{answer: a, player: who, visits: b.Prior, avail: b.Prior, reward: b.Prior * b.value(t, who)}
