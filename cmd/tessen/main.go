@@ -20,6 +20,7 @@ func init() {
 		{"scenario", "tessen scenario PATH...         run rules scenarios (.yaml files or folders)", runScenario},
 		{"play", "tessen play [--clan C] [--seed N] a game in the terminal against a bot", runPlay},
 		{"sim", "tessen sim [--games N] [--bot1 B] ...  bot-against-bot games in bulk, with win rates", runSim},
+		{"replay", "tessen replay [--seat N] FILE    step through a recorded game as one seat saw it", runReplay},
 		{"deck", "tessen deck check FILE...       check decklists for the stronghold format", runDeck},
 		{"cards", "tessen cards import DIR [-o F]  rebuild the card data from a fiveringsdb folder", runCards},
 	}
