@@ -14,6 +14,8 @@ const kRestricted = "restricted"
 // after every step of the machine:
 //   - a participant with a dash in the conflict's skill, or that cannot
 //     participate, goes home bowed (RR "Dash", "Participating");
+//   - an attachment no longer legally attached is discarded (RR
+//     "Attachments");
 //   - a character with three or more restricted attachments has its
 //     controller discard one (RR "Restricted").
 func stateChecks(s *State) {
@@ -43,6 +45,17 @@ func stateChecks(s *State) {
 			for _, id := range l.Cards {
 				if s.Cards[id].Zone == ZPlay && s.Skill(id, "political") == 0 {
 					s.stateDiscard(id)
+				}
+			}
+		}
+	}
+	// An attachment whose restrictions its character no longer meets is
+	// discarded (RR "Attachments": not legally attached).
+	for p := range s.P {
+		for _, char := range s.P[p].Play {
+			for _, a := range s.Cards[char].Attach {
+				if !s.legallyAttached(a, char) {
+					s.stateDiscard(a)
 				}
 			}
 		}

@@ -120,19 +120,43 @@ func (s *State) attachTargets(p, att int) []int {
 	d := s.def(att)
 	for _, pl := range s.P {
 		for _, id := range pl.Play {
-			if !s.attachmentAllowed(id, att) {
-				continue
-			}
 			if d.Unique && s.uniqueInPlay(p, d.Title) {
 				continue
 			}
-			if t := textOf(s, att); t != nil && t.AttachTo != nil && !t.AttachTo(s, p, id) {
-				continue
+			if s.mayAttach(att, id, p) {
+				out = append(out, id)
 			}
-			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// mayAttach reports whether attachment att, controlled by p, may be
+// attached to char: the character's "No attachments" keywords and the
+// attachment's own "attach to" restriction (unless its text is blank).
+func (s *State) mayAttach(att, char, p int) bool {
+	if !s.attachmentAllowed(char, att) {
+		return false
+	}
+	t := textOf(s, att)
+	if t == nil || s.blank(att) {
+		return true
+	}
+	if t.OnePerCharacter {
+		for _, other := range s.Cards[char].Attach {
+			if other != att && s.def(other).Title == s.def(att).Title {
+				return false
+			}
+		}
+	}
+	return t.AttachTo == nil || t.AttachTo(s, p, char)
+}
+
+// legallyAttached reports whether an attachment still meets, where it
+// is, the restrictions it was attached under (RR "Attachments"). A
+// character played as an attachment answers to its own rules.
+func (s *State) legallyAttached(att, char int) bool {
+	return s.def(att).Type == "character" || s.mayAttach(att, char, s.Cards[att].Controller)
 }
 
 // attachmentAllowed applies the "No attachments" keyword and its

@@ -192,8 +192,11 @@ type Text struct {
 	// abilities this many more times per period (Way of the Dragon).
 	ExtraUses int
 	// AttachTo restricts which characters an attachment may be played
-	// on ("Attach to a character you control").
-	AttachTo func(s *State, p, char int) bool
+	// on ("Attach to a character you control"); the card is discarded if
+	// its character stops meeting it. OnePerCharacter: "Limit 1 per
+	// character", no other copy of it on the same character.
+	AttachTo        func(s *State, p, char int) bool
+	OnePerCharacter bool
 	// PlayIf is a play restriction on playing the card itself from hand
 	// ("Play only if...", "cannot be played during a conflict").
 	PlayIf func(s *State, p int) bool

@@ -525,16 +525,6 @@ func (x *Ctx) BreakProvince(prov int) {
 	x.acts = append(x.acts, engine.Event{Kind: EvBreak, Player: Opp(x.S.Controller(prov)), Cards: []int{prov}, Source: x.Self})
 }
 
-// HasAttachment reports an attachment with the given id on a character.
-func (s *State) HasAttachment(char int, def string) bool {
-	for _, a := range s.Cards[char].Attach {
-		if s.Cards[a].Def == def {
-			return true
-		}
-	}
-	return false
-}
-
 // UnclaimedRings counts the rings in the unclaimed pool (the contested
 // ring is not there while its conflict resolves).
 func (s *State) UnclaimedRings() int {

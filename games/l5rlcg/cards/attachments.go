@@ -60,9 +60,7 @@ func init() {
 	// an opponent plays a card during a conflict the attached character
 	// takes part in, that player loses 1 honor (no limit).
 	Register("watch-commander", &Text{
-		AttachTo: func(s *State, p, char int) bool {
-			return youControl(s, p, char) && !s.HasAttachment(char, "watch-commander")
-		},
+		AttachTo: youControl, OnePerCharacter: true,
 		Abilities: []*Ability{{
 			Text: "after an opponent plays a card during a conflict the attached character is in: they lose 1 honor", Timing: Reaction, On: EvPlayed,
 			If:     func(x *Ctx) bool { return x.Event().Player == x.Opp() && x.S.Participating(parentOf(x)) },

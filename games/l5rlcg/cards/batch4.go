@@ -488,10 +488,7 @@ func init() {
 func init() {
 	// Way of the Dragon: on a character you control, one per character; it
 	// may trigger each of its triggered abilities one more time per period.
-	Register("way-of-the-dragon", &Text{ExtraUses: 1,
-		AttachTo: func(s *State, p, char int) bool {
-			return youControl(s, p, char) && !s.HasAttachment(char, "way-of-the-dragon")
-		}})
+	Register("way-of-the-dragon", &Text{ExtraUses: 1, AttachTo: youControl, OnePerCharacter: true})
 
 	// Togashi Yokuni: gain a triggered ability printed on another character
 	// until the end of the phase. Max 1 per round. (Of a character with
