@@ -154,3 +154,42 @@ func TestLookedAtCardsAreKnownUntilTheyMove(t *testing.T) {
 		t.Fatal("knowledge does not follow a card that moved")
 	}
 }
+
+// RR "Modifiers": a set value overrides every non-set modifier, those
+// applied later too; of several set values the most recent wins; a set
+// base is then modified as usual.
+func TestSetValuesOverrideModifiers(t *testing.T) {
+	g := blankGame(t, "conflict", func(pos *Position) {
+		pos.Seats[0].InPlay = []CardSpec{{Card: "blank-character", Attachments: []CardSpec{{Card: "fine-katana"}}}}
+		pos.Seats[1].Provinces = []CardSpec{{Card: "blank-province"}}
+		pos.Seats[1].DynastyInProvinces = [][]CardSpec{{{Card: "blank-holding"}}}
+	})
+	s := g.S
+	char, prov := s.P[0].Play[0], s.P[1].Prov[0]
+	add := func(kind string, n, card int) { s.Effects.Add(engine.Lasting{Kind: kind, N: n, Cards: []int{card}}) }
+	if got := s.Skill(char, "military"); got != 3 { // 1, +2 Fine Katana
+		t.Fatalf("military %d before any set", got)
+	}
+	add(ModSetMil, 5, char)
+	add(ModMil, 3, char) // a later non-set modifier
+	if got := s.Skill(char, "military"); got != 5 {
+		t.Fatalf("military %d under a set value of 5", got)
+	}
+	add(ModSetMil, 1, char)
+	if got := s.Skill(char, "military"); got != 1 {
+		t.Fatalf("military %d: the most recent set value is 1", got)
+	}
+	add(ModSetGlory, 0, char)
+	if got, pol := s.Glory(char), s.Skill(char, "political"); got != 0 || pol != 1 {
+		t.Fatalf("glory %d and political %d", got, pol)
+	}
+	add(ModStrength, 2, prov)
+	add(ModSetBaseStrength, 1, prov) // Ride Them Down: base 1, the +2 still counts
+	if got := s.Strength(prov); got != 3 {
+		t.Fatalf("strength %d with a base set to 1 and +2", got)
+	}
+	add(ModSetStrength, 6, prov)
+	if got := s.Strength(prov); got != 6 {
+		t.Fatalf("strength %d under a set value of 6", got)
+	}
+}

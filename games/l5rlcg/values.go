@@ -19,6 +19,14 @@ const (
 	ModControl   = "control"   // a control change; Player is the controller to return to
 	ModDelayed   = "delayed"   // a delayed effect; N is the ability whose Later runs
 	ModSwapBase  = "swap-base" // the base military and political skills are switched
+	// Set values (RR "Modifiers"): "set:mil" sets the value outright, over
+	// every other modifier, the most recent set winning; "set-base:strength"
+	// sets the base, which the other modifiers then change.
+	ModSetMil          = "set:mil"
+	ModSetPol          = "set:pol"
+	ModSetGlory        = "set:glory"
+	ModSetStrength     = "set:strength"
+	ModSetBaseStrength = "set-base:strength"
 	// Player-wide lasting effects (Player names who is restricted).
 	ModNoDeclare      = "no-declare"       // "no-declare:fire": no conflicts of that element
 	ModQuietHome      = "quiet-home"       // characters at home cannot trigger abilities
@@ -148,7 +156,21 @@ func (s *State) HasTrait(id int, t string) bool {
 
 // Glory is a character's current glory.
 func (s *State) Glory(id int) int {
+	if v, ok := s.setValue(id, ModSetGlory); ok {
+		return max(0, v)
+	}
 	return max(0, s.def(id).Glory+s.modSum(id, ModGlory))
+}
+
+// setValue is the most recent set modifier of a kind on a card, if any.
+func (s *State) setValue(id int, kind string) (int, bool) {
+	v, seq := 0, -1
+	for _, l := range s.Effects.List {
+		if l.Kind == kind && l.Seq > seq && contains(l.Cards, id) {
+			v, seq = l.N, l.Seq
+		}
+	}
+	return v, seq >= 0
 }
 
 // Dash reports a dash printed for a skill: it cannot be modified and
@@ -191,6 +213,13 @@ func (s *State) Skill(id int, typ string) int {
 	if s.Dash(id, typ) {
 		return 0
 	}
+	set := ModSetMil
+	if typ == "political" {
+		set = ModSetPol
+	}
+	if v, ok := s.setValue(id, set); ok {
+		return max(0, v)
+	}
 	kind := ModMil
 	if typ == "political" {
 		kind = ModPol
@@ -221,11 +250,19 @@ func (s *State) Skill(id int, typ string) int {
 	return max(0, v)
 }
 
-// Strength is a province's current strength: printed, plus the
-// stronghold's bonus for the stronghold province, plus faceup holdings.
+// Strength is a province's current strength: printed (or a set base),
+// plus the stronghold's bonus for the stronghold province, plus faceup
+// holdings and modifiers; or a set value over all of them.
 func (s *State) Strength(prov int) int {
+	if v, ok := s.setValue(prov, ModSetStrength); ok {
+		return max(0, v)
+	}
 	c := &s.Cards[prov]
-	v := s.def(prov).Strength + s.modSum(prov, ModStrength)
+	base := s.def(prov).Strength
+	if v, ok := s.setValue(prov, ModSetBaseStrength); ok {
+		base = v
+	}
+	v := base + s.modSum(prov, ModStrength)
 	p := &s.P[c.Owner]
 	if c.Prov == StrongholdProv {
 		v += s.def(p.Stronghold).StrBonus
