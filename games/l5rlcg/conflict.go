@@ -474,7 +474,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 	chars := func(ok func(c *Card) bool) {
 		for id := range s.Cards {
 			c := &s.Cards[id]
-			if c.Zone == ZPlay && ok(c) {
+			if c.Zone == ZPlay && ok(c) && !s.immune(id, SourceRing, p) {
 				opts = append(opts, engine.Answer{Verb: "choose", Cards: []int{id}})
 			}
 		}
@@ -520,7 +520,7 @@ func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if a.Labels[0] == "dishonor" {
 			ev = EvDishonor
 		}
-		s.emit(engine.Event{Kind: ev, Player: p, Source: -1, Cards: f.Cards})
+		s.emit(engine.Event{Kind: ev, Player: p, Source: SourceRing, Cards: f.Cards})
 		return nil
 	}
 	s.Logf("%s resolves the %s ring", s.Names[p], RingNames[f.Index])
@@ -544,9 +544,9 @@ func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if s.Cards[c].Bowed {
 			kind = EvReady
 		}
-		s.emit(engine.Event{Kind: kind, Player: p, Source: -1, Cards: []int{c}})
+		s.emit(engine.Event{Kind: kind, Player: p, Source: SourceRing, Cards: []int{c}})
 	case Void:
-		s.emit(engine.Event{Kind: EvRemoveFate, Player: p, Source: -1, Cards: []int{a.Cards[0]}, N: 1})
+		s.emit(engine.Event{Kind: EvRemoveFate, Player: p, Source: SourceRing, Cards: []int{a.Cards[0]}, N: 1})
 	}
 	return nil
 }

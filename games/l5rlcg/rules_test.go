@@ -193,3 +193,56 @@ func TestSetValuesOverrideModifiers(t *testing.T) {
 		t.Fatalf("strength %d under a set value of 6", got)
 	}
 }
+
+// RR "Immune": an immune card cannot be chosen nor affected by effects of
+// the set it is immune to; other effects, framework steps and costs still
+// reach it.
+func TestImmunity(t *testing.T) {
+	g := blankGame(t, "conflict", func(pos *Position) {
+		pos.Seats[0].InPlay = []CardSpec{{Card: "blank-character"}, {Card: "blank-character"}}
+		pos.Seats[1].InPlay = []CardSpec{{Card: "blank-character"}}
+		pos.Seats[1].Hand = []CardSpec{{Card: "blank-event"}}
+	})
+	s := g.S
+	a, b, theirs, event := s.P[0].Play[0], s.P[0].Play[1], s.P[1].Play[0], s.P[1].Hand[0]
+	s.Effects.Add(engine.Lasting{Kind: ModImmune + ":event", N: 1, Cards: []int{a}})
+	s.Effects.Add(engine.Lasting{Kind: ModImmune + ":ring", N: 1, Cards: []int{a}})
+	s.Effects.Add(engine.Lasting{Kind: ModImmune + ":opponent", N: 1, Cards: []int{b}})
+	for _, c := range []struct {
+		act  Act
+		want bool
+	}{
+		{Act{ActTarget, a, 1, event}, true},   // an event's target
+		{Act{EvBow, a, 1, theirs}, false},     // a character's effect
+		{Act{EvBow, a, -1, -1}, false},        // the framework
+		{Act{EvBow, a, 1, SourceRing}, true},  // a ring effect
+		{Act{EvBow, b, 1, theirs}, true},      // the opponent's card effect
+		{Act{EvBow, b, 0, a}, false},          // its own player's
+		{Act{EvBow, b, 1, SourceRing}, false}, // not immune to rings
+		{Act{ActTarget, theirs, 0, a}, false}, // nobody else is immune
+	} {
+		if got := s.cannot(c.act); got != c.want {
+			t.Errorf("%+v: cannot %v, want %v", c.act, got, c.want)
+		}
+	}
+	// A ring's effect neither offers nor bows it; the framework bows it.
+	s.Pending = nil
+	ringEffectFrame(s, &engine.Frame{Kind: kRingEffect, Player: 1, Index: Water})
+	if s.Pending == nil || s.Pending.Offers(engine.Answer{Verb: "choose", Cards: []int{a}}) || !s.Pending.Offers(engine.Answer{Verb: "choose", Cards: []int{b}}) {
+		t.Fatalf("the Water ring offers %v", s.Pending)
+	}
+	s.apply(&engine.Frame{Ev: &engine.Event{Kind: EvBow, Player: 1, Source: SourceRing, Cards: []int{a}}})
+	if s.Cards[a].Bowed {
+		t.Fatal("a ring effect bowed a character immune to ring effects")
+	}
+	s.apply(&engine.Frame{Ev: &engine.Event{Kind: EvBow, Player: -1, Source: -1, Cards: []int{a}}})
+	if !s.Cards[a].Bowed {
+		t.Fatal("the framework could not bow an immune character")
+	}
+	// Costs are paid whatever the immunity.
+	s.Cards[b].Bowed = false
+	s.ctx(0, b, 0).BowCost(b)
+	if !s.Cards[b].Bowed {
+		t.Fatal("a cost could not bow an immune character")
+	}
+}

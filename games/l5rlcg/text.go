@@ -242,12 +242,15 @@ type Act struct {
 	Kind   string // bow, ready, honor, dishonor, discard, move-home, move-conflict, remove-fate, attack, defend
 	Card   int
 	By     int // the player whose card or framework step acts; -1 for the framework
-	Source int // the card whose effect acts, or -1 for a framework step
+	Source int // the card whose effect acts, SourceRing, or -1 for a framework step
 }
 
 // cannot reports whether an act is prohibited by the card's own constant
 // ability or by a lasting "cannot" effect on it.
 func (s *State) cannot(a Act) bool {
+	if a.Source != -1 && s.immune(a.Card, a.Source, a.By) {
+		return true
+	}
 	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.inPlay(a.Card) && !s.blank(a.Card) && t.Cannot(s, a.Card, a) {
 		return true
 	}

@@ -27,6 +27,10 @@ const (
 	ModSetGlory        = "set:glory"
 	ModSetStrength     = "set:strength"
 	ModSetBaseStrength = "set-base:strength"
+	// Immunity (RR "Immune"): "immune:event" (events' effects),
+	// "immune:ring" (ring effects), "immune:opponent" (the opponent's card
+	// effects); a lasting effect or a constant modifier of 1.
+	ModImmune = "immune"
 	// Player-wide lasting effects (Player names who is restricted).
 	ModNoDeclare      = "no-declare"       // "no-declare:fire": no conflicts of that element
 	ModQuietHome      = "quiet-home"       // characters at home cannot trigger abilities
@@ -303,4 +307,23 @@ func contains(xs []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// SourceRing is the Source of the game actions a ring's effect takes: not
+// a card, and not the framework.
+const SourceRing = -2
+
+// immune reports whether card c is immune to an effect from source,
+// controlled by player by: it cannot be chosen by it nor affected by it
+// (RR "Immune"). The framework's own steps (source -1) are no effect.
+func (s *State) immune(c, source, by int) bool {
+	switch {
+	case source == SourceRing:
+		return s.modSum(c, ModImmune+":ring") > 0
+	case source < 0:
+		return false
+	case s.def(source).Type == "event" && s.modSum(c, ModImmune+":event") > 0:
+		return true
+	}
+	return by >= 0 && by != s.Cards[c].Controller && s.modSum(c, ModImmune+":opponent") > 0
 }
