@@ -389,6 +389,7 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	for _, id := range a.Cards {
 		s.Cards[id].InConflict = true
 	}
+	s.Conf.Defended = true
 	s.Logf("%s declares %d defenders", s.Names[p], len(a.Cards))
 	s.emit(engine.Event{Kind: EvDefended, Player: p, Cards: append([]int(nil), a.Cards...)})
 	return nil

@@ -1,10 +1,11 @@
 package l5rlcg
 
-// Score rates the game for player p from public facts only (honor, fate,
+// Score rates the game for player p from what p may know (honor, fate,
 // characters in play and their skill, provinces, rings, the conflict
-// under way), for bots that compare the positions their answers lead to.
-// It is a heuristic: the weights are fate-equivalents tuned by playing
-// the greedy bot against the random one (docs/performance.md).
+// under way, p's own secret bid), for bots that compare the positions
+// their answers lead to. It is a heuristic: the weights are
+// fate-equivalents tuned by playing the greedy bot against the random one
+// (docs/bots.md).
 func (g *Game) Score(p int) float64 {
 	s := g.S
 	if s.Core.Over {
@@ -37,7 +38,7 @@ func (s *State) sideScore(q, p int) float64 {
 		c := &s.Cards[id]
 		worth := 2 + float64(s.Skill(id, "military")+s.Skill(id, "political"))
 		// A character without fate leaves in the fate phase; each fate
-		// on it is another round of its worth, the first one most.
+		// on it (up to three) is worth part of another round in play.
 		v += worth * (0.8 + 0.4*float64(min(c.Fate, 3)))
 		if c.Bowed {
 			v -= 1
@@ -75,7 +76,7 @@ func (s *State) conflictProspect(p int) float64 {
 		return 0
 	}
 	att, def := s.SideSkill(cf.Attacker), s.SideSkill(cf.Defender)
-	if s.Core.Step <= "3.2.1" { // defenders not yet declared
+	if !cf.Defended {
 		for _, id := range s.P[cf.Defender].Play {
 			if c := &s.Cards[id]; !c.Bowed && !c.InConflict && s.canParticipate(id, true) {
 				def += s.Skill(id, cf.Type)

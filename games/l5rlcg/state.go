@@ -125,6 +125,7 @@ type Conflict struct {
 	Ring      int    `json:"ring"`
 	Prov      int    `json:"prov"` // index into the defender's provinces
 	Evaded    []int  `json:"evaded,omitempty"`
+	Defended  bool   `json:"defended,omitempty"` // defenders have been declared (3.2.1)
 	Decided   bool   `json:"decided"`
 	Winner    int    `json:"winner"` // -1: nobody
 	Unopposed bool   `json:"unopposed"`
