@@ -15,6 +15,7 @@ const (
 	kSelect     = "select"   // a player selects one of an ability's effects
 	kPick       = "pick"     // a card chosen while an effect resolves
 	kMay        = "may"      // a "you may" asked after an effect
+	kThen       = "then"     // the part of an effect after "then"; Out=1 once the part before fell short
 	kPlay       = "play"     // a character or attachment played
 	kRingEffect = "ring"     // a ring's effect resolving
 	kDuel       = "duel"     // D.1-D.9
@@ -362,8 +363,15 @@ func (s *State) apply(f *engine.Frame) {
 	act := func(kind string, c int) bool {
 		return s.inPlay(c) && !s.cannot(Act{kind, c, ev.Player, ev.Source})
 	}
+	changed := 0 // cards the condition changed, out of those it names
+	defer func() {
+		if changed < len(ev.Cards) && perCard[ev.Kind] {
+			s.fellShort(ev)
+		}
+	}()
 	for _, c := range ev.Cards {
 		if c < 0 {
+			changed++
 			continue // e.g. no winner of a tied duel
 		}
 		card := &s.Cards[c]
@@ -371,45 +379,54 @@ func (s *State) apply(f *engine.Frame) {
 		case EvBow:
 			if act(EvBow, c) && !card.Bowed {
 				card.Bowed = true
+				changed++
 				s.Logf("%s bows", s.Describe(c))
 			}
 		case EvReady:
 			if act(EvReady, c) && card.Bowed {
 				card.Bowed = false
+				changed++
 				s.Logf("%s readies", s.Describe(c))
 			}
 		case EvHonor:
 			if act(EvHonor, c) && card.Status != Honored {
 				card.Status++
+				changed++
 				s.Logf("%s is honored", s.Describe(c))
 			}
 		case EvDishonor:
 			if act(EvDishonor, c) && card.Status != Dishonored {
 				card.Status--
+				changed++
 				s.Logf("%s is dishonored", s.Describe(c))
 			}
 		case EvLeavePlay:
 			if act("discard", c) {
 				ev.N = card.Controller // remembered for reactions ("a character you control leaves play")
 				s.leavePlay(c, ev.Label)
+				changed++
 			}
 		case EvRemoveFate:
-			if act(EvRemoveFate, c) {
+			if act(EvRemoveFate, c) && card.Fate > 0 {
 				card.Fate -= min(card.Fate, ev.N)
+				changed++
 			}
 		case EvPlaceFate:
 			if s.inPlay(c) {
 				card.Fate += ev.N
+				changed++
 			}
 		case EvSendHome:
 			if act("move-home", c) && card.InConflict {
 				card.InConflict = false
+				changed++
 				s.Logf("%s is sent home", s.Describe(c))
 			}
 		case EvMoveToConflict:
 			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, Opp(s.Conf.Attacker) == card.Controller) &&
 				!s.HasRestriction(card.Controller, ModNoMoveIn) {
 				card.InConflict = true
+				changed++
 				s.Logf("%s moves into the conflict", s.Describe(c))
 			}
 		}
@@ -426,6 +443,34 @@ func (s *State) apply(f *engine.Frame) {
 		s.Rings[ev.N].Claimed = ev.Player
 		s.Logf("%s claims the %s ring", s.Names[ev.Player], RingNames[ev.N])
 	}
+}
+
+// perCard are the game actions on cards whose every card must change for
+// the action to have resolved in full.
+var perCard = map[string]bool{EvBow: true, EvReady: true, EvHonor: true, EvDishonor: true, EvLeavePlay: true,
+	EvRemoveFate: true, EvPlaceFate: true, EvSendHome: true, EvMoveToConflict: true}
+
+// fellShort records that a game action an ability took was cancelled or
+// did not change every card it named: the ability's "then" part, waiting
+// below on the stack, will not resolve.
+func (s *State) fellShort(ev *engine.Event) {
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		if f := s.Stack[i]; f.Kind == kThen && f.Card == ev.Source {
+			f.Out = 1
+			return
+		}
+	}
+}
+
+// thenFrame resolves an ability's "then" part if the part before it
+// resolved in full.
+func thenFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Out == 0 {
+		x := s.frameCtx(f)
+		s.ability(f.Card, f.Index).Then(x)
+		s.flush(x)
+	}
+	return engine.Done
 }
 
 // resolveAbility is the ability frame: costs, targets, initiation (where
@@ -495,6 +540,11 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if f.Result == 0 {
 			s.Logf("the effects of %s are cancelled", s.Title(f.Card))
 			return engine.Again
+		}
+		if a.Then != nil { // below everything the effect starts, so it runs last
+			t := f.Clone()
+			t.Kind, t.Stage, t.Out = kThen, 0, 0
+			s.Push(t)
 		}
 		if a.Effect != nil {
 			a.Effect(x)

@@ -246,3 +246,38 @@ func TestImmunity(t *testing.T) {
 		t.Fatal("a cost could not bow an immune character")
 	}
 }
+
+// RR "Then": the part after "then" resolves only if the part before it
+// resolved in full: not when the bow is prevented or changes nothing.
+func TestThenNeedsTheWholeEffectBefore(t *testing.T) {
+	texts["blank-event"] = &Text{Abilities: []*Ability{{Timing: Action,
+		Target: &Target{Prompt: "choose a character", Filter: Character},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+		Then:   func(x *Ctx) { x.GainHonor(x.P, 1) },
+	}}}
+	defer delete(texts, "blank-event")
+	for _, c := range []struct {
+		name      string
+		bowed     bool
+		cannotBow bool
+		honor     int
+	}{{"bows", false, false, 11}, {"already bowed", true, false, 10}, {"cannot be bowed", false, true, 10}} {
+		g := blankGame(t, "conflict", func(pos *Position) {
+			pos.Seats[0].Hand = []CardSpec{{Card: "blank-event"}}
+			pos.Seats[1].InPlay = []CardSpec{{Card: "blank-character", Bowed: c.bowed}}
+		})
+		s := g.S
+		event, target := s.P[0].Hand[0], s.P[1].Play[0]
+		if c.cannotBow {
+			s.Effects.Add(engine.Lasting{Kind: "cannot:" + EvBow, Cards: []int{target}})
+		}
+		for _, a := range []engine.Answer{{Verb: "play", Cards: []int{event}, N: 1}, {Verb: "choose", Cards: []int{target}}} {
+			if err := g.Answer(0, a); err != nil {
+				t.Fatalf("%s: %s: %v", c.name, a, err)
+			}
+		}
+		if got := s.P[0].Honor; got != c.honor {
+			t.Errorf("%s: honor %d, want %d", c.name, got, c.honor)
+		}
+	}
+}

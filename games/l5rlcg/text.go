@@ -53,6 +53,10 @@ type Ability struct {
 	// Effect resolves the ability; game actions it takes are queued on x
 	// and resolve in order, each with its own interrupts and reactions.
 	Effect func(x *Ctx)
+	// Then is the part after "then": it resolves once everything before it
+	// has, and only if that resolved in full, no game action of it
+	// cancelled or failing on a card (RR "Then").
+	Then func(x *Ctx)
 	// Select lets a player pick one of several effects after targets.
 	Select *Select
 	// Pick chooses one card while resolving ("honor one of them").
@@ -382,6 +386,7 @@ func (x *Ctx) Draw(p, n int)      { x.S.draw(p, n) }
 func (x *Ctx) CancelTrigger() {
 	if x.seq != nil && x.seq.Ev != nil {
 		x.seq.Ev.Cancelled = true
+		x.S.fellShort(x.seq.Ev)
 	}
 }
 
