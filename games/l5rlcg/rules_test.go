@@ -281,3 +281,29 @@ func TestThenNeedsTheWholeEffectBefore(t *testing.T) {
 		}
 	}
 }
+
+// RR "Removed from the Game": a removed card is set aside faceup, known
+// to every player, and stays there.
+func TestRemovedFromTheGame(t *testing.T) {
+	g := blankGame(t, "conflict", func(pos *Position) {
+		pos.Seats[0].InPlay = []CardSpec{{Card: "doji-whisperer", Fate: 2}}
+	})
+	s := g.S
+	c := s.P[0].Play[0]
+	s.leavePlay(c, "removed")
+	if s.Cards[c].Zone != ZRemoved || len(s.P[0].Removed) != 1 || len(s.P[0].Play) != 0 {
+		t.Fatalf("removed card in zone %v", s.Cards[c].Zone)
+	}
+	if !s.Visible(1, c) || !s.Visible(0, c) || s.Cards[c].Fate != 0 {
+		t.Fatal("a removed card is hidden or keeps its fate")
+	}
+	for n := 0; n < 200 && !g.Over() && s.Round < 3; n++ { // play on: it stays removed
+		d := g.Pending()
+		if err := g.Answer(d.Players[0], g.Answers()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Cards[c].Zone != ZRemoved || s.Round < 2 {
+		t.Fatalf("in round %d the removed card is in zone %v", s.Round, s.Cards[c].Zone)
+	}
+}
