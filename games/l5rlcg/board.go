@@ -14,10 +14,7 @@ import (
 func (g *Game) Board(p int) string {
 	v := g.View(p).(*State)
 	var b strings.Builder
-	first := "you"
-	if v.First != p {
-		first = "your opponent"
-	}
+	first := who(v.First, p)
 	fmt.Fprintf(&b, "Round %d, %s phase (step %s); first player: %s\n", v.Round, v.Phase, v.Step, first)
 	var rings []string
 	for i, r := range v.Rings {
@@ -25,10 +22,8 @@ func (g *Game) Board(p int) string {
 		switch {
 		case v.Conf.Active && v.Conf.Ring == i:
 			s += " [contested]"
-		case r.Claimed == p:
-			s += " [yours]"
 		case r.Claimed >= 0:
-			s += " [opponent's]"
+			s += " [claimed by " + who(r.Claimed, p) + "]"
 		}
 		if r.Fate > 0 {
 			s += fmt.Sprintf(" (%d fate)", r.Fate)
@@ -39,7 +34,11 @@ func (g *Game) Board(p int) string {
 	if v.Favor >= 0 {
 		fmt.Fprintf(&b, "Imperial Favor: %s (%s)\n", who(v.Favor, p), v.FavorType)
 	}
-	for _, q := range []int{Opp(p), p} {
+	order := []int{1, 0} // a spectator sees seat 1 at the bottom
+	if p >= 0 {
+		order = []int{Opp(p), p}
+	}
+	for _, q := range order {
 		v.side(&b, q, p)
 	}
 	if v.Conf.Active {
@@ -52,12 +51,15 @@ func (g *Game) Board(p int) string {
 	return b.String()
 }
 
+// who names player q for viewer p (-1: a spectator, who sees seats).
 func who(q, p int) string {
 	switch {
 	case q < 0:
 		return "nobody"
 	case q == p:
 		return "you"
+	case p < 0:
+		return fmt.Sprintf("seat %d", q+1)
 	}
 	return "your opponent"
 }
@@ -76,7 +78,10 @@ func (s *State) name(id int) string {
 func (s *State) side(b *strings.Builder, q, p int) {
 	pl := &s.P[q]
 	label := "YOU"
-	if q != p {
+	switch {
+	case p < 0:
+		label = fmt.Sprintf("SEAT %d", q+1)
+	case q != p:
 		label = "OPPONENT"
 	}
 	fmt.Fprintf(b, "\n%s (%s): honor %d, fate %d, %d cards in hand, decks %d dynasty / %d conflict\n",

@@ -3,6 +3,7 @@ package l5rlcg_test
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"tessen/engine"
@@ -144,6 +145,20 @@ func TestViewHidesTheOpponentsHand(t *testing.T) {
 	}
 	if v.RNG != (engine.RNG{}) {
 		t.Fatal("the generator's state would let a player predict shuffles")
+	}
+}
+
+// A spectator's board names the seats and shows neither hand.
+func TestSpectatorBoard(t *testing.T) {
+	g, _ := newGame(t, 1)
+	b := g.Board(-1)
+	for _, want := range []string{"SEAT 1 (", "SEAT 2 ("} {
+		if !strings.Contains(b, want) {
+			t.Errorf("no %q on the spectator's board:\n%s", want, b)
+		}
+	}
+	if strings.Contains(b, "Hand:") || strings.Contains(b, "YOU") {
+		t.Fatalf("a spectator sees a hand:\n%s", b)
 	}
 }
 
