@@ -16,7 +16,7 @@ import (
 // setup and answers rebuild the game move by move.
 type Replayer struct {
 	Record engine.Record
-	Seat   int // the viewer's seat, 0-based
+	Seat   int // the viewer's seat, 0-based; -1 for a spectator
 	In     io.Reader
 	Out    io.Writer
 }
@@ -30,7 +30,7 @@ func (r *Replayer) Run() error {
 	if err != nil {
 		return err
 	}
-	if r.Seat < 0 || r.Seat >= 2 {
+	if r.Seat < -1 || r.Seat >= 2 {
 		return fmt.Errorf("no seat %d", r.Seat+1)
 	}
 	pres, _ := g.(engine.Presenter)

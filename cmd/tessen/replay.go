@@ -20,7 +20,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 func replayWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	seat := fs.Int("seat", 1, "whose view to show, 1 or 2")
+	seat := fs.Int("seat", 1, "whose view to show, 1 or 2 (0: a spectator's, no hand shown)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -28,8 +28,8 @@ func replayWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tessen replay: give one record file")
 		return 2
 	}
-	if *seat != 1 && *seat != 2 {
-		fmt.Fprintln(stderr, "tessen replay: --seat is 1 or 2")
+	if *seat < 0 || *seat > 2 {
+		fmt.Fprintln(stderr, "tessen replay: --seat is 1 or 2, or 0 for a spectator")
 		return 2
 	}
 	b, err := os.ReadFile(fs.Arg(0))

@@ -33,6 +33,11 @@ func TestReplayStepsThroughARecord(t *testing.T) {
 	if strings.Contains(text, "[move 3 of ") {
 		t.Error("a jump to move 10 stopped at move 3")
 	}
+	// A spectator sees seats, no hand.
+	out.Reset()
+	if code := replayWith([]string{"--seat", "0", rec}, strings.NewReader("end\n"), &out, &errb); code != 0 || !strings.Contains(out.String(), "SEAT 1 (") || strings.Contains(out.String(), "Hand:") {
+		t.Fatalf("spectator replay: exit %d", code)
+	}
 	// A tampered record stops at the move the game refuses, naming it.
 	var r engine.Record
 	b, _ := os.ReadFile(rec)
@@ -52,7 +57,7 @@ func TestReplayBadInput(t *testing.T) {
 	os.WriteFile(junk, []byte("{not json"), 0o644)
 	bad := filepath.Join(dir, "bad.json")
 	os.WriteFile(bad, []byte(`{"game":"l5r-lcg","seed":1,"setup":{"decks":[]},"moves":[]}`), 0o644)
-	for _, args := range [][]string{{}, {"--seat", "3", junk}, {"/no/such/file"}, {junk}, {bad}} {
+	for _, args := range [][]string{{}, {"--seat", "3", junk}, {"--seat", "-1", junk}, {"/no/such/file"}, {junk}, {bad}} {
 		var out, errb bytes.Buffer
 		if code := replayWith(args, strings.NewReader(""), &out, &errb); code == 0 || !strings.HasPrefix(errb.String(), "tessen replay") {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
