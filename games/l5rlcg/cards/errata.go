@@ -11,7 +11,7 @@ func init() {
 	// (Putting it into play stands before the dash, with the cancel after;
 	// tessen resolves both as the effect, in that order.)
 	Register("yogo-kikuyo", &Text{Abilities: []*Ability{{
-		Text: "when an opponent's Spell event would initiate during a conflict: put this character into play from your hand, and cancel its effects",
+		Text:   "when an opponent's Spell event would initiate during a conflict: put this character into play from your hand, and cancel its effects",
 		Timing: Interrupt, Would: true, On: EvInitiate, From: []Zone{ZHand},
 		If: func(x *Ctx) bool {
 			ev := x.Event()
