@@ -59,13 +59,6 @@ type Thinking struct {
 	Longest   time.Duration
 }
 
-// add counts one decision that took d.
-func (t *Thinking) add(d time.Duration) {
-	t.Decisions++
-	t.Total += d
-	t.Longest = max(t.Longest, d)
-}
-
 // merge adds another count to t.
 func (t *Thinking) merge(o Thinking) {
 	t.Decisions += o.Decisions
@@ -162,7 +155,8 @@ func play(c Config, i int) (out game) {
 		}
 		bots[(first+b)%2] = bot
 	}
-	var thinking [2]Thinking // by bot
+	botAt := func(seat int) int { return (seat - first + 2) % 2 } // which bot sits there
+	var thinking [2]Thinking                                      // by bot
 	n := 0
 	keep := func() error { // the record so far, whatever happened
 		if c.Records == "" {
@@ -184,7 +178,8 @@ func play(c Config, i int) (out game) {
 		p := d.Players[0]
 		start := time.Now()
 		a := bots[p].Choose(g, p)
-		thinking[(p-first+2)%2].add(time.Since(start))
+		took := time.Since(start)
+		thinking[botAt(p)].merge(Thinking{Decisions: 1, Total: took, Longest: took})
 		if err := g.Answer(p, a); err != nil {
 			keep()
 			return game{err: fmt.Errorf("answer %d: %w", n, err)}
@@ -201,7 +196,7 @@ func play(c Config, i int) (out game) {
 	if e, ok := g.(engine.Ender); ok {
 		ending = e.Ending()
 	}
-	return game{winnerBot: (g.Winner() - first + 2) % 2, answers: n, ending: ending, thinking: thinking}
+	return game{winnerBot: botAt(g.Winner()), answers: n, ending: ending, thinking: thinking}
 }
 
 // Wilson is the 95% Wilson score interval of a win rate.

@@ -52,11 +52,8 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var g engine.Game
 	var rec engine.Record
 	if *resume != "" {
-		b, err := os.ReadFile(*resume)
-		if err == nil {
-			err = json.Unmarshal(b, &rec)
-		}
-		if err == nil {
+		var err error
+		if rec, err = readRecord(*resume); err == nil {
 			g, err = engine.Replay(rec)
 		}
 		if err != nil {
@@ -116,4 +113,18 @@ func loadDeck(file, clan string) (l5rlcg.Deck, error) {
 		return d, fmt.Errorf("%s is not a legal deck: %v", file, p[0])
 	}
 	return d, nil
+}
+
+// readRecord reads a game record file (tessen play --record, tessen sim
+// --records), naming the file in its error.
+func readRecord(path string) (engine.Record, error) {
+	var rec engine.Record
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return rec, err
+	}
+	if err := json.Unmarshal(b, &rec); err != nil {
+		return rec, fmt.Errorf("%s is not a game record: %w", path, err)
+	}
+	return rec, nil
 }

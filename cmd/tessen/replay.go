@@ -1,13 +1,11 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 
-	"tessen/engine"
 	"tessen/term"
 )
 
@@ -32,14 +30,9 @@ func replayWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tessen replay: --seat is 1 or 2, or 0 for a spectator")
 		return 2
 	}
-	b, err := os.ReadFile(fs.Arg(0))
+	rec, err := readRecord(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintln(stderr, "tessen replay:", err)
-		return 1
-	}
-	var rec engine.Record
-	if err := json.Unmarshal(b, &rec); err != nil {
-		fmt.Fprintf(stderr, "tessen replay: %s is not a game record: %v\n", fs.Arg(0), err)
 		return 1
 	}
 	r := &term.Replayer{Record: rec, Seat: *seat - 1, In: stdin, Out: stdout}

@@ -116,13 +116,12 @@ func (s *State) canPlayFromHand(p, id int) bool {
 
 // attachTargets lists the characters an attachment may be attached to.
 func (s *State) attachTargets(p, att int) []int {
+	if d := s.def(att); d.Unique && s.uniqueInPlay(p, d.Title) {
+		return nil
+	}
 	var out []int
-	d := s.def(att)
 	for _, pl := range s.P {
 		for _, id := range pl.Play {
-			if d.Unique && s.uniqueInPlay(p, d.Title) {
-				continue
-			}
 			if s.mayAttach(att, id, p) {
 				out = append(out, id)
 			}
