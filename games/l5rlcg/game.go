@@ -45,14 +45,14 @@ func build() *engine.Machine[*State] {
 			}
 			return s.First
 		},
-		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.actionOffers(p, false) },
+		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.actionOffers(p, false, -1) },
 		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAction(p, a, false) },
 	}.Step())
 	m.Handle(kDynWindow, engine.Window[*State]{
 		Kind:        "dynasty-action",
 		PassIsFinal: true,
 		First:       func(s *State, f *engine.Frame) int { return s.First },
-		Offers:      func(s *State, f *engine.Frame, p int) []engine.Answer { return s.actionOffers(p, true) },
+		Offers:      func(s *State, f *engine.Frame, p int) []engine.Answer { return s.actionOffers(p, true, -1) },
 		Take:        func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAction(p, a, true) },
 		// 1.4: the first player to pass gains 1 fate.
 		OnPass: func(s *State, f *engine.Frame, p int) {

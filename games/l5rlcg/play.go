@@ -18,12 +18,14 @@ func errNotAmong(s *State, id int) error {
 // actionOffers lists what p may do in an action window: play event
 // actions from hand, use action abilities, play characters and
 // attachments from hand (not in 1.4), and in 1.4 play characters from
-// provinces and discard duplicates.
-func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
+// provinces and discard duplicates. With only ≥ 0 it lists the offers
+// of that one card.
+func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 	var out []engine.Answer
 	pl := &s.P[p]
+	other := func(id int) bool { return only >= 0 && id != only }
 	for _, id := range s.candidates(s.withActions, false) {
-		if !s.mayAnswerFrom(p, id) {
+		if other(id) || !s.mayAnswerFrom(p, id) {
 			continue
 		}
 		n := 0
@@ -48,6 +50,9 @@ func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
 	}
 	if !dynasty {
 		for _, id := range s.handLike(p) {
+			if other(id) {
+				continue
+			}
 			if s.canPlayFromHand(p, id) {
 				out = append(out, engine.Answer{Verb: "play", Cards: []int{id}})
 			}
@@ -59,13 +64,15 @@ func (s *State) actionOffers(p int, dynasty bool) []engine.Answer {
 	}
 	for prov := 0; prov < StrongholdProv; prov++ {
 		for _, id := range pl.Dyn[prov] {
-			if s.canPlayCharacter(p, id) {
+			if !other(id) && s.canPlayCharacter(p, id) {
 				out = append(out, engine.Answer{Verb: "play", Cards: []int{id}})
 			}
 		}
 	}
 	for _, id := range s.duplicates(p) {
-		out = append(out, engine.Answer{Verb: "duplicate", Cards: []int{id}})
+		if !other(id) {
+			out = append(out, engine.Answer{Verb: "duplicate", Cards: []int{id}})
+		}
 	}
 	return out
 }
@@ -138,7 +145,7 @@ func (s *State) mayAttach(att, char, p int) bool {
 		return false
 	}
 	t := textOf(s, att)
-	if t == nil || s.blank(att) {
+	if t == nil || (!t.OnePerCharacter && t.AttachTo == nil) || s.blank(att) {
 		return true
 	}
 	if t.OnePerCharacter {
@@ -158,35 +165,55 @@ func (s *State) legallyAttached(att, char int) bool {
 	return s.def(att).Type == "character" || s.mayAttach(att, char, s.Cards[att].Controller)
 }
 
-// attachmentAllowed applies the "No attachments" keyword and its
-// variants "No Weapon attachments" and "No attachments except Monk or
-// Tattoo" (RR "No Attachments"); the most restrictive variant prevails.
-func (s *State) attachmentAllowed(char, att int) bool {
-	if s.blank(char) {
-		return true
+// attachBar is one "No attachments" keyword (RR "No Attachments"):
+// barred lists the traits named before "attachments" ("No Weapon
+// attachments"), except those after "except" ("No attachments except
+// Monk or Tattoo"); with neither it bars every attachment.
+type attachBar struct{ barred, except []string }
+
+// attachBars parses a card's keywords once, when the game is indexed.
+func attachBars(keywords []string) []attachBar {
+	var out []attachBar
+	traits := func(list string) []string {
+		var ts []string
+		for _, t := range strings.FieldsFunc(list, func(r rune) bool { return r == ' ' || r == ',' || r == '/' }) {
+			if t != "or" && t != "and" && t != "except" {
+				ts = append(ts, t)
+			}
+		}
+		return ts
 	}
-	for _, k := range s.def(char).Keywords {
+	for _, k := range keywords {
 		if !strings.HasPrefix(k, "no ") || !strings.Contains(k, "attachments") {
 			continue
 		}
-		before, except, hasExcept := strings.Cut(strings.TrimPrefix(k, "no "), "attachments")
-		traits := func(list string) []string {
-			return strings.FieldsFunc(list, func(r rune) bool { return r == ' ' || r == ',' || r == '/' })
-		}
-		has := func(list string) bool {
-			for _, t := range traits(list) {
-				if t != "or" && t != "and" && t != "except" && s.HasTrait(att, t) {
-					return true
-				}
-			}
-			return false
-		}
+		before, except, _ := strings.Cut(strings.TrimPrefix(k, "no "), "attachments")
+		out = append(out, attachBar{barred: traits(before), except: traits(except)})
+	}
+	return out
+}
+
+// attachmentAllowed applies the character's "No attachments" keywords;
+// the most restrictive prevails.
+func (s *State) attachmentAllowed(char, att int) bool {
+	bars := s.barsOf[char]
+	if len(bars) == 0 || s.blank(char) {
+		return true
+	}
+	hasAny := func(traits []string) bool {
+		return slices.ContainsFunc(traits, func(t string) bool { return s.HasTrait(att, t) })
+	}
+	for _, b := range bars {
 		switch {
-		case strings.TrimSpace(before) != "" && has(before): // "No Weapon attachments"
-			return false
-		case strings.TrimSpace(before) == "" && hasExcept && strings.TrimSpace(except) != "" && !has(except): // "No attachments except X"
-			return false
-		case strings.TrimSpace(before) == "" && strings.TrimSpace(except) == "": // "No attachments"
+		case len(b.barred) > 0:
+			if hasAny(b.barred) {
+				return false
+			}
+		case len(b.except) > 0:
+			if !hasAny(b.except) {
+				return false
+			}
+		default:
 			return false
 		}
 	}
@@ -226,16 +253,11 @@ func (s *State) inPlayCopy(p int, title string) int {
 	return -1
 }
 
-// takeAction carries out p's chosen action in a window.
+// takeAction carries out p's chosen action in a window. The answer is
+// checked against the offers of its one card, not all of them again: a
+// determinization re-deals hidden cards under a decision listed before.
 func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
-	offered := false
-	for _, o := range s.actionOffers(p, dynasty) {
-		if o.Verb == a.Verb && len(a.Cards) == 1 && o.Cards[0] == a.Cards[0] && slices.Equal(o.Labels, a.Labels) && (o.N == a.N || (a.Verb == "play" && a.N == 0)) {
-			a, offered = o, true
-			break
-		}
-	}
-	if !offered {
+	if len(a.Cards) != 1 || !slices.ContainsFunc(s.actionOffers(p, dynasty, a.Cards[0]), a.Equal) {
 		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
 	}
 	id := a.Cards[0]

@@ -177,9 +177,11 @@ type State struct {
 	// byTrigger lists, for each triggering condition, the cards whose
 	// text has an ability answering it.
 	byTrigger map[string][]int
-	// defOf and textOf cache each card's definition and behaviour by id.
+	// defOf and textOf cache each card's definition and behaviour by id;
+	// barsOf its "No attachments" keywords, parsed.
 	defOf  []*carddb.Def
 	textBy []*Text
+	barsOf [][]attachBar
 	// modAdd and modAsked serve modSum (values.go); not game state.
 	modAdd   func(card int, kind string, n int)
 	modAsked modQuestion
@@ -192,9 +194,13 @@ func (s *State) index() {
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf = nil, nil, nil, nil
 	s.withActions, s.withTriggered, s.byTrigger = nil, nil, map[string][]int{}
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
+	s.barsOf = make([][]attachBar, len(s.Cards))
 	for id := range s.Cards {
 		d, _ := defs().Get(s.Cards[id].Def)
 		s.defOf[id], s.textBy[id] = d, texts[s.Cards[id].Def]
+		if d != nil {
+			s.barsOf[id] = attachBars(d.Keywords)
+		}
 		if t := s.textBy[id]; t != nil {
 			if t.Mods != nil {
 				s.withMods = append(s.withMods, id)

@@ -123,30 +123,46 @@ func (s *State) bindModAdd() {
 // HasKeyword reports a keyword, printed (unless blanked) or gained from
 // a lasting effect or a constant ability (kind "keyword:pride").
 func (s *State) HasKeyword(id int, k string) bool {
-	if !s.blank(id) && s.def(id).HasKeyword(k) {
+	if s.def(id).HasKeyword(k) && !s.blank(id) {
 		return true
 	}
+	kinds := keywordKindsOf(k)
 	// "gains covert during Water conflicts": a keyword for one element.
-	if s.Conf.Active && s.countLasting(id, ModKeyword+":"+k+":"+RingNames[s.Conf.Ring]) > 0 {
+	if s.Conf.Active && len(s.Effects.List) > 0 && s.countLasting(id, kinds.ring[s.Conf.Ring]) > 0 {
 		return true
 	}
-	return s.modSum(id, keywordKind(k)) > 0
+	return s.modSum(id, kinds.any) > 0
 }
 
-// keywordKinds are the modifier kinds of the known keywords, made once.
-var keywordKinds = func() map[string]string {
-	m := map[string]string{}
+// keywordKindNames are the modifier kinds that grant a keyword: always,
+// or during conflicts of one ring.
+type keywordKindNames struct {
+	any  string
+	ring [5]string
+}
+
+func makeKeywordKinds(k string) *keywordKindNames {
+	n := &keywordKindNames{any: ModKeyword + ":" + k}
+	for r, name := range RingNames {
+		n.ring[r] = n.any + ":" + name
+	}
+	return n
+}
+
+// keywordKinds are those of the known keywords, made once.
+var keywordKinds = func() map[string]*keywordKindNames {
+	m := map[string]*keywordKindNames{}
 	for _, k := range []string{"ancestral", "courtesy", "covert", "limited", "no attachments", "pride", "restricted", "sincerity", "rally", "composure"} {
-		m[k] = ModKeyword + ":" + k
+		m[k] = makeKeywordKinds(k)
 	}
 	return m
 }()
 
-func keywordKind(k string) string {
-	if kind, ok := keywordKinds[k]; ok {
-		return kind
+func keywordKindsOf(k string) *keywordKindNames {
+	if kinds, ok := keywordKinds[k]; ok {
+		return kinds
 	}
-	return ModKeyword + ":" + k
+	return makeKeywordKinds(k)
 }
 
 // HasTrait reports a trait, printed (unless blanked) or gained (kind
