@@ -29,8 +29,9 @@ import (
 type Search struct {
 	// Playouts per decision; Budget, when set, starts no playout once that
 	// much time has passed (so a slow machine stays within it, at the cost
-	// of replaying exactly). The playout under way finishes: a decision
-	// can take one playout longer than Budget.
+	// of replaying exactly), and an expansion under way stops adding
+	// children then (later playouts add the rest as they meet them). A
+	// decision overruns Budget by at most one answer tried and scored.
 	Playouts int
 	Budget   time.Duration
 	// Explore weighs exploration in UCB; Scale is the score difference
@@ -38,7 +39,8 @@ type Search struct {
 	// many playouts a one-ply score counts for.
 	Explore, Scale, Prior float64
 
-	rng engine.RNG
+	rng      engine.RNG
+	deadline time.Time // of the decision under way; zero without Budget
 }
 
 // NewSearch makes a search bot with the project's tuned settings: see
@@ -96,9 +98,12 @@ func (b *Search) Analyse(g engine.Game, p int) []Rating {
 		return out
 	}
 	root := &node{player: -1}
-	start := time.Now()
+	b.deadline = time.Time{}
+	if b.Budget > 0 {
+		b.deadline = time.Now().Add(b.Budget)
+	}
 	for i := 0; i < b.Playouts; i++ {
-		if b.Budget > 0 && i > 0 && time.Since(start) > b.Budget {
+		if i > 0 && b.late() {
 			break
 		}
 		b.playout(det.Determinize(p, b.rng.Next()), p, root)
@@ -182,9 +187,17 @@ func (b *Search) expand(n *node, d engine.Game, who int, legal []engine.Answer) 
 	for _, a := range legal {
 		if c := b.add(n, d, who, a); c != nil {
 			best = max(best, c.reward/c.visits)
+			if b.late() {
+				break
+			}
 		}
 	}
 	return best
+}
+
+// late reports whether the decision's time budget is spent.
+func (b *Search) late() bool {
+	return !b.deadline.IsZero() && time.Now().After(b.deadline)
 }
 
 // add makes n's child for who's answer a, its value the score one ply
@@ -201,13 +214,16 @@ func (b *Search) add(n *node, d engine.Game, who int, a engine.Answer) *node {
 
 // descend picks the child of n to follow: the best by UCB among the
 // answers legal in this deal (those met here for the first time are
-// added, valued one ply deep).
+// added, valued one ply deep, unless the budget is spent).
 func (b *Search) descend(n *node, d engine.Game, who int, legal []engine.Answer) *node {
 	var best *node
 	bestU := math.Inf(-1)
 	for _, a := range legal {
 		c := n.child(who, a)
 		if c == nil {
+			if b.late() && best != nil { // past the budget: choose among those known
+				continue
+			}
 			if c = b.add(n, d, who, a); c == nil {
 				continue
 			}

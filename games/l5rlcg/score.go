@@ -14,7 +14,8 @@ func (g *Game) Score(p int) float64 {
 		}
 		return -1e6
 	}
-	return s.sideScore(p, p) - s.sideScore(Opp(p), p) + s.conflictProspect(p)
+	return s.sideScore(p, p) - s.sideScore(Opp(p), p) + s.conflictProspect(p) -
+		s.exposure(p) + s.exposure(Opp(p))
 }
 
 // sideScore is what player q has, as p sees it (p knows its own bid).
@@ -105,4 +106,58 @@ func (s *State) conflictProspect(p int) float64 {
 		gain = -gain
 	}
 	return likely * gain
+}
+
+// exposure is what q stands to lose to the conflicts its opponent may
+// still declare this phase: for each type left to it, the opponent's
+// characters free to attack (ready, at home) against q's free to defend,
+// and whether that margin breaks q's weakest province open to attack.
+// Characters in the conflict under way count as spent: they bow when it
+// ends. Without it, a bot sends everyone to attack and finds nobody home
+// when the answer comes.
+func (s *State) exposure(q int) float64 {
+	o := Opp(q)
+	if s.Phase != "conflict" || s.P[o].Opps == 0 {
+		return 0
+	}
+	weakest, stronghold := -1, false
+	for _, i := range s.eligibleProvinces(q) {
+		if st := s.Strength(s.P[q].Prov[i]); weakest < 0 || st < weakest || (st == weakest && i == StrongholdProv) {
+			weakest, stronghold = st, i == StrongholdProv
+		}
+	}
+	sum, worst := 0.0, 0.0
+	for _, t := range [2]string{"military", "political"} {
+		if (t == "military" && s.P[o].MilDone) || (t == "political" && s.P[o].PolDone) {
+			continue
+		}
+		att, def := s.freeSkill(o, t), s.freeSkill(q, t)
+		if att == 0 || att < def {
+			continue
+		}
+		loss := 4.0 // the ring, and honor if q cannot oppose
+		if weakest >= 0 && att-def >= weakest {
+			loss += 12
+			if stronghold {
+				loss += 200
+			}
+		}
+		sum, worst = sum+loss, max(worst, loss)
+	}
+	const likely = 0.5 // the opponent may not see it, or hold it back
+	if s.P[o].Opps >= 2 {
+		return likely * sum
+	}
+	return likely * worst
+}
+
+// freeSkill sums the t skill of p's characters free for a later conflict.
+func (s *State) freeSkill(p int, t string) int {
+	sum := 0
+	for _, id := range s.P[p].Play {
+		if c := &s.Cards[id]; !c.Bowed && !c.InConflict && !s.Dash(id, t) {
+			sum += s.Skill(id, t)
+		}
+	}
+	return sum
 }
