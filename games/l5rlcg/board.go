@@ -69,7 +69,7 @@ func (s *State) name(id int) string {
 	if id < 0 || id >= len(s.Cards) {
 		return "?"
 	}
-	if s.Cards[id].Def == "" {
+	if s.Cards[id].Def == 0 {
 		return "a facedown card"
 	}
 	return s.Title(id)
@@ -135,7 +135,7 @@ func (s *State) side(b *strings.Builder, q, p int) {
 		case Dishonored:
 			notes = append(notes, "dishonored")
 		}
-		for _, a := range c.Attach {
+		for a := range s.attachmentsOf(id) {
 			notes = append(notes, "with "+s.name(a))
 		}
 		fmt.Fprintf(b, "  %s: %s military, %s political, glory %d", s.name(id), skillText(s, id, "military"), skillText(s, id, "political"), s.Glory(id))
@@ -156,7 +156,7 @@ func (s *State) side(b *strings.Builder, q, p int) {
 // strengthText is a province's strength, or "?" for one the viewer
 // cannot see.
 func (s *State) strengthText(prov int) string {
-	if s.Cards[prov].Def == "" {
+	if s.Cards[prov].Def == 0 {
 		return "?"
 	}
 	return strconv.Itoa(s.Strength(prov))

@@ -51,21 +51,17 @@ func stateChecks(s *State) {
 	}
 	// An attachment whose restrictions its character no longer meets is
 	// discarded (RR "Attachments": not legally attached).
-	for p := range s.P {
-		for _, char := range s.P[p].Play {
-			for _, a := range s.Cards[char].Attach {
-				if !s.legallyAttached(a, char) {
-					s.stateDiscard(a)
-				}
-			}
+	for _, a := range s.Attached {
+		if char := s.Cards[a].Parent; s.Cards[char].Zone == ZPlay && !s.legallyAttached(a, char) {
+			s.stateDiscard(a)
 		}
 	}
-	if top := s.Top(); top != nil && top.Kind == kRestricted {
+	if top := s.Top(); (top != nil && top.Kind == kRestricted) || len(s.Attached) <= 2 {
 		return
 	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
-			if len(s.Cards[id].Attach) > 2 && s.countRestricted(id) > 2 {
+			if s.countRestricted(id) > 2 {
 				s.Push(&engine.Frame{Kind: kRestricted, Player: s.Cards[id].Controller, Card: id})
 				return
 			}
@@ -76,7 +72,7 @@ func stateChecks(s *State) {
 // restrictedOn yields a character's restricted attachments.
 func (s *State) restrictedOn(char int) iter.Seq[int] {
 	return func(yield func(int) bool) {
-		for _, a := range s.Cards[char].Attach {
+		for a := range s.attachmentsOf(char) {
 			if s.HasKeyword(a, "restricted") && !yield(a) {
 				return
 			}

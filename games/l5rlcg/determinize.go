@@ -1,6 +1,7 @@
 package l5rlcg
 
 import (
+	"cmp"
 	"slices"
 
 	"tessen/engine"
@@ -45,11 +46,12 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 	for owner := range s.P {
 		for kind := 0; kind < 3; kind++ {
 			ids := pools[[2]int{owner, kind}]
-			defs := make([]string, len(ids))
+			defs := make([]DefKey, len(ids))
 			for i, id := range ids {
 				defs[i] = s.Cards[id].Def
 			}
-			slices.Sort(defs)
+			// By id, not key: keys depend on the order a process met the cards.
+			slices.SortFunc(defs, func(a, b DefKey) int { return cmp.Compare(a.String(), b.String()) })
 			for i := len(defs) - 1; i > 0; i-- {
 				j := rng.Intn(i + 1)
 				defs[i], defs[j] = defs[j], defs[i]

@@ -13,7 +13,7 @@ func hiddenDefs(g *l5rlcg.Game, p int) map[string]int {
 	out := map[string]int{}
 	for id, c := range g.S.Cards {
 		if !g.S.Visible(p, id) {
-			out[c.Def]++
+			out[c.Def.String()]++
 		}
 	}
 	return out

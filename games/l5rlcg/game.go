@@ -129,7 +129,7 @@ func (g *Game) View(p int) any {
 	}
 	for id := range v.Cards {
 		if !g.S.Visible(p, id) {
-			v.Cards[id].Def = ""
+			v.Cards[id].Def = 0
 		}
 	}
 	if v.Pending != nil && !v.Pending.Asks(p) {

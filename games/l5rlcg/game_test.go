@@ -129,17 +129,17 @@ func TestViewHidesTheOpponentsHand(t *testing.T) {
 	g, _ := newGame(t, 1)
 	v := g.View(0).(*l5rlcg.State)
 	for _, id := range v.P[1].Hand {
-		if v.Cards[id].Def != "" {
+		if v.Cards[id].Def != 0 {
 			t.Fatalf("player 1 sees card %d (%s) in the opponent's hand", id, v.Cards[id].Def)
 		}
 	}
 	for _, id := range v.P[0].Hand {
-		if v.Cards[id].Def == "" {
+		if v.Cards[id].Def == 0 {
 			t.Fatalf("player 1 cannot see their own card %d", id)
 		}
 	}
 	for _, id := range v.P[0].ConflictDeck {
-		if v.Cards[id].Def != "" {
+		if v.Cards[id].Def != 0 {
 			t.Fatal("a deck's cards are hidden, even from their owner")
 		}
 	}
@@ -164,7 +164,7 @@ func TestSpectatorBoard(t *testing.T) {
 
 func findCard(s *l5rlcg.State, def string) int {
 	for _, c := range s.Cards {
-		if c.Def == def {
+		if c.Def.String() == def {
 			return c.ID
 		}
 	}

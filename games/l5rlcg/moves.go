@@ -32,7 +32,7 @@ func (s *State) list(c *Card) *[]int {
 		if c.Parent < 0 {
 			return nil // not yet attached: attach adds it to its parent
 		}
-		return &s.Cards[c.Parent].Attach
+		return &s.Attached
 	}
 	return nil
 }
@@ -105,15 +105,12 @@ func (s *State) leavePlay(id int, dest string) {
 	fromProvince, prov := c.Zone == ZProvince, c.Prov
 	d := s.def(id)
 	courtesy, sincerity := s.HasKeyword(id, "courtesy"), s.HasKeyword(id, "sincerity")
-	for _, a := range append([]int(nil), c.Attach...) {
+	for _, a := range s.Attachments(id) {
 		if s.HasKeyword(a, "ancestral") {
 			s.place(a, ZHand, s.Cards[a].Owner, 0, false)
 		} else {
 			s.leavePlay(a, "discard")
 		}
-	}
-	if c.Zone == ZAttached {
-		s.Cards[c.Parent].Attach = slices.DeleteFunc(s.Cards[c.Parent].Attach, func(x int) bool { return x == id })
 	}
 	s.Effects.Forget(id)
 	switch dest {
@@ -193,9 +190,9 @@ func (s *State) reattach(att, char int) {
 	if c.Zone != ZAttached || c.Parent == char {
 		return
 	}
-	s.Cards[c.Parent].Attach = slices.DeleteFunc(s.Cards[c.Parent].Attach, func(x int) bool { return x == att })
+	// It is attached anew: last among its new character's attachments.
+	s.Attached = append(slices.DeleteFunc(s.Attached, func(x int) bool { return x == att }), att)
 	c.Parent = char
-	s.Cards[char].Attach = append(s.Cards[char].Attach, att)
 }
 
 // expire ends the lasting effects of a period: control changes are undone,

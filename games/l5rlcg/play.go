@@ -149,7 +149,7 @@ func (s *State) mayAttach(att, char, p int) bool {
 		return true
 	}
 	if t.OnePerCharacter {
-		for _, other := range s.Cards[char].Attach {
+		for other := range s.attachmentsOf(char) {
 			if other != att && s.def(other).Title == s.def(att).Title {
 				return false
 			}
@@ -391,7 +391,7 @@ func (s *State) attach(att, parent, p int) {
 	s.place(att, ZAttached, p, 0, false)
 	c := &s.Cards[att]
 	c.Parent, c.Controller = parent, p
-	s.Cards[parent].Attach = append(s.Cards[parent].Attach, att)
+	s.Attached = append(s.Attached, att)
 }
 
 // attachCost is what it costs to play an attachment on a character, with

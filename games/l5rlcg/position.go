@@ -119,7 +119,7 @@ func (s *State) newCard(def string, owner int) (int, error) {
 	}
 	id := len(s.Cards)
 	d, _ := defs().Get(def)
-	s.Cards = append(s.Cards, Card{ID: id, Def: defs().Key(d), Owner: owner, Controller: owner, Parent: -1})
+	s.Cards = append(s.Cards, Card{ID: id, Def: KeyOf(defs().Key(d)), Owner: owner, Controller: owner, Parent: -1})
 	return id, nil
 }
 

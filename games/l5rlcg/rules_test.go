@@ -143,10 +143,10 @@ func TestLookedAtCardsAreKnownUntilTheyMove(t *testing.T) {
 		t.Fatal("an opponent's facedown province is hidden")
 	}
 	s.LookAt(0, prov)
-	if !s.Visible(0, prov) || g.View(0).(*State).Cards[prov].Def == "" {
+	if !s.Visible(0, prov) || g.View(0).(*State).Cards[prov].Def == 0 {
 		t.Fatal("a province looked at is known to the one who looked")
 	}
-	if g.View(-1).(*State).Cards[prov].Def != "" {
+	if g.View(-1).(*State).Cards[prov].Def != 0 {
 		t.Fatal("a spectator does not know it")
 	}
 	s.Cards[prov].Inst++ // it moved: a new instance

@@ -55,7 +55,7 @@ const StrongholdProv = 4
 // by Def; everything here is the card's state.
 type Card struct {
 	ID         int    `json:"id"`
-	Def        string `json:"def"`
+	Def        DefKey `json:"def"`
 	Owner      int    `json:"owner"`
 	Controller int    `json:"controller"`
 	Zone       Zone   `json:"zone"`
@@ -67,7 +67,6 @@ type Card struct {
 	Fate       int    `json:"fate,omitempty"`
 	Status     int    `json:"status,omitempty"`
 	Parent     int    `json:"parent"` // attached to, or -1
-	Attach     []int  `json:"attach,omitempty"`
 	// Inst counts the card's moves between areas: a card that moves is a
 	// new instance with no memory of its uses (RR "Limit X per [period]").
 	Inst int `json:"inst,omitempty"`
@@ -159,6 +158,10 @@ type State struct {
 	Favor     int       `json:"favor"` // holder, or -1
 	FavorType string    `json:"favorType,omitempty"`
 	Conf      Conflict  `json:"conflict"`
+	// Attached lists the attachments in play in the order they were
+	// attached (each card's Parent says to what). One list, not one per
+	// card, keeps Card free of pointers: see DefKey.
+	Attached []int `json:"attached,omitempty"`
 	// Declared counts the conflicts declared this round by type.
 	Declared map[string]int `json:"declared,omitempty"`
 	Duel     Duel           `json:"duel"`
@@ -196,8 +199,8 @@ func (s *State) index() {
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
 	s.barsOf = make([][]attachBar, len(s.Cards))
 	for id := range s.Cards {
-		d, _ := defs().Get(s.Cards[id].Def)
-		s.defOf[id], s.textBy[id] = d, texts[s.Cards[id].Def]
+		d, _ := defs().Get(s.Cards[id].Def.String())
+		s.defOf[id], s.textBy[id] = d, texts[s.Cards[id].Def.String()]
 		if d != nil {
 			s.barsOf[id] = attachBars(d.Keywords)
 		}
@@ -242,12 +245,12 @@ func (s *State) Base() *engine.Core { return &s.Core }
 
 // def is a card's printed facts.
 func (s *State) def(id int) *carddb.Def {
-	if id < len(s.defOf) && s.defOf[id] != nil && s.Cards[id].Def != "" {
+	if id < len(s.defOf) && s.defOf[id] != nil && s.Cards[id].Def != 0 {
 		return s.defOf[id]
 	}
-	d, ok := defs().Get(s.Cards[id].Def)
+	d, ok := defs().Get(s.Cards[id].Def.String())
 	if !ok {
-		panic("l5rlcg: card without a definition: " + s.Cards[id].Def)
+		panic("l5rlcg: card without a definition: " + s.Cards[id].Def.String())
 	}
 	return d
 }
@@ -268,10 +271,7 @@ func (s *State) Clone() *State {
 	// Every id list of the copy shares one allocation; each list's
 	// capacity ends where it does, so an append moves it, never its
 	// neighbour.
-	total := len(s.Conf.Evaded)
-	for i := range s.Cards {
-		total += len(s.Cards[i].Attach)
-	}
+	total := len(s.Conf.Evaded) + len(s.Attached)
 	for p := range s.P {
 		o := &s.P[p]
 		total += len(o.Hand) + len(o.ConflictDeck) + len(o.DynastyDeck) + len(o.ConflictDiscard) +
@@ -289,9 +289,7 @@ func (s *State) Clone() *State {
 		buf = append(buf, src...)
 		return buf[start:len(buf):len(buf)]
 	}
-	for i := range n.Cards {
-		n.Cards[i].Attach = take(s.Cards[i].Attach)
-	}
+	n.Attached = take(s.Attached)
 	for p := range s.P {
 		q, o := &n.P[p], &s.P[p]
 		q.Hand, q.ConflictDeck, q.DynastyDeck = take(o.Hand), take(o.ConflictDeck), take(o.DynastyDeck)

@@ -235,10 +235,10 @@ func Registered() []string {
 }
 
 func textOf(s *State, id int) *Text {
-	if id < len(s.textBy) && s.Cards[id].Def != "" {
+	if id < len(s.textBy) && s.Cards[id].Def != 0 {
 		return s.textBy[id]
 	}
-	return texts[s.Cards[id].Def]
+	return texts[s.Cards[id].Def.String()]
 }
 
 // Act is an attempted game action, checked against "cannot" (RR "Cannot").
@@ -263,7 +263,7 @@ func (s *State) cannot(a Act) bool {
 			return true
 		}
 	}
-	for _, att := range s.Cards[a.Card].Attach {
+	for att := range s.attachmentsOf(a.Card) {
 		if t := textOf(s, att); t != nil && t.CannotParent != nil && !s.blank(att) && t.CannotParent(s, att, a) {
 			return true
 		}
@@ -442,7 +442,7 @@ func (s *State) copyKey(x *Ctx) string {
 }
 
 func (s *State) titleKey(x *Ctx) string {
-	return "p" + strconv.Itoa(x.P) + "/" + s.Cards[x.Self].Def + "/a" + strconv.Itoa(x.Index)
+	return "p" + strconv.Itoa(x.P) + "/" + s.Cards[x.Self].Def.String() + "/a" + strconv.Itoa(x.Index)
 }
 
 func limitOr(l Limit) Limit {
@@ -544,7 +544,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 // extraUses sums what attachments add to a card's ability limits.
 func (s *State) extraUses(card int) int {
 	n := 0
-	for _, a := range s.Cards[card].Attach {
+	for a := range s.attachmentsOf(card) {
 		if t := textOf(s, a); t != nil && !s.blank(a) {
 			n += t.ExtraUses
 		}

@@ -245,7 +245,7 @@ func (s *State) Skill(id int, typ string) int {
 		kind = ModPol
 	}
 	v := s.BaseSkill(id, typ) + s.modSum(id, kind)
-	for _, a := range s.Cards[id].Attach {
+	for a := range s.attachmentsOf(id) {
 		d := s.def(a)
 		if d.Type == "character" {
 			continue // a character as an attachment gives no modifiers

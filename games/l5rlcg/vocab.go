@@ -1,6 +1,7 @@
 package l5rlcg
 
 import (
+	"iter"
 	"slices"
 
 	"tessen/engine"
@@ -170,6 +171,20 @@ func (s *State) IsDefending(id int) bool {
 
 // Card reads a card's state.
 func (s *State) Card(id int) Card { return s.Cards[id] }
+
+// Attachments lists a card's attachments in the order they were attached.
+func (s *State) Attachments(id int) []int { return slices.Collect(s.attachmentsOf(id)) }
+
+// attachmentsOf yields them without making a list.
+func (s *State) attachmentsOf(id int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for _, a := range s.Attached {
+			if s.Cards[a].Parent == id && !yield(a) {
+				return
+			}
+		}
+	}
+}
 
 // Event is the triggering condition a reaction answers.
 func (x *Ctx) Event() engine.Event { return *x.Ev }

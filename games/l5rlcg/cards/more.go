@@ -40,7 +40,7 @@ func init() {
 		Costs: []Cost{{Text: "bow an attachment on this character",
 			Choices: func(x *Ctx) []int {
 				var out []int
-				for _, a := range x.S.Card(x.Self).Attach {
+				for _, a := range x.S.Attachments(x.Self) {
 					if !x.S.Card(a).Bowed && x.S.Controller(a) == x.P {
 						out = append(out, a)
 					}
@@ -49,7 +49,7 @@ func init() {
 			},
 			Pay: func(x *Ctx, a int) { x.BowCost(a) }}},
 		Target: &Target{Prompt: "choose a participating character without attachments",
-			Filter: All(ParticipatingChar, CanBow, func(x *Ctx, id int) bool { return len(x.S.Card(id).Attach) == 0 })},
+			Filter: All(ParticipatingChar, CanBow, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) == 0 })},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
 
@@ -440,7 +440,7 @@ func monkish(x *Ctx, id int) bool {
 	if x.S.HasTrait(id, "monk") {
 		return true
 	}
-	for _, a := range x.S.Card(id).Attach {
+	for _, a := range x.S.Attachments(id) {
 		if x.S.HasTrait(a, "monk") {
 			return true
 		}

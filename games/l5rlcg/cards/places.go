@@ -171,10 +171,10 @@ func init() {
 		Text: "bow it: a participant with attachments gets +1/+1, or +2/+2 with two or more, until the end of the conflict", Timing: Action,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
 		Target: &Target{Prompt: "choose a participating character with an attachment",
-			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return len(x.S.Card(id).Attach) > 0 })},
+			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},
 		Effect: func(x *Ctx) {
 			n := 1
-			if len(x.S.Card(x.Target()).Attach) >= 2 {
+			if len(x.S.Attachments(x.Target())) >= 2 {
 				n = 2
 			}
 			x.LastingSkills(n, "conflict", x.Target())

@@ -317,8 +317,8 @@ func (r *run) expectCard(id int, val *yaml.Node) error {
 			return playerName(c.Owner), nil
 		case "attachments":
 			names := []string{}
-			for _, a := range c.Attach {
-				names = append(names, s.Card(a).Def)
+			for _, a := range s.Attachments(id) {
+				names = append(names, s.Card(a).Def.String())
 			}
 			return names, nil
 		case "broken":
@@ -407,7 +407,7 @@ func (r *run) listOffers(d *engine.Decision) string {
 	for _, o := range d.Options {
 		s := o.Verb
 		for _, c := range o.Cards {
-			s += " " + r.g.S.Card(c).Def
+			s += " " + r.g.S.Card(c).Def.String()
 		}
 		for _, l := range o.Labels {
 			s += " " + l

@@ -1,0 +1,54 @@
+package l5rlcg
+
+import (
+	"encoding/json"
+	"sync"
+	"sync/atomic"
+)
+
+// DefKey names a card's definition in four bytes. It keeps the Card
+// record free of pointers, so copying a game's cards is one plain memory
+// copy that the garbage collector never scans. It reads and writes as
+// the definition's id ("doji-whisperer"); the zero key is the empty id,
+// a card whose face is hidden.
+type DefKey uint32
+
+// defNames interns definition ids. Keys are handed out while games are
+// built or read, rarely; names are read all the time, from any game, so
+// the table is copied on write and read without a lock.
+var defNames = struct {
+	sync.Mutex
+	index map[string]DefKey
+	names atomic.Pointer[[]string]
+}{index: map[string]DefKey{"": 0}}
+
+func init() { defNames.names.Store(&[]string{""}) }
+
+// KeyOf interns a definition id.
+func KeyOf(id string) DefKey {
+	defNames.Lock()
+	defer defNames.Unlock()
+	if k, ok := defNames.index[id]; ok {
+		return k
+	}
+	old := *defNames.names.Load()
+	names := append(old[:len(old):len(old)], id)
+	k := DefKey(len(old))
+	defNames.index[id] = k
+	defNames.names.Store(&names)
+	return k
+}
+
+// String is the definition's id.
+func (k DefKey) String() string { return (*defNames.names.Load())[k] }
+
+func (k DefKey) MarshalJSON() ([]byte, error) { return json.Marshal(k.String()) }
+
+func (k *DefKey) UnmarshalJSON(b []byte) error {
+	var id string
+	if err := json.Unmarshal(b, &id); err != nil {
+		return err
+	}
+	*k = KeyOf(id)
+	return nil
+}
