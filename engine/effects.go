@@ -71,8 +71,16 @@ func (e *Effects) Forget(card int) {
 // Clone copies the effects deeply.
 func (e Effects) Clone() Effects {
 	n := Effects{Next: e.Next, List: make([]Lasting, len(e.List))}
+	total := 0
+	for _, l := range e.List {
+		total += len(l.Cards)
+	}
+	// The card lists share one allocation, each capped where it ends.
+	buf := make([]int, 0, total)
 	for i, l := range e.List {
-		l.Cards = append([]int(nil), l.Cards...)
+		start := len(buf)
+		buf = append(buf, l.Cards...)
+		l.Cards = buf[start:len(buf):len(buf)]
 		n.List[i] = l
 	}
 	return n

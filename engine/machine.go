@@ -51,7 +51,13 @@ type Event struct {
 
 // Clone copies the frame deeply.
 func (f *Frame) Clone() *Frame {
-	c := *f
+	var c Frame
+	f.cloneInto(&c)
+	return &c
+}
+
+func (f *Frame) cloneInto(c *Frame) {
+	*c = *f
 	c.Cards = append([]int(nil), f.Cards...)
 	c.Labels = append([]string(nil), f.Labels...)
 	if f.Ev != nil {
@@ -60,7 +66,6 @@ func (f *Frame) Clone() *Frame {
 		e.Used = append([]string(nil), f.Ev.Used...)
 		c.Ev = &e
 	}
-	return &c
 }
 
 // Status is what a step tells the machine after running.
@@ -107,8 +112,10 @@ func NewCore(players int, seed uint64) Core {
 func (c *Core) CloneCore() Core {
 	n := *c
 	n.Stack = make([]*Frame, len(c.Stack))
+	frames := make([]Frame, len(c.Stack)) // one allocation for them all
 	for i, f := range c.Stack {
-		n.Stack[i] = f.Clone()
+		f.cloneInto(&frames[i])
+		n.Stack[i] = &frames[i]
 	}
 	if c.Pending != nil {
 		d := *c.Pending
@@ -117,7 +124,7 @@ func (c *Core) CloneCore() Core {
 	// The log only grows: the copy shares the lines so far, and its
 	// capacity ends at them, so whichever copy logs next moves its own.
 	n.Log = c.Log[:len(c.Log):len(c.Log)]
-	n.Begun = append([]string(nil), c.Begun...)
+	n.Begun = c.Begun[:len(c.Begun):len(c.Begun)] // appended to, like the log
 	if c.Uses != nil {
 		n.Uses = make(map[string]int, len(c.Uses))
 		for k, v := range c.Uses {
