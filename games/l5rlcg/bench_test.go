@@ -9,23 +9,33 @@ import (
 )
 
 // BenchmarkRandomGame plays a whole game, from setup to a winner, with
-// random legal answers (the bots' playout cost).
+// random legal answers: "logged" as tessen play and sim run it, "quiet"
+// without the game log, as the bots' playouts run.
 func BenchmarkRandomGame(b *testing.B) {
-	b.ReportAllocs()
-	answers := 0
-	for i := 0; i < b.N; i++ {
-		g, _ := newFullGame(b, clans[i%len(clans)], clans[(i+3)%len(clans)], uint64(i))
-		rng := engine.NewRNG(uint64(i))
-		for n := 0; !g.Over() && n < 20000; n++ {
-			as := g.Answers()
-			d := g.Pending()
-			if err := g.Answer(d.Players[rng.Intn(len(d.Players))], as[rng.Intn(len(as))]); err != nil {
-				b.Fatal(err)
-			}
-			answers++
+	for _, quiet := range []bool{false, true} {
+		name := "logged"
+		if quiet {
+			name = "quiet"
 		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			answers := 0
+			for i := 0; i < b.N; i++ {
+				g, _ := newFullGame(b, clans[i%len(clans)], clans[(i+3)%len(clans)], uint64(i))
+				g.S.Quiet = quiet
+				rng := engine.NewRNG(uint64(i))
+				for n := 0; !g.Over() && n < 20000; n++ {
+					as := g.Answers()
+					d := g.Pending()
+					if err := g.Answer(d.Players[rng.Intn(len(d.Players))], as[rng.Intn(len(as))]); err != nil {
+						b.Fatal(err)
+					}
+					answers++
+				}
+			}
+			b.ReportMetric(float64(answers)/float64(b.N), "answers/game")
+		})
 	}
-	b.ReportMetric(float64(answers)/float64(b.N), "answers/game")
 }
 
 // midGame is a game some way into its first conflict phase.

@@ -61,7 +61,7 @@ func stateChecks(s *State) {
 	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
-			if s.countRestricted(id) > 2 {
+			if s.attachedCount(id) > 2 && s.countRestricted(id) > 2 {
 				s.Push(&engine.Frame{Kind: kRestricted, Player: s.Cards[id].Controller, Card: id})
 				return
 			}
@@ -78,6 +78,18 @@ func (s *State) restrictedOn(char int) iter.Seq[int] {
 			}
 		}
 	}
+}
+
+// attachedCount counts a character's attachments: cheap, unlike asking
+// each for a keyword.
+func (s *State) attachedCount(char int) int {
+	n := 0
+	for _, a := range s.Attached {
+		if s.Cards[a].Parent == char {
+			n++
+		}
+	}
+	return n
 }
 
 func (s *State) restricted(char int) []int { return slices.Collect(s.restrictedOn(char)) }

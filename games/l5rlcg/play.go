@@ -96,13 +96,12 @@ func (s *State) canPlayCharacter(p, id int) bool {
 // uniqueInPlay reports whether p controls or owns an in-play copy of a
 // title (RR "Unique Cards").
 func (s *State) uniqueInPlay(p int, title string) bool {
-	for id := range s.Cards {
+	copyOf := func(id int) bool {
 		c := &s.Cards[id]
-		if (c.Zone == ZPlay || c.Zone == ZAttached) && (c.Controller == p || c.Owner == p) && s.def(id).Title == title {
-			return true
-		}
+		return (c.Controller == p || c.Owner == p) && s.def(id).Title == title
 	}
-	return false
+	return slices.ContainsFunc(s.P[0].Play, copyOf) || slices.ContainsFunc(s.P[1].Play, copyOf) ||
+		slices.ContainsFunc(s.Attached, copyOf)
 }
 
 func (s *State) canPlayFromHand(p, id int) bool {
