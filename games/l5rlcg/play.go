@@ -43,7 +43,7 @@ func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 			if s.inHand(p, id) && s.def(id).Type == "event" {
 				cost, verb = s.fateCost(id), "play"
 			}
-			if s.canInitiate(s.ctx(p, id, i), a, cost) {
+			if s.couldInitiate(p, id, i, a, cost, nil, nil) {
 				out = append(out, engine.Answer{Verb: verb, Cards: []int{id}, N: n})
 			}
 		}

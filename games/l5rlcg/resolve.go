@@ -228,13 +228,11 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 			if forced {
 				owner = c.Controller
 			}
-			x := s.ctx(owner, id, i)
-			x.Ev, x.seq = seq.Ev, seq
 			cost := 0
 			if s.inHand(p, id) && s.def(id).Type == "event" {
 				cost = s.fateCost(id)
 			}
-			if s.canInitiate(x, a, cost) {
+			if s.couldInitiate(owner, id, i, a, cost, seq.Ev, seq) {
 				out = append(out, engine.Answer{Verb: "trigger", Cards: []int{id}, N: i + 1})
 			}
 		}

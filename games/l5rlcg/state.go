@@ -185,9 +185,12 @@ type State struct {
 	defOf  []*carddb.Def
 	textBy []*Text
 	barsOf [][]attachBar
-	// modAdd and modAsked serve modSum (values.go); not game state.
+	// modAdd and modAsked serve modSum (values.go), scratch and asking
+	// couldInitiate (text.go); not game state.
 	modAdd   func(card int, kind string, n int)
 	modAsked modQuestion
+	scratch  *Ctx
+	asking   bool
 }
 
 // index records which cards carry constant abilities that every value
@@ -265,6 +268,7 @@ func Opp(p int) int { return 1 - p }
 func (s *State) Clone() *State {
 	n := *s
 	n.bindModAdd()
+	n.scratch, n.asking = nil, false // its own, made when first needed
 	n.Core = s.Core.CloneCore()
 	n.Cards = make([]Card, len(s.Cards))
 	copy(n.Cards, s.Cards)

@@ -434,6 +434,25 @@ func (s *State) ctx(p, card, index int) *Ctx {
 	return &Ctx{S: s, P: p, Self: card, Index: index, Chosen: -1}
 }
 
+// couldInitiate asks canInitiate for an ability of card, answering ev
+// when it is a reaction or interrupt. Listing what a player may do asks
+// it hundreds of times, so the question's context is the state's scratch
+// one, not a new one (unless a question is already being asked).
+func (s *State) couldInitiate(p, card, index int, a *Ability, cost int, ev *engine.Event, seq *engine.Frame) bool {
+	var x *Ctx
+	if s.asking {
+		x = new(Ctx) // a question inside a question gets its own
+	} else {
+		if s.scratch == nil {
+			s.scratch = new(Ctx)
+		}
+		x, s.asking = s.scratch, true
+		defer func() { s.asking = false }()
+	}
+	*x = Ctx{S: s, P: p, Self: card, Index: index, Chosen: -1, Ev: ev, seq: seq}
+	return s.canInitiate(x, a, cost)
+}
+
 // copyKey and titleKey name the use counters of an ability: per copy
 // (and per instance, so a card that moved has no memory) and per title.
 func (s *State) copyKey(x *Ctx) string {
