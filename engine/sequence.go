@@ -104,8 +104,8 @@ func (s Sequence[G]) fire(g G, seq *Frame, p int, a Answer, t string) error {
 
 func useKey(a Answer) string { return fmt.Sprint(a.Cards, a.N) }
 
-// seqFrame is the sequence frame that a window belongs to of the sequence frame that a window belongs to;
-// the window's Index is that frame's place on the stack.
+// seqFrame is the sequence frame that a window belongs to; the window's
+// Index is that frame's place on the stack.
 func seqFrame(c *Core, f *Frame) *Frame { return c.Stack[f.Index] }
 
 func (s Sequence[G]) window(t string) Window[G] {
