@@ -1,7 +1,6 @@
 package l5rlcg
 
 import (
-	"encoding/json"
 	"sync"
 	"sync/atomic"
 )
@@ -42,13 +41,11 @@ func KeyOf(id string) DefKey {
 // String is the definition's id.
 func (k DefKey) String() string { return (*defNames.names.Load())[k] }
 
-func (k DefKey) MarshalJSON() ([]byte, error) { return json.Marshal(k.String()) }
+// MarshalText and UnmarshalText make a key read and write as its id in
+// JSON (as a text, which the encoder quotes without re-parsing it).
+func (k DefKey) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
-func (k *DefKey) UnmarshalJSON(b []byte) error {
-	var id string
-	if err := json.Unmarshal(b, &id); err != nil {
-		return err
-	}
-	*k = KeyOf(id)
+func (k *DefKey) UnmarshalText(b []byte) error {
+	*k = KeyOf(string(b))
 	return nil
 }
