@@ -196,7 +196,7 @@ func (s *State) PassedInWindow(p int) bool {
 	return false
 }
 
-func knownKey(c *Card) string { return strconv.Itoa(c.ID) + "." + strconv.Itoa(c.Inst) }
+func knownKey(c *Card) string { return strconv.Itoa(c.ID) + "." + strconv.Itoa(int(c.Inst)) }
 
 // LookAt lets p know a hidden card until it moves (RR "Reveal" and
 // "look at" effects).

@@ -123,7 +123,7 @@ func (s *State) newCard(def string, owner int) (int, error) {
 	return id, nil
 }
 
-func statusOf(name string) (int, error) {
+func statusOf(name string) (int8, error) {
 	switch name {
 	case "", "ordinary":
 		return Ordinary, nil

@@ -10,7 +10,7 @@ import (
 )
 
 // Zone is where a card is.
-type Zone int
+type Zone uint8
 
 const (
 	ZNone Zone = iota
@@ -54,22 +54,22 @@ const StrongholdProv = 4
 // Card is one physical card in the game. Its printed facts are looked up
 // by Def; everything here is the card's state.
 type Card struct {
-	ID         int    `json:"id"`
-	Def        DefKey `json:"def"`
-	Owner      int    `json:"owner"`
-	Controller int    `json:"controller"`
-	Zone       Zone   `json:"zone"`
-	Prov       int    `json:"prov,omitempty"`
-	Facedown   bool   `json:"facedown,omitempty"`
-	Bowed      bool   `json:"bowed,omitempty"`
-	InConflict bool   `json:"inConflict,omitempty"`
-	Broken     bool   `json:"broken,omitempty"` // provinces
-	Fate       int    `json:"fate,omitempty"`
-	Status     int    `json:"status,omitempty"`
-	Parent     int    `json:"parent"` // attached to, or -1
+	ID  int    `json:"id"`
+	Def DefKey `json:"def"`
 	// Inst counts the card's moves between areas: a card that moves is a
 	// new instance with no memory of its uses (RR "Limit X per [period]").
-	Inst int `json:"inst,omitempty"`
+	Inst       int32 `json:"inst,omitempty"`
+	Zone       Zone  `json:"zone"`
+	Facedown   bool  `json:"facedown,omitempty"`
+	Bowed      bool  `json:"bowed,omitempty"`
+	InConflict bool  `json:"inConflict,omitempty"`
+	Broken     bool  `json:"broken,omitempty"` // provinces
+	Status     int8  `json:"status,omitempty"`
+	Owner      int   `json:"owner"`
+	Controller int   `json:"controller"`
+	Prov       int   `json:"prov,omitempty"`
+	Fate       int   `json:"fate,omitempty"`
+	Parent     int   `json:"parent"` // attached to, or -1
 }
 
 // Player is one seat's pools and zones. Lists are ordered: decks top
@@ -270,8 +270,9 @@ func (s *State) Clone() *State {
 	n.bindModAdd()
 	n.scratch, n.asking = nil, false // its own, made when first needed
 	n.Core = s.Core.CloneCore()
-	n.Cards = make([]Card, len(s.Cards))
-	copy(n.Cards, s.Cards)
+	cards := make([]Card, len(s.Cards)) // make-then-copy: never zeroed
+	copy(cards, s.Cards)
+	n.Cards = cards
 	// Every id list of the copy shares one allocation; each list's
 	// capacity ends where it does, so an append moves it, never its
 	// neighbour.

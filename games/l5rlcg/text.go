@@ -457,7 +457,7 @@ func (s *State) couldInitiate(p, card, index int, a *Ability, cost int, ev *engi
 // (and per instance, so a card that moved has no memory) and per title.
 func (s *State) copyKey(x *Ctx) string {
 	c := &s.Cards[x.Self]
-	return "p" + strconv.Itoa(x.P) + "/c" + strconv.Itoa(c.ID) + "." + strconv.Itoa(c.Inst) + "/a" + strconv.Itoa(x.Index)
+	return "p" + strconv.Itoa(x.P) + "/c" + strconv.Itoa(c.ID) + "." + strconv.Itoa(int(c.Inst)) + "/a" + strconv.Itoa(x.Index)
 }
 
 func (s *State) titleKey(x *Ctx) string {

@@ -256,7 +256,7 @@ func (s *State) Skill(id int, typ string) int {
 			v += d.PolBonus
 		}
 	}
-	v += s.Cards[id].Status * s.Glory(id)
+	v += int(s.Cards[id].Status) * s.Glory(id)
 	// Doubling comes after every addition (RR "Modifiers").
 	times := ModTimes2Mil
 	if typ == "political" {

@@ -273,7 +273,7 @@ func PrintedCostAtLeast(n int) Filter {
 
 // StatusIs: honored, ordinary or dishonored.
 func StatusIs(status int) Filter {
-	return func(x *Ctx, id int) bool { return x.S.Cards[id].Status == status }
+	return func(x *Ctx, id int) bool { return int(x.S.Cards[id].Status) == status }
 }
 
 // HasFate: with fate on it.

@@ -291,7 +291,7 @@ func (r *run) location(id int) string {
 func (r *run) expectCard(id int, val *yaml.Node) error {
 	s := r.g.S
 	c := s.Card(id)
-	status := map[int]string{l5rlcg.Honored: "honored", l5rlcg.Ordinary: "ordinary", l5rlcg.Dishonored: "dishonored"}
+	status := map[int8]string{l5rlcg.Honored: "honored", l5rlcg.Ordinary: "ordinary", l5rlcg.Dishonored: "dishonored"}
 	return r.expectMap(val, func(f string) (any, error) {
 		switch f {
 		case "military":
