@@ -189,7 +189,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	}
 	provCard := s.P[def].Prov[prov]
 	revealed := s.Cards[provCard].Facedown
-	s.Cards[provCard].Facedown = false
+	s.turnFace(provCard, false)
 	s.Logf("%s declares a %s %s conflict against province %s", s.Names[p], typ, ringName, ProvinceLabel(prov))
 	s.Push(&engine.Frame{Kind: kConflict, Player: p})
 	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: typ})
@@ -400,7 +400,8 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 // may then discard the dynasty cards in it.
 func (s *State) breakProvince(prov, by int) {
 	c := &s.Cards[prov]
-	c.Broken, c.Facedown = true, false
+	c.Broken = true
+	s.turnFace(prov, false)
 	s.Logf("%s breaks %s", s.Names[by], s.Describe(prov))
 	if s.Conf.Active && s.AttackedProvince() == prov {
 		s.Conf.Broke = true

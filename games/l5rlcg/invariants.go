@@ -1,6 +1,9 @@
 package l5rlcg
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // CheckInvariants verifies that the state is consistent: every card is in
 // exactly one place and that place lists it, no pool or token count is
@@ -55,6 +58,12 @@ func CheckInvariants(s *State) error {
 	}
 	if err := count(s.Attached, ZAttached, "the attachments in play"); err != nil {
 		return err
+	}
+	if s.live.at == s.moved+1 { // the lists of cards in play, if made, are current
+		fresh := s.makeLive()
+		if !slices.Equal(fresh.mods, s.live.mods) || !slices.Equal(fresh.forbid, s.live.forbid) || !slices.Equal(fresh.blanks, s.live.blanks) {
+			return fmt.Errorf("the cards in play with constant abilities are out of date: %v, now %v", s.live, fresh)
+		}
 	}
 	for id := range s.Cards {
 		c := &s.Cards[id]

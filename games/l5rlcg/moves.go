@@ -68,6 +68,7 @@ func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 	if z != c.Zone {
 		c.Inst++
 	}
+	s.moved++
 	c.Zone, c.Prov = z, prov
 	c.Facedown = z == ZConflictDeck || z == ZDynastyDeck
 	if l := s.list(c); l != nil {
@@ -323,7 +324,7 @@ func (s *State) refill(p, prov int, faceup bool) {
 	}
 	id := s.P[p].DynastyDeck[0]
 	s.place(id, ZProvince, p, prov, false)
-	s.Cards[id].Facedown = !faceup
+	s.turnFace(id, !faceup)
 }
 
 // Describe names a card for logs and errors.

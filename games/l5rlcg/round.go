@@ -52,7 +52,7 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		for _, p := range s.playerOrder() {
 			for prov := 0; prov < StrongholdProv; prov++ {
 				for _, id := range s.P[p].Dyn[prov] {
-					s.Cards[id].Facedown = false
+					s.turnFace(id, false)
 				}
 			}
 		}

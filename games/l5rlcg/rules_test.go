@@ -307,3 +307,37 @@ func TestRemovedFromTheGame(t *testing.T) {
 		t.Fatalf("in round %d the removed card is in zone %v", s.Round, s.Cards[c].Zone)
 	}
 }
+
+// Constant abilities apply while their card is in play (RR "Constant
+// Abilities"): a holding whose text gives every character +2 military
+// counts once it turns faceup and stops once it leaves, though the
+// state keeps the list of such cards in play between changes.
+func TestConstantAbilityFollowsItsCardInAndOutOfPlay(t *testing.T) {
+	texts["blank-holding"] = &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+		for _, id := range s.P[s.Cards[self].Controller].Play {
+			add(id, ModMil, 2)
+		}
+	}}
+	defer delete(texts, "blank-holding")
+	g := blankGame(t, "conflict", func(pos *Position) {
+		pos.Seats[0].InPlay = []CardSpec{{Card: "blank-character"}}
+		pos.Seats[0].DynastyInProvinces = [][]CardSpec{{{Card: "blank-holding", Facedown: true}}}
+	})
+	s := g.S
+	char, holding := s.P[0].Play[0], s.P[0].Dyn[0][0]
+	mil := func() int { return s.Skill(char, "military") }
+	if mil() != 1 {
+		t.Fatalf("military %d with the holding face down, want 1", mil())
+	}
+	s.turnFace(holding, false)
+	if mil() != 3 {
+		t.Fatalf("military %d with the holding faceup, want 3", mil())
+	}
+	s.discard(holding)
+	if mil() != 1 {
+		t.Fatalf("military %d after the holding left, want 1", mil())
+	}
+	if err := CheckInvariants(s); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -93,7 +93,7 @@ func (s *State) buildDeck(p int, d Deck) error {
 			return err
 		}
 		s.place(c, ZProvinceCard, p, i, false)
-		s.Cards[c].Facedown = true
+		s.turnFace(c, true)
 		pl.Prov[i] = c // provisional: the stronghold province is chosen in setup
 	}
 	for _, l := range []struct {

@@ -174,6 +174,11 @@ type State struct {
 	// modifiers or game-wide prohibitions: derived from the cards, which
 	// never change identity, so clones share them.
 	withMods, withForbid, withBlanks, withDiscardIf []int
+	// live lists those of them in play, as of the moved-th change of a
+	// card's zone or face (place and turnFace count them): rules ask
+	// about them at every value read, and they rarely change.
+	live  liveCards
+	moved uint64
 	// withActions and withTriggered list the cards whose text has action
 	// abilities, or other triggered ones: the only cards a window asks about.
 	withActions, withTriggered []int
@@ -197,6 +202,7 @@ type State struct {
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
 	s.bindModAdd()
+	s.live = liveCards{}
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf = nil, nil, nil, nil
 	s.withActions, s.withTriggered, s.byTrigger = nil, nil, map[string][]int{}
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))

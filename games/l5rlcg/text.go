@@ -258,8 +258,8 @@ func (s *State) cannot(a Act) bool {
 	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.inPlay(a.Card) && !s.blank(a.Card) && t.Cannot(s, a.Card, a) {
 		return true
 	}
-	for _, id := range s.withForbid {
-		if s.inPlay(id) && !s.blank(id) && textOf(s, id).Forbid(s, id, a) {
+	for _, id := range s.inPlayNow().forbid {
+		if !s.blank(id) && textOf(s, id).Forbid(s, id, a) {
 			return true
 		}
 	}

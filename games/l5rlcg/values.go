@@ -67,9 +67,9 @@ func (s *State) blank(id int) bool {
 	if c.Zone == ZProvinceCard && c.Broken {
 		return true
 	}
-	for _, b := range s.withBlanks {
+	for _, b := range s.inPlayNow().blanks {
 		// The blanker's own blankness is not asked again: no loops.
-		if b != id && s.inPlay(b) && textOf(s, b).Blanks(s, b, id) {
+		if b != id && textOf(s, b).Blanks(s, b, id) {
 			return true
 		}
 	}
@@ -94,8 +94,8 @@ func (s *State) modSum(id int, kind string) int {
 	// A modifier may read another value, so the question is saved around.
 	asked := s.modAsked
 	s.modAsked = modQuestion{card: id, kind: kind}
-	for _, m := range s.withMods {
-		if s.inPlay(m) && !s.blank(m) {
+	for _, m := range s.inPlayNow().mods {
+		if !s.blank(m) {
 			textOf(s, m).Mods(s, m, s.modAdd)
 		}
 	}

@@ -577,7 +577,7 @@ func (x *Ctx) DiscardStatus(id int) {
 func (x *Ctx) ChangeBid(p, n int) { x.S.P[p].Bid = max(0, x.S.P[p].Bid+n) }
 
 // TurnFaceup turns a facedown card in a province faceup.
-func (x *Ctx) TurnFaceup(id int) { x.S.Cards[id].Facedown = false }
+func (x *Ctx) TurnFaceup(id int) { x.S.turnFace(id, false) }
 
 // SwitchContestedRing makes another unclaimed ring the contested ring;
 // fate on it goes to the attacker (RR "Rings").
@@ -775,7 +775,7 @@ func (x *Ctx) PutHoldingInEmptyProvince(id int) {
 	for prov := 0; prov < StrongholdProv; prov++ {
 		if len(s.P[x.P].Dyn[prov]) == 0 && !s.Cards[s.P[x.P].Prov[prov]].Broken {
 			s.place(id, ZProvince, x.P, prov, false)
-			s.Cards[id].Facedown = false
+			s.turnFace(id, false)
 			return
 		}
 	}

@@ -1,0 +1,42 @@
+package l5rlcg
+
+// liveCards are the cards with constant abilities (modifiers, game-wide
+// prohibitions, blanking) that are in play: the only ones a value read
+// or a "cannot" must ask. Being in play depends on a card's zone and
+// face alone, which change only through place and turnFace; each change
+// counts in State.moved, and the lists are made again when it moved on.
+type liveCards struct {
+	at                   uint64 // moved+1 when made; 0: never
+	mods, forbid, blanks []int
+}
+
+// inPlayNow gives the live lists, remade if a card moved since.
+func (s *State) inPlayNow() *liveCards {
+	if s.live.at != s.moved+1 {
+		s.live = s.makeLive()
+	}
+	return &s.live
+}
+
+func (s *State) makeLive() liveCards {
+	return liveCards{at: s.moved + 1, mods: s.inPlayOf(s.withMods),
+		forbid: s.inPlayOf(s.withForbid), blanks: s.inPlayOf(s.withBlanks)}
+}
+
+// inPlayOf filters ids to those in play, in a new list (copies of a
+// state share the old one).
+func (s *State) inPlayOf(ids []int) []int {
+	var out []int
+	for _, id := range ids {
+		if s.inPlay(id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// turnFace turns a card face down or face up.
+func (s *State) turnFace(id int, down bool) {
+	s.Cards[id].Facedown = down
+	s.moved++
+}
