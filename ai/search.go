@@ -173,10 +173,7 @@ func (b *Search) turn(d engine.Game, p int) (int, []engine.Answer) {
 	if pd == nil || len(pd.Players) == 0 {
 		return -1, nil
 	}
-	if pd.Asks(p) {
-		return p, engine.Choices(d)
-	}
-	return pd.Players[0], engine.Choices(d)
+	return pd.AnswererFor(p), engine.Choices(d)
 }
 
 // expand makes a child of n for each legal answer, valued one ply deep

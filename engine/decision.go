@@ -63,6 +63,16 @@ type Decision struct {
 // Asks reports whether player p owes an answer.
 func (d *Decision) Asks(p int) bool { return slices.Contains(d.Players, p) }
 
+// AnswererFor is who answers first when p is the one deciding: p, where
+// the decision asks several players at once (secret choices) and p is
+// among them; otherwise the first player asked.
+func (d *Decision) AnswererFor(p int) int {
+	if d.Asks(p) {
+		return p
+	}
+	return d.Players[0]
+}
+
 // Offers reports whether the answer is among the listed options.
 func (d *Decision) Offers(a Answer) bool {
 	for _, o := range d.Options {

@@ -95,10 +95,7 @@ func TestDeterminizeKeepsAnnouncedCards(t *testing.T) {
 			}
 			for q := 0; q < 2; q++ {
 				d := g.Determinize(q, rng.Next())
-				who := d.Pending().Players[0]
-				if d.Pending().Asks(q) {
-					who = q
-				}
+				who := d.Pending().AnswererFor(q)
 				for _, a := range engine.Choices(d) {
 					_ = d.Clone().Answer(who, a) // must not panic
 				}
