@@ -86,17 +86,22 @@ func (e Effects) Clone() Effects {
 	return n
 }
 
-// Use counts one use of an ability against the limit key of a period
-// ("round", "phase", "conflict", "duel"); Used reads it back.
-func (c *Core) Use(period, key string) {
+// UseKey begins the key of a limit counter: its period ("round",
+// "phase", "conflict", "duel"), to which the game appends the ability's
+// name. Keys are bytes so that asking about a limit, which every listing
+// of offers does, allocates nothing.
+func UseKey(buf []byte, period string) []byte { return append(append(buf, period...), ':') }
+
+// Use counts one use against a key made with UseKey; Used reads it back.
+func (c *Core) Use(key []byte) {
 	if c.Uses == nil {
 		c.Uses = map[string]int{}
 	}
-	c.Uses[period+":"+key]++
+	c.Uses[string(key)]++
 }
 
-// Used is how often the key was used in the period.
-func (c *Core) Used(period, key string) int { return c.Uses[period+":"+key] }
+// Used is how often the key was used in its period.
+func (c *Core) Used(key []byte) int { return c.Uses[string(key)] }
 
 // ResetUses forgets the uses of a period when it ends.
 func (c *Core) ResetUses(period string) {

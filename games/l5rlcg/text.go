@@ -453,15 +453,20 @@ func (s *State) couldInitiate(p, card, index int, a *Ability, cost int, ev *engi
 	return s.canInitiate(x, a, cost)
 }
 
-// copyKey and titleKey name the use counters of an ability: per copy
-// (and per instance, so a card that moved has no memory) and per title.
-func (s *State) copyKey(x *Ctx) string {
+// limitKey names a use counter of an ability in a period: per copy (and
+// per instance, so a card that moved has no memory) or, for a maximum,
+// per title.
+func (s *State) limitKey(buf []byte, period string, x *Ctx, perTitle bool) []byte {
 	c := &s.Cards[x.Self]
-	return "p" + strconv.Itoa(x.P) + "/c" + strconv.Itoa(c.ID) + "." + strconv.Itoa(int(c.Inst)) + "/a" + strconv.Itoa(x.Index)
-}
-
-func (s *State) titleKey(x *Ctx) string {
-	return "p" + strconv.Itoa(x.P) + "/" + s.Cards[x.Self].Def.String() + "/a" + strconv.Itoa(x.Index)
+	b := append(engine.UseKey(buf, period), 'p')
+	b = strconv.AppendInt(b, int64(x.P), 10)
+	if perTitle {
+		b = append(append(b, '/'), c.Def.String()...)
+	} else {
+		b = strconv.AppendInt(append(b, "/c"...), int64(c.ID), 10)
+		b = strconv.AppendInt(append(b, '.'), int64(c.Inst), 10)
+	}
+	return strconv.AppendInt(append(b, "/a"...), int64(x.Index), 10)
 }
 
 func limitOr(l Limit) Limit {
@@ -476,17 +481,19 @@ func (s *State) withinLimits(x *Ctx, a *Ability) bool {
 	if len(s.Uses) == 0 {
 		return true // nothing used this period: every limit allows one use
 	}
+	var buf [64]byte
 	l := limitOr(a.Limit)
-	if s.Used(l.Per, s.copyKey(x)) >= l.N+s.extraUses(x.Self) {
+	if s.Used(s.limitKey(buf[:0], l.Per, x, false)) >= l.N+s.extraUses(x.Self) {
 		return false
 	}
-	return a.Max.N == 0 || s.Used(a.Max.Per, s.titleKey(x)) < a.Max.N
+	return a.Max.N == 0 || s.Used(s.limitKey(buf[:0], a.Max.Per, x, true)) < a.Max.N
 }
 
 func (s *State) countUse(x *Ctx, a *Ability) {
-	s.Use(limitOr(a.Limit).Per, s.copyKey(x))
+	var buf [64]byte
+	s.Use(s.limitKey(buf[:0], limitOr(a.Limit).Per, x, false))
 	if a.Max.N > 0 {
-		s.Use(a.Max.Per, s.titleKey(x))
+		s.Use(s.limitKey(buf[:0], a.Max.Per, x, true))
 	}
 }
 
