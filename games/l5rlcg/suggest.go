@@ -100,10 +100,12 @@ func (s *State) declarations(p int) []engine.Answer {
 		if len(eligible) == 0 {
 			continue
 		}
-		groups := [][]int{eligible}
+		// The answers share their lists of attackers and labels (answers
+		// are read, never changed in place): a declaration has a hundred.
+		groups := [][]int{eligible[:len(eligible):len(eligible)]}
 		if len(eligible) > 1 {
-			for _, id := range eligible {
-				groups = append(groups, []int{id})
+			for i := range eligible {
+				groups = append(groups, eligible[i:i+1:i+1])
 			}
 		}
 		for ring := range s.Rings {
@@ -111,9 +113,9 @@ func (s *State) declarations(p int) []engine.Answer {
 				continue
 			}
 			for _, prov := range s.eligibleProvinces(def) {
+				labels := []string{typ, RingNames[ring], ProvinceLabel(prov)}
 				for _, g := range groups {
-					out = append(out, engine.Answer{Verb: "declare", Cards: append([]int(nil), g...),
-						Labels: []string{typ, RingNames[ring], ProvinceLabel(prov)}})
+					out = append(out, engine.Answer{Verb: "declare", Cards: g, Labels: labels})
 				}
 			}
 		}
