@@ -77,8 +77,28 @@ func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 		s.Apply(g, f)
 		return Again
 	}
+	// Most conditions have nobody to respond: their window would close
+	// without asking anyone, so it is not opened (a frame fewer, and a
+	// round of state checks fewer, for almost every condition).
+	if !s.anyResponse(g, f, t) {
+		return Again
+	}
 	c.Push(&Frame{Kind: kind, Player: f.Player, Card: f.Card, Index: len(c.Stack) - 1})
 	return Again
+}
+
+// anyResponse reports whether anyone has a response to seq at timing t:
+// for forced abilities, the first player who orders them; else anyone.
+func (s Sequence[G]) anyResponse(g G, seq *Frame, t string) bool {
+	if t == ForcedInterrupt || t == ForcedReaction {
+		return len(s.responses(g, seq, s.FirstPlayer(g), t)) > 0
+	}
+	for p := range g.Base().Players {
+		if len(s.responses(g, seq, p, t)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // responses are the game's offers less those already used for this
