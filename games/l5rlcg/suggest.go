@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"tessen/engine"
 )
@@ -47,7 +48,7 @@ func (g *Game) Answers() []engine.Answer {
 	for _, verb := range d.Open {
 		switch verb {
 		case "declare":
-			out = append(out, s.declarations(p)...)
+			out = s.declarations(out, p)
 		case "defend":
 			var all []int
 			for _, id := range s.P[p].Play {
@@ -79,10 +80,10 @@ func (g *Game) Answers() []engine.Answer {
 	return out
 }
 
-// declarations lists legal conflict declarations for p: for each type
-// and ring and province, all eligible attackers together and each alone.
-func (s *State) declarations(p int) []engine.Answer {
-	var out []engine.Answer
+// declarations appends to out the legal conflict declarations for p: for
+// each type and ring and province, all eligible attackers together and
+// each alone.
+func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 	def := Opp(p)
 	for _, typ := range []string{"military", "political"} {
 		if (typ == "military" && s.P[p].MilDone) || (typ == "political" && s.P[p].PolDone) || s.P[p].Opps == 0 {
@@ -108,11 +109,13 @@ func (s *State) declarations(p int) []engine.Answer {
 				groups = append(groups, eligible[i:i+1:i+1])
 			}
 		}
+		provs := s.eligibleProvinces(def)
+		out = slices.Grow(out, len(s.Rings)*len(provs)*len(groups))
 		for ring := range s.Rings {
 			if s.Rings[ring].Claimed >= 0 {
 				continue
 			}
-			for _, prov := range s.eligibleProvinces(def) {
+			for _, prov := range provs {
 				labels := []string{typ, RingNames[ring], ProvinceLabel(prov)}
 				for _, g := range groups {
 					out = append(out, engine.Answer{Verb: "declare", Cards: g, Labels: labels})
