@@ -114,11 +114,11 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 }
 
 func (s *State) newCard(def string, owner int) (int, error) {
-	if _, ok := defs().Get(def); !ok {
+	d, ok := defs().Get(def)
+	if !ok {
 		return 0, fmt.Errorf("unknown card %q", def)
 	}
 	id := len(s.Cards)
-	d, _ := defs().Get(def)
 	s.Cards = append(s.Cards, Card{ID: id, Def: KeyOf(defs().Key(d)), Owner: owner, Controller: owner, Parent: -1})
 	return id, nil
 }

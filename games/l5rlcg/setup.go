@@ -44,6 +44,11 @@ func NewGame(pl Players, seed uint64) (*Game, error) {
 	for i := range s.Rings {
 		s.Rings[i].Claimed = -1
 	}
+	n := 0
+	for _, d := range pl.Decks {
+		n += 2 + len(d.Provinces) + len(d.Dynasty) + len(d.Conflict) // with stronghold and role
+	}
+	s.Cards = make([]Card, 0, n)
 	for p, d := range pl.Decks {
 		if err := s.buildDeck(p, d); err != nil {
 			return nil, fmt.Errorf("%s's deck: %w", s.Names[p], err)
