@@ -95,7 +95,9 @@ func Replay(r Record) (Game, error) {
 }
 
 // Suggester is offered by games that can list concrete legal answers for
-// free-form decisions too (a representative set), for bots and menus.
+// free-form decisions too (a representative set), for bots and menus. Like
+// a decision's options, the list may be the game's own: read it, never
+// change it.
 type Suggester interface {
 	Answers() []Answer
 }

@@ -43,6 +43,9 @@ func (g *Game) Answers() []engine.Answer {
 	if d == nil {
 		return nil
 	}
+	if len(d.Open) == 0 { // the options are all there is: shared, not copied
+		return d.Options[:len(d.Options):len(d.Options)]
+	}
 	out := append([]engine.Answer(nil), d.Options...)
 	p := d.Players[0]
 	for _, verb := range d.Open {
