@@ -268,8 +268,12 @@ func (s *State) cannot(a Act) bool {
 			return true
 		}
 	}
+	if len(s.Effects.List) == 0 {
+		return false
+	}
+	kind := "cannot:" + a.Kind
 	for _, l := range s.Effects.List {
-		if l.Kind == "cannot:"+a.Kind && contains(l.Cards, a.Card) {
+		if l.Kind == kind && contains(l.Cards, a.Card) {
 			return true
 		}
 	}
