@@ -57,34 +57,37 @@ var stages = [...]string{WouldInterrupt, ForcedInterrupt, Interrupt, "apply", Fo
 func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 	c := g.Base()
 	// Each stage pushes the work for one timing, sharing the event with
-	// its child through the child's Ev pointer being this frame's Ev.
-	if f.Stage >= len(stages) {
-		f.Result = 1
-		if f.Ev.Cancelled {
-			f.Result = 0
+	// its child through the child's Ev pointer being this frame's Ev. A
+	// stage that pushes nothing changes nothing, so the next one follows
+	// in the same step: state checks between them would find nothing new.
+	for {
+		if f.Stage >= len(stages) {
+			f.Result = 1
+			if f.Ev.Cancelled {
+				f.Result = 0
+			}
+			return Done
 		}
-		return Done
-	}
-	t, kind := stages[f.Stage], kinds[f.Stage]
-	f.Stage++
-	if f.Ev.Cancelled && f.Stage > 1 {
-		// A cancelled condition is no longer imminent: nothing further
-		// responds to it.
-		f.Stage = len(stages)
+		t, kind := stages[f.Stage], kinds[f.Stage]
+		f.Stage++
+		if f.Ev.Cancelled && f.Stage > 1 {
+			// A cancelled condition is no longer imminent: nothing
+			// further responds to it.
+			f.Stage = len(stages)
+			continue
+		}
+		if t == "apply" {
+			s.Apply(g, f)
+			return Again
+		}
+		// Most conditions have nobody to respond: their window would
+		// close without asking anyone, so it is not opened.
+		if !s.anyResponse(g, f, t) {
+			continue
+		}
+		c.Push(&Frame{Kind: kind, Player: f.Player, Card: f.Card, Index: len(c.Stack) - 1})
 		return Again
 	}
-	if t == "apply" {
-		s.Apply(g, f)
-		return Again
-	}
-	// Most conditions have nobody to respond: their window would close
-	// without asking anyone, so it is not opened (a frame fewer, and a
-	// round of state checks fewer, for almost every condition).
-	if !s.anyResponse(g, f, t) {
-		return Again
-	}
-	c.Push(&Frame{Kind: kind, Player: f.Player, Card: f.Card, Index: len(c.Stack) - 1})
-	return Again
 }
 
 // anyResponse reports whether anyone has a response to seq at timing t:
