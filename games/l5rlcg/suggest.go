@@ -12,18 +12,17 @@ import (
 // game from setup) or a Position (a game in progress).
 func init() {
 	engine.Register(Name, func(setup json.RawMessage, seed uint64) (engine.Game, error) {
-		var probe struct {
-			Decks json.RawMessage `json:"decks"`
+		// One reading for the usual case, two decks (sim and play start
+		// thousands of games); a position is read again as one.
+		var decks struct {
+			Decks *[2]Deck  `json:"decks"`
+			Names [2]string `json:"names"`
 		}
-		if err := json.Unmarshal(setup, &probe); err != nil {
+		if err := json.Unmarshal(setup, &decks); err != nil {
 			return nil, fmt.Errorf("l5r-lcg setup: %w", err)
 		}
-		if probe.Decks != nil {
-			var pl Players
-			if err := json.Unmarshal(setup, &pl); err != nil {
-				return nil, fmt.Errorf("l5r-lcg setup: %w", err)
-			}
-			return NewGame(pl, seed)
+		if decks.Decks != nil {
+			return NewGame(Players{Decks: *decks.Decks, Names: decks.Names}, seed)
 		}
 		pos := NewPosition()
 		if err := json.Unmarshal(setup, &pos); err != nil {
