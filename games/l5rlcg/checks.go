@@ -84,10 +84,8 @@ func (s *State) restrictedOn(char int) iter.Seq[int] {
 // each for a keyword.
 func (s *State) attachedCount(char int) int {
 	n := 0
-	for _, a := range s.Attached {
-		if s.Cards[a].Parent == char {
-			n++
-		}
+	for range s.attachmentsOf(char) {
+		n++
 	}
 	return n
 }

@@ -131,7 +131,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if typ != "military" && typ != "political" {
 		return fmt.Errorf("conflict type %q: military or political", typ)
 	}
-	if (typ == "military" && pl.MilDone) || (typ == "political" && pl.PolDone) {
+	if pl.Declared(typ) {
 		return fmt.Errorf("%s has already declared a %s conflict this phase", s.Names[p], typ)
 	}
 	ring := slices.Index(RingNames[:], ringName)

@@ -100,8 +100,12 @@ func (s *State) uniqueInPlay(p int, title string) bool {
 		c := &s.Cards[id]
 		return (c.Controller == p || c.Owner == p) && s.def(id).Title == title
 	}
-	return slices.ContainsFunc(s.P[0].Play, copyOf) || slices.ContainsFunc(s.P[1].Play, copyOf) ||
-		slices.ContainsFunc(s.Attached, copyOf)
+	for q := range s.P {
+		if slices.ContainsFunc(s.P[q].Play, copyOf) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(s.Attached, copyOf)
 }
 
 func (s *State) canPlayFromHand(p, id int) bool {

@@ -128,7 +128,7 @@ func (s *State) exposure(q int) float64 {
 	}
 	sum, worst := 0.0, 0.0
 	for _, t := range [2]string{"military", "political"} {
-		if (t == "military" && s.P[o].MilDone) || (t == "political" && s.P[o].PolDone) {
+		if s.P[o].Declared(t) {
 			continue
 		}
 		att, def := s.freeSkill(o, t), s.freeSkill(q, t)

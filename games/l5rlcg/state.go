@@ -108,6 +108,12 @@ type Player struct {
 	Limited int  `json:"limited,omitempty"` // limited cards played this round
 }
 
+// Declared reports whether the player has declared a conflict of type
+// typ (military or political) this phase.
+func (pl *Player) Declared(typ string) bool {
+	return (typ == "military" && pl.MilDone) || (typ == "political" && pl.PolDone)
+}
+
 // Ring is one of the five rings.
 type Ring struct {
 	Claimed int `json:"claimed"` // player, or -1 when unclaimed

@@ -88,7 +88,7 @@ func (g *Game) Answers() []engine.Answer {
 func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 	def := Opp(p)
 	for _, typ := range []string{"military", "political"} {
-		if (typ == "military" && s.P[p].MilDone) || (typ == "political" && s.P[p].PolDone) || s.P[p].Opps == 0 {
+		if s.P[p].Declared(typ) || s.P[p].Opps == 0 {
 			continue
 		}
 		saved := s.Conf
