@@ -52,7 +52,7 @@ func stateChecks(s *State) {
 	// An attachment whose restrictions its character no longer meets is
 	// discarded (RR "Attachments": not legally attached).
 	for _, a := range s.Attached {
-		if char := s.Cards[a].Parent; s.Cards[char].Zone == ZPlay && !s.legallyAttached(a, char) {
+		if char := s.Cards[a].Parent; s.Cards[char].Zone == ZPlay && !s.legallyAttached(a, int(char)) {
 			s.stateDiscard(a)
 		}
 	}
@@ -62,7 +62,7 @@ func stateChecks(s *State) {
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
 			if s.attachedCount(id) > 2 && s.countRestricted(id) > 2 {
-				s.Push(&engine.Frame{Kind: kRestricted, Player: s.Cards[id].Controller, Card: id})
+				s.Push(&engine.Frame{Kind: kRestricted, Player: s.Controller(id), Card: id})
 				return
 			}
 		}

@@ -51,7 +51,7 @@ func (s *State) canParticipate(id int, defending bool) bool {
 	if defending {
 		kind = "defend"
 	}
-	return !s.cannot(Act{kind, id, s.Cards[id].Controller, -1}) && !s.cannot(Act{"participate", id, -1, -1})
+	return !s.cannot(Act{kind, id, s.Controller(id), -1}) && !s.cannot(Act{"participate", id, -1, -1})
 }
 
 // eligibleProvinces lists the provinces p may attack: unbroken ones, and
@@ -217,7 +217,7 @@ func (s *State) checkDeclare(p, def int, attackers, evaded []int) error {
 		return fmt.Errorf("%d characters named for covert, but only %d attackers have covert", len(evaded), covert)
 	}
 	for _, id := range evaded {
-		if id < 0 || id >= len(s.Cards) || s.Cards[id].Zone != ZPlay || s.Cards[id].Controller != def || s.HasKeyword(id, "covert") {
+		if id < 0 || id >= len(s.Cards) || s.Cards[id].Zone != ZPlay || s.Controller(id) != def || s.HasKeyword(id, "covert") {
 			return fmt.Errorf("%s cannot be evaded by covert (it must be a character without covert that the defender controls)", s.Describe(id))
 		}
 	}
@@ -244,7 +244,7 @@ func (s *State) checkParticipant(id, p int, defending bool) error {
 		role = "a defender"
 	}
 	switch {
-	case c.Zone != ZPlay || c.Controller != p:
+	case c.Zone != ZPlay || int(c.Controller) != p:
 		return fmt.Errorf("%s is not a character %s controls in play", s.Describe(id), s.Names[p])
 	case c.InConflict:
 		return fmt.Errorf("%s is already participating", s.Describe(id))
@@ -434,7 +434,7 @@ func answerYesNo(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	for _, id := range append([]int(nil), s.P[c.Owner].Dyn[c.Prov]...) {
 		s.discard(id)
 	}
-	s.refill(c.Owner, c.Prov, false)
+	s.refill(int(c.Owner), int(c.Prov), false)
 	return nil
 }
 

@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"encoding/json"
 	"testing"
+	"unsafe"
 )
 
 // A card's definition key reads and writes as the definition's id, so a
@@ -26,5 +27,14 @@ func TestDefKeyJSON(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(`{"def": 3}`), &back); err == nil {
 		t.Fatal("a number for a definition id was accepted")
+	}
+}
+
+// A copied state is mostly its cards, and the search copies states
+// thousands of times a decision: the card record stays at 32 bytes
+// (docs/performance.md).
+func TestCardRecordIs32Bytes(t *testing.T) {
+	if n := unsafe.Sizeof(Card{}); n != 32 {
+		t.Fatalf("Card is %d bytes, want 32", n)
 	}
 }

@@ -38,7 +38,7 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 			kind = 2
 		}
 		if kind >= 0 {
-			key := [2]int{c.Owner, kind}
+			key := [2]int{int(c.Owner), kind}
 			pools[key] = append(pools[key], id)
 		}
 	}

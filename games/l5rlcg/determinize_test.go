@@ -88,7 +88,7 @@ func TestDeterminizeKeepsAnnouncedCards(t *testing.T) {
 				if (f.Kind == "play" || f.Kind == "ability") && g.S.Cards[f.Card].Zone == l5rlcg.ZHand {
 					announcedSeen++
 					other := 1 - g.S.Cards[f.Card].Owner
-					if d := g.Determinize(other, rng.Next()).(*l5rlcg.Game); d.S.Cards[f.Card].Def != g.S.Cards[f.Card].Def {
+					if d := g.Determinize(int(other), rng.Next()).(*l5rlcg.Game); d.S.Cards[f.Card].Def != g.S.Cards[f.Card].Def {
 						t.Fatalf("seed %d: the card being played from hand was dealt again", seed)
 					}
 				}

@@ -149,13 +149,13 @@ func (s *State) Visible(p, id int) bool {
 	}
 	switch c.Zone {
 	case ZHand:
-		return c.Owner == p
+		return int(c.Owner) == p
 	case ZConflictDeck, ZDynastyDeck:
 		return false
 	case ZProvince:
 		return !c.Facedown
 	case ZProvinceCard:
-		return !c.Facedown || c.Owner == p
+		return !c.Facedown || int(c.Owner) == p
 	}
 	return true
 }
@@ -196,7 +196,7 @@ func (s *State) PassedInWindow(p int) bool {
 	return false
 }
 
-func knownKey(c *Card) string { return strconv.Itoa(c.ID) + "." + strconv.Itoa(int(c.Inst)) }
+func knownKey(c *Card) string { return strconv.Itoa(int(c.ID)) + "." + strconv.Itoa(int(c.Inst)) }
 
 // LookAt lets p know a hidden card until it moves (RR "Reveal" and
 // "look at" effects).

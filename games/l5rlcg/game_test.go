@@ -165,7 +165,7 @@ func TestSpectatorBoard(t *testing.T) {
 func findCard(s *l5rlcg.State, def string) int {
 	for _, c := range s.Cards {
 		if c.Def.String() == def {
-			return c.ID
+			return int(c.ID)
 		}
 	}
 	panic("no " + def)

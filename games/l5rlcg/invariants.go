@@ -70,7 +70,7 @@ func CheckInvariants(s *State) error {
 		if c.Fate < 0 {
 			return fmt.Errorf("%s has %d fate", s.Describe(id), c.Fate)
 		}
-		if c.Zone == ZAttached && (c.Parent < 0 || c.Parent >= len(s.Cards)) {
+		if c.Zone == ZAttached && (c.Parent < 0 || int(c.Parent) >= len(s.Cards)) {
 			return fmt.Errorf("%s is attached to nothing", s.Describe(id))
 		}
 	}

@@ -62,14 +62,14 @@ func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 	}
 	outOfPlay := z != ZPlay && z != ZAttached && z != ZBeingPlayed
 	if outOfPlay {
-		c.Controller = owner
+		c.Controller = int8(owner)
 		c.Bowed, c.InConflict, c.Fate, c.Status, c.Parent = false, false, 0, Ordinary, -1
 	}
 	if z != c.Zone {
 		c.Inst++
 	}
 	s.moved++
-	c.Zone, c.Prov = z, prov
+	c.Zone, c.Prov = z, int8(prov)
 	c.Facedown = z == ZConflictDeck || z == ZDynastyDeck
 	if l := s.list(c); l != nil {
 		if top && (z == ZConflictDeck || z == ZDynastyDeck) {
@@ -90,7 +90,7 @@ func (s *State) discardZone(id int) Zone {
 
 // discard puts an out-of-play card (hand, deck, province) on its discard pile.
 func (s *State) discard(id int) {
-	s.place(id, s.discardZone(id), s.Cards[id].Owner, 0, false)
+	s.place(id, s.discardZone(id), s.Owner(id), 0, false)
 }
 
 // leavePlay carries out a card leaving play and the consequences the
@@ -108,7 +108,7 @@ func (s *State) leavePlay(id int, dest string) {
 	courtesy, sincerity := s.HasKeyword(id, "courtesy"), s.HasKeyword(id, "sincerity")
 	for _, a := range s.Attachments(id) {
 		if s.HasKeyword(a, "ancestral") {
-			s.place(a, ZHand, s.Cards[a].Owner, 0, false)
+			s.place(a, ZHand, s.Owner(a), 0, false)
 		} else {
 			s.leavePlay(a, "discard")
 		}
@@ -116,36 +116,36 @@ func (s *State) leavePlay(id int, dest string) {
 	s.Effects.Forget(id)
 	switch dest {
 	case "hand":
-		s.place(id, ZHand, c.Owner, 0, false)
+		s.place(id, ZHand, int(c.Owner), 0, false)
 	case "removed":
-		s.place(id, ZRemoved, c.Owner, 0, false)
+		s.place(id, ZRemoved, int(c.Owner), 0, false)
 	case "deck", "deck-bottom":
 		z := ZConflictDeck
 		if d.Side == "dynasty" {
 			z = ZDynastyDeck
 		}
-		s.place(id, z, c.Owner, 0, dest == "deck")
+		s.place(id, z, int(c.Owner), 0, dest == "deck")
 	default:
-		s.place(id, s.discardZone(id), c.Owner, 0, false)
+		s.place(id, s.discardZone(id), int(c.Owner), 0, false)
 	}
 	s.Logf("%s leaves play (%s)", d.Title, dest)
 	if fromProvince {
-		s.refill(c.Owner, prov, false) // a holding leaving its province
+		s.refill(int(c.Owner), int(prov), false) // a holding leaving its province
 	}
 	if d.Type != "character" {
 		return
 	}
 	switch status {
 	case Honored:
-		s.gainHonor(controller, 1)
+		s.gainHonor(int(controller), 1)
 	case Dishonored:
-		s.loseHonor(controller, 1)
+		s.loseHonor(int(controller), 1)
 	}
 	if courtesy {
 		s.P[controller].Fate++
 	}
 	if sincerity {
-		s.draw(controller, 1)
+		s.draw(int(controller), 1)
 	}
 }
 
@@ -154,14 +154,14 @@ func (s *State) leavePlay(id int, dest string) {
 // attachments keep their own controller (RR "Control and Ownership").
 func (s *State) changeControl(id, p int) {
 	c := &s.Cards[id]
-	if c.Controller == p || !s.inPlay(id) {
+	if int(c.Controller) == p || !s.inPlay(id) {
 		return
 	}
 	if c.Zone == ZPlay {
 		s.P[c.Controller].Play = slices.DeleteFunc(s.P[c.Controller].Play, func(x int) bool { return x == id })
 		s.P[p].Play = append(s.P[p].Play, id)
 	}
-	c.Controller = p
+	c.Controller = int8(p)
 	s.Logf("%s takes control of %s", s.Names[p], s.Describe(id))
 }
 
@@ -175,25 +175,25 @@ func (s *State) putIntoPlay(id, p int, intoConflict bool) {
 		return
 	}
 	from, prov := c.Zone, c.Prov
-	s.place(id, ZNone, c.Owner, 0, false) // out of its old zone, then in under p's control
-	c.Controller = p
-	s.place(id, ZPlay, c.Owner, 0, false)
+	s.place(id, ZNone, int(c.Owner), 0, false) // out of its old zone, then in under p's control
+	c.Controller = int8(p)
+	s.place(id, ZPlay, int(c.Owner), 0, false)
 	c.InConflict = intoConflict && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender)
 	s.Logf("%s puts %s into play", s.Names[p], d.Title)
 	if from == ZProvince {
-		s.refill(c.Owner, prov, false)
+		s.refill(int(c.Owner), int(prov), false)
 	}
 }
 
 // reattach moves an attachment in play onto another character.
 func (s *State) reattach(att, char int) {
 	c := &s.Cards[att]
-	if c.Zone != ZAttached || c.Parent == char {
+	if c.Zone != ZAttached || int(c.Parent) == char {
 		return
 	}
 	// It is attached anew: last among its new character's attachments.
 	s.Attached = append(slices.DeleteFunc(s.Attached, func(x int) bool { return x == att }), att)
-	c.Parent = char
+	c.Parent = int32(char)
 }
 
 // expire ends the lasting effects of a period: control changes are undone,

@@ -98,7 +98,7 @@ func (s *State) canPlayCharacter(p, id int) bool {
 func (s *State) uniqueInPlay(p int, title string) bool {
 	copyOf := func(id int) bool {
 		c := &s.Cards[id]
-		return (c.Controller == p || c.Owner == p) && s.def(id).Title == title
+		return (int(c.Controller) == p || int(c.Owner) == p) && s.def(id).Title == title
 	}
 	for q := range s.P {
 		if slices.ContainsFunc(s.P[q].Play, copyOf) {
@@ -165,7 +165,7 @@ func (s *State) mayAttach(att, char, p int) bool {
 // is, the restrictions it was attached under (RR "Attachments"). A
 // character played as an attachment answers to its own rules.
 func (s *State) legallyAttached(att, char int) bool {
-	return s.def(att).Type == "character" || s.mayAttach(att, char, s.Cards[att].Controller)
+	return s.def(att).Type == "character" || s.mayAttach(att, char, s.Controller(att))
 }
 
 // attachBar is one "No attachments" keyword (RR "No Attachments"):
@@ -272,7 +272,7 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 		s.Cards[copyID].Fate++
 		s.Logf("%s discards a duplicate to put 1 fate on %s", s.Names[p], s.Title(copyID))
 		if fromProv {
-			s.refill(p, prov, false)
+			s.refill(p, int(prov), false)
 		}
 	case a.N > 0: // an action ability, or an event played from hand
 		i := s.actionIndex(id, a.N)
@@ -282,7 +282,7 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 		}
 		s.Push(&engine.Frame{Kind: kAbility, Player: p, Card: id, Index: i, Labels: []string{mode, ""}})
 	default: // a character or attachment (or a character played as an attachment)
-		s.Push(&engine.Frame{Kind: kPlay, Player: p, Card: id, Index: s.Cards[id].Prov, N: int(s.Cards[id].Zone), Labels: a.Labels})
+		s.Push(&engine.Frame{Kind: kPlay, Player: p, Card: id, Index: int(s.Cards[id].Prov), N: int(s.Cards[id].Zone), Labels: a.Labels})
 	}
 	return nil
 }
@@ -339,9 +339,9 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 			f.Stage = 4
 			return engine.Again
 		}
-		s.place(id, ZNone, s.Cards[id].Owner, 0, false)
-		s.Cards[id].Controller = p
-		s.place(id, ZPlay, s.Cards[id].Owner, 0, false)
+		s.place(id, ZNone, s.Owner(id), 0, false)
+		s.Cards[id].Controller = int8(p)
+		s.place(id, ZPlay, s.Owner(id), 0, false)
 		s.Cards[id].InConflict = len(f.Labels) > 0 && f.Labels[0] == "conflict"
 		most := s.P[p].Fate
 		if Zone(f.N) == ZProvince && s.cannot(Act{ActFateFromProvince, id, p, -1}) {
@@ -362,7 +362,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 	case 3:
 		f.Stage = 4
 		if Zone(f.N) == ZProvince {
-			s.refill(s.Cards[id].Owner, f.Index, false)
+			s.refill(s.Owner(id), f.Index, false)
 		}
 	default:
 		s.emit(engine.Event{Kind: EvPlayed, Player: p, Cards: []int{id}, Label: d.Type, N: f.N}) // N: the zone it came from
@@ -393,7 +393,7 @@ func (s *State) attach(att, parent, p int) {
 	s.place(att, ZBeingPlayed, p, 0, false) // leave its old place first
 	s.place(att, ZAttached, p, 0, false)
 	c := &s.Cards[att]
-	c.Parent, c.Controller = parent, p
+	c.Parent, c.Controller = int32(parent), int8(p)
 	s.Attached = append(s.Attached, att)
 }
 

@@ -119,7 +119,7 @@ func (s *State) newCard(def string, owner int) (int, error) {
 		return 0, fmt.Errorf("unknown card %q", def)
 	}
 	id := len(s.Cards)
-	s.Cards = append(s.Cards, Card{ID: id, Def: KeyOf(defs().Key(d)), Owner: owner, Controller: owner, Parent: -1})
+	s.Cards = append(s.Cards, Card{ID: int32(id), Def: KeyOf(defs().Key(d)), Owner: int8(owner), Controller: int8(owner), Parent: -1})
 	return id, nil
 }
 
@@ -167,7 +167,7 @@ func (s *State) seat(p int, seat SeatSpec, defaultHonor int) error {
 			return err
 		}
 		c := &s.Cards[id]
-		c.Fate, c.Bowed = spec.Fate, spec.Bowed
+		c.Fate, c.Bowed = int32(spec.Fate), spec.Bowed
 		if c.Status, err = statusOf(spec.Status); err != nil {
 			return err
 		}

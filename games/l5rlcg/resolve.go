@@ -80,13 +80,13 @@ var keywordAbilities = []keywordAbility{
 			if !c.InConflict || x.Ev.Player < 0 {
 				return false
 			}
-			if c.Controller == x.Ev.Player {
+			if int(c.Controller) == x.Ev.Player {
 				return c.Status != Honored && !x.S.cannot(Act{EvHonor, x.Self, -1, -1})
 			}
 			return c.Status != Dishonored && !x.S.cannot(Act{EvDishonor, x.Self, -1, -1})
 		},
 		Effect: func(x *Ctx) {
-			if x.S.Cards[x.Self].Controller == x.Ev.Player {
+			if x.S.Controller(x.Self) == x.Ev.Player {
 				x.Honor(x.Self)
 			} else {
 				x.Dishonor(x.Self)
@@ -130,12 +130,12 @@ func (s *State) usableFrom(p, id int) bool {
 		return false
 	}
 	if c.Zone == ZRole {
-		return c.Owner == p
+		return int(c.Owner) == p
 	}
 	if c.Zone == ZProvinceCard {
-		return c.Owner == p && !c.Facedown && !c.Broken
+		return int(c.Owner) == p && !c.Facedown && !c.Broken
 	}
-	return s.inPlay(id) && c.Controller == p
+	return s.inPlay(id) && int(c.Controller) == p
 }
 
 // inHand reports a card in p's hand, or one p may play as if it were
@@ -143,9 +143,9 @@ func (s *State) usableFrom(p, id int) bool {
 func (s *State) inHand(p, id int) bool {
 	c := &s.Cards[id]
 	if c.Zone == ZHand {
-		return c.Owner == p
+		return int(c.Owner) == p
 	}
-	return c.Zone == ZConflictDeck && c.Owner == p && s.countLasting(id, ModAsIfInHand) > 0
+	return c.Zone == ZConflictDeck && int(c.Owner) == p && s.countLasting(id, ModAsIfInHand) > 0
 }
 
 // fateCost is what it costs its owner to play a card: its printed cost
@@ -157,10 +157,10 @@ func (s *State) fateCost(id int) int {
 	}
 	cost := d.Cost
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
-		cost += t.CostMod(s, id, s.Cards[id].Owner)
+		cost += t.CostMod(s, id, s.Owner(id))
 	}
 	if d.Type == "event" {
-		if l := s.discount(s.Cards[id].Owner, ModEventDiscount); l != nil {
+		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
 			cost -= l.N
 		}
 	}
@@ -191,7 +191,7 @@ func (s *State) useDiscount(p int, kind string) {
 func (s *State) canUse(p, id int, a *Ability) bool {
 	c := &s.Cards[id]
 	if len(a.From) > 0 {
-		return c.Owner == p && slices.Contains(a.From, c.Zone) && (c.Zone != ZProvince || !c.Facedown)
+		return int(c.Owner) == p && slices.Contains(a.From, c.Zone) && (c.Zone != ZProvince || !c.Facedown)
 	}
 	if s.inHand(p, id) && s.cannot(Act{ActPlayEvent, id, p, -1}) {
 		return false
@@ -226,7 +226,7 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 			}
 			owner := p
 			if forced {
-				owner = c.Controller
+				owner = int(c.Controller)
 			}
 			cost := 0
 			if s.inHand(p, id) && s.def(id).Type == "event" {
@@ -248,7 +248,7 @@ func (s *State) mayAnswerFrom(p, id int) bool {
 	case ZConflictDeck, ZDynastyDeck, ZRemoved, ZNone, ZBeingPlayed:
 		return s.inHand(p, id)
 	case ZHand:
-		return c.Owner == p
+		return int(c.Owner) == p
 	}
 	return true
 }
@@ -327,7 +327,7 @@ func (s *State) fire(seq *engine.Frame, p int, a engine.Answer, t string) error 
 	}
 	owner := p
 	if t == engine.ForcedInterrupt || t == engine.ForcedReaction {
-		owner = s.Cards[id].Controller
+		owner = s.Controller(id)
 	}
 	mode := ""
 	if s.inHand(p, id) && s.def(id).Type == "event" {
@@ -400,18 +400,18 @@ func (s *State) apply(f *engine.Frame) {
 			}
 		case EvLeavePlay:
 			if act("discard", c) {
-				ev.N = card.Controller // remembered for reactions ("a character you control leaves play")
+				ev.N = int(card.Controller) // remembered for reactions ("a character you control leaves play")
 				s.leavePlay(c, ev.Label)
 				changed++
 			}
 		case EvRemoveFate:
 			if act(EvRemoveFate, c) && card.Fate > 0 {
-				card.Fate -= min(card.Fate, ev.N)
+				card.Fate -= int32(min(int(card.Fate), ev.N))
 				changed++
 			}
 		case EvPlaceFate:
 			if s.inPlay(c) {
-				card.Fate += ev.N
+				card.Fate += int32(ev.N)
 				changed++
 			}
 		case EvSendHome:
@@ -421,8 +421,8 @@ func (s *State) apply(f *engine.Frame) {
 				s.Logf("%s is sent home", s.Describe(c))
 			}
 		case EvMoveToConflict:
-			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, Opp(s.Conf.Attacker) == card.Controller) &&
-				!s.HasRestriction(card.Controller, ModNoMoveIn) {
+			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, Opp(s.Conf.Attacker) == int(card.Controller)) &&
+				!s.HasRestriction(int(card.Controller), ModNoMoveIn) {
 				card.InConflict = true
 				changed++
 				s.Logf("%s moves into the conflict", s.Describe(c))
@@ -502,7 +502,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			s.P[f.Player].Fate -= s.fateCost(f.Card)
 			s.useDiscount(f.Player, ModEventDiscount)
 			s.place(f.Card, ZBeingPlayed, f.Player, 0, false)
-			s.Cards[f.Card].Controller = f.Player
+			s.Cards[f.Card].Controller = int8(f.Player)
 			s.Logf("%s plays %s", s.Names[f.Player], s.Title(f.Card))
 		} else {
 			s.Logf("%s uses %s", s.Names[f.Player], s.Title(f.Card))

@@ -337,7 +337,7 @@ func answerProvDiscard(s *State, f *engine.Frame, p int, a engine.Answer) error 
 	for _, id := range a.Cards {
 		prov := s.Cards[id].Prov
 		s.discard(id)
-		s.refill(p, prov, false)
+		s.refill(p, int(prov), false)
 	}
 	return nil
 }

@@ -225,7 +225,7 @@ func (s *State) chooseStrongholdProvince(p, prov int) {
 	}
 	for i, id := range append(others, prov) {
 		pl.Prov[i] = id
-		s.Cards[id].Prov = i
+		s.Cards[id].Prov = int8(i)
 	}
 }
 
@@ -241,7 +241,7 @@ func (s *State) mulligan(p int, cards []int, provinces bool) {
 		if provinces {
 			prov := s.Cards[id].Prov
 			s.place(id, ZNone, p, 0, false)
-			s.refill(p, prov, false)
+			s.refill(p, int(prov), false)
 		} else {
 			s.place(id, ZNone, p, 0, false)
 			s.draw(p, 1)

@@ -54,7 +54,7 @@ const StrongholdProv = 4
 // Card is one physical card in the game. Its printed facts are looked up
 // by Def; everything here is the card's state.
 type Card struct {
-	ID  int    `json:"id"`
+	ID  int32  `json:"id"`
 	Def DefKey `json:"def"`
 	// Inst counts the card's moves between areas: a card that moves is a
 	// new instance with no memory of its uses (RR "Limit X per [period]").
@@ -65,11 +65,11 @@ type Card struct {
 	InConflict bool  `json:"inConflict,omitempty"`
 	Broken     bool  `json:"broken,omitempty"` // provinces
 	Status     int8  `json:"status,omitempty"`
-	Owner      int   `json:"owner"`
-	Controller int   `json:"controller"`
-	Prov       int   `json:"prov,omitempty"`
-	Fate       int   `json:"fate,omitempty"`
-	Parent     int   `json:"parent"` // attached to, or -1
+	Owner      int8  `json:"owner"`
+	Controller int8  `json:"controller"`
+	Prov       int8  `json:"prov,omitempty"`
+	Fate       int32 `json:"fate,omitempty"`
+	Parent     int32 `json:"parent"` // attached to, or -1
 }
 
 // Player is one seat's pools and zones. Lists are ordered: decks top

@@ -344,7 +344,7 @@ func (x *Ctx) TakeControl(card int, until string) {
 	old := x.S.Cards[card].Controller
 	x.S.changeControl(card, x.P)
 	if until != "" {
-		x.S.Effects.Add(engine.Lasting{Kind: ModControl, Source: x.Self, Player: old, Cards: []int{card}, Until: until})
+		x.S.Effects.Add(engine.Lasting{Kind: ModControl, Source: x.Self, Player: int(old), Cards: []int{card}, Until: until})
 	}
 }
 
@@ -545,7 +545,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {
 		return false
 	}
-	if c := &s.Cards[x.Self]; c.Zone == ZPlay && !c.InConflict && s.HasRestriction(c.Controller, ModQuietHome) {
+	if c := &s.Cards[x.Self]; c.Zone == ZPlay && !c.InConflict && s.HasRestriction(int(c.Controller), ModQuietHome) {
 		return false // Tranquility: characters at home cannot trigger abilities
 	}
 	if !s.withinLimits(x, a) || s.P[x.P].Fate < fateCost {

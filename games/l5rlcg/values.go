@@ -341,5 +341,5 @@ func (s *State) immune(c, source, by int) bool {
 	case s.def(source).Type == "event" && s.modSum(c, ModImmune+":event") > 0:
 		return true
 	}
-	return by >= 0 && by != s.Cards[c].Controller && s.modSum(c, ModImmune+":opponent") > 0
+	return by >= 0 && by != s.Controller(c) && s.modSum(c, ModImmune+":opponent") > 0
 }

@@ -24,7 +24,7 @@ func SelfParticipating(x *Ctx) bool { return x.S.Participating(x.Self) }
 
 // SelfAttacking: "while this character is attacking".
 func SelfAttacking(x *Ctx) bool {
-	return x.S.Participating(x.Self) && x.S.Cards[x.Self].Controller == x.S.Conf.Attacker
+	return x.S.Participating(x.Self) && x.S.Controller(x.Self) == x.S.Conf.Attacker
 }
 
 // ControlsParticipating: "if you control a participating [trait] character".
@@ -48,7 +48,13 @@ func (s *State) Participating(id int) bool {
 func (s *State) IsCharacter(id int) bool { return s.Cards[id].Zone == ZPlay }
 
 // Controller is the player controlling a card.
-func (s *State) Controller(id int) int { return s.Cards[id].Controller }
+func (s *State) Controller(id int) int { return int(s.Cards[id].Controller) }
+
+// Owner is the player owning a card.
+func (s *State) Owner(id int) int { return int(s.Cards[id].Owner) }
+
+// Parent is the card an attachment is attached to, or -1.
+func (s *State) Parent(id int) int { return int(s.Cards[id].Parent) }
 
 // Filter is a target requirement over one card.
 type Filter func(x *Ctx, id int) bool
@@ -72,10 +78,10 @@ func Character(x *Ctx, id int) bool { return x.S.IsCharacter(id) }
 func ParticipatingChar(x *Ctx, id int) bool { return x.S.Participating(id) }
 
 // Opponents: controlled by the ability's controller's opponent.
-func Opponents(x *Ctx, id int) bool { return x.S.Cards[id].Controller == x.Opp() }
+func Opponents(x *Ctx, id int) bool { return x.S.Controller(id) == x.Opp() }
 
 // Friendly: controlled by the ability's controller.
-func Friendly(x *Ctx, id int) bool { return x.S.Cards[id].Controller == x.P }
+func Friendly(x *Ctx, id int) bool { return x.S.Controller(id) == x.P }
 
 // Other: not the card whose ability this is.
 func Other(x *Ctx, id int) bool { return id != x.Self }
@@ -122,8 +128,8 @@ func CanDiscard(x *Ctx, id int) bool { return !x.S.cannot(Act{"discard", id, x.P
 func CanMoveIn(x *Ctx, id int) bool {
 	s := x.S
 	return s.Conf.Active && !s.Cards[id].InConflict && !s.cannot(Act{"move-conflict", id, x.P, x.Self}) &&
-		!s.HasRestriction(s.Cards[id].Controller, ModNoMoveIn) &&
-		s.canParticipate(id, s.Cards[id].Controller == s.Conf.Defender)
+		!s.HasRestriction(s.Controller(id), ModNoMoveIn) &&
+		s.canParticipate(id, s.Controller(id) == s.Conf.Defender)
 }
 
 // Costs.
@@ -166,7 +172,7 @@ func (s *State) ProvinceEmpty(p, prov int) bool { return len(s.P[p].Dyn[prov]) =
 
 // IsDefending reports a character participating on the defender's side.
 func (s *State) IsDefending(id int) bool {
-	return s.Participating(id) && s.Cards[id].Controller == s.Conf.Defender
+	return s.Participating(id) && s.Controller(id) == s.Conf.Defender
 }
 
 // Card reads a card's state.
@@ -179,7 +185,7 @@ func (s *State) Attachments(id int) []int { return slices.Collect(s.attachmentsO
 func (s *State) attachmentsOf(id int) iter.Seq[int] {
 	return func(yield func(int) bool) {
 		for _, a := range s.Attached {
-			if s.Cards[a].Parent == id && !yield(a) {
+			if s.Parent(a) == id && !yield(a) {
 				return
 			}
 		}
@@ -239,7 +245,7 @@ func CanTakeControl(x *Ctx, id int) bool {
 // InOwnDiscard: a card in one of the controller's discard piles.
 func InOwnDiscard(x *Ctx, id int) bool {
 	c := &x.S.Cards[id]
-	return c.Owner == x.P && (c.Zone == ZConflictDiscard || c.Zone == ZDynastyDiscard)
+	return int(c.Owner) == x.P && (c.Zone == ZConflictDiscard || c.Zone == ZDynastyDiscard)
 }
 
 // CanPutIntoPlay: a character that could be put into play for the
@@ -259,7 +265,7 @@ func (s *State) CanAttach(char, att, p int) bool {
 
 // Attacking and Defending: participating on that side.
 func Attacking(x *Ctx, id int) bool {
-	return x.S.Participating(id) && x.S.Cards[id].Controller == x.S.Conf.Attacker
+	return x.S.Participating(id) && x.S.Controller(id) == x.S.Conf.Attacker
 }
 func Defending(x *Ctx, id int) bool { return x.S.IsDefending(id) }
 
@@ -380,8 +386,8 @@ func GiveFate(n int) Cost {
 
 // RemoveFateSelf: "remove N fate from this character".
 func RemoveFateSelf(n int) Cost {
-	return Cost{Text: "remove fate from this character", CanPay: func(x *Ctx) bool { return x.S.Cards[x.Self].Fate >= n },
-		Pay: func(x *Ctx, _ int) { x.S.Cards[x.Self].Fate -= n }}
+	return Cost{Text: "remove fate from this character", CanPay: func(x *Ctx) bool { return int(x.S.Cards[x.Self].Fate) >= n },
+		Pay: func(x *Ctx, _ int) { x.S.Cards[x.Self].Fate -= int32(n) }}
 }
 
 // RemoveFateFriendly: "remove N fate from a friendly [matching] character".
@@ -390,13 +396,13 @@ func RemoveFateFriendly(n int, f Filter) Cost {
 		Choices: func(x *Ctx) []int {
 			var out []int
 			for _, id := range x.S.P[x.P].Play {
-				if x.S.Cards[id].Fate >= n && (f == nil || f(x, id)) {
+				if int(x.S.Cards[id].Fate) >= n && (f == nil || f(x, id)) {
 					out = append(out, id)
 				}
 			}
 			return out
 		},
-		Pay: func(x *Ctx, id int) { x.S.Cards[id].Fate -= n }}
+		Pay: func(x *Ctx, id int) { x.S.Cards[id].Fate -= int32(n) }}
 }
 
 // DishonorFriendlyParticipant: "dishonor a friendly participating character".
@@ -478,7 +484,7 @@ func (x *Ctx) LastingSkills(n int, until string, cards ...int) {
 // InOwnProvince: a faceup card in one of the controller's provinces.
 func InOwnProvince(x *Ctx, id int) bool {
 	c := &x.S.Cards[id]
-	return c.Zone == ZProvince && c.Owner == x.P && !c.Facedown
+	return c.Zone == ZProvince && int(c.Owner) == x.P && !c.Facedown
 }
 
 // FacedownProvinces counts p's unrevealed (facedown) provinces.
@@ -655,7 +661,7 @@ func (s *State) TopOfConflictDeck(p, n int) []int {
 
 // TakeToHand adds a card from p's deck to p's hand (a search's find).
 func (x *Ctx) TakeToHand(id int) {
-	x.S.place(id, ZHand, x.S.Cards[id].Owner, 0, false)
+	x.S.place(id, ZHand, x.S.Owner(id), 0, false)
 	x.S.Logf("%s adds a card to their hand", x.S.Names[x.S.Cards[id].Owner])
 }
 
@@ -664,8 +670,8 @@ func (x *Ctx) ShuffleConflictDeck(p int) { engine.Shuffle(&x.S.RNG, x.S.P[p].Con
 
 // ToDeckBottom puts a card from p's conflict deck on its bottom.
 func (x *Ctx) ToDeckBottom(id int) {
-	x.S.place(id, ZNone, x.S.Cards[id].Owner, 0, false)
-	x.S.place(id, ZConflictDeck, x.S.Cards[id].Owner, 0, false)
+	x.S.place(id, ZNone, x.S.Owner(id), 0, false)
+	x.S.place(id, ZConflictDeck, x.S.Owner(id), 0, false)
 }
 
 // DiscardFromHandCard discards a card from a hand.
@@ -673,7 +679,7 @@ func (x *Ctx) DiscardFromHandCard(id int) { x.S.discard(id) }
 
 // AttackingAlone: the only attacking character.
 func (s *State) AttackingAlone(id int) bool {
-	if !s.Participating(id) || s.Cards[id].Controller != s.Conf.Attacker {
+	if !s.Participating(id) || s.Controller(id) != s.Conf.Attacker {
 		return false
 	}
 	return len(s.Participants(s.Conf.Attacker)) == 1
@@ -703,7 +709,7 @@ func (x *Ctx) Discount(kind string, n int, until string) {
 // ReturnFate returns all fate on a character to its owner's pool.
 func (x *Ctx) ReturnFate(id int) {
 	c := &x.S.Cards[id]
-	x.S.P[c.Owner].Fate += c.Fate
+	x.S.P[c.Owner].Fate += int(c.Fate)
 	c.Fate = 0
 }
 
@@ -717,7 +723,7 @@ func (s *State) CanPlayAttachment(p, id int) bool {
 // as usual (Guidance of the Ancestors from the discard pile).
 func (x *Ctx) PlayFrom(id int) {
 	c := &x.S.Cards[id]
-	x.then = append(x.then, &engine.Frame{Kind: kPlay, Player: x.P, Card: id, Index: c.Prov, N: int(c.Zone)})
+	x.then = append(x.then, &engine.Frame{Kind: kPlay, Player: x.P, Card: id, Index: int(c.Prov), N: int(c.Zone)})
 }
 
 // AllCards lists every card id of the game.
@@ -763,7 +769,7 @@ func (s *State) CardsInUnbrokenProvinces(p int) []int {
 // dynasty deck; the province stays empty until refilled.
 func (x *Ctx) ShuffleIntoDynastyDeck(id int) {
 	owner := x.S.Cards[id].Owner
-	x.S.place(id, ZDynastyDeck, owner, 0, false)
+	x.S.place(id, ZDynastyDeck, int(owner), 0, false)
 	engine.Shuffle(&x.S.RNG, x.S.P[owner].DynastyDeck)
 }
 

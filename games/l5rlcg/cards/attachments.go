@@ -9,7 +9,7 @@ func youControl(s *State, p, char int) bool { return s.Controller(char) == p }
 func notDuringConflict(s *State, p int) bool { return !s.Conf.Active }
 
 // parentOf is the character an attachment is attached to.
-func parentOf(x *Ctx) int { return x.S.Card(x.Self).Parent }
+func parentOf(x *Ctx) int { return x.S.Parent(x.Self) }
 
 func init() {
 	// Honored Blade: after the attached character wins a conflict, gain 1 honor.
@@ -24,7 +24,7 @@ func init() {
 
 	// Magnificent Kimono: the attached character gains pride.
 	Register("magnificent-kimono", &Text{Mods: func(s *State, self int, add func(int, string, int)) {
-		add(s.Card(self).Parent, ModKeyword+":pride", 1)
+		add(s.Parent(self), ModKeyword+":pride", 1)
 	}})
 
 	// Pacifism: not during a conflict; the attached character cannot take
@@ -72,13 +72,15 @@ func init() {
 	// Above Question: the attached character cannot be chosen as the target
 	// of an opponent's event.
 	Register("above-question", &Text{CannotParent: func(s *State, self int, a Act) bool {
-		return a.Kind == ActTarget && a.By != s.Controller(s.Card(self).Parent) && a.Source >= 0 && s.Printed(a.Source).Type == "event"
+		return a.Kind == ActTarget && a.By != s.Controller(s.Parent(self)) && a.Source >= 0 && s.Printed(a.Source).Type == "event"
 	}})
 
 	// Favored Mount: on a character you control, which gains Cavalry; during
 	// a conflict, bow it to move the attached character to the conflict.
 	Register("favored-mount", &Text{AttachTo: youControl,
-		Mods: func(s *State, self int, add func(int, string, int)) { add(s.Card(self).Parent, ModTrait+":cavalry", 1) },
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModTrait+":cavalry", 1)
+		},
 		Abilities: []*Ability{{
 			Text: "bow it: move the attached character to the conflict", Timing: Action,
 			If: func(x *Ctx) bool { return DuringConflict(x) && CanMoveIn(x, parentOf(x)) }, Costs: []Cost{BowSelf()},
@@ -89,7 +91,7 @@ func init() {
 	Register("born-in-war", &Text{
 		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "cavalry") },
 		Mods: func(s *State, self int, add func(int, string, int)) {
-			add(s.Card(self).Parent, ModMil, s.UnclaimedRings())
+			add(s.Parent(self), ModMil, s.UnclaimedRings())
 		},
 	})
 

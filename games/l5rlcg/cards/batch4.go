@@ -55,7 +55,7 @@ func init() {
 	// character's text box is blank (its traits stay).
 	Register("cloud-the-mind", &Text{
 		PlayIf: func(s *State, p int) bool { return s.CountTrait(p, "shugenja", false) > 0 },
-		Blanks: func(s *State, self, card int) bool { return s.Card(self).Parent == card },
+		Blanks: func(s *State, self, card int) bool { return s.Parent(self) == card },
 	})
 
 	// Cautious Scout: while attacking alone, the defending province's text
@@ -254,7 +254,7 @@ func init() {
 		Target: &Target{Prompt: "choose a card in another of your provinces", Anywhere: true,
 			Filter: func(x *Ctx, id int) bool {
 				c := x.S.Card(id)
-				return c.Zone == ZProvince && c.Owner == x.P && c.Prov != x.S.Card(x.Self).Prov
+				return c.Zone == ZProvince && int(c.Owner) == x.P && c.Prov != x.S.Card(x.Self).Prov
 			}},
 		Effect: func(x *Ctx) { x.SwitchProvinceCards(x.Self, x.Target()) },
 	}}})
@@ -411,7 +411,7 @@ func ambushable(x *Ctx) []int {
 	var out []int
 	for _, id := range x.S.AllCards() {
 		c := x.S.Card(id)
-		inHand := c.Zone == ZHand && c.Owner == x.P
+		inHand := c.Zone == ZHand && int(c.Owner) == x.P
 		if (inHand || InOwnProvince(x, id)) && x.S.Printed(id).Clan == "scorpion" && CanPutIntoPlay(x, id) && PrintedCostAtMost(6)(x, id) {
 			out = append(out, id)
 		}
@@ -608,7 +608,7 @@ func init() {
 		Target: &Target{Prompt: "choose a holding in your dynasty discard pile", Anywhere: true,
 			Filter: func(x *Ctx, id int) bool {
 				c := x.S.Card(id)
-				return c.Owner == x.P && c.Zone == ZDynastyDiscard && x.S.Printed(id).Type == "holding"
+				return int(c.Owner) == x.P && c.Zone == ZDynastyDiscard && x.S.Printed(id).Type == "holding"
 			}},
 		Effect: func(x *Ctx) { x.PutHoldingInEmptyProvince(x.Target()) },
 	}}})
@@ -635,7 +635,7 @@ func init() {
 	Register("tattooed-wanderer", &Text{AsAttachment: true,
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			if c := s.Card(self); c.Zone == ZAttached {
-				add(c.Parent, ModKeyword+":covert", 1)
+				add(int(c.Parent), ModKeyword+":covert", 1)
 			}
 		}})
 
@@ -646,7 +646,7 @@ func init() {
 		Text: "attached: move 1 fate from another participant to the attached character", Timing: Action,
 		If: func(x *Ctx) bool {
 			c := x.S.Card(x.Self)
-			return c.Zone == ZAttached && x.S.Participating(c.Parent)
+			return c.Zone == ZAttached && x.S.Participating(int(c.Parent))
 		},
 		Target: &Target{Prompt: "choose another participating character with fate", Filter: All(ParticipatingChar, CanRemoveFate,
 			func(x *Ctx, id int) bool { return id != parentOf(x) })},

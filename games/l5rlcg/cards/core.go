@@ -118,9 +118,9 @@ func init() {
 		Text: "after it enters play from a province: refill that province faceup", Timing: Reaction, On: EvEnterPlay,
 		If: func(x *Ctx) bool {
 			e := x.Event()
-			return e.Label == "province" && len(e.Cards) == 1 && e.Cards[0] == x.Self && x.S.ProvinceEmpty(x.S.Card(x.Self).Owner, e.N)
+			return e.Label == "province" && len(e.Cards) == 1 && e.Cards[0] == x.Self && x.S.ProvinceEmpty(x.S.Owner(x.Self), e.N)
 		},
-		Effect: func(x *Ctx) { x.RefillFaceup(x.S.Card(x.Self).Owner, x.Event().N) },
+		Effect: func(x *Ctx) { x.RefillFaceup(x.S.Owner(x.Self), x.Event().N) },
 	}}})
 
 	// Shizuka Toshi: during a political conflict, bow the stronghold to bow

@@ -59,7 +59,7 @@ func init() {
 		Text: "after you attach a Weapon to it: ready it", Timing: Reaction, On: EvEnterPlay,
 		If: func(x *Ctx) bool {
 			a := x.Event().Cards[0]
-			return x.Event().Player == x.P && x.S.Card(a).Parent == x.Self && x.S.HasTrait(a, "weapon") && CanReady(x, x.Self)
+			return x.Event().Player == x.P && x.S.Parent(a) == x.Self && x.S.HasTrait(a, "weapon") && CanReady(x, x.Self)
 		},
 		Effect: func(x *Ctx) { x.Ready(x.Self) },
 		Limit:  PerRound(2),
@@ -274,7 +274,7 @@ func init() {
 		Target: &Target{Prompt: "choose a facedown card in your provinces", Anywhere: true,
 			Filter: func(x *Ctx, id int) bool {
 				c := x.S.Card(id)
-				return c.Zone == ZProvince && c.Owner == x.P && c.Facedown
+				return c.Zone == ZProvince && int(c.Owner) == x.P && c.Facedown
 			}},
 		Effect: func(x *Ctx) { x.TurnFaceup(x.Target()) },
 	}}})
@@ -345,7 +345,7 @@ func init() {
 		Target: &Target{Prompt: "choose a character in an opponent's discard pile", Anywhere: true,
 			Filter: func(x *Ctx, id int) bool {
 				c := x.S.Card(id)
-				return c.Owner == x.Opp() && c.Zone == ZDynastyDiscard && !x.S.HasTrait(id, "shinobi") && PrintedCostAtMost(3)(x, id) && CanPutIntoPlay(x, id)
+				return int(c.Owner) == x.Opp() && c.Zone == ZDynastyDiscard && !x.S.HasTrait(id, "shinobi") && PrintedCostAtMost(3)(x, id) && CanPutIntoPlay(x, id)
 			}},
 		Effect: func(x *Ctx) { x.PutIntoPlay(x.Target(), true) },
 	}}})
@@ -402,7 +402,7 @@ func charactersOf(x *Ctx, p int, f Filter) []int {
 func giftTargets(x *Ctx, att int) []int {
 	var out []int
 	for _, id := range x.S.P[x.P].Play {
-		if id != x.S.Card(att).Parent && x.S.CanAttach(id, att, x.P) {
+		if id != x.S.Parent(att) && x.S.CanAttach(id, att, x.P) {
 			out = append(out, id)
 		}
 	}

@@ -308,13 +308,13 @@ func (r *run) expectCard(id int, val *yaml.Node) error {
 		case "location":
 			return r.location(id), nil
 		case "fate":
-			return c.Fate, nil
+			return int(c.Fate), nil
 		case "status":
 			return status[c.Status], nil
 		case "controller":
-			return playerName(c.Controller), nil
+			return playerName(int(c.Controller)), nil
 		case "owner":
-			return playerName(c.Owner), nil
+			return playerName(int(c.Owner)), nil
 		case "attachments":
 			names := []string{}
 			for _, a := range s.Attachments(id) {

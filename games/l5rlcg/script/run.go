@@ -28,7 +28,7 @@ func newRun(g *l5rlcg.Game) *run {
 	for _, c := range g.S.Cards {
 		base := fmt.Sprintf("player%d:%s", c.Owner+1, c.Def)
 		counts[base]++
-		r.names[fmt.Sprintf("%s#%d", base, counts[base])] = c.ID
+		r.names[fmt.Sprintf("%s#%d", base, counts[base])] = int(c.ID)
 	}
 	return r
 }
@@ -217,7 +217,7 @@ func (r *run) province(p string) (string, error) {
 	if c.Zone != l5rlcg.ZProvinceCard {
 		return "", fmt.Errorf("%s is not a province", p)
 	}
-	return l5rlcg.ProvinceLabel(c.Prov), nil
+	return l5rlcg.ProvinceLabel(int(c.Prov)), nil
 }
 
 func (r *run) Command(player, cmd string) error {
