@@ -24,8 +24,9 @@ func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 	var out []engine.Answer
 	pl := &s.P[p]
 	other := func(id int) bool { return only >= 0 && id != only }
-	for _, id := range s.candidates(s.withActions, false) {
-		if other(id) || !s.mayAnswerFrom(p, id) {
+	var buf [64]int
+	for _, id := range s.actionCandidates(buf[:0], p, only) {
+		if !s.mayAnswerFrom(p, id) {
 			continue
 		}
 		n := 0
@@ -49,7 +50,8 @@ func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 		}
 	}
 	if !dynasty {
-		for _, id := range s.handLike(p) {
+		var hand [16]int
+		for _, id := range s.handLike(hand[:0], p) {
 			if other(id) {
 				continue
 			}
@@ -431,10 +433,64 @@ func (s *State) affordableTargets(p, att int) []int {
 	return out
 }
 
+// actionCandidates lists, in id order, the cards with action abilities
+// that p might use (only: that card alone, if it is one): no ability can
+// be used from a deck, a discard pile or a hand but by its owner or,
+// in play, by its controller (canUse), so the cards are looked for where
+// p could use them, not among every card of the game.
+func (s *State) actionCandidates(out []int, p, only int) []int {
+	add := func(id int) {
+		if id >= 0 && s.hasActions[id] && (only < 0 || id == only) {
+			c := &s.Cards[id]
+			if int(c.Owner) == p || int(c.Controller) == p {
+				out = append(out, id)
+			}
+		}
+	}
+	var hand [16]int
+	for _, id := range s.handLike(hand[:0], p) {
+		add(id)
+	}
+	for q := range s.P {
+		o := &s.P[q]
+		for _, id := range o.Play {
+			add(id)
+		}
+		for prov := range o.Prov {
+			add(o.Prov[prov])
+			for _, id := range o.Dyn[prov] {
+				add(id)
+			}
+		}
+		add(o.Stronghold)
+		add(o.Role)
+	}
+	for _, id := range s.Attached {
+		add(id)
+	}
+	for _, id := range s.actsFrom {
+		add(id)
+	}
+	for _, l := range s.Effects.List {
+		if l.Kind == ModGainAbility {
+			for _, id := range l.Cards {
+				if only < 0 || id == only {
+					out = append(out, id)
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
 // handLike lists the cards p may play as from hand: the hand, and any
 // card p may play as if it were there.
-func (s *State) handLike(p int) []int {
-	out := append([]int(nil), s.P[p].Hand...)
+func (s *State) handLike(out []int, p int) []int {
+	out = append(out, s.P[p].Hand...)
+	if !s.anyLasting(ModAsIfInHand) {
+		return out
+	}
 	for _, id := range s.P[p].ConflictDeck {
 		if s.inHand(p, id) {
 			out = append(out, id)

@@ -185,9 +185,13 @@ type State struct {
 	// about them at every value read, and they rarely change.
 	live  liveCards
 	moved uint64
-	// withActions and withTriggered list the cards whose text has action
-	// abilities, or other triggered ones: the only cards a window asks about.
-	withActions, withTriggered []int
+	// hasActions marks the cards whose text has action abilities, and
+	// actsFrom lists those with one used from outside play and hand
+	// (Ability.From); withTriggered lists the cards whose text has other
+	// triggered abilities: the only cards a window asks about.
+	hasActions    []bool
+	actsFrom      []int
+	withTriggered []int
 	// byTrigger lists, for each triggering condition, the cards whose
 	// text has an ability answering it.
 	byTrigger map[string][]int
@@ -210,7 +214,8 @@ func (s *State) index() {
 	s.bindModAdd()
 	s.live = liveCards{}
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf = nil, nil, nil, nil
-	s.withActions, s.withTriggered, s.byTrigger = nil, nil, map[string][]int{}
+	s.actsFrom, s.withTriggered, s.byTrigger = nil, nil, map[string][]int{}
+	s.hasActions = make([]bool, len(s.Cards))
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
 	s.barsOf = make([][]attachBar, len(s.Cards))
 	for id := range s.Cards {
@@ -232,10 +237,11 @@ func (s *State) index() {
 			if t.DiscardIf != nil {
 				s.withDiscardIf = append(s.withDiscardIf, id)
 			}
-			action, triggered := false, false
+			from, triggered := false, false
 			for _, a := range t.Abilities {
 				if a.Timing == Action {
-					action = true
+					s.hasActions[id] = true
+					from = from || len(a.From) > 0
 					continue
 				}
 				triggered = true
@@ -245,8 +251,8 @@ func (s *State) index() {
 					}
 				}
 			}
-			if action {
-				s.withActions = append(s.withActions, id)
+			if from {
+				s.actsFrom = append(s.actsFrom, id)
 			}
 			if triggered {
 				s.withTriggered = append(s.withTriggered, id)

@@ -306,6 +306,16 @@ func (s *State) countLasting(id int, kind string) int {
 	return n
 }
 
+// anyLasting reports a lasting effect of a kind on any card.
+func (s *State) anyLasting(kind string) bool {
+	for _, l := range s.Effects.List {
+		if l.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
 // HasRestriction reports a player-wide lasting effect of a kind on p.
 func (s *State) HasRestriction(p int, kind string) bool {
 	for _, l := range s.Effects.List {
