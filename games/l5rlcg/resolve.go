@@ -205,7 +205,13 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	forced := t == engine.ForcedInterrupt || t == engine.ForcedReaction
 	indexed := s.withTriggered
 	if s.byTrigger != nil {
-		indexed = s.byTrigger[seq.Ev.Kind]
+		indexed = nil
+		if tr := s.byTrigger[seq.Ev.Kind]; tr != nil && tr.timings&timingBit(t) != 0 {
+			indexed = tr.cards
+		}
+		if indexed == nil && seq.Ev.Kind != EvResolved && !s.anyLasting(ModGainAbility) {
+			return nil // no printed, keyword or gained ability answers here
+		}
 	}
 	for _, id := range s.candidates(indexed, seq.Ev.Kind == EvResolved) {
 		c := &s.Cards[id]
@@ -296,6 +302,29 @@ func triggers(on, kind string) bool {
 		on = rest
 	}
 	return false
+}
+
+// triggerIndex is one triggering condition's entry in State.byTrigger.
+type triggerIndex struct {
+	cards   []int
+	timings uint8 // timingBit of each timing used
+}
+
+// timingBit is a timing's bit in triggerIndex.timings.
+func timingBit(t string) uint8 {
+	switch t {
+	case engine.WouldInterrupt:
+		return 1
+	case engine.ForcedInterrupt:
+		return 2
+	case engine.Interrupt:
+		return 4
+	case engine.ForcedReaction:
+		return 8
+	case engine.Reaction:
+		return 16
+	}
+	return 0
 }
 
 func timingOf(a *Ability) string {

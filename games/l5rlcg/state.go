@@ -192,9 +192,9 @@ type State struct {
 	hasActions    []bool
 	actsFrom      []int
 	withTriggered []int
-	// byTrigger lists, for each triggering condition, the cards whose
-	// text has an ability answering it.
-	byTrigger map[string][]int
+	// byTrigger indexes, by triggering condition, the cards whose text
+	// has an ability answering it, and the timings those abilities use.
+	byTrigger map[string]*triggerIndex
 	// defOf and textOf cache each card's definition and behaviour by id;
 	// barsOf its "No attachments" keywords, parsed.
 	defOf  []*carddb.Def
@@ -214,7 +214,7 @@ func (s *State) index() {
 	s.bindModAdd()
 	s.live = liveCards{}
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf = nil, nil, nil, nil
-	s.actsFrom, s.withTriggered, s.byTrigger = nil, nil, map[string][]int{}
+	s.actsFrom, s.withTriggered, s.byTrigger = nil, nil, map[string]*triggerIndex{}
 	s.hasActions = make([]bool, len(s.Cards))
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
 	s.barsOf = make([][]attachBar, len(s.Cards))
@@ -246,9 +246,15 @@ func (s *State) index() {
 				}
 				triggered = true
 				for _, kind := range strings.Split(a.On, "|") {
-					if l := s.byTrigger[kind]; len(l) == 0 || l[len(l)-1] != id {
-						s.byTrigger[kind] = append(l, id)
+					tr := s.byTrigger[kind]
+					if tr == nil {
+						tr = new(triggerIndex)
+						s.byTrigger[kind] = tr
 					}
+					if l := tr.cards; len(l) == 0 || l[len(l)-1] != id {
+						tr.cards = append(l, id)
+					}
+					tr.timings |= timingBit(timingOf(a))
 				}
 			}
 			if from {
