@@ -528,8 +528,20 @@ func (s *State) hasTargets(x *Ctx, t *Target, n int) bool {
 // eachTarget calls yield with each eligible target in card order until
 // yield returns false.
 func (s *State) eachTarget(x *Ctx, t *Target, yield func(id int) bool) {
-	for id := range s.Cards {
-		if (t.Anywhere || s.inPlay(id)) && t.Filter(x, id) && !s.cannot(Act{ActTarget, id, x.P, x.Self}) && !yield(id) {
+	ok := func(id int) bool {
+		return t.Filter(x, id) && !s.cannot(Act{ActTarget, id, x.P, x.Self})
+	}
+	if t.Anywhere {
+		for id := range s.Cards {
+			if ok(id) && !yield(id) {
+				return
+			}
+		}
+		return
+	}
+	var buf [64]int
+	for _, id := range s.placedCards(buf[:0]) {
+		if s.inPlay(id) && ok(id) && !yield(id) {
 			return
 		}
 	}

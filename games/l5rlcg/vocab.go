@@ -726,13 +726,15 @@ func (x *Ctx) PlayFrom(id int) {
 	x.then = append(x.then, &engine.Frame{Kind: kPlay, Player: x.P, Card: id, Index: int(c.Prov), N: int(c.Zone)})
 }
 
-// AllCards lists every card id of the game.
-func (s *State) AllCards() []int {
-	out := make([]int, len(s.Cards))
-	for i := range out {
-		out[i] = i
+// AllCards yields every card id of the game.
+func (s *State) AllCards() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for id := range s.Cards {
+			if !yield(id) {
+				return
+			}
+		}
 	}
-	return out
 }
 
 // FirstTriggered is the index of the first triggered ability printed on

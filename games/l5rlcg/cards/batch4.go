@@ -409,7 +409,7 @@ func facedownProvinces(x *Ctx) []int {
 // faceup in their provinces that could be put into play.
 func ambushable(x *Ctx) []int {
 	var out []int
-	for _, id := range x.S.AllCards() {
+	for id := range x.S.AllCards() {
 		c := x.S.Card(id)
 		inHand := c.Zone == ZHand && int(c.Owner) == x.P
 		if (inHand || InOwnProvince(x, id)) && x.S.Printed(id).Clan == "scorpion" && CanPutIntoPlay(x, id) && PrintedCostAtMost(6)(x, id) {
