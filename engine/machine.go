@@ -169,7 +169,9 @@ func (c *Core) Begin(step string) {
 	c.Step = step
 	c.Steps++
 	c.Begun = append(c.Begun, step)
-	c.Logf("%s", step)
+	if !c.Quiet {
+		c.Log = append(c.Log, step)
+	}
 }
 
 // Logf appends a line to the game log.

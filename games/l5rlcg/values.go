@@ -82,10 +82,12 @@ func (s *State) blank(id int) bool {
 }
 
 // modSum adds the lasting and constant modifiers of a kind on a card.
-func (s *State) modSum(id int, kind string) int {
+func (s *State) modSum(id int, kind string) int { return s.modSumOf(id, modKind{kind: kind}) }
+
+func (s *State) modSumOf(id int, kind modKind) int {
 	n := 0
 	for _, l := range s.Effects.List {
-		if l.Kind == kind && contains(l.Cards, id) {
+		if kind.is(l.Kind) && contains(l.Cards, id) {
 			n += l.N
 		}
 	}
@@ -104,17 +106,29 @@ func (s *State) modSum(id int, kind string) int {
 	return n
 }
 
+// modKind is a modifier kind asked about: kind, or kind+":"+name
+// compared in parts, so asking for a trait builds no string.
+type modKind struct{ kind, name string }
+
+func (k modKind) is(s string) bool {
+	if k.name == "" {
+		return s == k.kind
+	}
+	n := len(k.kind)
+	return len(s) == n+1+len(k.name) && s[n] == ':' && s[:n] == k.kind && s[n+1:] == k.name
+}
+
 // modQuestion is the sum modSum is gathering.
 type modQuestion struct {
 	card int
-	kind string
+	kind modKind
 	sum  int
 }
 
 // bindModAdd makes the state's modifier collector; a copy makes its own.
 func (s *State) bindModAdd() {
 	s.modAdd = func(card int, kind string, n int) {
-		if card == s.modAsked.card && kind == s.modAsked.kind {
+		if card == s.modAsked.card && s.modAsked.kind.is(kind) {
 			s.modAsked.sum += n
 		}
 	}
@@ -171,7 +185,7 @@ func (s *State) HasTrait(id int, t string) bool {
 	if !s.blank(id) && s.def(id).HasTrait(t) {
 		return true
 	}
-	return s.modSum(id, ModTrait+":"+t) > 0
+	return s.modSumOf(id, modKind{ModTrait, t}) > 0
 }
 
 // Glory is a character's current glory.
