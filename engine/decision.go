@@ -18,6 +18,24 @@ type Answer struct {
 	N      int      `json:"n,omitempty"`
 }
 
+// One is the list of one card id for an answer. Offers are listed by the
+// hundred a game, so the common ids share one table instead of each
+// making a list: answers are plain data that nobody writes into.
+func One(id int) []int {
+	if id >= 0 && id < len(ids) {
+		return ids[id : id+1 : id+1]
+	}
+	return []int{id}
+}
+
+var ids = func() []int {
+	out := make([]int, 1024)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}()
+
 // Pass is the answer that declines whatever is offered.
 var Pass = Answer{Verb: "pass"}
 

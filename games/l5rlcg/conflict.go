@@ -477,7 +477,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 		for id := range s.Cards {
 			c := &s.Cards[id]
 			if c.Zone == ZPlay && ok(c) && !s.immune(id, SourceRing, p) {
-				opts = append(opts, engine.Answer{Verb: "choose", Cards: []int{id}})
+				opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 			}
 		}
 	}

@@ -45,7 +45,7 @@ func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 				cost, verb = s.fateCost(id), "play"
 			}
 			if s.couldInitiate(p, id, i, a, cost, nil, nil) {
-				out = append(out, engine.Answer{Verb: verb, Cards: []int{id}, N: n})
+				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: n})
 			}
 		}
 	}
@@ -56,10 +56,10 @@ func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 				continue
 			}
 			if s.canPlayFromHand(p, id) {
-				out = append(out, engine.Answer{Verb: "play", Cards: []int{id}})
+				out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 			}
 			if t := textOf(s, id); t != nil && t.AsAttachment && len(s.affordableTargets(p, id)) > 0 {
-				out = append(out, engine.Answer{Verb: "play", Cards: []int{id}, Labels: []string{"attachment"}})
+				out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id), Labels: []string{"attachment"}})
 			}
 		}
 		return out
@@ -67,13 +67,13 @@ func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 	for prov := 0; prov < StrongholdProv; prov++ {
 		for _, id := range pl.Dyn[prov] {
 			if !other(id) && s.canPlayCharacter(p, id) {
-				out = append(out, engine.Answer{Verb: "play", Cards: []int{id}})
+				out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 			}
 		}
 	}
 	for _, id := range s.duplicates(p) {
 		if !other(id) {
-			out = append(out, engine.Answer{Verb: "duplicate", Cards: []int{id}})
+			out = append(out, engine.Answer{Verb: "duplicate", Cards: engine.One(id)})
 		}
 	}
 	return out

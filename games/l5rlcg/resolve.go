@@ -239,7 +239,7 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 				cost = s.fateCost(id)
 			}
 			if s.couldInitiate(owner, id, i, a, cost, seq.Ev, seq) {
-				out = append(out, engine.Answer{Verb: "trigger", Cards: []int{id}, N: i + 1})
+				out = append(out, engine.Answer{Verb: "trigger", Cards: engine.One(id), N: i + 1})
 			}
 		}
 	}
@@ -770,7 +770,7 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 func chooseCards(ids []int) []engine.Answer {
 	out := make([]engine.Answer, len(ids))
 	for i, id := range ids {
-		out[i] = engine.Answer{Verb: "choose", Cards: []int{id}}
+		out[i] = engine.Answer{Verb: "choose", Cards: engine.One(id)}
 	}
 	return out
 }

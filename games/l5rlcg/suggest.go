@@ -56,7 +56,7 @@ func (g *Game) Answers() []engine.Answer {
 			for _, id := range s.P[p].Play {
 				if s.checkParticipant(id, p, true) == nil {
 					all = append(all, id)
-					out = append(out, engine.Answer{Verb: "defend", Cards: []int{id}})
+					out = append(out, engine.Answer{Verb: "defend", Cards: engine.One(id)})
 				}
 			}
 			if len(all) > 1 && !s.cannot(Act{ActDefendSeveral, all[0], p, -1}) {
@@ -73,7 +73,7 @@ func (g *Game) Answers() []engine.Answer {
 				break
 			}
 			for _, id := range d.Among {
-				out = append(out, engine.Answer{Verb: "choose", Cards: []int{id}})
+				out = append(out, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 			}
 		case "order":
 			out = append(out, engine.Answer{Verb: "order", Cards: append([]int(nil), d.Among...)})
