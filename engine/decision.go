@@ -18,9 +18,10 @@ type Answer struct {
 	N      int      `json:"n,omitempty"`
 }
 
-// One is the list of one card id for an answer. Offers are listed by the
-// hundred a game, so the common ids share one table instead of each
-// making a list: answers are plain data that nobody writes into.
+// One is a list of one id, a card's for an answer or a seat's for a
+// decision. Offers and decisions are made by the hundred a game, so the
+// common ids share one table instead of each making a list: answers and
+// decisions are plain data that nobody writes into.
 func One(id int) []int {
 	if id >= 0 && id < len(ids) {
 		return ids[id : id+1 : id+1]

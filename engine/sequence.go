@@ -175,7 +175,7 @@ func (s Sequence[G]) forced(t string) Step[G] {
 				}
 				return Again
 			}
-			c.Ask(&Decision{Players: []int{fp}, Kind: "order", Prompt: "order the forced abilities", Open: []string{"order"}, Among: cardsOf(all)})
+			c.Ask(&Decision{Players: One(fp), Kind: "order", Prompt: "order the forced abilities", Open: []string{"order"}, Among: cardsOf(all)})
 			return Again
 		},
 		Answer: func(g G, f *Frame, p int, a Answer) error {

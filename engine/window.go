@@ -53,7 +53,7 @@ func (w Window[G]) run(g G, f *Frame) Status {
 			w.pass(g, f, p)
 			continue
 		}
-		c.Ask(&Decision{Players: []int{p}, Kind: w.Kind, Prompt: "take an action or pass",
+		c.Ask(&Decision{Players: One(p), Kind: w.Kind, Prompt: "take an action or pass",
 			Options: append(offers, Pass), Open: open})
 		return Again
 	}

@@ -107,7 +107,7 @@ func restrictedFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Stage > 0 || len(rs) <= 2 || s.Cards[f.Card].Zone != ZPlay {
 		return engine.Done
 	}
-	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "discard-restricted",
+	s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "discard-restricted",
 		Prompt:  fmt.Sprintf("%s has more than two restricted attachments: choose one to discard", s.Title(f.Card)),
 		Options: chooseCards(rs)})
 	return engine.Again

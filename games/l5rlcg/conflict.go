@@ -110,7 +110,7 @@ func declareFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	s.Begin("3.2")
-	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "declare",
+	s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "declare",
 		Prompt: "declare a conflict (type, ring, province, attackers) or pass", Options: []engine.Answer{engine.Pass}, Open: []string{"declare"}})
 	return engine.Again
 }
@@ -267,7 +267,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		f.Stage = 1
 		s.Begin("3.2.1")
-		s.Ask(&engine.Decision{Players: []int{cf.Defender}, Kind: "defend", Prompt: "declare defenders",
+		s.Ask(&engine.Decision{Players: engine.One(cf.Defender), Kind: "defend", Prompt: "declare defenders",
 			Options: []engine.Answer{{Verb: "defend"}}, Open: []string{"defend"}})
 	case 1:
 		f.Stage = 2
@@ -421,7 +421,7 @@ func yesNoFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	f.Stage = 1
-	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: f.Labels[0], Prompt: "discard the dynasty cards in the broken province?",
+	s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: f.Labels[0], Prompt: "discard the dynasty cards in the broken province?",
 		Options: chooseLabels("yes", "no")})
 	return engine.Again
 }
@@ -453,7 +453,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 			if c.Status != Dishonored {
 				opts = append(opts, "dishonor")
 			}
-			s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "ring-effect", Prompt: "honor or dishonor it", Options: chooseLabels(opts...)})
+			s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "honor or dishonor it", Options: chooseLabels(opts...)})
 			return engine.Again
 		}
 		return engine.Done
@@ -466,7 +466,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 		for _, e := range els {
 			names = append(names, RingNames[e])
 		}
-		s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "ring-effect", Prompt: "choose the element whose effect to resolve, or pass",
+		s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "choose the element whose effect to resolve, or pass",
 			Options: append(chooseLabels(names...), engine.Pass)})
 		return engine.Again
 	}
@@ -501,7 +501,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 	if len(opts) == 0 {
 		return engine.Done
 	}
-	s.Ask(&engine.Decision{Players: []int{p}, Kind: "ring-effect", Prompt: "resolve the " + RingNames[f.Index] + " ring's effect, or pass",
+	s.Ask(&engine.Decision{Players: engine.One(p), Kind: "ring-effect", Prompt: "resolve the " + RingNames[f.Index] + " ring's effect, or pass",
 		Options: append(opts, engine.Pass)})
 	return engine.Again
 }

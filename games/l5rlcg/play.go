@@ -316,11 +316,11 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		f.Stage = 1
 		if asAttachment {
-			s.Ask(&engine.Decision{Players: []int{p}, Kind: "target", Prompt: "attach to which character?", Options: chooseCards(s.affordableTargets(p, id))})
+			s.Ask(&engine.Decision{Players: engine.One(p), Kind: "target", Prompt: "attach to which character?", Options: chooseCards(s.affordableTargets(p, id))})
 			return engine.Again
 		}
 		if Zone(f.N) == ZHand && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender) {
-			s.Ask(&engine.Decision{Players: []int{p}, Kind: "play-where", Prompt: "play it into the conflict or at home?", Options: chooseLabels("conflict", "home")})
+			s.Ask(&engine.Decision{Players: engine.One(p), Kind: "play-where", Prompt: "play it into the conflict or at home?", Options: chooseLabels("conflict", "home")})
 		}
 		return engine.Again
 	case 1:
@@ -353,7 +353,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		for i := range opts {
 			opts[i] = engine.Answer{Verb: "fate", N: i}
 		}
-		s.Ask(&engine.Decision{Players: []int{p}, Kind: "fate", Prompt: "place additional fate on it", Options: opts})
+		s.Ask(&engine.Decision{Players: engine.One(p), Kind: "fate", Prompt: "place additional fate on it", Options: opts})
 	case 2:
 		f.Stage = 3
 		from := "hand"

@@ -512,7 +512,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 1
 		for _, c := range a.Costs {
 			if c.Choices != nil {
-				s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "cost", Prompt: c.Text,
+				s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text,
 					Options: chooseCards(c.Choices(x))})
 				return engine.Again
 			}
@@ -521,7 +521,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 				for _, r := range s.unclaimedRings() {
 					names = append(names, RingNames[r])
 				}
-				s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "cost", Prompt: c.Text, Options: chooseLabels(names...)})
+				s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text, Options: chooseLabels(names...)})
 				return engine.Again
 			}
 		}
@@ -551,9 +551,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			case len(ts) < n:
 				f.Stage = 5 // not enough left to choose: the effect fails to resolve
 			case n == 1:
-				s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "target", Prompt: a.Target.Prompt, Options: chooseCards(ts)})
+				s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: chooseCards(ts)})
 			default:
-				s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "target", Prompt: a.Target.Prompt, Open: []string{"choose"}, Among: ts, Min: n, Max: n})
+				s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Open: []string{"choose"}, Among: ts, Min: n, Max: n})
 			}
 		}
 		return engine.Again
@@ -603,7 +603,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	if a.Twice != nil && f.Stage == 5 && f.Turn == 0 && (a.Twice.CanPay == nil || a.Twice.CanPay(x)) &&
 		(a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) {
 		f.Stage = 6
-		s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: chooseLabels("yes", "no")})
+		s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: chooseLabels("yes", "no")})
 		return engine.Again
 	}
 	s.refillProvinces() // a province emptied by the ability refills now
@@ -711,7 +711,7 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 	case pk.By == "opponent":
 		by = Opp(f.Player)
 	}
-	d := &engine.Decision{Players: []int{by}, Kind: "pick", Prompt: pk.Prompt}
+	d := &engine.Decision{Players: engine.One(by), Kind: "pick", Prompt: pk.Prompt}
 	switch {
 	case n == 1:
 		d.Options = chooseCards(from)
@@ -809,7 +809,7 @@ func resolveSelect(s *State, f *engine.Frame) engine.Status {
 	if len(labels) == 0 {
 		return engine.Done
 	}
-	s.Ask(&engine.Decision{Players: []int{f.Turn}, Kind: "select", Prompt: "select an effect", Options: chooseLabels(labels...)})
+	s.Ask(&engine.Decision{Players: engine.One(f.Turn), Kind: "select", Prompt: "select an effect", Options: chooseLabels(labels...)})
 	return engine.Again
 }
 
@@ -845,7 +845,7 @@ func mayFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	f.Stage = 1
-	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "may", Prompt: s.ability(f.Card, f.Index).Text + "?", Options: chooseLabels("yes", "no")})
+	s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "may", Prompt: s.ability(f.Card, f.Index).Text + "?", Options: chooseLabels("yes", "no")})
 	return engine.Again
 }
 

@@ -142,7 +142,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 5
 		if w := s.gloryCountWinner(); w >= 0 {
 			s.Begin("3.4.2")
-			s.Ask(&engine.Decision{Players: []int{w}, Kind: "favor", Prompt: "set the Imperial Favor to its military or political side",
+			s.Ask(&engine.Decision{Players: engine.One(w), Kind: "favor", Prompt: "set the Imperial Favor to its military or political side",
 				Options: chooseLabels("military", "political")})
 		} else {
 			s.Begin("3.4.2")
@@ -306,7 +306,7 @@ func provDiscardFrame(s *State, f *engine.Frame) engine.Status {
 	if len(among) == 0 {
 		return engine.Done
 	}
-	s.Ask(&engine.Decision{Players: []int{f.Player}, Kind: "discard-provinces", Prompt: "discard faceup cards from your provinces, or pass",
+	s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "discard-provinces", Prompt: "discard faceup cards from your provinces, or pass",
 		Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: among, Min: 1, Max: len(among)})
 	return engine.Again
 }

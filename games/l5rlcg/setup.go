@@ -140,7 +140,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 		p := s.playerOrder()[f.Turn]
-		s.Ask(&engine.Decision{Players: []int{p}, Kind: "stronghold-province", Prompt: "choose the province to place under your stronghold",
+		s.Ask(&engine.Decision{Players: engine.One(p), Kind: "stronghold-province", Prompt: "choose the province to place under your stronghold",
 			Options: chooseCards(s.P[p].Prov[:])})
 	case 2: // 6. fill provinces facedown; mulligans in player order
 		if f.Turn == 0 && f.N == 0 {
@@ -157,7 +157,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		p := s.playerOrder()[f.Turn]
 		among := s.mulliganAmong(f, p)
-		s.Ask(&engine.Decision{Players: []int{p}, Kind: "mulligan-provinces", Prompt: "choose the cards in your provinces to mulligan, or pass",
+		s.Ask(&engine.Decision{Players: engine.One(p), Kind: "mulligan-provinces", Prompt: "choose the cards in your provinces to mulligan, or pass",
 			Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: among, Min: 1, Max: len(among)})
 	case 3: // 7. draw 4; mulligans in player order
 		if f.Turn == 0 && f.N == 1 {
@@ -171,7 +171,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 		p := s.playerOrder()[f.Turn]
-		s.Ask(&engine.Decision{Players: []int{p}, Kind: "mulligan-hand", Prompt: "choose the cards in your hand to mulligan, or pass",
+		s.Ask(&engine.Decision{Players: engine.One(p), Kind: "mulligan-hand", Prompt: "choose the cards in your hand to mulligan, or pass",
 			Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: s.mulliganAmong(f, p), Min: 1, Max: len(s.P[p].Hand)})
 	default: // 8. starting honor; round 1 begins
 		for p := range s.P {
