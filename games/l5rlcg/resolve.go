@@ -374,7 +374,13 @@ func (s *State) stackIndex(f *engine.Frame) int {
 // emit pushes the sequence of a triggering condition; Apply makes it
 // happen between its interrupts and its reactions.
 func (s *State) emit(ev engine.Event) {
-	s.Push(&engine.Frame{Kind: kEvent, Player: ev.Player, Ev: &ev})
+	// The frame and its event in one allocation: a game emits hundreds.
+	fe := &struct {
+		f  engine.Frame
+		ev engine.Event
+	}{engine.Frame{Kind: kEvent, Player: ev.Player}, ev}
+	fe.f.Ev = &fe.ev
+	s.Push(&fe.f)
 }
 
 // emitAll pushes several conditions so that they resolve in order.

@@ -82,12 +82,27 @@ func (g *Game) Answers() []engine.Answer {
 	return out
 }
 
+var conflictTypes = [...]string{"military", "political"}
+
+// declarationLabels are the labels of every declaration (type, ring,
+// province), made once and shared by the answers that name them.
+var declarationLabels = func() (out [len(conflictTypes)][len(RingNames)][StrongholdProv + 1][]string) {
+	for t, typ := range conflictTypes {
+		for r, ring := range RingNames {
+			for prov := range out[t][r] {
+				out[t][r][prov] = []string{typ, ring, ProvinceLabel(prov)}
+			}
+		}
+	}
+	return out
+}()
+
 // declarations appends to out the legal conflict declarations for p: for
 // each type and ring and province, all eligible attackers together and
 // each alone.
 func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 	def := Opp(p)
-	for _, typ := range []string{"military", "political"} {
+	for t, typ := range conflictTypes {
 		if s.P[p].Declared(typ) || s.P[p].Opps == 0 {
 			continue
 		}
@@ -118,7 +133,7 @@ func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 				continue
 			}
 			for _, prov := range provs {
-				labels := []string{typ, RingNames[ring], ProvinceLabel(prov)}
+				labels := declarationLabels[t][ring][prov]
 				for _, g := range groups {
 					out = append(out, engine.Answer{Verb: "declare", Cards: g, Labels: labels})
 				}
