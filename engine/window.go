@@ -53,11 +53,19 @@ func (w Window[G]) run(g G, f *Frame) Status {
 			w.pass(g, f, p)
 			continue
 		}
+		options := passOnly // shared while nothing else is offered
+		if len(offers) > 0 {
+			options = append(offers, Pass)
+		}
 		c.Ask(&Decision{Players: One(p), Kind: w.Kind, Prompt: "take an action or pass",
-			Options: append(offers, Pass), Open: open})
+			Options: options, Open: open})
 		return Again
 	}
 }
+
+// passOnly is the options of an opportunity with nothing to take; like
+// every decision's, they are read, never written.
+var passOnly = []Answer{Pass}
 
 func (w Window[G]) pass(g G, f *Frame, p int) {
 	f.Passes++

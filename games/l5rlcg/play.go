@@ -21,7 +21,17 @@ func errNotAmong(s *State, id int) error {
 // provinces and discard duplicates. With only ≥ 0 it lists the offers
 // of that one card.
 func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
-	var out []engine.Answer
+	// Listed on the stack, then kept in one allocation with room for the
+	// window's pass: a game lists offers hundreds of times.
+	var listed [16]engine.Answer
+	out := s.listActionOffers(listed[:0], p, dynasty, only)
+	if len(out) == 0 {
+		return nil
+	}
+	return append(make([]engine.Answer, 0, len(out)+1), out...)
+}
+
+func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only int) []engine.Answer {
 	pl := &s.P[p]
 	other := func(id int) bool { return only >= 0 && id != only }
 	var buf [64]int
