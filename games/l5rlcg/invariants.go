@@ -61,7 +61,8 @@ func CheckInvariants(s *State) error {
 	}
 	if s.live.at == s.moved+1 { // the lists of cards in play, if made, are current
 		fresh := s.makeLive()
-		if !slices.Equal(fresh.mods, s.live.mods) || !slices.Equal(fresh.forbid, s.live.forbid) || !slices.Equal(fresh.blanks, s.live.blanks) {
+		if !slices.Equal(fresh.mods, s.live.mods) || !slices.Equal(fresh.forbid, s.live.forbid) || !slices.Equal(fresh.blanks, s.live.blanks) ||
+			!slices.Equal(fresh.guards, s.live.guards) {
 			return fmt.Errorf("the cards in play with constant abilities are out of date: %v, now %v", s.live, fresh)
 		}
 	}

@@ -1,13 +1,14 @@
 package l5rlcg
 
 // liveCards are the cards with constant abilities (modifiers, game-wide
-// prohibitions, blanking) that are in play: the only ones a value read
+// prohibitions, blanking, prohibitions on the card they are attached to)
+// that are in play: the only ones a value read
 // or a "cannot" must ask. Being in play depends on a card's zone and
 // face alone, which change only through place and turnFace; each change
 // counts in State.moved, and the lists are made again when it moved on.
 type liveCards struct {
-	at                   uint64 // moved+1 when made; 0: never
-	mods, forbid, blanks []int
+	at                           uint64 // moved+1 when made; 0: never
+	mods, forbid, blanks, guards []int
 }
 
 // inPlayNow gives the live lists, remade if a card moved since.
@@ -20,7 +21,7 @@ func (s *State) inPlayNow() *liveCards {
 
 func (s *State) makeLive() liveCards {
 	return liveCards{at: s.moved + 1, mods: s.inPlayOf(s.withMods),
-		forbid: s.inPlayOf(s.withForbid), blanks: s.inPlayOf(s.withBlanks)}
+		forbid: s.inPlayOf(s.withForbid), blanks: s.inPlayOf(s.withBlanks), guards: s.inPlayOf(s.withGuards)}
 }
 
 // inPlayOf filters ids to those in play, in a new list (copies of a

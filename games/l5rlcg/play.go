@@ -34,8 +34,8 @@ func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only int) []engine.Answer {
 	pl := &s.P[p]
 	other := func(id int) bool { return only >= 0 && id != only }
-	var buf [64]int
-	for _, id := range s.actionCandidates(buf[:0], p, only) {
+	var cands [64]int
+	for _, id := range s.actionCandidates(cands[:0], p, only) {
 		if !s.mayAnswerFrom(p, id) {
 			continue
 		}

@@ -180,6 +180,8 @@ type State struct {
 	// modifiers or game-wide prohibitions: derived from the cards, which
 	// never change identity, so clones share them.
 	withMods, withForbid, withBlanks, withDiscardIf []int
+	// withGuards: the cards whose text forbids acts on their parent.
+	withGuards []int
 	// live lists those of them in play, as of the moved-th change of a
 	// card's zone or face (place and turnFace count them): rules ask
 	// about them at every value read, and they rarely change.
@@ -213,7 +215,7 @@ type State struct {
 func (s *State) index() {
 	s.bindModAdd()
 	s.live = liveCards{}
-	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf = nil, nil, nil, nil
+	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf, s.withGuards = nil, nil, nil, nil, nil
 	s.actsFrom, s.withTriggered, s.byTrigger = nil, nil, map[string]*triggerIndex{}
 	s.hasActions = make([]bool, len(s.Cards))
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
@@ -236,6 +238,9 @@ func (s *State) index() {
 			}
 			if t.DiscardIf != nil {
 				s.withDiscardIf = append(s.withDiscardIf, id)
+			}
+			if t.CannotParent != nil {
+				s.withGuards = append(s.withGuards, id)
 			}
 			from, triggered := false, false
 			for _, a := range t.Abilities {

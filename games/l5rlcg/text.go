@@ -263,17 +263,14 @@ func (s *State) cannot(a Act) bool {
 			return true
 		}
 	}
-	for att := range s.attachmentsOf(a.Card) {
-		if t := textOf(s, att); t != nil && t.CannotParent != nil && !s.blank(att) && t.CannotParent(s, att, a) {
+	for _, att := range s.inPlayNow().guards {
+		if s.Cards[att].Zone == ZAttached && s.Parent(att) == a.Card && !s.blank(att) && textOf(s, att).CannotParent(s, att, a) {
 			return true
 		}
 	}
-	if len(s.Effects.List) == 0 {
-		return false
-	}
-	kind := "cannot:" + a.Kind
+	kind := modKind{"cannot", a.Kind}
 	for _, l := range s.Effects.List {
-		if l.Kind == kind && contains(l.Cards, a.Card) {
+		if kind.is(l.Kind) && contains(l.Cards, a.Card) {
 			return true
 		}
 	}
