@@ -53,8 +53,14 @@ type Record struct {
 	Moves []Move          `json:"moves"`
 }
 
-// Maker builds a new game of one kind from its setup and seed.
-type Maker func(setup json.RawMessage, seed uint64) (Game, error)
+// Maker reads a setup of one game kind (decks, options) and returns what
+// starts games from it: read once, a setup starts any number of games,
+// as a sim starts thousands.
+type Maker func(setup json.RawMessage) (Starter, error)
+
+// Starter starts a game from a setup already read, with a seed. Several
+// goroutines may call one at once.
+type Starter func(seed uint64) (Game, error)
 
 var makers = map[string]Maker{}
 
@@ -71,13 +77,22 @@ func Games() []string {
 	return out
 }
 
-// New starts a registered game.
-func New(name string, setup json.RawMessage, seed uint64) (Game, error) {
+// Prepare reads a setup of a registered game kind once.
+func Prepare(name string, setup json.RawMessage) (Starter, error) {
 	m, ok := makers[name]
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q (known: %v)", name, Games())
 	}
-	return m(setup, seed)
+	return m(setup)
+}
+
+// New starts a registered game.
+func New(name string, setup json.RawMessage, seed uint64) (Game, error) {
+	start, err := Prepare(name, setup)
+	if err != nil {
+		return nil, err
+	}
+	return start(seed)
 }
 
 // Replay re-executes a record and returns the game it leads to.

@@ -105,14 +105,16 @@ type toySetup struct {
 	Goal     int    `json:"goal"`
 }
 
-func newToy(setup json.RawMessage, seed uint64) (engine.Game, error) {
+func newToy(setup json.RawMessage) (engine.Starter, error) {
 	var s toySetup
 	if err := json.Unmarshal(setup, &s); err != nil {
 		return nil, err
 	}
-	t := &toy{Core: engine.NewCore(2, seed), Shields: s.Shields, Watchers: s.Watchers, Goal: s.Goal}
-	t.Push(&engine.Frame{Kind: "round", N: 1})
-	return &toyGame{t}, toyMachine.Run(t)
+	return func(seed uint64) (engine.Game, error) {
+		t := &toy{Core: engine.NewCore(2, seed), Shields: s.Shields, Watchers: append([]int(nil), s.Watchers...), Goal: s.Goal}
+		t.Push(&engine.Frame{Kind: "round", N: 1})
+		return &toyGame{t}, toyMachine.Run(t)
+	}, nil
 }
 
 func init() { engine.Register("toy", newToy) }

@@ -92,6 +92,7 @@ func Run(c Config) Result {
 		c.MaxAnswers = 50000
 	}
 	out := make([]game, c.Games)
+	st := &starters{of: map[string]engine.Starter{}}
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	next, done := 0, 0
@@ -107,7 +108,7 @@ func Run(c Config) Result {
 				if i >= c.Games {
 					return
 				}
-				out[i] = play(c, i)
+				out[i] = play(c, st, i)
 				mu.Lock()
 				done++
 				if c.Progress != nil {
@@ -138,11 +139,34 @@ func Run(c Config) Result {
 	return r
 }
 
-func play(c Config, i int) (out game) {
+// starters keeps each setup read once: the games of a sim share a few
+// setups (the seats swapped), and reading one costs more than a game's
+// first steps.
+type starters struct {
+	mu sync.Mutex
+	of map[string]engine.Starter
+}
+
+func (s *starters) start(name string, setup json.RawMessage, seed uint64) (engine.Game, error) {
+	s.mu.Lock()
+	start, ok := s.of[string(setup)]
+	if !ok {
+		var err error
+		if start, err = engine.Prepare(name, setup); err != nil {
+			s.mu.Unlock()
+			return nil, err
+		}
+		s.of[string(setup)] = start
+	}
+	s.mu.Unlock()
+	return start(seed)
+}
+
+func play(c Config, st *starters, i int) (out game) {
 	first := i % 2 // the seat of bot 0
 	seed := c.Seed + uint64(i)
 	setup := c.Setup(i, first)
-	g, err := engine.New(c.Game, setup, seed)
+	g, err := st.start(c.Game, setup, seed)
 	if err != nil {
 		return game{err: err}
 	}

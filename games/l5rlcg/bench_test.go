@@ -19,17 +19,21 @@ func BenchmarkRandomGame(b *testing.B) {
 			name = "quiet"
 		}
 		b.Run(name, func(b *testing.B) {
-			// The decks are set up once, as a sim does: the benchmark
-			// measures games, not the test's deck building.
-			setups := make([]json.RawMessage, len(clans))
+			// The decks are read and dealt once, as a sim does: the
+			// benchmark measures games, not reading setups.
+			starts := make([]engine.Starter, len(clans))
 			for i := range clans {
-				setups[i], _ = json.Marshal(l5rlcg.Players{Decks: [2]l5rlcg.Deck{coreDeck(clans[i]), coreDeck(clans[(i+3)%len(clans)])}})
+				setup, _ := json.Marshal(l5rlcg.Players{Decks: [2]l5rlcg.Deck{coreDeck(clans[i]), coreDeck(clans[(i+3)%len(clans)])}})
+				var err error
+				if starts[i], err = engine.Prepare(l5rlcg.Name, setup); err != nil {
+					b.Fatal(err)
+				}
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
 			answers := 0
 			for i := 0; i < b.N; i++ {
-				eg, err := engine.New(l5rlcg.Name, setups[i%len(clans)], uint64(i))
+				eg, err := starts[i%len(clans)](uint64(i))
 				if err != nil {
 					b.Fatal(err)
 				}

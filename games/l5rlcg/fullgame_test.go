@@ -143,3 +143,48 @@ func ExampleNewGame() {
 	fmt.Println(g.Pending().Kind)
 	// Output: stronghold-province
 }
+
+// A setup is read and dealt once (engine.Prepare) and starts games from
+// several goroutines at once, as a sim does: each game is the one a fresh
+// engine.New would play with its seed, so the shared table is never
+// written.
+func TestOneSetupStartsGamesAtOnce(t *testing.T) {
+	setup, _ := json.Marshal(l5rlcg.Players{Decks: [2]l5rlcg.Deck{coreDeck("crab"), coreDeck("scorpion")}})
+	start, err := engine.Prepare(l5rlcg.Name, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play := func(g engine.Game, seed uint64) uint64 {
+		rng := engine.NewRNG(seed)
+		for n := 0; !g.Over() && n < 20000; n++ {
+			as := g.(*l5rlcg.Game).Answers()
+			if err := g.Answer(g.Pending().Players[0], as[rng.Intn(len(as))]); err != nil {
+				return 0
+			}
+		}
+		return g.Hash()
+	}
+	const games = 4
+	var got [games]uint64
+	done := make(chan bool)
+	for i := range games {
+		go func() {
+			defer func() { done <- true }()
+			if g, err := start(uint64(i)); err == nil {
+				got[i] = play(g, uint64(i))
+			}
+		}()
+	}
+	for range games {
+		<-done
+	}
+	for i := range games {
+		g, err := engine.New(l5rlcg.Name, setup, uint64(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := play(g, uint64(i)); got[i] != want || want == 0 {
+			t.Errorf("game %d from the shared setup hashes %x; a fresh game with its seed %x", i, got[i], want)
+		}
+	}
+}

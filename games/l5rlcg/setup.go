@@ -34,7 +34,19 @@ const kSetup = "setup"
 // their stronghold's starting honor. Round 1 then begins. The decks are
 // not checked for legality here (the deck package does that).
 func NewGame(pl Players, seed uint64) (*Game, error) {
-	s := &State{Core: engine.NewCore(2, seed), Favor: -1, Names: pl.Names}
+	t, err := newTable(pl)
+	if err != nil {
+		return nil, err
+	}
+	return t.start(seed)
+}
+
+// table is a game's cards dealt from its decks and indexed, before the
+// seed decides anything: built once, it starts any number of games.
+type table struct{ s *State }
+
+func newTable(pl Players) (*table, error) {
+	s := &State{Core: engine.NewCore(2, 0), Favor: -1, Names: pl.Names}
 	for p := range s.Names {
 		if s.Names[p] == "" {
 			s.Names[p] = fmt.Sprintf("player%d", p+1)
@@ -55,8 +67,18 @@ func NewGame(pl Players, seed uint64) (*Game, error) {
 		}
 	}
 	s.Phase = "setup"
+	s.index()
+	return &table{s}, nil
+}
+
+// start copies the table (its index is shared, never written) and runs
+// setup with the seed to the first decision. Several goroutines may
+// start games from one table.
+func (t *table) start(seed uint64) (*Game, error) {
+	s := t.s.Clone()
+	s.Core = engine.NewCore(2, seed)
 	s.Push(&engine.Frame{Kind: kSetup})
-	return Start(s)
+	return &Game{S: s}, machine.Run(s)
 }
 
 func (s *State) buildDeck(p int, d Deck) error {

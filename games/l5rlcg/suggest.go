@@ -8,12 +8,13 @@ import (
 	"tessen/engine"
 )
 
-// The registered maker takes either two decks ({"decks": [...]}: a new
-// game from setup) or a Position (a game in progress).
+// The registered maker takes either two decks ({"decks": [...]}: new
+// games from setup, the decks built once) or a Position (a game in
+// progress).
 func init() {
-	engine.Register(Name, func(setup json.RawMessage, seed uint64) (engine.Game, error) {
-		// One reading for the usual case, two decks (sim and play start
-		// thousands of games); a position is read again as one.
+	engine.Register(Name, func(setup json.RawMessage) (engine.Starter, error) {
+		// One reading for the usual case, two decks; a position is read
+		// again as one.
 		var decks struct {
 			Decks *[2]Deck  `json:"decks"`
 			Names [2]string `json:"names"`
@@ -22,13 +23,17 @@ func init() {
 			return nil, fmt.Errorf("l5r-lcg setup: %w", err)
 		}
 		if decks.Decks != nil {
-			return NewGame(Players{Decks: *decks.Decks, Names: decks.Names}, seed)
+			t, err := newTable(Players{Decks: *decks.Decks, Names: decks.Names})
+			if err != nil {
+				return nil, err
+			}
+			return func(seed uint64) (engine.Game, error) { return t.start(seed) }, nil
 		}
 		pos := NewPosition()
 		if err := json.Unmarshal(setup, &pos); err != nil {
 			return nil, fmt.Errorf("l5r-lcg setup: %w", err)
 		}
-		return FromPosition(pos, seed)
+		return func(seed uint64) (engine.Game, error) { return FromPosition(pos, seed) }, nil
 	})
 }
 
