@@ -59,6 +59,11 @@ func CheckInvariants(s *State) error {
 	if err := count(s.Attached, ZAttached, "the attachments in play"); err != nil {
 		return err
 	}
+	if s.allInPlay.at == s.moved+1 {
+		if fresh := s.inPlayOf(s.placedCards(nil)); !slices.Equal(fresh, s.allInPlay.ids) {
+			return fmt.Errorf("the cards in play are out of date: %v, now %v", s.allInPlay.ids, fresh)
+		}
+	}
 	if s.live.at == s.moved+1 { // the lists of cards in play, if made, are current
 		fresh := s.makeLive()
 		if !slices.Equal(fresh.mods, s.live.mods) || !slices.Equal(fresh.forbid, s.live.forbid) || !slices.Equal(fresh.blanks, s.live.blanks) ||

@@ -24,6 +24,17 @@ func (s *State) makeLive() liveCards {
 		forbid: s.inPlayOf(s.withForbid), blanks: s.inPlayOf(s.withBlanks), guards: s.inPlayOf(s.withGuards)}
 }
 
+// inPlayAll is every card in play, in id order: the cards a target is
+// chosen among. Made when first asked after a card moved (many moves
+// come between two questions, and many questions between two moves).
+func (s *State) inPlayAll() []int {
+	if s.allInPlay.at != s.moved+1 {
+		var buf [64]int
+		s.allInPlay.at, s.allInPlay.ids = s.moved+1, s.inPlayOf(s.placedCards(buf[:0]))
+	}
+	return s.allInPlay.ids
+}
+
 // inPlayOf filters ids to those in play, in a new list (copies of a
 // state share the old one).
 func (s *State) inPlayOf(ids []int) []int {

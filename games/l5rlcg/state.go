@@ -185,7 +185,11 @@ type State struct {
 	// live lists those of them in play, as of the moved-th change of a
 	// card's zone or face (place and turnFace count them): rules ask
 	// about them at every value read, and they rarely change.
-	live  liveCards
+	live      liveCards
+	allInPlay struct {
+		at  uint64
+		ids []int
+	}
 	moved uint64
 	// hasActions marks the cards whose text has action abilities, and
 	// actsFrom lists those with one used from outside play and hand
@@ -214,7 +218,7 @@ type State struct {
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
 	s.bindModAdd()
-	s.live = liveCards{}
+	s.live, s.allInPlay.at = liveCards{}, 0
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf, s.withGuards = nil, nil, nil, nil, nil
 	s.actsFrom, s.withTriggered, s.byTrigger = nil, nil, map[string]*triggerIndex{}
 	s.hasActions = make([]bool, len(s.Cards))

@@ -536,9 +536,8 @@ func (s *State) eachTarget(x *Ctx, t *Target, yield func(id int) bool) {
 		}
 		return
 	}
-	var buf [64]int
-	for _, id := range s.placedCards(buf[:0]) {
-		if s.inPlay(id) && ok(id) && !yield(id) {
+	for _, id := range s.inPlayAll() {
+		if ok(id) && !yield(id) {
 			return
 		}
 	}
