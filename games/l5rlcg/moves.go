@@ -47,11 +47,12 @@ func (s *State) inPlay(id int) bool {
 	case ZProvinceCard:
 		return !c.Facedown
 	case ZProvince:
-		// A faceup holding in a province is in play.
-		return !c.Facedown && s.def(id).Type == "holding"
+		return !c.Facedown && s.isHolding(id) // a faceup holding is in play
 	}
 	return false
 }
+
+func (s *State) isHolding(id int) bool { return s.def(id).Type == "holding" }
 
 // placedCards appends, in id order, every card that is on the table and
 // might be in play: characters, attachments, provinces, the cards in

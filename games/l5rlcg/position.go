@@ -120,6 +120,7 @@ func (s *State) newCard(def string, owner int) (int, error) {
 	}
 	id := len(s.Cards)
 	s.Cards = append(s.Cards, Card{ID: int32(id), Def: KeyOf(defs().Key(d)), Owner: int8(owner), Controller: int8(owner), Parent: -1})
+	s.defOf = append(s.defOf, d) // cards are made while a game is set up, before any copy shares the list
 	return id, nil
 }
 

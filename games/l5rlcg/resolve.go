@@ -141,11 +141,19 @@ func (s *State) usableFrom(p, id int) bool {
 // inHand reports a card in p's hand, or one p may play as if it were
 // there (Artisan Academy's revealed card).
 func (s *State) inHand(p, id int) bool {
-	c := &s.Cards[id]
-	if c.Zone == ZHand {
+	switch c := &s.Cards[id]; c.Zone {
+	case ZHand:
 		return int(c.Owner) == p
+	case ZConflictDeck:
+		return s.asIfInHand(p, id)
 	}
-	return c.Zone == ZConflictDeck && int(c.Owner) == p && s.countLasting(id, ModAsIfInHand) > 0
+	return false
+}
+
+// asIfInHand reports a card in p's conflict deck that p may play as if
+// from hand.
+func (s *State) asIfInHand(p, id int) bool {
+	return s.Owner(id) == p && s.countLasting(id, ModAsIfInHand) > 0
 }
 
 // fateCost is what it costs its owner to play a card: its printed cost

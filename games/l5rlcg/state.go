@@ -279,16 +279,14 @@ func (s *State) index() {
 // Base gives the engine its part of the state.
 func (s *State) Base() *engine.Core { return &s.Core }
 
-// def is a card's printed facts.
+// def is a card's printed facts, nil for a card whose identity is hidden
+// (a view's). Every card has its entry from its making on (newCard, then
+// index), so this stays small enough to inline: every rule asks it.
 func (s *State) def(id int) *carddb.Def {
-	if id < len(s.defOf) && s.defOf[id] != nil && s.Cards[id].Def != 0 {
-		return s.defOf[id]
+	if s.Cards[id].Def == 0 {
+		return nil
 	}
-	d, ok := defs().Get(s.Cards[id].Def.String())
-	if !ok {
-		panic("l5rlcg: card without a definition: " + s.Cards[id].Def.String())
-	}
-	return d
+	return s.defOf[id]
 }
 
 // Title is a card's printed title.
