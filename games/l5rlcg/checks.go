@@ -59,14 +59,49 @@ func stateChecks(s *State) {
 	if top := s.Top(); (top != nil && top.Kind == kRestricted) || len(s.Attached) <= 2 {
 		return
 	}
+	if id := s.overRestricted(); id >= 0 {
+		s.Push(&engine.Frame{Kind: kRestricted, Player: s.Controller(id), Card: id})
+	}
+}
+
+// overRestricted is the first character, by seat and then by order of
+// entering play, with three restricted attachments or more, or -1. The
+// attachments are counted by parent in one walk first: only a character
+// with three or more is asked about its attachments' keywords.
+func (s *State) overRestricted() int {
+	var by [32]struct{ char, n int32 }
+	m := 0
+	for _, a := range s.Attached {
+		char := s.Cards[a].Parent
+		j := 0
+		for j < m && by[j].char != char {
+			j++
+		}
+		if j == len(by) {
+			m = -1 // too many to count here: ask every character
+			break
+		}
+		if j == m {
+			by[m].char, m = char, m+1
+		}
+		by[j].n++
+	}
+	crowded := func(id int) bool {
+		for _, c := range by[:max(m, 0)] {
+			if int(c.char) == id {
+				return c.n > 2
+			}
+		}
+		return m < 0
+	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
-			if s.attachedCount(id) > 2 && s.countRestricted(id) > 2 {
-				s.Push(&engine.Frame{Kind: kRestricted, Player: s.Controller(id), Card: id})
-				return
+			if crowded(id) && s.countRestricted(id) > 2 {
+				return id
 			}
 		}
 	}
+	return -1
 }
 
 // restrictedOn yields a character's restricted attachments.
@@ -78,16 +113,6 @@ func (s *State) restrictedOn(char int) iter.Seq[int] {
 			}
 		}
 	}
-}
-
-// attachedCount counts a character's attachments: cheap, unlike asking
-// each for a keyword.
-func (s *State) attachedCount(char int) int {
-	n := 0
-	for range s.attachmentsOf(char) {
-		n++
-	}
-	return n
 }
 
 func (s *State) restricted(char int) []int { return slices.Collect(s.restrictedOn(char)) }

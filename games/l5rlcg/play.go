@@ -177,6 +177,9 @@ func (s *State) mayAttach(att, char, p int) bool {
 // is, the restrictions it was attached under (RR "Attachments"). A
 // character played as an attachment answers to its own rules.
 func (s *State) legallyAttached(att, char int) bool {
+	if t := textOf(s, att); len(s.barsOf[char]) == 0 && (t == nil || (!t.OnePerCharacter && t.AttachTo == nil)) {
+		return true // nothing restricts it (asked after every step)
+	}
 	return s.def(att).Type == "character" || s.mayAttach(att, char, s.Controller(att))
 }
 
