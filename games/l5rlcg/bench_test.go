@@ -9,10 +9,18 @@ import (
 	"tessen/games/l5rlcg"
 )
 
+// asPlayed measures a game as it is played, not as the tests check it
+// (they ask every constant modifier: l5rlcg.VerifyModKinds).
+func asPlayed(b *testing.B) {
+	l5rlcg.VerifyModKinds = false
+	b.Cleanup(func() { l5rlcg.VerifyModKinds = true })
+}
+
 // BenchmarkRandomGame plays a whole game, from setup to a winner, with
 // random legal answers: "logged" as tessen play and sim run it, "quiet"
 // without the game log, as the bots' playouts run.
 func BenchmarkRandomGame(b *testing.B) {
+	asPlayed(b)
 	for _, quiet := range []bool{false, true} {
 		name := "logged"
 		if quiet {
@@ -70,6 +78,7 @@ func midGame(b *testing.B) *l5rlcg.Game {
 
 // BenchmarkAnswer is one decision: list the answers, apply one, on a clone.
 func BenchmarkAnswer(b *testing.B) {
+	asPlayed(b)
 	g := midGame(b)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -83,6 +92,7 @@ func BenchmarkAnswer(b *testing.B) {
 }
 
 func BenchmarkClone(b *testing.B) {
+	asPlayed(b)
 	g := midGame(b)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -92,6 +102,7 @@ func BenchmarkClone(b *testing.B) {
 }
 
 func BenchmarkView(b *testing.B) {
+	asPlayed(b)
 	g := midGame(b)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -101,6 +112,7 @@ func BenchmarkView(b *testing.B) {
 }
 
 func BenchmarkHash(b *testing.B) {
+	asPlayed(b)
 	g := midGame(b)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -113,6 +125,7 @@ func BenchmarkHash(b *testing.B) {
 // and lookups included: games played into their first conflict phase,
 // kept at once, the heap they take divided among them.
 func BenchmarkLiveGame(b *testing.B) {
+	asPlayed(b)
 	const n = 50
 	keep := make([]*l5rlcg.Game, n)
 	var perGame float64

@@ -38,3 +38,36 @@ func TestCardRecordIs32Bytes(t *testing.T) {
 		t.Fatalf("Card is %d bytes, want 32", n)
 	}
 }
+
+// Every test of this package asks every constant modifier and checks its
+// additions against the kinds its card declares (Text.ModKinds).
+func init() { VerifyModKinds = true }
+
+// A constant modifier that adds a kind its card does not declare is
+// caught while verifying, and skipped by reads of other kinds otherwise.
+func TestUndeclaredModKindIsCaught(t *testing.T) {
+	s := &State{}
+	s.Cards = []Card{{ID: 0, Def: KeyOf("doji-whisperer"), Zone: ZPlay, Parent: -1}}
+	s.index()
+	s.textBy[0] = &Text{ModKinds: []string{ModMil}, Mods: func(s *State, self int, add func(int, string, int)) {
+		add(self, ModMil, 1)
+		add(self, ModGlory, 1)
+	}}
+	s.withMods = []int{0}
+	s.moved++
+	defer func() { VerifyModKinds = true }()
+	VerifyModKinds = false
+	if got := s.modSum(0, ModMil); got != 1 {
+		t.Fatalf("declared kind: %d, want 1", got)
+	}
+	if got := s.modSum(0, ModPol); got != 0 {
+		t.Fatalf("undeclared kind asked: %d, want 0", got)
+	}
+	VerifyModKinds = true
+	defer func() {
+		if recover() == nil {
+			t.Fatal("an undeclared addition was not caught")
+		}
+	}()
+	s.modSum(0, ModPol)
+}

@@ -313,7 +313,7 @@ func TestRemovedFromTheGame(t *testing.T) {
 // counts once it turns faceup and stops once it leaves, though the
 // state keeps the list of such cards in play between changes.
 func TestConstantAbilityFollowsItsCardInAndOutOfPlay(t *testing.T) {
-	texts["blank-holding"] = &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+	texts["blank-holding"] = &Text{ModKinds: []string{ModMil}, Mods: func(s *State, self int, add func(int, string, int)) {
 		for _, id := range s.P[s.Cards[self].Controller].Play {
 			add(id, ModMil, 2)
 		}

@@ -167,8 +167,13 @@ type DuelSpec struct {
 // Text is the behaviour of one card, registered by card id.
 type Text struct {
 	Abilities []*Ability
-	// Mods applies constant modifiers while the card is in play.
-	Mods func(s *State, self int, add func(card int, kind string, n int))
+	// Mods applies constant modifiers while the card is in play, and
+	// ModKinds names every kind it may add ("mil", "keyword:pride"): a
+	// value read asks only the cards that may add its kind. With
+	// VerifyModKinds on (tests), every card is asked and each addition
+	// checked against its declared kinds.
+	Mods     func(s *State, self int, add func(card int, kind string, n int))
+	ModKinds []string
 	// Cannot states constant prohibitions on the card itself.
 	Cannot func(s *State, self int, a Act) bool
 	// CannotParent states an attachment's prohibitions on the character

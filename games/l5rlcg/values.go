@@ -1,6 +1,10 @@
 package l5rlcg
 
-import "tessen/games/l5rlcg/carddb"
+import (
+	"fmt"
+
+	"tessen/games/l5rlcg/carddb"
+)
 
 // Modifier kinds, used by lasting effects (engine.Lasting.Kind) and by
 // constant abilities (Text.Mods).
@@ -94,16 +98,33 @@ func (s *State) modSumOf(id int, kind modKind) int {
 	// The constant modifiers report to s.modAdd, which sums those for the
 	// card and kind asked: one function made per state, not one per call.
 	// A modifier may read another value, so the question is saved around.
+	// Only the cards that declare the kind are asked (ModKinds).
 	asked := s.modAsked
 	s.modAsked = modQuestion{card: id, kind: kind}
 	for _, m := range s.inPlayNow().mods {
-		if !s.blank(m) {
-			textOf(s, m).Mods(s, m, s.modAdd)
+		if t := textOf(s, m); (VerifyModKinds || kind.among(t.ModKinds)) && !s.blank(m) {
+			s.modAsked.from = m
+			t.Mods(s, m, s.modAdd)
 		}
 	}
 	n += s.modAsked.sum
 	s.modAsked = asked
 	return n
+}
+
+// VerifyModKinds makes every value read ask every constant modifier and
+// panic at one that adds a kind its card's Text.ModKinds does not name.
+// Tests turn it on; a game leaves it off.
+var VerifyModKinds bool
+
+// among reports whether the kind is one of kinds.
+func (k modKind) among(kinds []string) bool {
+	for _, d := range kinds {
+		if k.is(d) {
+			return true
+		}
+	}
+	return false
 }
 
 // modKind is a modifier kind asked about: kind, or kind+":"+name
@@ -118,16 +139,20 @@ func (k modKind) is(s string) bool {
 	return len(s) == n+1+len(k.name) && s[n] == ':' && s[:n] == k.kind && s[n+1:] == k.name
 }
 
-// modQuestion is the sum modSum is gathering.
+// modQuestion is the sum modSum is gathering, and whose modifiers it is
+// asking (from).
 type modQuestion struct {
-	card int
-	kind modKind
-	sum  int
+	card, from int
+	kind       modKind
+	sum        int
 }
 
 // bindModAdd makes the state's modifier collector; a copy makes its own.
 func (s *State) bindModAdd() {
 	s.modAdd = func(card int, kind string, n int) {
+		if VerifyModKinds && !(modKind{kind: kind}).among(textOf(s, s.modAsked.from).ModKinds) {
+			panic(fmt.Sprintf("l5rlcg: %s adds %q, not among its ModKinds %v", s.Title(s.modAsked.from), kind, textOf(s, s.modAsked.from).ModKinds))
+		}
 		if card == s.modAsked.card && s.modAsked.kind.is(kind) {
 			s.modAsked.sum += n
 		}

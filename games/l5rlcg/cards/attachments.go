@@ -23,7 +23,7 @@ func init() {
 	}}})
 
 	// Magnificent Kimono: the attached character gains pride.
-	Register("magnificent-kimono", &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("magnificent-kimono", &Text{ModKinds: []string{ModKeyword + ":pride"}, Mods: func(s *State, self int, add func(int, string, int)) {
 		add(s.Parent(self), ModKeyword+":pride", 1)
 	}})
 
@@ -78,6 +78,7 @@ func init() {
 	// Favored Mount: on a character you control, which gains Cavalry; during
 	// a conflict, bow it to move the attached character to the conflict.
 	Register("favored-mount", &Text{AttachTo: youControl,
+		ModKinds: []string{ModTrait + ":cavalry"},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			add(s.Parent(self), ModTrait+":cavalry", 1)
 		},
@@ -90,6 +91,7 @@ func init() {
 	// Born in War: Cavalry only; +X military, X the number of unclaimed rings.
 	Register("born-in-war", &Text{
 		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "cavalry") },
+		ModKinds: []string{ModMil},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			add(s.Parent(self), ModMil, s.UnclaimedRings())
 		},

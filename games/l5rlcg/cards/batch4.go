@@ -45,7 +45,7 @@ func init() {
 	}}})
 
 	// Moto Youth: +1 military during the first military conflict each round.
-	Register("moto-youth", &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("moto-youth", &Text{ModKinds: []string{ModMil}, Mods: func(s *State, self int, add func(int, string, int)) {
 		if s.Conf.Active && s.Conf.Type == "military" && s.Declared["military"] == 1 {
 			add(self, ModMil, 1)
 		}
@@ -633,6 +633,7 @@ func init() {
 	// Tattooed Wanderer: may be played as an attachment; the attached
 	// character gains covert.
 	Register("tattooed-wanderer", &Text{AsAttachment: true,
+		ModKinds: []string{ModKeyword + ":covert"},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			if c := s.Card(self); c.Zone == ZAttached {
 				add(int(c.Parent), ModKeyword+":covert", 1)

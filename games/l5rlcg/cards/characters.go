@@ -19,24 +19,24 @@ func init() {
 	Register("otomo-courtier", &Text{Cannot: cannotAttackFavor})
 
 	// Political Rival: +3 political while defending.
-	Register("political-rival", &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("political-rival", &Text{ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		if s.IsDefending(self) {
 			add(self, ModPol, 3)
 		}
 	}})
 
 	// Seeker of Enlightenment: +1/+1 for each fate on the unclaimed rings.
-	Register("seeker-of-enlightenment", &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("seeker-of-enlightenment", &Text{ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		Skills(add, self, s.UnclaimedRingFate())
 	}})
 
 	// Ishiken Initiate: +1/+1 for each claimed ring.
-	Register("ishiken-initiate", &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("ishiken-initiate", &Text{ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		Skills(add, self, s.ClaimedRings(-1))
 	}})
 
 	// Yogo Outcast: +1/+1 while its controller is less honorable.
-	Register("yogo-outcast", &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("yogo-outcast", &Text{ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		p := s.Controller(self)
 		if s.P[p].Honor < s.P[Opp(p)].Honor {
 			Skills(add, self, 1)
@@ -45,7 +45,7 @@ func init() {
 
 	// Utaku Infantry: while participating, +1/+1 for each participating
 	// Unicorn character its controller controls.
-	Register("utaku-infantry", &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("utaku-infantry", &Text{ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		if !s.Participating(self) {
 			return
 		}
@@ -62,6 +62,7 @@ func init() {
 	// Lion character its controller controls gets +1 military; after it
 	// enters play, honor it.
 	Register("honored-general", &Text{
+		ModKinds: []string{ModMil},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			if !s.Participating(self) {
 				return
@@ -319,6 +320,7 @@ func init() {
 		return out
 	}
 	Register("fearsome-mystic", &Text{
+		ModKinds: []string{ModGlory},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			if s.ConflictHasElement(Air) {
 				add(self, ModGlory, 2)

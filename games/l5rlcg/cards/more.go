@@ -13,7 +13,7 @@ func init() {
 
 	// Asahina Storyteller: each honored Crane character you control gains
 	// sincerity.
-	Register("asahina-storyteller", &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("asahina-storyteller", &Text{ModKinds: []string{ModKeyword + ":sincerity"}, Mods: func(s *State, self int, add func(int, string, int)) {
 		for _, id := range s.P[s.Controller(self)].Play {
 			if s.Card(id).Status == Honored && s.Printed(id).Clan == "crane" {
 				add(id, ModKeyword+":sincerity", 1)

@@ -49,7 +49,7 @@ func init() {
 	// Ancestral Lands / Entrenched Position: +5 strength during political /
 	// military conflicts.
 	for id, typ := range map[string]string{"ancestral-lands": "political", "entrenched-position": "military"} {
-		Register(id, &Text{Mods: func(s *State, self int, add func(int, string, int)) {
+		Register(id, &Text{ModKinds: []string{ModStrength}, Mods: func(s *State, self int, add func(int, string, int)) {
 			if s.Conf.Active && s.Conf.Type == typ {
 				add(self, ModStrength, 5)
 			}

@@ -10,6 +10,10 @@ import (
 	"tessen/scenario"
 )
 
+// The scenarios check every constant modifier's additions against the
+// kinds its card declares (l5rlcg.VerifyModKinds).
+func init() { l5rlcg.VerifyModKinds = true }
+
 // TestScenarios runs the project's own scenarios and, when the shared
 // folder sits beside the checkout, the shared acceptance scenarios.
 func TestScenarios(t *testing.T) {
