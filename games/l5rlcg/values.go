@@ -165,12 +165,11 @@ func (s *State) HasKeyword(id int, k string) bool {
 	if s.def(id).HasKeyword(k) && !s.blank(id) {
 		return true
 	}
-	kinds := keywordKindsOf(k)
 	// "gains covert during Water conflicts": a keyword for one element.
-	if s.Conf.Active && len(s.Effects.List) > 0 && s.countLasting(id, kinds.ring[s.Conf.Ring]) > 0 {
+	if s.Conf.Active && len(s.Effects.List) > 0 && s.countLasting(id, keywordKindsOf(k).ring[s.Conf.Ring]) > 0 {
 		return true
 	}
-	return s.modSum(id, kinds.any) > 0
+	return s.modSumOf(id, modKind{ModKeyword, k}) > 0
 }
 
 // keywordKindNames are the modifier kinds that grant a keyword: always,
