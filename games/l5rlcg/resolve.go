@@ -214,7 +214,7 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	indexed := s.withTriggered
 	if s.byTrigger != nil {
 		indexed = nil
-		if tr := s.byTrigger[seq.Ev.Kind]; tr != nil && tr.timings&timingBit(t) != 0 {
+		if tr := s.triggerOf(seq.Ev.Kind); tr != nil && tr.timings&timingBit(t) != 0 {
 			indexed = tr.cards
 		}
 		if indexed == nil && seq.Ev.Kind != EvResolved && !s.anyLasting(ModGainAbility) {
@@ -311,6 +311,21 @@ func triggers(on, kind string) bool {
 	}
 	return false
 }
+
+// triggerOf looks a condition up in byTrigger, remembering the last one:
+// a sequence asks about one condition at each of its timings, for each
+// player.
+func (s *State) triggerOf(kind string) *triggerIndex {
+	if kind != s.lastTrigger.kind || s.lastTrigger.at == nil {
+		s.lastTrigger.kind, s.lastTrigger.at = kind, s.byTrigger[kind]
+		if s.lastTrigger.at == nil {
+			s.lastTrigger.at = &noTrigger
+		}
+	}
+	return s.lastTrigger.at
+}
+
+var noTrigger triggerIndex // a condition no card answers
 
 // triggerIndex is one triggering condition's entry in State.byTrigger.
 type triggerIndex struct {

@@ -200,7 +200,11 @@ type State struct {
 	withTriggered []int
 	// byTrigger indexes, by triggering condition, the cards whose text
 	// has an ability answering it, and the timings those abilities use.
-	byTrigger map[string]*triggerIndex
+	byTrigger   map[string]*triggerIndex
+	lastTrigger struct { // triggerOf's memory
+		kind string
+		at   *triggerIndex
+	}
 	// defOf and textOf cache each card's definition and behaviour by id;
 	// barsOf its "No attachments" keywords, parsed.
 	defOf  []*carddb.Def
@@ -218,7 +222,7 @@ type State struct {
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
 	s.bindModAdd()
-	s.live, s.allInPlay.at = liveCards{}, 0
+	s.live, s.allInPlay.at, s.lastTrigger.at = liveCards{}, 0, nil
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf, s.withGuards = nil, nil, nil, nil, nil
 	s.actsFrom, s.withTriggered, s.byTrigger = nil, nil, map[string]*triggerIndex{}
 	s.hasActions = make([]bool, len(s.Cards))
