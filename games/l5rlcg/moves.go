@@ -2,6 +2,7 @@ package l5rlcg
 
 import (
 	"fmt"
+	"iter"
 	mathbits "math/bits"
 	"slices"
 
@@ -57,43 +58,77 @@ func (s *State) isHolding(id int) bool { return s.def(id).Type == "holding" }
 // placedCards appends, in id order, every card that is on the table and
 // might be in play: characters, attachments, provinces, the cards in
 // them, strongholds. Asking inPlay of these alone answers it for every
-// card in a few dozen steps, not in one per card of the game. They are
-// put in order through a bit set (a sort cost more than the walk saved).
+// card in a few dozen steps, not in one per card of the game.
 func (s *State) placedCards(out []int) []int {
-	var set [8]uint64 // up to 512 cards; beyond, a sort
-	big := len(s.Cards) > 64*len(set)
-	start := len(out)
-	add := func(id int) {
-		if id < 0 {
-			return
-		}
-		if big {
-			out = append(out, id)
-		} else {
-			set[id>>6] |= 1 << (id & 63)
-		}
+	set := s.newIDSet()
+	for id := range s.onTable() {
+		set.add(id)
 	}
-	for q := range s.P {
-		o := &s.P[q]
-		for _, id := range o.Play {
-			add(id)
-		}
-		for prov := range o.Prov {
-			add(o.Prov[prov])
-			for _, id := range o.Dyn[prov] {
-				add(id)
+	return set.appendTo(out)
+}
+
+// onTable yields every card on the table: the characters, the provinces
+// and the cards in them, the strongholds, the attachments (-1 for an
+// empty slot).
+func (s *State) onTable() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for q := range s.P {
+			o := &s.P[q]
+			for _, id := range o.Play {
+				if !yield(id) {
+					return
+				}
+			}
+			for prov := range o.Prov {
+				if !yield(o.Prov[prov]) {
+					return
+				}
+				for _, id := range o.Dyn[prov] {
+					if !yield(id) {
+						return
+					}
+				}
+			}
+			if !yield(o.Stronghold) {
+				return
 			}
 		}
-		add(o.Stronghold)
+		for _, id := range s.Attached {
+			if !yield(id) {
+				return
+			}
+		}
 	}
-	for _, id := range s.Attached {
-		add(id)
+}
+
+// idSet gathers card ids (negative ones, empty slots, are left out) and
+// gives them back once each in id order: a bit set on the stack for a
+// game of up to 512 cards (a sort cost more than the walks it served),
+// a sorted list beyond.
+type idSet struct {
+	bits [8]uint64
+	big  bool
+	many []int
+}
+
+func (s *State) newIDSet() idSet { return idSet{big: len(s.Cards) > 64*8} }
+
+func (set *idSet) add(id int) {
+	switch {
+	case id < 0:
+	case set.big:
+		set.many = append(set.many, id)
+	default:
+		set.bits[id>>6] |= 1 << (id & 63)
 	}
-	if big {
-		slices.Sort(out[start:])
-		return out
+}
+
+func (set *idSet) appendTo(out []int) []int {
+	if set.big {
+		slices.Sort(set.many)
+		return append(out, slices.Compact(set.many)...)
 	}
-	for w, bits := range set {
+	for w, bits := range set.bits {
 		for ; bits != 0; bits &= bits - 1 {
 			out = append(out, w<<6+mathbits.TrailingZeros64(bits))
 		}

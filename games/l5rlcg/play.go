@@ -452,11 +452,11 @@ func (s *State) affordableTargets(p, att int) []int {
 // in play, by its controller (canUse), so the cards are looked for where
 // p could use them, not among every card of the game.
 func (s *State) actionCandidates(out []int, p, only int) []int {
+	set := s.newIDSet()
 	add := func(id int) {
 		if id >= 0 && s.hasActions[id] && (only < 0 || id == only) {
-			c := &s.Cards[id]
-			if int(c.Owner) == p || int(c.Controller) == p {
-				out = append(out, id)
+			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p {
+				set.add(id)
 			}
 		}
 	}
@@ -464,22 +464,11 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 	for _, id := range s.handLike(hand[:0], p) {
 		add(id)
 	}
-	for q := range s.P {
-		o := &s.P[q]
-		for _, id := range o.Play {
-			add(id)
-		}
-		for prov := range o.Prov {
-			add(o.Prov[prov])
-			for _, id := range o.Dyn[prov] {
-				add(id)
-			}
-		}
-		add(o.Stronghold)
-		add(o.Role)
-	}
-	for _, id := range s.Attached {
+	for id := range s.onTable() {
 		add(id)
+	}
+	for q := range s.P {
+		add(s.P[q].Role)
 	}
 	for _, id := range s.actsFrom {
 		add(id)
@@ -488,13 +477,12 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 		if l.Kind == ModGainAbility {
 			for _, id := range l.Cards {
 				if only < 0 || id == only {
-					out = append(out, id)
+					set.add(id)
 				}
 			}
 		}
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	return set.appendTo(out)
 }
 
 // handLike lists the cards p may play as from hand: the hand, and any
