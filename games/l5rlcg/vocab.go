@@ -726,17 +726,6 @@ func (x *Ctx) PlayFrom(id int) {
 	x.then = append(x.then, &engine.Frame{Kind: kPlay, Player: x.P, Card: id, Index: int(c.Prov), N: int(c.Zone)})
 }
 
-// AllCards yields every card id of the game.
-func (s *State) AllCards() iter.Seq[int] {
-	return func(yield func(int) bool) {
-		for id := range s.Cards {
-			if !yield(id) {
-				return
-			}
-		}
-	}
-}
-
 // FirstTriggered is the index of the first triggered ability printed on
 // a card, or -1.
 func (s *State) FirstTriggered(id int) int {

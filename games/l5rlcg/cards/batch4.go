@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 
 	. "tessen/games/l5rlcg"
 )
@@ -409,13 +410,23 @@ func facedownProvinces(x *Ctx) []int {
 // faceup in their provinces that could be put into play.
 func ambushable(x *Ctx) []int {
 	var out []int
-	for id := range x.S.AllCards() {
-		c := x.S.Card(id)
-		inHand := c.Zone == ZHand && int(c.Owner) == x.P
-		if (inHand || InOwnProvince(x, id)) && x.S.Printed(id).Clan == "scorpion" && CanPutIntoPlay(x, id) && PrintedCostAtMost(6)(x, id) {
+	ok := func(id int) bool {
+		return x.S.Printed(id).Clan == "scorpion" && CanPutIntoPlay(x, id) && PrintedCostAtMost(6)(x, id)
+	}
+	pl := &x.S.P[x.P]
+	for _, id := range pl.Hand {
+		if ok(id) {
 			out = append(out, id)
 		}
 	}
+	for _, cards := range pl.Dyn {
+		for _, id := range cards {
+			if InOwnProvince(x, id) && ok(id) {
+				out = append(out, id)
+			}
+		}
+	}
+	slices.Sort(out) // offered in card order
 	return out
 }
 
