@@ -48,13 +48,14 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
+	var setups [2]json.RawMessage // by the first bot's seat, written once
+	for first := range setups {
+		var seats [2]l5rlcg.Deck
+		seats[first], seats[1-first] = decks[0], decks[1]
+		setups[first], _ = json.Marshal(l5rlcg.Players{Decks: seats})
+	}
 	cfg := sim.Config{Game: l5rlcg.Name, Bots: [2]string{*bot1, *bot2}, Games: *games, Seed: *seed, Workers: *workers,
-		Setup: func(i, first int) json.RawMessage {
-			var seats [2]l5rlcg.Deck
-			seats[first], seats[1-first] = decks[0], decks[1]
-			b, _ := json.Marshal(l5rlcg.Players{Decks: seats})
-			return b
-		}}
+		Setup: func(i, first int) json.RawMessage { return setups[first] }}
 	if *records != "" {
 		if err := os.MkdirAll(*records, 0o755); err != nil {
 			fmt.Fprintln(stderr, "tessen sim:", err)
