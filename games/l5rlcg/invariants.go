@@ -3,6 +3,8 @@ package l5rlcg
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // CheckInvariants verifies that the state is consistent: every card is in
@@ -58,6 +60,16 @@ func CheckInvariants(s *State) error {
 	}
 	if err := count(s.Attached, ZAttached, "the attachments in play"); err != nil {
 		return err
+	}
+	for key := range s.Uses { // a counted use of a copy is flagged on it
+		var buf [64]byte
+		for id := range s.Cards {
+			c := &s.Cards[id]
+			copyKey := strconv.AppendInt(append(strconv.AppendInt(append(buf[:0], "/c"...), int64(c.ID), 10), '.'), int64(c.Inst), 10)
+			if !c.Used && strings.Contains(key, string(copyKey)+"/") {
+				return fmt.Errorf("%s has a use counted (%s) but is not marked used", s.Describe(id), key)
+			}
+		}
 	}
 	if s.allInPlay.at == s.moved+1 {
 		if fresh := s.inPlayOf(s.placedCards(nil)); !slices.Equal(fresh, s.allInPlay.ids) {

@@ -150,7 +150,7 @@ func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 		c.Bowed, c.InConflict, c.Fate, c.Status, c.Parent = false, false, 0, Ordinary, -1
 	}
 	if z != c.Zone {
-		c.Inst++
+		c.Inst, c.Used = c.Inst+1, false // a new instance: no use counts for it
 	}
 	s.moved++
 	c.Zone, c.Prov = z, int8(prov)

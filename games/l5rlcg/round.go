@@ -286,6 +286,11 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 		s.expire("round")
 		s.ResetUses("phase")
 		s.ResetUses("round")
+		if len(s.Uses) == 0 { // every period is over: no card has a use left
+			for id := range s.Cards {
+				s.Cards[id].Used = false
+			}
+		}
 		s.Push(&engine.Frame{Kind: kDynasty})
 		return engine.Done
 	}

@@ -64,6 +64,9 @@ type Card struct {
 	Bowed      bool  `json:"bowed,omitempty"`
 	InConflict bool  `json:"inConflict,omitempty"`
 	Broken     bool  `json:"broken,omitempty"` // provinces
+	// Used says an ability of this instance was used in a period that may
+	// not be over: while it is false no limit of the card needs looking up.
+	Used       bool  `json:"used,omitempty"`
 	Status     int8  `json:"status,omitempty"`
 	Owner      int8  `json:"owner"`
 	Controller int8  `json:"controller"`

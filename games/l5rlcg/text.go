@@ -488,14 +488,14 @@ func (s *State) withinLimits(x *Ctx, a *Ability) bool {
 		return true // nothing used this period: every limit allows one use
 	}
 	var buf [64]byte
-	l := limitOr(a.Limit)
-	if s.Used(s.limitKey(buf[:0], l.Per, x, false)) >= l.N+s.extraUses(x.Self) {
+	if l := limitOr(a.Limit); s.Cards[x.Self].Used && s.Used(s.limitKey(buf[:0], l.Per, x, false)) >= l.N+s.extraUses(x.Self) {
 		return false
 	}
 	return a.Max.N == 0 || s.Used(s.limitKey(buf[:0], a.Max.Per, x, true)) < a.Max.N
 }
 
 func (s *State) countUse(x *Ctx, a *Ability) {
+	s.Cards[x.Self].Used = true
 	var buf [64]byte
 	s.Use(s.limitKey(buf[:0], limitOr(a.Limit).Per, x, false))
 	if a.Max.N > 0 {
