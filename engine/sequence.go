@@ -31,6 +31,10 @@ type Sequence[G Host] struct {
 	Apply func(g G, f *Frame)
 	// FirstPlayer orders forced abilities and acts first in windows.
 	FirstPlayer func(g G) int
+	// Unanswered, if set, reports that no ability can answer the
+	// condition at any timing, as is so for most: the condition then
+	// happens at once, without asking anyone at each timing.
+	Unanswered func(g G, f *Frame) bool
 }
 
 // Step-kind suffixes: a sequence registers one frame kind for itself and
@@ -54,8 +58,21 @@ func (s Sequence[G]) Register(m *Machine[G], kind string) {
 // for each timing, and the condition itself ("apply").
 var stages = [...]string{WouldInterrupt, ForcedInterrupt, Interrupt, "apply", ForcedReaction, Reaction}
 
+const applyStage = 3 // stages[applyStage] == "apply"
+
 func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 	c := g.Base()
+	if f.Stage == 0 && s.Unanswered != nil && s.Unanswered(g, f) {
+		// Nothing can interrupt it: it happens now. If nothing can react
+		// either and it started nothing, the sequence is over in this
+		// same step; else the reactions' stages follow as usual.
+		f.Stage = applyStage + 1
+		s.Apply(g, f)
+		if c.Over || c.Pending != nil || c.Top() != f || !s.Unanswered(g, f) {
+			return Again
+		}
+		f.Stage = len(stages)
+	}
 	// Each stage pushes the work for one timing, sharing the event with
 	// its child through the child's Ev pointer being this frame's Ev. A
 	// stage that pushes nothing changes nothing, so the next one follows

@@ -27,7 +27,11 @@ type toy struct {
 
 func (t *toy) Base() *engine.Core { return &t.Core }
 
-var toyMachine = func() *engine.Machine[*toy] {
+var toyMachine = newToyMachine(true)
+
+// newToyMachine builds the toy's rules; with unanswered, a gain nobody
+// can answer (no shields, no watchers) happens without its timings.
+func newToyMachine(unanswered bool) *engine.Machine[*toy] {
 	m := engine.NewMachine[*toy]()
 	m.Handle("round", engine.Step[*toy]{Run: func(t *toy, f *engine.Frame) engine.Status {
 		t.Begin(fmt.Sprintf("round %d", f.N))
@@ -77,9 +81,12 @@ var toyMachine = func() *engine.Machine[*toy] {
 			}
 		},
 		FirstPlayer: func(t *toy) int { return 0 },
+		Unanswered: func(t *toy, f *engine.Frame) bool {
+			return unanswered && t.Shields == [2]int{} && len(t.Watchers) == 0
+		},
 	}.Register(m, "gain")
 	return m
-}()
+}
 
 type toyGame struct{ t *toy }
 
@@ -269,5 +276,40 @@ func TestEffectsExpireAndForget(t *testing.T) {
 	e.Expire("conflict")
 	if len(e.List) != 0 {
 		t.Fatalf("until-the-end-of-the-conflict effects expire with it: %+v", e.List)
+	}
+}
+
+// A condition nobody can answer happens at once: the same state as when
+// each of its timings is asked in turn, in fewer steps (counted by the
+// state checks that follow each step).
+func TestUnansweredConditionHappensAtOnce(t *testing.T) {
+	play := func(m *engine.Machine[*toy]) (uint64, int) {
+		checks := 0
+		m.Check = func(*toy) { checks++ }
+		g := &toy{Core: engine.NewCore(2, 7), Goal: 3}
+		g.Push(&engine.Frame{Kind: "round", N: 1})
+		if err := m.Run(g); err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range []struct {
+			p int
+			a engine.Answer
+		}{{0, gain}, {1, gain}, {0, engine.Pass}, {1, gain}, {0, gain}, {1, engine.Pass}, {0, gain}} {
+			if err := m.Answer(g, a.p, a.a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.Points != [2]int{3, 2} || !g.Over {
+			t.Fatalf("points %v, over %v", g.Points, g.Over)
+		}
+		return engine.HashJSON(g), checks
+	}
+	fast, fewer := play(newToyMachine(true))
+	slow, more := play(newToyMachine(false))
+	if fast != slow {
+		t.Fatal("an unanswered condition that happens at once leaves another state")
+	}
+	if fewer >= more {
+		t.Fatalf("%d steps with the shortcut, %d without: no fewer", fewer, more)
 	}
 }

@@ -211,14 +211,14 @@ func (s *State) canUse(p, id int, a *Ability) bool {
 func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	var out []engine.Answer
 	forced := t == engine.ForcedInterrupt || t == engine.ForcedReaction
+	if s.unanswerable(seq.Ev.Kind, timingBit(t)) {
+		return nil
+	}
 	indexed := s.withTriggered
 	if s.byTrigger != nil {
 		indexed = nil
-		if tr := s.triggerOf(seq.Ev.Kind); tr != nil && tr.timings&timingBit(t) != 0 {
+		if tr := s.triggerOf(seq.Ev.Kind); tr.timings&timingBit(t) != 0 {
 			indexed = tr.cards
-		}
-		if indexed == nil && seq.Ev.Kind != EvResolved && !s.anyLasting(ModGainAbility) {
-			return nil // no printed, keyword or gained ability answers here
 		}
 	}
 	for _, id := range s.candidates(indexed, seq.Ev.Kind == EvResolved) {
@@ -311,6 +311,17 @@ func triggers(on, kind string) bool {
 	}
 	return false
 }
+
+// unanswerable reports that no ability answers a condition at the
+// timings given (timingBit values): no card's text has one, and neither
+// a keyword ability (only after a conflict's result) nor a gained one
+// can.
+func (s *State) unanswerable(kind string, timings uint8) bool {
+	return s.byTrigger != nil && s.triggerOf(kind).timings&timings == 0 && kind != EvResolved && !s.anyLasting(ModGainAbility)
+}
+
+// allTimings has every timing's bit.
+const allTimings = 1 | 2 | 4 | 8 | 16
 
 // triggerOf looks a condition up in byTrigger, remembering the last one:
 // a sequence asks about one condition at each of its timings, for each
