@@ -221,7 +221,8 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 			indexed = tr.cards
 		}
 	}
-	for _, id := range s.candidates(indexed, seq.Ev.Kind == EvResolved) {
+	keywords := keywordsAnswer(seq.Ev.Kind, timingBit(t))
+	for _, id := range s.candidates(indexed, keywords) {
 		c := &s.Cards[id]
 		if !s.mayAnswerFrom(p, id) {
 			continue
@@ -233,7 +234,7 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 			continue // only a card in play has keyword abilities
 		}
 		var buf [8]int
-		for _, i := range s.abilitiesFor(buf[:0], id, seq.Ev.Kind == EvResolved) {
+		for _, i := range s.abilitiesFor(buf[:0], id, keywords) {
 			a := s.ability(id, i)
 			if !triggers(a.On, seq.Ev.Kind) || timingOf(a) != t || (!forced && !s.canUse(p, id, a)) {
 				continue
@@ -317,7 +318,18 @@ func triggers(on, kind string) bool {
 // a keyword ability (only after a conflict's result) nor a gained one
 // can.
 func (s *State) unanswerable(kind string, timings uint8) bool {
-	return s.byTrigger != nil && s.triggerOf(kind).timings&timings == 0 && kind != EvResolved && !s.anyLasting(ModGainAbility)
+	return s.byTrigger != nil && s.triggerOf(kind).timings&timings == 0 && !keywordsAnswer(kind, timings) && !s.anyLasting(ModGainAbility)
+}
+
+// keywordsAnswer reports whether a keyword ability (pride, after a
+// conflict's result) answers a condition at one of the timings given.
+func keywordsAnswer(kind string, timings uint8) bool {
+	for _, ka := range keywordAbilities {
+		if timingBit(timingOf(ka.Ability))&timings != 0 && triggers(ka.Ability.On, kind) {
+			return true
+		}
+	}
+	return false
 }
 
 // allTimings has every timing's bit.
