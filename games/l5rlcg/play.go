@@ -452,9 +452,15 @@ func (s *State) affordableTargets(p, att int) []int {
 // in play, by its controller (canUse), so the cards are looked for where
 // p could use them, not among every card of the game.
 func (s *State) actionCandidates(out []int, p, only int) []int {
+	if only >= 0 { // one card: where it is, canUse judges
+		if s.hasActions[only] || s.gainsAbility(only) {
+			out = append(out, only)
+		}
+		return out
+	}
 	set := s.newIDSet()
 	add := func(id int) {
-		if id >= 0 && s.hasActions[id] && (only < 0 || id == only) {
+		if id >= 0 && s.hasActions[id] {
 			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p {
 				set.add(id)
 			}
@@ -476,13 +482,21 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 	for _, l := range s.Effects.List {
 		if l.Kind == ModGainAbility {
 			for _, id := range l.Cards {
-				if only < 0 || id == only {
-					set.add(id)
-				}
+				set.add(id)
 			}
 		}
 	}
 	return set.appendTo(out)
+}
+
+// gainsAbility reports a card that gained an ability from a lasting effect.
+func (s *State) gainsAbility(id int) bool {
+	for _, l := range s.Effects.List {
+		if l.Kind == ModGainAbility && contains(l.Cards, id) {
+			return true
+		}
+	}
+	return false
 }
 
 // handLike lists the cards p may play as from hand: the hand, and any
