@@ -31,6 +31,8 @@ type Frame struct {
 	Ev *Event `json:"ev,omitempty"`
 	// Result is set by a finished child frame for its parent to read.
 	Result int `json:"result,omitempty"`
+	// step remembers where the machine found this kind's step, plus one.
+	step int32
 }
 
 // Event is a triggering condition: something about to happen or that has
@@ -214,7 +216,8 @@ type Host interface{ Base() *Core }
 
 // Machine maps frame kinds to their steps for one game.
 type Machine[G Host] struct {
-	steps map[string]Step[G]
+	steps map[string]int // kind to its place in kinds
+	kinds []kindStep[G]
 	// Check, when set, runs after every step that leaves no decision
 	// pending: the game's state-based rules (an illegal state the rules
 	// correct at once). It may push frames that run next.
@@ -222,14 +225,35 @@ type Machine[G Host] struct {
 }
 
 // NewMachine returns an empty machine.
-func NewMachine[G Host]() *Machine[G] { return &Machine[G]{steps: map[string]Step[G]{}} }
+func NewMachine[G Host]() *Machine[G] { return &Machine[G]{steps: map[string]int{}} }
+
+type kindStep[G any] struct {
+	kind string
+	step Step[G]
+}
 
 // Handle registers the step for a frame kind.
 func (m *Machine[G]) Handle(kind string, s Step[G]) {
 	if _, dup := m.steps[kind]; dup {
 		panic("engine: step registered twice: " + kind)
 	}
-	m.steps[kind] = s
+	m.steps[kind] = len(m.kinds)
+	m.kinds = append(m.kinds, kindStep[G]{kind, s})
+}
+
+// stepOf finds a frame's step. The frame remembers where its kind was
+// found, so a frame run many times is looked up once (the memory is
+// checked against the kind, which code may change).
+func (m *Machine[G]) stepOf(f *Frame) (Step[G], bool) {
+	if i := int(f.step) - 1; i >= 0 && i < len(m.kinds) && m.kinds[i].kind == f.Kind {
+		return m.kinds[i].step, true
+	}
+	i, ok := m.steps[f.Kind]
+	if !ok {
+		return Step[G]{}, false
+	}
+	f.step = int32(i) + 1
+	return m.kinds[i].step, true
 }
 
 // ErrOver is returned when an answer arrives after the game ended.
@@ -247,7 +271,7 @@ func (m *Machine[G]) Run(g G) error {
 			return fmt.Errorf("engine: no decision after %d steps (top frame %q)", maxSteps, c.Top().Kind)
 		}
 		f := c.Top()
-		s, ok := m.steps[f.Kind]
+		s, ok := m.stepOf(f)
 		if !ok || s.Run == nil {
 			return fmt.Errorf("engine: no step registered for frame %q", f.Kind)
 		}
@@ -282,7 +306,7 @@ func (m *Machine[G]) Answer(g G, p int, a Answer) error {
 		return err
 	}
 	f := c.Top()
-	s := m.steps[f.Kind]
+	s, _ := m.stepOf(f)
 	if s.Answer == nil {
 		return fmt.Errorf("engine: frame %q asked but takes no answer", f.Kind)
 	}
