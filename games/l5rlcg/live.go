@@ -1,5 +1,7 @@
 package l5rlcg
 
+import "slices"
+
 // liveCards are the cards with constant abilities (modifiers, game-wide
 // prohibitions, blanking, prohibitions on the card they are attached to)
 // that are in play: the only ones a value read
@@ -9,6 +11,7 @@ package l5rlcg
 type liveCards struct {
 	at                           uint64 // moved+1 when made; 0: never
 	mods, forbid, blanks, guards []int
+	modKinds                     []string // every kind the mods declare
 }
 
 // inPlayNow gives the live lists, remade if a card moved since.
@@ -20,8 +23,16 @@ func (s *State) inPlayNow() *liveCards {
 }
 
 func (s *State) makeLive() liveCards {
-	return liveCards{at: s.moved + 1, mods: s.inPlayOf(s.withMods),
+	l := liveCards{at: s.moved + 1, mods: s.inPlayOf(s.withMods),
 		forbid: s.inPlayOf(s.withForbid), blanks: s.inPlayOf(s.withBlanks), guards: s.inPlayOf(s.withGuards)}
+	for _, m := range l.mods {
+		for _, k := range textOf(s, m).ModKinds {
+			if !slices.Contains(l.modKinds, k) {
+				l.modKinds = append(l.modKinds, k)
+			}
+		}
+	}
+	return l
 }
 
 // inPlayAll is every card in play, in id order: the cards a target is

@@ -98,10 +98,15 @@ func (s *State) modSumOf(id int, kind modKind) int {
 	// The constant modifiers report to s.modAdd, which sums those for the
 	// card and kind asked: one function made per state, not one per call.
 	// A modifier may read another value, so the question is saved around.
-	// Only the cards that declare the kind are asked (ModKinds).
+	// Only the cards that declare the kind are asked (ModKinds); mostly
+	// none of those in play does.
+	live := s.inPlayNow()
+	if !VerifyModKinds && !kind.among(live.modKinds) {
+		return n
+	}
 	asked := s.modAsked
 	s.modAsked = modQuestion{card: id, kind: kind}
-	for _, m := range s.inPlayNow().mods {
+	for _, m := range live.mods {
 		if t := textOf(s, m); (VerifyModKinds || kind.among(t.ModKinds)) && !s.blank(m) {
 			s.modAsked.from = m
 			t.Mods(s, m, s.modAdd)
