@@ -69,34 +69,18 @@ func stateChecks(s *State) {
 // attachments are counted by parent in one walk first: only a character
 // with three or more is asked about its attachments' keywords.
 func (s *State) overRestricted() int {
-	var by [32]struct{ char, n int32 }
-	m := 0
-	for _, a := range s.Attached {
-		char := s.Cards[a].Parent
-		j := 0
-		for j < m && by[j].char != char {
-			j++
-		}
-		if j == len(by) {
-			m = -1 // too many to count here: ask every character
-			break
-		}
-		if j == m {
-			by[m].char, m = char, m+1
-		}
-		by[j].n++
-	}
-	crowded := func(id int) bool {
-		for _, c := range by[:max(m, 0)] {
-			if int(c.char) == id {
-				return c.n > 2
+	var count [512]uint8 // by card id; a larger game asks every character
+	small := len(s.Cards) <= len(count)
+	if small {
+		for _, a := range s.Attached {
+			if p := s.Parent(a); p >= 0 && count[p] < 255 {
+				count[p]++
 			}
 		}
-		return m < 0
 	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
-			if crowded(id) && s.countRestricted(id) > 2 {
+			if (!small || count[id] > 2) && s.countRestricted(id) > 2 {
 				return id
 			}
 		}
