@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 
@@ -68,7 +69,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 			if s.canPlayFromHand(p, id) {
 				out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 			}
-			if t := textOf(s, id); t != nil && t.AsAttachment && len(s.affordableTargets(p, id)) > 0 {
+			if t := textOf(s, id); t != nil && t.AsAttachment && s.canAttachSomewhere(p, id) {
 				out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id), Labels: []string{"attachment"}})
 			}
 		}
@@ -131,25 +132,39 @@ func (s *State) canPlayFromHand(p, id int) bool {
 		if s.HasKeyword(id, "limited") && s.P[p].Limited > 0 {
 			return false
 		}
-		return len(s.affordableTargets(p, id)) > 0
+		return s.canAttachSomewhere(p, id)
 	}
 	return false
 }
 
 // attachTargets lists the characters an attachment may be attached to.
 func (s *State) attachTargets(p, att int) []int {
-	if d := s.def(att); d.Unique && s.uniqueInPlay(p, d.Title) {
-		return nil
-	}
-	var out []int
-	for _, pl := range s.P {
-		for _, id := range pl.Play {
-			if s.mayAttach(att, id, p) {
-				out = append(out, id)
+	return slices.Collect(s.eachAttachTarget(p, att, false))
+}
+
+// eachAttachTarget yields them, or with affordable those p can also pay
+// for: a question of whether there is one stops at the first.
+func (s *State) eachAttachTarget(p, att int, affordable bool) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		if d := s.def(att); d.Unique && s.uniqueInPlay(p, d.Title) {
+			return
+		}
+		for _, pl := range s.P {
+			for _, id := range pl.Play {
+				if s.mayAttach(att, id, p) && (!affordable || s.P[p].Fate >= s.attachCost(att, id)) && !yield(id) {
+					return
+				}
 			}
 		}
 	}
-	return out
+}
+
+// canAttachSomewhere reports an affordable target for an attachment.
+func (s *State) canAttachSomewhere(p, att int) bool {
+	for range s.eachAttachTarget(p, att, true) {
+		return true
+	}
+	return false
 }
 
 // mayAttach reports whether attachment att, controlled by p, may be
@@ -437,13 +452,7 @@ func (s *State) useAttachDiscount(char int) {
 // affordableTargets lists the characters p could attach an attachment to
 // and pay for.
 func (s *State) affordableTargets(p, att int) []int {
-	var out []int
-	for _, char := range s.attachTargets(p, att) {
-		if s.P[p].Fate >= s.attachCost(att, char) {
-			out = append(out, char)
-		}
-	}
-	return out
+	return slices.Collect(s.eachAttachTarget(p, att, true))
 }
 
 // actionCandidates lists, in id order, the cards with action abilities

@@ -716,7 +716,7 @@ func (x *Ctx) ReturnFate(id int) {
 // CanPlayAttachment reports whether p could play an attachment now
 // (affordable, with a character to attach it to).
 func (s *State) CanPlayAttachment(p, id int) bool {
-	return len(s.affordableTargets(p, id)) > 0
+	return s.canAttachSomewhere(p, id)
 }
 
 // PlayFrom plays a card from where it is (not the hand), paying its cost
