@@ -28,7 +28,7 @@ func stateChecks(s *State) {
 				if s.Dash(id, s.Conf.Type) || s.cannot(Act{"participate", id, -1, -1}) {
 					c := &s.Cards[id]
 					c.InConflict, c.Bowed = false, true
-					s.Logf("%s cannot take part in this conflict and goes home bowed", s.Describe(id))
+					s.logCard(id, "cannot take part in this conflict and goes home bowed")
 				}
 			}
 		}

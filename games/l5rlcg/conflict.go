@@ -233,28 +233,64 @@ func dup(xs []int) bool {
 	return false
 }
 
+// A participantBar is why a character may not be declared on a side.
+type participantBar uint8
+
+const (
+	mayParticipate participantBar = iota
+	barNoCard
+	barNotControlled
+	barParticipating
+	barBowed
+	barDash
+	barEvaded
+	barCannot
+)
+
+// participantBar tells whether a character may be declared on a side,
+// and if not why: listing declarations asks it of every character, and
+// only an answer refused needs the words.
+func (s *State) participantBar(id, p int, defending bool) participantBar {
+	if id < 0 || id >= len(s.Cards) {
+		return barNoCard
+	}
+	switch c := &s.Cards[id]; {
+	case c.Zone != ZPlay || int(c.Controller) != p:
+		return barNotControlled
+	case c.InConflict:
+		return barParticipating
+	case c.Bowed:
+		return barBowed
+	case s.Dash(id, s.Conf.Type):
+		return barDash
+	case defending && slices.Contains(s.Conf.Evaded, id):
+		return barEvaded
+	case !s.canParticipate(id, defending):
+		return barCannot
+	}
+	return mayParticipate
+}
+
 // checkParticipant checks that a character may be declared on a side.
 func (s *State) checkParticipant(id, p int, defending bool) error {
-	if id < 0 || id >= len(s.Cards) {
-		return fmt.Errorf("no card #%d", id)
-	}
-	c := &s.Cards[id]
 	role := "an attacker"
 	if defending {
 		role = "a defender"
 	}
-	switch {
-	case c.Zone != ZPlay || int(c.Controller) != p:
+	switch s.participantBar(id, p, defending) {
+	case barNoCard:
+		return fmt.Errorf("no card #%d", id)
+	case barNotControlled:
 		return fmt.Errorf("%s is not a character %s controls in play", s.Describe(id), s.Names[p])
-	case c.InConflict:
+	case barParticipating:
 		return fmt.Errorf("%s is already participating", s.Describe(id))
-	case c.Bowed:
+	case barBowed:
 		return fmt.Errorf("%s is bowed and cannot be declared as %s", s.Describe(id), role)
-	case s.Dash(id, s.Conf.Type):
+	case barDash:
 		return fmt.Errorf("%s has a dash %s skill and cannot take part in a %s conflict", s.Describe(id), s.Conf.Type, s.Conf.Type)
-	case defending && slices.Contains(s.Conf.Evaded, id):
+	case barEvaded:
 		return fmt.Errorf("%s was evaded by covert and cannot be declared as a defender", s.Describe(id))
-	case !s.canParticipate(id, defending):
+	case barCannot:
 		return fmt.Errorf("%s cannot be declared as %s in this conflict", s.Describe(id), role)
 	}
 	return nil

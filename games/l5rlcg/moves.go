@@ -55,6 +55,15 @@ func (s *State) inPlay(id int) bool {
 
 func (s *State) isHolding(id int) bool { return s.def(id).Type == "holding" }
 
+// logCard logs a line about a card, its description first, only when the
+// game keeps a log: describing a card costs more than the line is worth
+// to a game nobody reads.
+func (s *State) logCard(id int, what string) {
+	if !s.Quiet {
+		s.Logf("%s %s", s.Describe(id), what)
+	}
+}
+
 // placedCards appends, in id order, every card that is on the table and
 // might be in play: characters, attachments, provinces, the cards in
 // them, strongholds. Asking inPlay of these alone answers it for every

@@ -459,25 +459,25 @@ func (s *State) apply(f *engine.Frame) {
 			if act(EvBow, c) && !card.Bowed {
 				card.Bowed = true
 				changed++
-				s.Logf("%s bows", s.Describe(c))
+				s.logCard(c, "bows")
 			}
 		case EvReady:
 			if act(EvReady, c) && card.Bowed {
 				card.Bowed = false
 				changed++
-				s.Logf("%s readies", s.Describe(c))
+				s.logCard(c, "readies")
 			}
 		case EvHonor:
 			if act(EvHonor, c) && card.Status != Honored {
 				card.Status++
 				changed++
-				s.Logf("%s is honored", s.Describe(c))
+				s.logCard(c, "is honored")
 			}
 		case EvDishonor:
 			if act(EvDishonor, c) && card.Status != Dishonored {
 				card.Status--
 				changed++
-				s.Logf("%s is dishonored", s.Describe(c))
+				s.logCard(c, "is dishonored")
 			}
 		case EvLeavePlay:
 			if act("discard", c) {
@@ -499,14 +499,14 @@ func (s *State) apply(f *engine.Frame) {
 			if act("move-home", c) && card.InConflict {
 				card.InConflict = false
 				changed++
-				s.Logf("%s is sent home", s.Describe(c))
+				s.logCard(c, "is sent home")
 			}
 		case EvMoveToConflict:
 			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, Opp(s.Conf.Attacker) == int(card.Controller)) &&
 				!s.HasRestriction(int(card.Controller), ModNoMoveIn) {
 				card.InConflict = true
 				changed++
-				s.Logf("%s moves into the conflict", s.Describe(c))
+				s.logCard(c, "moves into the conflict")
 			}
 		}
 	}

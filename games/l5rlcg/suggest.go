@@ -59,7 +59,7 @@ func (g *Game) Answers() []engine.Answer {
 		case "defend":
 			var all []int
 			for _, id := range s.P[p].Play {
-				if s.checkParticipant(id, p, true) == nil {
+				if s.participantBar(id, p, true) == mayParticipate {
 					all = append(all, id)
 					out = append(out, engine.Answer{Verb: "defend", Cards: engine.One(id)})
 				}
@@ -115,7 +115,7 @@ func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 		s.Conf = Conflict{Type: typ, Attacker: p, Defender: def}
 		var eligible []int
 		for _, id := range s.P[p].Play {
-			if s.checkParticipant(id, p, false) == nil {
+			if s.participantBar(id, p, false) == mayParticipate {
 				eligible = append(eligible, id)
 			}
 		}

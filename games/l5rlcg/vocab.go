@@ -160,7 +160,7 @@ func DishonorFriendly(trait string) Cost {
 	return Cost{Text: "dishonor a friendly " + trait + " character", Choices: eligible,
 		Pay: func(x *Ctx, id int) {
 			x.S.Cards[id].Status--
-			x.S.Logf("%s is dishonored", x.S.Describe(id))
+			x.S.logCard(id, "is dishonored")
 		}}
 }
 
