@@ -324,12 +324,27 @@ func (s *State) unanswerable(kind string, timings uint8) bool {
 // keywordsAnswer reports whether a keyword ability (pride, after a
 // conflict's result) answers a condition at one of the timings given.
 func keywordsAnswer(kind string, timings uint8) bool {
-	for _, ka := range keywordAbilities {
-		if timingBit(timingOf(ka.Ability))&timings != 0 && triggers(ka.Ability.On, kind) {
+	for _, k := range keywordTriggers {
+		if k.timing&timings != 0 && k.kind == kind {
 			return true
 		}
 	}
 	return false
+}
+
+// keywordTriggers are the conditions keyword abilities answer, and when.
+var keywordTriggers = func() (out []keywordTrigger) {
+	for _, ka := range keywordAbilities {
+		for _, kind := range strings.Split(ka.On, "|") {
+			out = append(out, keywordTrigger{kind, timingBit(timingOf(ka.Ability))})
+		}
+	}
+	return out
+}()
+
+type keywordTrigger struct {
+	kind   string
+	timing uint8 // timingBit
 }
 
 // allTimings has every timing's bit.
