@@ -170,6 +170,9 @@ func (c *Core) Ask(d *Decision) {
 func (c *Core) Begin(step string) {
 	c.Step = step
 	c.Steps++
+	if c.Begun == nil {
+		c.Begun = make([]string, 0, 4) // an answer begins a few steps
+	}
 	c.Begun = append(c.Begun, step)
 	if !c.Quiet {
 		c.Log = append(c.Log, step)
