@@ -82,7 +82,8 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 			}
 		}
 	}
-	for _, id := range s.duplicates(p) {
+	var dups [8]int
+	for _, id := range s.duplicates(dups[:0], p) {
 		if !other(id) {
 			out = append(out, engine.Answer{Verb: "duplicate", Cards: engine.One(id)})
 		}
@@ -258,20 +259,20 @@ func (s *State) attachmentAllowed(char, att int) bool {
 const ActFateFromProvince = "fate-when-played-from-province"
 
 // duplicates lists the cards p may discard as duplicates in 1.4.
-func (s *State) duplicates(p int) []int {
-	var out []int
-	cand := append([]int(nil), s.P[p].Hand...)
+func (s *State) duplicates(out []int, p int) []int {
+	dup := func(id int) {
+		if d := s.def(id); d.Type == "character" && d.Unique && s.inPlayCopy(p, d.Title) >= 0 {
+			out = append(out, id)
+		}
+	}
+	for _, id := range s.P[p].Hand {
+		dup(id)
+	}
 	for prov := 0; prov < StrongholdProv; prov++ {
 		for _, id := range s.P[p].Dyn[prov] {
 			if !s.Cards[id].Facedown {
-				cand = append(cand, id)
+				dup(id)
 			}
-		}
-	}
-	for _, id := range cand {
-		d := s.def(id)
-		if d.Type == "character" && d.Unique && s.inPlayCopy(p, d.Title) >= 0 {
-			out = append(out, id)
 		}
 	}
 	return out
