@@ -435,13 +435,23 @@ func (s *State) stackIndex(f *engine.Frame) int {
 // emit pushes the sequence of a triggering condition; Apply makes it
 // happen between its interrupts and its reactions.
 func (s *State) emit(ev engine.Event) {
-	// The frame and its event in one allocation: a game emits hundreds.
-	fe := &struct {
-		f  engine.Frame
-		ev engine.Event
-	}{engine.Frame{Kind: kEvent, Player: ev.Player}, ev}
+	// A frame and its event come from the state's slab, eight to an
+	// allocation: a game emits hundreds. The slab is never handed out
+	// twice nor shared with a copy (Clone starts the copy's own).
+	if len(s.emitSlab) == 0 {
+		s.emitSlab = make([]frameEvent, 8)
+	}
+	fe := &s.emitSlab[0]
+	s.emitSlab = s.emitSlab[1:]
+	fe.f, fe.ev = engine.Frame{Kind: kEvent, Player: ev.Player}, ev
 	fe.f.Ev = &fe.ev
 	s.Push(&fe.f)
+}
+
+// frameEvent is an emitted condition's frame with its event.
+type frameEvent struct {
+	f  engine.Frame
+	ev engine.Event
 }
 
 // emitAll pushes several conditions so that they resolve in order.

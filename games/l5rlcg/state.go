@@ -219,6 +219,7 @@ type State struct {
 	modAsked modQuestion
 	scratch  *Ctx
 	asking   bool
+	emitSlab []frameEvent // emit's next frames, this state's alone
 }
 
 // index records which cards carry constant abilities that every value
@@ -306,7 +307,7 @@ func Opp(p int) int { return 1 - p }
 func (s *State) Clone() *State {
 	n := *s
 	n.bindModAdd()
-	n.scratch, n.asking = nil, false // its own, made when first needed
+	n.scratch, n.asking, n.emitSlab = nil, false, nil // its own, made when first needed
 	n.Core = s.Core.CloneCore()
 	cards := make([]Card, len(s.Cards)) // make-then-copy: never zeroed
 	copy(cards, s.Cards)
