@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 	"unsafe"
+
+	"tessen/engine"
 )
 
 // A card's definition key reads and writes as the definition's id, so a
@@ -70,4 +72,17 @@ func TestUndeclaredModKindIsCaught(t *testing.T) {
 		}
 	}()
 	s.modSum(0, ModPol)
+}
+
+// A copy of a state never hands out the frames its original will: the
+// conditions each emits after the copy are its own.
+func TestCloneEmitsIntoItsOwnFrames(t *testing.T) {
+	s := &State{}
+	s.emit(engine.Event{Kind: EvBow, Player: 0}) // the original's slab is started
+	c := s.Clone()
+	s.emit(engine.Event{Kind: EvReady, Player: 0})
+	c.emit(engine.Event{Kind: EvHonor, Player: 1})
+	if s.Top() == c.Top() || s.Top().Ev.Kind != EvReady || c.Top().Ev.Kind != EvHonor {
+		t.Fatalf("original's top %q, copy's top %q: they share frames", s.Top().Ev.Kind, c.Top().Ev.Kind)
+	}
 }
