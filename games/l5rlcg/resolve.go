@@ -435,14 +435,7 @@ func (s *State) stackIndex(f *engine.Frame) int {
 // emit pushes the sequence of a triggering condition; Apply makes it
 // happen between its interrupts and its reactions.
 func (s *State) emit(ev engine.Event) {
-	// A frame and its event come from the state's slab, eight to an
-	// allocation: a game emits hundreds. The slab is never handed out
-	// twice nor shared with a copy (Clone starts the copy's own).
-	if len(s.emitSlab) == 0 {
-		s.emitSlab = make([]frameEvent, 8)
-	}
-	fe := &s.emitSlab[0]
-	s.emitSlab = s.emitSlab[1:]
+	fe := s.slabs.events.next() // a game emits hundreds
 	fe.f, fe.ev = engine.Frame{Kind: kEvent, Player: ev.Player}, ev
 	fe.f.Ev = &fe.ev
 	s.Push(&fe.f)

@@ -219,7 +219,7 @@ type State struct {
 	modAsked modQuestion
 	scratch  *Ctx
 	asking   bool
-	emitSlab []frameEvent // emit's next frames, this state's alone
+	slabs    slabs // this state's alone
 }
 
 // index records which cards carry constant abilities that every value
@@ -307,7 +307,7 @@ func Opp(p int) int { return 1 - p }
 func (s *State) Clone() *State {
 	n := *s
 	n.bindModAdd()
-	n.scratch, n.asking, n.emitSlab = nil, false, nil // its own, made when first needed
+	n.scratch, n.asking, n.slabs = nil, false, slabs{} // its own, made when first needed
 	n.Core = s.Core.CloneCore()
 	cards := make([]Card, len(s.Cards)) // make-then-copy: never zeroed
 	copy(cards, s.Cards)
@@ -347,4 +347,25 @@ func (s *State) Clone() *State {
 	n.Conf.Evaded = take(s.Conf.Evaded)
 	n.Effects = s.Effects.Clone()
 	return &n
+}
+
+// slab hands out values a few to an allocation, each value once: the
+// frames of emitted conditions and the contexts of abilities are made by
+// the hundred a game. A copy of a state starts its own slabs (Clone), so
+// no two states are handed the same value.
+type slab[T any] []T
+
+func (b *slab[T]) next() *T {
+	if len(*b) == 0 {
+		*b = make([]T, 8)
+	}
+	v := &(*b)[0]
+	*b = (*b)[1:]
+	return v
+}
+
+// slabs are a state's slabs.
+type slabs struct {
+	events   slab[frameEvent]
+	contexts slab[Ctx]
 }

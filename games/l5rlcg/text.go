@@ -437,7 +437,9 @@ func (s *State) ability(card, index int) *Ability {
 }
 
 func (s *State) ctx(p, card, index int) *Ctx {
-	return &Ctx{S: s, P: p, Self: card, Index: index, Chosen: -1}
+	x := s.slabs.contexts.next() // every step of an ability makes one
+	*x = Ctx{S: s, P: p, Self: card, Index: index, Chosen: -1}
+	return x
 }
 
 // couldInitiate asks canInitiate for an ability of card, answering ev
