@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"os"
+	"strings"
 	"testing"
 
 	"tessen/engine"
@@ -186,5 +188,55 @@ func TestOneSetupStartsGamesAtOnce(t *testing.T) {
 		if want := play(g, uint64(i)); got[i] != want || want == 0 {
 			t.Errorf("game %d from the shared setup hashes %x; a fresh game with its seed %x", i, got[i], want)
 		}
+	}
+}
+
+var update = flag.Bool("update", false, "write testdata/trajectories.golden anew")
+
+// Seeded random games pass through the same states as when the golden
+// file was written: the state hash every 50 answers and at the end of 21
+// games, three for each clan. A change to how the engine computes (speed
+// work) must leave them; a change to how games play or to the state's
+// data (a rule, a log line, a field) changes them, and then the file is
+// written anew with -update, the diff read to see that only the games
+// expected to change did.
+func TestSeededGamesFollowTheGoldenTrajectories(t *testing.T) {
+	var b strings.Builder
+	for i := range 3 * len(clans) {
+		a, d := clans[i%len(clans)], clans[(i+1+i/len(clans))%len(clans)] // three other clans each
+		g, _ := newFullGame(t, a, d, uint64(500+i))
+		rng := engine.NewRNG(uint64(500 + i))
+		n := 0
+		for ; !g.Over() && n < 20000; n++ {
+			as := g.Answers()
+			p := g.Pending().Players[rng.Intn(len(g.Pending().Players))]
+			if err := g.Answer(p, as[rng.Intn(len(as))]); err != nil {
+				t.Fatalf("game %d answer %d: %v", i, n, err)
+			}
+			if n%50 == 0 {
+				fmt.Fprintf(&b, "%s-%s %d: %016x\n", a, d, n, g.Hash())
+			}
+		}
+		fmt.Fprintf(&b, "%s-%s end %d: %016x\n", a, d, n, g.Hash())
+	}
+	const golden = "testdata/trajectories.golden"
+	if *update {
+		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (write it with -update)", err)
+	}
+	if got := b.String(); got != string(want) {
+		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+		for k := range min(len(gl), len(wl)) {
+			if gl[k] != wl[k] {
+				t.Fatalf("line %d: %q, golden %q: the games no longer play as they did (if a rule or the state's data changed on purpose, run with -update and read the diff)", k+1, gl[k], wl[k])
+			}
+		}
+		t.Fatalf("%d lines, golden %d", len(gl), len(wl))
 	}
 }
