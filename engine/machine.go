@@ -103,6 +103,24 @@ type Core struct {
 	Winner int  `json:"winner"` // -1 while nobody has won
 	// Uses counts uses of limited abilities per period (see Limits).
 	Uses map[string]int `json:"uses,omitempty"`
+	// The slabs Push and Ask take their copies from: a copy of the core
+	// starts its own, so no two cores are handed the same value.
+	frames    Slab[Frame]
+	decisions Slab[Decision]
+}
+
+// Slab hands out values a few to an allocation, each value once. A
+// state that keeps one must give each copy of itself a fresh (zero) one.
+type Slab[T any] []T
+
+// Next is a new value from the slab.
+func (b *Slab[T]) Next() *T {
+	if len(*b) == 0 {
+		*b = make([]T, 8)
+	}
+	v := &(*b)[0]
+	*b = (*b)[1:]
+	return v
 }
 
 // NewCore starts a core for n players with a seeded generator.
@@ -113,6 +131,7 @@ func NewCore(players int, seed uint64) Core {
 // CloneCore copies the core deeply.
 func (c *Core) CloneCore() Core {
 	n := *c
+	n.frames, n.decisions = nil, nil
 	n.Stack = make([]*Frame, len(c.Stack))
 	frames := make([]Frame, len(c.Stack)) // one allocation for them all
 	for i, f := range c.Stack {
@@ -136,9 +155,19 @@ func (c *Core) CloneCore() Core {
 	return n
 }
 
-// Push puts a frame on top of the stack; it runs before the frame that
-// pushed it resumes.
-func (c *Core) Push(f *Frame) { c.Stack = append(c.Stack, f) }
+// Push puts a copy of f on top of the stack, where it runs before the
+// frame that pushed it resumes, and returns it. The copies are made a few
+// to an allocation: a game pushes hundreds.
+func (c *Core) Push(f Frame) *Frame {
+	p := c.frames.Next()
+	*p = f
+	c.PushFrame(p)
+	return p
+}
+
+// PushFrame pushes a frame made elsewhere (a copy of another, one that
+// stays known to its maker).
+func (c *Core) PushFrame(f *Frame) { c.Stack = append(c.Stack, f) }
 
 // Top is the frame on top of the stack, or nil.
 func (c *Core) Top() *Frame {
@@ -158,8 +187,15 @@ func (c *Core) Below(f *Frame) *Frame {
 	return nil
 }
 
-// Ask makes d the pending decision.
-func (c *Core) Ask(d *Decision) {
+// Ask makes a copy of d the pending decision (made like Push's frames).
+func (c *Core) Ask(d Decision) {
+	p := c.decisions.Next()
+	*p = d
+	c.AskDecision(p)
+}
+
+// AskDecision makes a decision made elsewhere the pending one.
+func (c *Core) AskDecision(d *Decision) {
 	if d.Step == "" {
 		d.Step = c.Step
 	}

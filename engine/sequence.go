@@ -102,7 +102,7 @@ func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 		if !s.anyResponse(g, f, t) {
 			continue
 		}
-		c.Push(&Frame{Kind: kind, Player: f.Player, Card: f.Card, Index: len(c.Stack) - 1})
+		c.Push(Frame{Kind: kind, Player: f.Player, Card: f.Card, Index: len(c.Stack) - 1})
 		return Again
 	}
 }
@@ -192,7 +192,7 @@ func (s Sequence[G]) forced(t string) Step[G] {
 				}
 				return Again
 			}
-			c.Ask(&Decision{Players: One(fp), Kind: "order", Prompt: "order the forced abilities", Open: []string{"order"}, Among: cardsOf(all)})
+			c.Ask(Decision{Players: One(fp), Kind: "order", Prompt: "order the forced abilities", Open: []string{"order"}, Among: cardsOf(all)})
 			return Again
 		},
 		Answer: func(g G, f *Frame, p int, a Answer) error {

@@ -36,7 +36,7 @@ func newToyMachine(unanswered bool) *engine.Machine[*toy] {
 	m.Handle("round", engine.Step[*toy]{Run: func(t *toy, f *engine.Frame) engine.Status {
 		t.Begin(fmt.Sprintf("round %d", f.N))
 		f.N++
-		t.Push(&engine.Frame{Kind: "window"})
+		t.Push(engine.Frame{Kind: "window"})
 		return engine.Again
 	}})
 	m.Handle("window", engine.Window[*toy]{
@@ -46,7 +46,7 @@ func newToyMachine(unanswered bool) *engine.Machine[*toy] {
 			return []engine.Answer{{Verb: "gain"}}
 		},
 		Take: func(t *toy, f *engine.Frame, p int, a engine.Answer) error {
-			t.Push(&engine.Frame{Kind: "gain", Player: p, Ev: &engine.Event{Kind: "gain", Player: p}})
+			t.Push(engine.Frame{Kind: "gain", Player: p, Ev: &engine.Event{Kind: "gain", Player: p}})
 			return nil
 		},
 	}.Step())
@@ -119,7 +119,7 @@ func newToy(setup json.RawMessage) (engine.Starter, error) {
 	}
 	return func(seed uint64) (engine.Game, error) {
 		t := &toy{Core: engine.NewCore(2, seed), Shields: s.Shields, Watchers: append([]int(nil), s.Watchers...), Goal: s.Goal}
-		t.Push(&engine.Frame{Kind: "round", N: 1})
+		t.Push(engine.Frame{Kind: "round", N: 1})
 		return &toyGame{t}, toyMachine.Run(t)
 	}, nil
 }
@@ -287,7 +287,7 @@ func TestUnansweredConditionHappensAtOnce(t *testing.T) {
 		checks := 0
 		m.Check = func(*toy) { checks++ }
 		g := &toy{Core: engine.NewCore(2, 7), Goal: 3}
-		g.Push(&engine.Frame{Kind: "round", N: 1})
+		g.Push(engine.Frame{Kind: "round", N: 1})
 		if err := m.Run(g); err != nil {
 			t.Fatal(err)
 		}

@@ -57,7 +57,7 @@ func (w Window[G]) run(g G, f *Frame) Status {
 		if len(offers) > 0 {
 			options = append(offers, Pass)
 		}
-		c.Ask(&Decision{Players: One(p), Kind: w.Kind, Prompt: "take an action or pass",
+		c.Ask(Decision{Players: One(p), Kind: w.Kind, Prompt: "take an action or pass",
 			Options: options, Open: open})
 		return Again
 	}

@@ -60,7 +60,7 @@ func stateChecks(s *State) {
 		return
 	}
 	if id := s.overRestricted(); id >= 0 {
-		s.Push(&engine.Frame{Kind: kRestricted, Player: s.Controller(id), Card: id})
+		s.Push(engine.Frame{Kind: kRestricted, Player: s.Controller(id), Card: id})
 	}
 }
 
@@ -116,7 +116,7 @@ func restrictedFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Stage > 0 || len(rs) <= 2 || s.Cards[f.Card].Zone != ZPlay {
 		return engine.Done
 	}
-	s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "discard-restricted",
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "discard-restricted",
 		Prompt:  fmt.Sprintf("%s has more than two restricted attachments: choose one to discard", s.Title(f.Card)),
 		Options: chooseCards(rs)})
 	return engine.Again

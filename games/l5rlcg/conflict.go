@@ -110,7 +110,7 @@ func declareFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	s.Begin("3.2")
-	s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "declare",
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "declare",
 		Prompt: "declare a conflict (type, ring, province, attackers) or pass", Options: []engine.Answer{engine.Pass}, Open: []string{"declare"}})
 	return engine.Again
 }
@@ -191,7 +191,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	revealed := s.Cards[provCard].Facedown
 	s.turnFace(provCard, false)
 	s.Logf("%s declares a %s %s conflict against province %s", s.Names[p], typ, ringName, ProvinceLabel(prov))
-	s.Push(&engine.Frame{Kind: kConflict, Player: p})
+	s.Push(engine.Frame{Kind: kConflict, Player: p})
 	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: typ})
 	if revealed { // the province turns faceup as the conflict is declared
 		s.emit(engine.Event{Kind: EvReveal, Player: def, Cards: []int{provCard}})
@@ -303,12 +303,12 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		f.Stage = 1
 		s.Begin("3.2.1")
-		s.Ask(&engine.Decision{Players: engine.One(cf.Defender), Kind: "defend", Prompt: "declare defenders",
+		s.Ask(engine.Decision{Players: engine.One(cf.Defender), Kind: "defend", Prompt: "declare defenders",
 			Options: []engine.Answer{{Verb: "defend"}}, Open: []string{"defend"}})
 	case 1:
 		f.Stage = 2
 		s.Begin("3.2.2")
-		s.Push(&engine.Frame{Kind: kWindow, Player: cf.Defender})
+		s.Push(engine.Frame{Kind: kWindow, Player: cf.Defender})
 	case 2:
 		f.Stage = 3
 		s.Begin("3.2.3")
@@ -360,7 +360,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 			if prov := s.P[cf.Defender].Prov[cf.Prov]; s.cannot(Act{ActRingEffects, prov, -1, -1}) {
 				s.Logf("the ring's effects are cancelled at %s", s.Title(prov))
 			} else {
-				s.Push(&engine.Frame{Kind: kRingEffect, Player: resolver, Index: cf.Ring, N: 1})
+				s.Push(engine.Frame{Kind: kRingEffect, Player: resolver, Index: cf.Ring, N: 1})
 			}
 		}
 	case 6:
@@ -447,7 +447,7 @@ func (s *State) breakProvince(prov, by int) {
 		return
 	}
 	if len(s.P[c.Owner].Dyn[c.Prov]) > 0 {
-		s.Push(&engine.Frame{Kind: kYesNo, Player: by, Card: prov, Labels: []string{"discard-broken"}})
+		s.Push(engine.Frame{Kind: kYesNo, Player: by, Card: prov, Labels: []string{"discard-broken"}})
 	}
 }
 
@@ -457,7 +457,7 @@ func yesNoFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	f.Stage = 1
-	s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: f.Labels[0], Prompt: "discard the dynasty cards in the broken province?",
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: f.Labels[0], Prompt: "discard the dynasty cards in the broken province?",
 		Options: chooseLabels("yes", "no")})
 	return engine.Again
 }
@@ -489,7 +489,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 			if c.Status != Dishonored {
 				opts = append(opts, "dishonor")
 			}
-			s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "honor or dishonor it", Options: chooseLabels(opts...)})
+			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "honor or dishonor it", Options: chooseLabels(opts...)})
 			return engine.Again
 		}
 		return engine.Done
@@ -502,7 +502,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 		for _, e := range els {
 			names = append(names, RingNames[e])
 		}
-		s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "choose the element whose effect to resolve, or pass",
+		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "choose the element whose effect to resolve, or pass",
 			Options: append(chooseLabels(names...), engine.Pass)})
 		return engine.Again
 	}
@@ -537,7 +537,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 	if len(opts) == 0 {
 		return engine.Done
 	}
-	s.Ask(&engine.Decision{Players: engine.One(p), Kind: "ring-effect", Prompt: "resolve the " + RingNames[f.Index] + " ring's effect, or pass",
+	s.Ask(engine.Decision{Players: engine.One(p), Kind: "ring-effect", Prompt: "resolve the " + RingNames[f.Index] + " ring's effect, or pass",
 		Options: append(opts, engine.Pass)})
 	return engine.Again
 }

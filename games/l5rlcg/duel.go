@@ -29,7 +29,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Done
 		}
 		s.Begin("D.3")
-		s.Push(&engine.Frame{Kind: kBid})
+		s.Push(engine.Frame{Kind: kBid})
 	case 1:
 		s.Begin("D.4")
 		s.revealBids("duel")
@@ -38,7 +38,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 3
 		payer, diff := s.bidDifference()
 		if spec.DiscardForHonor && diff > 0 && len(s.P[payer].Hand) >= diff {
-			s.Ask(&engine.Decision{Players: engine.One(payer), Kind: "duel-payment",
+			s.Ask(engine.Decision{Players: engine.One(payer), Kind: "duel-payment",
 				Prompt: fmt.Sprintf("give %d honor, or discard %d cards from your hand instead", diff, diff), Options: chooseLabels("honor", "discard")})
 			return engine.Again
 		}
@@ -89,7 +89,7 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			s.transferBids()
 			return nil
 		}
-		s.Ask(&engine.Decision{Players: engine.One(p), Kind: "duel-discard", Prompt: fmt.Sprintf("discard %d cards", diff),
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "duel-discard", Prompt: fmt.Sprintf("discard %d cards", diff),
 			Open: []string{"choose"}, Among: append([]int(nil), s.P[p].Hand...), Min: diff, Max: diff})
 		return nil
 	}

@@ -311,9 +311,9 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 		if a.Verb == "play" {
 			mode = "play"
 		}
-		s.Push(&engine.Frame{Kind: kAbility, Player: p, Card: id, Index: i, Labels: []string{mode, ""}})
+		s.Push(engine.Frame{Kind: kAbility, Player: p, Card: id, Index: i, Labels: []string{mode, ""}})
 	default: // a character or attachment (or a character played as an attachment)
-		s.Push(&engine.Frame{Kind: kPlay, Player: p, Card: id, Index: int(s.Cards[id].Prov), N: int(s.Cards[id].Zone), Labels: a.Labels})
+		s.Push(engine.Frame{Kind: kPlay, Player: p, Card: id, Index: int(s.Cards[id].Prov), N: int(s.Cards[id].Zone), Labels: a.Labels})
 	}
 	return nil
 }
@@ -345,11 +345,11 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		f.Stage = 1
 		if asAttachment {
-			s.Ask(&engine.Decision{Players: engine.One(p), Kind: "target", Prompt: "attach to which character?", Options: chooseCards(s.affordableTargets(p, id))})
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "target", Prompt: "attach to which character?", Options: chooseCards(s.affordableTargets(p, id))})
 			return engine.Again
 		}
 		if Zone(f.N) == ZHand && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender) {
-			s.Ask(&engine.Decision{Players: engine.One(p), Kind: "play-where", Prompt: "play it into the conflict or at home?", Options: chooseLabels("conflict", "home")})
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "play-where", Prompt: "play it into the conflict or at home?", Options: chooseLabels("conflict", "home")})
 		}
 		return engine.Again
 	case 1:
@@ -382,7 +382,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		for i := range opts {
 			opts[i] = engine.Answer{Verb: "fate", N: i}
 		}
-		s.Ask(&engine.Decision{Players: engine.One(p), Kind: "fate", Prompt: "place additional fate on it", Options: opts})
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "fate", Prompt: "place additional fate on it", Options: opts})
 	case 2:
 		f.Stage = 3
 		from := "hand"

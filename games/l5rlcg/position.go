@@ -109,7 +109,7 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 	}
 	s.Begin(start.step)
 	// Turn: the conflict phase gives the first declaration to the first player.
-	s.Push(&engine.Frame{Kind: start.kind, Stage: start.stage, Turn: pos.First})
+	s.Push(engine.Frame{Kind: start.kind, Stage: start.stage, Turn: pos.First})
 	return Start(s)
 }
 

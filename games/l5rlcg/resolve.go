@@ -424,7 +424,7 @@ func (s *State) fire(seq *engine.Frame, p int, a engine.Answer, t string) error 
 		mode = "play"
 	}
 	ev := *seq.Ev
-	s.Push(&engine.Frame{Kind: kAbility, Player: owner, Card: id, Index: i, At: s.stackIndex(seq), Ev: &ev, Labels: []string{mode, ""}})
+	s.Push(engine.Frame{Kind: kAbility, Player: owner, Card: id, Index: i, At: s.stackIndex(seq), Ev: &ev, Labels: []string{mode, ""}})
 	return nil
 }
 
@@ -435,10 +435,10 @@ func (s *State) stackIndex(f *engine.Frame) int {
 // emit pushes the sequence of a triggering condition; Apply makes it
 // happen between its interrupts and its reactions.
 func (s *State) emit(ev engine.Event) {
-	fe := s.slabs.events.next() // a game emits hundreds
+	fe := s.slabs.events.Next() // a game emits hundreds
 	fe.f, fe.ev = engine.Frame{Kind: kEvent, Player: ev.Player}, ev
 	fe.f.Ev = &fe.ev
-	s.Push(&fe.f)
+	s.PushFrame(&fe.f)
 }
 
 // frameEvent is an emitted condition's frame with its event.
@@ -582,7 +582,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 1
 		for _, c := range a.Costs {
 			if c.Choices != nil {
-				s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text,
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text,
 					Options: chooseCards(c.Choices(x))})
 				return engine.Again
 			}
@@ -591,7 +591,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 				for _, r := range s.unclaimedRings() {
 					names = append(names, RingNames[r])
 				}
-				s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text, Options: chooseLabels(names...)})
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text, Options: chooseLabels(names...)})
 				return engine.Again
 			}
 		}
@@ -621,9 +621,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			case len(ts) < n:
 				f.Stage = 5 // not enough left to choose: the effect fails to resolve
 			case n == 1:
-				s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: chooseCards(ts)})
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: chooseCards(ts)})
 			default:
-				s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Open: []string{"choose"}, Among: ts, Min: n, Max: n})
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Open: []string{"choose"}, Among: ts, Min: n, Max: n})
 			}
 		}
 		return engine.Again
@@ -641,7 +641,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if a.Then != nil { // below everything the effect starts, so it runs last
 			t := f.Clone()
 			t.Kind, t.Stage, t.Out = kThen, 0, 0
-			s.Push(t)
+			s.PushFrame(t)
 		}
 		if a.Effect != nil {
 			a.Effect(x)
@@ -651,12 +651,12 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if a.Duel != nil {
 			d := f.Clone()
 			d.Kind, d.Stage = kDuel, 0
-			s.Push(d)
+			s.PushFrame(d)
 		}
 		if a.Pick != nil {
 			pk := f.Clone()
 			pk.Kind, pk.Stage = kPick, 0
-			s.Push(pk)
+			s.PushFrame(pk)
 		}
 		if a.Select != nil {
 			by := f.Player
@@ -665,7 +665,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			}
 			sel := f.Clone()
 			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
-			s.Push(sel)
+			s.PushFrame(sel)
 		}
 		s.flush(x)
 		return engine.Again
@@ -673,7 +673,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	if a.Twice != nil && f.Stage == 5 && f.Turn == 0 && (a.Twice.CanPay == nil || a.Twice.CanPay(x)) &&
 		(a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) {
 		f.Stage = 6
-		s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: chooseLabels("yes", "no")})
+		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: chooseLabels("yes", "no")})
 		return engine.Again
 	}
 	s.refillProvinces() // a province emptied by the ability refills now
@@ -706,7 +706,7 @@ func (s *State) frameCtx(f *engine.Frame) *Ctx {
 // the frames it asked to follow them.
 func (s *State) flush(x *Ctx) {
 	for i := len(x.then) - 1; i >= 0; i-- {
-		s.Push(x.then[i])
+		s.PushFrame(x.then[i])
 	}
 	s.emitAll(x.acts)
 	x.acts, x.then = nil, nil
@@ -793,7 +793,7 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 	if pk.Optional {
 		d.Options = append(d.Options, engine.Pass)
 	}
-	s.Ask(d)
+	s.AskDecision(d)
 	return engine.Again
 }
 
@@ -879,7 +879,7 @@ func resolveSelect(s *State, f *engine.Frame) engine.Status {
 	if len(labels) == 0 {
 		return engine.Done
 	}
-	s.Ask(&engine.Decision{Players: engine.One(f.Turn), Kind: "select", Prompt: "select an effect", Options: chooseLabels(labels...)})
+	s.Ask(engine.Decision{Players: engine.One(f.Turn), Kind: "select", Prompt: "select an effect", Options: chooseLabels(labels...)})
 	return engine.Again
 }
 
@@ -895,7 +895,7 @@ func answerSelect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 				next := f.Clone()
 				next.Stage, next.Out = 0, f.Out+1
 				next.Labels = []string{f.Labels[0], "", o.Label}
-				s.Push(next)
+				s.PushFrame(next)
 			}
 			// A card the effect picks next may depend on the selection.
 			if below := s.Below(f); below != nil && below.Kind == kPick && below.Card == f.Card && len(below.Labels) > 1 {
@@ -915,7 +915,7 @@ func mayFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	f.Stage = 1
-	s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "may", Prompt: s.ability(f.Card, f.Index).Text + "?", Options: chooseLabels("yes", "no")})
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "may", Prompt: s.ability(f.Card, f.Index).Text + "?", Options: chooseLabels("yes", "no")})
 	return engine.Again
 }
 

@@ -32,7 +32,7 @@ func (s *State) phaseBegins() {
 func (s *State) endPhase(next string) {
 	s.expire("phase")
 	s.ResetUses("phase")
-	s.Push(&engine.Frame{Kind: next})
+	s.Push(engine.Frame{Kind: next})
 	s.emit(engine.Event{Kind: EvPhaseEnds, Player: -1, Source: -1, Label: s.Phase})
 }
 
@@ -63,7 +63,7 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		}
 	case 3:
 		s.Begin("1.4")
-		s.Push(&engine.Frame{Kind: kDynWindow})
+		s.Push(engine.Frame{Kind: kDynWindow})
 	default:
 		s.Begin("1.5")
 		s.endPhase(kDraw)
@@ -81,7 +81,7 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 		s.phaseBegins()
 	case 1:
 		s.Begin("2.2")
-		s.Push(&engine.Frame{Kind: kBid})
+		s.Push(engine.Frame{Kind: kBid})
 	case 2:
 		s.Begin("2.3")
 		s.revealBids("draw")
@@ -94,7 +94,7 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 			s.draw(p, s.P[p].Bid)
 		}
 	case 5:
-		s.Push(&engine.Frame{Kind: kWindow})
+		s.Push(engine.Frame{Kind: kWindow})
 	default:
 		s.Begin("2.6")
 		s.endPhase(kConflictPh)
@@ -119,7 +119,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.phaseBegins()
 	case 1: // the action window after 3.1 and after each conflict
 		f.Stage = 2
-		s.Push(&engine.Frame{Kind: kWindow})
+		s.Push(engine.Frame{Kind: kWindow})
 	case 2:
 		p := f.Turn
 		if s.P[p].Opps == 0 {
@@ -132,7 +132,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		// Opportunities alternate between players who still have some.
 		f.Turn = Opp(p)
 		f.Stage = 3
-		s.Push(&engine.Frame{Kind: kDeclare, Player: p})
+		s.Push(engine.Frame{Kind: kDeclare, Player: p})
 	case 3:
 		s.Begin("3.3")
 		f.Stage = 1
@@ -142,7 +142,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 5
 		if w := s.gloryCountWinner(); w >= 0 {
 			s.Begin("3.4.2")
-			s.Ask(&engine.Decision{Players: engine.One(w), Kind: "favor", Prompt: "set the Imperial Favor to its military or political side",
+			s.Ask(engine.Decision{Players: engine.One(w), Kind: "favor", Prompt: "set the Imperial Favor to its military or political side",
 				Options: chooseLabels("military", "political")})
 		} else {
 			s.Begin("3.4.2")
@@ -227,7 +227,7 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 			}
 		}
 	case 4:
-		s.Push(&engine.Frame{Kind: kWindow})
+		s.Push(engine.Frame{Kind: kWindow})
 	default:
 		s.Begin("4.5")
 		s.endPhase(kRegroup)
@@ -244,7 +244,7 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 		s.Phase = "regroup"
 		s.phaseBegins()
 	case 1:
-		s.Push(&engine.Frame{Kind: kWindow})
+		s.Push(engine.Frame{Kind: kWindow})
 	case 2:
 		s.Begin("5.2")
 		for id := range s.Cards {
@@ -270,7 +270,7 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 		}
 		order := s.playerOrder()
 		for i := len(order) - 1; i >= 0; i-- {
-			s.Push(&engine.Frame{Kind: kProvDiscard, Player: order[i]})
+			s.Push(engine.Frame{Kind: kProvDiscard, Player: order[i]})
 		}
 	case 4:
 		s.Begin("5.4")
@@ -291,7 +291,7 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 				s.Cards[id].Used = false
 			}
 		}
-		s.Push(&engine.Frame{Kind: kDynasty})
+		s.Push(engine.Frame{Kind: kDynasty})
 		return engine.Done
 	}
 	f.Stage++
@@ -311,7 +311,7 @@ func provDiscardFrame(s *State, f *engine.Frame) engine.Status {
 	if len(among) == 0 {
 		return engine.Done
 	}
-	s.Ask(&engine.Decision{Players: engine.One(f.Player), Kind: "discard-provinces", Prompt: "discard faceup cards from your provinces, or pass",
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "discard-provinces", Prompt: "discard faceup cards from your provinces, or pass",
 		Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: among, Min: 1, Max: len(among)})
 	return engine.Again
 }
@@ -366,7 +366,7 @@ func bidFrame(s *State, f *engine.Frame) engine.Status {
 	for i := range opts {
 		opts[i] = engine.Answer{Verb: "bid", N: i + 1}
 	}
-	s.Ask(&engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to 5 honor, in secret", Options: opts})
+	s.Ask(engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to 5 honor, in secret", Options: opts})
 	return engine.Again
 }
 

@@ -77,7 +77,7 @@ func newTable(pl Players) (*table, error) {
 func (t *table) start(seed uint64) (*Game, error) {
 	s := t.s.Clone()
 	s.Core = engine.NewCore(2, seed)
-	s.Push(&engine.Frame{Kind: kSetup})
+	s.Push(engine.Frame{Kind: kSetup})
 	return &Game{S: s}, machine.Run(s)
 }
 
@@ -162,7 +162,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 		p := s.playerOrder()[f.Turn]
-		s.Ask(&engine.Decision{Players: engine.One(p), Kind: "stronghold-province", Prompt: "choose the province to place under your stronghold",
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "stronghold-province", Prompt: "choose the province to place under your stronghold",
 			Options: chooseCards(s.P[p].Prov[:])})
 	case 2: // 6. fill provinces facedown; mulligans in player order
 		if f.Turn == 0 && f.N == 0 {
@@ -179,7 +179,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		p := s.playerOrder()[f.Turn]
 		among := s.mulliganAmong(f, p)
-		s.Ask(&engine.Decision{Players: engine.One(p), Kind: "mulligan-provinces", Prompt: "choose the cards in your provinces to mulligan, or pass",
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "mulligan-provinces", Prompt: "choose the cards in your provinces to mulligan, or pass",
 			Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: among, Min: 1, Max: len(among)})
 	case 3: // 7. draw 4; mulligans in player order
 		if f.Turn == 0 && f.N == 1 {
@@ -193,13 +193,13 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 		p := s.playerOrder()[f.Turn]
-		s.Ask(&engine.Decision{Players: engine.One(p), Kind: "mulligan-hand", Prompt: "choose the cards in your hand to mulligan, or pass",
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "mulligan-hand", Prompt: "choose the cards in your hand to mulligan, or pass",
 			Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: s.mulliganAmong(f, p), Min: 1, Max: len(s.P[p].Hand)})
 	default: // 8. starting honor; round 1 begins
 		for p := range s.P {
 			s.P[p].Honor = s.def(s.P[p].Stronghold).Honor
 		}
-		s.Push(&engine.Frame{Kind: kDynasty})
+		s.Push(engine.Frame{Kind: kDynasty})
 		return engine.Done
 	}
 	return engine.Again

@@ -349,23 +349,9 @@ func (s *State) Clone() *State {
 	return &n
 }
 
-// slab hands out values a few to an allocation, each value once: the
-// frames of emitted conditions and the contexts of abilities are made by
-// the hundred a game. A copy of a state starts its own slabs (Clone), so
-// no two states are handed the same value.
-type slab[T any] []T
-
-func (b *slab[T]) next() *T {
-	if len(*b) == 0 {
-		*b = make([]T, 8)
-	}
-	v := &(*b)[0]
-	*b = (*b)[1:]
-	return v
-}
-
-// slabs are a state's slabs.
+// slabs hand out a state's emitted frames and ability contexts, made by
+// the hundred a game (engine.Slab): a copy of the state starts its own.
 type slabs struct {
-	events   slab[frameEvent]
-	contexts slab[Ctx]
+	events   engine.Slab[frameEvent]
+	contexts engine.Slab[Ctx]
 }

@@ -437,7 +437,7 @@ func (s *State) ability(card, index int) *Ability {
 }
 
 func (s *State) ctx(p, card, index int) *Ctx {
-	x := s.slabs.contexts.next() // every step of an ability makes one
+	x := s.slabs.contexts.Next() // every step of an ability makes one
 	*x = Ctx{S: s, P: p, Self: card, Index: index, Chosen: -1}
 	return x
 }
