@@ -21,3 +21,18 @@ func TestCloneCoreKeepsLogsApart(t *testing.T) {
 		t.Fatal("a quiet core logged")
 	}
 }
+
+// Push and Ask copy into slabs; a copy of the core starts its own, so the
+// frames and decisions either makes afterwards are never the other's.
+func TestCloneCoreMakesItsOwnFramesAndDecisions(t *testing.T) {
+	c := NewCore(2, 1)
+	c.Push(Frame{Kind: "first"})
+	c.Ask(Decision{Kind: "first"})
+	n := c.CloneCore()
+	f, g := c.Push(Frame{Kind: "original"}), n.Push(Frame{Kind: "copy"})
+	c.Ask(Decision{Kind: "original"})
+	n.Ask(Decision{Kind: "copy"})
+	if f == g || f.Kind != "original" || g.Kind != "copy" || c.Pending == n.Pending || c.Pending.Kind != "original" || n.Pending.Kind != "copy" {
+		t.Fatalf("the copies share: frames %q and %q, decisions %q and %q", f.Kind, g.Kind, c.Pending.Kind, n.Pending.Kind)
+	}
+}
