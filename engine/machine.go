@@ -109,17 +109,23 @@ type Core struct {
 	decisions Slab[Decision]
 }
 
-// Slab hands out values a few to an allocation, each value once. A
-// state that keeps one must give each copy of itself a fresh (zero) one.
-type Slab[T any] []T
+// Slab hands out values a few to an allocation, each value once: two at
+// first, then twice as many each time up to eight, so that a copy played
+// a few steps (a search's playout) wastes little. A state that keeps one
+// must give each copy of itself a fresh (zero) one.
+type Slab[T any] struct {
+	free []T
+	next int // how many the next allocation makes
+}
 
 // Next is a new value from the slab.
 func (b *Slab[T]) Next() *T {
-	if len(*b) == 0 {
-		*b = make([]T, 8)
+	if len(b.free) == 0 {
+		b.next = min(max(2*b.next, 2), 8)
+		b.free = make([]T, b.next)
 	}
-	v := &(*b)[0]
-	*b = (*b)[1:]
+	v := &b.free[0]
+	b.free = b.free[1:]
 	return v
 }
 
@@ -131,7 +137,7 @@ func NewCore(players int, seed uint64) Core {
 // CloneCore copies the core deeply.
 func (c *Core) CloneCore() Core {
 	n := *c
-	n.frames, n.decisions = nil, nil
+	n.frames, n.decisions = Slab[Frame]{}, Slab[Decision]{}
 	n.Stack = make([]*Frame, len(c.Stack))
 	frames := make([]Frame, len(c.Stack)) // one allocation for them all
 	for i, f := range c.Stack {
