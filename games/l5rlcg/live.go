@@ -25,12 +25,21 @@ func (s *State) inPlayNow() *liveCards {
 func (s *State) makeLive() liveCards {
 	l := liveCards{at: s.moved + 1, mods: s.inPlayOf(s.withMods),
 		forbid: s.inPlayOf(s.withForbid), blanks: s.inPlayOf(s.withBlanks), guards: s.inPlayOf(s.withGuards)}
-	for _, m := range l.mods {
-		for _, k := range textOf(s, m).ModKinds {
-			if !slices.Contains(l.modKinds, k) {
-				l.modKinds = append(l.modKinds, k)
+	switch len(l.mods) {
+	case 0:
+	case 1: // one card's kinds, shared (never written)
+		l.modKinds = textOf(s, l.mods[0]).ModKinds
+	default:
+		var kinds [8]string
+		all := kinds[:0]
+		for _, m := range l.mods {
+			for _, k := range textOf(s, m).ModKinds {
+				if !slices.Contains(all, k) {
+					all = append(all, k)
+				}
 			}
 		}
+		l.modKinds = slices.Clone(all)
 	}
 	return l
 }
