@@ -1,6 +1,11 @@
 package engine
 
-import "strings"
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+	"strings"
+)
 
 // Lasting is a lasting effect as data: a registered kind, what it applies
 // to, its amount, and the timing point at which it expires ("conflict",
@@ -92,22 +97,63 @@ func (e Effects) Clone() Effects {
 // of offers does, allocates nothing.
 func UseKey(buf []byte, period string) []byte { return append(append(buf, period...), ':') }
 
+// Uses counts the uses of limited abilities in their periods. A period
+// holds few, so they are a list searched in order and copied in one
+// piece; they read and write as a JSON object, key to count.
+type Uses []Use
+
+// Use is one limit counter: its key (UseKey) and how often it was used.
+type Use struct {
+	Key string
+	N   int
+}
+
 // Use counts one use against a key made with UseKey; Used reads it back.
 func (c *Core) Use(key []byte) {
-	if c.Uses == nil {
-		c.Uses = map[string]int{}
+	for i := range c.Uses {
+		if c.Uses[i].Key == string(key) {
+			c.Uses[i].N++
+			return
+		}
 	}
-	c.Uses[string(key)]++
+	c.Uses = append(c.Uses, Use{string(key), 1})
 }
 
 // Used is how often the key was used in its period.
-func (c *Core) Used(key []byte) int { return c.Uses[string(key)] }
+func (c *Core) Used(key []byte) int {
+	for _, u := range c.Uses {
+		if u.Key == string(key) {
+			return u.N
+		}
+	}
+	return 0
+}
 
 // ResetUses forgets the uses of a period when it ends.
 func (c *Core) ResetUses(period string) {
-	for k := range c.Uses {
-		if strings.HasPrefix(k, period+":") {
-			delete(c.Uses, k)
-		}
+	c.Uses = slices.DeleteFunc(c.Uses, func(u Use) bool {
+		return len(u.Key) > len(period) && u.Key[len(period)] == ':' && strings.HasPrefix(u.Key, period)
+	})
+}
+
+// MarshalJSON writes the counters as an object, keys in order.
+func (u Uses) MarshalJSON() ([]byte, error) {
+	m := make(map[string]int, len(u))
+	for _, c := range u {
+		m[c.Key] = c.N
 	}
+	return json.Marshal(m)
+}
+
+// UnmarshalJSON reads them back, in key order.
+func (u *Uses) UnmarshalJSON(b []byte) error {
+	var m map[string]int
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	*u = (*u)[:0]
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		*u = append(*u, Use{k, m[k]})
+	}
+	return nil
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Frame is one unit of pending work on the game's stack: a framework step,
@@ -102,7 +103,7 @@ type Core struct {
 	Over   bool `json:"over"`
 	Winner int  `json:"winner"` // -1 while nobody has won
 	// Uses counts uses of limited abilities per period (see Limits).
-	Uses map[string]int `json:"uses,omitempty"`
+	Uses Uses `json:"uses,omitempty"`
 	// The slabs Push and Ask take their copies from: a copy of the core
 	// starts its own, so no two cores are handed the same value.
 	frames    Slab[Frame]
@@ -152,12 +153,7 @@ func (c *Core) CloneCore() Core {
 	// capacity ends at them, so whichever copy logs next moves its own.
 	n.Log = c.Log[:len(c.Log):len(c.Log)]
 	n.Begun = c.Begun[:len(c.Begun):len(c.Begun)] // appended to, like the log
-	if c.Uses != nil {
-		n.Uses = make(map[string]int, len(c.Uses))
-		for k, v := range c.Uses {
-			n.Uses[k] = v
-		}
-	}
+	n.Uses = slices.Clone(c.Uses)
 	return n
 }
 

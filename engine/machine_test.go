@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 // A copy shares the log written so far, but lines either copy adds later
 // are its own; a quiet core writes none.
@@ -34,5 +37,29 @@ func TestCloneCoreMakesItsOwnFramesAndDecisions(t *testing.T) {
 	n.Ask(Decision{Kind: "copy"})
 	if f == g || f.Kind != "original" || g.Kind != "copy" || c.Pending == n.Pending || c.Pending.Kind != "original" || n.Pending.Kind != "copy" {
 		t.Fatalf("the copies share: frames %q and %q, decisions %q and %q", f.Kind, g.Kind, c.Pending.Kind, n.Pending.Kind)
+	}
+}
+
+// Limit counters are a list but read and write as an object, key to
+// count, keys in order; a period's end forgets only its own.
+func TestUsesCountAndReadAsAnObject(t *testing.T) {
+	var c Core
+	for _, k := range []string{"round:b", "conflict:a", "round:b", "roundabout:c"} {
+		c.Use([]byte(k))
+	}
+	if c.Used([]byte("round:b")) != 2 || c.Used([]byte("conflict:a")) != 1 || c.Used([]byte("phase:x")) != 0 {
+		t.Fatalf("counts: %v", c.Uses)
+	}
+	b, err := json.Marshal(c.Uses)
+	if err != nil || string(b) != `{"conflict:a":1,"round:b":2,"roundabout:c":1}` {
+		t.Fatalf("json %s, %v", b, err)
+	}
+	var back Uses
+	if err := json.Unmarshal(b, &back); err != nil || len(back) != 3 || back[2] != (Use{"roundabout:c", 1}) {
+		t.Fatalf("read back %v, %v", back, err)
+	}
+	c.ResetUses("round")
+	if c.Used([]byte("round:b")) != 0 || c.Used([]byte("roundabout:c")) != 1 || c.Used([]byte("conflict:a")) != 1 {
+		t.Fatalf("after the round: %v", c.Uses)
 	}
 }

@@ -61,7 +61,8 @@ func CheckInvariants(s *State) error {
 	if err := count(s.Attached, ZAttached, "the attachments in play"); err != nil {
 		return err
 	}
-	for key := range s.Uses { // a counted use of a copy is flagged on it
+	for _, u := range s.Uses { // a counted use of a copy is flagged on it
+		key := u.Key
 		var buf [64]byte
 		for id := range s.Cards {
 			c := &s.Cards[id]
