@@ -10,10 +10,10 @@ import (
 )
 
 // asPlayed measures a game as it is played, not as the tests check it
-// (they ask every constant modifier: l5rlcg.VerifyModKinds).
+// (they ask every constant modifier: l5rlcg.VerifyDeclarations).
 func asPlayed(b *testing.B) {
-	l5rlcg.VerifyModKinds = false
-	b.Cleanup(func() { l5rlcg.VerifyModKinds = true })
+	l5rlcg.VerifyDeclarations = false
+	b.Cleanup(func() { l5rlcg.VerifyDeclarations = true })
 }
 
 // BenchmarkRandomGame plays a whole game, from setup to a winner, with

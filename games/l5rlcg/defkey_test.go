@@ -43,7 +43,7 @@ func TestCardRecordIs32Bytes(t *testing.T) {
 
 // Every test of this package asks every constant modifier and checks its
 // additions against the kinds its card declares (Text.ModKinds).
-func init() { VerifyModKinds = true }
+func init() { VerifyDeclarations = true }
 
 // A constant modifier that adds a kind its card does not declare is
 // caught while verifying, and skipped by reads of other kinds otherwise.
@@ -57,15 +57,15 @@ func TestUndeclaredModKindIsCaught(t *testing.T) {
 	}}
 	s.withMods = []int{0}
 	s.moved++
-	defer func() { VerifyModKinds = true }()
-	VerifyModKinds = false
+	defer func() { VerifyDeclarations = true }()
+	VerifyDeclarations = false
 	if got := s.modSum(0, ModMil); got != 1 {
 		t.Fatalf("declared kind: %d, want 1", got)
 	}
 	if got := s.modSum(0, ModPol); got != 0 {
 		t.Fatalf("undeclared kind asked: %d, want 0", got)
 	}
-	VerifyModKinds = true
+	VerifyDeclarations = true
 	defer func() {
 		if recover() == nil {
 			t.Fatal("an undeclared addition was not caught")

@@ -48,6 +48,9 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 				continue
 			}
 			n++
+			if a.InConflict && !s.Conf.Active && !VerifyDeclarations {
+				continue
+			}
 			if !s.canUse(p, id, a) {
 				continue
 			}
@@ -56,6 +59,9 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 				cost, verb = s.fateCost(id), "play"
 			}
 			if s.couldInitiate(p, id, i, a, cost, nil, nil) {
+				if a.InConflict && !s.Conf.Active {
+					panic(fmt.Sprintf("l5rlcg: %s's ability %q could be used outside a conflict, yet is declared InConflict", s.Title(id), a.Text))
+				}
 				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: n})
 			}
 		}
@@ -469,8 +475,9 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 		return out
 	}
 	set := s.newIDSet()
+	outside := !s.Conf.Active && !VerifyDeclarations // a card usable only in a conflict waits
 	add := func(id int) {
-		if id >= 0 && s.hasActions[id] {
+		if id >= 0 && s.hasActions[id] && !(outside && s.inConflictOnly[id]) {
 			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p {
 				set.add(id)
 			}

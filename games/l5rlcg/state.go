@@ -194,11 +194,13 @@ type State struct {
 		ids []int
 	}
 	moved uint64
-	// hasActions marks the cards whose text has action abilities, and
+	// hasActions marks the cards whose text has action abilities (and
+	// inConflictOnly those whose every action is Ability.InConflict);
 	// actsFrom lists those with one used from outside play and hand
 	// (Ability.From); withTriggered lists the cards whose text has other
 	// triggered abilities: the only cards a window asks about.
-	hasActions    []bool
+	hasActions     []bool
+	inConflictOnly []bool
 	actsFrom      []int
 	withTriggered []int
 	// byTrigger indexes, by triggering condition, the cards whose text
@@ -229,7 +231,7 @@ func (s *State) index() {
 	s.live, s.allInPlay.at, s.lastTrigger.at = liveCards{}, 0, nil
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf, s.withGuards = nil, nil, nil, nil, nil
 	s.actsFrom, s.withTriggered, s.byTrigger = nil, nil, map[string]*triggerIndex{}
-	s.hasActions = make([]bool, len(s.Cards))
+	s.hasActions, s.inConflictOnly = make([]bool, len(s.Cards)), make([]bool, len(s.Cards))
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
 	s.barsOf = make([][]attachBar, len(s.Cards))
 	for id := range s.Cards {
@@ -254,11 +256,12 @@ func (s *State) index() {
 			if t.CannotParent != nil {
 				s.withGuards = append(s.withGuards, id)
 			}
-			from, triggered := false, false
+			from, triggered, anytime := false, false, false
 			for _, a := range t.Abilities {
 				if a.Timing == Action {
 					s.hasActions[id] = true
 					from = from || len(a.From) > 0
+					anytime = anytime || !a.InConflict
 					continue
 				}
 				triggered = true
@@ -277,6 +280,7 @@ func (s *State) index() {
 			if from {
 				s.actsFrom = append(s.actsFrom, id)
 			}
+			s.inConflictOnly[id] = s.hasActions[id] && !anytime
 			if triggered {
 				s.withTriggered = append(s.withTriggered, id)
 			}

@@ -47,7 +47,11 @@ type Ability struct {
 	On    string
 	Would bool
 	// If holds the play restrictions and the trigger's conditions.
-	If     func(x *Ctx) bool
+	// InConflict says they can hold only during a conflict ("during a
+	// conflict", "while participating"): an action window outside one
+	// then looks no further (tests check it, VerifyDeclarations).
+	If         func(x *Ctx) bool
+	InConflict bool
 	Costs  []Cost
 	Target *Target
 	// Effect resolves the ability; game actions it takes are queued on x
@@ -170,7 +174,7 @@ type Text struct {
 	// Mods applies constant modifiers while the card is in play, and
 	// ModKinds names every kind it may add ("mil", "keyword:pride"): a
 	// value read asks only the cards that may add its kind. With
-	// VerifyModKinds on (tests), every card is asked and each addition
+	// VerifyDeclarations on (tests), every card is asked and each addition
 	// checked against its declared kinds.
 	Mods     func(s *State, self int, add func(card int, kind string, n int))
 	ModKinds []string

@@ -101,13 +101,13 @@ func (s *State) modSumOf(id int, kind modKind) int {
 	// Only the cards that declare the kind are asked (ModKinds); mostly
 	// none of those in play does.
 	live := s.inPlayNow()
-	if !VerifyModKinds && !kind.among(live.modKinds) {
+	if !VerifyDeclarations && !kind.among(live.modKinds) {
 		return n
 	}
 	asked := s.modAsked
 	s.modAsked = modQuestion{card: id, kind: kind}
 	for _, m := range live.mods {
-		if t := textOf(s, m); (VerifyModKinds || kind.among(t.ModKinds)) && !s.blank(m) {
+		if t := textOf(s, m); (VerifyDeclarations || kind.among(t.ModKinds)) && !s.blank(m) {
 			s.modAsked.from = m
 			t.Mods(s, m, s.modAdd)
 		}
@@ -117,10 +117,12 @@ func (s *State) modSumOf(id int, kind modKind) int {
 	return n
 }
 
-// VerifyModKinds makes every value read ask every constant modifier and
-// panic at one that adds a kind its card's Text.ModKinds does not name.
-// Tests turn it on; a game leaves it off.
-var VerifyModKinds bool
+// VerifyDeclarations checks what card texts declare for speed: every
+// value read asks every constant modifier and panics at one that adds a
+// kind its Text.ModKinds does not name, and an action window outside a
+// conflict asks the abilities declared InConflict all the same and panics
+// at one that could be used. Tests turn it on; a game leaves it off.
+var VerifyDeclarations bool
 
 // among reports whether the kind is one of kinds.
 func (k modKind) among(kinds []string) bool {
@@ -155,7 +157,7 @@ type modQuestion struct {
 // bindModAdd makes the state's modifier collector; a copy makes its own.
 func (s *State) bindModAdd() {
 	s.modAdd = func(card int, kind string, n int) {
-		if VerifyModKinds && !(modKind{kind: kind}).among(textOf(s, s.modAsked.from).ModKinds) {
+		if VerifyDeclarations && !(modKind{kind: kind}).among(textOf(s, s.modAsked.from).ModKinds) {
 			panic(fmt.Sprintf("l5rlcg: %s adds %q, not among its ModKinds %v", s.Title(s.modAsked.from), kind, textOf(s, s.modAsked.from).ModKinds))
 		}
 		if card == s.modAsked.card && s.modAsked.kind.is(kind) {

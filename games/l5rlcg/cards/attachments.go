@@ -83,7 +83,7 @@ func init() {
 			add(s.Parent(self), ModTrait+":cavalry", 1)
 		},
 		Abilities: []*Ability{{
-			Text: "bow it: move the attached character to the conflict", Timing: Action,
+			Text: "bow it: move the attached character to the conflict", Timing: Action, InConflict: true,
 			If: func(x *Ctx) bool { return DuringConflict(x) && CanMoveIn(x, parentOf(x)) }, Costs: []Cost{BowSelf()},
 			Effect: func(x *Ctx) { x.MoveToConflict(parentOf(x)) },
 		}}})

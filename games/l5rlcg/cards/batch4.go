@@ -23,7 +23,7 @@ func init() {
 			Do:  func(x *Ctx) { x.SwitchContestedRing(i) }})
 	}
 	Register("kuroi-mori", &Text{Abilities: []*Ability{{
-		Text: "during a conflict here: switch the contested ring with an unclaimed one (choose it), or switch the conflict type", Timing: Action,
+		Text: "during a conflict here: switch the contested ring with an unclaimed one (choose it), or switch the conflict type", Timing: Action, InConflict: true,
 		If: AtThisProvince, Select: &Select{Options: options},
 	}}})
 
@@ -68,7 +68,7 @@ func init() {
 	// Tranquility: during a conflict, your opponent's characters at home
 	// cannot trigger abilities until the conflict ends.
 	Register("tranquility", &Text{Abilities: []*Ability{{
-		Text: "your opponent's characters at home cannot trigger abilities until the end of the conflict", Timing: Action,
+		Text: "your opponent's characters at home cannot trigger abilities until the end of the conflict", Timing: Action, InConflict: true,
 		If:     DuringConflict,
 		Effect: func(x *Ctx) { x.Restrict(ModQuietHome, x.Opp(), "conflict") },
 	}}})
@@ -79,7 +79,7 @@ func init() {
 	Register("grasp-of-earth", &Text{
 		AttachTo: func(s *State, p, char int) bool { return youControl(s, p, char) && s.HasTrait(char, "shugenja") },
 		Abilities: []*Ability{{
-			Text: "bow it: your opponent's characters cannot move in or be played from hand until the end of the conflict", Timing: Action,
+			Text: "bow it: your opponent's characters cannot move in or be played from hand until the end of the conflict", Timing: Action, InConflict: true,
 			If: DuringConflict, Costs: []Cost{BowSelf()},
 			Effect: func(x *Ctx) { x.Restrict(ModNoMoveIn, x.Opp(), "conflict") },
 		}},
@@ -128,7 +128,7 @@ func init() {
 	// Bayushi Yunako: while participating, switch a character's base
 	// military and political skills until the end of the conflict.
 	Register("bayushi-yunako", &Text{Abilities: []*Ability{{
-		Text: "switch a character's base military and political skills until the end of the conflict", Timing: Action,
+		Text: "switch a character's base military and political skills until the end of the conflict", Timing: Action, InConflict: true,
 		If:     SelfParticipating,
 		Target: &Target{Prompt: "choose a character", Filter: All(Character, NoDash("military"), NoDash("political"))},
 		Effect: func(x *Ctx) { x.Lasting(ModSwapBase, 0, "conflict", x.Target()) },
@@ -138,7 +138,7 @@ func init() {
 	// -1 political until the conflict ends, and is discarded while its
 	// political skill is 0. Limit twice per round.
 	Register("bayushi-shoju", &Text{Abilities: []*Ability{{
-		Text: "an opposing participant gets -1 political until the end of the conflict, and is discarded at 0", Timing: Action,
+		Text: "an opposing participant gets -1 political until the end of the conflict, and is discarded at 0", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && ConflictOfType("political")(x) },
 		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("political"))},
 		Effect: func(x *Ctx) {
@@ -370,7 +370,7 @@ func init() {
 	// printed cost 6 or lower from your hand and provinces into play
 	// participating.
 	Register("ambush", &Text{Abilities: []*Ability{{
-		Text: "put up to 2 Scorpion characters costing 6 in total from your hand or provinces into the conflict", Timing: Action,
+		Text: "put up to 2 Scorpion characters costing 6 in total from your hand or provinces into the conflict", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return DuringConflict(x) && len(ambushable(x)) > 0 },
 		Pick: &Pick{UpTo: true, Prompt: "choose up to 2 Scorpion characters, total printed cost 6 or lower",
 			Count: func(x *Ctx) int { return 2 },
@@ -383,7 +383,7 @@ func init() {
 	// with up to 6 total printed cost from your dynasty discard pile into
 	// play in the conflict.
 	Register("cavalry-reserves", &Text{Abilities: []*Ability{{
-		Text: "put Cavalry characters costing up to 6 in total from your dynasty discard pile into the conflict", Timing: Action,
+		Text: "put Cavalry characters costing up to 6 in total from your dynasty discard pile into the conflict", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return ConflictOfType("military")(x) && len(reserves(x)) > 0 },
 		Pick: &Pick{UpTo: true, Prompt: "choose Cavalry characters, total printed cost 6 or lower",
 			Count: func(x *Ctx) int { return len(reserves(x)) },
@@ -530,7 +530,7 @@ func init() {
 	// participating to the conflict; then, if you win the conflict, you may
 	// dishonor it.
 	Register("yogo-hiroue", &Text{Abilities: []*Ability{{
-		Text: "move a character to the conflict; if you win it, you may dishonor that character", Timing: Action,
+		Text: "move a character to the conflict; if you win it, you may dishonor that character", Timing: Action, InConflict: true,
 		If:     SelfParticipating,
 		Target: &Target{Prompt: "choose a character that is not participating", Filter: All(AtHome, CanMoveIn)},
 		Effect: func(x *Ctx) {

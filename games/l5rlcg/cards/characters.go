@@ -89,14 +89,14 @@ func init() {
 
 	// Shinjo Outrider: during a conflict, move it to the conflict.
 	Register("shinjo-outrider", &Text{Abilities: []*Ability{{
-		Text: "move this character to the conflict", Timing: Action,
+		Text: "move this character to the conflict", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && CanMoveIn(x, x.Self) },
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Self) },
 	}}})
 
 	// Brash Samurai: while it is your only participant, honor it.
 	Register("brash-samurai", &Text{Abilities: []*Ability{{
-		Text: "while it is your only participating character: honor it", Timing: Action,
+		Text: "while it is your only participating character: honor it", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return OnlyParticipant(x) && CanHonor(x, x.Self) },
 		Effect: func(x *Ctx) { x.Honor(x.Self) },
 	}}})
@@ -104,7 +104,7 @@ func init() {
 	// Venerable Historian: while participating, if you are more honorable,
 	// honor it.
 	Register("venerable-historian", &Text{Abilities: []*Ability{{
-		Text: "while participating and more honorable: honor it", Timing: Action,
+		Text: "while participating and more honorable: honor it", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && MoreHonorable(x) && CanHonor(x, x.Self) },
 		Effect: func(x *Ctx) { x.Honor(x.Self) },
 	}}})
@@ -120,7 +120,7 @@ func init() {
 	// Stoic Gunso: during a conflict, sacrifice a friendly character: +3
 	// military until the end of the conflict.
 	Register("stoic-gunso", &Text{Abilities: []*Ability{{
-		Text: "sacrifice a friendly character: +3 military until the end of the conflict", Timing: Action,
+		Text: "sacrifice a friendly character: +3 military until the end of the conflict", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{SacrificeFriendly(Other)},
 		Effect: func(x *Ctx) { x.Lasting(ModMil, 3, "conflict", x.Self) },
 	}}})
@@ -144,7 +144,7 @@ func init() {
 	// Wandering Ronin: during a conflict, remove 1 fate from it: +2/+2 until
 	// the end of the conflict. Limit twice per conflict.
 	Register("wandering-ronin", &Text{Abilities: []*Ability{{
-		Text: "remove 1 fate from it: +2 military and +2 political until the end of the conflict", Timing: Action,
+		Text: "remove 1 fate from it: +2 military and +2 political until the end of the conflict", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{RemoveFateSelf(1)},
 		Effect: func(x *Ctx) { x.LastingSkills(2, "conflict", x.Self) },
 		Limit:  PerConflict(2),
@@ -153,7 +153,7 @@ func init() {
 	// Sinister Soshi: during a conflict, a participant gets -2/-2 until the
 	// end of the conflict.
 	Register("sinister-soshi", &Text{Abilities: []*Ability{{
-		Text: "a participating character gets -2 military and -2 political until the end of the conflict", Timing: Action,
+		Text: "a participating character gets -2 military and -2 political until the end of the conflict", Timing: Action, InConflict: true,
 		If:     DuringConflict,
 		Target: &Target{Prompt: "choose a participating character", Filter: ParticipatingChar},
 		Effect: func(x *Ctx) { x.LastingSkills(-2, "conflict", x.Target()) },
@@ -162,7 +162,7 @@ func init() {
 	// Lion's Pride Brawler: while attacking, bow a character whose military
 	// skill is no higher than its own.
 	Register("lions-pride-brawler", &Text{Abilities: []*Ability{{
-		Text: "while attacking: bow a character with equal or lower military skill", Timing: Action,
+		Text: "while attacking: bow a character with equal or lower military skill", Timing: Action, InConflict: true,
 		If: SelfAttacking,
 		Target: &Target{Prompt: "choose a character with equal or lower military skill", Filter: All(Character, Other, CanBow, NoDash("military"),
 			func(x *Ctx, id int) bool { return x.S.Skill(id, "military") <= x.S.Skill(x.Self, "military") })},
@@ -172,7 +172,7 @@ func init() {
 	// Master of the Spear: while attacking, the opponent sends one of their
 	// participants home, their choice.
 	Register("master-of-the-spear", &Text{Abilities: []*Ability{{
-		Text: "while attacking: your opponent moves one of their participating characters home", Timing: Action,
+		Text: "while attacking: your opponent moves one of their participating characters home", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return SelfAttacking(x) && len(opponentParticipants(x, CanSendHome)) > 0 },
 		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to move home",
 			From: func(x *Ctx) []int { return opponentParticipants(x, CanSendHome) },
@@ -182,7 +182,7 @@ func init() {
 	// Isawa Masahiro: during a Fire conflict, bow it to discard a
 	// participant with printed cost 2 or lower.
 	Register("isawa-masahiro", &Text{Abilities: []*Ability{{
-		Text: "bow it, during a Fire conflict: discard a participating character with printed cost 2 or lower", Timing: Action,
+		Text: "bow it, during a Fire conflict: discard a participating character with printed cost 2 or lower", Timing: Action, InConflict: true,
 		If: ConflictElement(Fire), Costs: []Cost{BowSelf()},
 		Target: &Target{Prompt: "choose a participating character with printed cost 2 or lower", Filter: All(ParticipatingChar, PrintedCostAtMost(2), CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
@@ -191,7 +191,7 @@ func init() {
 	// Solemn Scholar: during a conflict, if you have claimed the Earth
 	// ring, bow an attacking character.
 	Register("solemn-scholar", &Text{Abilities: []*Ability{{
-		Text: "with the Earth ring claimed: bow an attacking character", Timing: Action,
+		Text: "with the Earth ring claimed: bow an attacking character", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.Rings[Earth].Claimed == x.P },
 		Target: &Target{Prompt: "choose an attacking character", Filter: All(Attacking, CanBow)},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
@@ -200,7 +200,7 @@ func init() {
 	// Doji Gift Giver: while participating, give the opponent 1 fate; they
 	// bow a ready participating character of theirs, their choice.
 	Register("doji-gift-giver", &Text{Abilities: []*Ability{{
-		Text: "give your opponent 1 fate: they bow one of their ready participating characters", Timing: Action,
+		Text: "give your opponent 1 fate: they bow one of their ready participating characters", Timing: Action, InConflict: true,
 		If:    func(x *Ctx) bool { return SelfParticipating(x) && len(opponentParticipants(x, CanBow)) > 0 },
 		Costs: []Cost{GiveFate(1)},
 		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to bow",
@@ -257,7 +257,7 @@ func init() {
 	// Ide Messenger: during a conflict, spend 1 fate to move a character
 	// you control to the conflict.
 	Register("ide-messenger", &Text{Abilities: []*Ability{{
-		Text: "spend 1 fate: move a character you control to the conflict", Timing: Action,
+		Text: "spend 1 fate: move a character you control to the conflict", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{SpendFate(1)},
 		Target: &Target{Prompt: "choose a character you control", Filter: All(Character, Friendly, CanMoveIn)},
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
@@ -275,7 +275,7 @@ func init() {
 	// Warrior Poet: while participating, each opposing participant gets
 	// -1/-1 until the end of the conflict.
 	Register("warrior-poet", &Text{Abilities: []*Ability{{
-		Text: "each participating character of your opponent gets -1 military and -1 political until the end of the conflict", Timing: Action,
+		Text: "each participating character of your opponent gets -1 military and -1 political until the end of the conflict", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && len(x.S.Participants(x.Opp())) > 0 },
 		Effect: func(x *Ctx) { x.LastingSkills(-1, "conflict", x.S.Participants(x.Opp())...) },
 	}}})
@@ -283,7 +283,7 @@ func init() {
 	// Isawa Atsuko: during a Void conflict, your participants get +1/+1 and
 	// your opponent's -1/-1 until the end of the conflict.
 	Register("isawa-atsuko", &Text{Abilities: []*Ability{{
-		Text: "during a Void conflict: your participants +1/+1, your opponent's -1/-1, until the end of the conflict", Timing: Action,
+		Text: "during a Void conflict: your participants +1/+1, your opponent's -1/-1, until the end of the conflict", Timing: Action, InConflict: true,
 		If: ConflictElement(Void),
 		Effect: func(x *Ctx) {
 			x.LastingSkills(1, "conflict", x.S.Participants(x.P)...)
@@ -294,7 +294,7 @@ func init() {
 	// Hida Guardian: while participating, another participant gets +2/+2
 	// for each holding you control, until the end of the conflict.
 	Register("hida-guardian", &Text{Abilities: []*Ability{{
-		Text: "another participant gets +2/+2 per holding you control until the end of the conflict", Timing: Action,
+		Text: "another participant gets +2/+2 per holding you control until the end of the conflict", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && x.S.Holdings(x.P) > 0 },
 		Target: &Target{Prompt: "choose another participating character", Filter: All(ParticipatingChar, Other)},
 		Effect: func(x *Ctx) { x.LastingSkills(2*x.S.Holdings(x.P), "conflict", x.Target()) },
@@ -303,7 +303,7 @@ func init() {
 	// Kaiu Shuichi: covert; during a conflict it takes part in, with a
 	// holding in play, gain 1 fate.
 	Register("kaiu-shuichi", &Text{Abilities: []*Ability{{
-		Text: "while participating with a holding in play: gain 1 fate", Timing: Action,
+		Text: "while participating with a holding in play: gain 1 fate", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && x.S.Holdings(0)+x.S.Holdings(1) > 0 },
 		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
 	}}})
@@ -327,7 +327,7 @@ func init() {
 			}
 		},
 		Abilities: []*Ability{{
-			Text: "remove 1 fate from each opposing participant with lower glory", Timing: Action,
+			Text: "remove 1 fate from each opposing participant with lower glory", Timing: Action, InConflict: true,
 			If: func(x *Ctx) bool { return SelfParticipating(x) && len(fearsomeVictims(x)) > 0 },
 			Effect: func(x *Ctx) {
 				for _, id := range fearsomeVictims(x) {

@@ -26,7 +26,7 @@ func init() {
 	// Assassination: during a conflict, lose 3 honor to discard a
 	// character whose printed cost is 2 or lower. Max 1 per round.
 	Register("assassination", &Text{Abilities: []*Ability{{
-		Text: "lose 3 honor: discard a character with printed cost 2 or lower", Timing: Action,
+		Text: "lose 3 honor: discard a character with printed cost 2 or lower", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{LoseHonor(3)},
 		Target: &Target{Prompt: "choose a character with printed cost 2 or lower",
 			Filter: All(Character, PrintedCostAtMost(2), CanDiscard)},
@@ -48,7 +48,7 @@ func init() {
 	// whether it is dishonored or bowed.
 	forShameTarget := All(ParticipatingChar, Opponents, func(x *Ctx, id int) bool { return CanDishonor(x, id) || CanBow(x, id) })
 	Register("for-shame", &Text{Abilities: []*Ability{{
-		Text: "your opponent dishonors or bows one of their participating characters", Timing: Action,
+		Text: "your opponent dishonors or bows one of their participating characters", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && ControlsParticipating("courtier")(x) },
 		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: forShameTarget},
 		Select: &Select{By: "opponent", Options: []Option{
@@ -60,7 +60,7 @@ func init() {
 	// Way of the Lion: during a conflict, double a Lion character's base
 	// military skill until the conflict ends.
 	Register("way-of-the-lion", &Text{Abilities: []*Ability{{
-		Text: "double a Lion character's base military skill until the end of the conflict", Timing: Action,
+		Text: "double a Lion character's base military skill until the end of the conflict", Timing: Action, InConflict: true,
 		If:     DuringConflict,
 		Target: &Target{Prompt: "choose a Lion character", Filter: All(Character, Clan("lion"), NoDash("military"))},
 		Effect: func(x *Ctx) { x.Lasting(ModDoubleMil, 0, "conflict", x.Target()) },
@@ -70,7 +70,7 @@ func init() {
 	// participating character to a military duel; the loser is discarded
 	// if it has no fate, else it loses 1 fate.
 	Register("mirumoto-raitsugu", &Text{Abilities: []*Ability{{
-		Text: "military duel: the loser loses 1 fate, or is discarded if it has none", Timing: Action,
+		Text: "military duel: the loser loses 1 fate, or is discarded if it has none", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
 		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
 		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
@@ -97,7 +97,7 @@ func init() {
 	// Doji Challenger: while attacking, move a character of the opponent's
 	// into the conflict.
 	Register("doji-challenger", &Text{Abilities: []*Ability{{
-		Text: "move a character your opponent controls into the conflict", Timing: Action,
+		Text: "move a character your opponent controls into the conflict", Timing: Action, InConflict: true,
 		If:     SelfAttacking,
 		Target: &Target{Prompt: "choose a character your opponent controls", Filter: All(Character, Opponents, CanMoveIn)},
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
@@ -106,7 +106,7 @@ func init() {
 	// Asahina Artisan: during a conflict, bow it to give another Crane
 	// character +3 political skill until the end of the conflict.
 	Register("asahina-artisan", &Text{Abilities: []*Ability{{
-		Text: "bow it: another Crane character gets +3 political until the end of the conflict", Timing: Action,
+		Text: "bow it: another Crane character gets +3 political until the end of the conflict", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
 		Target: &Target{Prompt: "choose another Crane character", Filter: All(Character, Other, Clan("crane"), NoDash("political"))},
 		Effect: func(x *Ctx) { x.Lasting(ModPol, 3, "conflict", x.Target()) },
@@ -126,7 +126,7 @@ func init() {
 	// Shizuka Toshi: during a political conflict, bow the stronghold to bow
 	// a participating character with political skill 2 or lower.
 	Register("shizuka-toshi", &Text{Abilities: []*Ability{{
-		Text: "bow it: bow a participating character with political skill 2 or lower", Timing: Action,
+		Text: "bow it: bow a participating character with political skill 2 or lower", Timing: Action, InConflict: true,
 		If: ConflictOfType("political"), Costs: []Cost{BowSelf()},
 		Target: &Target{Prompt: "choose a participating character with political skill 2 or lower",
 			Filter: All(ParticipatingChar, SkillAtMost("political", 2), CanBow)},
@@ -144,7 +144,7 @@ func init() {
 	// Shameful Display: during a conflict at this province, choose two
 	// participants; honor one and dishonor the other.
 	Register("shameful-display", &Text{Abilities: []*Ability{{
-		Text: "choose two participating characters: honor one, dishonor the other", Timing: Action,
+		Text: "choose two participating characters: honor one, dishonor the other", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return x.S.AttackedProvince() == x.Self },
 		Target: &Target{Prompt: "choose 2 participating characters", Count: 2,
 			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return CanHonor(x, id) || CanDishonor(x, id) })},
@@ -225,7 +225,7 @@ func init() {
 	// take control of an opponent's character with printed cost 2 or
 	// lower until the end of the conflict.
 	Register("blackmail", &Text{Abilities: []*Ability{{
-		Text: "take control of an opponent's character with printed cost 2 or lower until the end of the conflict", Timing: Action,
+		Text: "take control of an opponent's character with printed cost 2 or lower until the end of the conflict", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Honor < x.S.P[x.Opp()].Honor },
 		Target: &Target{Prompt: "choose a character with printed cost 2 or lower your opponent controls",
 			Filter: All(Character, Opponents, PrintedCostAtMost(2), CanTakeControl)},
@@ -237,7 +237,7 @@ func init() {
 	// character is still in play when the conflict ends, it goes to the
 	// bottom of its deck.
 	Register("kitsu-spiritcaller", &Text{Abilities: []*Ability{{
-		Text: "bow it: put a character from your discard pile into the conflict until it ends", Timing: Action,
+		Text: "bow it: put a character from your discard pile into the conflict until it ends", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
 		Target: &Target{Prompt: "choose a character in your discard piles", Anywhere: true,
 			Filter: func(x *Ctx, id int) bool { return InOwnDiscard(x, id) && CanPutIntoPlay(x, id) }},

@@ -6,7 +6,7 @@ func init() {
 	// Way of the Scorpion: during a conflict, dishonor a participating
 	// character that is not Scorpion.
 	Register("way-of-the-scorpion", &Text{Abilities: []*Ability{{
-		Text: "dishonor a participating non-Scorpion character", Timing: Action,
+		Text: "dishonor a participating non-Scorpion character", Timing: Action, InConflict: true,
 		If:     DuringConflict,
 		Target: &Target{Prompt: "choose a participating non-Scorpion character", Filter: All(ParticipatingChar, Not(Clan("scorpion")), CanDishonor)},
 		Effect: func(x *Ctx) { x.Dishonor(x.Target()) },
@@ -17,7 +17,7 @@ func init() {
 	// participating Bushi (Courtiers).
 	for id, v := range map[string]struct{ typ, trait string }{"rout": {"military", "bushi"}, "outwit": {"political", "courtier"}} {
 		Register(id, &Text{Abilities: []*Ability{{
-			Text: "move home an opposing character with lower " + v.typ + " skill than a participating " + v.trait + " of yours", Timing: Action,
+			Text: "move home an opposing character with lower " + v.typ + " skill than a participating " + v.trait + " of yours", Timing: Action, InConflict: true,
 			If: DuringConflict,
 			Target: &Target{Prompt: "choose a character your opponent controls", Filter: All(Opponents, CanSendHome, NoDash(v.typ),
 				func(x *Ctx, id int) bool {
@@ -70,7 +70,7 @@ func init() {
 	// Charge!: during a military conflict, put a character from one of your
 	// provinces into play in the conflict.
 	Register("charge", &Text{Abilities: []*Ability{{
-		Text: "put a character from one of your provinces into play in the conflict", Timing: Action,
+		Text: "put a character from one of your provinces into play in the conflict", Timing: Action, InConflict: true,
 		If: ConflictOfType("military"),
 		Target: &Target{Prompt: "choose a character in one of your provinces", Anywhere: true,
 			Filter: func(x *Ctx, id int) bool { return InOwnProvince(x, id) && CanPutIntoPlay(x, id) }},
@@ -80,7 +80,7 @@ func init() {
 	// Strength in Numbers: while attacking, send home a defending character
 	// with glory no higher than the number of attackers.
 	Register("strength-in-numbers", &Text{Abilities: []*Ability{{
-		Text: "move home a defender whose glory is at most the number of attackers", Timing: Action,
+		Text: "move home a defender whose glory is at most the number of attackers", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return x.S.Conf.Active && x.S.Conf.Attacker == x.P },
 		Target: &Target{Prompt: "choose a defending character", Filter: All(Defending, CanSendHome,
 			func(x *Ctx, id int) bool { return x.S.Glory(id) <= len(x.S.Participants(x.P)) })},
@@ -90,7 +90,7 @@ func init() {
 	// Mirumoto's Fury: during a conflict, bow an attacker whose glory is at
 	// most the number of your facedown provinces.
 	Register("mirumotos-fury", &Text{Abilities: []*Ability{{
-		Text: "bow an attacker whose glory is at most the number of your unrevealed provinces", Timing: Action,
+		Text: "bow an attacker whose glory is at most the number of your unrevealed provinces", Timing: Action, InConflict: true,
 		If: DuringConflict,
 		Target: &Target{Prompt: "choose an attacking character", Filter: All(Attacking, CanBow,
 			func(x *Ctx, id int) bool { return x.S.Glory(id) <= x.S.FacedownProvinces(x.P) })},
@@ -103,7 +103,7 @@ func init() {
 	mine := func(x *Ctx) []int { return participantsOf(x, x.P, CanHonor) }
 	theirs := func(x *Ctx) []int { return participantsOf(x, x.Opp(), CanDishonor) }
 	Register("court-games", &Text{Abilities: []*Ability{{
-		Text: "honor a participating character of yours, or your opponent dishonors one of theirs", Timing: Action,
+		Text: "honor a participating character of yours, or your opponent dishonors one of theirs", Timing: Action, InConflict: true,
 		If: ConflictOfType("political"), Max: PerConflict(1),
 		Can: func(x *Ctx) bool { return len(mine(x))+len(theirs(x)) > 0 },
 		Select: &Select{Options: []Option{
@@ -185,7 +185,7 @@ func init() {
 	// I Can Swim: during a conflict, if your honor bid is higher, discard a
 	// participating dishonored character of the opponent's.
 	Register("i-can-swim", &Text{Abilities: []*Ability{{
-		Text: "with the higher honor bid: discard a participating dishonored character of your opponent's", Timing: Action,
+		Text: "with the higher honor bid: discard a participating dishonored character of your opponent's", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Bid > x.S.P[x.Opp()].Bid },
 		Target: &Target{Prompt: "choose a participating dishonored character", Filter: All(ParticipatingChar, Opponents, StatusIs(Dishonored), CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
@@ -194,7 +194,7 @@ func init() {
 	// Supernatural Storm: a participant gets +X/+X until the end of the
 	// conflict, X the number of Shugenja you control.
 	Register("supernatural-storm", &Text{Abilities: []*Ability{{
-		Text: "a participant gets +1/+1 per Shugenja you control until the end of the conflict", Timing: Action,
+		Text: "a participant gets +1/+1 per Shugenja you control until the end of the conflict", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.CountTrait(x.P, "shugenja", false) > 0 },
 		Target: &Target{Prompt: "choose a participating character", Filter: ParticipatingChar},
 		Effect: func(x *Ctx) { x.LastingSkills(x.S.CountTrait(x.P, "shugenja", false), "conflict", x.Target()) },
@@ -203,7 +203,7 @@ func init() {
 	// Captive Audience: during a political conflict, lose 1 honor to make
 	// it a military conflict.
 	Register("captive-audience", &Text{Abilities: []*Ability{{
-		Text: "lose 1 honor: the political conflict becomes military", Timing: Action,
+		Text: "lose 1 honor: the political conflict becomes military", Timing: Action, InConflict: true,
 		If: ConflictOfType("political"), Costs: []Cost{LoseHonor(1)},
 		Effect: func(x *Ctx) { x.SwitchConflictType() },
 	}}})
@@ -211,7 +211,7 @@ func init() {
 	// Banzai!: a participant gets +2 military until the end of the
 	// conflict; you may lose 1 honor to resolve it twice. Max 1 per conflict.
 	Register("banzai", &Text{Abilities: []*Ability{{
-		Text: "a participant gets +2 military until the end of the conflict (lose 1 honor: again)", Timing: Action,
+		Text: "a participant gets +2 military until the end of the conflict (lose 1 honor: again)", Timing: Action, InConflict: true,
 		If:     DuringConflict,
 		Target: &Target{Prompt: "choose a participating character", Filter: All(ParticipatingChar, NoDash("military"))},
 		Effect: func(x *Ctx) { x.Lasting(ModMil, 2, "conflict", x.Target()) },

@@ -35,7 +35,7 @@ func init() {
 	// Niten Adept: while participating, bow an attachment on it to bow a
 	// participating character without attachments.
 	Register("niten-adept", &Text{Abilities: []*Ability{{
-		Text: "bow one of its attachments: bow a participating character without attachments", Timing: Action,
+		Text: "bow one of its attachments: bow a participating character without attachments", Timing: Action, InConflict: true,
 		If: SelfParticipating,
 		Costs: []Cost{{Text: "bow an attachment on this character",
 			Choices: func(x *Ctx) []int {
@@ -175,7 +175,7 @@ func init() {
 	// Utaku Yumino: during a conflict, discard a card from your hand: +2/+2
 	// until the end of the conflict. Limit once per conflict.
 	Register("utaku-yumino", &Text{Abilities: []*Ability{{
-		Text: "discard a card from your hand: +2/+2 until the end of the conflict", Timing: Action,
+		Text: "discard a card from your hand: +2/+2 until the end of the conflict", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{DiscardFromHand()},
 		Effect: func(x *Ctx) { x.LastingSkills(2, "conflict", x.Self) },
 		Limit:  PerConflict(1),
@@ -340,7 +340,7 @@ func init() {
 	// character with printed cost 3 or lower from an opponent's discard pile
 	// into play in the conflict under your control.
 	Register("shosuro-actress", &Text{Abilities: []*Ability{{
-		Text: "sacrifice it: put an opponent's discarded non-Shinobi character costing 3 or less into the conflict under your control", Timing: Action,
+		Text: "sacrifice it: put an opponent's discarded non-Shinobi character costing 3 or less into the conflict under your control", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{SacrificeSelf()},
 		Target: &Target{Prompt: "choose a character in an opponent's discard pile", Anywhere: true,
 			Filter: func(x *Ctx, id int) bool {
@@ -413,7 +413,7 @@ func init() {
 	// Togashi Initiate: while attacking, spend 1 fate to an unclaimed ring
 	// to honor it.
 	Register("togashi-initiate", &Text{Abilities: []*Ability{{
-		Text: "while attacking, spend 1 fate to an unclaimed ring: honor it", Timing: Action,
+		Text: "while attacking, spend 1 fate to an unclaimed ring: honor it", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return SelfAttacking(x) && CanHonor(x, x.Self) }, Costs: []Cost{SpendFateToRing(1)},
 		Effect: func(x *Ctx) { x.Honor(x.Self) },
 	}}})
@@ -421,7 +421,7 @@ func init() {
 	// Ascetic Visionary: while attacking, spend 1 fate to an unclaimed ring
 	// to ready a Monk, or a character with a Monk attachment.
 	Register("ascetic-visionary", &Text{Abilities: []*Ability{{
-		Text: "while attacking, spend 1 fate to an unclaimed ring: ready a Monk or a character with a Monk attachment", Timing: Action,
+		Text: "while attacking, spend 1 fate to an unclaimed ring: ready a Monk or a character with a Monk attachment", Timing: Action, InConflict: true,
 		If: SelfAttacking, Costs: []Cost{SpendFateToRing(1)},
 		Target: &Target{Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, CanReady, monkish)},
 		Effect: func(x *Ctx) { x.Ready(x.Target()) },

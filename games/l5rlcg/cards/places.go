@@ -21,7 +21,7 @@ func init() {
 	// Favorable Ground: during a conflict, sacrifice it to move a character
 	// you control into the conflict or home from it.
 	Register("favorable-ground", &Text{Abilities: []*Ability{{
-		Text: "sacrifice it: move a character you control to the conflict, or home from it", Timing: Action,
+		Text: "sacrifice it: move a character you control to the conflict, or home from it", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{SacrificeSelf()},
 		Target: &Target{Prompt: "choose a character you control", Filter: All(Character, Friendly,
 			func(x *Ctx, id int) bool { return CanMoveIn(x, id) || CanSendHome(x, id) })},
@@ -59,18 +59,18 @@ func init() {
 	// Fertile Fields / Manicured Garden: during a conflict here, draw a
 	// card / gain 1 fate.
 	Register("fertile-fields", &Text{Abilities: []*Ability{{
-		Text: "during a conflict at this province: draw 1 card", Timing: Action, If: AtThisProvince,
+		Text: "during a conflict at this province: draw 1 card", Timing: Action, InConflict: true, If: AtThisProvince,
 		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
 	}}})
 	Register("manicured-garden", &Text{Abilities: []*Ability{{
-		Text: "during a conflict at this province: gain 1 fate", Timing: Action, If: AtThisProvince,
+		Text: "during a conflict at this province: gain 1 fate", Timing: Action, InConflict: true, If: AtThisProvince,
 		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
 	}}})
 
 	// Meditations on the Tao: during a conflict here, remove 1 fate from an
 	// attacking character.
 	Register("meditations-on-the-tao", &Text{Abilities: []*Ability{{
-		Text: "during a conflict at this province: remove 1 fate from an attacker", Timing: Action, If: AtThisProvince,
+		Text: "during a conflict at this province: remove 1 fate from an attacker", Timing: Action, InConflict: true, If: AtThisProvince,
 		Target: &Target{Prompt: "choose an attacking character", Filter: All(Attacking, CanRemoveFate)},
 		Effect: func(x *Ctx) { x.RemoveFate(x.Target(), 1) },
 	}}})
@@ -160,7 +160,7 @@ func init() {
 	// Golden Plains Outpost: during a military conflict, bow it to move a
 	// Cavalry character you control into the conflict.
 	Register("golden-plains-outpost", &Text{Abilities: []*Ability{{
-		Text: "bow it: move a Cavalry character you control to the military conflict", Timing: Action,
+		Text: "bow it: move a Cavalry character you control to the military conflict", Timing: Action, InConflict: true,
 		If: ConflictOfType("military"), Costs: []Cost{BowSelf()},
 		Target: &Target{Prompt: "choose a Cavalry character you control", Filter: All(Character, Friendly, Trait("cavalry"), CanMoveIn)},
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
@@ -168,7 +168,7 @@ func init() {
 	// Mountain's Anvil Castle: during a conflict, bow it: a participant with
 	// an attachment gets +1/+1 (+2/+2 with two or more) until the conflict ends.
 	Register("mountains-anvil-castle", &Text{Abilities: []*Ability{{
-		Text: "bow it: a participant with attachments gets +1/+1, or +2/+2 with two or more, until the end of the conflict", Timing: Action,
+		Text: "bow it: a participant with attachments gets +1/+1, or +2/+2 with two or more, until the end of the conflict", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
 		Target: &Target{Prompt: "choose a participating character with an attachment",
 			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},

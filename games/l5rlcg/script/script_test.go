@@ -11,8 +11,8 @@ import (
 )
 
 // The scenarios check every constant modifier's additions against the
-// kinds its card declares (l5rlcg.VerifyModKinds).
-func init() { l5rlcg.VerifyModKinds = true }
+// kinds its card declares (l5rlcg.VerifyDeclarations).
+func init() { l5rlcg.VerifyDeclarations = true }
 
 // TestScenarios runs the project's own scenarios and, when the shared
 // folder sits beside the checkout, the shared acceptance scenarios.
