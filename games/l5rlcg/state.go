@@ -201,8 +201,8 @@ type State struct {
 	// triggered abilities: the only cards a window asks about.
 	hasActions     []bool
 	inConflictOnly []bool
-	actsFrom      []int
-	withTriggered []int
+	actsFrom       []int
+	withTriggered  []int
 	// byTrigger indexes, by triggering condition, the cards whose text
 	// has an ability answering it, and the timings those abilities use.
 	byTrigger   map[string]*triggerIndex

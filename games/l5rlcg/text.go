@@ -52,8 +52,8 @@ type Ability struct {
 	// then looks no further (tests check it, VerifyDeclarations).
 	If         func(x *Ctx) bool
 	InConflict bool
-	Costs  []Cost
-	Target *Target
+	Costs      []Cost
+	Target     *Target
 	// Effect resolves the ability; game actions it takes are queued on x
 	// and resolve in order, each with its own interrupts and reactions.
 	Effect func(x *Ctx)
