@@ -8,6 +8,9 @@ import (
 	"tessen/engine"
 )
 
+// conflictTypes are the two types of conflict.
+var conflictTypes = [...]string{"military", "political"}
+
 // Participants lists the characters participating on a player's side.
 func (s *State) Participants(p int) []int {
 	var out []int

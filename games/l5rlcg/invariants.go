@@ -3,7 +3,6 @@ package l5rlcg
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -62,13 +61,11 @@ func CheckInvariants(s *State) error {
 		return err
 	}
 	for _, u := range s.Uses { // a counted use of a copy is flagged on it
-		key := u.Key
 		var buf [64]byte
 		for id := range s.Cards {
 			c := &s.Cards[id]
-			copyKey := strconv.AppendInt(append(strconv.AppendInt(append(buf[:0], "/c"...), int64(c.ID), 10), '.'), int64(c.Inst), 10)
-			if !c.Used && strings.Contains(key, string(copyKey)+"/") {
-				return fmt.Errorf("%s has a use counted (%s) but is not marked used", s.Describe(id), key)
+			if !c.Used && strings.Contains(u.Key, string(append(copyKey(buf[:0], c), '/'))) {
+				return fmt.Errorf("%s has a use counted (%s) but is not marked used", s.Describe(id), u.Key)
 			}
 		}
 	}

@@ -469,7 +469,7 @@ func (s *State) affordableTargets(p, att int) []int {
 // p could use them, not among every card of the game.
 func (s *State) actionCandidates(out []int, p, only int) []int {
 	if only >= 0 { // one card: where it is, canUse judges
-		if s.hasActions[only] || s.gainsAbility(only) {
+		if s.hasActions[only] || s.countLasting(only, ModGainAbility) > 0 {
 			out = append(out, only)
 		}
 		return out
@@ -504,16 +504,6 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 		}
 	}
 	return set.appendTo(out)
-}
-
-// gainsAbility reports a card that gained an ability from a lasting effect.
-func (s *State) gainsAbility(id int) bool {
-	for _, l := range s.Effects.List {
-		if l.Kind == ModGainAbility && contains(l.Cards, id) {
-			return true
-		}
-	}
-	return false
 }
 
 // handLike lists the cards p may play as from hand: the hand, and any

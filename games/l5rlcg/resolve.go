@@ -211,17 +211,18 @@ func (s *State) canUse(p, id int, a *Ability) bool {
 func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	var out []engine.Answer
 	forced := t == engine.ForcedInterrupt || t == engine.ForcedReaction
-	if s.unanswerable(seq.Ev.Kind, timingBit(t)) {
+	bit := timingBit(t)
+	if s.unanswerable(seq.Ev.Kind, bit) {
 		return nil
 	}
 	indexed := s.withTriggered
 	if s.byTrigger != nil {
 		indexed = nil
-		if tr := s.triggerOf(seq.Ev.Kind); tr.timings&timingBit(t) != 0 {
+		if tr := s.triggerOf(seq.Ev.Kind); tr.timings&bit != 0 {
 			indexed = tr.cards
 		}
 	}
-	keywords := keywordsAnswer(seq.Ev.Kind, timingBit(t))
+	keywords := keywordsAnswer(seq.Ev.Kind, bit)
 	for _, id := range s.candidates(indexed, keywords) {
 		c := &s.Cards[id]
 		if !s.mayAnswerFrom(p, id) {
@@ -347,9 +348,6 @@ type keywordTrigger struct {
 	timing uint8 // timingBit
 }
 
-// allTimings has every timing's bit.
-const allTimings = 1 | 2 | 4 | 8 | 16
-
 // triggerOf looks a condition up in byTrigger, remembering the last one:
 // a sequence asks about one condition at each of its timings, for each
 // player.
@@ -371,19 +369,29 @@ type triggerIndex struct {
 	timings uint8 // timingBit of each timing used
 }
 
+// The timings' bits in triggerIndex.timings, and all of them.
+const (
+	bitWouldInterrupt uint8 = 1 << iota
+	bitForcedInterrupt
+	bitInterrupt
+	bitForcedReaction
+	bitReaction
+	allTimings = bitWouldInterrupt | bitForcedInterrupt | bitInterrupt | bitForcedReaction | bitReaction
+)
+
 // timingBit is a timing's bit in triggerIndex.timings.
 func timingBit(t string) uint8 {
 	switch t {
 	case engine.WouldInterrupt:
-		return 1
+		return bitWouldInterrupt
 	case engine.ForcedInterrupt:
-		return 2
+		return bitForcedInterrupt
 	case engine.Interrupt:
-		return 4
+		return bitInterrupt
 	case engine.ForcedReaction:
-		return 8
+		return bitForcedReaction
 	case engine.Reaction:
-		return 16
+		return bitReaction
 	}
 	return 0
 }

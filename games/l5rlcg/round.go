@@ -143,7 +143,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		if w := s.gloryCountWinner(); w >= 0 {
 			s.Begin("3.4.2")
 			s.Ask(engine.Decision{Players: engine.One(w), Kind: "favor", Prompt: "set the Imperial Favor to its military or political side",
-				Options: chooseLabels("military", "political")})
+				Options: chooseLabels(conflictTypes[:]...)})
 		} else {
 			s.Begin("3.4.2")
 			s.Logf("the glory count is tied: the Imperial Favor stays as it is")

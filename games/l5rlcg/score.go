@@ -127,7 +127,7 @@ func (s *State) exposure(q int) float64 {
 		}
 	}
 	sum, worst := 0.0, 0.0
-	for _, t := range [2]string{"military", "political"} {
+	for _, t := range conflictTypes {
 		if s.P[o].Declared(t) {
 			continue
 		}

@@ -87,8 +87,6 @@ func (g *Game) Answers() []engine.Answer {
 	return out
 }
 
-var conflictTypes = [...]string{"military", "political"}
-
 // declarationLabels are the labels of every declaration (type, ring,
 // province), made once and shared by the answers that name them.
 var declarationLabels = func() (out [len(conflictTypes)][len(RingNames)][StrongholdProv + 1][]string) {

@@ -475,10 +475,16 @@ func (s *State) limitKey(buf []byte, period string, x *Ctx, perTitle bool) []byt
 	if perTitle {
 		b = append(append(b, '/'), c.Def.String()...)
 	} else {
-		b = strconv.AppendInt(append(b, "/c"...), int64(c.ID), 10)
-		b = strconv.AppendInt(append(b, '.'), int64(c.Inst), 10)
+		b = copyKey(b, c)
 	}
 	return strconv.AppendInt(append(b, "/a"...), int64(x.Index), 10)
+}
+
+// copyKey appends the part of a limit key that names one instance of a
+// card ("/c12.3"); the invariants look for it.
+func copyKey(b []byte, c *Card) []byte {
+	b = strconv.AppendInt(append(b, "/c"...), int64(c.ID), 10)
+	return strconv.AppendInt(append(b, '.'), int64(c.Inst), 10)
 }
 
 func limitOr(l Limit) Limit {

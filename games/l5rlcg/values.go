@@ -179,17 +179,17 @@ func (s *State) HasKeyword(id int, k string) bool {
 	return s.modSumOf(id, modKind{ModKeyword, k}) > 0
 }
 
-// keywordKindNames are the modifier kinds that grant a keyword: always,
-// or during conflicts of one ring.
+// keywordKindNames are the modifier kinds that grant a keyword during
+// conflicts of one ring ("keyword:covert:water"); the kind that grants it
+// always is asked in parts (modKind).
 type keywordKindNames struct {
-	any  string
 	ring [5]string
 }
 
 func makeKeywordKinds(k string) *keywordKindNames {
-	n := &keywordKindNames{any: ModKeyword + ":" + k}
+	n := &keywordKindNames{}
 	for r, name := range RingNames {
-		n.ring[r] = n.any + ":" + name
+		n.ring[r] = ModKeyword + ":" + k + ":" + name
 	}
 	return n
 }
