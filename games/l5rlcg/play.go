@@ -178,11 +178,15 @@ func (s *State) canAttachSomewhere(p, att int) bool {
 // attached to char: the character's "No attachments" keywords and the
 // attachment's own "attach to" restriction (unless its text is blank).
 func (s *State) mayAttach(att, char, p int) bool {
+	t := textOf(s, att)
+	restricts := t != nil && (t.OnePerCharacter || t.AttachTo != nil)
+	if !restricts && len(s.barsOf[char]) == 0 {
+		return true // nothing restricts it, as for most (asked after every step)
+	}
 	if !s.attachmentAllowed(char, att) {
 		return false
 	}
-	t := textOf(s, att)
-	if t == nil || (!t.OnePerCharacter && t.AttachTo == nil) || s.blank(att) {
+	if !restricts || s.blank(att) {
 		return true
 	}
 	if t.OnePerCharacter {
@@ -199,10 +203,7 @@ func (s *State) mayAttach(att, char, p int) bool {
 // is, the restrictions it was attached under (RR "Attachments"). A
 // character played as an attachment answers to its own rules.
 func (s *State) legallyAttached(att, char int) bool {
-	if t := textOf(s, att); len(s.barsOf[char]) == 0 && (t == nil || (!t.OnePerCharacter && t.AttachTo == nil)) {
-		return true // nothing restricts it (asked after every step)
-	}
-	return s.def(att).Type == "character" || s.mayAttach(att, char, s.Controller(att))
+	return s.mayAttach(att, char, s.Controller(att)) || s.def(att).Type == "character"
 }
 
 // attachBar is one "No attachments" keyword (RR "No Attachments"):
