@@ -10,7 +10,8 @@ import (
 )
 
 // asPlayed measures a game as it is played, not as the tests check it
-// (they ask every constant modifier: l5rlcg.VerifyDeclarations).
+// (they check the speed declarations of card texts at every use:
+// l5rlcg.VerifyDeclarations).
 func asPlayed(b *testing.B) {
 	l5rlcg.VerifyDeclarations = false
 	b.Cleanup(func() { l5rlcg.VerifyDeclarations = true })

@@ -41,8 +41,8 @@ func TestCardRecordIs32Bytes(t *testing.T) {
 	}
 }
 
-// Every test of this package asks every constant modifier and checks its
-// additions against the kinds its card declares (Text.ModKinds).
+// Every test of this package checks the speed declarations of card texts
+// at every use (Text.ModKinds, Ability.InConflict).
 func init() { VerifyDeclarations = true }
 
 // A constant modifier that adds a kind its card does not declare is

@@ -341,3 +341,26 @@ func TestConstantAbilityFollowsItsCardInAndOutOfPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// An action declared InConflict is passed by outside a conflict as
+// played; verifying, a declaration its condition belies is caught.
+func TestInConflictDeclarationIsChecked(t *testing.T) {
+	texts["blank-event"] = &Text{Abilities: []*Ability{{Text: "any time", Timing: Action, InConflict: true,
+		If: func(x *Ctx) bool { return true }, Effect: func(x *Ctx) {}}}}
+	defer delete(texts, "blank-event")
+	defer func() { VerifyDeclarations = true }()
+	VerifyDeclarations = false
+	g := blankGame(t, "draw", func(pos *Position) {
+		pos.Seats[0].Hand = []CardSpec{{Card: "blank-event"}}
+	})
+	if offers := g.S.actionOffers(0, false, -1); len(offers) != 0 {
+		t.Fatalf("outside a conflict, as played: %v", offers)
+	}
+	VerifyDeclarations = true
+	defer func() {
+		if recover() == nil {
+			t.Fatal("an ability usable outside a conflict passed as InConflict")
+		}
+	}()
+	g.S.actionOffers(0, false, -1)
+}
