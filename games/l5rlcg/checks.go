@@ -67,16 +67,26 @@ func stateChecks(s *State) {
 // overRestricted is the first character, by seat and then by order of
 // entering play, with three restricted attachments or more, or -1. The
 // attachments are counted by parent in one walk first: only a character
-// with three or more is asked about its attachments' keywords.
+// with three or more is asked about its attachments' keywords, and while
+// none has three, nothing is counted again until an attachment moves.
 func (s *State) overRestricted() int {
+	if s.uncrowded == s.moved+1 {
+		return -1
+	}
 	var count [512]uint8 // by card id; a larger game asks every character
 	small := len(s.Cards) <= len(count)
+	crowded := !small
 	if small {
 		for _, a := range s.Attached {
 			if p := s.Parent(a); p >= 0 && count[p] < 255 {
 				count[p]++
+				crowded = crowded || count[p] > 2
 			}
 		}
+	}
+	if !crowded {
+		s.uncrowded = s.moved + 1
+		return -1
 	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {

@@ -74,6 +74,13 @@ func CheckInvariants(s *State) error {
 			return fmt.Errorf("the cards in play are out of date: %v, now %v", s.allInPlay.ids, fresh)
 		}
 	}
+	if s.uncrowded == s.moved+1 {
+		for _, a := range s.Attached {
+			if n := len(slices.Collect(s.attachmentsOf(s.Parent(a)))); n > 2 {
+				return fmt.Errorf("%s has %d attachments, yet the restricted check skips it", s.Describe(s.Parent(a)), n)
+			}
+		}
+	}
 	if s.live.at == s.moved+1 { // the lists of cards in play, if made, are current
 		fresh := s.makeLive()
 		if !slices.Equal(fresh.mods, s.live.mods) || !slices.Equal(fresh.forbid, s.live.forbid) || !slices.Equal(fresh.blanks, s.live.blanks) ||

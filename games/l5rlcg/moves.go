@@ -287,6 +287,7 @@ func (s *State) reattach(att, char int) {
 	// It is attached anew: last among its new character's attachments.
 	s.Attached = append(slices.DeleteFunc(s.Attached, func(x int) bool { return x == att }), att)
 	c.Parent = int32(char)
+	s.moved++ // a parent changed: what was counted by parent is out of date
 }
 
 // expire ends the lasting effects of a period: control changes are undone,

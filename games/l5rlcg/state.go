@@ -194,6 +194,10 @@ type State struct {
 		ids []int
 	}
 	moved uint64
+	// uncrowded is moved+1 when, as of that change, no character had
+	// three attachments: the restricted check has nothing to count until
+	// an attachment moves (place or reattach).
+	uncrowded uint64
 	// hasActions marks the cards whose text has action abilities (and
 	// inConflictOnly those whose every action is Ability.InConflict);
 	// actsFrom lists those with one used from outside play and hand
