@@ -177,16 +177,21 @@ func (s *State) canAttachSomewhere(p, att int) bool {
 // mayAttach reports whether attachment att, controlled by p, may be
 // attached to char: the character's "No attachments" keywords and the
 // attachment's own "attach to" restriction (unless its text is blank).
+// Most attachments are restricted by neither, which is asked first and
+// inline: the state checks ask it of every attachment after every step.
 func (s *State) mayAttach(att, char, p int) bool {
-	t := textOf(s, att)
-	restricts := t != nil && (t.OnePerCharacter || t.AttachTo != nil)
-	if !restricts && len(s.barsOf[char]) == 0 {
-		return true // nothing restricts it, as for most (asked after every step)
+	if !s.attachRules[att] && len(s.barsOf[char]) == 0 {
+		return true
 	}
+	return s.mayAttachRestricted(att, char, p)
+}
+
+func (s *State) mayAttachRestricted(att, char, p int) bool {
 	if !s.attachmentAllowed(char, att) {
 		return false
 	}
-	if !restricts || s.blank(att) {
+	t := textOf(s, att)
+	if !s.attachRules[att] || s.blank(att) {
 		return true
 	}
 	if t.OnePerCharacter {

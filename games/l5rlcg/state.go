@@ -219,6 +219,9 @@ type State struct {
 	defOf  []*carddb.Def
 	textBy []*Text
 	barsOf [][]attachBar
+	// attachRules marks the cards whose text restricts what they attach
+	// to (Text.AttachTo, OnePerCharacter): most attachments have none.
+	attachRules []bool
 	// modAdd and modAsked serve modSum (values.go), scratch and asking
 	// couldInitiate (text.go); not game state.
 	modAdd   func(card int, kind string, n int)
@@ -237,7 +240,7 @@ func (s *State) index() {
 	s.actsFrom, s.withTriggered, s.byTrigger = nil, nil, map[string]*triggerIndex{}
 	s.hasActions, s.inConflictOnly = make([]bool, len(s.Cards)), make([]bool, len(s.Cards))
 	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
-	s.barsOf = make([][]attachBar, len(s.Cards))
+	s.barsOf, s.attachRules = make([][]attachBar, len(s.Cards)), make([]bool, len(s.Cards))
 	for id := range s.Cards {
 		d, _ := defs().Get(s.Cards[id].Def.String())
 		s.defOf[id], s.textBy[id] = d, texts[s.Cards[id].Def.String()]
@@ -260,6 +263,7 @@ func (s *State) index() {
 			if t.CannotParent != nil {
 				s.withGuards = append(s.withGuards, id)
 			}
+			s.attachRules[id] = t.OnePerCharacter || t.AttachTo != nil
 			from, triggered, anytime := false, false, false
 			for _, a := range t.Abilities {
 				if a.Timing == Action {
