@@ -184,7 +184,7 @@ func init() {
 	// Shrewd Yasuki: while participating with a holding in play, look at
 	// the top 2 cards of your conflict deck, take one, the other to the bottom.
 	Register("shrewd-yasuki", &Text{Abilities: []*Ability{{
-		Text: "look at the top 2 cards of your conflict deck: take one, the other goes to the bottom", Timing: Action,
+		Text: "look at the top 2 cards of your conflict deck: take one, the other goes to the bottom", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && x.S.Holdings(0)+x.S.Holdings(1) > 0 && len(x.S.P[x.P].ConflictDeck) > 0
 		},
@@ -204,7 +204,7 @@ func init() {
 	// unclaimed ring: look at your opponent's hand and discard a card of it.
 	// Max 1 per conflict.
 	Register("kitsuki-investigator", &Text{Abilities: []*Ability{{
-		Text: "spend 1 fate to an unclaimed ring: look at your opponent's hand and discard a card from it", Timing: Action,
+		Text: "spend 1 fate to an unclaimed ring: look at your opponent's hand and discard a card from it", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && ConflictOfType("political")(x) && len(x.S.P[x.Opp()].Hand) > 0
 		},
@@ -286,7 +286,7 @@ func init() {
 	// this to return all fate on a participant with lower military skill
 	// to its owner's pool.
 	Register("jade-tetsubo", &Text{AttachTo: youControl, Abilities: []*Ability{{
-		Text: "bow it: return the fate on a weaker participant to its owner", Timing: Action,
+		Text: "bow it: return the fate on a weaker participant to its owner", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return x.S.Participating(parentOf(x)) }, Costs: []Cost{BowSelf()},
 		Target: &Target{Prompt: "choose a participating character with lower military skill", Filter: All(ParticipatingChar, HasFate, NoDash("military"),
 			func(x *Ctx, id int) bool { return x.S.Skill(id, "military") < x.S.Skill(parentOf(x), "military") })},
@@ -296,7 +296,7 @@ func init() {
 	// Shinjo Tatsuo: during a conflict, move it and up to 1 other character
 	// you control to the conflict.
 	Register("shinjo-tatsuo", &Text{Abilities: []*Ability{{
-		Text: "move it and up to 1 other character you control to the conflict", Timing: Action,
+		Text: "move it and up to 1 other character you control to the conflict", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
 			return DuringConflict(x) && (CanMoveIn(x, x.Self) || len(charactersOf(x, x.P, All(Other, CanMoveIn))) > 0)
 		},
@@ -655,7 +655,7 @@ func init() {
 	// conflict its character takes part in, move 1 fate from another
 	// participant to the attached character.
 	Register("togashi-kazue", &Text{AsAttachment: true, Abilities: []*Ability{{
-		Text: "attached: move 1 fate from another participant to the attached character", Timing: Action,
+		Text: "attached: move 1 fate from another participant to the attached character", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
 			c := x.S.Card(x.Self)
 			return c.Zone == ZAttached && x.S.Participating(int(c.Parent))

@@ -211,7 +211,7 @@ func init() {
 	// Kakita Asami: in a political conflict she takes part in, while you
 	// count more political skill, take 1 honor from the opponent.
 	Register("kakita-asami", &Text{Abilities: []*Ability{{
-		Text: "while participating in a political conflict you are winning on skill: take 1 honor", Timing: Action,
+		Text: "while participating in a political conflict you are winning on skill: take 1 honor", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && ConflictOfType("political")(x) && x.S.SideSkill(x.P) > x.S.SideSkill(x.Opp()) && x.S.P[x.Opp()].Honor > 0
 		},

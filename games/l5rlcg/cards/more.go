@@ -113,7 +113,7 @@ func init() {
 	// Radiant Orator: while participating, if your ready participants have
 	// more glory than your opponent's, send an opposing character home.
 	Register("radiant-orator", &Text{Abilities: []*Ability{{
-		Text: "with more glory among ready participants: move an opposing character home", Timing: Action,
+		Text: "with more glory among ready participants: move an opposing character home", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && x.S.ParticipantGlory(x.P) > x.S.ParticipantGlory(x.Opp())
 		},

@@ -122,7 +122,7 @@ func init() {
 	// Shiro Nishiyama: during a conflict, bow it: each defending character
 	// you control gets +1/+1 until the end of the conflict.
 	Register("shiro-nishiyama", &Text{Abilities: []*Ability{{
-		Text: "bow it: your defending characters get +1/+1 until the end of the conflict", Timing: Action,
+		Text: "bow it: your defending characters get +1/+1 until the end of the conflict", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
 			return DuringConflict(x) && x.S.Conf.Defender == x.P && len(x.S.Participants(x.P)) > 0
 		},
@@ -132,7 +132,7 @@ func init() {
 	// Yojin no Shiro: during a conflict, bow it: each attacking character
 	// you control gets +1 military until the end of the conflict.
 	Register("yojin-no-shiro", &Text{Abilities: []*Ability{{
-		Text: "bow it: your attacking characters get +1 military until the end of the conflict", Timing: Action,
+		Text: "bow it: your attacking characters get +1 military until the end of the conflict", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
 			return DuringConflict(x) && x.S.Conf.Attacker == x.P && len(x.S.Participants(x.P)) > 0
 		},
