@@ -32,9 +32,11 @@ type Sequence[G Host] struct {
 	// FirstPlayer orders forced abilities and acts first in windows.
 	FirstPlayer func(g G) int
 	// Unanswered, if set, reports that no ability can answer the
-	// condition at any timing, as is so for most: the condition then
-	// happens at once, without asking anyone at each timing.
-	Unanswered func(g G, f *Frame) bool
+	// condition at timing t, or with t AnyTiming at any timing, as is so
+	// for most: the condition then happens at once, without asking anyone
+	// at each timing; and a timing nothing answers is passed without
+	// asking each player for responses.
+	Unanswered func(g G, f *Frame, t string) bool
 }
 
 // Step-kind suffixes: a sequence registers one frame kind for itself and
@@ -56,19 +58,22 @@ func (s Sequence[G]) Register(m *Machine[G], kind string) {
 
 // stages are a sequence's steps in order: a window or forced abilities
 // for each timing, and the condition itself ("apply").
+// AnyTiming asks Unanswered about every timing at once.
+const AnyTiming = ""
+
 var stages = [...]string{WouldInterrupt, ForcedInterrupt, Interrupt, "apply", ForcedReaction, Reaction}
 
 const applyStage = 3 // stages[applyStage] == "apply"
 
 func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 	c := g.Base()
-	if f.Stage == 0 && s.Unanswered != nil && s.Unanswered(g, f) {
+	if f.Stage == 0 && s.Unanswered != nil && s.Unanswered(g, f, AnyTiming) {
 		// Nothing can interrupt it: it happens now. If nothing can react
 		// either and it started nothing, the sequence is over in this
 		// same step; else the reactions' stages follow as usual.
 		f.Stage = applyStage + 1
 		s.Apply(g, f)
-		if c.Over || c.Pending != nil || c.Top() != f || !s.Unanswered(g, f) {
+		if c.Over || c.Pending != nil || c.Top() != f || !s.Unanswered(g, f, AnyTiming) {
 			return Again
 		}
 		f.Stage = len(stages)
@@ -99,7 +104,7 @@ func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 		}
 		// Most conditions have nobody to respond: their window would
 		// close without asking anyone, so it is not opened.
-		if !s.anyResponse(g, f, t) {
+		if (s.Unanswered != nil && s.Unanswered(g, f, t)) || !s.anyResponse(g, f, t) {
 			continue
 		}
 		c.Push(Frame{Kind: kind, Player: f.Player, Card: f.Card, Index: len(c.Stack) - 1})

@@ -81,7 +81,7 @@ func newToyMachine(unanswered bool) *engine.Machine[*toy] {
 			}
 		},
 		FirstPlayer: func(t *toy) int { return 0 },
-		Unanswered: func(t *toy, f *engine.Frame) bool {
+		Unanswered: func(t *toy, f *engine.Frame, _ string) bool {
 			return unanswered && t.Shields == [2]int{} && len(t.Watchers) == 0
 		},
 	}.Register(m, "gain")

@@ -69,7 +69,12 @@ func build() *engine.Machine[*State] {
 		Fire:        func(s *State, f *engine.Frame, p int, a engine.Answer, t string) error { return s.fire(f, p, a, t) },
 		Apply:       func(s *State, f *engine.Frame) { s.apply(f) },
 		FirstPlayer: func(s *State) int { return s.First },
-		Unanswered:  func(s *State, f *engine.Frame) bool { return s.unanswerable(f.Ev.Kind, allTimings) },
+		Unanswered: func(s *State, f *engine.Frame, t string) bool {
+			if t == engine.AnyTiming {
+				return s.unanswerable(f.Ev.Kind, allTimings)
+			}
+			return s.unanswerable(f.Ev.Kind, timingBit(t))
+		},
 	}.Register(m, kEvent)
 	return m
 }
