@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"os"
 	"strings"
 	"testing"
@@ -194,12 +195,14 @@ func TestOneSetupStartsGamesAtOnce(t *testing.T) {
 var update = flag.Bool("update", false, "write testdata/trajectories.golden anew")
 
 // Seeded random games pass through the same states as when the golden
-// file was written: the state hash every 50 answers and at the end of 21
-// games, three for each clan. A change to how the engine computes (speed
-// work) must leave them; a change to how games play or to the state's
-// data (a rule, a log line, a field) changes them, and then the file is
-// written anew with -update, the diff read to see that only the games
-// expected to change did.
+// file was written: every 50 answers and at the end of 21 games, three
+// for each clan, the state hash and a hash of the play so far (each
+// decision, its options and the answer taken, and the log). A change to
+// how the engine computes (speed work) must leave both; a change to how
+// games play (a rule, a log line) changes both, one to the state's data
+// alone (a field, a frame no longer pushed) only the first. Then the file
+// is written anew with -update, the diff read to see that only the games
+// expected to change did, and how.
 func TestSeededGamesFollowTheGoldenTrajectories(t *testing.T) {
 	// As played: the shortcuts that the other tests verify are taken.
 	l5rlcg.VerifyDeclarations = false
@@ -209,18 +212,22 @@ func TestSeededGamesFollowTheGoldenTrajectories(t *testing.T) {
 		a, d := clans[i%len(clans)], clans[(i+1+i/len(clans))%len(clans)] // three other clans each
 		g, _ := newFullGame(t, a, d, uint64(500+i))
 		rng := engine.NewRNG(uint64(500 + i))
+		play := fnv.New64a()
 		n := 0
 		for ; !g.Over() && n < 20000; n++ {
 			as := g.Answers()
-			p := g.Pending().Players[rng.Intn(len(g.Pending().Players))]
-			if err := g.Answer(p, as[rng.Intn(len(as))]); err != nil {
+			pd := g.Pending()
+			p, k := pd.Players[rng.Intn(len(pd.Players))], rng.Intn(len(as))
+			fmt.Fprintf(play, "%s %q %v %v: %d %v\n", pd.Kind, pd.Prompt, pd.Players, as, p, as[k])
+			if err := g.Answer(p, as[k]); err != nil {
 				t.Fatalf("game %d answer %d: %v", i, n, err)
 			}
 			if n%50 == 0 {
-				fmt.Fprintf(&b, "%s-%s %d: %016x\n", a, d, n, g.Hash())
+				fmt.Fprintf(&b, "%s-%s %d: %016x play %016x\n", a, d, n, g.Hash(), play.Sum64())
 			}
 		}
-		fmt.Fprintf(&b, "%s-%s end %d: %016x\n", a, d, n, g.Hash())
+		fmt.Fprintln(play, g.S.Log)
+		fmt.Fprintf(&b, "%s-%s end %d: %016x play %016x\n", a, d, n, g.Hash(), play.Sum64())
 	}
 	const golden = "testdata/trajectories.golden"
 	if *update {
@@ -237,7 +244,11 @@ func TestSeededGamesFollowTheGoldenTrajectories(t *testing.T) {
 		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
 		for k := range min(len(gl), len(wl)) {
 			if gl[k] != wl[k] {
-				t.Fatalf("line %d: %q, golden %q: the games no longer play as they did (if a rule or the state's data changed on purpose, run with -update and read the diff)", k+1, gl[k], wl[k])
+				what := "the games no longer play as they did"
+				if _, gp, _ := strings.Cut(gl[k], " play "); strings.HasSuffix(wl[k], " play "+gp) {
+					what = "the games play as they did, but their states differ"
+				}
+				t.Fatalf("line %d: %q, golden %q: %s (if a rule or the state's data changed on purpose, run with -update and read the diff)", k+1, gl[k], wl[k], what)
 			}
 		}
 		t.Fatalf("%d lines, golden %d", len(gl), len(wl))
