@@ -442,7 +442,18 @@ func (s *State) stackIndex(f *engine.Frame) int {
 
 // emit pushes the sequence of a triggering condition; Apply makes it
 // happen between its interrupts and its reactions.
+//
+// A notice (a condition that changes nothing when it happens: see
+// happens) that no ability in the game could answer is not pushed: its
+// sequence would end in its first step, having changed nothing but the
+// result it leaves its parent, that it was not cancelled.
 func (s *State) emit(ev engine.Event) {
+	if !happens(ev.Kind) && s.unanswerable(ev.Kind, allTimings) {
+		if top := s.Top(); top != nil {
+			top.Result = 1
+		}
+		return
+	}
 	fe := s.slabs.events.Next() // a game emits hundreds
 	fe.f, fe.ev = engine.Frame{Kind: kEvent, Player: ev.Player}, ev
 	fe.f.Ev = &fe.ev
@@ -462,9 +473,24 @@ func (s *State) emitAll(evs []engine.Event) {
 	}
 }
 
+// happens reports whether a condition of this kind changes the game when
+// it happens (apply); the others are notices ("a card was played", "the
+// phase begins") that only abilities answer.
+func happens(kind string) bool {
+	switch kind {
+	case EvBow, EvReady, EvHonor, EvDishonor, EvLeavePlay, EvRemoveFate, EvPlaceFate, EvSendHome, EvMoveToConflict,
+		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing:
+		return true
+	}
+	return false
+}
+
 // apply makes a triggering condition happen (the middle of its sequence).
 func (s *State) apply(f *engine.Frame) {
 	ev := f.Ev
+	if !happens(ev.Kind) {
+		return // a notice: nothing to do but be answered
+	}
 	act := func(kind string, c int) bool {
 		return s.inPlay(c) && !s.cannot(Act{kind, c, ev.Player, ev.Source})
 	}

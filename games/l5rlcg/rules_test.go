@@ -364,3 +364,31 @@ func TestInConflictDeclarationIsChecked(t *testing.T) {
 	}()
 	g.S.actionOffers(0, false, -1)
 }
+
+// A notice (a condition that changes nothing itself) that no ability of
+// the game could answer is not pushed, and its parent reads it as not
+// cancelled; one that a card of the game answers opens its sequence.
+func TestUnanswerableNoticeIsNotPushed(t *testing.T) {
+	if happens(EvPhase) || !happens(EvBow) {
+		t.Fatal("phase-begins should be a notice, bow a change")
+	}
+	emitted := func() (pushed bool, result int) {
+		g := blankGame(t, "draw", func(pos *Position) {
+			pos.Seats[0].Hand = []CardSpec{{Card: "blank-event"}}
+		})
+		s := g.S
+		s.index()
+		s.Push(engine.Frame{Kind: "parent"})
+		depth := len(s.Stack)
+		s.emit(engine.Event{Kind: EvPhase, Player: -1, Label: "draw"})
+		return len(s.Stack) > depth, s.Stack[depth-1].Result
+	}
+	if pushed, result := emitted(); pushed || result != 1 {
+		t.Fatalf("nothing answers it: pushed %v, parent's result %d (want not pushed, 1)", pushed, result)
+	}
+	texts["blank-event"] = &Text{Abilities: []*Ability{{Timing: Reaction, On: EvPhase, Effect: func(x *Ctx) {}}}}
+	defer delete(texts, "blank-event")
+	if pushed, _ := emitted(); !pushed {
+		t.Fatal("a card in the game answers it, yet its sequence was not pushed")
+	}
+}
