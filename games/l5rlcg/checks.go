@@ -50,9 +50,10 @@ func stateChecks(s *State) {
 		}
 	}
 	// An attachment whose restrictions its character no longer meets is
-	// discarded (RR "Attachments": not legally attached).
+	// discarded (RR "Attachments": not legally attached). Most have none,
+	// which is asked inline: this runs after every step.
 	for _, a := range s.Attached {
-		if char := s.Cards[a].Parent; s.Cards[char].Zone == ZPlay && !s.legallyAttached(a, int(char)) {
+		if char := s.Parent(a); s.Cards[char].Zone == ZPlay && !s.unrestricted(a, char) && !s.legallyAttached(a, char) {
 			s.stateDiscard(a)
 		}
 	}

@@ -180,10 +180,13 @@ func (s *State) canAttachSomewhere(p, att int) bool {
 // Most attachments are restricted by neither, which is asked first and
 // inline: the state checks ask it of every attachment after every step.
 func (s *State) mayAttach(att, char, p int) bool {
-	if !s.attachRules[att] && len(s.barsOf[char]) == 0 {
-		return true
-	}
-	return s.mayAttachRestricted(att, char, p)
+	return s.unrestricted(att, char) || s.mayAttachRestricted(att, char, p)
+}
+
+// unrestricted reports an attachment whose text restricts nothing on a
+// character without "No attachments" keywords.
+func (s *State) unrestricted(att, char int) bool {
+	return !s.attachRules[att] && len(s.barsOf[char]) == 0
 }
 
 func (s *State) mayAttachRestricted(att, char, p int) bool {
@@ -208,7 +211,7 @@ func (s *State) mayAttachRestricted(att, char, p int) bool {
 // is, the restrictions it was attached under (RR "Attachments"). A
 // character played as an attachment answers to its own rules.
 func (s *State) legallyAttached(att, char int) bool {
-	return s.mayAttach(att, char, s.Controller(att)) || s.def(att).Type == "character"
+	return s.unrestricted(att, char) || s.mayAttachRestricted(att, char, s.Controller(att)) || s.def(att).Type == "character"
 }
 
 // attachBar is one "No attachments" keyword (RR "No Attachments"):
