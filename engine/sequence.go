@@ -37,6 +37,10 @@ type Sequence[G Host] struct {
 	// at each timing; and a timing nothing answers is passed without
 	// asking each player for responses.
 	Unanswered func(g G, f *Frame, t string) bool
+	// Notice, if set, reports a condition that changes nothing when it
+	// happens ("a card was played"): its reactions are asked in the same
+	// step, since state checks between would find nothing new.
+	Notice func(g G, f *Frame) bool
 }
 
 // Step-kind suffixes: a sequence registers one frame kind for itself and
@@ -100,7 +104,10 @@ func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 		}
 		if t == "apply" {
 			s.Apply(g, f)
-			return Again
+			if s.Notice == nil || !s.Notice(g, f) || c.Over || c.Pending != nil || c.Top() != f {
+				return Again
+			}
+			continue
 		}
 		// Most conditions have nobody to respond: their window would
 		// close without asking anyone, so it is not opened.

@@ -313,3 +313,55 @@ func TestUnansweredConditionHappensAtOnce(t *testing.T) {
 		t.Fatalf("%d steps with the shortcut, %d without: no fewer", fewer, more)
 	}
 }
+
+// A notice (a condition whose happening changes nothing) has its
+// reactions asked in the step it happens in: the same state, fewer steps
+// (counted by the state checks that follow each).
+func TestNoticeReactionsFollowInTheSameStep(t *testing.T) {
+	play := func(notice bool) (uint64, int) {
+		m := engine.NewMachine[*toy]()
+		checks := 0
+		m.Check = func(*toy) { checks++ }
+		seq := engine.Sequence[*toy]{
+			Responses: func(g *toy, f *engine.Frame, p int, timing string) []engine.Answer {
+				if timing != engine.ForcedReaction {
+					return nil
+				}
+				var out []engine.Answer
+				for _, w := range g.Watchers {
+					if !slices.Contains(g.Seen, w) {
+						out = append(out, engine.Answer{Verb: "trigger", Cards: []int{w}, N: 1})
+					}
+				}
+				return out
+			},
+			Fire: func(g *toy, f *engine.Frame, p int, a engine.Answer, timing string) error {
+				g.Seen = append(g.Seen, a.Cards[0])
+				return nil
+			},
+			Apply:       func(g *toy, f *engine.Frame) {},
+			FirstPlayer: func(g *toy) int { return 0 },
+		}
+		if notice {
+			seq.Notice = func(*toy, *engine.Frame) bool { return true }
+		}
+		seq.Register(m, "cheer")
+		g := &toy{Core: engine.NewCore(2, 7), Watchers: []int{7}}
+		g.Push(engine.Frame{Kind: "cheer", Ev: &engine.Event{Kind: "cheer"}})
+		if err := m.Run(g); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(g.Seen, []int{7}) || len(g.Stack) != 0 {
+			t.Fatalf("seen %v, stack %d", g.Seen, len(g.Stack))
+		}
+		return engine.HashJSON(g), checks
+	}
+	fast, fewer := play(true)
+	slow, more := play(false)
+	if fast != slow {
+		t.Fatal("a notice's reactions in the same step leave another state")
+	}
+	if fewer >= more {
+		t.Fatalf("%d steps as a notice, %d without: no fewer", fewer, more)
+	}
+}

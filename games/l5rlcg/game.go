@@ -69,6 +69,7 @@ func build() *engine.Machine[*State] {
 		Fire:        func(s *State, f *engine.Frame, p int, a engine.Answer, t string) error { return s.fire(f, p, a, t) },
 		Apply:       func(s *State, f *engine.Frame) { s.apply(f) },
 		FirstPlayer: func(s *State) int { return s.First },
+		Notice:      func(s *State, f *engine.Frame) bool { return !happens(f.Ev.Kind) },
 		Unanswered: func(s *State, f *engine.Frame, t string) bool {
 			if t == engine.AnyTiming {
 				return s.unanswerable(f.Ev.Kind, allTimings)
