@@ -40,7 +40,8 @@ func stateChecks(s *State) {
 			s.stateDiscard(id)
 		}
 	}
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == ModDiscardAt0Pol {
 			for _, id := range l.Cards {
 				if s.Cards[id].Zone == ZPlay && s.Skill(id, "political") == 0 {

@@ -447,7 +447,8 @@ func (s *State) attach(att, parent, p int) {
 // the discounts set on that character (Daimyō's Favor).
 func (s *State) attachCost(att, char int) int {
 	cost := s.fateCost(att)
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == ModAttachDiscount && contains(l.Cards, char) {
 			cost -= l.N
 			break // only the next attachment: one discount at a time
@@ -505,7 +506,8 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 	for _, id := range s.actsFrom {
 		add(id)
 	}
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == ModGainAbility {
 			for _, id := range l.Cards {
 				set.add(id)

@@ -104,7 +104,8 @@ func (s *State) abilitiesFor(out []int, id int, keywords bool) []int {
 			out = append(out, i)
 		}
 	}
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == ModGainAbility && contains(l.Cards, id) {
 			out = append(out, l.N)
 		}
@@ -276,7 +277,8 @@ func (s *State) mayAnswerFrom(p, id int) bool {
 func (s *State) candidates(indexed []int, keywords bool) []int {
 	out := indexed
 	extra := false
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == ModGainAbility {
 			if !extra {
 				out, extra = append([]int(nil), indexed...), true

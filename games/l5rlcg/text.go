@@ -278,7 +278,8 @@ func (s *State) cannot(a Act) bool {
 		}
 	}
 	kind := modKind{"cannot", a.Kind}
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if kind.is(l.Kind) && contains(l.Cards, a.Card) {
 			return true
 		}

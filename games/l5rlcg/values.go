@@ -77,7 +77,8 @@ func (s *State) blank(id int) bool {
 			return true
 		}
 	}
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == ModBlank && contains(l.Cards, id) {
 			return true
 		}
@@ -90,7 +91,8 @@ func (s *State) modSum(id int, kind string) int { return s.modSumOf(id, modKind{
 
 func (s *State) modSumOf(id int, kind modKind) int {
 	n := 0
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if kind.is(l.Kind) && contains(l.Cards, id) {
 			n += l.N
 		}
@@ -230,7 +232,8 @@ func (s *State) Glory(id int) int {
 // setValue is the most recent set modifier of a kind on a card, if any.
 func (s *State) setValue(id int, kind string) (int, bool) {
 	v, seq := 0, -1
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == kind && l.Seq > seq && contains(l.Cards, id) {
 			v, seq = l.N, l.Seq
 		}
@@ -263,7 +266,8 @@ func (s *State) BaseSkill(id int, typ string) int {
 			base = d.Political
 		}
 	}
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == double && contains(l.Cards, id) {
 			base *= 2
 		}
@@ -307,7 +311,8 @@ func (s *State) Skill(id int, typ string) int {
 	if typ == "political" {
 		times = ModTimes2Pol
 	}
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == times && contains(l.Cards, id) && v > 0 {
 			v *= 2
 		}
@@ -343,7 +348,8 @@ func (s *State) Strength(prov int) int {
 // countLasting counts the lasting effects of a kind on a card.
 func (s *State) countLasting(id int, kind string) int {
 	n := 0
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == kind && contains(l.Cards, id) {
 			n++
 		}
@@ -353,7 +359,8 @@ func (s *State) countLasting(id int, kind string) int {
 
 // anyLasting reports a lasting effect of a kind on any card.
 func (s *State) anyLasting(kind string) bool {
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == kind {
 			return true
 		}
@@ -363,7 +370,8 @@ func (s *State) anyLasting(kind string) bool {
 
 // HasRestriction reports a player-wide lasting effect of a kind on p.
 func (s *State) HasRestriction(p int, kind string) bool {
-	for _, l := range s.Effects.List {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
 		if l.Kind == kind && len(l.Cards) == 0 && l.Player == p {
 			return true
 		}
