@@ -94,8 +94,8 @@ func (d *Decision) AnswererFor(p int) int {
 
 // Offers reports whether the answer is among the listed options.
 func (d *Decision) Offers(a Answer) bool {
-	for _, o := range d.Options {
-		if o.Equal(a) {
+	for i := range d.Options {
+		if d.Options[i].Equal(a) {
 			return true
 		}
 	}

@@ -137,6 +137,9 @@ func (s Sequence[G]) anyResponse(g G, seq *Frame, t string) bool {
 // occurrence: an ability responds at most once to each occurrence.
 func (s Sequence[G]) responses(g G, seq *Frame, p int, t string) []Answer {
 	all := s.Responses(g, seq, p, t)
+	if len(seq.Ev.Used) == 0 {
+		return all // nothing has responded yet, as is usual
+	}
 	out := all[:0:0]
 	for _, a := range all {
 		if !slices.Contains(seq.Ev.Used, useKey(a)) {
