@@ -156,8 +156,8 @@ func (s *State) eachAttachTarget(p, att int, affordable bool) iter.Seq[int] {
 		if d := s.def(att); d.Unique && s.uniqueInPlay(p, d.Title) {
 			return
 		}
-		for _, pl := range s.P {
-			for _, id := range pl.Play {
+		for q := range s.P {
+			for _, id := range s.P[q].Play {
 				if s.mayAttach(att, id, p) && (!affordable || s.P[p].Fate >= s.attachCost(att, id)) && !yield(id) {
 					return
 				}

@@ -585,7 +585,8 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if !s.withinLimits(x, a) || s.P[x.P].Fate < fateCost {
 		return false
 	}
-	for _, c := range a.Costs {
+	for i := range a.Costs {
+		c := &a.Costs[i]
 		if c.CanPay != nil && !c.CanPay(x) {
 			return false
 		}
