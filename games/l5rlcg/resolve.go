@@ -196,14 +196,12 @@ func (s *State) useDiscount(p int, kind string) {
 
 // canUse reports whether p may use a card's ability where the card is:
 // the ability's own zones if it names them, else in play under p's
-// control (events: in p's hand, and only if p may play events now).
+// control (events: in p's hand). Whether p may play events now is among
+// the restrictions canInitiate checks.
 func (s *State) canUse(p, id int, a *Ability) bool {
 	c := &s.Cards[id]
 	if len(a.From) > 0 {
 		return int(c.Owner) == p && slices.Contains(a.From, c.Zone) && (c.Zone != ZProvince || !c.Facedown)
-	}
-	if s.inHand(p, id) && s.cannot(Act{ActPlayEvent, id, p, -1}) {
-		return false
 	}
 	return s.usableFrom(p, id)
 }
