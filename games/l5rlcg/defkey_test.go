@@ -56,7 +56,7 @@ func TestUndeclaredModKindIsCaught(t *testing.T) {
 		add(self, ModGlory, 1)
 	}}
 	s.withMods = []int{0}
-	s.moved++
+	s.live = s.makeLive()
 	defer func() { VerifyDeclarations = true }()
 	VerifyDeclarations = false
 	if got := s.modSum(0, ModMil); got != 1 {

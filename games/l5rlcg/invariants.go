@@ -69,11 +69,6 @@ func CheckInvariants(s *State) error {
 			}
 		}
 	}
-	if s.allInPlay.at == s.moved+1 {
-		if fresh := s.inPlayOf(s.placedCards(nil)); !slices.Equal(fresh, s.allInPlay.ids) {
-			return fmt.Errorf("the cards in play are out of date: %v, now %v", s.allInPlay.ids, fresh)
-		}
-	}
 	if s.uncrowded == s.moved+1 {
 		for _, a := range s.Attached {
 			if n := len(slices.Collect(s.attachmentsOf(s.Parent(a)))); n > 2 {
@@ -81,12 +76,10 @@ func CheckInvariants(s *State) error {
 			}
 		}
 	}
-	if s.live.at == s.moved+1 { // the lists of cards in play, if made, are current
-		fresh := s.makeLive()
-		if !slices.Equal(fresh.mods, s.live.mods) || !slices.Equal(fresh.forbid, s.live.forbid) || !slices.Equal(fresh.blanks, s.live.blanks) ||
-			!slices.Equal(fresh.guards, s.live.guards) {
-			return fmt.Errorf("the cards in play with constant abilities are out of date: %v, now %v", s.live, fresh)
-		}
+	if fresh := s.makeLive(); !slices.Equal(fresh.all, s.live.all) || !slices.Equal(fresh.mods, s.live.mods) ||
+		!slices.Equal(fresh.forbid, s.live.forbid) || !slices.Equal(fresh.blanks, s.live.blanks) ||
+		!slices.Equal(fresh.guards, s.live.guards) || !slices.Equal(fresh.modKinds, s.live.modKinds) {
+		return fmt.Errorf("the lists of cards in play are out of date: %v, now %v", s.live, fresh)
 	}
 	for id := range s.Cards {
 		c := &s.Cards[id]

@@ -2,61 +2,103 @@ package l5rlcg
 
 import "slices"
 
-// liveCards are the cards with constant abilities (modifiers, game-wide
-// prohibitions, blanking, prohibitions on the card they are attached to)
-// that are in play: the only ones a value read
-// or a "cannot" must ask. Being in play depends on a card's zone and
-// face alone, which change only through place and turnFace; each change
-// counts in State.moved, and the lists are made again when it moved on.
+// liveCards are the cards in play, and those of them with constant
+// abilities (modifiers, game-wide prohibitions, blanking, prohibitions on
+// the card they are attached to): the only ones a value read or a
+// "cannot" must ask, and the cards a target is chosen among. Being in
+// play depends on a card's zone and face alone, which change only
+// through place and turnFace: each tells track, which keeps the lists (in
+// id order) up to date. A list is never changed in place, so copies of a
+// state share them.
 type liveCards struct {
-	at                           uint64 // moved+1 when made; 0: never
-	mods, forbid, blanks, guards []int
-	modKinds                     []string // every kind the mods declare
+	all, mods, forbid, blanks, guards []int
+	modKinds                          []string // every kind the mods declare
 }
 
-// inPlayNow gives the live lists, remade if a card moved since.
-func (s *State) inPlayNow() *liveCards {
-	if s.live.at != s.moved+1 {
-		s.live = s.makeLive()
-	}
-	return &s.live
-}
+// inPlayNow gives the live lists.
+func (s *State) inPlayNow() *liveCards { return &s.live }
 
+// inPlayAll is every card in play, in id order.
+func (s *State) inPlayAll() []int { return s.live.all }
+
+// makeLive lists them afresh: when the game is indexed, and for the
+// invariants to compare with.
 func (s *State) makeLive() liveCards {
-	l := liveCards{at: s.moved + 1, mods: s.inPlayOf(s.withMods),
+	l := liveCards{all: s.inPlayOf(s.placedCards(nil)), mods: s.inPlayOf(s.withMods),
 		forbid: s.inPlayOf(s.withForbid), blanks: s.inPlayOf(s.withBlanks), guards: s.inPlayOf(s.withGuards)}
-	switch len(l.mods) {
-	case 0:
-	case 1: // one card's kinds, shared (never written)
-		l.modKinds = textOf(s, l.mods[0]).ModKinds
-	default:
-		var kinds [8]string
-		all := kinds[:0]
-		for _, m := range l.mods {
-			for _, k := range textOf(s, m).ModKinds {
-				if !slices.Contains(all, k) {
-					all = append(all, k)
-				}
-			}
-		}
-		l.modKinds = slices.Clone(all)
-	}
+	l.modKinds = s.modKindsOf(l.mods)
 	return l
 }
 
-// inPlayAll is every card in play, in id order: the cards a target is
-// chosen among. Made when first asked after a card moved (many moves
-// come between two questions, and many questions between two moves).
-func (s *State) inPlayAll() []int {
-	if s.allInPlay.at != s.moved+1 {
-		var buf [64]int
-		s.allInPlay.at, s.allInPlay.ids = s.moved+1, s.inPlayOf(s.placedCards(buf[:0]))
+// modKindsOf gathers the kinds the cards' constant modifiers declare.
+func (s *State) modKindsOf(mods []int) []string {
+	switch len(mods) {
+	case 0:
+		return nil
+	case 1: // one card's kinds, shared (never written)
+		return textOf(s, mods[0]).ModKinds
 	}
-	return s.allInPlay.ids
+	var kinds [8]string
+	all := kinds[:0]
+	for _, m := range mods {
+		for _, k := range textOf(s, m).ModKinds {
+			if !slices.Contains(all, k) {
+				all = append(all, k)
+			}
+		}
+	}
+	return slices.Clone(all)
 }
 
-// inPlayOf filters ids to those in play, in a new list (copies of a
-// state share the old one).
+// track brings the live lists up to date after a card's zone or face
+// changed.
+func (s *State) track(id int) {
+	if len(s.textBy) != len(s.Cards) {
+		return // not indexed yet: index makes the lists
+	}
+	in, l := s.inPlay(id), &s.live
+	l.all = withMember(l.all, id, in)
+	t := s.textBy[id]
+	if t == nil {
+		return
+	}
+	if t.Mods != nil {
+		if mods := withMember(l.mods, id, in); len(mods) != len(l.mods) {
+			l.mods, l.modKinds = mods, s.modKindsOf(mods)
+		}
+	}
+	if t.Forbid != nil {
+		l.forbid = withMember(l.forbid, id, in)
+	}
+	if t.Blanks != nil {
+		l.blanks = withMember(l.blanks, id, in)
+	}
+	if t.CannotParent != nil {
+		l.guards = withMember(l.guards, id, in)
+	}
+}
+
+// withMember is a sorted list with id in it or not: the list itself if
+// that is so already, else a new one.
+func withMember(ids []int, id int, in bool) []int {
+	i, found := slices.BinarySearch(ids, id)
+	switch {
+	case in && !found:
+		out := make([]int, len(ids)+1)
+		copy(out, ids[:i])
+		out[i] = id
+		copy(out[i+1:], ids[i:])
+		return out
+	case !in && found:
+		out := make([]int, len(ids)-1)
+		copy(out, ids[:i])
+		copy(out[i:], ids[i+1:])
+		return out
+	}
+	return ids
+}
+
+// inPlayOf filters ids to those in play, in a new list.
 func (s *State) inPlayOf(ids []int) []int {
 	var out []int
 	for _, id := range ids {
@@ -71,4 +113,5 @@ func (s *State) inPlayOf(ids []int) []int {
 func (s *State) turnFace(id int, down bool) {
 	s.Cards[id].Facedown = down
 	s.moved++
+	s.track(id)
 }

@@ -171,6 +171,7 @@ func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 			*l = append(*l, id)
 		}
 	}
+	s.track(id)
 }
 
 // discardZone is where a card goes when discarded: its side's pile.

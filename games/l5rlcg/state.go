@@ -185,14 +185,10 @@ type State struct {
 	withMods, withForbid, withBlanks, withDiscardIf []int
 	// withGuards: the cards whose text forbids acts on their parent.
 	withGuards []int
-	// live lists those of them in play, as of the moved-th change of a
-	// card's zone or face (place and turnFace count them): rules ask
-	// about them at every value read, and they rarely change.
-	live      liveCards
-	allInPlay struct {
-		at  uint64
-		ids []int
-	}
+	// live lists the cards in play and those of them (track keeps it).
+	live liveCards
+	// moved counts the changes of a card's zone or face (place,
+	// turnFace) and of an attachment's parent.
 	moved uint64
 	// uncrowded is moved+1 when, as of that change, no character had
 	// three attachments: the restricted check has nothing to count until
@@ -235,7 +231,7 @@ type State struct {
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
 	s.bindModAdd()
-	s.live, s.allInPlay.at, s.lastTrigger.at = liveCards{}, 0, nil
+	s.lastTrigger.at = nil
 	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf, s.withGuards = nil, nil, nil, nil, nil
 	s.actsFrom, s.withTriggered, s.byTrigger = nil, nil, map[string]*triggerIndex{}
 	s.hasActions, s.inConflictOnly = make([]bool, len(s.Cards)), make([]bool, len(s.Cards))
@@ -294,6 +290,7 @@ func (s *State) index() {
 			}
 		}
 	}
+	s.live = s.makeLive()
 }
 
 // Base gives the engine its part of the state.

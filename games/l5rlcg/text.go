@@ -519,7 +519,7 @@ func (s *State) countUse(x *Ctx, a *Ability) {
 // targets lists the cards that may be chosen for an ability's target.
 func (s *State) targets(x *Ctx, t *Target) []int {
 	var out []int
-	s.eachTarget(x, t, true, func(id int) bool {
+	s.eachTarget(x, t, func(id int) bool {
 		out = append(out, id)
 		return true
 	})
@@ -533,38 +533,30 @@ func (s *State) hasTargets(x *Ctx, t *Target, n int) bool {
 	if n <= 0 {
 		return true
 	}
-	s.eachTarget(x, t, false, func(int) bool {
+	s.eachTarget(x, t, func(int) bool {
 		found++
 		return found < n
 	})
 	return found >= n
 }
 
-// eachTarget calls yield with each eligible target until yield returns
-// false: in card order when ordered, else in table order, which asks
-// for no list when the cards moved since one was made.
-func (s *State) eachTarget(x *Ctx, t *Target, ordered bool, yield func(id int) bool) {
+// eachTarget calls yield with each eligible target, in card order, until
+// yield returns false.
+func (s *State) eachTarget(x *Ctx, t *Target, yield func(id int) bool) {
 	ok := func(id int) bool {
 		return t.Filter(x, id) && !s.cannot(Act{ActTarget, id, x.P, x.Self})
 	}
-	switch {
-	case t.Anywhere:
+	if t.Anywhere {
 		for id := range s.Cards {
 			if ok(id) && !yield(id) {
 				return
 			}
 		}
-	case ordered || s.allInPlay.at == s.moved+1:
-		for _, id := range s.inPlayAll() {
-			if ok(id) && !yield(id) {
-				return
-			}
-		}
-	default:
-		for id := range s.onTable() {
-			if id >= 0 && s.inPlay(id) && ok(id) && !yield(id) {
-				return
-			}
+		return
+	}
+	for _, id := range s.inPlayAll() {
+		if ok(id) && !yield(id) {
+			return
 		}
 	}
 }
