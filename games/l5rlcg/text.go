@@ -244,7 +244,7 @@ func Registered() []string {
 }
 
 func textOf(s *State, id int) *Text {
-	if id < len(s.textBy) && s.Cards[id].Def != 0 {
+	if id < len(s.textBy) { // indexed (a card without a definition has no text)
 		return s.textBy[id]
 	}
 	return texts[s.Cards[id].Def.String()]
