@@ -497,7 +497,7 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 	for _, id := range s.handLike(hand[:0], p) {
 		add(id)
 	}
-	for id := range s.onTable() {
+	for _, id := range s.inPlayAll() { // of the cards on the table, only those in play (canUse)
 		add(id)
 	}
 	for q := range s.P {
