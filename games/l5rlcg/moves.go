@@ -145,13 +145,22 @@ func (set *idSet) appendTo(out []int) []int {
 	return out
 }
 
+// without removes id from a list of cards, in place (each card is in one
+// list once: the invariants check it).
+func without(ids []int, id int) []int {
+	if i := slices.Index(ids, id); i >= 0 {
+		return slices.Delete(ids, i, i+1)
+	}
+	return ids
+}
+
 // place moves a card to a zone. Entering an out-of-play area resets the
 // card's state and makes it a new instance; decks take cards on top
 // (top is first) and discard piles on top (top is last).
 func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 	c := &s.Cards[id]
 	if l := s.list(c); l != nil {
-		*l = slices.DeleteFunc(*l, func(x int) bool { return x == id })
+		*l = without(*l, id)
 	}
 	outOfPlay := z != ZPlay && z != ZAttached && z != ZBeingPlayed
 	if outOfPlay {
@@ -252,7 +261,7 @@ func (s *State) changeControl(id, p int) {
 		return
 	}
 	if c.Zone == ZPlay {
-		s.P[c.Controller].Play = slices.DeleteFunc(s.P[c.Controller].Play, func(x int) bool { return x == id })
+		s.P[c.Controller].Play = without(s.P[c.Controller].Play, id)
 		s.P[p].Play = append(s.P[p].Play, id)
 	}
 	c.Controller = int8(p)
@@ -286,7 +295,7 @@ func (s *State) reattach(att, char int) {
 		return
 	}
 	// It is attached anew: last among its new character's attachments.
-	s.Attached = append(slices.DeleteFunc(s.Attached, func(x int) bool { return x == att }), att)
+	s.Attached = append(without(s.Attached, att), att)
 	c.Parent = int32(char)
 	s.moved++ // a parent changed: what was counted by parent is out of date
 }

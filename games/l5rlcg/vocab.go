@@ -693,8 +693,8 @@ func (x *Ctx) SwitchProvinceCards(a, b int) {
 	pa, pb := ca.Prov, cb.Prov
 	owner := ca.Owner
 	dyn := &s.P[owner].Dyn
-	dyn[pa] = slices.DeleteFunc(dyn[pa], func(id int) bool { return id == a })
-	dyn[pb] = slices.DeleteFunc(dyn[pb], func(id int) bool { return id == b })
+	dyn[pa] = without(dyn[pa], a)
+	dyn[pb] = without(dyn[pb], b)
 	dyn[pa] = append(dyn[pa], b)
 	dyn[pb] = append(dyn[pb], a)
 	ca.Prov, cb.Prov = pb, pa
