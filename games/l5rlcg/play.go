@@ -110,7 +110,7 @@ func (s *State) canPlayCharacter(p, id int) bool {
 	if d.Unique && s.uniqueInPlay(p, d.Title) {
 		return false
 	}
-	return !s.HasKeyword(id, "limited") || s.P[p].Limited == 0
+	return s.P[p].Limited == 0 || !s.HasKeyword(id, "limited") // the count first: it is mostly 0
 }
 
 // uniqueInPlay reports whether p controls or owns an in-play copy of a
@@ -136,7 +136,7 @@ func (s *State) canPlayFromHand(p, id int) bool {
 	case "character":
 		return s.canPlayCharacter(p, id)
 	case "attachment":
-		if s.HasKeyword(id, "limited") && s.P[p].Limited > 0 {
+		if s.P[p].Limited > 0 && s.HasKeyword(id, "limited") {
 			return false
 		}
 		return s.canAttachSomewhere(p, id)
