@@ -215,7 +215,7 @@ func keywordKindsOf(k string) *keywordKindNames {
 // HasTrait reports a trait, printed (unless blanked) or gained (kind
 // "trait:cavalry").
 func (s *State) HasTrait(id int, t string) bool {
-	if !s.blank(id) && s.def(id).HasTrait(t) {
+	if s.def(id).HasTrait(t) && !s.blank(id) { // the printed list first: blankness costs more
 		return true
 	}
 	return s.modSumOf(id, modKind{ModTrait, t}) > 0
