@@ -264,16 +264,17 @@ func (s *State) cannot(a Act) bool {
 	if a.Source != -1 && s.immune(a.Card, a.Source, a.By) {
 		return true
 	}
-	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.inPlay(a.Card) && !s.blank(a.Card) && t.Cannot(s, a.Card, a) {
+	// Each card's own test comes before its blankness, which costs more.
+	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.inPlay(a.Card) && t.Cannot(s, a.Card, a) && !s.blank(a.Card) {
 		return true
 	}
 	for _, id := range s.inPlayNow().forbid {
-		if !s.blank(id) && textOf(s, id).Forbid(s, id, a) {
+		if textOf(s, id).Forbid(s, id, a) && !s.blank(id) {
 			return true
 		}
 	}
 	for _, att := range s.inPlayNow().guards {
-		if s.Cards[att].Zone == ZAttached && s.Parent(att) == a.Card && !s.blank(att) && textOf(s, att).CannotParent(s, att, a) {
+		if s.Cards[att].Zone == ZAttached && s.Parent(att) == a.Card && textOf(s, att).CannotParent(s, att, a) && !s.blank(att) {
 			return true
 		}
 	}
@@ -605,7 +606,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 func (s *State) extraUses(card int) int {
 	n := 0
 	for a := range s.attachmentsOf(card) {
-		if t := textOf(s, a); t != nil && !s.blank(a) {
+		if t := textOf(s, a); t != nil && t.ExtraUses != 0 && !s.blank(a) {
 			n += t.ExtraUses
 		}
 	}
