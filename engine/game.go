@@ -10,7 +10,9 @@ import (
 // Game is the one door to a game in progress: every caller (bots, the
 // terminal, the browser, scenarios, replays) reads Pending and answers.
 type Game interface {
-	// Pending is the decision the game waits on; nil once the game is over.
+	// Pending is the decision the game waits on; nil once the game is
+	// over. It is read while pending: once answered, its memory serves
+	// the next decision.
 	Pending() *Decision
 	// Answer applies player p's answer and runs the game to the next
 	// decision. A refused answer returns an error and changes nothing.

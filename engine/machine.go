@@ -108,6 +108,10 @@ type Core struct {
 	// starts its own, so no two cores are handed the same value.
 	frames    Slab[Frame]
 	decisions Slab[Decision]
+	// answered is the last decision answered, whose memory the next Ask
+	// takes: a game asks one decision per answer, and a decision is only
+	// read while it is pending.
+	answered *Decision
 }
 
 // Slab hands out values a few to an allocation, each value once: two at
@@ -138,7 +142,7 @@ func NewCore(players int, seed uint64) Core {
 // CloneCore copies the core deeply.
 func (c *Core) CloneCore() Core {
 	n := *c
-	n.frames, n.decisions = Slab[Frame]{}, Slab[Decision]{}
+	n.frames, n.decisions, n.answered = Slab[Frame]{}, Slab[Decision]{}, nil
 	n.Stack = make([]*Frame, len(c.Stack))
 	frames := make([]Frame, len(c.Stack)) // one allocation for them all
 	for i, f := range c.Stack {
@@ -189,9 +193,15 @@ func (c *Core) Below(f *Frame) *Frame {
 	return nil
 }
 
-// Ask makes a copy of d the pending decision (made like Push's frames).
+// Ask makes a copy of d the pending decision, in the memory of the last
+// one answered, else made like Push's frames.
 func (c *Core) Ask(d Decision) {
-	p := c.decisions.Next()
+	p := c.answered
+	if p != nil {
+		c.answered = nil
+	} else {
+		p = c.decisions.Next()
+	}
 	*p = d
 	c.AskDecision(p)
 }
@@ -357,6 +367,9 @@ func (m *Machine[G]) Answer(g G, p int, a Answer) error {
 	if err := s.Answer(g, f, p, a); err != nil {
 		c.Pending, c.Begun = d, begun
 		return err
+	}
+	if c.Pending != d { // answered, not asked again: its memory serves the next
+		c.answered = d
 	}
 	return m.Run(g)
 }

@@ -365,3 +365,26 @@ func TestNoticeReactionsFollowInTheSameStep(t *testing.T) {
 		t.Fatalf("%d steps as a notice, %d without: no fewer", fewer, more)
 	}
 }
+
+// The next decision is asked in the memory of the one just answered; a
+// copy of the game made before the answer keeps its own, and a refused
+// answer leaves the pending decision as it was.
+func TestAnsweredDecisionServesTheNextButNotACopy(t *testing.T) {
+	g := start(t, `{"goal": 9}`)
+	before := g.Pending()
+	copied := g.Clone()
+	if err := g.Answer(0, engine.Answer{Verb: "steal"}); err == nil || g.Pending() != before || !before.Asks(0) {
+		t.Fatal("a refused answer disturbed the pending decision")
+	}
+	mustAnswer(t, g, 0, engine.Pass)
+	if g.Pending() != before || !g.Pending().Asks(1) {
+		t.Fatalf("the next decision was not asked in the answered one's memory (%p, %p)", before, g.Pending())
+	}
+	if d := copied.Pending(); d == before || !d.Asks(0) || d.Kind != "action" {
+		t.Fatalf("the copy's decision changed with the original's: %+v", d)
+	}
+	mustAnswer(t, copied, 0, engine.Pass)
+	if !copied.Pending().Asks(1) || !g.Pending().Asks(1) {
+		t.Fatal("the copy and the original went different ways from the same answer")
+	}
+}
