@@ -611,6 +611,8 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	a := s.ability(f.Card, f.Index)
 	x := s.frameCtx(f)
 	play := f.Labels[0] == "play"
+	// A stage that asks nothing and changes nothing goes on to the next in
+	// the same step: state checks between would find nothing new.
 	switch f.Stage {
 	case 0: // a cost that needs a card chosen
 		f.Stage = 1
@@ -629,7 +631,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 				return engine.Again
 			}
 		}
-		return engine.Again
+		fallthrough
 	case 1: // pay the costs, all at once
 		if play {
 			s.P[f.Player].Fate -= s.fateCost(f.Card)
@@ -659,13 +661,17 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			default:
 				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Open: []string{"choose"}, Among: ts, Min: n, Max: n})
 			}
+			return engine.Again
 		}
-		return engine.Again
+		fallthrough
 	case 3: // the effects would initiate: cancels may answer
 		f.Stage = 4
 		typ := s.def(f.Card).Type
 		s.emit(engine.Event{Kind: EvInitiate, Player: f.Player, Source: f.Card, Cards: f.Cards, Label: typ, N: int(a.Timing)})
-		return engine.Again
+		if s.Top() != f {
+			return engine.Again // its sequence runs first
+		}
+		fallthrough
 	case 4:
 		f.Stage = 5
 		if f.Result == 0 {
