@@ -77,9 +77,14 @@ type Status int
 const (
 	// Again: run the top of the stack again (the step pushed children, or
 	// advanced its stage and wants to continue).
-	Again Status = iota
+	Again Status = 0
 	// Done: the step is finished; remove it (children it pushed stay and run).
-	Done
+	Done Status = 1
+	// Unchanged, added to Again or Done, says the step changed nothing
+	// the state checks read (it may have moved its stage, pushed frames or
+	// finished): if the checks after the step before found nothing to
+	// correct, they are not run again, as they would find the same.
+	Unchanged Status = 2
 )
 
 // Core is the game-agnostic part of every game's state: the stack of
@@ -271,8 +276,14 @@ type Machine[G Host] struct {
 	kinds []kindStep[G]
 	// Check, when set, runs after every step that leaves no decision
 	// pending: the game's state-based rules (an illegal state the rules
-	// correct at once). It may push frames that run next.
-	Check func(g G)
+	// correct at once). It may push frames that run next, and reports
+	// whether it found nothing to correct (nor any correction waiting on
+	// one under way): then a step that is Unchanged needs none after it.
+	Check func(g G) (clean bool)
+	// Fingerprint, when set (by tests), sums up what the state checks
+	// read: each step that says it is Unchanged must leave it as it was,
+	// or the machine panics naming the step.
+	Fingerprint func(g G) uint64
 }
 
 // NewMachine returns an empty machine.
@@ -307,6 +318,16 @@ func (m *Machine[G]) stepOf(f *Frame) (Step[G], bool) {
 	return m.kinds[i].step, true
 }
 
+// verified runs one step and checks its word against the Fingerprint.
+func (m *Machine[G]) verified(s Step[G], g G, f *Frame) Status {
+	before := m.Fingerprint(g)
+	st := s.Run(g, f)
+	if st&Unchanged != 0 && m.Fingerprint(g) != before {
+		panic(fmt.Sprintf("engine: a step of %q said it changed nothing, yet changed what the state checks read", f.Kind))
+	}
+	return st
+}
+
 // ErrOver is returned when an answer arrives after the game ended.
 var ErrOver = errors.New("the game is over")
 
@@ -317,6 +338,7 @@ const maxSteps = 1_000_000
 // stack is empty.
 func (m *Machine[G]) Run(g G) error {
 	c := g.Base()
+	clean := false // whether the last state checks found nothing to correct
 	for n := 0; !c.Over && c.Pending == nil && len(c.Stack) > 0; n++ {
 		if n > maxSteps {
 			return fmt.Errorf("engine: no decision after %d steps (top frame %q)", maxSteps, c.Top().Kind)
@@ -326,7 +348,13 @@ func (m *Machine[G]) Run(g G) error {
 		if !ok || s.Run == nil {
 			return fmt.Errorf("engine: no step registered for frame %q", f.Kind)
 		}
-		if s.Run(g, f) == Done {
+		var st Status
+		if m.Fingerprint == nil {
+			st = s.Run(g, f)
+		} else {
+			st = m.verified(s, g, f)
+		}
+		if st&^Unchanged == Done {
 			if below := c.Below(f); below != nil {
 				below.Result = f.Result
 			}
@@ -334,8 +362,8 @@ func (m *Machine[G]) Run(g G) error {
 		}
 		// State checks wait while a decision is pending: the frame that
 		// asked must stay on top to take its answer.
-		if m.Check != nil && !c.Over && c.Pending == nil {
-			m.Check(g)
+		if m.Check != nil && !c.Over && c.Pending == nil && (st&Unchanged == 0 || !clean) {
+			clean = m.Check(g)
 		}
 	}
 	return nil

@@ -71,14 +71,23 @@ const applyStage = 3 // stages[applyStage] == "apply"
 
 func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 	c := g.Base()
+	// The step changes what the state checks read only if the condition
+	// happens in it and is not a notice; its stages only push frames.
+	unchanged := Unchanged
+	apply := func() {
+		s.Apply(g, f)
+		if s.Notice == nil || !s.Notice(g, f) {
+			unchanged = 0
+		}
+	}
 	if f.Stage == 0 && s.Unanswered != nil && s.Unanswered(g, f, AnyTiming) {
 		// Nothing can interrupt it: it happens now. If nothing can react
 		// either and it started nothing, the sequence is over in this
 		// same step; else the reactions' stages follow as usual.
 		f.Stage = applyStage + 1
-		s.Apply(g, f)
+		apply()
 		if c.Over || c.Pending != nil || c.Top() != f || !s.Unanswered(g, f, AnyTiming) {
-			return Again
+			return Again | unchanged
 		}
 		f.Stage = len(stages)
 	}
@@ -92,7 +101,7 @@ func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 			if f.Ev.Cancelled {
 				f.Result = 0
 			}
-			return Done
+			return Done | unchanged
 		}
 		t, kind := stages[f.Stage], kinds[f.Stage]
 		f.Stage++
@@ -103,9 +112,9 @@ func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 			continue
 		}
 		if t == "apply" {
-			s.Apply(g, f)
-			if s.Notice == nil || !s.Notice(g, f) || c.Over || c.Pending != nil || c.Top() != f {
-				return Again
+			apply()
+			if unchanged == 0 || c.Over || c.Pending != nil || c.Top() != f {
+				return Again | unchanged
 			}
 			continue
 		}
@@ -115,7 +124,7 @@ func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 			continue
 		}
 		c.Push(Frame{Kind: kind, Player: f.Player, Card: f.Card, Index: len(c.Stack) - 1})
-		return Again
+		return Again | unchanged
 	}
 }
 
@@ -190,7 +199,7 @@ func (s Sequence[G]) forced(t string) Step[G] {
 			fp := s.FirstPlayer(g)
 			all := s.responses(g, seq, fp, t)
 			if len(all) == 0 {
-				return Done
+				return Done | Unchanged
 			}
 			if len(all) == 1 || len(f.Cards) > 0 {
 				next := all[0]

@@ -285,7 +285,7 @@ func TestEffectsExpireAndForget(t *testing.T) {
 func TestUnansweredConditionHappensAtOnce(t *testing.T) {
 	play := func(m *engine.Machine[*toy]) (uint64, int) {
 		checks := 0
-		m.Check = func(*toy) { checks++ }
+		m.Check = func(*toy) bool { checks++; return false } // never clean: it runs after every step
 		g := &toy{Core: engine.NewCore(2, 7), Goal: 3}
 		g.Push(engine.Frame{Kind: "round", N: 1})
 		if err := m.Run(g); err != nil {
@@ -321,7 +321,7 @@ func TestNoticeReactionsFollowInTheSameStep(t *testing.T) {
 	play := func(notice bool) (uint64, int) {
 		m := engine.NewMachine[*toy]()
 		checks := 0
-		m.Check = func(*toy) { checks++ }
+		m.Check = func(*toy) bool { checks++; return false } // never clean: it runs after every step
 		seq := engine.Sequence[*toy]{
 			Responses: func(g *toy, f *engine.Frame, p int, timing string) []engine.Answer {
 				if timing != engine.ForcedReaction {
@@ -387,4 +387,56 @@ func TestAnsweredDecisionServesTheNextButNotACopy(t *testing.T) {
 	if !copied.Pending().Asks(1) || !g.Pending().Asks(1) {
 		t.Fatal("the copy and the original went different ways from the same answer")
 	}
+}
+
+// After a step that says it changed nothing (Unchanged), the state checks
+// run only if the last ones found something to correct.
+func TestUnchangedStepSkipsCleanChecks(t *testing.T) {
+	run := func(clean bool) (checks int) {
+		m := engine.NewMachine[*toy]()
+		m.Check = func(*toy) bool { checks++; return clean }
+		m.Handle("idle", engine.Step[*toy]{Run: func(g *toy, f *engine.Frame) engine.Status {
+			f.Stage++
+			if f.Stage == 4 {
+				return engine.Done | engine.Unchanged
+			}
+			return engine.Again | engine.Unchanged
+		}})
+		m.Handle("score", engine.Step[*toy]{Run: func(g *toy, f *engine.Frame) engine.Status {
+			g.Points[0]++
+			return engine.Done
+		}})
+		g := &toy{Core: engine.NewCore(2, 7)}
+		g.Push(engine.Frame{Kind: "idle"})
+		g.Push(engine.Frame{Kind: "score"})
+		if err := m.Run(g); err != nil || g.Points[0] != 1 {
+			t.Fatalf("points %v, %v", g.Points, err)
+		}
+		return checks
+	}
+	if got := run(true); got != 1 {
+		t.Fatalf("clean: %d checks after 5 steps, want 1 (after the step that scored)", got)
+	}
+	if got := run(false); got != 5 {
+		t.Fatalf("never clean: %d checks after 5 steps, want 5", got)
+	}
+}
+
+// A step that says Unchanged yet changes what the checks read is caught
+// when the machine is given a fingerprint (as tests do).
+func TestUnchangedClaimIsVerified(t *testing.T) {
+	m := engine.NewMachine[*toy]()
+	m.Fingerprint = func(g *toy) uint64 { return uint64(g.Points[0]) }
+	m.Handle("liar", engine.Step[*toy]{Run: func(g *toy, f *engine.Frame) engine.Status {
+		g.Points[0]++
+		return engine.Done | engine.Unchanged
+	}})
+	g := &toy{Core: engine.NewCore(2, 7)}
+	g.Push(engine.Frame{Kind: "liar"})
+	defer func() {
+		if recover() == nil {
+			t.Fatal("a step that changed the state passed as Unchanged")
+		}
+	}()
+	m.Run(g)
 }

@@ -34,10 +34,11 @@ func (w Window[G]) run(g G, f *Frame) Status {
 	if f.Stage == 0 {
 		f.Stage, f.Turn, f.Passes, f.Out = 1, w.First(g, f), 0, 0
 	}
+	unchanged := Unchanged // listing offers changes nothing; a pass hook may
 	for {
 		in := c.Players - bits(f.Out)
 		if in == 0 || (!w.PassIsFinal && f.Passes >= in) {
-			return Done
+			return Done | unchanged
 		}
 		p := f.Turn
 		if f.Out&(1<<p) != 0 {
@@ -51,6 +52,9 @@ func (w Window[G]) run(g G, f *Frame) Status {
 		}
 		if w.OnlyOffered && len(offers) == 0 && len(open) == 0 {
 			w.pass(g, f, p)
+			if w.OnPass != nil {
+				unchanged = 0
+			}
 			continue
 		}
 		options := passOnly // shared while nothing else is offered

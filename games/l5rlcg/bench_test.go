@@ -10,11 +10,16 @@ import (
 )
 
 // asPlayed measures a game as it is played, not as the tests check it
-// (they check the speed declarations of card texts at every use:
-// l5rlcg.VerifyDeclarations).
+// (they check the speed declarations of card texts at every use and the
+// steps that say they changed nothing: l5rlcg.VerifyDeclarations,
+// VerifySteps).
 func asPlayed(b *testing.B) {
 	l5rlcg.VerifyDeclarations = false
-	b.Cleanup(func() { l5rlcg.VerifyDeclarations = true })
+	steps := l5rlcg.VerifySteps(false)
+	b.Cleanup(func() {
+		l5rlcg.VerifyDeclarations = true
+		l5rlcg.VerifySteps(steps)
+	})
 }
 
 // BenchmarkRandomGame plays a whole game, from setup to a winner, with

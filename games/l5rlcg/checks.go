@@ -1,7 +1,9 @@
 package l5rlcg
 
 import (
+	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"iter"
 	"slices"
 
@@ -18,7 +20,12 @@ const kRestricted = "restricted"
 //     "Attachments");
 //   - a character with three or more restricted attachments has its
 //     controller discard one (RR "Restricted").
-func stateChecks(s *State) {
+//
+// It reports whether it found nothing to correct, nor a correction
+// already under way (a discard on the stack, a restricted choice asked):
+// the machine then need not run it after a step that changed nothing.
+func stateChecks(s *State) (clean bool) {
+	clean = true
 	if s.Conf.Active {
 		for p := range s.P {
 			for _, id := range s.P[p].Play {
@@ -27,7 +34,7 @@ func stateChecks(s *State) {
 				}
 				if s.Dash(id, s.Conf.Type) || s.cannot(Act{"participate", id, -1, -1}) {
 					c := &s.Cards[id]
-					c.InConflict, c.Bowed = false, true
+					c.InConflict, c.Bowed, clean = false, true, false
 					s.logCard(id, "cannot take part in this conflict and goes home bowed")
 				}
 			}
@@ -38,6 +45,7 @@ func stateChecks(s *State) {
 	for _, id := range s.withDiscardIf {
 		if s.Cards[id].Zone == ZPlay && !s.blank(id) && textOf(s, id).DiscardIf(s, id) {
 			s.stateDiscard(id)
+			clean = false
 		}
 	}
 	for i := range s.Effects.List {
@@ -46,6 +54,7 @@ func stateChecks(s *State) {
 			for _, id := range l.Cards {
 				if s.Cards[id].Zone == ZPlay && s.Skill(id, "political") == 0 {
 					s.stateDiscard(id)
+					clean = false
 				}
 			}
 		}
@@ -56,14 +65,20 @@ func stateChecks(s *State) {
 	for _, a := range s.Attached {
 		if char := s.Parent(a); s.Cards[char].Zone == ZPlay && !s.unrestricted(a, char) && !s.legallyAttached(a, char) {
 			s.stateDiscard(a)
+			clean = false
 		}
 	}
-	if top := s.Top(); (top != nil && top.Kind == kRestricted) || len(s.Attached) <= 2 {
-		return
+	if len(s.Attached) <= 2 {
+		return clean
+	}
+	if top := s.Top(); top != nil && top.Kind == kRestricted {
+		return false // a choice of which to discard is under way
 	}
 	if id := s.overRestricted(); id >= 0 {
 		s.Push(engine.Frame{Kind: kRestricted, Player: s.Controller(id), Card: id})
+		return false
 	}
+	return clean
 }
 
 // overRestricted is the first character, by seat and then by order of
@@ -150,3 +165,82 @@ func (s *State) stateDiscard(id int) {
 	}
 	s.emit(engine.Event{Kind: EvLeavePlay, Player: -1, Source: -1, Cards: []int{id}, Label: "discard"})
 }
+
+// VerifySteps has each step that says it changed nothing (engine.Unchanged)
+// checked against a fingerprint of what the state checks read, at some
+// cost: tests turn it on. It returns whether it was on.
+func VerifySteps(on bool) (was bool) {
+	was = machine.Fingerprint != nil
+	machine.Fingerprint = nil
+	if on {
+		machine.Fingerprint = checkFingerprint
+	}
+	return was
+}
+
+// checkFingerprint sums up the state the state checks may read, for tests
+// to verify that a step saying it changed nothing did not
+// (engine.Machine.Fingerprint): every card, the players' pools and lists
+// in play, the rings, the conflict, the lasting effects. It leaves out
+// the stack, the log and the decision.
+func checkFingerprint(s *State) uint64 {
+	buf := make([]byte, 0, 48*len(s.Cards))
+	n := func(vs ...int) {
+		for _, v := range vs {
+			buf = binary.LittleEndian.AppendUint32(buf, uint32(v))
+		}
+	}
+	b := func(vs ...bool) {
+		var bits byte
+		for i, v := range vs {
+			if v {
+				bits |= 1 << i
+			}
+		}
+		buf = append(buf, bits)
+	}
+	str := func(v string) { buf = append(append(buf, v...), 0) }
+	for i := range s.Cards {
+		c := &s.Cards[i]
+		n(int(c.ID), int(c.Def), int(c.Inst), int(c.Zone), int(c.Status), int(c.Owner), int(c.Controller), int(c.Prov), int(c.Fate), int(c.Parent))
+		b(c.Facedown, c.Bowed, c.InConflict, c.Broken, c.Used)
+	}
+	for p := range s.P {
+		pl := &s.P[p]
+		n(pl.Honor, pl.Fate, pl.Bid, pl.Secret, pl.Opps, pl.Against, pl.LostThisPhase, pl.Limited, pl.Stronghold, pl.Role)
+		n(pl.Prov[:]...)
+		n(pl.Play...)
+		n(len(pl.Hand), len(pl.ConflictDeck), len(pl.DynastyDeck), len(pl.ConflictDiscard), len(pl.DynastyDiscard), len(pl.Removed))
+		b(pl.MilDone, pl.PolDone, pl.Passed)
+	}
+	n(s.Attached...)
+	for _, r := range s.Rings {
+		n(r.Claimed, r.Fate)
+	}
+	n(s.Round, s.First, s.Favor)
+	str(s.Phase)
+	str(s.FavorType)
+	cf := &s.Conf
+	n(cf.Number, cf.Attacker, cf.Defender, cf.Ring, cf.Prov, cf.Winner, cf.RingTo, cf.AttSkill, cf.DefSkill)
+	n(cf.Evaded...)
+	b(cf.Active, cf.Defended, cf.Decided, cf.Unopposed, cf.Broke)
+	str(cf.Type)
+	d := &s.Duel
+	n(d.Challenger, d.Challengee, d.Winner, d.Loser)
+	b(d.Active)
+	str(d.Type)
+	n(s.Effects.Next)
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
+		str(l.Kind)
+		str(l.Until)
+		n(l.Source, l.Player, l.N, l.Seq)
+		n(l.Cards...)
+	}
+	for _, typ := range conflictTypes {
+		n(s.Declared[typ])
+	}
+	return maphash.Bytes(fingerprintSeed, buf)
+}
+
+var fingerprintSeed = maphash.MakeSeed()

@@ -42,8 +42,12 @@ func TestCardRecordIs32Bytes(t *testing.T) {
 }
 
 // Every test of this package checks the speed declarations of card texts
-// at every use (Text.ModKinds, Ability.InConflict).
-func init() { VerifyDeclarations = true }
+// at every use (Text.ModKinds, Ability.InConflict), and every step that
+// says it changed nothing (engine.Unchanged).
+func init() {
+	VerifyDeclarations = true
+	VerifySteps(!raceEnabled)
+}
 
 // A constant modifier that adds a kind its card does not declare is
 // caught while verifying, and skipped by reads of other kinds otherwise.

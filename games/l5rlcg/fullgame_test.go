@@ -206,7 +206,11 @@ var update = flag.Bool("update", false, "write testdata/trajectories.golden anew
 func TestSeededGamesFollowTheGoldenTrajectories(t *testing.T) {
 	// As played: the shortcuts that the other tests verify are taken.
 	l5rlcg.VerifyDeclarations = false
-	defer func() { l5rlcg.VerifyDeclarations = true }()
+	steps := l5rlcg.VerifySteps(false)
+	defer func() {
+		l5rlcg.VerifyDeclarations = true
+		l5rlcg.VerifySteps(steps)
+	}()
 	var b strings.Builder
 	for i := range 3 * len(clans) {
 		a, d := clans[i%len(clans)], clans[(i+1+i/len(clans))%len(clans)] // three other clans each

@@ -11,8 +11,12 @@ import (
 )
 
 // The scenarios check every constant modifier's additions against the
-// kinds its card declares (l5rlcg.VerifyDeclarations).
-func init() { l5rlcg.VerifyDeclarations = true }
+// kinds its card declares (l5rlcg.VerifyDeclarations), and every step
+// that says it changed nothing (l5rlcg.VerifySteps).
+func init() {
+	l5rlcg.VerifyDeclarations = true
+	l5rlcg.VerifySteps(true)
+}
 
 // TestScenarios runs the project's own scenarios and, when the shared
 // folder sits beside the checkout, the shared acceptance scenarios.

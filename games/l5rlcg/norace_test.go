@@ -1,0 +1,5 @@
+//go:build !race
+
+package l5rlcg
+
+const raceEnabled = false
