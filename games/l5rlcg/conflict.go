@@ -312,6 +312,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 2
 		s.Begin("3.2.2")
 		s.Push(engine.Frame{Kind: kWindow, Player: cf.Defender})
+		return engine.Again | engine.Unchanged
 	case 2:
 		f.Stage = 3
 		s.Begin("3.2.3")
@@ -348,6 +349,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken {
 			s.emit(engine.Event{Kind: EvBreak, Player: cf.Attacker, Cards: []int{prov}})
 		}
+		return engine.Again | engine.Unchanged // the break, if any, happens next
 	case 5:
 		f.Stage = 6
 		s.Begin("3.2.6")
@@ -366,6 +368,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 				s.Push(engine.Frame{Kind: kRingEffect, Player: resolver, Index: cf.Ring, N: 1})
 			}
 		}
+		return engine.Again | engine.Unchanged
 	case 6:
 		f.Stage = 7
 		s.Begin("3.2.7")
@@ -377,6 +380,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		default:
 			s.Logf("the %s ring returns to the unclaimed pool", RingNames[cf.Ring])
 		}
+		return engine.Again | engine.Unchanged
 	case 7:
 		f.Stage = 8
 		s.Begin("3.2.8")
@@ -391,6 +395,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		// A framework bow: "cannot be bowed by card effects" does not stop it.
 		s.emit(engine.Event{Kind: EvBow, Player: -1, Source: -1, Cards: ready})
+		return engine.Again | engine.Unchanged
 	default:
 		for p := range s.P {
 			for _, id := range s.Participants(p) {

@@ -365,8 +365,9 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		if Zone(f.N) == ZHand && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender) {
 			s.Ask(engine.Decision{Players: engine.One(p), Kind: "play-where", Prompt: "play it into the conflict or at home?", Options: chooseLabels("conflict", "home")})
+			return engine.Again
 		}
-		return engine.Again
+		fallthrough // nothing to ask, nothing changed
 	case 1:
 		f.Stage = 2
 		if asAttachment {
@@ -405,14 +406,17 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 			from = "province"
 		}
 		s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: []int{id}, Label: from, N: f.Index})
+		return engine.Again | engine.Unchanged // a condition pushed, to happen next
 	case 3:
 		f.Stage = 4
 		if Zone(f.N) == ZProvince {
 			s.refill(s.Owner(id), f.Index, false)
+			return engine.Again
 		}
+		fallthrough
 	default:
 		s.emit(engine.Event{Kind: EvPlayed, Player: p, Cards: []int{id}, Label: d.Type, N: f.N}) // N: the zone it came from
-		return engine.Done
+		return engine.Done | engine.Unchanged
 	}
 	return engine.Again
 }

@@ -669,7 +669,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		typ := s.def(f.Card).Type
 		s.emit(engine.Event{Kind: EvInitiate, Player: f.Player, Source: f.Card, Cards: f.Cards, Label: typ, N: int(a.Timing)})
 		if s.Top() != f {
-			return engine.Again // its sequence runs first
+			return engine.Again | engine.Unchanged // its sequence runs first
 		}
 		fallthrough
 	case 4:
@@ -716,10 +716,14 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: chooseLabels("yes", "no")})
 		return engine.Again
 	}
+	moved := s.moved
 	s.refillProvinces() // a province emptied by the ability refills now
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
 		s.discard(f.Card)
 		s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: []int{f.Card}, Label: "event"})
+	}
+	if s.moved == moved { // no card moved: nothing changed
+		return engine.Done | engine.Unchanged
 	}
 	return engine.Done
 }

@@ -37,6 +37,7 @@ func (s *State) endPhase(next string) {
 }
 
 func dynastyPhase(s *State, f *engine.Frame) engine.Status {
+	st := engine.Again // Unchanged where a stage only marks a step or pushes frames
 	switch f.Stage {
 	case 0:
 		s.Begin("1.1")
@@ -64,16 +65,18 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 	case 3:
 		s.Begin("1.4")
 		s.Push(engine.Frame{Kind: kDynWindow})
+		st |= engine.Unchanged
 	default:
 		s.Begin("1.5")
 		s.endPhase(kDraw)
 		return engine.Done
 	}
 	f.Stage++
-	return engine.Again
+	return st
 }
 
 func drawPhase(s *State, f *engine.Frame) engine.Status {
+	st := engine.Again // Unchanged where a stage only marks a step or pushes frames
 	switch f.Stage {
 	case 0:
 		s.Begin("2.1")
@@ -82,6 +85,7 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 	case 1:
 		s.Begin("2.2")
 		s.Push(engine.Frame{Kind: kBid})
+		st |= engine.Unchanged
 	case 2:
 		s.Begin("2.3")
 		s.revealBids("draw")
@@ -95,13 +99,14 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 		}
 	case 5:
 		s.Push(engine.Frame{Kind: kWindow})
+		st |= engine.Unchanged
 	default:
 		s.Begin("2.6")
 		s.endPhase(kConflictPh)
 		return engine.Done
 	}
 	f.Stage++
-	return engine.Again
+	return st
 }
 
 // The conflict phase: Turn is the player with the next conflict
@@ -120,6 +125,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 	case 1: // the action window after 3.1 and after each conflict
 		f.Stage = 2
 		s.Push(engine.Frame{Kind: kWindow})
+		return engine.Again | engine.Unchanged
 	case 2:
 		p := f.Turn
 		if s.P[p].Opps == 0 {
@@ -127,15 +133,17 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		}
 		if s.P[p].Opps == 0 {
 			f.Stage = 4
-			return engine.Again
+			return engine.Again | engine.Unchanged
 		}
 		// Opportunities alternate between players who still have some.
 		f.Turn = Opp(p)
 		f.Stage = 3
 		s.Push(engine.Frame{Kind: kDeclare, Player: p})
+		return engine.Again | engine.Unchanged
 	case 3:
 		s.Begin("3.3")
 		f.Stage = 1
+		return engine.Again | engine.Unchanged
 	case 4:
 		s.Begin("3.4")
 		s.Begin("3.4.1")
@@ -192,6 +200,7 @@ func (s *State) gloryCountWinner() int {
 }
 
 func fatePhase(s *State, f *engine.Frame) engine.Status {
+	st := engine.Again // Unchanged where a stage only marks a step or pushes frames
 	switch f.Stage {
 	case 0:
 		s.Begin("4.1")
@@ -210,6 +219,7 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 			}
 		}
 		s.emitAll(evs)
+		st |= engine.Unchanged
 	case 2:
 		s.Begin("4.3")
 		for p := range s.P {
@@ -228,16 +238,18 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 		}
 	case 4:
 		s.Push(engine.Frame{Kind: kWindow})
+		st |= engine.Unchanged
 	default:
 		s.Begin("4.5")
 		s.endPhase(kRegroup)
 		return engine.Done
 	}
 	f.Stage++
-	return engine.Again
+	return st
 }
 
 func regroupPhase(s *State, f *engine.Frame) engine.Status {
+	st := engine.Again // Unchanged where a stage only marks a step or pushes frames
 	switch f.Stage {
 	case 0:
 		s.Begin("5.1")
@@ -245,6 +257,7 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 		s.phaseBegins()
 	case 1:
 		s.Push(engine.Frame{Kind: kWindow})
+		st |= engine.Unchanged
 	case 2:
 		s.Begin("5.2")
 		for id := range s.Cards {
@@ -280,6 +293,7 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 	case 5:
 		s.Begin("5.5")
 		s.emit(engine.Event{Kind: EvPassToken, Player: s.First})
+		st |= engine.Unchanged
 	default:
 		s.Begin("5.6")
 		s.expire("phase")
@@ -295,7 +309,7 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	f.Stage++
-	return engine.Again
+	return st
 }
 
 const kProvDiscard = "province-discard"
