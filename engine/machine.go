@@ -161,7 +161,7 @@ func (c *Core) CloneCore() Core {
 	// The log only grows: the copy shares the lines so far, and its
 	// capacity ends at them, so whichever copy logs next moves its own.
 	n.Log = c.Log[:len(c.Log):len(c.Log)]
-	n.Begun = c.Begun[:len(c.Begun):len(c.Begun)] // appended to, like the log
+	n.Begun = slices.Clone(c.Begun) // reused after each answer: never shared
 	n.Uses = slices.Clone(c.Uses)
 	return n
 }
@@ -391,7 +391,7 @@ func (m *Machine[G]) Answer(g G, p int, a Answer) error {
 	}
 	c.Pending = nil
 	begun := c.Begun
-	c.Begun = nil
+	c.Begun = c.Begun[:0] // its own (copies copy it), so its room is reused
 	if err := s.Answer(g, f, p, a); err != nil {
 		c.Pending, c.Begun = d, begun
 		return err

@@ -8,8 +8,7 @@ import "slices"
 // "cannot" must ask, and the cards a target is chosen among. Being in
 // play depends on a card's zone and face alone, which change only
 // through place and turnFace: each tells track, which keeps the lists (in
-// id order) up to date. A list is never changed in place, so copies of a
-// state share them.
+// id order) up to date, in place (a copy of the state copies them).
 type liveCards struct {
 	all, mods, forbid, blanks, guards []int
 	modKinds                          []string // every kind the mods declare
@@ -78,22 +77,14 @@ func (s *State) track(id int) {
 	}
 }
 
-// withMember is a sorted list with id in it or not: the list itself if
-// that is so already, else a new one.
+// withMember puts id in a sorted list or takes it out.
 func withMember(ids []int, id int, in bool) []int {
 	i, found := slices.BinarySearch(ids, id)
 	switch {
 	case in && !found:
-		out := make([]int, len(ids)+1)
-		copy(out, ids[:i])
-		out[i] = id
-		copy(out[i+1:], ids[i:])
-		return out
+		return slices.Insert(ids, i, id)
 	case !in && found:
-		out := make([]int, len(ids)-1)
-		copy(out, ids[:i])
-		copy(out[i:], ids[i+1:])
-		return out
+		return slices.Delete(ids, i, i+1)
 	}
 	return ids
 }

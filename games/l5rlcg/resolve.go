@@ -889,10 +889,12 @@ func chooseCards(ids []int) []engine.Answer {
 	return out
 }
 
+// chooseLabels offers one choice per label; each answer's labels are a
+// capped window on the list given, which nobody writes to.
 func chooseLabels(labels ...string) []engine.Answer {
 	out := make([]engine.Answer, len(labels))
-	for i, l := range labels {
-		out[i] = engine.Answer{Verb: "choose", Labels: []string{l}}
+	for i := range labels {
+		out[i] = engine.Answer{Verb: "choose", Labels: labels[i : i+1 : i+1]}
 	}
 	return out
 }

@@ -324,7 +324,8 @@ func (s *State) Clone() *State {
 	// Every id list of the copy shares one allocation; each list's
 	// capacity ends where it does, so an append moves it, never its
 	// neighbour.
-	total := len(s.Conf.Evaded) + len(s.Attached)
+	l := &s.live
+	total := len(s.Conf.Evaded) + len(s.Attached) + len(l.all) + len(l.mods) + len(l.forbid) + len(l.blanks) + len(l.guards)
 	for p := range s.P {
 		o := &s.P[p]
 		total += len(o.Hand) + len(o.ConflictDeck) + len(o.DynastyDeck) + len(o.ConflictDiscard) +
@@ -354,6 +355,8 @@ func (s *State) Clone() *State {
 		}
 	}
 	n.Conf.Evaded = take(s.Conf.Evaded)
+	n.live.all, n.live.mods, n.live.forbid = take(l.all), take(l.mods), take(l.forbid)
+	n.live.blanks, n.live.guards = take(l.blanks), take(l.guards)
 	n.Effects = s.Effects.Clone()
 	return &n
 }

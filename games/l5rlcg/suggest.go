@@ -105,6 +105,14 @@ var declarationLabels = func() (out [len(conflictTypes)][len(RingNames)][Strongh
 // each alone.
 func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 	def := Opp(p)
+	// The attackers each type may declare, grouped: all of them together
+	// and each alone. The answers share these lists and their labels
+	// (answers are read, never changed in place): a declaration has a
+	// hundred or two, sized once.
+	var groups [len(conflictTypes)][][]int
+	total := 0
+	provs := s.eligibleProvinces(def)
+	unclaimed := s.UnclaimedRings()
 	for t, typ := range conflictTypes {
 		if s.P[p].Declared(typ) || s.P[p].Opps == 0 {
 			continue
@@ -121,23 +129,23 @@ func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 		if len(eligible) == 0 {
 			continue
 		}
-		// The answers share their lists of attackers and labels (answers
-		// are read, never changed in place): a declaration has a hundred.
-		groups := [][]int{eligible[:len(eligible):len(eligible)]}
+		groups[t] = [][]int{eligible[:len(eligible):len(eligible)]}
 		if len(eligible) > 1 {
 			for i := range eligible {
-				groups = append(groups, eligible[i:i+1:i+1])
+				groups[t] = append(groups[t], eligible[i:i+1:i+1])
 			}
 		}
-		provs := s.eligibleProvinces(def)
-		out = slices.Grow(out, len(s.Rings)*len(provs)*len(groups))
+		total += unclaimed * len(provs) * len(groups[t])
+	}
+	out = slices.Grow(out, total)
+	for t := range conflictTypes {
 		for ring := range s.Rings {
-			if s.Rings[ring].Claimed >= 0 {
+			if len(groups[t]) == 0 || s.Rings[ring].Claimed >= 0 {
 				continue
 			}
 			for _, prov := range provs {
 				labels := declarationLabels[t][ring][prov]
-				for _, g := range groups {
+				for _, g := range groups[t] {
 					out = append(out, engine.Answer{Verb: "declare", Cards: g, Labels: labels})
 				}
 			}
