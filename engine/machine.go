@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Frame is one unit of pending work on the game's stack: a framework step,
@@ -229,6 +230,14 @@ func (c *Core) Begin(step string) {
 	c.Begun = append(c.Begun, step)
 	if !c.Quiet {
 		c.Log = append(c.Log, step)
+	}
+}
+
+// Say appends a line made of parts to the game log. Unlike Logf it boxes
+// nothing, so a quiet game's line costs nothing to skip.
+func (c *Core) Say(parts ...string) {
+	if !c.Quiet {
+		c.Log = append(c.Log, strings.Join(parts, ""))
 	}
 }
 

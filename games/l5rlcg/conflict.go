@@ -123,7 +123,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if a.Verb == "pass" {
 		f.Stage = 1
 		pl.Opps--
-		s.Logf("%s passes a conflict opportunity", s.Names[p])
+		s.Say(s.Names[p], " passes a conflict opportunity")
 		s.emit(engine.Event{Kind: EvPassConflict, Player: p})
 		return nil
 	}
@@ -193,7 +193,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	provCard := s.P[def].Prov[prov]
 	revealed := s.Cards[provCard].Facedown
 	s.turnFace(provCard, false)
-	s.Logf("%s declares a %s %s conflict against province %s", s.Names[p], typ, ringName, ProvinceLabel(prov))
+	s.Say(s.Names[p], " declares a ", typ, " ", ringName, " conflict against province ", ProvinceLabel(prov))
 	s.Push(engine.Frame{Kind: kConflict, Player: p})
 	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: typ})
 	if revealed { // the province turns faceup as the conflict is declared
@@ -326,7 +326,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		default:
 			cf.Winner = -1
 		}
-		s.Logf("conflict result: %d to %d, winner %s", att, def, s.nameOr(cf.Winner, "nobody"))
+		s.Say("conflict result: ", strconv.Itoa(att), " to ", strconv.Itoa(def), ", winner ", s.nameOr(cf.Winner, "nobody"))
 		if cf.Winner >= 0 {
 			s.P[Opp(cf.Winner)].LostThisPhase++
 		}
@@ -339,7 +339,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		s.Begin("3.2.4")
 		if cf.Winner == cf.Attacker && len(s.Participants(cf.Defender)) == 0 {
 			cf.Unopposed = true
-			s.Logf("the conflict is unopposed")
+			s.Say("the conflict is unopposed")
 			s.loseHonor(cf.Defender, 1)
 		}
 	case 4:
@@ -363,7 +363,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		if resolver >= 0 {
 			if prov := s.P[cf.Defender].Prov[cf.Prov]; s.cannot(Act{ActRingEffects, prov, -1, -1}) {
-				s.Logf("the ring's effects are cancelled at %s", s.Title(prov))
+				s.Say("the ring's effects are cancelled at ", s.Title(prov))
 			} else {
 				s.Push(engine.Frame{Kind: kRingEffect, Player: resolver, Index: cf.Ring, N: 1})
 			}
@@ -378,7 +378,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		case cf.Winner >= 0:
 			s.emit(engine.Event{Kind: EvClaimRing, Player: cf.Winner, N: cf.Ring})
 		default:
-			s.Logf("the %s ring returns to the unclaimed pool", RingNames[cf.Ring])
+			s.Say("the ", RingNames[cf.Ring], " ring returns to the unclaimed pool")
 		}
 		return engine.Again | engine.Unchanged
 	case 7:
@@ -434,7 +434,7 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Cards[id].InConflict = true
 	}
 	s.Conf.Defended = true
-	s.Logf("%s declares %d defenders", s.Names[p], len(a.Cards))
+	s.Say(s.Names[p], " declares ", strconv.Itoa(len(a.Cards)), " defenders")
 	s.emit(engine.Event{Kind: EvDefended, Player: p, Cards: append([]int(nil), a.Cards...)})
 	return nil
 }
@@ -446,7 +446,7 @@ func (s *State) breakProvince(prov, by int) {
 	c := &s.Cards[prov]
 	c.Broken = true
 	s.turnFace(prov, false)
-	s.Logf("%s breaks %s", s.Names[by], s.Describe(prov))
+	s.Say(s.Names[by], " breaks ", s.Describe(prov))
 	if s.Conf.Active && s.AttackedProvince() == prov {
 		s.Conf.Broke = true
 	}
@@ -553,7 +553,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if a.Verb == "pass" {
 		f.Stage = 9
-		s.Logf("%s does not resolve the ring's effect", s.Names[p])
+		s.Say(s.Names[p], " does not resolve the ring's effect")
 		return nil
 	}
 	if f.Turn == 1 && f.Stage == 0 { // the element chosen
@@ -569,7 +569,7 @@ func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.emit(engine.Event{Kind: ev, Player: p, Source: SourceRing, Cards: f.Cards})
 		return nil
 	}
-	s.Logf("%s resolves the %s ring", s.Names[p], RingNames[f.Index])
+	s.Say(s.Names[p], " resolves the ", RingNames[f.Index], " ring")
 	switch f.Index {
 	case Air:
 		if a.Labels[0] == "take-1-honor" {

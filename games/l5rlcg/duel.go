@@ -2,6 +2,7 @@ package l5rlcg
 
 import (
 	"fmt"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -24,7 +25,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		*d = Duel{Active: true, Type: spec.Type, Challenger: challenger, Challengee: x.Target(), Winner: -1, Loser: -1}
 		// A character that left play or the conflict cannot duel.
 		if x.Target() < 0 || !s.inPlay(challenger) || !s.inPlay(x.Target()) {
-			s.Logf("the duel cannot take place")
+			s.Say("the duel cannot take place")
 			d.Active = false
 			return engine.Done
 		}
@@ -61,7 +62,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		case b > a:
 			d.Winner, d.Loser = d.Challengee, d.Challenger
 		}
-		s.Logf("duel: %d to %d", a, b)
+		s.Say("duel: ", strconv.Itoa(a), " to ", strconv.Itoa(b))
 		s.Begin("D.8")
 		if d.Winner >= 0 && spec.Result != nil {
 			spec.Result(x, d.Winner, d.Loser)
@@ -99,6 +100,6 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	for _, id := range a.Cards {
 		s.discard(id)
 	}
-	s.Logf("%s discards %d cards instead of giving honor", s.Names[p], diff)
+	s.Say(s.Names[p], " discards ", strconv.Itoa(diff), " cards instead of giving honor")
 	return nil
 }

@@ -59,7 +59,7 @@ func build() *engine.Machine[*State] {
 			s.P[p].Passed = true
 			if f.N == 0 {
 				s.P[p].Fate++
-				s.Logf("%s passes first and gains 1 fate", s.Names[p])
+				s.Say(s.Names[p], " passes first and gains 1 fate")
 			}
 			f.N++
 		},
@@ -118,7 +118,7 @@ func (g *Game) Concede(p int) error {
 	if p < 0 || p > 1 {
 		return fmt.Errorf("no player %d", p)
 	}
-	g.S.Logf("%s concedes", g.S.Names[p])
+	g.S.Say(g.S.Names[p], " concedes")
 	g.S.win(Opp(p), "concession")
 	return nil
 }

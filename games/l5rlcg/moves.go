@@ -60,7 +60,7 @@ func (s *State) isHolding(id int) bool { return s.def(id).Type == "holding" }
 // to a game nobody reads.
 func (s *State) logCard(id int, what string) {
 	if !s.Quiet {
-		s.Logf("%s %s", s.Describe(id), what)
+		s.Say(s.Describe(id), " ", what)
 	}
 }
 
@@ -231,7 +231,7 @@ func (s *State) leavePlay(id int, dest string) {
 	default:
 		s.place(id, s.discardZone(id), int(c.Owner), 0, false)
 	}
-	s.Logf("%s leaves play (%s)", d.Title, dest)
+	s.Say(d.Title, " leaves play (", dest, ")")
 	if fromProvince {
 		s.refill(int(c.Owner), int(prov), false) // a holding leaving its province
 	}
@@ -265,7 +265,7 @@ func (s *State) changeControl(id, p int) {
 		s.P[p].Play = append(s.P[p].Play, id)
 	}
 	c.Controller = int8(p)
-	s.Logf("%s takes control of %s", s.Names[p], s.Describe(id))
+	s.Say(s.Names[p], " takes control of ", s.Describe(id))
 }
 
 // putIntoPlay puts a character into play for p, ready, at home or in the
@@ -282,7 +282,7 @@ func (s *State) putIntoPlay(id, p int, intoConflict bool) {
 	c.Controller = int8(p)
 	s.place(id, ZPlay, int(c.Owner), 0, false)
 	c.InConflict = intoConflict && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender)
-	s.Logf("%s puts %s into play", s.Names[p], d.Title)
+	s.Say(s.Names[p], " puts ", d.Title, " into play")
 	if from == ZProvince {
 		s.refill(int(c.Owner), int(prov), false)
 	}
@@ -379,7 +379,7 @@ func (s *State) win(p int, why string) {
 	if s.Core.Over {
 		return
 	}
-	s.Logf("%s wins (%s)", s.Names[p], why)
+	s.Say(s.Names[p], " wins (", why, ")")
 	s.Victory = why
 	s.End(p)
 }
@@ -387,7 +387,7 @@ func (s *State) win(p int, why string) {
 // reshuffle makes a new deck from a discard pile after the deck ran out,
 // at the cost of 5 honor (RR "Running Out of Cards").
 func (s *State) reshuffle(p int, dynasty bool) {
-	s.Logf("%s runs out of %s cards and loses 5 honor", s.Names[p], map[bool]string{true: "dynasty", false: "conflict"}[dynasty])
+	s.Say(s.Names[p], " runs out of ", map[bool]string{true: "dynasty", false: "conflict"}[dynasty], " cards and loses 5 honor")
 	s.loseHonor(p, 5)
 	pl := &s.P[p]
 	pile, deck := &pl.ConflictDiscard, ZConflictDeck

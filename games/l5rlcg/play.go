@@ -316,7 +316,7 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 		prov, fromProv := s.Cards[id].Prov, s.Cards[id].Zone == ZProvince
 		s.discard(id)
 		s.Cards[copyID].Fate++
-		s.Logf("%s discards a duplicate to put 1 fate on %s", s.Names[p], s.Title(copyID))
+		s.Say(s.Names[p], " discards a duplicate to put 1 fate on ", s.Title(copyID))
 		if fromProv {
 			s.refill(p, int(prov), false)
 		}
@@ -379,7 +379,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		if s.HasKeyword(id, "limited") {
 			s.P[p].Limited++
 		}
-		s.Logf("%s plays %s", s.Names[p], d.Title)
+		s.Say(s.Names[p], " plays ", d.Title)
 		if asAttachment {
 			s.attach(id, f.Cards[0], p)
 			s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: []int{id}, Label: "hand"})

@@ -569,10 +569,10 @@ func (s *State) apply(f *engine.Frame) {
 		s.breakProvince(ev.Cards[0], ev.Player)
 	case EvPassToken:
 		s.First = Opp(ev.Player)
-		s.Logf("%s becomes the first player", s.Names[s.First])
+		s.Say(s.Names[s.First], " becomes the first player")
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
-		s.Logf("%s claims the %s ring", s.Names[ev.Player], RingNames[ev.N])
+		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")
 	}
 }
 
@@ -638,9 +638,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			s.useDiscount(f.Player, ModEventDiscount)
 			s.place(f.Card, ZBeingPlayed, f.Player, 0, false)
 			s.Cards[f.Card].Controller = int8(f.Player)
-			s.Logf("%s plays %s", s.Names[f.Player], s.Title(f.Card))
+			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
-			s.Logf("%s uses %s", s.Names[f.Player], s.Title(f.Card))
+			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
 		}
 		for _, c := range a.Costs {
 			c.Pay(x, x.Chosen)
@@ -675,7 +675,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	case 4:
 		f.Stage = 5
 		if f.Result == 0 {
-			s.Logf("the effects of %s are cancelled", s.Title(f.Card))
+			s.Say("the effects of ", s.Title(f.Card), " are cancelled")
 			return engine.Again
 		}
 		if a.Then != nil { // below everything the effect starts, so it runs last
@@ -936,7 +936,7 @@ func answerSelect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if o.Label == a.Labels[0] {
 			f.Stage = 1
 			x.Label = o.Label
-			s.Logf("%s selects %s", s.Names[p], o.Label)
+			s.Say(s.Names[p], " selects ", o.Label)
 			if sel.Then != nil { // the next selection, remembering this one
 				next := f.Clone()
 				next.Stage, next.Out = 0, f.Out+1

@@ -1,6 +1,7 @@
 package l5rlcg
 
 import (
+	"strconv"
 	"tessen/engine"
 )
 
@@ -154,7 +155,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 				Options: chooseLabels(conflictTypes[:]...)})
 		} else {
 			s.Begin("3.4.2")
-			s.Logf("the glory count is tied: the Imperial Favor stays as it is")
+			s.Say("the glory count is tied: the Imperial Favor stays as it is")
 		}
 	default:
 		s.Begin("3.5")
@@ -166,7 +167,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 
 func answerFavor(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	s.Favor, s.FavorType = p, a.Labels[0]
-	s.Logf("%s claims the Imperial Favor (%s)", s.Names[p], a.Labels[0])
+	s.Say(s.Names[p], " claims the Imperial Favor (", a.Labels[0], ")")
 	return nil
 }
 
@@ -189,7 +190,7 @@ func (s *State) GloryCount(p int) int {
 
 func (s *State) gloryCountWinner() int {
 	a, b := s.GloryCount(0), s.GloryCount(1)
-	s.Logf("glory count: %d to %d", a, b)
+	s.Say("glory count: ", strconv.Itoa(a), " to ", strconv.Itoa(b))
 	switch {
 	case a > b:
 		return 0
@@ -396,7 +397,7 @@ func (s *State) revealBids(label string) {
 	for p := range s.P {
 		s.P[p].Bid, s.P[p].Secret = s.P[p].Secret, 0
 	}
-	s.Logf("honor bids: %d and %d", s.P[0].Bid, s.P[1].Bid)
+	s.Say("honor bids: ", strconv.Itoa(s.P[0].Bid), " and ", strconv.Itoa(s.P[1].Bid))
 	s.emit(engine.Event{Kind: EvBids, Player: -1, Label: label})
 }
 

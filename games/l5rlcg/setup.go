@@ -150,7 +150,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 		s.Begin("setup")
 		s.First = s.RNG.Intn(2)
 		s.P[Opp(s.First)].Fate++
-		s.Logf("%s is the first player; %s gains 1 fate", s.Names[s.First], s.Names[Opp(s.First)])
+		s.Say(s.Names[s.First], " is the first player; ", s.Names[Opp(s.First)], " gains 1 fate")
 		for p := range s.P {
 			engine.Shuffle(&s.RNG, s.P[p].DynastyDeck)
 			engine.Shuffle(&s.RNG, s.P[p].ConflictDeck)
@@ -273,7 +273,7 @@ func (s *State) mulligan(p int, cards []int, provinces bool) {
 		s.place(id, z, p, 0, false)
 	}
 	engine.Shuffle(&s.RNG, *deck)
-	s.Logf("%s mulligans %s", s.Names[p], countOf(len(cards), "card"))
+	s.Say(s.Names[p], " mulligans ", countOf(len(cards), "card"))
 }
 
 // countOf says "1 card", "2 cards".

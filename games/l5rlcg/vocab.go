@@ -524,7 +524,7 @@ func (x *Ctx) SwitchConflictType() {
 	} else {
 		x.S.Conf.Type = "military"
 	}
-	x.S.Logf("the conflict becomes %s", x.S.Conf.Type)
+	x.S.Say("the conflict becomes ", x.S.Conf.Type)
 }
 
 // Again wraps the extra cost of resolving an ability twice.
@@ -575,7 +575,7 @@ func DiscardFromHand() Cost {
 // DiscardStatus discards a character's status token.
 func (x *Ctx) DiscardStatus(id int) {
 	x.S.Cards[id].Status = Ordinary
-	x.S.Logf("%s's status token is discarded", x.S.Describe(id))
+	x.S.Say(x.S.Describe(id), "'s status token is discarded")
 }
 
 // ChangeBid changes the value a player's revealed bid counts for (the
@@ -592,7 +592,7 @@ func (x *Ctx) SwitchContestedRing(ring int) {
 	s.Conf.Ring = ring
 	s.P[s.Conf.Attacker].Fate += s.Rings[ring].Fate
 	s.Rings[ring].Fate = 0
-	s.Logf("the %s ring is now contested", RingNames[ring])
+	s.Say("the ", RingNames[ring], " ring is now contested")
 }
 
 // RoleElement is the element of p's role, or "".
@@ -662,7 +662,7 @@ func (s *State) TopOfConflictDeck(p, n int) []int {
 // TakeToHand adds a card from p's deck to p's hand (a search's find).
 func (x *Ctx) TakeToHand(id int) {
 	x.S.place(id, ZHand, x.S.Owner(id), 0, false)
-	x.S.Logf("%s adds a card to their hand", x.S.Names[x.S.Cards[id].Owner])
+	x.S.Say(x.S.Names[x.S.Cards[id].Owner], " adds a card to their hand")
 }
 
 // ShuffleConflictDeck shuffles p's conflict deck (after a search).
@@ -789,7 +789,7 @@ func (x *Ctx) SwitchClaimedRing(from, to string) {
 	x.S.Rings[t].Claimed = x.P
 	x.S.P[x.P].Fate += x.S.Rings[t].Fate
 	x.S.Rings[t].Fate = 0
-	x.S.Logf("%s switches the %s ring for the %s ring", x.S.Names[x.P], from, to)
+	x.S.Say(x.S.Names[x.P], " switches the ", from, " ring for the ", to, " ring")
 }
 
 // MoveFate moves 1 fate from one character to another.
