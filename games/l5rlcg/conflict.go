@@ -59,8 +59,7 @@ func (s *State) canParticipate(id int, defending bool) bool {
 
 // eligibleProvinces lists the provinces p may attack: unbroken ones, and
 // the stronghold province once three others are broken.
-func (s *State) eligibleProvinces(defender int) []int {
-	var out []int
+func (s *State) eligibleProvinces(out []int, defender int) []int {
 	broken := 0
 	for i := 0; i < StrongholdProv; i++ {
 		if s.Cards[s.P[defender].Prov[i]].Broken {
@@ -114,7 +113,7 @@ func declareFrame(s *State, f *engine.Frame) engine.Status {
 	}
 	s.Begin("3.2")
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "declare",
-		Prompt: "declare a conflict (type, ring, province, attackers) or pass", Options: []engine.Answer{engine.Pass}, Open: []string{"declare"}})
+		Prompt: "declare a conflict (type, ring, province, attackers) or pass", Options: passOnly, Open: declareVerb})
 	return engine.Again
 }
 
@@ -152,7 +151,8 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if err != nil {
 		return err
 	}
-	if !slices.Contains(s.eligibleProvinces(def), prov) {
+	var provs [StrongholdProv + 1]int
+	if !slices.Contains(s.eligibleProvinces(provs[:0], def), prov) {
 		return fmt.Errorf("province %s cannot be attacked (broken, or the stronghold province before three others are broken)", a.Labels[2])
 	}
 	attackers, evaded := a.Cards, []int(nil)
@@ -299,6 +299,15 @@ func (s *State) checkParticipant(id, p int, defending bool) error {
 	return nil
 }
 
+// Options and verbs every declaration and defence shares (read, never
+// written; capped, so that an append copies).
+var (
+	passOnly    = []engine.Answer{engine.Pass}[:1:1]
+	declareVerb = []string{"declare"}[:1:1]
+	defendNone  = []engine.Answer{{Verb: "defend"}}[:1:1]
+	defendVerb  = []string{"defend"}[:1:1]
+)
+
 // conflictFrame resolves a declared conflict, 3.2.1 to 3.2.8.
 func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	cf := &s.Conf
@@ -307,7 +316,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 1
 		s.Begin("3.2.1")
 		s.Ask(engine.Decision{Players: engine.One(cf.Defender), Kind: "defend", Prompt: "declare defenders",
-			Options: []engine.Answer{{Verb: "defend"}}, Open: []string{"defend"}})
+			Options: defendNone, Open: defendVerb})
 	case 1:
 		f.Stage = 2
 		s.Begin("3.2.2")

@@ -121,7 +121,8 @@ func (s *State) exposure(q int) float64 {
 		return 0
 	}
 	weakest, stronghold := -1, false
-	for _, i := range s.eligibleProvinces(q) {
+	var provs [StrongholdProv + 1]int
+	for _, i := range s.eligibleProvinces(provs[:0], q) {
 		if st := s.Strength(s.P[q].Prov[i]); weakest < 0 || st < weakest || (st == weakest && i == StrongholdProv) {
 			weakest, stronghold = st, i == StrongholdProv
 		}

@@ -50,7 +50,7 @@ func (g *Game) Answers() []engine.Answer {
 	if len(d.Open) == 0 { // the options are all there is: shared, not copied
 		return d.Options[:len(d.Options):len(d.Options)]
 	}
-	out := append([]engine.Answer(nil), d.Options...)
+	out := d.Options[:len(d.Options):len(d.Options)] // the first addition copies it
 	p := d.Players[0]
 	for _, verb := range d.Open {
 		switch verb {
@@ -111,7 +111,8 @@ func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 	// hundred or two, sized once.
 	var groups [len(conflictTypes)][][]int
 	total := 0
-	provs := s.eligibleProvinces(def)
+	var provBuf [StrongholdProv + 1]int
+	provs := s.eligibleProvinces(provBuf[:0], def)
 	unclaimed := s.UnclaimedRings()
 	for t, typ := range conflictTypes {
 		if s.P[p].Declared(typ) || s.P[p].Opps == 0 {
