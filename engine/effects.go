@@ -131,9 +131,14 @@ func (c *Core) Used(key []byte) int {
 
 // ResetUses forgets the uses of a period when it ends.
 func (c *Core) ResetUses(period string) {
-	c.Uses = slices.DeleteFunc(c.Uses, func(u Use) bool {
-		return len(u.Key) > len(period) && u.Key[len(period)] == ':' && strings.HasPrefix(u.Key, period)
-	})
+	kept := c.Uses[:0]
+	for _, u := range c.Uses {
+		if !(len(u.Key) > len(period) && u.Key[len(period)] == ':' && strings.HasPrefix(u.Key, period)) {
+			kept = append(kept, u)
+		}
+	}
+	clear(c.Uses[len(kept):]) // let the forgotten keys go
+	c.Uses = kept
 }
 
 // MarshalJSON writes the counters as an object, keys in order.

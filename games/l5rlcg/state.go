@@ -322,41 +322,45 @@ func (s *State) Clone() *State {
 	copy(cards, s.Cards)
 	n.Cards = cards
 	// Every id list of the copy shares one allocation; each list's
-	// capacity ends where it does, so an append moves it, never its
-	// neighbour.
+	// capacity ends where its room does, so an append moves it, never its
+	// neighbour. The lists a game adds to get a little room: the first
+	// cards drawn, played or discarded need no new list.
+	const room = 4
 	l := &s.live
-	total := len(s.Conf.Evaded) + len(s.Attached) + len(l.all) + len(l.mods) + len(l.forbid) + len(l.blanks) + len(l.guards)
+	total := len(s.Conf.Evaded) + len(s.Attached) + len(l.all) + len(l.mods) + len(l.forbid) + len(l.blanks) + len(l.guards) + 2*room
 	for p := range s.P {
 		o := &s.P[p]
 		total += len(o.Hand) + len(o.ConflictDeck) + len(o.DynastyDeck) + len(o.ConflictDiscard) +
-			len(o.DynastyDiscard) + len(o.Removed) + len(o.Play)
+			len(o.DynastyDiscard) + len(o.Removed) + len(o.Play) + 4*room
 		for i := range o.Dyn {
-			total += len(o.Dyn[i])
+			total += len(o.Dyn[i]) + 1
 		}
 	}
 	buf := make([]int, 0, total)
-	take := func(src []int) []int {
+	take := func(src []int, room int) []int {
 		if len(src) == 0 {
-			return nil
+			return nil // as it was: an empty list reads and writes as none
 		}
 		start := len(buf)
 		buf = append(buf, src...)
-		return buf[start:len(buf):len(buf)]
+		end := len(buf)
+		buf = buf[:end+room]
+		return buf[start : end : end+room]
 	}
-	n.Attached = take(s.Attached)
+	n.Attached = take(s.Attached, room)
 	for p := range s.P {
 		q, o := &n.P[p], &s.P[p]
-		q.Hand, q.ConflictDeck, q.DynastyDeck = take(o.Hand), take(o.ConflictDeck), take(o.DynastyDeck)
-		q.ConflictDiscard, q.DynastyDiscard = take(o.ConflictDiscard), take(o.DynastyDiscard)
-		q.Removed, q.Play = take(o.Removed), take(o.Play)
+		q.Hand, q.ConflictDeck, q.DynastyDeck = take(o.Hand, room), take(o.ConflictDeck, 0), take(o.DynastyDeck, 0)
+		q.ConflictDiscard, q.DynastyDiscard = take(o.ConflictDiscard, room), take(o.DynastyDiscard, room)
+		q.Removed, q.Play = take(o.Removed, 0), take(o.Play, room)
 		q.Known = append([]string(nil), o.Known...)
 		for i := range q.Dyn {
-			q.Dyn[i] = take(o.Dyn[i])
+			q.Dyn[i] = take(o.Dyn[i], 1)
 		}
 	}
-	n.Conf.Evaded = take(s.Conf.Evaded)
-	n.live.all, n.live.mods, n.live.forbid = take(l.all), take(l.mods), take(l.forbid)
-	n.live.blanks, n.live.guards = take(l.blanks), take(l.guards)
+	n.Conf.Evaded = take(s.Conf.Evaded, 0)
+	n.live.all, n.live.mods, n.live.forbid = take(l.all, room), take(l.mods, 0), take(l.forbid, 0)
+	n.live.blanks, n.live.guards = take(l.blanks, 0), take(l.guards, 0)
 	n.Effects = s.Effects.Clone()
 	return &n
 }
