@@ -305,8 +305,17 @@ func (s *State) inPlayCopy(p int, title string) int {
 // takeAction carries out p's chosen action in a window. The answer is
 // checked against the offers of its one card, not all of them again: a
 // determinization re-deals hidden cards under a decision listed before.
+// The labels an ability frame starts with: played (an event) or used, and
+// no label chosen yet. Shared, never written: a frame that needs its own
+// is a copy (Frame.Clone).
+var (
+	playLabels = []string{"play", ""}[:2:2]
+	useLabels  = []string{"", ""}[:2:2]
+)
+
 func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
-	if len(a.Cards) != 1 || !slices.ContainsFunc(s.actionOffers(p, dynasty, a.Cards[0]), a.Equal) {
+	var listed [8]engine.Answer
+	if len(a.Cards) != 1 || !slices.ContainsFunc(s.listActionOffers(listed[:0], p, dynasty, a.Cards[0]), a.Equal) {
 		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
 	}
 	id := a.Cards[0]
@@ -321,12 +330,11 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 			s.refill(p, int(prov), false)
 		}
 	case a.N > 0: // an action ability, or an event played from hand
-		i := s.actionIndex(id, a.N)
-		mode := ""
+		labels := useLabels
 		if a.Verb == "play" {
-			mode = "play"
+			labels = playLabels
 		}
-		s.Push(engine.Frame{Kind: kAbility, Player: p, Card: id, Index: i, Labels: []string{mode, ""}})
+		s.Push(engine.Frame{Kind: kAbility, Player: p, Card: id, Index: s.actionIndex(id, a.N), Labels: labels})
 	default: // a character or attachment (or a character played as an attachment)
 		s.Push(engine.Frame{Kind: kPlay, Player: p, Card: id, Index: int(s.Cards[id].Prov), N: int(s.Cards[id].Zone), Labels: a.Labels})
 	}
