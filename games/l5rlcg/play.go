@@ -57,6 +57,9 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 			cost, verb := 0, "use"
 			if s.inHand(p, id) && s.def(id).Type == "event" {
 				cost, verb = s.fateCost(id), "play"
+				if cost > s.P[p].Fate {
+					continue // the cheapest question first
+				}
 			}
 			if s.couldInitiate(p, id, i, a, cost, nil, nil) {
 				if a.InConflict && !s.Conf.Active {
