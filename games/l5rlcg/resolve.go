@@ -729,8 +729,20 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 }
 
 // frameCtx rebuilds an ability's context from its frame.
+//
+// A frame resolved over several steps asks for its context at each; the
+// one made for it last is made anew in place, as nothing keeps a context
+// beyond the step that uses it (flush hands on what it queued). The same
+// frame does not ask twice while its context is still in use.
 func (s *State) frameCtx(f *engine.Frame) *Ctx {
-	x := s.ctx(f.Player, f.Card, f.Index)
+	var x *Ctx
+	if m := &s.lastCtx; m.f == f {
+		x = m.x
+		*x = Ctx{S: s, P: f.Player, Self: f.Card, Index: f.Index, Chosen: -1}
+	} else {
+		x = s.ctx(f.Player, f.Card, f.Index)
+		m.f, m.x = f, x
+	}
 	x.Targets = f.Cards
 	x.Chosen = f.N - 1
 	x.Ev = f.Ev
@@ -821,7 +833,7 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 	by := f.Player
 	switch {
 	case pk.Who != nil:
-		by = pk.Who(s.frameCtx(f))
+		by = pk.Who(x)
 	case pk.By == "opponent":
 		by = Opp(f.Player)
 	}

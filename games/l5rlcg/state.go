@@ -223,8 +223,12 @@ type State struct {
 	modAdd   func(card int, kind string, n int)
 	modAsked modQuestion
 	scratch  *Ctx
-	asking   bool
-	slabs    slabs // this state's alone
+	lastCtx  struct { // frameCtx's: the frame it last made a context for
+		f *engine.Frame
+		x *Ctx
+	}
+	asking bool
+	slabs  slabs // this state's alone
 }
 
 // index records which cards carry constant abilities that every value
@@ -317,6 +321,7 @@ func (s *State) Clone() *State {
 	n := *s
 	n.bindModAdd()
 	n.scratch, n.asking, n.slabs = nil, false, slabs{} // its own, made when first needed
+	n.lastCtx.f, n.lastCtx.x = nil, nil
 	n.Core = s.Core.CloneCore()
 	cards := make([]Card, len(s.Cards)) // make-then-copy: never zeroed
 	copy(cards, s.Cards)
