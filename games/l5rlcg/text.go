@@ -453,18 +453,31 @@ func (s *State) ctx(p, card, index int) *Ctx {
 // it hundreds of times, so the question's context is the state's scratch
 // one, not a new one (unless a question is already being asked).
 func (s *State) couldInitiate(p, card, index int, a *Ability, cost int, ev *engine.Event, seq *engine.Frame) bool {
-	var x *Ctx
-	if s.asking {
-		x = new(Ctx) // a question inside a question gets its own
-	} else {
-		if s.scratch == nil {
-			s.scratch = new(Ctx)
-		}
-		x, s.asking = s.scratch, true
-		defer func() { s.asking = false }()
+	if s.asking { // a question inside a question gets its own context
+		return s.canInitiate(&Ctx{S: s, P: p, Self: card, Index: index, Chosen: -1, Ev: ev, seq: seq}, a, cost)
 	}
-	*x = Ctx{S: s, P: p, Self: card, Index: index, Chosen: -1, Ev: ev, seq: seq}
-	return s.canInitiate(x, a, cost)
+	x := s.scratch
+	if x == nil {
+		x = &Ctx{S: s}
+		s.scratch = x
+	}
+	// Set field by field, a pointer only where it differs: copying a whole
+	// context in costs a write barrier per pointer while the collector
+	// runs, and this is asked hundreds of times a game.
+	x.P, x.Self, x.Index, x.Chosen = p, card, index, -1
+	if x.Ev != ev {
+		x.Ev = ev
+	}
+	if x.seq != seq {
+		x.seq = seq
+	}
+	if x.Targets != nil || x.Label != "" || x.First != "" || x.acts != nil || x.then != nil {
+		x.Targets, x.Label, x.First, x.acts, x.then = nil, "", "", nil, nil
+	}
+	s.asking = true
+	ok := s.canInitiate(x, a, cost)
+	s.asking = false
+	return ok
 }
 
 // limitKey names a use counter of an ability in a period: per copy (and
