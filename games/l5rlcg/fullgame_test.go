@@ -258,3 +258,32 @@ func TestSeededGamesFollowTheGoldenTrajectories(t *testing.T) {
 		t.Fatalf("%d lines, golden %d", len(gl), len(wl))
 	}
 }
+
+// An action window's offers are listed into memory the state reuses once
+// they are answered; a copy made while they are pending keeps its own.
+func TestCopyKeepsPendingOffersWhenTheOriginalListsAgain(t *testing.T) {
+	g, _ := newFullGame(t, "crane", "lion", 9)
+	rng := engine.NewRNG(9)
+	for n := 0; !g.Over() && n < 5000; n++ {
+		d := g.Pending()
+		if d.Kind == "action" && len(d.Options) > 1 {
+			c := g.Clone().(*l5rlcg.Game)
+			want := fmt.Sprint(c.Pending().Options)
+			for k := 0; k < 20 && !g.Over(); k++ { // the original plays on, listing again
+				as := g.Answers()
+				if err := g.Answer(g.Pending().Players[0], as[rng.Intn(len(as))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := fmt.Sprint(c.Pending().Options); got != want {
+				t.Fatalf("the copy's pending offers changed with the original's play:\n%s\nnow\n%s", want, got)
+			}
+			return
+		}
+		as := g.Answers()
+		if err := g.Answer(d.Players[0], as[rng.Intn(len(as))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no action window with offers came")
+}

@@ -21,15 +21,29 @@ func errNotAmong(s *State, id int) error {
 // attachments from hand (not in 1.4), and in 1.4 play characters from
 // provinces and discard duplicates. With only ≥ 0 it lists the offers
 // of that one card.
+//
+// The offers become the window's decision, with room for its pass. They
+// are listed on the stack, then kept in the state's offer list, which a
+// window asks afresh hundreds of times a game: its memory serves again
+// once the decision that showed it is no longer pending (a copy of the
+// state copies a pending decision's offers: see Clone).
 func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
-	// Listed on the stack, then kept in one allocation with room for the
-	// window's pass: a game lists offers hundreds of times.
 	var listed [16]engine.Answer
 	out := s.listActionOffers(listed[:0], p, dynasty, only)
 	if len(out) == 0 {
 		return nil
 	}
-	return append(make([]engine.Answer, 0, len(out)+1), out...)
+	buf := s.offers
+	if s.Pending != nil && sameArray(s.Pending.Options, buf) || cap(buf) < len(out)+1 {
+		buf = make([]engine.Answer, 0, max(len(out)+1, 8))
+	}
+	s.offers = append(buf[:0], out...)
+	return s.offers
+}
+
+// sameArray reports whether two lists of answers share their first element.
+func sameArray(a, b []engine.Answer) bool {
+	return cap(a) > 0 && cap(b) > 0 && &a[:1][0] == &b[:1][0]
 }
 
 func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only int) []engine.Answer {

@@ -4,7 +4,9 @@
 package l5rlcg
 
 import (
+	"slices"
 	"strings"
+
 	"tessen/engine"
 	"tessen/games/l5rlcg/carddb"
 )
@@ -223,7 +225,8 @@ type State struct {
 	modAdd   func(card int, kind string, n int)
 	modAsked modQuestion
 	scratch  *Ctx
-	lastCtx  struct { // frameCtx's: the frame it last made a context for
+	offers   []engine.Answer // actionOffers' list, reused
+	lastCtx  struct {        // frameCtx's: the frame it last made a context for
 		f *engine.Frame
 		x *Ctx
 	}
@@ -322,6 +325,10 @@ func (s *State) Clone() *State {
 	n.bindModAdd()
 	n.scratch, n.asking, n.slabs = nil, false, slabs{} // its own, made when first needed
 	n.lastCtx.f, n.lastCtx.x = nil, nil
+	n.offers = nil
+	if n.Pending != nil && sameArray(n.Pending.Options, s.offers) {
+		n.Pending.Options = slices.Clone(n.Pending.Options) // the original will list into its own again
+	}
 	n.Core = s.Core.CloneCore()
 	cards := make([]Card, len(s.Cards)) // make-then-copy: never zeroed
 	copy(cards, s.Cards)
