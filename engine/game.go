@@ -114,7 +114,8 @@ func Replay(r Record) (Game, error) {
 // Suggester is offered by games that can list concrete legal answers for
 // free-form decisions too (a representative set), for bots and menus. Like
 // a decision's options, the list may be the game's own: read it, never
-// change it.
+// change it, and not after the next call or answer (its memory may serve
+// again).
 type Suggester interface {
 	Answers() []Answer
 }

@@ -226,6 +226,7 @@ type State struct {
 	modAsked modQuestion
 	scratch  *Ctx
 	offers   []engine.Answer // actionOffers' list, reused
+	answers  []engine.Answer // Game.Answers' list, reused
 	lastCtx  struct {        // frameCtx's: the frame it last made a context for
 		f *engine.Frame
 		x *Ctx
@@ -325,7 +326,7 @@ func (s *State) Clone() *State {
 	n.bindModAdd()
 	n.scratch, n.asking, n.slabs = nil, false, slabs{} // its own, made when first needed
 	n.lastCtx.f, n.lastCtx.x = nil, nil
-	n.offers = nil
+	n.offers, n.answers = nil, nil
 	if n.Pending != nil && sameArray(n.Pending.Options, s.offers) {
 		n.Pending.Options = slices.Clone(n.Pending.Options) // the original will list into its own again
 	}

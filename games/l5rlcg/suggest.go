@@ -40,7 +40,8 @@ func init() {
 // Answers lists concrete legal answers to the pending decision: its
 // options, and for free-form decisions (declaring a conflict, defenders,
 // a selection, an order) a representative set of legal ones. Bots and
-// random players choose among these.
+// random players choose among these. The list is read until the next
+// call or answer: its memory then serves again.
 func (g *Game) Answers() []engine.Answer {
 	s := g.S
 	d := s.Pending
@@ -50,7 +51,10 @@ func (g *Game) Answers() []engine.Answer {
 	if len(d.Open) == 0 { // the options are all there is: shared, not copied
 		return d.Options[:len(d.Options):len(d.Options)]
 	}
-	out := d.Options[:len(d.Options):len(d.Options)] // the first addition copies it
+	// Listed into the state's list of answers, which serves again at the
+	// next call (a declaration has a hundred or two answers).
+	out := append(s.answers[:0], d.Options...)
+	defer func() { s.answers = out }()
 	p := d.Players[0]
 	for _, verb := range d.Open {
 		switch verb {
@@ -84,7 +88,7 @@ func (g *Game) Answers() []engine.Answer {
 			out = append(out, engine.Answer{Verb: "order", Cards: append([]int(nil), d.Among...)})
 		}
 	}
-	return out
+	return out[:len(out):len(out)] // a caller that appends copies
 }
 
 // declarationLabels are the labels of every declaration (type, ring,
