@@ -163,7 +163,7 @@ func (s *State) stateDiscard(id int) {
 			return
 		}
 	}
-	s.emit(engine.Event{Kind: EvLeavePlay, Player: -1, Source: -1, Cards: []int{id}, Label: "discard"})
+	s.emit(engine.Event{Kind: EvLeavePlay, Player: -1, Source: -1, Cards: engine.One(id), Label: "discard"})
 }
 
 // VerifySteps has each step that says it changed nothing (engine.Unchanged)

@@ -197,7 +197,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	s.Push(engine.Frame{Kind: kConflict, Player: p})
 	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: typ})
 	if revealed { // the province turns faceup as the conflict is declared
-		s.emit(engine.Event{Kind: EvReveal, Player: def, Cards: []int{provCard}})
+		s.emit(engine.Event{Kind: EvReveal, Player: def, Cards: engine.One(provCard)})
 	}
 	return nil
 }
@@ -356,7 +356,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		s.Begin("3.2.5")
 		prov := s.P[cf.Defender].Prov[cf.Prov]
 		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken {
-			s.emit(engine.Event{Kind: EvBreak, Player: cf.Attacker, Cards: []int{prov}})
+			s.emit(engine.Event{Kind: EvBreak, Player: cf.Attacker, Cards: engine.One(prov)})
 		}
 		return engine.Again | engine.Unchanged // the break, if any, happens next
 	case 5:
@@ -599,9 +599,9 @@ func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if s.Cards[c].Bowed {
 			kind = EvReady
 		}
-		s.emit(engine.Event{Kind: kind, Player: p, Source: SourceRing, Cards: []int{c}})
+		s.emit(engine.Event{Kind: kind, Player: p, Source: SourceRing, Cards: engine.One(c)})
 	case Void:
-		s.emit(engine.Event{Kind: EvRemoveFate, Player: p, Source: SourceRing, Cards: []int{a.Cards[0]}, N: 1})
+		s.emit(engine.Event{Kind: EvRemoveFate, Player: p, Source: SourceRing, Cards: engine.One(a.Cards[0]), N: 1})
 	}
 	return nil
 }

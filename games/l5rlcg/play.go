@@ -407,7 +407,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		s.Say(s.Names[p], " plays ", d.Title)
 		if asAttachment {
 			s.attach(id, f.Cards[0], p)
-			s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: []int{id}, Label: "hand"})
+			s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: engine.One(id), Label: "hand"})
 			f.Stage = 4
 			return engine.Again
 		}
@@ -430,7 +430,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		if Zone(f.N) == ZProvince {
 			from = "province"
 		}
-		s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: []int{id}, Label: from, N: f.Index})
+		s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: engine.One(id), Label: from, N: f.Index})
 		return engine.Again | engine.Unchanged // a condition pushed, to happen next
 	case 3:
 		f.Stage = 4
@@ -440,7 +440,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		fallthrough
 	default:
-		s.emit(engine.Event{Kind: EvPlayed, Player: p, Cards: []int{id}, Label: d.Type, N: f.N}) // N: the zone it came from
+		s.emit(engine.Event{Kind: EvPlayed, Player: p, Cards: engine.One(id), Label: d.Type, N: f.N}) // N: the zone it came from
 		return engine.Done | engine.Unchanged
 	}
 	return engine.Again
@@ -451,7 +451,7 @@ func answerPlay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	case a.Verb == "fate":
 		s.P[p].Fate -= a.N
 		if a.N > 0 { // placing fate is a game action others may react to
-			s.emit(engine.Event{Kind: EvPlaceFate, Player: p, Source: -1, Cards: []int{f.Card}, N: a.N})
+			s.emit(engine.Event{Kind: EvPlaceFate, Player: p, Source: -1, Cards: engine.One(f.Card), N: a.N})
 		}
 	case len(a.Cards) == 1:
 		f.Cards = []int{a.Cards[0]}

@@ -720,7 +720,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	s.refillProvinces() // a province emptied by the ability refills now
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
 		s.discard(f.Card)
-		s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: []int{f.Card}, Label: "event"})
+		s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: engine.One(f.Card), Label: "event"})
 	}
 	if s.moved == moved { // no card moved: nothing changed
 		return engine.Done | engine.Unchanged

@@ -215,7 +215,7 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 		for _, p := range s.playerOrder() {
 			for _, id := range s.P[p].Play {
 				if s.Cards[id].Fate == 0 {
-					evs = append(evs, engine.Event{Kind: EvLeavePlay, Player: -1, Source: -1, Cards: []int{id}, Label: "discard"})
+					evs = append(evs, engine.Event{Kind: EvLeavePlay, Player: -1, Source: -1, Cards: engine.One(id), Label: "discard"})
 				}
 			}
 		}

@@ -1,6 +1,7 @@
 package l5rlcg
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 
@@ -325,8 +326,19 @@ func (x *Ctx) Opp() int { return Opp(x.P) }
 
 // Act queues a game action of the effect; each resolves in order, with
 // its interrupts and reactions.
+//
+// The cards are copied (one card into the shared one-id lists), so that a
+// verb's list of cards can stay on its caller's stack.
 func (x *Ctx) act(kind string, cards []int, n int, label string) {
-	x.acts = append(x.acts, engine.Event{Kind: kind, Player: x.P, Cards: cards, Source: x.Self, N: n, Label: label})
+	var held []int
+	switch len(cards) {
+	case 0:
+	case 1:
+		held = engine.One(cards[0])
+	default:
+		held = slices.Clone(cards)
+	}
+	x.acts = append(x.acts, engine.Event{Kind: kind, Player: x.P, Cards: held, Source: x.Self, N: n, Label: label})
 }
 
 // The effect verbs. Each is a game action on cards, taken by this ability.
@@ -352,7 +364,7 @@ func (x *Ctx) TakeControl(card int, until string) {
 	old := x.S.Cards[card].Controller
 	x.S.changeControl(card, x.P)
 	if until != "" {
-		x.S.Effects.Add(engine.Lasting{Kind: ModControl, Source: x.Self, Player: int(old), Cards: []int{card}, Until: until})
+		x.S.Effects.Add(engine.Lasting{Kind: ModControl, Source: x.Self, Player: int(old), Cards: engine.One(card), Until: until})
 	}
 }
 

@@ -543,7 +543,7 @@ func (s *State) HasElement(id int, element string) bool {
 // BreakProvince breaks a province by a card effect: the controller's
 // opponent counts as having broken it (RR "Breaking a Province").
 func (x *Ctx) BreakProvince(prov int) {
-	x.acts = append(x.acts, engine.Event{Kind: EvBreak, Player: Opp(x.S.Controller(prov)), Cards: []int{prov}, Source: x.Self})
+	x.acts = append(x.acts, engine.Event{Kind: EvBreak, Player: Opp(x.S.Controller(prov)), Cards: engine.One(prov), Source: x.Self})
 }
 
 // UnclaimedRings counts the rings in the unclaimed pool (the contested
