@@ -779,8 +779,11 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		return nil
 	}
 	if f.Stage == 3 { // targets: one listed card, or a free selection of several
-		t := s.ability(f.Card, f.Index).Target
-		if err := s.checkSelection(a.Cards, s.targets(s.frameCtx(f), t), t.count(), t.count()); err != nil {
+		t, x := s.ability(f.Card, f.Index).Target, s.frameCtx(f)
+		eligible := func(id int) bool {
+			return id >= 0 && id < len(s.Cards) && (t.Anywhere || s.inPlay(id)) && s.targetable(x, t, id)
+		}
+		if err := s.checkChoice(a.Cards, t.count(), t.count(), eligible); err != nil {
 			return err
 		}
 		f.Cards = append([]int(nil), a.Cards...)
@@ -797,6 +800,12 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 // checkSelection checks a free selection of cards: between min and max
 // different cards, each among those allowed.
 func (s *State) checkSelection(cards, among []int, min, max int) error {
+	return s.checkChoice(cards, min, max, func(id int) bool { return contains(among, id) })
+}
+
+// checkChoice checks a selection against a rule for each card instead of
+// a list (a target is checked without listing every eligible one).
+func (s *State) checkChoice(cards []int, min, max int, allowed func(id int) bool) error {
 	if len(cards) < min || len(cards) > max {
 		if min == max {
 			return fmt.Errorf("choose %d cards", min)
@@ -807,7 +816,7 @@ func (s *State) checkSelection(cards, among []int, min, max int) error {
 		return errBadSelection
 	}
 	for _, id := range cards {
-		if !contains(among, id) {
+		if !allowed(id) {
 			return errNotAmong(s, id)
 		}
 	}

@@ -569,22 +569,25 @@ func (s *State) hasTargets(x *Ctx, t *Target, n int) bool {
 // eachTarget calls yield with each eligible target, in card order, until
 // yield returns false.
 func (s *State) eachTarget(x *Ctx, t *Target, yield func(id int) bool) {
-	ok := func(id int) bool {
-		return t.Filter(x, id) && !s.cannot(Act{ActTarget, id, x.P, x.Self})
-	}
 	if t.Anywhere {
 		for id := range s.Cards {
-			if ok(id) && !yield(id) {
+			if s.targetable(x, t, id) && !yield(id) {
 				return
 			}
 		}
 		return
 	}
 	for _, id := range s.inPlayAll() {
-		if ok(id) && !yield(id) {
+		if s.targetable(x, t, id) && !yield(id) {
 			return
 		}
 	}
+}
+
+// targetable reports whether a card where the target looks may be chosen
+// for it: the target's filter, and nothing forbidding it (RR "Target").
+func (s *State) targetable(x *Ctx, t *Target, id int) bool {
+	return t.Filter(x, id) && !s.cannot(Act{ActTarget, id, x.P, x.Self})
 }
 
 // canInitiate runs the preliminary confirmations (RR "Initiating
