@@ -56,37 +56,39 @@ func (s *State) track(id int) {
 		return // not indexed yet: index makes the lists
 	}
 	in, l := s.inPlay(id), &s.live
-	l.all = withMember(l.all, id, in)
+	setMember(&l.all, id, in)
 	t := s.textBy[id]
 	if t == nil {
 		return
 	}
-	if t.Mods != nil {
-		if mods := withMember(l.mods, id, in); len(mods) != len(l.mods) {
-			l.mods, l.modKinds = mods, s.modKindsOf(mods)
-		}
+	if t.Mods != nil && setMember(&l.mods, id, in) {
+		l.modKinds = s.modKindsOf(l.mods)
 	}
 	if t.Forbid != nil {
-		l.forbid = withMember(l.forbid, id, in)
+		setMember(&l.forbid, id, in)
 	}
 	if t.Blanks != nil {
-		l.blanks = withMember(l.blanks, id, in)
+		setMember(&l.blanks, id, in)
 	}
 	if t.CannotParent != nil {
-		l.guards = withMember(l.guards, id, in)
+		setMember(&l.guards, id, in)
 	}
 }
 
-// withMember puts id in a sorted list or takes it out.
-func withMember(ids []int, id int, in bool) []int {
-	i, found := slices.BinarySearch(ids, id)
+// setMember puts id in a sorted list or takes it out, and reports whether
+// that changed it (the list is written only then: a write is not free
+// while the collector runs).
+func setMember(ids *[]int, id int, in bool) bool {
+	i, found := slices.BinarySearch(*ids, id)
 	switch {
 	case in && !found:
-		return slices.Insert(ids, i, id)
+		*ids = slices.Insert(*ids, i, id)
 	case !in && found:
-		return slices.Delete(ids, i, i+1)
+		*ids = slices.Delete(*ids, i, i+1)
+	default:
+		return false
 	}
-	return ids
+	return true
 }
 
 // inPlayOf filters ids to those in play, in a new list.
