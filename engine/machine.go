@@ -118,6 +118,10 @@ type Core struct {
 	// takes: a game asks one decision per answer, and a decision is only
 	// read while it is pending.
 	answered *Decision
+	// clean: the state checks found nothing to correct and nothing they
+	// read changed since (Machine.Run); still: the answer being taken
+	// changed nothing they read (a pass), so clean holds across it.
+	clean, still bool
 }
 
 // Slab hands out values a few to an allocation, each value once: two at
@@ -233,6 +237,11 @@ func (c *Core) Begin(step string) {
 	}
 }
 
+// Unsettle tells the machine that the state was changed outside its steps
+// and answers (a copy's hidden cards dealt anew, a test's edit): the state
+// checks run after the next step whatever it says.
+func (c *Core) Unsettle() { c.clean = false }
+
 // Say appends a line made of parts to the game log. Unlike Logf it boxes
 // nothing, so a quiet game's line costs nothing to skip.
 func (c *Core) Say(parts ...string) {
@@ -347,7 +356,8 @@ const maxSteps = 1_000_000
 // stack is empty.
 func (m *Machine[G]) Run(g G) error {
 	c := g.Base()
-	clean := false // whether the last state checks found nothing to correct
+	clean := c.clean // whether the last state checks found nothing to correct, and nothing changed since
+	defer func() { c.clean = clean }()
 	for n := 0; !c.Over && c.Pending == nil && len(c.Stack) > 0; n++ {
 		if n > maxSteps {
 			return fmt.Errorf("engine: no decision after %d steps (top frame %q)", maxSteps, c.Top().Kind)
@@ -371,7 +381,10 @@ func (m *Machine[G]) Run(g G) error {
 		}
 		// State checks wait while a decision is pending: the frame that
 		// asked must stay on top to take its answer.
-		if m.Check != nil && !c.Over && c.Pending == nil && (st&Unchanged == 0 || !clean) {
+		if st&Unchanged == 0 {
+			clean = false
+		}
+		if m.Check != nil && !c.Over && c.Pending == nil && !clean {
 			clean = m.Check(g)
 		}
 	}
@@ -401,9 +414,19 @@ func (m *Machine[G]) Answer(g G, p int, a Answer) error {
 	c.Pending = nil
 	begun := c.Begun
 	c.Begun = c.Begun[:0] // its own (copies copy it), so its room is reused
+	var before uint64
+	if m.Fingerprint != nil {
+		before = m.Fingerprint(g)
+	}
+	c.still = false
 	if err := s.Answer(g, f, p, a); err != nil {
 		c.Pending, c.Begun = d, begun
 		return err
+	}
+	if !c.still {
+		c.clean = false
+	} else if m.Fingerprint != nil && m.Fingerprint(g) != before {
+		panic(fmt.Sprintf("engine: an answer to %q said it changed nothing, yet changed what the state checks read", f.Kind))
 	}
 	if c.Pending != d { // answered, not asked again: its memory serves the next
 		c.answered = d

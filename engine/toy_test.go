@@ -440,3 +440,29 @@ func TestUnchangedClaimIsVerified(t *testing.T) {
 	}()
 	m.Run(g)
 }
+
+// A pass changes nothing the state checks read: after it, if the checks
+// found nothing before, they are not run again until something changes.
+func TestPassKeepsTheChecksClean(t *testing.T) {
+	m := newToyMachine(true)
+	checks := 0
+	m.Check = func(*toy) bool { checks++; return true }
+	g := &toy{Core: engine.NewCore(2, 7), Goal: 9}
+	g.Push(engine.Frame{Kind: "round", N: 1})
+	if err := m.Run(g); err != nil {
+		t.Fatal(err)
+	}
+	before := checks
+	if err := m.Answer(g, 0, engine.Pass); err != nil {
+		t.Fatal(err)
+	}
+	if checks != before {
+		t.Fatalf("%d checks after a pass, want none", checks-before)
+	}
+	if err := m.Answer(g, 1, gain); err != nil {
+		t.Fatal(err)
+	}
+	if checks == before {
+		t.Fatal("no checks after a gain")
+	}
+}

@@ -63,7 +63,7 @@ func (w Window[G]) run(g G, f *Frame) Status {
 		}
 		c.Ask(Decision{Players: One(p), Kind: w.Kind, Prompt: "take an action or pass",
 			Options: options, Open: open})
-		return Again
+		return Again | unchanged
 	}
 }
 
@@ -85,6 +85,7 @@ func (w Window[G]) pass(g G, f *Frame, p int) {
 func (w Window[G]) answer(g G, f *Frame, p int, a Answer) error {
 	if a.Verb == Pass.Verb {
 		w.pass(g, f, p)
+		g.Base().still = w.OnPass == nil // a pass moves only the window
 		return nil
 	}
 	// The turn moves on before the action resolves: the pushed frames run
