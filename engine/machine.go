@@ -122,6 +122,9 @@ type Core struct {
 	// read changed since (Machine.Run); still: the answer being taken
 	// changed nothing they read (a pass), so clean holds across it.
 	clean, still bool
+	// begun holds the steps begun since an answer while they are few, so
+	// that Begun needs no allocation of its own (a copy points at its own).
+	begun [4]string
 }
 
 // Slab hands out values a few to an allocation, each value once: two at
@@ -166,7 +169,11 @@ func (c *Core) CloneCore() Core {
 	// The log only grows: the copy shares the lines so far, and its
 	// capacity ends at them, so whichever copy logs next moves its own.
 	n.Log = c.Log[:len(c.Log):len(c.Log)]
-	n.Begun = slices.Clone(c.Begun) // reused after each answer: never shared
+	if len(c.Begun) <= len(c.begun) && len(c.Begun) > 0 && &c.Begun[0] == &c.begun[0] {
+		n.Begun = n.begun[:len(c.Begun)] // its own array, copied with the core
+	} else {
+		n.Begun = slices.Clone(c.Begun)
+	}
 	n.Uses = slices.Clone(c.Uses)
 	return n
 }
@@ -229,7 +236,7 @@ func (c *Core) Begin(step string) {
 	c.Step = step
 	c.Steps++
 	if c.Begun == nil {
-		c.Begun = make([]string, 0, 4) // an answer begins a few steps
+		c.Begun = c.begun[:0] // an answer begins a few steps
 	}
 	c.Begun = append(c.Begun, step)
 	if !c.Quiet {
@@ -413,7 +420,7 @@ func (m *Machine[G]) Answer(g G, p int, a Answer) error {
 	}
 	c.Pending = nil
 	begun := c.Begun
-	c.Begun = c.Begun[:0] // its own (copies copy it), so its room is reused
+	c.Begun = c.begun[:0] // the core's own array (copies point at theirs)
 	var before uint64
 	if m.Fingerprint != nil {
 		before = m.Fingerprint(g)
