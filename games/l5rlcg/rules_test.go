@@ -392,3 +392,33 @@ func TestUnanswerableNoticeIsNotPushed(t *testing.T) {
 		t.Fatal("a card in the game answers it, yet its sequence was not pushed")
 	}
 }
+
+// A target declared Characters looks at characters alone; verifying, a
+// declaration its filter belies (it takes a stronghold) is caught.
+func TestCharactersTargetDeclarationIsChecked(t *testing.T) {
+	texts["blank-event"] = &Text{Abilities: []*Ability{{Text: "anything", Timing: Action,
+		Target: &Target{Prompt: "choose anything", Characters: true, Filter: func(x *Ctx, id int) bool { return true }},
+		Effect: func(x *Ctx) {}}}}
+	defer delete(texts, "blank-event")
+	defer func() { VerifyDeclarations = true }()
+	VerifyDeclarations = false
+	g := blankGame(t, "draw", func(pos *Position) {
+		pos.Seats[0].Hand = []CardSpec{{Card: "blank-event"}}
+		pos.Seats[1].InPlay = []CardSpec{{Card: "blank-character"}}
+	})
+	s := g.S
+	if s.Cards[s.P[0].Stronghold].Zone != ZStronghold || !s.inPlay(s.P[0].Stronghold) {
+		t.Fatal("the test needs a stronghold in play")
+	}
+	x := &Ctx{S: s, P: 0, Self: s.P[0].Hand[0], Chosen: -1}
+	if got := s.targets(x, s.ability(x.Self, 0).Target); len(got) != 1 || s.Cards[got[0]].Zone != ZPlay {
+		t.Fatalf("as played, the targets are %v, want the one character", got)
+	}
+	VerifyDeclarations = true
+	defer func() {
+		if recover() == nil {
+			t.Fatal("a Characters target that takes a stronghold passed")
+		}
+	}()
+	s.targets(x, s.ability(x.Self, 0).Target)
+}

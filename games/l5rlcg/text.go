@@ -1,6 +1,7 @@
 package l5rlcg
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strconv"
@@ -100,6 +101,10 @@ type Target struct {
 	Filter func(x *Ctx, card int) bool
 	// Anywhere lets the filter see cards outside play.
 	Anywhere bool
+	// Characters says that only characters in play can pass the filter
+	// ("choose a character"), so other cards are not asked (tests check
+	// it, VerifyDeclarations).
+	Characters bool
 	// Count is how many different cards are chosen (default 1).
 	Count int
 }
@@ -578,6 +583,12 @@ func (s *State) eachTarget(x *Ctx, t *Target, yield func(id int) bool) {
 		return
 	}
 	for _, id := range s.inPlayAll() {
+		if t.Characters && s.Cards[id].Zone != ZPlay {
+			if VerifyDeclarations && t.Filter(x, id) {
+				panic(fmt.Sprintf("l5rlcg: %s's target %q takes %s, yet is declared Characters", s.Title(x.Self), t.Prompt, s.Describe(id)))
+			}
+			continue
+		}
 		if s.targetable(x, t, id) && !yield(id) {
 			return
 		}

@@ -104,7 +104,7 @@ func init() {
 		Text: "when a character would be honored or dishonored: another character of its controller is instead", Timing: Interrupt, Would: true,
 		On: EvHonor + "|" + EvDishonor,
 		If: func(x *Ctx) bool { return len(x.Event().Cards) == 1 && x.S.IsCharacter(x.Event().Cards[0]) },
-		Target: &Target{Prompt: "choose another character of the same controller", Filter: All(Character,
+		Target: &Target{Characters: true, Prompt: "choose another character of the same controller", Filter: All(Character,
 			func(x *Ctx, id int) bool {
 				from := x.Event().Cards[0]
 				if id == from || x.S.Controller(id) != x.S.Controller(from) {
@@ -130,7 +130,7 @@ func init() {
 	Register("bayushi-yunako", &Text{Abilities: []*Ability{{
 		Text: "switch a character's base military and political skills until the end of the conflict", Timing: Action, InConflict: true,
 		If:     SelfParticipating,
-		Target: &Target{Prompt: "choose a character", Filter: All(Character, NoDash("military"), NoDash("political"))},
+		Target: &Target{Characters: true, Prompt: "choose a character", Filter: All(Character, NoDash("military"), NoDash("political"))},
 		Effect: func(x *Ctx) { x.Lasting(ModSwapBase, 0, "conflict", x.Target()) },
 	}}})
 
@@ -140,7 +140,7 @@ func init() {
 	Register("bayushi-shoju", &Text{Abilities: []*Ability{{
 		Text: "an opposing participant gets -1 political until the end of the conflict, and is discarded at 0", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && ConflictOfType("political")(x) },
-		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("political"))},
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("political"))},
 		Effect: func(x *Ctx) {
 			x.Lasting(ModPol, -1, "conflict", x.Target())
 			x.Lasting(ModDiscardAt0Pol, 0, "conflict", x.Target())
@@ -244,7 +244,7 @@ func init() {
 	// until the end of the phase.
 	Register("adept-of-the-waves", &Text{Abilities: []*Ability{{
 		Text: "a character gains covert during Water conflicts this phase", Timing: Action,
-		Target: &Target{Prompt: "choose a character", Filter: Character},
+		Target: &Target{Characters: true, Prompt: "choose a character", Filter: Character},
 		Effect: func(x *Ctx) { x.Lasting(ModKeyword+":covert:water", 0, "phase", x.Target()) },
 	}}})
 
@@ -288,7 +288,7 @@ func init() {
 	Register("jade-tetsubo", &Text{AttachTo: youControl, Abilities: []*Ability{{
 		Text: "bow it: return the fate on a weaker participant to its owner", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return x.S.Participating(parentOf(x)) }, Costs: []Cost{BowSelf()},
-		Target: &Target{Prompt: "choose a participating character with lower military skill", Filter: All(ParticipatingChar, HasFate, NoDash("military"),
+		Target: &Target{Characters: true, Prompt: "choose a participating character with lower military skill", Filter: All(ParticipatingChar, HasFate, NoDash("military"),
 			func(x *Ctx, id int) bool { return x.S.Skill(id, "military") < x.S.Skill(parentOf(x), "military") })},
 		Effect: func(x *Ctx) { x.ReturnFate(x.Target()) },
 	}}})
@@ -506,7 +506,7 @@ func init() {
 	// several, the first is taken: see docs/rulings.md.)
 	Register("togashi-yokuni", &Text{Abilities: []*Ability{{
 		Text: "gain a triggered ability printed on another character until the end of the phase", Timing: Action,
-		Target: &Target{Prompt: "choose another character with a triggered ability", Filter: All(Character, Other,
+		Target: &Target{Characters: true, Prompt: "choose another character with a triggered ability", Filter: All(Character, Other,
 			func(x *Ctx, id int) bool { return x.S.FirstTriggered(id) >= 0 })},
 		Effect: func(x *Ctx) { x.GainAbility(x.Target(), x.S.FirstTriggered(x.Target()), "phase") },
 		Max:    PerRound(1),
@@ -518,7 +518,7 @@ func init() {
 	Register("duelist-training", &Text{Abilities: []*Ability{{
 		Text: "the attached character: military duel with an opposing participant; the loser bows", Timing: Action,
 		If:     func(x *Ctx) bool { p := parentOf(x); return x.S.Participating(p) && !x.S.Dash(p, "military") },
-		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
 		Duel: &DuelSpec{Type: "military", DiscardForHonor: true,
 			Challenger: parentOf,
 			Result:     func(x *Ctx, winner, loser int) { x.Bow(loser) }},
@@ -532,7 +532,7 @@ func init() {
 	Register("yogo-hiroue", &Text{Abilities: []*Ability{{
 		Text: "move a character to the conflict; if you win it, you may dishonor that character", Timing: Action, InConflict: true,
 		If:     SelfParticipating,
-		Target: &Target{Prompt: "choose a character that is not participating", Filter: All(AtHome, CanMoveIn)},
+		Target: &Target{Characters: true, Prompt: "choose a character that is not participating", Filter: All(AtHome, CanMoveIn)},
 		Effect: func(x *Ctx) {
 			x.MoveToConflict(x.Target())
 			x.Delay("result", x.Target())
@@ -660,7 +660,7 @@ func init() {
 			c := x.S.Card(x.Self)
 			return c.Zone == ZAttached && x.S.Participating(int(c.Parent))
 		},
-		Target: &Target{Prompt: "choose another participating character with fate", Filter: All(ParticipatingChar, CanRemoveFate,
+		Target: &Target{Characters: true, Prompt: "choose another participating character with fate", Filter: All(ParticipatingChar, CanRemoveFate,
 			func(x *Ctx, id int) bool { return id != parentOf(x) })},
 		Effect: func(x *Ctx) { x.MoveFate(x.Target(), parentOf(x)) },
 	}}})

@@ -113,7 +113,7 @@ func init() {
 	Register("vanguard-warrior", &Text{Abilities: []*Ability{{
 		Text: "sacrifice it: place 1 fate on a character", Timing: Action,
 		Costs:  []Cost{SacrificeSelf()},
-		Target: &Target{Prompt: "choose a character", Filter: All(Character, Other)},
+		Target: &Target{Characters: true, Prompt: "choose a character", Filter: All(Character, Other)},
 		Effect: func(x *Ctx) { x.PlaceFate(x.Target(), 1) },
 	}}})
 
@@ -130,7 +130,7 @@ func init() {
 	Register("steadfast-witch-hunter", &Text{Abilities: []*Ability{{
 		Text: "sacrifice a friendly character: ready a character", Timing: Action,
 		Costs:  []Cost{SacrificeFriendly(nil)},
-		Target: &Target{Prompt: "choose a character to ready", Filter: All(Character, CanReady)},
+		Target: &Target{Characters: true, Prompt: "choose a character to ready", Filter: All(Character, CanReady)},
 		Effect: func(x *Ctx) { x.Ready(x.Target()) },
 	}}})
 
@@ -155,7 +155,7 @@ func init() {
 	Register("sinister-soshi", &Text{Abilities: []*Ability{{
 		Text: "a participating character gets -2 military and -2 political until the end of the conflict", Timing: Action, InConflict: true,
 		If:     DuringConflict,
-		Target: &Target{Prompt: "choose a participating character", Filter: ParticipatingChar},
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
 		Effect: func(x *Ctx) { x.LastingSkills(-2, "conflict", x.Target()) },
 	}}})
 
@@ -164,7 +164,7 @@ func init() {
 	Register("lions-pride-brawler", &Text{Abilities: []*Ability{{
 		Text: "while attacking: bow a character with equal or lower military skill", Timing: Action, InConflict: true,
 		If: SelfAttacking,
-		Target: &Target{Prompt: "choose a character with equal or lower military skill", Filter: All(Character, Other, CanBow, NoDash("military"),
+		Target: &Target{Characters: true, Prompt: "choose a character with equal or lower military skill", Filter: All(Character, Other, CanBow, NoDash("military"),
 			func(x *Ctx, id int) bool { return x.S.Skill(id, "military") <= x.S.Skill(x.Self, "military") })},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
@@ -184,7 +184,7 @@ func init() {
 	Register("isawa-masahiro", &Text{Abilities: []*Ability{{
 		Text: "bow it, during a Fire conflict: discard a participating character with printed cost 2 or lower", Timing: Action, InConflict: true,
 		If: ConflictElement(Fire), Costs: []Cost{BowSelf()},
-		Target: &Target{Prompt: "choose a participating character with printed cost 2 or lower", Filter: All(ParticipatingChar, PrintedCostAtMost(2), CanDiscard)},
+		Target: &Target{Characters: true, Prompt: "choose a participating character with printed cost 2 or lower", Filter: All(ParticipatingChar, PrintedCostAtMost(2), CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 	}}})
 
@@ -193,7 +193,7 @@ func init() {
 	Register("solemn-scholar", &Text{Abilities: []*Ability{{
 		Text: "with the Earth ring claimed: bow an attacking character", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.Rings[Earth].Claimed == x.P },
-		Target: &Target{Prompt: "choose an attacking character", Filter: All(Attacking, CanBow)},
+		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanBow)},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
 
@@ -222,7 +222,7 @@ func init() {
 	Register("asako-diplomat", &Text{Abilities: []*Ability{{
 		Text: "after it wins a conflict: honor or dishonor a character", Timing: Reaction, On: EvResolved,
 		If:     selfWon(nil),
-		Target: &Target{Prompt: "choose a character", Filter: All(Character, func(x *Ctx, id int) bool { return CanHonor(x, id) || CanDishonor(x, id) })},
+		Target: &Target{Characters: true, Prompt: "choose a character", Filter: All(Character, func(x *Ctx, id int) bool { return CanHonor(x, id) || CanDishonor(x, id) })},
 		Select: &Select{Options: []Option{
 			{Label: "honor", Can: func(x *Ctx) bool { return CanHonor(x, x.Target()) }, Do: func(x *Ctx) { x.Honor(x.Target()) }},
 			{Label: "dishonor", Can: func(x *Ctx) bool { return CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
@@ -240,7 +240,7 @@ func init() {
 	Register("savvy-politician", &Text{Abilities: []*Ability{{
 		Text: "after it is honored: honor a character", Timing: Reaction, On: EvHonor,
 		If:     func(x *Ctx) bool { return len(x.Event().Cards) == 1 && x.Event().Cards[0] == x.Self },
-		Target: &Target{Prompt: "choose a character to honor", Filter: All(Character, CanHonor)},
+		Target: &Target{Characters: true, Prompt: "choose a character to honor", Filter: All(Character, CanHonor)},
 		Effect: func(x *Ctx) { x.Honor(x.Target()) },
 	}}})
 
@@ -259,7 +259,7 @@ func init() {
 	Register("ide-messenger", &Text{Abilities: []*Ability{{
 		Text: "spend 1 fate: move a character you control to the conflict", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{SpendFate(1)},
-		Target: &Target{Prompt: "choose a character you control", Filter: All(Character, Friendly, CanMoveIn)},
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly, CanMoveIn)},
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
 	}}})
 
@@ -296,7 +296,7 @@ func init() {
 	Register("hida-guardian", &Text{Abilities: []*Ability{{
 		Text: "another participant gets +2/+2 per holding you control until the end of the conflict", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && x.S.Holdings(x.P) > 0 },
-		Target: &Target{Prompt: "choose another participating character", Filter: All(ParticipatingChar, Other)},
+		Target: &Target{Characters: true, Prompt: "choose another participating character", Filter: All(ParticipatingChar, Other)},
 		Effect: func(x *Ctx) { x.LastingSkills(2*x.S.Holdings(x.P), "conflict", x.Target()) },
 	}}})
 
@@ -344,7 +344,7 @@ func init() {
 		Text: "after it loses as an attacker, sacrifice it: an opposing character loses 1 fate, or is discarded without fate", Timing: Reaction, On: EvResolved,
 		If:     func(x *Ctx) bool { return selfLost(x) && Attacking(x, x.Self) },
 		Costs:  []Cost{SacrificeSelf()},
-		Target: &Target{Prompt: "choose a character your opponent controls", Filter: All(Character, Opponents)},
+		Target: &Target{Characters: true, Prompt: "choose a character your opponent controls", Filter: All(Character, Opponents)},
 		Effect: func(x *Ctx) {
 			if x.S.Card(x.Target()).Fate == 0 {
 				x.Discard(x.Target())
@@ -360,7 +360,7 @@ func init() {
 		Text: "after it wins as a defender, sacrifice it: return a non-unique attacker to the top of its deck", Timing: Reaction, On: EvResolved,
 		If:     func(x *Ctx) bool { return selfWon(nil)(x) && SelfDefending(x) },
 		Costs:  []Cost{SacrificeSelf()},
-		Target: &Target{Prompt: "choose a non-unique attacking character", Filter: All(Attacking, NonUnique, CanDiscard)},
+		Target: &Target{Characters: true, Prompt: "choose a non-unique attacking character", Filter: All(Attacking, NonUnique, CanDiscard)},
 		Effect: func(x *Ctx) { x.ReturnToDeckTop(x.Target()) },
 	}}})
 

@@ -28,7 +28,7 @@ func init() {
 	Register("assassination", &Text{Abilities: []*Ability{{
 		Text: "lose 3 honor: discard a character with printed cost 2 or lower", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{LoseHonor(3)},
-		Target: &Target{Prompt: "choose a character with printed cost 2 or lower",
+		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 2 or lower",
 			Filter: All(Character, PrintedCostAtMost(2), CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 		Max:    PerRound(1),
@@ -62,7 +62,7 @@ func init() {
 	Register("way-of-the-lion", &Text{Abilities: []*Ability{{
 		Text: "double a Lion character's base military skill until the end of the conflict", Timing: Action, InConflict: true,
 		If:     DuringConflict,
-		Target: &Target{Prompt: "choose a Lion character", Filter: All(Character, Clan("lion"), NoDash("military"))},
+		Target: &Target{Characters: true, Prompt: "choose a Lion character", Filter: All(Character, Clan("lion"), NoDash("military"))},
 		Effect: func(x *Ctx) { x.Lasting(ModDoubleMil, 0, "conflict", x.Target()) },
 	}}})
 
@@ -72,7 +72,7 @@ func init() {
 	Register("mirumoto-raitsugu", &Text{Abilities: []*Ability{{
 		Text: "military duel: the loser loses 1 fate, or is discarded if it has none", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
-		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
 		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
 			if x.S.Card(loser).Fate == 0 {
 				x.Discard(loser)
@@ -99,7 +99,7 @@ func init() {
 	Register("doji-challenger", &Text{Abilities: []*Ability{{
 		Text: "move a character your opponent controls into the conflict", Timing: Action, InConflict: true,
 		If:     SelfAttacking,
-		Target: &Target{Prompt: "choose a character your opponent controls", Filter: All(Character, Opponents, CanMoveIn)},
+		Target: &Target{Characters: true, Prompt: "choose a character your opponent controls", Filter: All(Character, Opponents, CanMoveIn)},
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
 	}}})
 
@@ -108,7 +108,7 @@ func init() {
 	Register("asahina-artisan", &Text{Abilities: []*Ability{{
 		Text: "bow it: another Crane character gets +3 political until the end of the conflict", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
-		Target: &Target{Prompt: "choose another Crane character", Filter: All(Character, Other, Clan("crane"), NoDash("political"))},
+		Target: &Target{Characters: true, Prompt: "choose another Crane character", Filter: All(Character, Other, Clan("crane"), NoDash("political"))},
 		Effect: func(x *Ctx) { x.Lasting(ModPol, 3, "conflict", x.Target()) },
 	}}})
 
@@ -128,7 +128,7 @@ func init() {
 	Register("shizuka-toshi", &Text{Abilities: []*Ability{{
 		Text: "bow it: bow a participating character with political skill 2 or lower", Timing: Action, InConflict: true,
 		If: ConflictOfType("political"), Costs: []Cost{BowSelf()},
-		Target: &Target{Prompt: "choose a participating character with political skill 2 or lower",
+		Target: &Target{Characters: true, Prompt: "choose a participating character with political skill 2 or lower",
 			Filter: All(ParticipatingChar, SkillAtMost("political", 2), CanBow)},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
@@ -146,7 +146,7 @@ func init() {
 	Register("shameful-display", &Text{Abilities: []*Ability{{
 		Text: "choose two participating characters: honor one, dishonor the other", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return x.S.AttackedProvince() == x.Self },
-		Target: &Target{Prompt: "choose 2 participating characters", Count: 2,
+		Target: &Target{Characters: true, Prompt: "choose 2 participating characters", Count: 2,
 			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return CanHonor(x, id) || CanDishonor(x, id) })},
 		Pick: &Pick{Prompt: "choose the character to honor (the other is dishonored)",
 			From: func(x *Ctx) []int { return x.Targets },
@@ -164,14 +164,14 @@ func init() {
 	// Way of the Crane: honor a Crane character you control.
 	Register("way-of-the-crane", &Text{Abilities: []*Ability{{
 		Text: "honor a Crane character you control", Timing: Action,
-		Target: &Target{Prompt: "choose a Crane character you control", Filter: All(Character, Friendly, Clan("crane"), CanHonor)},
+		Target: &Target{Characters: true, Prompt: "choose a Crane character you control", Filter: All(Character, Friendly, Clan("crane"), CanHonor)},
 		Effect: func(x *Ctx) { x.Honor(x.Target()) },
 	}}})
 
 	// Admit Defeat: bow a character that defends alone.
 	Register("admit-defeat", &Text{Abilities: []*Ability{{
 		Text: "bow a character that is defending alone", Timing: Action,
-		Target: &Target{Prompt: "choose a character defending alone", Filter: All(ParticipatingChar, CanBow,
+		Target: &Target{Characters: true, Prompt: "choose a character defending alone", Filter: All(ParticipatingChar, CanBow,
 			func(x *Ctx, id int) bool {
 				return x.S.IsDefending(id) && len(x.S.Participants(x.S.Controller(id))) == 1
 			})},
@@ -227,7 +227,7 @@ func init() {
 	Register("blackmail", &Text{Abilities: []*Ability{{
 		Text: "take control of an opponent's character with printed cost 2 or lower until the end of the conflict", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Honor < x.S.P[x.Opp()].Honor },
-		Target: &Target{Prompt: "choose a character with printed cost 2 or lower your opponent controls",
+		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 2 or lower your opponent controls",
 			Filter: All(Character, Opponents, PrintedCostAtMost(2), CanTakeControl)},
 		Effect: func(x *Ctx) { x.TakeControl(x.Target(), "conflict") },
 	}}})

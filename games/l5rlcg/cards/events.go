@@ -8,7 +8,7 @@ func init() {
 	Register("way-of-the-scorpion", &Text{Abilities: []*Ability{{
 		Text: "dishonor a participating non-Scorpion character", Timing: Action, InConflict: true,
 		If:     DuringConflict,
-		Target: &Target{Prompt: "choose a participating non-Scorpion character", Filter: All(ParticipatingChar, Not(Clan("scorpion")), CanDishonor)},
+		Target: &Target{Characters: true, Prompt: "choose a participating non-Scorpion character", Filter: All(ParticipatingChar, Not(Clan("scorpion")), CanDishonor)},
 		Effect: func(x *Ctx) { x.Dishonor(x.Target()) },
 	}}})
 
@@ -35,7 +35,7 @@ func init() {
 	// Against the Waves: bow or ready a Shugenja.
 	Register("against-the-waves", &Text{Abilities: []*Ability{{
 		Text: "bow or ready a Shugenja character", Timing: Action,
-		Target: &Target{Prompt: "choose a Shugenja character", Filter: All(Character, Trait("shugenja"), func(x *Ctx, id int) bool { return CanBow(x, id) || CanReady(x, id) })},
+		Target: &Target{Characters: true, Prompt: "choose a Shugenja character", Filter: All(Character, Trait("shugenja"), func(x *Ctx, id int) bool { return CanBow(x, id) || CanReady(x, id) })},
 		Select: &Select{Options: []Option{
 			{Label: "bow", Can: func(x *Ctx) bool { return CanBow(x, x.Target()) }, Do: func(x *Ctx) { x.Bow(x.Target()) }},
 			{Label: "ready", Can: func(x *Ctx) bool { return CanReady(x, x.Target()) }, Do: func(x *Ctx) { x.Ready(x.Target()) }},
@@ -54,7 +54,7 @@ func init() {
 	Register("good-omen", &Text{Abilities: []*Ability{{
 		Text: "with the lower honor bid: place 1 fate on a character with printed cost 3 or higher", Timing: Action,
 		If:     func(x *Ctx) bool { return x.S.P[x.P].Bid < x.S.P[x.Opp()].Bid },
-		Target: &Target{Prompt: "choose a character with printed cost 3 or higher", Filter: All(Character, PrintedCostAtLeast(3))},
+		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 3 or higher", Filter: All(Character, PrintedCostAtLeast(3))},
 		Effect: func(x *Ctx) { x.PlaceFate(x.Target(), 1) },
 	}}})
 
@@ -63,7 +63,7 @@ func init() {
 	Register("noble-sacrifice", &Text{Abilities: []*Ability{{
 		Text: "sacrifice a friendly honored character: discard a dishonored character", Timing: Action,
 		Costs:  []Cost{SacrificeFriendly(StatusIs(Honored))},
-		Target: &Target{Prompt: "choose a dishonored character", Filter: All(Character, StatusIs(Dishonored), CanDiscard)},
+		Target: &Target{Characters: true, Prompt: "choose a dishonored character", Filter: All(Character, StatusIs(Dishonored), CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 	}}})
 
@@ -82,7 +82,7 @@ func init() {
 	Register("strength-in-numbers", &Text{Abilities: []*Ability{{
 		Text: "move home a defender whose glory is at most the number of attackers", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return x.S.Conf.Active && x.S.Conf.Attacker == x.P },
-		Target: &Target{Prompt: "choose a defending character", Filter: All(Defending, CanSendHome,
+		Target: &Target{Characters: true, Prompt: "choose a defending character", Filter: All(Defending, CanSendHome,
 			func(x *Ctx, id int) bool { return x.S.Glory(id) <= len(x.S.Participants(x.P)) })},
 		Effect: func(x *Ctx) { x.SendHome(x.Target()) },
 	}}})
@@ -92,7 +92,7 @@ func init() {
 	Register("mirumotos-fury", &Text{Abilities: []*Ability{{
 		Text: "bow an attacker whose glory is at most the number of your unrevealed provinces", Timing: Action, InConflict: true,
 		If: DuringConflict,
-		Target: &Target{Prompt: "choose an attacking character", Filter: All(Attacking, CanBow,
+		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanBow,
 			func(x *Ctx, id int) bool { return x.S.Glory(id) <= x.S.FacedownProvinces(x.P) })},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
@@ -139,7 +139,7 @@ func init() {
 		If: func(x *Ctx) bool {
 			return x.Event().Player == x.P && ConflictOfType("military")(x) && x.S.WinMargin() >= 5
 		},
-		Target: &Target{Prompt: "choose a participating character", Filter: All(ParticipatingChar, CanDiscard)},
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 		Max:    PerConflict(1),
 	}}})
@@ -187,7 +187,7 @@ func init() {
 	Register("i-can-swim", &Text{Abilities: []*Ability{{
 		Text: "with the higher honor bid: discard a participating dishonored character of your opponent's", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Bid > x.S.P[x.Opp()].Bid },
-		Target: &Target{Prompt: "choose a participating dishonored character", Filter: All(ParticipatingChar, Opponents, StatusIs(Dishonored), CanDiscard)},
+		Target: &Target{Characters: true, Prompt: "choose a participating dishonored character", Filter: All(ParticipatingChar, Opponents, StatusIs(Dishonored), CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 	}}})
 
@@ -196,7 +196,7 @@ func init() {
 	Register("supernatural-storm", &Text{Abilities: []*Ability{{
 		Text: "a participant gets +1/+1 per Shugenja you control until the end of the conflict", Timing: Action, InConflict: true,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.CountTrait(x.P, "shugenja", false) > 0 },
-		Target: &Target{Prompt: "choose a participating character", Filter: ParticipatingChar},
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
 		Effect: func(x *Ctx) { x.LastingSkills(x.S.CountTrait(x.P, "shugenja", false), "conflict", x.Target()) },
 	}}})
 
@@ -213,7 +213,7 @@ func init() {
 	Register("banzai", &Text{Abilities: []*Ability{{
 		Text: "a participant gets +2 military until the end of the conflict (lose 1 honor: again)", Timing: Action, InConflict: true,
 		If:     DuringConflict,
-		Target: &Target{Prompt: "choose a participating character", Filter: All(ParticipatingChar, NoDash("military"))},
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, NoDash("military"))},
 		Effect: func(x *Ctx) { x.Lasting(ModMil, 2, "conflict", x.Target()) },
 		Twice:  Again(LoseHonor(1)),
 		Max:    PerConflict(1),

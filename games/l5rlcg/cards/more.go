@@ -48,7 +48,7 @@ func init() {
 				return out
 			},
 			Pay: func(x *Ctx, a int) { x.BowCost(a) }}},
-		Target: &Target{Prompt: "choose a participating character without attachments",
+		Target: &Target{Characters: true, Prompt: "choose a participating character without attachments",
 			Filter: All(ParticipatingChar, CanBow, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) == 0 })},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
@@ -133,7 +133,7 @@ func init() {
 	Register("soshi-illusionist", &Text{Abilities: []*Ability{{
 		Text: "spend 1 fate: discard a character's status token", Timing: Action,
 		Costs:  []Cost{SpendFate(1)},
-		Target: &Target{Prompt: "choose an honored or dishonored character", Filter: All(Character, Not(StatusIs(Ordinary)))},
+		Target: &Target{Characters: true, Prompt: "choose an honored or dishonored character", Filter: All(Character, Not(StatusIs(Ordinary)))},
 		Effect: func(x *Ctx) { x.DiscardStatus(x.Target()) },
 	}}})
 
@@ -196,7 +196,7 @@ func init() {
 	// does not bow from conflict resolution while defending. Max 1 per round.
 	Register("the-mountain-does-not-fall", &Text{Abilities: []*Ability{{
 		Text: "a character does not bow from conflict resolution while defending this phase", Timing: Action,
-		Target: &Target{Prompt: "choose a character", Filter: Character},
+		Target: &Target{Characters: true, Prompt: "choose a character", Filter: Character},
 		Effect: func(x *Ctx) { x.Lasting("cannot:"+ActResolutionBowDefending, 0, "phase", x.Target()) },
 		Max:    PerRound(1),
 	}}})
@@ -284,7 +284,7 @@ func init() {
 	Register("hiruma-ambusher", &Text{Abilities: []*Ability{{
 		Text: "after it enters play defending: a character's abilities cannot be triggered this conflict", Timing: Reaction, On: EvEnterPlay,
 		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && x.S.IsDefending(x.Self) },
-		Target: &Target{Prompt: "choose a character", Filter: Character},
+		Target: &Target{Characters: true, Prompt: "choose a character", Filter: Character},
 		Effect: func(x *Ctx) { x.Lasting("cannot:"+ActTrigger, 0, "conflict", x.Target()) },
 	}}})
 
@@ -378,7 +378,7 @@ func init() {
 	Register("mantra-of-fire", &Text{Abilities: []*Ability{{
 		Text: "after an opponent declares a Fire conflict: 1 fate on a Monk, and draw 1 card", Timing: Reaction, On: EvDeclared,
 		If:     func(x *Ctx) bool { return x.Event().Player == x.Opp() && x.Event().N == Fire },
-		Target: &Target{Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, monkish)},
+		Target: &Target{Characters: true, Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, monkish)},
 		Effect: func(x *Ctx) {
 			x.PlaceFate(x.Target(), 1)
 			x.Draw(x.P, 1)
@@ -423,7 +423,7 @@ func init() {
 	Register("ascetic-visionary", &Text{Abilities: []*Ability{{
 		Text: "while attacking, spend 1 fate to an unclaimed ring: ready a Monk or a character with a Monk attachment", Timing: Action, InConflict: true,
 		If: SelfAttacking, Costs: []Cost{SpendFateToRing(1)},
-		Target: &Target{Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, CanReady, monkish)},
+		Target: &Target{Characters: true, Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, CanReady, monkish)},
 		Effect: func(x *Ctx) { x.Ready(x.Target()) },
 	}}})
 

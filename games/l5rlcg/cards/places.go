@@ -23,7 +23,7 @@ func init() {
 	Register("favorable-ground", &Text{Abilities: []*Ability{{
 		Text: "sacrifice it: move a character you control to the conflict, or home from it", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{SacrificeSelf()},
-		Target: &Target{Prompt: "choose a character you control", Filter: All(Character, Friendly,
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly,
 			func(x *Ctx, id int) bool { return CanMoveIn(x, id) || CanSendHome(x, id) })},
 		Effect: func(x *Ctx) {
 			if x.S.Participating(x.Target()) {
@@ -71,7 +71,7 @@ func init() {
 	// attacking character.
 	Register("meditations-on-the-tao", &Text{Abilities: []*Ability{{
 		Text: "during a conflict at this province: remove 1 fate from an attacker", Timing: Action, InConflict: true, If: AtThisProvince,
-		Target: &Target{Prompt: "choose an attacking character", Filter: All(Attacking, CanRemoveFate)},
+		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanRemoveFate)},
 		Effect: func(x *Ctx) { x.RemoveFate(x.Target(), 1) },
 	}}})
 
@@ -144,7 +144,7 @@ func init() {
 	Register("isawa-mori-seido", &Text{Abilities: []*Ability{{
 		Text: "bow it: a character gets +2 glory until the end of the phase", Timing: Action,
 		Costs:  []Cost{BowSelf()},
-		Target: &Target{Prompt: "choose a character", Filter: Character},
+		Target: &Target{Characters: true, Prompt: "choose a character", Filter: Character},
 		Effect: func(x *Ctx) { x.Lasting(ModGlory, 2, "phase", x.Target()) },
 	}}})
 	// City of the Open Hand: while less honorable, bow it: the opponent
@@ -162,7 +162,7 @@ func init() {
 	Register("golden-plains-outpost", &Text{Abilities: []*Ability{{
 		Text: "bow it: move a Cavalry character you control to the military conflict", Timing: Action, InConflict: true,
 		If: ConflictOfType("military"), Costs: []Cost{BowSelf()},
-		Target: &Target{Prompt: "choose a Cavalry character you control", Filter: All(Character, Friendly, Trait("cavalry"), CanMoveIn)},
+		Target: &Target{Characters: true, Prompt: "choose a Cavalry character you control", Filter: All(Character, Friendly, Trait("cavalry"), CanMoveIn)},
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
 	}}})
 	// Mountain's Anvil Castle: during a conflict, bow it: a participant with
@@ -170,7 +170,7 @@ func init() {
 	Register("mountains-anvil-castle", &Text{Abilities: []*Ability{{
 		Text: "bow it: a participant with attachments gets +1/+1, or +2/+2 with two or more, until the end of the conflict", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
-		Target: &Target{Prompt: "choose a participating character with an attachment",
+		Target: &Target{Characters: true, Prompt: "choose a participating character with an attachment",
 			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},
 		Effect: func(x *Ctx) {
 			n := 1
