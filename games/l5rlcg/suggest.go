@@ -109,11 +109,11 @@ var declarationLabels = func() (out [len(conflictTypes)][len(RingNames)][Strongh
 // each alone.
 func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 	def := Opp(p)
-	// The attackers each type may declare, grouped: all of them together
-	// and each alone. The answers share these lists and their labels
-	// (answers are read, never changed in place): a declaration has a
-	// hundred or two, sized once.
-	var groups [len(conflictTypes)][][]int
+	// The attackers each type may declare, offered all together and each
+	// alone. The answers share these lists and their labels (answers are
+	// read, never changed in place): a declaration has a hundred or two.
+	var eligible [len(conflictTypes)][]int
+	buf := make([]int, 0, len(conflictTypes)*len(s.P[p].Play)) // both types' lists in one
 	total := 0
 	var provBuf [StrongholdProv + 1]int
 	provs := s.eligibleProvinces(provBuf[:0], def)
@@ -124,34 +124,38 @@ func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 		}
 		saved := s.Conf
 		s.Conf = Conflict{Type: typ, Attacker: p, Defender: def}
-		var eligible []int
+		start := len(buf)
 		for _, id := range s.P[p].Play {
 			if s.participantBar(id, p, false) == mayParticipate {
-				eligible = append(eligible, id)
+				buf = append(buf, id)
 			}
 		}
 		s.Conf = saved
-		if len(eligible) == 0 {
-			continue
-		}
-		groups[t] = [][]int{eligible[:len(eligible):len(eligible)]}
-		if len(eligible) > 1 {
-			for i := range eligible {
-				groups[t] = append(groups[t], eligible[i:i+1:i+1])
+		eligible[t] = buf[start:len(buf):len(buf)]
+		if n := len(eligible[t]); n > 0 {
+			groups := 1 // all together, and each alone when there are several
+			if n > 1 {
+				groups += n
 			}
+			total += unclaimed * len(provs) * groups
 		}
-		total += unclaimed * len(provs) * len(groups[t])
 	}
-	out = slices.Grow(out, total)
+	if cap(out)-len(out) < total {
+		out = slices.Grow(out, max(total, cap(out))) // the list serves again: room to spare
+	}
 	for t := range conflictTypes {
+		all := eligible[t]
 		for ring := range s.Rings {
-			if len(groups[t]) == 0 || s.Rings[ring].Claimed >= 0 {
+			if len(all) == 0 || s.Rings[ring].Claimed >= 0 {
 				continue
 			}
 			for _, prov := range provs {
 				labels := declarationLabels[t][ring][prov]
-				for _, g := range groups[t] {
-					out = append(out, engine.Answer{Verb: "declare", Cards: g, Labels: labels})
+				out = append(out, engine.Answer{Verb: "declare", Cards: all, Labels: labels})
+				if len(all) > 1 {
+					for _, id := range all {
+						out = append(out, engine.Answer{Verb: "declare", Cards: engine.One(id), Labels: labels})
+					}
 				}
 			}
 		}
