@@ -88,9 +88,62 @@ func Std() *DB {
 		if err := json.Unmarshal(embedded, &defs); err != nil {
 			panic("carddb: embedded card data does not decode: " + err.Error())
 		}
-		std = NewDB(defs)
+		std = NewDB(compact(defs))
 	}
 	return std
+}
+
+// compact puts the definitions in one array, their lists of traits,
+// keywords and elements in one more, and every repeated word (a type, a
+// clan, a trait) in one string: the data lives as long as the program,
+// and the collector visits every object it holds at each cycle, so the
+// fewer the better (thousands instead of over ten thousand).
+func compact(defs []*Def) []*Def {
+	words := map[string]string{}
+	word := func(w string) string {
+		if v, ok := words[w]; ok {
+			return v
+		}
+		words[w] = w
+		return w
+	}
+	n := 0
+	for _, d := range defs {
+		n += len(d.Elements) + len(d.Traits) + len(d.Keywords)
+	}
+	flat, lists := make([]Def, len(defs)), make([]string, 0, n)
+	list := func(ws []string) []string {
+		if len(ws) == 0 {
+			return nil
+		}
+		start := len(lists)
+		for _, w := range ws {
+			lists = append(lists, word(w))
+		}
+		return lists[start:len(lists):len(lists)]
+	}
+	// The names each card has alone share one string too.
+	var names strings.Builder
+	for _, d := range defs {
+		names.WriteString(d.ID)
+		names.WriteString(d.DataID)
+		names.WriteString(d.Title)
+	}
+	all, at := names.String(), 0
+	name := func(w string) string {
+		at += len(w)
+		return all[at-len(w) : at]
+	}
+	out := make([]*Def, len(defs))
+	for i, d := range defs {
+		flat[i] = *d
+		f := &flat[i]
+		f.ID, f.DataID, f.Title = name(d.ID), name(d.DataID), name(d.Title)
+		f.Type, f.Side, f.Clan, f.Pack, f.RoleOnly = word(d.Type), word(d.Side), word(d.Clan), word(d.Pack), word(d.RoleOnly)
+		f.Elements, f.Traits, f.Keywords = list(d.Elements), list(d.Traits), list(d.Keywords)
+		out[i] = f
+	}
+	return out
 }
 
 // NewDB indexes definitions. Where two printings share a title (Akodo
