@@ -60,17 +60,22 @@ func (f *Frame) Clone() *Frame {
 	return &c
 }
 
+// The copy shares the frame's lists (cards, labels, the event's cards and
+// uses), capped so that an append moves them: lists are replaced or
+// appended to, never written in place (code that must change an element
+// copies the list first).
 func (f *Frame) cloneInto(c *Frame) {
 	*c = *f
-	c.Cards = append([]int(nil), f.Cards...)
-	c.Labels = append([]string(nil), f.Labels...)
+	c.Cards, c.Labels = capped(f.Cards), capped(f.Labels)
 	if f.Ev != nil {
 		e := *f.Ev
-		e.Cards = append([]int(nil), f.Ev.Cards...)
-		e.Used = append([]string(nil), f.Ev.Used...)
+		e.Cards, e.Used = capped(f.Ev.Cards), capped(f.Ev.Used)
 		c.Ev = &e
 	}
 }
+
+// capped is a list whose next append makes a new one.
+func capped[T any](s []T) []T { return s[:len(s):len(s)] }
 
 // Status is what a step tells the machine after running.
 type Status int

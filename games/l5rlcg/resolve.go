@@ -966,6 +966,7 @@ func answerSelect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			}
 			// A card the effect picks next may depend on the selection.
 			if below := s.Below(f); below != nil && below.Kind == kPick && below.Card == f.Card && len(below.Labels) > 1 {
+				below.Labels = slices.Clone(below.Labels) // its own: frames share their lists
 				below.Labels[1] = o.Label
 			}
 			o.Do(x)
