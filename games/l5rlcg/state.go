@@ -323,7 +323,7 @@ func Opp(p int) int { return 1 - p }
 // Clone copies the state deeply.
 func (s *State) Clone() *State {
 	n := *s
-	n.bindModAdd()
+	n.modAdd = nil                                     // its own, made when first needed (bound to the original's state otherwise)
 	n.scratch, n.asking, n.slabs = nil, false, slabs{} // its own, made when first needed
 	n.lastCtx.f, n.lastCtx.x = nil, nil
 	n.offers, n.answers = nil, nil

@@ -111,6 +111,9 @@ func (s *State) modSumOf(id int, kind modKind) int {
 	for _, m := range live.mods {
 		if t := textOf(s, m); (VerifyDeclarations || kind.among(t.ModKinds)) && !s.blank(m) {
 			s.modAsked.from = m
+			if s.modAdd == nil {
+				s.bindModAdd() // made when first needed: most copies never ask
+			}
 			t.Mods(s, m, s.modAdd)
 		}
 	}
