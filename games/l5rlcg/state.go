@@ -323,8 +323,8 @@ func Opp(p int) int { return 1 - p }
 // Clone copies the state deeply.
 func (s *State) Clone() *State {
 	n := *s
-	n.modAdd = nil                                     // its own, made when first needed (bound to the original's state otherwise)
-	n.scratch, n.asking, n.slabs = nil, false, slabs{} // its own, made when first needed
+	// Its own collector, scratch context and slabs, made when first needed.
+	n.modAdd, n.scratch, n.asking, n.slabs = nil, nil, false, slabs{}
 	n.lastCtx.f, n.lastCtx.x = nil, nil
 	n.offers, n.answers = nil, nil
 	if n.Pending != nil && sameArray(n.Pending.Options, s.offers) {
