@@ -23,22 +23,24 @@ func errNotAmong(s *State, id int) error {
 // of that one card.
 //
 // The offers become the window's decision, with room for its pass. They
-// are listed on the stack, then kept in the state's offer list, which a
-// window asks afresh hundreds of times a game: its memory serves again
-// once the decision that showed it is no longer pending (a copy of the
-// state copies a pending decision's offers: see Clone).
+// are listed into the state's offer list, which a window asks afresh
+// hundreds of times a game: its memory serves again once the decision
+// that showed it is no longer pending (a copy of the state copies a
+// pending decision's offers: see Clone).
 func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
-	var listed [16]engine.Answer
-	out := s.listActionOffers(listed[:0], p, dynasty, only)
+	buf := s.offers
+	if s.Pending != nil && sameArray(s.Pending.Options, buf) {
+		buf = nil // still shown: list into a new one
+	}
+	out := s.listActionOffers(buf[:0], p, dynasty, only)
 	if len(out) == 0 {
 		return nil
 	}
-	buf := s.offers
-	if s.Pending != nil && sameArray(s.Pending.Options, buf) || cap(buf) < len(out)+1 {
-		buf = make([]engine.Answer, 0, max(len(out)+1, 8))
+	if cap(out) == len(out) {
+		out = slices.Grow(out, 1) // the window's pass
 	}
-	s.offers = append(buf[:0], out...)
-	return s.offers
+	s.offers = out
+	return out
 }
 
 // sameArray reports whether two lists of answers share their first element.
@@ -49,7 +51,7 @@ func sameArray(a, b []engine.Answer) bool {
 func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only int) []engine.Answer {
 	pl := &s.P[p]
 	other := func(id int) bool { return only >= 0 && id != only }
-	var cands [64]int
+	var cands [32]int
 	for _, id := range s.actionCandidates(cands[:0], p, only) {
 		if !s.mayAnswerFrom(p, id) {
 			continue
