@@ -90,7 +90,7 @@ func (s *State) overRestricted() int {
 	if s.uncrowded == s.moved+1 {
 		return -1
 	}
-	var count [512]uint8 // by card id; a larger game asks every character
+	var count [256]uint8 // by card id (a game has about 185 cards); a larger game asks every character
 	small := len(s.Cards) <= len(count)
 	crowded := !small
 	if small {
