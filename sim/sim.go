@@ -208,7 +208,9 @@ func play(c Config, st *starters, i int) (out game) {
 			keep()
 			return game{err: fmt.Errorf("answer %d: %w", n, err)}
 		}
-		rec.Moves = append(rec.Moves, engine.Move{Player: p, Answer: a})
+		if c.Records != "" { // kept only where records are written
+			rec.Moves = append(rec.Moves, engine.Move{Player: p, Answer: a})
+		}
 	}
 	if err := keep(); err != nil {
 		return game{err: err}
