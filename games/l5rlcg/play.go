@@ -25,8 +25,8 @@ func errNotAmong(s *State, id int) error {
 // The offers become the window's decision, with room for its pass. They
 // are listed into the state's offer list, which a window asks afresh
 // hundreds of times a game: its memory serves again once the decision
-// that showed it is no longer pending (a copy of the state copies a
-// pending decision's offers: see Clone).
+// that showed it is no longer pending (a copy of the state moves pending
+// offers to a list of their own first: see Clone).
 func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 	buf := s.offers
 	if s.Pending != nil && sameArray(s.Pending.Options, buf) {

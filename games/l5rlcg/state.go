@@ -321,15 +321,21 @@ func (s *State) Title(id int) string { return s.def(id).Title }
 func Opp(p int) int { return 1 - p }
 
 // Clone copies the state deeply.
+//
+// Offers pending in the state's reused offer list first move to a list of
+// their own, which the original and its copies then share (nobody writes
+// it): the original may list into its list again while a copy still
+// shows them. The original's decision offers the same; only the first
+// copy made at a decision pays for the move.
 func (s *State) Clone() *State {
+	if s.Pending != nil && sameArray(s.Pending.Options, s.offers) {
+		s.Pending.Options = slices.Clone(s.Pending.Options)
+	}
 	n := *s
 	// Its own collector, scratch context and slabs, made when first needed.
 	n.modAdd, n.scratch, n.asking, n.slabs = nil, nil, false, slabs{}
 	n.lastCtx.f, n.lastCtx.x = nil, nil
 	n.offers, n.answers = nil, nil
-	if n.Pending != nil && sameArray(n.Pending.Options, s.offers) {
-		n.Pending.Options = slices.Clone(n.Pending.Options) // the original will list into its own again
-	}
 	n.Core = s.Core.CloneCore()
 	cards := make([]Card, len(s.Cards)) // make-then-copy: never zeroed
 	copy(cards, s.Cards)
