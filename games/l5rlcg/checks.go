@@ -42,7 +42,7 @@ func stateChecks(s *State) (clean bool) {
 	}
 	// "Discard this character if..." and "discarded if its political
 	// skill is 0": each discard is a framework leave-play, once.
-	for _, id := range s.withDiscardIf {
+	for _, id := range s.ix.withDiscardIf {
 		if s.Cards[id].Zone == ZPlay && !s.blank(id) && textOf(s, id).DiscardIf(s, id) {
 			s.stateDiscard(id)
 			clean = false

@@ -55,11 +55,11 @@ func TestUndeclaredModKindIsCaught(t *testing.T) {
 	s := &State{}
 	s.Cards = []Card{{ID: 0, Def: KeyOf("doji-whisperer"), Zone: ZPlay, Parent: -1}}
 	s.index()
-	s.textBy[0] = &Text{ModKinds: []string{ModMil}, Mods: func(s *State, self int, add func(int, string, int)) {
+	s.ix.textBy[0] = &Text{ModKinds: []string{ModMil}, Mods: func(s *State, self int, add func(int, string, int)) {
 		add(self, ModMil, 1)
 		add(self, ModGlory, 1)
 	}}
-	s.withMods = []int{0}
+	s.ix.withMods = []int{0}
 	s.live = s.makeLive()
 	defer func() { VerifyDeclarations = true }()
 	VerifyDeclarations = false

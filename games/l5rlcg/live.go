@@ -23,8 +23,8 @@ func (s *State) inPlayAll() []int { return s.live.all }
 // makeLive lists them afresh: when the game is indexed, and for the
 // invariants to compare with.
 func (s *State) makeLive() liveCards {
-	l := liveCards{all: s.inPlayOf(s.placedCards(nil)), mods: s.inPlayOf(s.withMods),
-		forbid: s.inPlayOf(s.withForbid), blanks: s.inPlayOf(s.withBlanks), guards: s.inPlayOf(s.withGuards)}
+	l := liveCards{all: s.inPlayOf(s.placedCards(nil)), mods: s.inPlayOf(s.ix.withMods),
+		forbid: s.inPlayOf(s.ix.withForbid), blanks: s.inPlayOf(s.ix.withBlanks), guards: s.inPlayOf(s.ix.withGuards)}
 	l.modKinds = s.modKindsOf(l.mods)
 	return l
 }
@@ -52,12 +52,12 @@ func (s *State) modKindsOf(mods []int) []string {
 // track brings the live lists up to date after a card's zone or face
 // changed.
 func (s *State) track(id int) {
-	if len(s.textBy) != len(s.Cards) {
+	if s.ix == nil || len(s.ix.textBy) != len(s.Cards) {
 		return // not indexed yet: index makes the lists
 	}
 	in, l := s.inPlay(id), &s.live
 	setMember(&l.all, id, in)
-	t := s.textBy[id]
+	t := s.ix.textBy[id]
 	if t == nil {
 		return
 	}

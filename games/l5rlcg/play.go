@@ -205,7 +205,7 @@ func (s *State) mayAttach(att, char, p int) bool {
 // unrestricted reports an attachment whose text restricts nothing on a
 // character without "No attachments" keywords.
 func (s *State) unrestricted(att, char int) bool {
-	return !s.attachRules[att] && len(s.barsOf[char]) == 0
+	return !s.ix.attachRules[att] && len(s.ix.barsOf[char]) == 0
 }
 
 func (s *State) mayAttachRestricted(att, char, p int) bool {
@@ -213,7 +213,7 @@ func (s *State) mayAttachRestricted(att, char, p int) bool {
 		return false
 	}
 	t := textOf(s, att)
-	if !s.attachRules[att] || s.blank(att) {
+	if !s.ix.attachRules[att] || s.blank(att) {
 		return true
 	}
 	if t.OnePerCharacter {
@@ -264,7 +264,7 @@ func attachBars(keywords []string) []attachBar {
 // attachmentAllowed applies the character's "No attachments" keywords;
 // the most restrictive prevails.
 func (s *State) attachmentAllowed(char, att int) bool {
-	bars := s.barsOf[char]
+	bars := s.ix.barsOf[char]
 	if len(bars) == 0 || s.blank(char) {
 		return true
 	}
@@ -510,7 +510,7 @@ func (s *State) affordableTargets(p, att int) []int {
 // p could use them, not among every card of the game.
 func (s *State) actionCandidates(out []int, p, only int) []int {
 	if only >= 0 { // one card: where it is, canUse judges
-		if s.hasActions[only] || s.countLasting(only, ModGainAbility) > 0 {
+		if s.ix.hasActions[only] || s.countLasting(only, ModGainAbility) > 0 {
 			out = append(out, only)
 		}
 		return out
@@ -518,7 +518,7 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 	set := s.newIDSet()
 	outside := !s.Conf.Active && !VerifyDeclarations // a card usable only in a conflict waits
 	add := func(id int) {
-		if id >= 0 && s.hasActions[id] && !(outside && s.inConflictOnly[id]) {
+		if id >= 0 && s.ix.hasActions[id] && !(outside && s.ix.inConflictOnly[id]) {
 			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p {
 				set.add(id)
 			}
@@ -534,7 +534,7 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 	for q := range s.P {
 		add(s.P[q].Role)
 	}
-	for _, id := range s.actsFrom {
+	for _, id := range s.ix.actsFrom {
 		add(id)
 	}
 	for i := range s.Effects.List {

@@ -120,7 +120,10 @@ func (s *State) newCard(def string, owner int) (int, error) {
 	}
 	id := len(s.Cards)
 	s.Cards = append(s.Cards, Card{ID: int32(id), Def: KeyOf(defs().Key(d)), Owner: int8(owner), Controller: int8(owner), Parent: -1})
-	s.defOf = append(s.defOf, d) // cards are made while a game is set up, before any copy shares the list
+	if s.ix == nil {
+		s.ix = &cardIndex{}
+	}
+	s.ix.defOf = append(s.ix.defOf, d) // cards are made while a game is set up, before any copy shares the index
 	return id, nil
 }
 

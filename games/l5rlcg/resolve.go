@@ -214,8 +214,8 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	if s.unanswerable(seq.Ev.Kind, bit) {
 		return nil
 	}
-	indexed := s.withTriggered
-	if s.byTrigger != nil {
+	indexed := s.ix.withTriggered
+	if s.ix.byTrigger != nil {
 		indexed = nil
 		if tr := s.triggerOf(seq.Ev.Kind); tr.timings&bit != 0 {
 			indexed = tr.cards
@@ -319,7 +319,7 @@ func triggers(on, kind string) bool {
 // a keyword ability (only after a conflict's result) nor a gained one
 // can.
 func (s *State) unanswerable(kind string, timings uint8) bool {
-	return s.byTrigger != nil && s.triggerOf(kind).timings&timings == 0 && !keywordsAnswer(kind, timings) && !s.anyLasting(ModGainAbility)
+	return s.ix.byTrigger != nil && s.triggerOf(kind).timings&timings == 0 && !keywordsAnswer(kind, timings) && !s.anyLasting(ModGainAbility)
 }
 
 // keywordsAnswer reports whether a keyword ability (pride, after a
@@ -353,7 +353,7 @@ type keywordTrigger struct {
 // player.
 func (s *State) triggerOf(kind string) *triggerIndex {
 	if kind != s.lastTrigger.kind || s.lastTrigger.at == nil {
-		s.lastTrigger.kind, s.lastTrigger.at = kind, s.byTrigger[kind]
+		s.lastTrigger.kind, s.lastTrigger.at = kind, s.ix.byTrigger[kind]
 		if s.lastTrigger.at == nil {
 			s.lastTrigger.at = &noTrigger
 		}

@@ -181,12 +181,10 @@ type State struct {
 	Victory string `json:"victory,omitempty"`
 	// Names keeps each player's display name for logs and views.
 	Names [2]string `json:"names"`
-	// withMods and withForbid index the cards whose text has constant
-	// modifiers or game-wide prohibitions: derived from the cards, which
-	// never change identity, so clones share them.
-	withMods, withForbid, withBlanks, withDiscardIf []int
-	// withGuards: the cards whose text forbids acts on their parent.
-	withGuards []int
+	// ix is what the cards' identities decide, looked up by card id:
+	// made when the game is indexed, never changed after, so that copies
+	// share it.
+	ix *cardIndex
 	// live lists the cards in play and those of them (track keeps it).
 	live liveCards
 	// moved counts the changes of a card's zone or face (place,
@@ -195,31 +193,11 @@ type State struct {
 	// uncrowded is moved+1 when, as of that change, no character had
 	// three attachments: the restricted check has nothing to count until
 	// an attachment moves (place or reattach).
-	uncrowded uint64
-	// hasActions marks the cards whose text has action abilities (and
-	// inConflictOnly those whose every action is Ability.InConflict);
-	// actsFrom lists those with one used from outside play and hand
-	// (Ability.From); withTriggered lists the cards whose text has other
-	// triggered abilities: the only cards a window asks about.
-	hasActions     []bool
-	inConflictOnly []bool
-	actsFrom       []int
-	withTriggered  []int
-	// byTrigger indexes, by triggering condition, the cards whose text
-	// has an ability answering it, and the timings those abilities use.
-	byTrigger   map[string]*triggerIndex
+	uncrowded   uint64
 	lastTrigger struct { // triggerOf's memory
 		kind string
 		at   *triggerIndex
 	}
-	// defOf and textOf cache each card's definition and behaviour by id;
-	// barsOf its "No attachments" keywords, parsed.
-	defOf  []*carddb.Def
-	textBy []*Text
-	barsOf [][]attachBar
-	// attachRules marks the cards whose text restricts what they attach
-	// to (Text.AttachTo, OnePerCharacter): most attachments have none.
-	attachRules []bool
 	// modAdd and modAsked serve modSum (values.go), scratch and asking
 	// couldInitiate (text.go); not game state.
 	modAdd   func(card int, kind string, n int)
@@ -235,53 +213,78 @@ type State struct {
 	slabs  slabs // this state's alone
 }
 
+// cardIndex is what the cards' identities decide (State.ix).
+type cardIndex struct {
+	// withMods and withForbid list the cards whose text has constant
+	// modifiers or game-wide prohibitions, withGuards those whose text
+	// forbids acts on their parent.
+	withMods, withForbid, withBlanks, withDiscardIf, withGuards []int
+	// hasActions marks the cards whose text has action abilities (and
+	// inConflictOnly those whose every action is Ability.InConflict);
+	// actsFrom lists those with one used from outside play and hand
+	// (Ability.From); withTriggered lists the cards whose text has other
+	// triggered abilities: the only cards a window asks about.
+	hasActions, inConflictOnly []bool
+	actsFrom, withTriggered    []int
+	// byTrigger indexes, by triggering condition, the cards whose text
+	// has an ability answering it, and the timings those abilities use.
+	byTrigger map[string]*triggerIndex
+	// defOf and textBy are each card's definition and behaviour; barsOf
+	// its "No attachments" keywords, parsed; attachRules marks the cards
+	// whose text restricts what they attach to (Text.AttachTo,
+	// OnePerCharacter): most attachments have none.
+	defOf       []*carddb.Def
+	textBy      []*Text
+	barsOf      [][]attachBar
+	attachRules []bool
+}
+
 // index records which cards carry constant abilities that every value
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
 	s.bindModAdd()
 	s.lastTrigger.at = nil
-	s.withMods, s.withForbid, s.withBlanks, s.withDiscardIf, s.withGuards = nil, nil, nil, nil, nil
-	s.actsFrom, s.withTriggered, s.byTrigger = nil, nil, map[string]*triggerIndex{}
-	s.hasActions, s.inConflictOnly = make([]bool, len(s.Cards)), make([]bool, len(s.Cards))
-	s.defOf, s.textBy = make([]*carddb.Def, len(s.Cards)), make([]*Text, len(s.Cards))
-	s.barsOf, s.attachRules = make([][]attachBar, len(s.Cards)), make([]bool, len(s.Cards))
+	n := len(s.Cards)
+	s.ix = &cardIndex{byTrigger: map[string]*triggerIndex{}, // a new one: copies share the old
+		hasActions: make([]bool, n), inConflictOnly: make([]bool, n), defOf: make([]*carddb.Def, n),
+		textBy: make([]*Text, n), barsOf: make([][]attachBar, n), attachRules: make([]bool, n)}
 	for id := range s.Cards {
 		d, _ := defs().Get(s.Cards[id].Def.String())
-		s.defOf[id], s.textBy[id] = d, texts[s.Cards[id].Def.String()]
+		s.ix.defOf[id], s.ix.textBy[id] = d, texts[s.Cards[id].Def.String()]
 		if d != nil {
-			s.barsOf[id] = attachBars(d.Keywords)
+			s.ix.barsOf[id] = attachBars(d.Keywords)
 		}
-		if t := s.textBy[id]; t != nil {
+		if t := s.ix.textBy[id]; t != nil {
 			if t.Mods != nil {
-				s.withMods = append(s.withMods, id)
+				s.ix.withMods = append(s.ix.withMods, id)
 			}
 			if t.Forbid != nil {
-				s.withForbid = append(s.withForbid, id)
+				s.ix.withForbid = append(s.ix.withForbid, id)
 			}
 			if t.Blanks != nil {
-				s.withBlanks = append(s.withBlanks, id)
+				s.ix.withBlanks = append(s.ix.withBlanks, id)
 			}
 			if t.DiscardIf != nil {
-				s.withDiscardIf = append(s.withDiscardIf, id)
+				s.ix.withDiscardIf = append(s.ix.withDiscardIf, id)
 			}
 			if t.CannotParent != nil {
-				s.withGuards = append(s.withGuards, id)
+				s.ix.withGuards = append(s.ix.withGuards, id)
 			}
-			s.attachRules[id] = t.OnePerCharacter || t.AttachTo != nil
+			s.ix.attachRules[id] = t.OnePerCharacter || t.AttachTo != nil
 			from, triggered, anytime := false, false, false
 			for _, a := range t.Abilities {
 				if a.Timing == Action {
-					s.hasActions[id] = true
+					s.ix.hasActions[id] = true
 					from = from || len(a.From) > 0
 					anytime = anytime || !a.InConflict
 					continue
 				}
 				triggered = true
 				for _, kind := range strings.Split(a.On, "|") {
-					tr := s.byTrigger[kind]
+					tr := s.ix.byTrigger[kind]
 					if tr == nil {
 						tr = new(triggerIndex)
-						s.byTrigger[kind] = tr
+						s.ix.byTrigger[kind] = tr
 					}
 					if l := tr.cards; len(l) == 0 || l[len(l)-1] != id {
 						tr.cards = append(l, id)
@@ -290,11 +293,11 @@ func (s *State) index() {
 				}
 			}
 			if from {
-				s.actsFrom = append(s.actsFrom, id)
+				s.ix.actsFrom = append(s.ix.actsFrom, id)
 			}
-			s.inConflictOnly[id] = s.hasActions[id] && !anytime
+			s.ix.inConflictOnly[id] = s.ix.hasActions[id] && !anytime
 			if triggered {
-				s.withTriggered = append(s.withTriggered, id)
+				s.ix.withTriggered = append(s.ix.withTriggered, id)
 			}
 		}
 	}
@@ -311,7 +314,7 @@ func (s *State) def(id int) *carddb.Def {
 	if s.Cards[id].Def == 0 {
 		return nil
 	}
-	return s.defOf[id]
+	return s.ix.defOf[id]
 }
 
 // Title is a card's printed title.

@@ -250,8 +250,8 @@ func Registered() []string {
 }
 
 func textOf(s *State, id int) *Text {
-	if id < len(s.textBy) { // indexed (a card without a definition has no text)
-		return s.textBy[id]
+	if ix := s.ix; ix != nil && id < len(ix.textBy) { // indexed (a card without a definition has no text)
+		return ix.textBy[id]
 	}
 	return texts[s.Cards[id].Def.String()]
 }
