@@ -230,7 +230,7 @@ func (s *State) mayAttachRestricted(att, char, p int) bool {
 // is, the restrictions it was attached under (RR "Attachments"). A
 // character played as an attachment answers to its own rules.
 func (s *State) legallyAttached(att, char int) bool {
-	return s.unrestricted(att, char) || s.mayAttachRestricted(att, char, s.Controller(att)) || s.def(att).Type == "character"
+	return s.mayAttach(att, char, s.Controller(att)) || s.def(att).Type == "character"
 }
 
 // attachBar is one "No attachments" keyword (RR "No Attachments"):
