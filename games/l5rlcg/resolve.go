@@ -735,17 +735,12 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 // beyond the step that uses it (flush hands on what it queued). The same
 // frame does not ask twice while its context is still in use.
 func (s *State) frameCtx(f *engine.Frame) *Ctx {
-	var x *Ctx
-	if m := &s.lastCtx; m.f == f {
-		x = m.x
-		*x = Ctx{S: s, P: f.Player, Self: f.Card, Index: f.Index, Chosen: -1}
-	} else {
-		x = s.ctx(f.Player, f.Card, f.Index)
-		m.f, m.x = f, x
+	m := &s.lastCtx
+	if m.f != f {
+		m.f, m.x = f, s.slabs.contexts.Next()
 	}
-	x.Targets = f.Cards
-	x.Chosen = f.N - 1
-	x.Ev = f.Ev
+	x := m.x
+	*x = Ctx{S: s, P: f.Player, Self: f.Card, Index: f.Index, Targets: f.Cards, Chosen: f.N - 1, Ev: f.Ev}
 	if len(f.Labels) > 1 {
 		x.Label = f.Labels[1]
 	}
