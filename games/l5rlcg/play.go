@@ -321,9 +321,6 @@ func (s *State) inPlayCopy(p int, title string) int {
 	return -1
 }
 
-// takeAction carries out p's chosen action in a window. The answer is
-// checked against the offers of its one card, not all of them again: a
-// determinization re-deals hidden cards under a decision listed before.
 // The labels an ability frame starts with: played (an event) or used, and
 // no label chosen yet. Shared, never written: a frame that needs its own
 // is a copy (Frame.Clone).
@@ -332,6 +329,17 @@ var (
 	useLabels  = []string{"", ""}[:2:2]
 )
 
+// abilityLabels gives an ability frame its starting labels.
+func abilityLabels(played bool) []string {
+	if played {
+		return playLabels
+	}
+	return useLabels
+}
+
+// takeAction carries out p's chosen action in a window. The answer is
+// checked against the offers of its one card, not all of them again: a
+// determinization re-deals hidden cards under a decision listed before.
 func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 	var listed [8]engine.Answer
 	if len(a.Cards) != 1 || !slices.ContainsFunc(s.listActionOffers(listed[:0], p, dynasty, a.Cards[0]), a.Equal) {
@@ -349,11 +357,7 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 			s.refill(p, int(prov), false)
 		}
 	case a.N > 0: // an action ability, or an event played from hand
-		labels := useLabels
-		if a.Verb == "play" {
-			labels = playLabels
-		}
-		s.Push(engine.Frame{Kind: kAbility, Player: p, Card: id, Index: s.actionIndex(id, a.N), Labels: labels})
+		s.Push(engine.Frame{Kind: kAbility, Player: p, Card: id, Index: s.actionIndex(id, a.N), Labels: abilityLabels(a.Verb == "play")})
 	default: // a character or attachment (or a character played as an attachment)
 		s.Push(engine.Frame{Kind: kPlay, Player: p, Card: id, Index: int(s.Cards[id].Prov), N: int(s.Cards[id].Zone), Labels: a.Labels})
 	}

@@ -427,12 +427,9 @@ func (s *State) fire(seq *engine.Frame, p int, a engine.Answer, t string) error 
 	if t == engine.ForcedInterrupt || t == engine.ForcedReaction {
 		owner = s.Controller(id)
 	}
-	mode := ""
-	if s.inHand(p, id) && s.def(id).Type == "event" {
-		mode = "play"
-	}
+	played := s.inHand(p, id) && s.def(id).Type == "event"
 	ev := *seq.Ev
-	s.Push(engine.Frame{Kind: kAbility, Player: owner, Card: id, Index: i, At: s.stackIndex(seq), Ev: &ev, Labels: []string{mode, ""}})
+	s.Push(engine.Frame{Kind: kAbility, Player: owner, Card: id, Index: i, At: s.stackIndex(seq), Ev: &ev, Labels: abilityLabels(played)})
 	return nil
 }
 
