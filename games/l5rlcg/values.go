@@ -124,9 +124,11 @@ func (s *State) modSumOf(id int, kind modKind) int {
 
 // VerifyDeclarations checks what card texts declare for speed: every
 // value read asks every constant modifier and panics at one that adds a
-// kind its Text.ModKinds does not name, and an action window outside a
+// kind its Text.ModKinds does not name; an action window outside a
 // conflict asks the abilities declared InConflict all the same and panics
-// at one that could be used. Tests turn it on; a game leaves it off.
+// at one that could be used; and a target declared Characters asks its
+// filter of the other cards in play and panics at one it would take.
+// Tests turn it on; a game leaves it off.
 var VerifyDeclarations bool
 
 // among reports whether the kind is one of kinds.
