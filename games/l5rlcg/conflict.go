@@ -299,10 +299,11 @@ func (s *State) checkParticipant(id, p int, defending bool) error {
 	return nil
 }
 
-// Options and verbs every declaration and defence shares (read, never
-// written; capped, so that an append copies).
+// Options and verbs decisions share (read, never written; capped, so
+// that an append copies).
 var (
 	passOnly    = []engine.Answer{engine.Pass}[:1:1]
+	chooseVerb  = []string{"choose"}[:1:1]
 	declareVerb = []string{"declare"}[:1:1]
 	defendNone  = []engine.Answer{{Verb: "defend"}}[:1:1]
 	defendVerb  = []string{"defend"}[:1:1]

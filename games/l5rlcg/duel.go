@@ -91,7 +91,7 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return nil
 		}
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "duel-discard", Prompt: fmt.Sprintf("discard %d cards", diff),
-			Open: []string{"choose"}, Among: append([]int(nil), s.P[p].Hand...), Min: diff, Max: diff})
+			Open: chooseVerb, Among: append([]int(nil), s.P[p].Hand...), Min: diff, Max: diff})
 		return nil
 	}
 	if err := s.checkSelection(a.Cards, s.P[p].Hand, diff, diff); err != nil {

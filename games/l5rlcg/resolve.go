@@ -656,7 +656,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			case n == 1:
 				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: chooseCards(ts)})
 			default:
-				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Open: []string{"choose"}, Among: ts, Min: n, Max: n})
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Open: chooseVerb, Among: ts, Min: n, Max: n})
 			}
 			return engine.Again
 		}
@@ -843,9 +843,9 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 	case n == 1:
 		d.Options = chooseCards(from)
 	case pk.UpTo:
-		d.Options, d.Open, d.Among, d.Min, d.Max = chooseCards(from), []string{"choose"}, from, 1, n
+		d.Options, d.Open, d.Among, d.Min, d.Max = chooseCards(from), chooseVerb, from, 1, n
 	default:
-		d.Open, d.Among, d.Min, d.Max = []string{"choose"}, from, n, n
+		d.Open, d.Among, d.Min, d.Max = chooseVerb, from, n, n
 	}
 	if pk.Optional {
 		d.Options = append(d.Options, engine.Pass)

@@ -327,7 +327,7 @@ func provDiscardFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "discard-provinces", Prompt: "discard faceup cards from your provinces, or pass",
-		Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: among, Min: 1, Max: len(among)})
+		Options: passOnly, Open: chooseVerb, Among: among, Min: 1, Max: len(among)})
 	return engine.Again
 }
 

@@ -180,7 +180,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 		p := s.playerOrder()[f.Turn]
 		among := s.mulliganAmong(f, p)
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "mulligan-provinces", Prompt: "choose the cards in your provinces to mulligan, or pass",
-			Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: among, Min: 1, Max: len(among)})
+			Options: passOnly, Open: chooseVerb, Among: among, Min: 1, Max: len(among)})
 	case 3: // 7. draw 4; mulligans in player order
 		if f.Turn == 0 && f.N == 1 {
 			for p := range s.P {
@@ -194,7 +194,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		p := s.playerOrder()[f.Turn]
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "mulligan-hand", Prompt: "choose the cards in your hand to mulligan, or pass",
-			Options: []engine.Answer{engine.Pass}, Open: []string{"choose"}, Among: s.mulliganAmong(f, p), Min: 1, Max: len(s.P[p].Hand)})
+			Options: passOnly, Open: chooseVerb, Among: s.mulliganAmong(f, p), Min: 1, Max: len(s.P[p].Hand)})
 	default: // 8. starting honor; round 1 begins
 		for p := range s.P {
 			s.P[p].Honor = s.def(s.P[p].Stronghold).Honor
