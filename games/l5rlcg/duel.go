@@ -52,7 +52,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 			kind = ModPol
 		}
 		for _, c := range []int{d.Challenger, d.Challengee} {
-			s.Effects.Add(engine.Lasting{Kind: kind, Source: f.Card, Player: s.Controller(c), Cards: engine.One(c), N: s.P[s.Cards[c].Controller].Bid, Until: "duel"})
+			s.Effects.Add(engine.Lasting{Kind: kind, Source: f.Card, Player: s.Controller(c), Cards: engine.One(c), N: s.P[s.Controller(c)].Bid, Until: "duel"})
 		}
 		s.Begin("D.7")
 		a, b := s.Skill(d.Challenger, d.Type), s.Skill(d.Challengee, d.Type)
