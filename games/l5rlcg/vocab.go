@@ -661,8 +661,9 @@ func (s *State) TopOfConflictDeck(p, n int) []int {
 
 // TakeToHand adds a card from p's deck to p's hand (a search's find).
 func (x *Ctx) TakeToHand(id int) {
-	x.S.place(id, ZHand, x.S.Owner(id), 0, false)
-	x.S.Say(x.S.Names[x.S.Cards[id].Owner], " adds a card to their hand")
+	owner := x.S.Owner(id)
+	x.S.place(id, ZHand, owner, 0, false)
+	x.S.Say(x.S.Names[owner], " adds a card to their hand")
 }
 
 // ShuffleConflictDeck shuffles p's conflict deck (after a search).
