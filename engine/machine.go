@@ -12,6 +12,11 @@ import (
 // it is looked up by Kind in the game's Machine. Stage records how far the
 // frame has got, so a frame resumes where it left off after its children
 // (frames pushed above it) or a decision.
+//
+// A frame is valid while it is on the stack: once its step is done, the
+// machine reuses its memory for a frame pushed later (a game pushes
+// hundreds). Code must not keep a frame, or compare one by pointer, past
+// its removal; Serial tells frames apart over time.
 type Frame struct {
 	Kind   string   `json:"kind"`
 	Stage  int      `json:"stage,omitempty"`
@@ -35,7 +40,13 @@ type Frame struct {
 	Result int `json:"result,omitempty"`
 	// step remembers where the machine found this kind's step, plus one.
 	step int32
+	// serial numbers the frames of a game in the order they were pushed.
+	serial uint32
 }
+
+// Serial is the frame's number among those its game pushed, in order:
+// unlike its address, never the number of a frame pushed later.
+func (f *Frame) Serial() uint32 { return f.serial }
 
 // Event is a triggering condition: something about to happen or that has
 // just happened, to which interrupts and reactions may respond.
@@ -119,6 +130,10 @@ type Core struct {
 	// starts its own, so no two cores are handed the same value.
 	frames    Slab[Frame]
 	decisions Slab[Decision]
+	// spare holds the frames removed from the stack, for Push to reuse;
+	// pushed counts the frames pushed (Frame.Serial).
+	spare  []*Frame
+	pushed uint32
 	// answered is the last decision answered, whose memory the next Ask
 	// takes: a game asks one decision per answer, and a decision is only
 	// read while it is pending.
@@ -160,7 +175,7 @@ func NewCore(players int, seed uint64) Core {
 // CloneCore copies the core deeply.
 func (c *Core) CloneCore() Core {
 	n := *c
-	n.frames, n.decisions, n.answered = Slab[Frame]{}, Slab[Decision]{}, nil
+	n.frames, n.decisions, n.answered, n.spare = Slab[Frame]{}, Slab[Decision]{}, nil, nil
 	n.Stack = make([]*Frame, len(c.Stack))
 	frames := make([]Frame, len(c.Stack)) // one allocation for them all
 	for i, f := range c.Stack {
@@ -184,18 +199,27 @@ func (c *Core) CloneCore() Core {
 }
 
 // Push puts a copy of f on top of the stack, where it runs before the
-// frame that pushed it resumes, and returns it. The copies are made a few
-// to an allocation: a game pushes hundreds.
+// frame that pushed it resumes, and returns it. The copy takes the memory
+// of a frame that has left the stack, else one of a few made at once.
 func (c *Core) Push(f Frame) *Frame {
-	p := c.frames.Next()
+	var p *Frame
+	if n := len(c.spare); n > 0 {
+		p, c.spare = c.spare[n-1], c.spare[:n-1]
+	} else {
+		p = c.frames.Next()
+	}
 	*p = f
 	c.PushFrame(p)
 	return p
 }
 
-// PushFrame pushes a frame made elsewhere (a copy of another, one that
-// stays known to its maker).
-func (c *Core) PushFrame(f *Frame) { c.Stack = append(c.Stack, f) }
+// PushFrame pushes a frame made elsewhere (a copy of another). Its maker
+// gives it up: once off the stack, its memory serves later frames.
+func (c *Core) PushFrame(f *Frame) {
+	c.pushed++
+	f.serial = c.pushed
+	c.Stack = append(c.Stack, f)
+}
 
 // Top is the frame on top of the stack, or nil.
 func (c *Core) Top() *Frame {
@@ -279,13 +303,22 @@ func (c *Core) End(winner int) {
 	c.Pending = nil
 }
 
-func (c *Core) remove(f *Frame) {
+// remove takes a finished frame off the stack and keeps its memory for
+// the next Push, or with poison fills it with values no step can use, so
+// that code holding it past its removal fails loudly.
+func (c *Core) remove(f *Frame, poison bool) {
 	for i := len(c.Stack) - 1; i >= 0; i-- {
 		if c.Stack[i] == f {
 			c.Stack = append(c.Stack[:i], c.Stack[i+1:]...)
-			return
+			break
 		}
 	}
+	if poison {
+		const bad = -1 << 30
+		*f = Frame{Kind: "(removed)", Stage: bad, Player: bad, Card: bad, Index: bad, N: bad, Turn: bad, At: bad, serial: f.serial}
+		return
+	}
+	c.spare = append(c.spare, f)
 }
 
 // Step is the code behind one kind of frame. Run advances the frame; it
@@ -314,6 +347,9 @@ type Machine[G Host] struct {
 	// read: each step that says it is Unchanged must leave it as it was,
 	// or the machine panics naming the step.
 	Fingerprint func(g G) uint64
+	// Poison, when set (by tests), spoils each frame that leaves the
+	// stack instead of reusing it (Core.remove).
+	Poison bool
 }
 
 // NewMachine returns an empty machine.
@@ -389,7 +425,7 @@ func (m *Machine[G]) Run(g G) error {
 			if below := c.Below(f); below != nil {
 				below.Result = f.Result
 			}
-			c.remove(f)
+			c.remove(f, m.Poison)
 		}
 		// State checks wait while a decision is pending: the frame that
 		// asked must stay on top to take its answer.

@@ -466,3 +466,34 @@ func TestPassKeepsTheChecksClean(t *testing.T) {
 		t.Fatal("no checks after a gain")
 	}
 }
+
+// A frame that leaves the stack lends its memory to the next one pushed,
+// which Serial tells apart from it; with Poison (as tests run) it is
+// spoiled instead, so that code still holding it fails.
+func TestRemovedFramesAreReusedOrPoisoned(t *testing.T) {
+	for _, poison := range []bool{false, true} {
+		m := engine.NewMachine[*toy]()
+		m.Poison = poison
+		m.Handle("once", engine.Step[*toy]{Run: func(g *toy, f *engine.Frame) engine.Status { return engine.Done }})
+		m.Handle("wait", engine.Step[*toy]{Run: func(g *toy, f *engine.Frame) engine.Status {
+			g.Ask(engine.Decision{Players: engine.One(0), Kind: "wait", Options: []engine.Answer{engine.Pass}})
+			return engine.Again
+		}})
+		g := &toy{Core: engine.NewCore(2, 7)}
+		g.Push(engine.Frame{Kind: "wait"})
+		done := g.Push(engine.Frame{Kind: "once", Player: 1, Card: 5})
+		serial := done.Serial()
+		if err := m.Run(g); err != nil {
+			t.Fatal(err)
+		}
+		next := g.Push(engine.Frame{Kind: "once"})
+		switch {
+		case next.Serial() <= serial:
+			t.Fatalf("poison %v: serial %d after %d", poison, next.Serial(), serial)
+		case !poison && next != done:
+			t.Fatal("the removed frame's memory was not reused")
+		case poison && (next == done || done.Kind != "(removed)" || done.Player >= 0 || done.Card >= 0):
+			t.Fatalf("the removed frame was not spoiled: %+v", *done)
+		}
+	}
+}

@@ -167,11 +167,12 @@ func (s *State) stateDiscard(id int) {
 }
 
 // VerifySteps has each step that says it changed nothing (engine.Unchanged)
-// checked against a fingerprint of what the state checks read, at some
-// cost: tests turn it on. It returns whether it was on.
+// checked against a fingerprint of what the state checks read, and each
+// frame that leaves the stack spoiled rather than reused (engine.Machine's
+// Poison), at some cost: tests turn it on. It returns whether it was on.
 func VerifySteps(on bool) (was bool) {
 	was = machine.Fingerprint != nil
-	machine.Fingerprint = nil
+	machine.Fingerprint, machine.Poison = nil, on
 	if on {
 		machine.Fingerprint = checkFingerprint
 	}

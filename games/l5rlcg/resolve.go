@@ -451,16 +451,11 @@ func (s *State) emit(ev engine.Event) {
 		}
 		return
 	}
-	fe := s.slabs.events.Next() // a game emits hundreds
-	fe.f, fe.ev = engine.Frame{Kind: kEvent, Player: ev.Player}, ev
-	fe.f.Ev = &fe.ev
-	s.PushFrame(&fe.f)
-}
-
-// frameEvent is an emitted condition's frame with its event.
-type frameEvent struct {
-	f  engine.Frame
-	ev engine.Event
+	// The event outlives its frame (abilities that answered it may read
+	// it later), so it is never reused.
+	e := s.slabs.events.Next() // a game emits hundreds
+	*e = ev
+	s.Push(engine.Frame{Kind: kEvent, Player: ev.Player, Ev: e})
 }
 
 // emitAll pushes several conditions so that they resolve in order.

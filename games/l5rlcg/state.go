@@ -387,9 +387,9 @@ func (s *State) Clone() *State {
 	return &n
 }
 
-// slabs hand out a state's emitted frames and ability contexts, made by
+// slabs hand out a state's emitted events and ability contexts, made by
 // the hundred a game (engine.Slab): a copy of the state starts its own.
 type slabs struct {
-	events   engine.Slab[frameEvent]
+	events   engine.Slab[engine.Event]
 	contexts engine.Slab[Ctx]
 }

@@ -70,9 +70,11 @@ func (r *run) skipActions() error {
 	if d == nil || !strings.Contains(d.Kind, "action") {
 		return fmt.Errorf("no action window is open (pending: %v)", kindOf(d))
 	}
-	window := r.g.S.Top()
+	// The window is known by its place on the stack and its serial: its
+	// memory serves other frames once it closes.
+	at, window := len(r.g.S.Stack)-1, r.g.S.Top().Serial()
 	for i := 0; i < maxSkip && !r.g.Over(); i++ {
-		if !slices.Contains(r.g.S.Stack, window) {
+		if at >= len(r.g.S.Stack) || r.g.S.Stack[at].Serial() != window {
 			return nil
 		}
 		if err := r.decline(); err != nil {
