@@ -136,8 +136,10 @@ type Core struct {
 	pushed uint32
 	// answered is the last decision answered, whose memory the next Ask
 	// takes: a game asks one decision per answer, and a decision is only
-	// read while it is pending.
-	answered *Decision
+	// read while it is pending. answering is the decision whose answer
+	// is being applied, options the memory OptionList lists into.
+	answered, answering *Decision
+	options             []Answer
 	// clean: the state checks found nothing to correct and nothing they
 	// read changed since (Machine.Run); still: the answer being taken
 	// changed nothing they read (a pass), so clean holds across it.
@@ -176,6 +178,12 @@ func NewCore(players int, seed uint64) Core {
 func (c *Core) CloneCore() Core {
 	n := *c
 	n.frames, n.decisions, n.answered, n.spare = Slab[Frame]{}, Slab[Decision]{}, nil, nil
+	n.answering, n.options = nil, nil
+	if c.shows(c.Pending) {
+		// The copy's pending options are the original's list: neither
+		// lists into it again, so it stays as both show it.
+		c.options = nil
+	}
 	n.Stack = make([]*Frame, len(c.Stack))
 	frames := make([]Frame, len(c.Stack)) // one allocation for them all
 	for i, f := range c.Stack {
@@ -250,6 +258,23 @@ func (c *Core) Ask(d Decision) {
 	}
 	*p = d
 	c.AskDecision(p)
+}
+
+// OptionList is an empty list, with room for n, for the options of a
+// decision about to be asked: the memory of the last list made here,
+// unless a decision pending or being answered still shows it. A game asks
+// hundreds of decisions, and their options are read only while they are
+// pending (a copy of the core gives up a list its pending decision shows).
+func (c *Core) OptionList(n int) []Answer {
+	if cap(c.options) < n || c.shows(c.Pending) || c.shows(c.answering) {
+		c.options = make([]Answer, 0, max(n, 8))
+	}
+	return c.options[:0]
+}
+
+// shows reports whether d's options are in OptionList's memory.
+func (c *Core) shows(d *Decision) bool {
+	return d != nil && cap(d.Options) > 0 && cap(c.options) > 0 && &d.Options[:1][0] == &c.options[:1][0]
 }
 
 // AskDecision makes a decision made elsewhere the pending one.
@@ -466,8 +491,10 @@ func (m *Machine[G]) Answer(g G, p int, a Answer) error {
 	if m.Fingerprint != nil {
 		before = m.Fingerprint(g)
 	}
-	c.still = false
-	if err := s.Answer(g, f, p, a); err != nil {
+	c.still, c.answering = false, d
+	err := s.Answer(g, f, p, a)
+	c.answering = nil
+	if err != nil {
 		c.Pending, c.Begun = d, begun
 		return err
 	}

@@ -63,3 +63,35 @@ func TestUsesCountAndReadAsAnObject(t *testing.T) {
 		t.Fatalf("after the round: %v", c.Uses)
 	}
 }
+
+// Decisions' options share one list's memory once they stop being
+// pending; a list still shown, by the pending decision, the one being
+// answered or a copy's, is never listed into again.
+func TestOptionListServesOnlyWhenNothingShowsIt(t *testing.T) {
+	c := NewCore(2, 1)
+	first := append(c.OptionList(2), Answer{Verb: "a"}, Answer{Verb: "b"})
+	c.Ask(Decision{Options: first})
+	second := c.OptionList(1)
+	if &second[:1][0] == &first[0] {
+		t.Fatal("the pending decision's options were handed out again")
+	}
+	c.Pending = nil
+	if again := c.OptionList(1); &again[:1][0] != &second[:1][0] {
+		t.Fatal("options nobody shows were not reused")
+	}
+	c.answering = &Decision{Options: second}
+	if again := c.OptionList(1); &again[:1][0] == &second[:1][0] {
+		t.Fatal("the options of the decision being answered were handed out again")
+	}
+	c.answering = nil
+
+	shown := append(c.OptionList(1), Answer{Verb: "shown"})
+	c.Ask(Decision{Options: shown})
+	n := c.CloneCore()
+	c.Pending, n.Pending = nil, nil // both answered: neither may list into the copy's options
+	_ = append(c.OptionList(1), Answer{Verb: "original"})
+	_ = append(n.OptionList(1), Answer{Verb: "copy"})
+	if shown[0].Verb != "shown" {
+		t.Fatalf("the options a copy was made with were listed into: %q", shown[0].Verb)
+	}
+}

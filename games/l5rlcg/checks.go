@@ -145,7 +145,7 @@ func restrictedFrame(s *State, f *engine.Frame) engine.Status {
 	}
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "discard-restricted",
 		Prompt:  fmt.Sprintf("%s has more than two restricted attachments: choose one to discard", s.Title(f.Card)),
-		Options: chooseCards(rs)})
+		Options: s.chooseCards(rs)})
 	return engine.Again
 }
 

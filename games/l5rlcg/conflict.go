@@ -476,7 +476,7 @@ func yesNoFrame(s *State, f *engine.Frame) engine.Status {
 	}
 	f.Stage = 1
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: f.Labels[0], Prompt: "discard the dynasty cards in the broken province?",
-		Options: chooseLabels("yes", "no")})
+		Options: s.chooseLabels(yesNo...)})
 	return engine.Again
 }
 
@@ -491,6 +491,16 @@ func answerYesNo(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	s.refill(int(c.Owner), int(c.Prov), false)
 	return nil
 }
+
+// The labels of choices that are always the same, shared by their
+// answers (which only read them).
+var (
+	yesNo          = []string{"yes", "no"}
+	honorOrDiscard = []string{"honor", "discard"}
+	conflictOrHome = []string{"conflict", "home"}
+	airEffects     = []string{"take-1-honor", "gain-2-honor"}
+	earthEffect    = []string{"earth"}
+)
 
 // ringEffectFrame resolves a ring's effect for f.Player (RR "Ring
 // Effects"); N=1 marks the framework resolution of 3.2.6, which is
@@ -507,7 +517,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 			if c.Status != Dishonored {
 				opts = append(opts, "dishonor")
 			}
-			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "honor or dishonor it", Options: chooseLabels(opts...)})
+			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "honor or dishonor it", Options: s.chooseLabels(opts...)})
 			return engine.Again
 		}
 		return engine.Done
@@ -521,12 +531,12 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 			names = append(names, RingNames[e])
 		}
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "choose the element whose effect to resolve, or pass",
-			Options: append(chooseLabels(names...), engine.Pass)})
+			Options: append(s.chooseLabels(names...), engine.Pass)})
 		return engine.Again
 	}
 	f.Stage = 1
 	p, o := f.Player, Opp(f.Player)
-	var opts []engine.Answer
+	opts := s.OptionList(4)
 	chars := func(ok func(c *Card) bool) {
 		for id := range s.Cards {
 			c := &s.Cards[id]
@@ -537,13 +547,14 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 	}
 	switch f.Index {
 	case Air:
-		opts = chooseLabels("gain-2-honor")
+		air := airEffects[1:] // gaining 2 honor, and taking 1 if there is any
 		if s.P[o].Honor > 0 {
-			opts = append(chooseLabels("take-1-honor"), opts...)
+			air = airEffects
 		}
+		opts = s.chooseLabels(air...)
 	case Earth:
 		if len(s.P[p].ConflictDeck)+len(s.P[p].ConflictDiscard) > 0 || len(s.P[o].Hand) > 0 {
-			opts = chooseLabels("earth")
+			opts = s.chooseLabels(earthEffect...)
 		}
 	case Fire:
 		chars(func(c *Card) bool { return true })

@@ -40,7 +40,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		payer, diff := s.bidDifference()
 		if spec.DiscardForHonor && diff > 0 && len(s.P[payer].Hand) >= diff {
 			s.Ask(engine.Decision{Players: engine.One(payer), Kind: "duel-payment",
-				Prompt: fmt.Sprintf("give %d honor, or discard %d cards from your hand instead", diff, diff), Options: chooseLabels("honor", "discard")})
+				Prompt: fmt.Sprintf("give %d honor, or discard %d cards from your hand instead", diff, diff), Options: s.chooseLabels(honorOrDiscard...)})
 			return engine.Again
 		}
 		s.transferBids()

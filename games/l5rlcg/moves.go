@@ -177,6 +177,9 @@ func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 		if top && (z == ZConflictDeck || z == ZDynastyDeck) {
 			*l = append([]int{id}, *l...)
 		} else {
+			if len(*l) == cap(*l) { // a list that grows by a card grows by several: room for eight at first
+				*l = slices.Grow(*l, max(len(*l), 8))
+			}
 			*l = append(*l, id)
 		}
 	}

@@ -22,30 +22,18 @@ func errNotAmong(s *State, id int) error {
 // provinces and discard duplicates. With only ≥ 0 it lists the offers
 // of that one card.
 //
-// The offers become the window's decision, with room for its pass. They
-// are listed into the state's offer list, which a window asks afresh
-// hundreds of times a game: its memory serves again once the decision
-// that showed it is no longer pending (a copy of the state moves pending
-// offers to a list of their own first: see Clone).
+// The offers become the window's decision, with room for its pass,
+// listed into the memory decisions' options share (Core.OptionList): a
+// window asks afresh hundreds of times a game.
 func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
-	buf := s.offers
-	if s.Pending != nil && sameArray(s.Pending.Options, buf) {
-		buf = nil // still shown: list into a new one
-	}
-	out := s.listActionOffers(buf[:0], p, dynasty, only)
+	out := s.listActionOffers(s.OptionList(8), p, dynasty, only)
 	if len(out) == 0 {
 		return nil
 	}
 	if cap(out) == len(out) {
 		out = slices.Grow(out, 1) // the window's pass
 	}
-	s.offers = out
 	return out
-}
-
-// sameArray reports whether two lists of answers share their first element.
-func sameArray(a, b []engine.Answer) bool {
-	return cap(a) > 0 && cap(b) > 0 && &a[:1][0] == &b[:1][0]
 }
 
 func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only int) []engine.Answer {
@@ -391,11 +379,11 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		f.Stage = 1
 		if asAttachment {
-			s.Ask(engine.Decision{Players: engine.One(p), Kind: "target", Prompt: "attach to which character?", Options: chooseCards(s.affordableTargets(p, id))})
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "target", Prompt: "attach to which character?", Options: s.chooseCards(s.affordableTargets(p, id))})
 			return engine.Again
 		}
 		if Zone(f.N) == ZHand && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender) {
-			s.Ask(engine.Decision{Players: engine.One(p), Kind: "play-where", Prompt: "play it into the conflict or at home?", Options: chooseLabels("conflict", "home")})
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "play-where", Prompt: "play it into the conflict or at home?", Options: s.chooseLabels(conflictOrHome...)})
 			return engine.Again
 		}
 		fallthrough // nothing to ask, nothing changed
@@ -425,9 +413,9 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		if Zone(f.N) == ZProvince && s.cannot(Act{ActFateFromProvince, id, p, -1}) {
 			most = 0
 		}
-		opts := make([]engine.Answer, most+1)
-		for i := range opts {
-			opts[i] = engine.Answer{Verb: "fate", N: i}
+		opts := s.OptionList(most + 1)
+		for i := 0; i <= most; i++ {
+			opts = append(opts, engine.Answer{Verb: "fate", N: i})
 		}
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "fate", Prompt: "place additional fate on it", Options: opts})
 	case 2:

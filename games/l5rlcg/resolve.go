@@ -611,7 +611,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		for _, c := range a.Costs {
 			if c.Choices != nil {
 				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text,
-					Options: chooseCards(c.Choices(x))})
+					Options: s.chooseCards(c.Choices(x))})
 				return engine.Again
 			}
 			if c.Ring {
@@ -619,7 +619,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 				for _, r := range s.unclaimedRings() {
 					names = append(names, RingNames[r])
 				}
-				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text, Options: chooseLabels(names...)})
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text, Options: s.chooseLabels(names...)})
 				return engine.Again
 			}
 		}
@@ -649,7 +649,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			case len(ts) < n:
 				f.Stage = 5 // not enough left to choose: the effect fails to resolve
 			case n == 1:
-				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: chooseCards(ts)})
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: s.chooseCards(ts)})
 			default:
 				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Open: chooseVerb, Among: ts, Min: n, Max: n})
 			}
@@ -705,7 +705,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	if a.Twice != nil && f.Stage == 5 && f.Turn == 0 && (a.Twice.CanPay == nil || a.Twice.CanPay(x)) &&
 		(a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) {
 		f.Stage = 6
-		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: chooseLabels("yes", "no")})
+		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: s.chooseLabels(yesNo...)})
 		return engine.Again
 	}
 	moved := s.moved
@@ -836,9 +836,9 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 	d := &engine.Decision{Players: engine.One(by), Kind: "pick", Prompt: pk.Prompt}
 	switch {
 	case n == 1:
-		d.Options = chooseCards(from)
+		d.Options = s.chooseCards(from)
 	case pk.UpTo:
-		d.Options, d.Open, d.Among, d.Min, d.Max = chooseCards(from), chooseVerb, from, 1, n
+		d.Options, d.Open, d.Among, d.Min, d.Max = s.chooseCards(from), chooseVerb, from, 1, n
 	default:
 		d.Open, d.Among, d.Min, d.Max = chooseVerb, from, n, n
 	}
@@ -889,20 +889,22 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	return nil
 }
 
-func chooseCards(ids []int) []engine.Answer {
-	out := make([]engine.Answer, len(ids))
-	for i, id := range ids {
-		out[i] = engine.Answer{Verb: "choose", Cards: engine.One(id)}
+// chooseCards offers one choice per card. Like chooseLabels, it lists
+// into the memory decisions' options share (Core.OptionList).
+func (s *State) chooseCards(ids []int) []engine.Answer {
+	out := s.OptionList(len(ids))
+	for _, id := range ids {
+		out = append(out, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 	}
 	return out
 }
 
 // chooseLabels offers one choice per label; each answer's labels are a
 // capped window on the list given, which nobody writes to.
-func chooseLabels(labels ...string) []engine.Answer {
-	out := make([]engine.Answer, len(labels))
+func (s *State) chooseLabels(labels ...string) []engine.Answer {
+	out := s.OptionList(len(labels))
 	for i := range labels {
-		out[i] = engine.Answer{Verb: "choose", Labels: labels[i : i+1 : i+1]}
+		out = append(out, engine.Answer{Verb: "choose", Labels: labels[i : i+1 : i+1]})
 	}
 	return out
 }
@@ -933,7 +935,7 @@ func resolveSelect(s *State, f *engine.Frame) engine.Status {
 	if len(labels) == 0 {
 		return engine.Done
 	}
-	s.Ask(engine.Decision{Players: engine.One(f.Turn), Kind: "select", Prompt: "select an effect", Options: chooseLabels(labels...)})
+	s.Ask(engine.Decision{Players: engine.One(f.Turn), Kind: "select", Prompt: "select an effect", Options: s.chooseLabels(labels...)})
 	return engine.Again
 }
 
@@ -970,7 +972,7 @@ func mayFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	f.Stage = 1
-	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "may", Prompt: s.ability(f.Card, f.Index).Text + "?", Options: chooseLabels("yes", "no")})
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "may", Prompt: s.ability(f.Card, f.Index).Text + "?", Options: s.chooseLabels(yesNo...)})
 	return engine.Again
 }
 

@@ -152,7 +152,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		if w := s.gloryCountWinner(); w >= 0 {
 			s.Begin("3.4.2")
 			s.Ask(engine.Decision{Players: engine.One(w), Kind: "favor", Prompt: "set the Imperial Favor to its military or political side",
-				Options: chooseLabels(conflictTypes[:]...)})
+				Options: s.chooseLabels(conflictTypes[:]...)})
 		} else {
 			s.Begin("3.4.2")
 			s.Say("the glory count is tied: the Imperial Favor stays as it is")
@@ -377,13 +377,12 @@ func bidFrame(s *State, f *engine.Frame) engine.Status {
 	if len(owed) == 0 {
 		return engine.Done
 	}
-	opts := make([]engine.Answer, 5)
-	for i := range opts {
-		opts[i] = engine.Answer{Verb: "bid", N: i + 1}
-	}
-	s.Ask(engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to 5 honor, in secret", Options: opts})
+	s.Ask(engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to 5 honor, in secret", Options: bids})
 	return engine.Again
 }
+
+// bids are the honor dial's settings, the options of every bid.
+var bids = []engine.Answer{{Verb: "bid", N: 1}, {Verb: "bid", N: 2}, {Verb: "bid", N: 3}, {Verb: "bid", N: 4}, {Verb: "bid", N: 5}}
 
 func answerBid(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	s.P[p].Secret = a.N

@@ -4,7 +4,6 @@
 package l5rlcg
 
 import (
-	"slices"
 	"strings"
 
 	"tessen/engine"
@@ -203,7 +202,6 @@ type State struct {
 	modAdd   func(card int, kind string, n int)
 	modAsked modQuestion
 	scratch  *Ctx
-	offers   []engine.Answer // actionOffers' list, reused
 	answers  []engine.Answer // Game.Answers' list, reused
 	lastCtx  struct {        // frameCtx's: the frame it last made a context for
 		f *engine.Frame
@@ -324,21 +322,12 @@ func (s *State) Title(id int) string { return s.def(id).Title }
 func Opp(p int) int { return 1 - p }
 
 // Clone copies the state deeply.
-//
-// Offers pending in the state's reused offer list first move to a list of
-// their own, which the original and its copies then share (nobody writes
-// it): the original may list into its list again while a copy still
-// shows them. The original's decision offers the same; only the first
-// copy made at a decision pays for the move.
 func (s *State) Clone() *State {
-	if s.Pending != nil && sameArray(s.Pending.Options, s.offers) {
-		s.Pending.Options = slices.Clone(s.Pending.Options)
-	}
 	n := *s
 	// Its own collector, scratch context and slabs, made when first needed.
 	n.modAdd, n.scratch, n.asking, n.slabs = nil, nil, false, slabs{}
 	n.lastCtx.f, n.lastCtx.x = nil, nil
-	n.offers, n.answers = nil, nil
+	n.answers = nil
 	n.Core = s.Core.CloneCore()
 	cards := make([]Card, len(s.Cards)) // make-then-copy: never zeroed
 	copy(cards, s.Cards)
