@@ -64,13 +64,6 @@ type Event struct {
 	Used []string `json:"used,omitempty"`
 }
 
-// Clone copies the frame deeply.
-func (f *Frame) Clone() *Frame {
-	var c Frame
-	f.cloneInto(&c)
-	return &c
-}
-
 // The copy shares the frame's lists (cards, labels, the event's cards and
 // uses), capped so that an append moves them: lists are replaced or
 // appended to, never written in place (code that must change an element
@@ -210,15 +203,29 @@ func (c *Core) CloneCore() Core {
 // frame that pushed it resumes, and returns it. The copy takes the memory
 // of a frame that has left the stack, else one of a few made at once.
 func (c *Core) Push(f Frame) *Frame {
-	var p *Frame
-	if n := len(c.spare); n > 0 {
-		p, c.spare = c.spare[n-1], c.spare[:n-1]
-	} else {
-		p = c.frames.Next()
-	}
+	p := c.newFrame()
 	*p = f
 	c.PushFrame(p)
 	return p
+}
+
+// PushCopy pushes a copy of f, its event copied too, and returns it (to
+// be changed into the frame that follows from f).
+func (c *Core) PushCopy(f *Frame) *Frame {
+	p := c.newFrame()
+	f.cloneInto(p)
+	c.PushFrame(p)
+	return p
+}
+
+// newFrame is memory for a frame about to be pushed.
+func (c *Core) newFrame() *Frame {
+	if n := len(c.spare); n > 0 {
+		p := c.spare[n-1]
+		c.spare = c.spare[:n-1]
+		return p
+	}
+	return c.frames.Next()
 }
 
 // PushFrame pushes a frame made elsewhere (a copy of another). Its maker

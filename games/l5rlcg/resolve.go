@@ -671,9 +671,8 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 		if a.Then != nil { // below everything the effect starts, so it runs last
-			t := f.Clone()
+			t := s.PushCopy(f)
 			t.Kind, t.Stage, t.Out = kThen, 0, 0
-			s.PushFrame(t)
 		}
 		if a.Effect != nil {
 			a.Effect(x)
@@ -681,23 +680,20 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		// The effect's own actions resolve first, then its selection, then
 		// a card picked by it, then a duel.
 		if a.Duel != nil {
-			d := f.Clone()
+			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
-			s.PushFrame(d)
 		}
 		if a.Pick != nil {
-			pk := f.Clone()
+			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
-			s.PushFrame(pk)
 		}
 		if a.Select != nil {
 			by := f.Player
 			if a.Select.By == "opponent" {
 				by = Opp(f.Player)
 			}
-			sel := f.Clone()
+			sel := s.PushCopy(f)
 			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
-			s.PushFrame(sel)
 		}
 		s.flush(x)
 		return engine.Again
@@ -948,10 +944,9 @@ func answerSelect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			x.Label = o.Label
 			s.Say(s.Names[p], " selects ", o.Label)
 			if sel.Then != nil { // the next selection, remembering this one
-				next := f.Clone()
+				next := s.PushCopy(f)
 				next.Stage, next.Out = 0, f.Out+1
 				next.Labels = []string{f.Labels[0], "", o.Label}
-				s.PushFrame(next)
 			}
 			// A card the effect picks next may depend on the selection.
 			if below := s.Below(f); below != nil && below.Kind == kPick && below.Card == f.Card && len(below.Labels) > 1 {
