@@ -39,15 +39,17 @@ func (e *Effects) Add(l Lasting) {
 // returns them, in the order they were applied, for the game to undo what
 // needs undoing (a control change) or to run what was delayed.
 func (e *Effects) Expire(until string) []Lasting {
-	var out, expired []Lasting
+	var expired []Lasting
+	kept := e.List[:0] // in place: each state has its own list (Clone)
 	for _, l := range e.List {
 		if l.Until == until {
 			expired = append(expired, l)
 		} else {
-			out = append(out, l)
+			kept = append(kept, l)
 		}
 	}
-	e.List = out
+	clear(e.List[len(kept):]) // let the expired effects' cards go
+	e.List = kept
 	return expired
 }
 
@@ -56,8 +58,9 @@ func (e *Effects) Expire(until string) []Lasting {
 func (e *Effects) Forget(card int) {
 	out := e.List[:0]
 	for _, l := range e.List {
-		if len(l.Cards) > 0 {
-			cards := l.Cards[:0:0]
+		if slices.Contains(l.Cards, card) {
+			// A new list: an effect's cards may be shared (engine.One).
+			cards := make([]int, 0, len(l.Cards)-1)
 			for _, c := range l.Cards {
 				if c != card {
 					cards = append(cards, c)
@@ -70,6 +73,7 @@ func (e *Effects) Forget(card int) {
 		}
 		out = append(out, l)
 	}
+	clear(e.List[len(out):])
 	e.List = out
 }
 
