@@ -206,9 +206,10 @@ func (s *State) canUse(p, id int, a *Ability) bool {
 	return s.usableFrom(p, id)
 }
 
-// respond lists p's abilities that answer an event at a timing.
+// respond lists p's abilities that answer an event at a timing, into the
+// memory decisions' options share (the list may become a window's).
 func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
-	var out []engine.Answer
+	out := s.OptionList(2)
 	forced := t == engine.ForcedInterrupt || t == engine.ForcedReaction
 	bit := timingBit(t)
 	if s.unanswerable(seq.Ev.Kind, bit) {
