@@ -215,14 +215,17 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	if s.unanswerable(seq.Ev.Kind, bit) {
 		return nil
 	}
-	indexed := s.ix.withTriggered
+	var indexed []int
+	var keywords bool
 	if s.ix.byTrigger != nil {
-		indexed = nil
-		if tr := s.triggerOf(seq.Ev.Kind); tr.timings&bit != 0 {
+		tr := s.triggerOf(seq.Ev.Kind)
+		if tr.timings&bit != 0 {
 			indexed = tr.cards
 		}
+		keywords = tr.keywords&bit != 0
+	} else {
+		indexed, keywords = s.ix.withTriggered, keywordsAnswer(seq.Ev.Kind, bit)
 	}
-	keywords := keywordsAnswer(seq.Ev.Kind, bit)
 	for _, id := range s.candidates(indexed, keywords) {
 		c := &s.Cards[id]
 		if !s.mayAnswerFrom(p, id) {
@@ -320,7 +323,11 @@ func triggers(on, kind string) bool {
 // a keyword ability (only after a conflict's result) nor a gained one
 // can.
 func (s *State) unanswerable(kind string, timings uint8) bool {
-	return s.ix.byTrigger != nil && s.triggerOf(kind).timings&timings == 0 && !keywordsAnswer(kind, timings) && !s.anyLasting(ModGainAbility)
+	if s.ix.byTrigger == nil {
+		return false
+	}
+	tr := s.triggerOf(kind)
+	return (tr.timings|tr.keywords)&timings == 0 && !s.anyLasting(ModGainAbility)
 }
 
 // keywordsAnswer reports whether a keyword ability (pride, after a
@@ -367,7 +374,10 @@ var noTrigger triggerIndex // a condition no card answers
 // triggerIndex is one triggering condition's entry in State.byTrigger.
 type triggerIndex struct {
 	cards   []int
-	timings uint8 // timingBit of each timing used
+	timings uint8 // timingBit of each timing the cards' abilities use
+	// keywords: the timings at which a keyword ability answers (pride,
+	// after a conflict's result), whichever characters have it.
+	keywords uint8
 }
 
 // The timings' bits in triggerIndex.timings, and all of them.

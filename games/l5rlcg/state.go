@@ -299,6 +299,14 @@ func (s *State) index() {
 			}
 		}
 	}
+	for _, k := range keywordTriggers {
+		tr := s.ix.byTrigger[k.kind]
+		if tr == nil {
+			tr = new(triggerIndex)
+			s.ix.byTrigger[k.kind] = tr
+		}
+		tr.keywords |= k.timing
+	}
 	s.live = s.makeLive()
 }
 
