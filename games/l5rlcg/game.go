@@ -101,13 +101,16 @@ func (g *Game) Hash() uint64              { return engine.HashJSON(g.S) }
 // Answer applies an answer; a refused one leaves the state unchanged.
 // "concede" may be answered by either player at any time.
 func (g *Game) Answer(p int, a engine.Answer) error {
+	var err error
 	if a.Verb == "concede" {
-		return g.Concede(p)
+		err = g.Concede(p)
+	} else {
+		err = machine.Answer(g.S, p, a)
 	}
-	if err := machine.Answer(g.S, p, a); err != nil {
-		return err
+	if g.S.Core.Over {
+		g.S.giveUpAnswers()
 	}
-	return nil
+	return err
 }
 
 // Concede ends the game: p's opponent wins.

@@ -422,3 +422,28 @@ func TestCharactersTargetDeclarationIsChecked(t *testing.T) {
 	}()
 	s.targets(x, s.ability(x.Self, 0).Target)
 }
+
+// A game lists its representative answers into a list of its own, which
+// it hands on to later games once it is over (a sim plays thousands).
+func TestFinishedGameHandsOnItsAnswerList(t *testing.T) {
+	g := blankGame(t, "conflict", nil)
+	for n := 0; n < 20 && g.Pending() != nil && len(g.Pending().Open) == 0; n++ {
+		d := g.Pending()
+		if err := g.Answer(d.Players[0], g.Answers()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if d := g.Pending(); d == nil || len(d.Open) == 0 {
+		t.Fatalf("no free-form decision came (pending: %v)", d)
+	}
+	g.Answers()
+	if g.S.answers == nil {
+		t.Fatal("the answers were not listed into the state's list")
+	}
+	if err := g.Answer(0, engine.Answer{Verb: "concede"}); err != nil || !g.Over() {
+		t.Fatalf("concede: %v, over %v", err, g.Over())
+	}
+	if g.S.answers != nil {
+		t.Fatal("a finished game kept its list of answers")
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 
 	"tessen/engine"
 )
@@ -53,6 +54,9 @@ func (g *Game) Answers() []engine.Answer {
 	}
 	// Listed into the state's list of answers, which serves again at the
 	// next call (a declaration has a hundred or two answers).
+	if s.answers == nil {
+		s.answers = takeAnswers()
+	}
 	out := append(s.answers[:0], d.Options...)
 	defer func() { s.answers = out }()
 	p := d.Players[0]
@@ -89,6 +93,23 @@ func (g *Game) Answers() []engine.Answer {
 		}
 	}
 	return out[:len(out):len(out)] // a caller that appends copies
+}
+
+// answerLists hold the lists of answers that finished games listed into,
+// for new games (a sim plays thousands, a search's playouts more): a
+// declaration's list is a hundred or two answers long.
+var answerLists = sync.Pool{New: func() any { return new([]engine.Answer) }}
+
+func takeAnswers() []engine.Answer { return *answerLists.Get().(*[]engine.Answer) }
+
+// giveUpAnswers hands the state's list of answers on, once the game is
+// over: no answer is listed after the last one.
+func (s *State) giveUpAnswers() {
+	if s.answers != nil {
+		l := s.answers[:0]
+		s.answers = nil
+		answerLists.Put(&l)
+	}
 }
 
 // declarationLabels are the labels of every declaration (type, ring,
