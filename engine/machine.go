@@ -15,8 +15,9 @@ import (
 //
 // A frame is valid while it is on the stack: once its step is done, the
 // machine reuses its memory for a frame pushed later (a game pushes
-// hundreds). Code must not keep a frame, or compare one by pointer, past
-// its removal; Serial tells frames apart over time.
+// hundreds), and that of an event the frame owns (PushEvent) for a later
+// event. Code must not keep a frame or its event, or compare frames by
+// pointer, past the frame's removal; Serial tells frames apart over time.
 type Frame struct {
 	Kind   string   `json:"kind"`
 	Stage  int      `json:"stage,omitempty"`
@@ -42,6 +43,9 @@ type Frame struct {
 	step int32
 	// serial numbers the frames of a game in the order they were pushed.
 	serial uint32
+	// ownEv: Ev is the frame's own (PushEvent, a copy), so its memory
+	// serves a later event once the frame is removed.
+	ownEv bool
 }
 
 // Serial is the frame's number among those its game pushed, in order:
@@ -68,13 +72,16 @@ type Event struct {
 // uses), capped so that an append moves them: lists are replaced or
 // appended to, never written in place (code that must change an element
 // copies the list first).
-func (f *Frame) cloneInto(c *Frame) {
+//
+// The event, if any, is copied into ev, which the copy then owns.
+func (f *Frame) cloneInto(c *Frame, ev *Event) {
 	*c = *f
 	c.Cards, c.Labels = capped(f.Cards), capped(f.Labels)
+	c.Ev, c.ownEv = nil, false
 	if f.Ev != nil {
-		e := *f.Ev
-		e.Cards, e.Used = capped(f.Ev.Cards), capped(f.Ev.Used)
-		c.Ev = &e
+		*ev = *f.Ev
+		ev.Cards, ev.Used = capped(f.Ev.Cards), capped(f.Ev.Used)
+		c.Ev, c.ownEv = ev, true
 	}
 }
 
@@ -122,11 +129,14 @@ type Core struct {
 	// The slabs Push and Ask take their copies from: a copy of the core
 	// starts its own, so no two cores are handed the same value.
 	frames    Slab[Frame]
+	events    Slab[Event]
 	decisions Slab[Decision]
-	// spare holds the frames removed from the stack, for Push to reuse;
-	// pushed counts the frames pushed (Frame.Serial).
-	spare  []*Frame
-	pushed uint32
+	// spare holds the frames removed from the stack, and spareEvents the
+	// events they owned, for Push and PushEvent to reuse; pushed counts
+	// the frames pushed (Frame.Serial).
+	spare       []*Frame
+	spareEvents []*Event
+	pushed      uint32
 	// answered is the last decision answered, whose memory the next Ask
 	// takes: a game asks one decision per answer, and a decision is only
 	// read while it is pending. answering is the decision whose answer
@@ -170,7 +180,8 @@ func NewCore(players int, seed uint64) Core {
 // CloneCore copies the core deeply.
 func (c *Core) CloneCore() Core {
 	n := *c
-	n.frames, n.decisions, n.answered, n.spare = Slab[Frame]{}, Slab[Decision]{}, nil, nil
+	n.frames, n.events, n.decisions = Slab[Frame]{}, Slab[Event]{}, Slab[Decision]{}
+	n.answered, n.spare, n.spareEvents = nil, nil, nil
 	n.answering, n.options = nil, nil
 	if c.shows(c.Pending) {
 		// The copy's pending options are the original's list: neither
@@ -178,9 +189,21 @@ func (c *Core) CloneCore() Core {
 		c.options = nil
 	}
 	n.Stack = make([]*Frame, len(c.Stack))
-	frames := make([]Frame, len(c.Stack)) // one allocation for them all
+	frames := make([]Frame, len(c.Stack)) // one allocation for them all, and one for their events
+	events := 0
+	for _, f := range c.Stack {
+		if f.Ev != nil {
+			events++
+		}
+	}
+	evs := make([]Event, 0, events)
 	for i, f := range c.Stack {
-		f.cloneInto(&frames[i])
+		var ev *Event
+		if f.Ev != nil {
+			evs = evs[:len(evs)+1]
+			ev = &evs[len(evs)-1]
+		}
+		f.cloneInto(&frames[i], ev)
 		n.Stack[i] = &frames[i]
 	}
 	if c.Pending != nil {
@@ -213,9 +236,33 @@ func (c *Core) Push(f Frame) *Frame {
 // be changed into the frame that follows from f).
 func (c *Core) PushCopy(f *Frame) *Frame {
 	p := c.newFrame()
-	f.cloneInto(p)
+	var ev *Event
+	if f.Ev != nil {
+		ev = c.newEvent()
+	}
+	f.cloneInto(p, ev)
 	c.PushFrame(p)
 	return p
+}
+
+// PushEvent pushes f about a copy of ev, which the frame owns: once the
+// frame has left the stack, the event's memory serves a later one (a
+// game emits hundreds). Code must not keep the event past the frame.
+func (c *Core) PushEvent(f Frame, ev Event) *Frame {
+	e := c.newEvent()
+	*e = ev
+	f.Ev, f.ownEv = e, true
+	return c.Push(f)
+}
+
+// newEvent is memory for an event a frame is about to own.
+func (c *Core) newEvent() *Event {
+	if n := len(c.spareEvents); n > 0 {
+		e := c.spareEvents[n-1]
+		c.spareEvents = c.spareEvents[:n-1]
+		return e
+	}
+	return c.events.Next()
 }
 
 // newFrame is memory for a frame about to be pushed.
@@ -335,9 +382,10 @@ func (c *Core) End(winner int) {
 	c.Pending = nil
 }
 
-// remove takes a finished frame off the stack and keeps its memory for
-// the next Push, or with poison fills it with values no step can use, so
-// that code holding it past its removal fails loudly.
+// remove takes a finished frame off the stack and keeps its memory, and
+// that of an event it owned, for the next Push, or with poison fills them
+// with values no step can use, so that code holding them past the
+// frame's removal fails loudly.
 func (c *Core) remove(f *Frame, poison bool) {
 	for i := len(c.Stack) - 1; i >= 0; i-- {
 		if c.Stack[i] == f {
@@ -345,8 +393,14 @@ func (c *Core) remove(f *Frame, poison bool) {
 			break
 		}
 	}
+	const bad = -1 << 30
+	switch {
+	case poison && f.ownEv:
+		*f.Ev = Event{Kind: "(removed)", Player: bad, Source: bad, N: bad, M: bad}
+	case f.ownEv:
+		c.spareEvents = append(c.spareEvents, f.Ev)
+	}
 	if poison {
-		const bad = -1 << 30
 		*f = Frame{Kind: "(removed)", Stage: bad, Player: bad, Card: bad, Index: bad, N: bad, Turn: bad, At: bad, serial: f.serial}
 		return
 	}
@@ -380,7 +434,7 @@ type Machine[G Host] struct {
 	// or the machine panics naming the step.
 	Fingerprint func(g G) uint64
 	// Poison, when set (by tests), spoils each frame that leaves the
-	// stack instead of reusing it (Core.remove).
+	// stack, and the event it owns, instead of reusing them (Core.remove).
 	Poison bool
 }
 

@@ -467,9 +467,10 @@ func TestPassKeepsTheChecksClean(t *testing.T) {
 	}
 }
 
-// A frame that leaves the stack lends its memory to the next one pushed,
-// which Serial tells apart from it; with Poison (as tests run) it is
-// spoiled instead, so that code still holding it fails.
+// A frame that leaves the stack lends its memory, and its own event's, to
+// the next one pushed, which Serial tells apart from it; with Poison (as
+// tests run) they are spoiled instead, so that code still holding them
+// fails.
 func TestRemovedFramesAreReusedOrPoisoned(t *testing.T) {
 	for _, poison := range []bool{false, true} {
 		m := engine.NewMachine[*toy]()
@@ -481,19 +482,21 @@ func TestRemovedFramesAreReusedOrPoisoned(t *testing.T) {
 		}})
 		g := &toy{Core: engine.NewCore(2, 7)}
 		g.Push(engine.Frame{Kind: "wait"})
-		done := g.Push(engine.Frame{Kind: "once", Player: 1, Card: 5})
-		serial := done.Serial()
+		done := g.PushEvent(engine.Frame{Kind: "once", Player: 1, Card: 5}, engine.Event{Kind: "gain", Player: 1})
+		serial, ev := done.Serial(), done.Ev
 		if err := m.Run(g); err != nil {
 			t.Fatal(err)
 		}
-		next := g.Push(engine.Frame{Kind: "once"})
+		next := g.PushEvent(engine.Frame{Kind: "once"}, engine.Event{Kind: "cheer"})
 		switch {
 		case next.Serial() <= serial:
 			t.Fatalf("poison %v: serial %d after %d", poison, next.Serial(), serial)
-		case !poison && next != done:
-			t.Fatal("the removed frame's memory was not reused")
+		case !poison && (next != done || next.Ev != ev || ev.Kind != "cheer"):
+			t.Fatal("the removed frame's memory, or its event's, was not reused")
 		case poison && (next == done || done.Kind != "(removed)" || done.Player >= 0 || done.Card >= 0):
 			t.Fatalf("the removed frame was not spoiled: %+v", *done)
+		case poison && (next.Ev == ev || ev.Kind != "(removed)" || ev.Player >= 0):
+			t.Fatalf("the removed frame's event was not spoiled: %+v", *ev)
 		}
 	}
 }

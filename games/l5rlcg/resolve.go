@@ -439,8 +439,7 @@ func (s *State) fire(seq *engine.Frame, p int, a engine.Answer, t string) error 
 		owner = s.Controller(id)
 	}
 	played := s.inHand(p, id) && s.def(id).Type == "event"
-	ev := *seq.Ev
-	s.Push(engine.Frame{Kind: kAbility, Player: owner, Card: id, Index: i, At: s.stackIndex(seq), Ev: &ev, Labels: abilityLabels(played)})
+	s.PushEvent(engine.Frame{Kind: kAbility, Player: owner, Card: id, Index: i, At: s.stackIndex(seq), Labels: abilityLabels(played)}, *seq.Ev)
 	return nil
 }
 
@@ -462,11 +461,9 @@ func (s *State) emit(ev engine.Event) {
 		}
 		return
 	}
-	// The event outlives its frame (abilities that answered it may read
-	// it later), so it is never reused.
-	e := s.slabs.events.Next() // a game emits hundreds
-	*e = ev
-	s.Push(engine.Frame{Kind: kEvent, Player: ev.Player, Ev: e})
+	// The frame owns the event: abilities answering it copy it (fire),
+	// and windows and contexts find it through the frame's place.
+	s.PushEvent(engine.Frame{Kind: kEvent, Player: ev.Player}, ev)
 }
 
 // emitAll pushes several conditions so that they resolve in order.

@@ -384,9 +384,8 @@ func (s *State) Clone() *State {
 	return &n
 }
 
-// slabs hand out a state's emitted events and ability contexts, made by
-// the hundred a game (engine.Slab): a copy of the state starts its own.
+// slabs hand out a state's ability contexts, made by the hundred a game
+// (engine.Slab): a copy of the state starts its own.
 type slabs struct {
-	events   engine.Slab[engine.Event]
 	contexts engine.Slab[Ctx]
 }
