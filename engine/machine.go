@@ -126,17 +126,15 @@ type Core struct {
 	Winner int  `json:"winner"` // -1 while nobody has won
 	// Uses counts uses of limited abilities per period (see Limits).
 	Uses Uses `json:"uses,omitempty"`
-	// The slabs Push and Ask take their copies from: a copy of the core
-	// starts its own, so no two cores are handed the same value.
-	frames    Slab[Frame]
-	events    Slab[Event]
+	// The memory Push, PushEvent and Ask take their copies from: a copy
+	// of the core starts its own, so no two cores are handed the same
+	// value. Frames and the events they own also take back the memory of
+	// those removed from the stack. pushed counts the frames pushed
+	// (Frame.Serial).
+	frames    reusable[Frame]
+	events    reusable[Event]
 	decisions Slab[Decision]
-	// spare holds the frames removed from the stack, and spareEvents the
-	// events they owned, for Push and PushEvent to reuse; pushed counts
-	// the frames pushed (Frame.Serial).
-	spare       []*Frame
-	spareEvents []*Event
-	pushed      uint32
+	pushed    uint32
 	// answered is the last decision answered, whose memory the next Ask
 	// takes: a game asks one decision per answer, and a decision is only
 	// read while it is pending. answering is the decision whose answer
@@ -172,6 +170,24 @@ func (b *Slab[T]) Next() *T {
 	return v
 }
 
+// reusable hands out the values given back to it, last first, and when
+// there are none new ones from its slab.
+type reusable[T any] struct {
+	slab  Slab[T]
+	spare []*T
+}
+
+func (r *reusable[T]) next() *T {
+	if n := len(r.spare); n > 0 {
+		v := r.spare[n-1]
+		r.spare = r.spare[:n-1]
+		return v
+	}
+	return r.slab.Next()
+}
+
+func (r *reusable[T]) put(v *T) { r.spare = append(r.spare, v) }
+
 // NewCore starts a core for n players with a seeded generator.
 func NewCore(players int, seed uint64) Core {
 	return Core{Players: players, RNG: NewRNG(seed), Winner: -1}
@@ -180,9 +196,8 @@ func NewCore(players int, seed uint64) Core {
 // CloneCore copies the core deeply.
 func (c *Core) CloneCore() Core {
 	n := *c
-	n.frames, n.events, n.decisions = Slab[Frame]{}, Slab[Event]{}, Slab[Decision]{}
-	n.answered, n.spare, n.spareEvents = nil, nil, nil
-	n.answering, n.options = nil, nil
+	n.frames, n.events, n.decisions = reusable[Frame]{}, reusable[Event]{}, Slab[Decision]{}
+	n.answered, n.answering, n.options = nil, nil, nil
 	if c.shows(c.Pending) {
 		// The copy's pending options are the original's list: neither
 		// lists into it again, so it stays as both show it.
@@ -226,7 +241,7 @@ func (c *Core) CloneCore() Core {
 // frame that pushed it resumes, and returns it. The copy takes the memory
 // of a frame that has left the stack, else one of a few made at once.
 func (c *Core) Push(f Frame) *Frame {
-	p := c.newFrame()
+	p := c.frames.next()
 	*p = f
 	c.PushFrame(p)
 	return p
@@ -235,10 +250,10 @@ func (c *Core) Push(f Frame) *Frame {
 // PushCopy pushes a copy of f, its event copied too, and returns it (to
 // be changed into the frame that follows from f).
 func (c *Core) PushCopy(f *Frame) *Frame {
-	p := c.newFrame()
+	p := c.frames.next()
 	var ev *Event
 	if f.Ev != nil {
-		ev = c.newEvent()
+		ev = c.events.next()
 	}
 	f.cloneInto(p, ev)
 	c.PushFrame(p)
@@ -249,30 +264,10 @@ func (c *Core) PushCopy(f *Frame) *Frame {
 // frame has left the stack, the event's memory serves a later one (a
 // game emits hundreds). Code must not keep the event past the frame.
 func (c *Core) PushEvent(f Frame, ev Event) *Frame {
-	e := c.newEvent()
+	e := c.events.next()
 	*e = ev
 	f.Ev, f.ownEv = e, true
 	return c.Push(f)
-}
-
-// newEvent is memory for an event a frame is about to own.
-func (c *Core) newEvent() *Event {
-	if n := len(c.spareEvents); n > 0 {
-		e := c.spareEvents[n-1]
-		c.spareEvents = c.spareEvents[:n-1]
-		return e
-	}
-	return c.events.Next()
-}
-
-// newFrame is memory for a frame about to be pushed.
-func (c *Core) newFrame() *Frame {
-	if n := len(c.spare); n > 0 {
-		p := c.spare[n-1]
-		c.spare = c.spare[:n-1]
-		return p
-	}
-	return c.frames.Next()
 }
 
 // PushFrame pushes a frame made elsewhere (a copy of another). Its maker
@@ -398,13 +393,13 @@ func (c *Core) remove(f *Frame, poison bool) {
 	case poison && f.ownEv:
 		*f.Ev = Event{Kind: "(removed)", Player: bad, Source: bad, N: bad, M: bad}
 	case f.ownEv:
-		c.spareEvents = append(c.spareEvents, f.Ev)
+		c.events.put(f.Ev)
 	}
 	if poison {
 		*f = Frame{Kind: "(removed)", Stage: bad, Player: bad, Card: bad, Index: bad, N: bad, Turn: bad, At: bad, serial: f.serial}
 		return
 	}
-	c.spare = append(c.spare, f)
+	c.frames.put(f)
 }
 
 // Step is the code behind one kind of frame. Run advances the frame; it

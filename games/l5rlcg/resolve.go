@@ -209,12 +209,12 @@ func (s *State) canUse(p, id int, a *Ability) bool {
 // respond lists p's abilities that answer an event at a timing, into the
 // memory decisions' options share (the list may become a window's).
 func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
-	out := s.OptionList(2)
 	forced := t == engine.ForcedInterrupt || t == engine.ForcedReaction
 	bit := timingBit(t)
 	if s.unanswerable(seq.Ev.Kind, bit) {
 		return nil
 	}
+	out := s.OptionList(2)
 	var indexed []int
 	var keywords bool
 	if s.ix.byTrigger != nil {
