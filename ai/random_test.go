@@ -15,7 +15,7 @@ import (
 func TestRandomBotsFinishAGame(t *testing.T) {
 	a, _ := deck.Sample("crab")
 	b, _ := deck.Sample("phoenix")
-	setup, _ := json.Marshal(l5rlcg.Players{Decks: [2]l5rlcg.Deck{a, b}})
+	setup, _ := json.Marshal(l5rlcg.Players{Decks: []l5rlcg.Deck{a, b}})
 	g, err := engine.New(l5rlcg.Name, setup, 5)
 	if err != nil {
 		t.Fatal(err)

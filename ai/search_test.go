@@ -17,7 +17,7 @@ func starterGame(t testing.TB, a, b string, seed uint64, moves int) *l5rlcg.Game
 	t.Helper()
 	da, _ := deck.Sample(a)
 	db, _ := deck.Sample(b)
-	setup, _ := json.Marshal(l5rlcg.Players{Decks: [2]l5rlcg.Deck{da, db}})
+	setup, _ := json.Marshal(l5rlcg.Players{Decks: []l5rlcg.Deck{da, db}})
 	g, err := engine.New(l5rlcg.Name, setup, seed)
 	if err != nil {
 		t.Fatal(err)

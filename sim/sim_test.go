@@ -21,9 +21,9 @@ func TestRunPlaysEveryGameToAnEnd(t *testing.T) {
 	dir := t.TempDir()
 	r := sim.Run(sim.Config{Game: l5rlcg.Name, Bots: [2]string{"greedy", "random"}, Games: 6, Seed: 9, Records: dir,
 		Setup: func(i, first int) json.RawMessage {
-			seats := [2]l5rlcg.Deck{a, b}
+			seats := []l5rlcg.Deck{a, b}
 			if first == 1 {
-				seats = [2]l5rlcg.Deck{b, a}
+				seats = []l5rlcg.Deck{b, a}
 			}
 			s, _ := json.Marshal(l5rlcg.Players{Decks: seats})
 			return s

@@ -64,7 +64,7 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			*record = *resume
 		}
 	} else {
-		decks := [2]l5rlcg.Deck{}
+		decks := make([]l5rlcg.Deck, 2)
 		for i, src := range []struct{ file, clan string }{{*deckFile, *clan}, {*botDeckFile, *botClan}} {
 			d, err := loadDeck(src.file, src.clan)
 			if err != nil {
@@ -76,7 +76,7 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *seed == 0 {
 			*seed = uint64(time.Now().UnixNano())
 		}
-		names := [2]string{"bot", "bot"}
+		names := []string{"bot", "bot"}
 		names[human] = "you"
 		setup, _ := json.Marshal(l5rlcg.Players{Decks: decks, Names: names})
 		var err error

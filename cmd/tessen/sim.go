@@ -50,7 +50,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	}
 	var setups [2]json.RawMessage // by the first bot's seat, written once
 	for first := range setups {
-		var seats [2]l5rlcg.Deck
+		seats := make([]l5rlcg.Deck, 2)
 		seats[first], seats[1-first] = decks[0], decks[1]
 		setups[first], _ = json.Marshal(l5rlcg.Players{Decks: seats})
 	}

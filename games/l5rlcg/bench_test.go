@@ -37,7 +37,7 @@ func BenchmarkRandomGame(b *testing.B) {
 			// benchmark measures games, not reading setups.
 			starts := make([]engine.Starter, len(clans))
 			for i := range clans {
-				setup, _ := json.Marshal(l5rlcg.Players{Decks: [2]l5rlcg.Deck{coreDeck(clans[i]), coreDeck(clans[(i+3)%len(clans)])}})
+				setup, _ := json.Marshal(l5rlcg.Players{Decks: []l5rlcg.Deck{coreDeck(clans[i]), coreDeck(clans[(i+3)%len(clans)])}})
 				var err error
 				if starts[i], err = engine.Prepare(l5rlcg.Name, setup); err != nil {
 					b.Fatal(err)

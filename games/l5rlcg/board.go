@@ -36,7 +36,7 @@ func (g *Game) Board(p int) string {
 	}
 	order := []int{1, 0} // a spectator sees seat 1 at the bottom
 	if p >= 0 {
-		order = []int{Opp(p), p}
+		order = []int{v.Opponent(p), p}
 	}
 	for _, q := range order {
 		v.side(&b, q, p)
@@ -210,6 +210,14 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		}
 	}
 	return strings.TrimSpace(a.Verb + " " + list)
+}
+
+// andList joins words as English lists them: "a", "a and b", "a, b and c".
+func andList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 func (s *State) names(ids []int) string {

@@ -146,7 +146,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if s.HasRestriction(p, ModNoDeclare+":"+ringName) {
 		return fmt.Errorf("%s cannot declare %s conflicts this phase", s.Names[p], ringName)
 	}
-	def := Opp(p)
+	def := s.Opponent(p)
 	prov, err := provinceIndex(a.Labels[2])
 	if err != nil {
 		return err
@@ -338,7 +338,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		s.Say("conflict result: ", strconv.Itoa(att), " to ", strconv.Itoa(def), ", winner ", s.nameOr(cf.Winner, "nobody"))
 		if cf.Winner >= 0 {
-			s.P[Opp(cf.Winner)].LostThisPhase++
+			s.P[s.Opponent(cf.Winner)].LostThisPhase++
 		}
 		s.emit(engine.Event{Kind: EvResolved, Player: cf.Winner, N: cf.Ring, Label: cf.Type})
 		// Effects delayed until the result is known ("then, if you win the
@@ -535,7 +535,7 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	}
 	f.Stage = 1
-	p, o := f.Player, Opp(f.Player)
+	p, o := f.Player, s.Opponent(f.Player)
 	opts := s.OptionList(4)
 	chars := func(ok func(c *Card) bool) {
 		for id := range s.Cards {
@@ -581,7 +581,7 @@ func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		f.Index, f.Turn = slices.Index(RingNames[:], a.Labels[0]), 2
 		return nil
 	}
-	o := Opp(p)
+	o := s.Opponent(p)
 	if f.Stage == 2 { // the Fire ring's second choice
 		ev := EvHonor
 		if a.Labels[0] == "dishonor" {

@@ -50,7 +50,7 @@ func coreDeck(clan string) l5rlcg.Deck {
 
 func newFullGame(t testing.TB, a, b string, seed uint64) (*l5rlcg.Game, engine.Record) {
 	t.Helper()
-	setup, _ := json.Marshal(l5rlcg.Players{Decks: [2]l5rlcg.Deck{coreDeck(a), coreDeck(b)}})
+	setup, _ := json.Marshal(l5rlcg.Players{Decks: []l5rlcg.Deck{coreDeck(a), coreDeck(b)}})
 	g, err := engine.New(l5rlcg.Name, setup, seed)
 	if err != nil {
 		t.Fatal(err)
@@ -142,7 +142,7 @@ func TestSetupSteps(t *testing.T) {
 }
 
 func ExampleNewGame() {
-	g, _ := l5rlcg.NewGame(l5rlcg.Players{Decks: [2]l5rlcg.Deck{coreDeck("crab"), coreDeck("unicorn")}}, 1)
+	g, _ := l5rlcg.NewGame(l5rlcg.Players{Decks: []l5rlcg.Deck{coreDeck("crab"), coreDeck("unicorn")}}, 1)
 	fmt.Println(g.Pending().Kind)
 	// Output: stronghold-province
 }
@@ -152,7 +152,7 @@ func ExampleNewGame() {
 // engine.New would play with its seed, so the shared table is never
 // written.
 func TestOneSetupStartsGamesAtOnce(t *testing.T) {
-	setup, _ := json.Marshal(l5rlcg.Players{Decks: [2]l5rlcg.Deck{coreDeck("crab"), coreDeck("scorpion")}})
+	setup, _ := json.Marshal(l5rlcg.Players{Decks: []l5rlcg.Deck{coreDeck("crab"), coreDeck("scorpion")}})
 	start, err := engine.Prepare(l5rlcg.Name, setup)
 	if err != nil {
 		t.Fatal(err)

@@ -118,11 +118,11 @@ func (g *Game) Concede(p int) error {
 	if g.S.Core.Over {
 		return engine.ErrOver
 	}
-	if p < 0 || p > 1 {
+	if p < 0 || p >= len(g.S.P) {
 		return fmt.Errorf("no player %d", p)
 	}
 	g.S.Say(g.S.Names[p], " concedes")
-	g.S.win(Opp(p), "concession")
+	g.S.win(g.S.Opponent(p), "concession")
 	return nil
 }
 

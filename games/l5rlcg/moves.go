@@ -364,8 +364,8 @@ func (s *State) checkVictory() {
 		if s.P[p].Honor >= 25 {
 			won[p] = "25 honor"
 		}
-		if s.P[p].Honor <= 0 && won[Opp(p)] == "" {
-			won[Opp(p)] = "opponent at 0 honor"
+		if s.P[p].Honor <= 0 && won[s.Opponent(p)] == "" {
+			won[s.Opponent(p)] = "opponent at 0 honor"
 		}
 	}
 	switch {
@@ -446,7 +446,7 @@ func (s *State) Describe(id int) string {
 // automatic once the card that left is done with).
 func (s *State) refillProvinces() {
 	for p := range s.P {
-		for prov := 0; prov < StrongholdProv; prov++ {
+		for prov := 0; prov < s.Provinces(); prov++ {
 			s.refill(p, prov, false)
 		}
 	}

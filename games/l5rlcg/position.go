@@ -60,24 +60,24 @@ type SeatSpec struct {
 // Position is a game state described card by card: the shape of a
 // scenario's setup, and of a saved position.
 type Position struct {
-	Phase     string      `json:"phase,omitempty"`
-	Round     int         `json:"round,omitempty"`
-	First     int         `json:"first"`
-	Seats     [2]SeatSpec `json:"seats"`
-	Rings     [5]Ring     `json:"rings"`
-	Favor     int         `json:"favor"`
-	FavorType string      `json:"favorType,omitempty"`
-	Names     [2]string   `json:"names"`
+	Phase     string     `json:"phase,omitempty"`
+	Round     int        `json:"round,omitempty"`
+	First     int        `json:"first"`
+	Seats     []SeatSpec `json:"seats"` // by seat, clockwise
+	Rings     [5]Ring    `json:"rings"`
+	Favor     int        `json:"favor"`
+	FavorType string     `json:"favorType,omitempty"`
+	Names     []string   `json:"names"`
 	// DefaultHonor is the honor of a seat that names none (10 for
 	// stronghold format; the stronghold's value is not used, since a
 	// position describes a game in progress).
 	DefaultHonor int `json:"defaultHonor,omitempty"`
 }
 
-// NewPosition is an empty position in the conflict phase of round 1 with
-// all rings unclaimed and nobody holding the Favor.
+// NewPosition is an empty position of two players in the conflict phase
+// of round 1 with all rings unclaimed and nobody holding the Favor.
 func NewPosition() Position {
-	p := Position{Phase: "conflict", Round: 1, Favor: -1, Names: [2]string{"player1", "player2"}, DefaultHonor: 10}
+	p := Position{Phase: "conflict", Round: 1, Favor: -1, Seats: make([]SeatSpec, 2), Names: []string{"player1", "player2"}, DefaultHonor: 10}
 	for i := range p.Rings {
 		p.Rings[i].Claimed = -1
 	}
@@ -94,8 +94,18 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown phase %q (dynasty, draw, conflict, fate or regroup)", pos.Phase)
 	}
-	s := &State{Core: engine.NewCore(2, seed), Round: max(pos.Round, 1), Phase: pos.Phase, First: pos.First,
-		Rings: pos.Rings, Favor: pos.Favor, FavorType: pos.FavorType, Names: pos.Names}
+	n := len(pos.Seats)
+	if n != 2 {
+		return nil, fmt.Errorf("%d seats: the stronghold format is for two players", n)
+	}
+	if len(pos.Names) != n {
+		return nil, fmt.Errorf("%d names for %d seats", len(pos.Names), n)
+	}
+	if pos.First < 0 || pos.First >= n {
+		return nil, fmt.Errorf("no seat %d to be the first player", pos.First)
+	}
+	s := &State{Core: engine.NewCore(n, seed), Round: max(pos.Round, 1), Phase: pos.Phase, First: pos.First,
+		Rings: pos.Rings, Favor: pos.Favor, FavorType: pos.FavorType, P: make([]Player, n), Names: pos.Names}
 	s.Conf.Winner = -1
 	for p := range pos.Seats {
 		if err := s.seat(p, pos.Seats[p], pos.DefaultHonor); err != nil {
@@ -191,7 +201,7 @@ func (s *State) seat(p int, seat SeatSpec, defaultHonor int) error {
 	if len(seat.DynastyInProvinces) > 4 || len(seat.Provinces) > 4 {
 		return fmt.Errorf("a player has 4 provinces besides the stronghold province")
 	}
-	for prov := 0; prov < StrongholdProv; prov++ {
+	for prov := 0; prov < s.Provinces(); prov++ {
 		var cards []CardSpec
 		if prov < len(seat.DynastyInProvinces) {
 			cards = seat.DynastyInProvinces[prov]

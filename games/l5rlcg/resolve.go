@@ -554,7 +554,7 @@ func (s *State) apply(f *engine.Frame) {
 				s.logCard(c, "is sent home")
 			}
 		case EvMoveToConflict:
-			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, Opp(s.Conf.Attacker) == int(card.Controller)) &&
+			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, s.Opponent(s.Conf.Attacker) == int(card.Controller)) &&
 				!s.HasRestriction(int(card.Controller), ModNoMoveIn) {
 				card.InConflict = true
 				changed++
@@ -568,7 +568,7 @@ func (s *State) apply(f *engine.Frame) {
 	case EvBreak:
 		s.breakProvince(ev.Cards[0], ev.Player)
 	case EvPassToken:
-		s.First = Opp(ev.Player)
+		s.First = s.Opponent(ev.Player)
 		s.Say(s.Names[s.First], " becomes the first player")
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
@@ -698,7 +698,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if a.Select != nil {
 			by := f.Player
 			if a.Select.By == "opponent" {
-				by = Opp(f.Player)
+				by = s.Opponent(f.Player)
 			}
 			sel := s.PushCopy(f)
 			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
@@ -835,7 +835,7 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 	case pk.Who != nil:
 		by = pk.Who(x)
 	case pk.By == "opponent":
-		by = Opp(f.Player)
+		by = s.Opponent(f.Player)
 	}
 	d := &engine.Decision{Players: engine.One(by), Kind: "pick", Prompt: pk.Prompt}
 	switch {

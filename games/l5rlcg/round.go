@@ -2,6 +2,7 @@ package l5rlcg
 
 import (
 	"strconv"
+
 	"tessen/engine"
 )
 
@@ -37,6 +38,20 @@ func (s *State) endPhase(next string) {
 	s.emit(engine.Event{Kind: EvPhaseEnds, Player: -1, Source: -1, Label: s.Phase})
 }
 
+// endRound ends the round (5.6; in skirmish, with the fate phase): the
+// lasting effects and limits of the phase and of the round are over.
+func (s *State) endRound() {
+	s.expire("phase")
+	s.expire("round")
+	s.ResetUses("phase")
+	s.ResetUses("round")
+	if len(s.Uses) == 0 { // every period is over: no card has a use left
+		for id := range s.Cards {
+			s.Cards[id].Used = false
+		}
+	}
+}
+
 func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 	st := engine.Again // Unchanged where a stage only marks a step or pushes frames
 	switch f.Stage {
@@ -52,7 +67,7 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 	case 1:
 		s.Begin("1.2")
 		for _, p := range s.playerOrder() {
-			for prov := 0; prov < StrongholdProv; prov++ {
+			for prov := 0; prov < s.Provinces(); prov++ {
 				for _, id := range s.P[p].Dyn[prov] {
 					s.turnFace(id, false)
 				}
@@ -61,7 +76,11 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 	case 2:
 		s.Begin("1.3")
 		for _, p := range s.playerOrder() {
-			s.P[p].Fate += s.def(s.P[p].Stronghold).Fate
+			if s.Skirmish() {
+				s.P[p].Fate += s.rules().fate
+			} else {
+				s.P[p].Fate += s.def(s.P[p].Stronghold).Fate
+			}
 		}
 	case 3:
 		s.Begin("1.4")
@@ -128,16 +147,19 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.Push(engine.Frame{Kind: kWindow})
 		return engine.Again | engine.Unchanged
 	case 2:
+		// Opportunities alternate between players who still have some.
 		p := f.Turn
-		if s.P[p].Opps == 0 {
-			p = Opp(p)
+		for range s.P {
+			if s.P[p].Opps > 0 {
+				break
+			}
+			p = s.Next(p)
 		}
 		if s.P[p].Opps == 0 {
 			f.Stage = 4
 			return engine.Again | engine.Unchanged
 		}
-		// Opportunities alternate between players who still have some.
-		f.Turn = Opp(p)
+		f.Turn = s.Next(p)
 		f.Stage = 3
 		s.Push(engine.Frame{Kind: kDeclare, Player: p})
 		return engine.Again | engine.Unchanged
@@ -231,6 +253,10 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 			}
 		}
 	case 3:
+		if s.Skirmish() { // the Learn to Play puts no fate on rings
+			st |= engine.Unchanged
+			break
+		}
 		s.Begin("4.4")
 		for i := range s.Rings {
 			if s.Rings[i].Claimed < 0 {
@@ -240,8 +266,22 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 	case 4:
 		s.Push(engine.Frame{Kind: kWindow})
 		st |= engine.Unchanged
+	case 5, 6, 7, 8:
+		// Skirmish has no regroup phase: the fate phase goes on with its
+		// steps 3-6, the regroup phase's 5.2-5.5 (docs/rules).
+		if !s.Skirmish() {
+			f.Stage = 9
+			return engine.Again | engine.Unchanged
+		}
+		st = regroupStep(s, f.Stage-3)
 	default:
 		s.Begin("4.5")
+		if s.Skirmish() {
+			s.endRound()
+			s.Push(engine.Frame{Kind: kDynasty})
+			s.emit(engine.Event{Kind: EvPhaseEnds, Player: -1, Source: -1, Label: s.Phase})
+			return engine.Done
+		}
 		s.endPhase(kRegroup)
 		return engine.Done
 	}
@@ -259,6 +299,21 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 	case 1:
 		s.Push(engine.Frame{Kind: kWindow})
 		st |= engine.Unchanged
+	case 2, 3, 4, 5:
+		st = regroupStep(s, f.Stage)
+	default:
+		s.Begin("5.6")
+		s.endRound()
+		s.Push(engine.Frame{Kind: kDynasty})
+		return engine.Done
+	}
+	f.Stage++
+	return st
+}
+
+// regroupStep runs step 5.<stage> of the regroup phase, 5.2 to 5.5.
+func regroupStep(s *State, stage int) engine.Status {
+	switch stage {
 	case 2:
 		s.Begin("5.2")
 		for id := range s.Cards {
@@ -268,17 +323,20 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 		}
 	case 3:
 		s.Begin("5.3")
-		// In player order: broken provinces are emptied; each player may
-		// discard faceup cards from unbroken ones.
-		for _, p := range s.playerOrder() {
-			for prov := 0; prov < StrongholdProv; prov++ {
-				if s.Cards[s.P[p].Prov[prov]].Broken {
-					for _, id := range append([]int(nil), s.P[p].Dyn[prov]...) {
-						if !s.Cards[id].Facedown {
-							s.discard(id)
+		// In player order: broken provinces are emptied (not in skirmish,
+		// whose provinces are emptied as they break); each player may
+		// discard faceup cards from the others.
+		if !s.Skirmish() {
+			for _, p := range s.playerOrder() {
+				for prov := 0; prov < s.Provinces(); prov++ {
+					if s.Cards[s.P[p].Prov[prov]].Broken {
+						for _, id := range append([]int(nil), s.P[p].Dyn[prov]...) {
+							if !s.Cards[id].Facedown {
+								s.discard(id)
+							}
 						}
+						s.refill(p, prov, false)
 					}
-					s.refill(p, prov, false)
 				}
 			}
 		}
@@ -294,35 +352,22 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 	case 5:
 		s.Begin("5.5")
 		s.emit(engine.Event{Kind: EvPassToken, Player: s.First})
-		st |= engine.Unchanged
-	default:
-		s.Begin("5.6")
-		s.expire("phase")
-		s.expire("round")
-		s.ResetUses("phase")
-		s.ResetUses("round")
-		if len(s.Uses) == 0 { // every period is over: no card has a use left
-			for id := range s.Cards {
-				s.Cards[id].Used = false
-			}
-		}
-		s.Push(engine.Frame{Kind: kDynasty})
-		return engine.Done
+		return engine.Again | engine.Unchanged
 	}
-	f.Stage++
-	return st
+	return engine.Again
 }
 
 const kProvDiscard = "province-discard"
 
 // provDiscardFrame is a player's optional discard of faceup dynasty cards
-// from unbroken provinces in 5.3; each emptied province refills facedown.
+// from their provinces in 5.3 (unbroken ones: a broken one was emptied
+// already); each emptied province refills facedown.
 func provDiscardFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Stage > 0 {
 		return engine.Done
 	}
 	f.Stage = 1
-	among := s.faceupInUnbroken(f.Player)
+	among := s.discardableInProvinces(f.Player)
 	if len(among) == 0 {
 		return engine.Done
 	}
@@ -331,10 +376,13 @@ func provDiscardFrame(s *State, f *engine.Frame) engine.Status {
 	return engine.Again
 }
 
-func (s *State) faceupInUnbroken(p int) []int {
+// discardableInProvinces lists the faceup cards p may discard in 5.3:
+// those in unbroken provinces, or in skirmish in any ("any number of
+// faceup cards from any of their provinces").
+func (s *State) discardableInProvinces(p int) []int {
 	var out []int
-	for prov := 0; prov < StrongholdProv; prov++ {
-		if s.Cards[s.P[p].Prov[prov]].Broken {
+	for prov := 0; prov < s.Provinces(); prov++ {
+		if s.Cards[s.P[p].Prov[prov]].Broken && !s.Skirmish() {
 			continue
 		}
 		for _, id := range s.P[p].Dyn[prov] {
@@ -350,7 +398,7 @@ func answerProvDiscard(s *State, f *engine.Frame, p int, a engine.Answer) error 
 	if a.Verb == "pass" {
 		return nil
 	}
-	among := s.faceupInUnbroken(p)
+	among := s.discardableInProvinces(p)
 	if err := s.checkSelection(a.Cards, among, 1, len(among)); err != nil {
 		return err
 	}
@@ -362,8 +410,15 @@ func answerProvDiscard(s *State, f *engine.Frame, p int, a engine.Answer) error 
 	return nil
 }
 
-// playerOrder is the first player, then the other.
-func (s *State) playerOrder() []int { return []int{s.First, Opp(s.First)} }
+// playerOrder is the first player, then clockwise each other player
+// (Learn to Play, Appendix I: "in player order").
+func (s *State) playerOrder() []int {
+	order := make([]int, len(s.P))
+	for i := range order {
+		order[i] = (s.First + i) % len(s.P)
+	}
+	return order
+}
 
 // Bids (2.2 and D.3): each player owes a secret bid of 1 to 5; Out marks
 // who has bid.
@@ -377,7 +432,8 @@ func bidFrame(s *State, f *engine.Frame) engine.Status {
 	if len(owed) == 0 {
 		return engine.Done
 	}
-	s.Ask(engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to 5 honor, in secret", Options: bids})
+	opts := s.bidOptions()
+	s.Ask(engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to " + strconv.Itoa(len(opts)) + " honor, in secret", Options: opts})
 	return engine.Again
 }
 
@@ -396,18 +452,36 @@ func (s *State) revealBids(label string) {
 	for p := range s.P {
 		s.P[p].Bid, s.P[p].Secret = s.P[p].Secret, 0
 	}
-	s.Say("honor bids: ", strconv.Itoa(s.P[0].Bid), " and ", strconv.Itoa(s.P[1].Bid))
+	bids := make([]string, len(s.P))
+	for p := range s.P {
+		bids[p] = strconv.Itoa(s.P[p].Bid)
+	}
+	s.Say("honor bids: ", andList(bids))
 	s.emit(engine.Event{Kind: EvBids, Player: -1, Label: label})
 }
 
-// transferBids: the higher bidder gives the difference to the lower.
+// transferBids: the higher bidder gives the difference to the lower
+// (2.4, D.5). With more than two players (Learn to Play, Appendix I),
+// each player gives 1 honor to each opponent who bid lower, in player
+// order.
 func (s *State) transferBids() {
+	if len(s.P) > 2 {
+		for _, p := range s.playerOrder() {
+			for _, q := range s.playerOrder() {
+				if s.P[q].Bid < s.P[p].Bid {
+					s.transferHonor(p, q, 1)
+				}
+			}
+		}
+		return
+	}
 	if payer, d := s.bidDifference(); d > 0 {
-		s.transferHonor(payer, Opp(payer), d)
+		s.transferHonor(payer, 1-payer, d)
 	}
 }
 
-// bidDifference is the higher bidder and how much higher the bid is.
+// bidDifference is, in a game of two, the higher bidder and how much
+// higher the bid is.
 func (s *State) bidDifference() (payer, diff int) {
 	d := s.P[0].Bid - s.P[1].Bid
 	if d >= 0 {

@@ -14,8 +14,8 @@ func (g *Game) Score(p int) float64 {
 		}
 		return -1e6
 	}
-	return s.sideScore(p, p) - s.sideScore(Opp(p), p) + s.conflictProspect(p) -
-		s.exposure(p) + s.exposure(Opp(p))
+	return s.sideScore(p, p) - s.sideScore(s.Opponent(p), p) + s.conflictProspect(p) -
+		s.exposure(p) + s.exposure(s.Opponent(p))
 }
 
 // sideScore is what player q has, as p sees it (p knows its own bid).
@@ -116,7 +116,7 @@ func (s *State) conflictProspect(p int) float64 {
 // ends. Without it, a bot sends everyone to attack and finds nobody home
 // when the answer comes.
 func (s *State) exposure(q int) float64 {
-	o := Opp(q)
+	o := s.Opponent(q)
 	if s.Phase != "conflict" || s.P[o].Opps == 0 {
 		return 0
 	}

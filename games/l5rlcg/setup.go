@@ -18,10 +18,11 @@ type Deck struct {
 	Conflict   []string `json:"conflict"`
 }
 
-// Players is the setup of a new game: the two decks and names.
+// Players is the setup of a new game: a deck for each seat, clockwise,
+// and the players' names.
 type Players struct {
-	Decks [2]Deck   `json:"decks"`
-	Names [2]string `json:"names,omitempty"`
+	Decks []Deck   `json:"decks"`
+	Names []string `json:"names,omitempty"`
 }
 
 const kSetup = "setup"
@@ -46,7 +47,14 @@ func NewGame(pl Players, seed uint64) (*Game, error) {
 type table struct{ s *State }
 
 func newTable(pl Players) (*table, error) {
-	s := &State{Core: engine.NewCore(2, 0), Favor: -1, Names: pl.Names}
+	if len(pl.Decks) != 2 {
+		return nil, fmt.Errorf("%d decks: the stronghold format is for two players", len(pl.Decks))
+	}
+	if len(pl.Names) > len(pl.Decks) {
+		return nil, fmt.Errorf("%d names for %d players", len(pl.Names), len(pl.Decks))
+	}
+	s := &State{Core: engine.NewCore(len(pl.Decks), 0), Favor: -1, P: make([]Player, len(pl.Decks)), Names: make([]string, len(pl.Decks))}
+	copy(s.Names, pl.Names)
 	for p := range s.Names {
 		if s.Names[p] == "" {
 			s.Names[p] = fmt.Sprintf("player%d", p+1)
@@ -76,7 +84,7 @@ func newTable(pl Players) (*table, error) {
 // start games from one table.
 func (t *table) start(seed uint64) (*Game, error) {
 	s := t.s.Clone()
-	s.Core = engine.NewCore(2, seed)
+	s.Core = engine.NewCore(len(s.P), seed)
 	s.Push(engine.Frame{Kind: kSetup})
 	return &Game{S: s}, machine.Run(s)
 }
@@ -148,16 +156,16 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 	switch f.Stage {
 	case 0: // 3. first player at random; 4. shuffle
 		s.Begin("setup")
-		s.First = s.RNG.Intn(2)
-		s.P[Opp(s.First)].Fate++
-		s.Say(s.Names[s.First], " is the first player; ", s.Names[Opp(s.First)], " gains 1 fate")
+		s.First = s.RNG.Intn(len(s.P))
+		s.P[s.Next(s.First)].Fate++
+		s.Say(s.Names[s.First], " is the first player; ", s.Names[s.Next(s.First)], " gains 1 fate")
 		for p := range s.P {
 			engine.Shuffle(&s.RNG, s.P[p].DynastyDeck)
 			engine.Shuffle(&s.RNG, s.P[p].ConflictDeck)
 		}
 		f.Stage, f.Turn = 1, 0
 	case 1: // 5. in player order, choose the stronghold province
-		if f.Turn == 2 {
+		if f.Turn == len(s.P) {
 			f.Stage, f.Turn = 2, 0
 			return engine.Again
 		}
@@ -167,13 +175,13 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 	case 2: // 6. fill provinces facedown; mulligans in player order
 		if f.Turn == 0 && f.N == 0 {
 			for p := range s.P {
-				for prov := 0; prov < StrongholdProv; prov++ {
+				for prov := 0; prov < s.Provinces(); prov++ {
 					s.refill(p, prov, false)
 				}
 			}
 			f.N = 1
 		}
-		if f.Turn == 2 {
+		if f.Turn == len(s.P) {
 			f.Stage, f.Turn = 3, 0
 			return engine.Again
 		}
@@ -188,7 +196,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 			}
 			f.N = 2
 		}
-		if f.Turn == 2 {
+		if f.Turn == len(s.P) {
 			f.Stage = 4
 			return engine.Again
 		}
@@ -229,7 +237,7 @@ func (s *State) mulliganAmong(f *engine.Frame, p int) []int {
 		return append([]int(nil), s.P[p].Hand...)
 	}
 	var among []int
-	for prov := 0; prov < StrongholdProv; prov++ {
+	for prov := 0; prov < s.Provinces(); prov++ {
 		among = append(among, s.P[p].Dyn[prov]...)
 	}
 	return among

@@ -159,15 +159,17 @@ type Duel struct {
 // it (copies are independent).
 type State struct {
 	engine.Core
-	Round     int       `json:"round"`
-	Phase     string    `json:"phase"`
-	First     int       `json:"first"`
-	P         [2]Player `json:"p"`
-	Cards     []Card    `json:"cards"`
-	Rings     [5]Ring   `json:"rings"`
-	Favor     int       `json:"favor"` // holder, or -1
-	FavorType string    `json:"favorType,omitempty"`
-	Conf      Conflict  `json:"conflict"`
+	Round int    `json:"round"`
+	Phase string `json:"phase"`
+	// Format is FormatSkirmish, or "" for the stronghold format.
+	Format    string   `json:"format,omitempty"`
+	First     int      `json:"first"`
+	P         []Player `json:"p"` // by seat, clockwise
+	Cards     []Card   `json:"cards"`
+	Rings     [5]Ring  `json:"rings"`
+	Favor     int      `json:"favor"` // holder, or -1
+	FavorType string   `json:"favorType,omitempty"`
+	Conf      Conflict `json:"conflict"`
 	// Attached lists the attachments in play in the order they were
 	// attached (each card's Parent says to what). One list, not one per
 	// card, keeps Card free of pointers: see DefKey.
@@ -179,7 +181,7 @@ type State struct {
 	// Victory says how the game was won.
 	Victory string `json:"victory,omitempty"`
 	// Names keeps each player's display name for logs and views.
-	Names [2]string `json:"names"`
+	Names []string `json:"names"`
 	// ix is what the cards' identities decide, looked up by card id:
 	// made when the game is indexed, never changed after, so that copies
 	// share it.
@@ -326,8 +328,27 @@ func (s *State) def(id int) *carddb.Def {
 // Title is a card's printed title.
 func (s *State) Title(id int) string { return s.def(id).Title }
 
-// Opp is the other player.
-func Opp(p int) int { return 1 - p }
+// Opponent is p's one opponent, "your opponent" in card text and in the
+// rules: in a game of two, the other player; with more (Learn to Play,
+// Appendix I), the player p faces in the conflict under way, and nobody
+// (-1) when p takes no part in one.
+func (s *State) Opponent(p int) int {
+	if len(s.P) == 2 {
+		return 1 - p
+	}
+	if s.Conf.Active {
+		switch p {
+		case s.Conf.Attacker:
+			return s.Conf.Defender
+		case s.Conf.Defender:
+			return s.Conf.Attacker
+		}
+	}
+	return -1
+}
+
+// Next is the player to p's left, the next in player order.
+func (s *State) Next(p int) int { return (p + 1) % len(s.P) }
 
 // Clone copies the state deeply.
 func (s *State) Clone() *State {
@@ -340,6 +361,7 @@ func (s *State) Clone() *State {
 	cards := make([]Card, len(s.Cards)) // make-then-copy: never zeroed
 	copy(cards, s.Cards)
 	n.Cards = cards
+	n.P = append(make([]Player, 0, len(s.P)), s.P...)
 	// Every id list of the copy shares one allocation; each list's
 	// capacity ends where its room does, so an append moves it, never its
 	// neighbour. The lists a game adds to get a little room: the first

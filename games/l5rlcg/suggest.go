@@ -17,14 +17,14 @@ func init() {
 		// One reading for the usual case, two decks; a position is read
 		// again as one.
 		var decks struct {
-			Decks *[2]Deck  `json:"decks"`
-			Names [2]string `json:"names"`
+			Decks []Deck   `json:"decks"`
+			Names []string `json:"names"`
 		}
 		if err := json.Unmarshal(setup, &decks); err != nil {
 			return nil, fmt.Errorf("l5r-lcg setup: %w", err)
 		}
 		if decks.Decks != nil {
-			t, err := newTable(Players{Decks: *decks.Decks, Names: decks.Names})
+			t, err := newTable(Players{Decks: decks.Decks, Names: decks.Names})
 			if err != nil {
 				return nil, err
 			}
@@ -129,7 +129,7 @@ var declarationLabels = func() (out [len(conflictTypes)][len(RingNames)][Strongh
 // each type and ring and province, all eligible attackers together and
 // each alone.
 func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
-	def := Opp(p)
+	def := s.Opponent(p)
 	// The attackers each type may declare, offered all together and each
 	// alone. The answers share these lists and their labels (answers are
 	// read, never changed in place): a declaration has a hundred or two.

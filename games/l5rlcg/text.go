@@ -327,7 +327,7 @@ func (x *Ctx) Target() int {
 }
 
 // Opp is the controller's opponent.
-func (x *Ctx) Opp() int { return Opp(x.P) }
+func (x *Ctx) Opp() int { return x.S.Opponent(x.P) }
 
 // Act queues a game action of the effect; each resolves in order, with
 // its interrupts and reactions.

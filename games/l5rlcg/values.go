@@ -56,6 +56,8 @@ var cardDB = func() *carddb.DB {
 		{ID: "blank-event", Title: "Blank Event", Type: "event", Side: "conflict", Clan: "neutral", DeckLimit: 3},
 		{ID: "blank-province", Title: "Blank Province", Type: "province", Side: "province", Clan: "neutral", NoCost: true, Strength: 3, DeckLimit: 1},
 		{ID: "blank-holding", Title: "Blank Holding", Type: "holding", Side: "dynasty", Clan: "neutral", NoCost: true, DeckLimit: 3},
+		// Not the runner's: the skirmish format's province tokens.
+		{ID: ProvinceToken, Title: "Province", Type: "province", Side: "province", Clan: "neutral", NoCost: true, Strength: 3, DeckLimit: 3},
 		{ID: "blank-stronghold", Title: "Blank Stronghold", Type: "stronghold", Side: "province", Clan: "neutral", NoCost: true, Fate: 7, Honor: 10, Influence: 10, DeckLimit: 1},
 	} {
 		d.DataID, d.Pack = d.ID, "zz"

@@ -543,7 +543,7 @@ func (s *State) HasElement(id int, element string) bool {
 // BreakProvince breaks a province by a card effect: the controller's
 // opponent counts as having broken it (RR "Breaking a Province").
 func (x *Ctx) BreakProvince(prov int) {
-	x.acts = append(x.acts, engine.Event{Kind: EvBreak, Player: Opp(x.S.Controller(prov)), Cards: engine.One(prov), Source: x.Self})
+	x.acts = append(x.acts, engine.Event{Kind: EvBreak, Player: x.S.Opponent(x.S.Controller(prov)), Cards: engine.One(prov), Source: x.Self})
 }
 
 // UnclaimedRings counts the rings in the unclaimed pool (the contested
@@ -749,7 +749,7 @@ func (x *Ctx) DeclareNow() {
 // CardsInUnbrokenProvinces lists the dynasty cards in p's unbroken provinces.
 func (s *State) CardsInUnbrokenProvinces(p int) []int {
 	var out []int
-	for prov := 0; prov < StrongholdProv; prov++ {
+	for prov := 0; prov < s.Provinces(); prov++ {
 		if !s.Cards[s.P[p].Prov[prov]].Broken {
 			out = append(out, s.P[p].Dyn[prov]...)
 		}
@@ -770,7 +770,7 @@ func (x *Ctx) ShuffleIntoDynastyDeck(id int) {
 // refills it as usual when there is none.
 func (x *Ctx) PutHoldingInEmptyProvince(id int) {
 	s := x.S
-	for prov := 0; prov < StrongholdProv; prov++ {
+	for prov := 0; prov < s.Provinces(); prov++ {
 		if len(s.P[x.P].Dyn[prov]) == 0 && !s.Cards[s.P[x.P].Prov[prov]].Broken {
 			s.place(id, ZProvince, x.P, prov, false)
 			s.turnFace(id, false)

@@ -11,7 +11,7 @@ func init() {
 	// Obstinate Recruit: discarded while an opponent is more honorable.
 	Register("obstinate-recruit", &Text{DiscardIf: func(s *State, self int) bool {
 		p := s.Controller(self)
-		return s.P[Opp(p)].Honor > s.P[p].Honor
+		return s.P[s.Opponent(p)].Honor > s.P[p].Honor
 	}})
 
 	// Kuroi Mori: during a conflict at it, switch the contested ring with
@@ -320,7 +320,7 @@ func init() {
 // facedownInProvinces lists the facedown cards in the controller's provinces.
 func facedownInProvinces(x *Ctx) []int {
 	var out []int
-	for prov := 0; prov < StrongholdProv; prov++ {
+	for prov := 0; prov < x.S.Provinces(); prov++ {
 		for _, id := range x.S.P[x.P].Dyn[prov] {
 			if x.S.Card(id).Facedown {
 				out = append(out, id)

@@ -9,7 +9,7 @@ func cannotDefend(s *State, self int, a Act) bool { return a.Kind == "defend" }
 
 // cannotAttackFavor: cannot attack a player who holds the Imperial Favor.
 func cannotAttackFavor(s *State, self int, a Act) bool {
-	return a.Kind == "attack" && s.Favor == Opp(s.Controller(self))
+	return a.Kind == "attack" && s.Favor == s.Opponent(s.Controller(self))
 }
 
 func init() {
@@ -38,7 +38,7 @@ func init() {
 	// Yogo Outcast: +1/+1 while its controller is less honorable.
 	Register("yogo-outcast", &Text{ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		p := s.Controller(self)
-		if s.P[p].Honor < s.P[Opp(p)].Honor {
+		if s.P[p].Honor < s.P[s.Opponent(p)].Honor {
 			Skills(add, self, 1)
 		}
 	}})

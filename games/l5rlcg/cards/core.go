@@ -84,7 +84,7 @@ func init() {
 
 	// Seppun Guardsman: cannot attack a player who holds the Imperial Favor.
 	Register("seppun-guardsman", &Text{Cannot: func(s *State, self int, a Act) bool {
-		return a.Kind == "attack" && s.Favor == Opp(s.Controller(self))
+		return a.Kind == "attack" && s.Favor == s.Opponent(s.Controller(self))
 	}})
 
 	// Borderlands Defender: while defending, the opponent's card effects

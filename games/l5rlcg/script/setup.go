@@ -82,7 +82,7 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 		}
 		pos.First = p
 	}
-	pos.Seats = [2]l5rlcg.SeatSpec{padded(y.Player1), padded(y.Player2)}
+	pos.Seats = []l5rlcg.SeatSpec{padded(y.Player1), padded(y.Player2)}
 	for name, r := range y.Rings {
 		i := slices.Index(l5rlcg.RingNames[:], name)
 		if i < 0 {
