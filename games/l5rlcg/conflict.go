@@ -28,7 +28,8 @@ func (s *State) Participants(p int) []int {
 // SideSkill is a side's current skill total in the conflict: each ready
 // participant's skill of the conflict's type, plus the Imperial Favor's
 // +1 when its holder has a participant in a conflict of its type (RR
-// "Skill", "Imperial Favor").
+// "Skill", "Imperial Favor"), of either type in skirmish, whose Favor has
+// no sides (Learn to Play, "Contest Imperial Favor").
 func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
@@ -37,7 +38,7 @@ func (s *State) SideSkill(p int) int {
 			total += s.Skill(id, s.Conf.Type)
 		}
 	}
-	if s.Favor == p && s.FavorType == s.Conf.Type && len(parts) > 0 {
+	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {
 		total++
 	}
 	return total
@@ -61,14 +62,14 @@ func (s *State) canParticipate(id int, defending bool) bool {
 // the stronghold province once three others are broken.
 func (s *State) eligibleProvinces(out []int, defender int) []int {
 	broken := 0
-	for i := 0; i < StrongholdProv; i++ {
+	for i := 0; i < s.Provinces(); i++ {
 		if s.Cards[s.P[defender].Prov[i]].Broken {
 			broken++
 		} else {
 			out = append(out, i)
 		}
 	}
-	if broken >= 3 && !s.Cards[s.P[defender].Prov[StrongholdProv]].Broken {
+	if !s.Skirmish() && broken >= 3 && !s.Cards[s.P[defender].Prov[StrongholdProv]].Broken {
 		out = append(out, StrongholdProv)
 	}
 	return out
@@ -82,15 +83,43 @@ func ProvinceLabel(i int) string {
 	return strconv.Itoa(i + 1)
 }
 
-func provinceIndex(label string) (int, error) {
-	if label == "stronghold" {
+func (s *State) provinceIndex(label string) (int, error) {
+	if label == "stronghold" && !s.Skirmish() {
 		return StrongholdProv, nil
 	}
 	n, err := strconv.Atoi(label)
-	if err != nil || n < 1 || n > 4 {
+	if err != nil || n < 1 || n > s.Provinces() {
+		if s.Skirmish() {
+			return 0, fmt.Errorf("province %q: give 1-%d", label, s.Provinces())
+		}
 		return 0, fmt.Errorf("province %q: give 1-4 or stronghold", label)
 	}
 	return n - 1, nil
+}
+
+// SeatLabel names a seat as a declaration's defender label does: "1" for
+// the first seat.
+func SeatLabel(p int) string { return strconv.Itoa(p + 1) }
+
+// defenderOf is the player a declaration of p's is against: with two
+// players the opponent; with more, the seat its last label names
+// (SeatLabel), which must be given.
+func (s *State) defenderOf(p int, label []string) (int, error) {
+	if len(label) == 0 {
+		if len(s.P) > 2 {
+			return 0, fmt.Errorf("with %d players a declaration names the defending player", len(s.P))
+		}
+		return s.Opponent(p), nil
+	}
+	q, err := strconv.Atoi(label[0])
+	q--
+	if err != nil || q < 0 || q >= len(s.P) {
+		return 0, fmt.Errorf("no player %q to attack", label[0])
+	}
+	if q == p {
+		return 0, fmt.Errorf("%s cannot declare a conflict against themselves", s.Names[p])
+	}
+	return q, nil
 }
 
 // Acts checked against "cannot" at framework steps: the ring effects of
@@ -126,14 +155,18 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.emit(engine.Event{Kind: EvPassConflict, Player: p})
 		return nil
 	}
-	if len(a.Labels) != 3 {
-		return fmt.Errorf("declare needs a type, a ring and a province")
+	if len(a.Labels) != 3 && len(a.Labels) != 4 {
+		return fmt.Errorf("declare needs a type, a ring and a province (and, with more than two players, the defending player)")
 	}
 	typ, ringName := a.Labels[0], a.Labels[1]
 	if typ != "military" && typ != "political" {
 		return fmt.Errorf("conflict type %q: military or political", typ)
 	}
-	if pl.Declared(typ) {
+	def, err := s.defenderOf(p, a.Labels[3:])
+	if err != nil {
+		return err
+	}
+	if !s.Skirmish() && pl.Declared(typ) {
 		return fmt.Errorf("%s has already declared a %s conflict this phase", s.Names[p], typ)
 	}
 	ring := slices.Index(RingNames[:], ringName)
@@ -146,8 +179,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if s.HasRestriction(p, ModNoDeclare+":"+ringName) {
 		return fmt.Errorf("%s cannot declare %s conflicts this phase", s.Names[p], ringName)
 	}
-	def := s.Opponent(p)
-	prov, err := provinceIndex(a.Labels[2])
+	prov, err := s.provinceIndex(a.Labels[2])
 	if err != nil {
 		return err
 	}
@@ -193,7 +225,11 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	provCard := s.P[def].Prov[prov]
 	revealed := s.Cards[provCard].Facedown
 	s.turnFace(provCard, false)
-	s.Say(s.Names[p], " declares a ", typ, " ", ringName, " conflict against province ", ProvinceLabel(prov))
+	against := ""
+	if len(s.P) > 2 {
+		against = s.Names[def] + "'s "
+	}
+	s.Say(s.Names[p], " declares a ", typ, " ", ringName, " conflict against ", against, "province ", ProvinceLabel(prov))
 	s.Push(engine.Frame{Kind: kConflict, Player: p})
 	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: typ})
 	if revealed { // the province turns faceup as the conflict is declared
@@ -336,6 +372,9 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		default:
 			cf.Winner = -1
 		}
+		// Unopposed is decided with the winner (RR "Unopposed"): a
+		// defender who leaves play afterwards changes nothing.
+		cf.Unopposed = cf.Winner == cf.Attacker && len(s.Participants(cf.Defender)) == 0
 		s.Say("conflict result: ", strconv.Itoa(att), " to ", strconv.Itoa(def), ", winner ", s.nameOr(cf.Winner, "nobody"))
 		if cf.Winner >= 0 {
 			s.P[s.Opponent(cf.Winner)].LostThisPhase++
@@ -347,8 +386,9 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 3:
 		f.Stage = 4
 		s.Begin("3.2.4")
-		if cf.Winner == cf.Attacker && len(s.Participants(cf.Defender)) == 0 {
-			cf.Unopposed = true
+		// Skirmish has no unopposed honor loss (Learn to Play, "Conflict
+		// Resolution" goes from comparing skill to breaking the province).
+		if cf.Unopposed && !s.Skirmish() {
 			s.Say("the conflict is unopposed")
 			s.loseHonor(cf.Defender, 1)
 		}
@@ -464,9 +504,33 @@ func (s *State) breakProvince(prov, by int) {
 		s.win(by, "stronghold province broken")
 		return
 	}
+	if s.Skirmish() {
+		// The province token is discarded with each dynasty card in it;
+		// the province refills (Learn to Play, "Break Province"). A player
+		// whose three provinces are broken loses.
+		owner := int(c.Owner)
+		for _, id := range append([]int(nil), s.P[owner].Dyn[c.Prov]...) {
+			s.discard(id)
+		}
+		s.refill(owner, int(c.Prov), false)
+		if s.allProvincesBroken(owner) && len(s.P) == 2 {
+			s.win(s.Opponent(owner), "all three provinces broken")
+		}
+		return
+	}
 	if len(s.P[c.Owner].Dyn[c.Prov]) > 0 {
 		s.Push(engine.Frame{Kind: kYesNo, Player: by, Card: prov, Labels: []string{"discard-broken"}})
 	}
+}
+
+// allProvincesBroken reports a player whose every province is broken.
+func (s *State) allProvincesBroken(p int) bool {
+	for i := 0; i < s.Provinces(); i++ {
+		if !s.Cards[s.P[p].Prov[i]].Broken {
+			return false
+		}
+	}
+	return true
 }
 
 // yesNo asks an optional part of the game's structure.

@@ -5,6 +5,7 @@ import (
 	"iter"
 	mathbits "math/bits"
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -353,28 +354,33 @@ func (s *State) transferHonor(from, to, n int) {
 	s.checkVictory()
 }
 
-// checkVictory ends the game when a player has 25 honor or more, or 0
-// (RR "Winning the Game"); both at once goes to the first player.
+// checkVictory ends the game when a player has 25 honor or more (12 in
+// skirmish), or a player has none (RR "Winning the Game", Learn to Play
+// "Winning and Defeat"); victory conditions met by both players at once
+// go to the first player.
 func (s *State) checkVictory() {
 	if s.Over {
 		return
 	}
-	won := [2]string{}
-	for p := range s.P {
-		if s.P[p].Honor >= 25 {
-			won[p] = "25 honor"
+	winHonor := s.rules().winHonor
+	winner, why := -1, ""
+	for _, p := range s.playerOrder() {
+		reason := ""
+		if s.P[p].Honor >= winHonor {
+			reason = strconv.Itoa(winHonor) + " honor"
+		} else if o := s.Opponent(p); o >= 0 && s.P[o].Honor <= 0 {
+			reason = "opponent at 0 honor"
 		}
-		if s.P[p].Honor <= 0 && won[s.Opponent(p)] == "" {
-			won[s.Opponent(p)] = "opponent at 0 honor"
+		switch {
+		case reason == "":
+		case winner < 0:
+			winner, why = p, reason
+		default:
+			why = "victory conditions at once: the first player"
 		}
 	}
-	switch {
-	case won[0] != "" && won[1] != "":
-		s.win(s.First, "victory conditions at once: the first player")
-	case won[0] != "":
-		s.win(0, won[0])
-	case won[1] != "":
-		s.win(1, won[1])
+	if winner >= 0 {
+		s.win(winner, why)
 	}
 }
 

@@ -114,7 +114,7 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 	}
 	if pos.Phase == "conflict" {
 		for p := range s.P {
-			s.P[p].Opps = 2
+			s.P[p].Opps = s.rules().conflicts
 		}
 	}
 	s.Begin(start.step)

@@ -137,7 +137,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.Begin("3.1")
 		s.Phase = "conflict"
 		for p := range s.P {
-			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone, s.P[p].Against, s.P[p].LostThisPhase = 2, false, false, 0, 0
+			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone, s.P[p].Against, s.P[p].LostThisPhase = s.rules().conflicts, false, false, 0, 0
 		}
 		f.Turn = s.First
 		f.Stage = 1
@@ -171,7 +171,11 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.Begin("3.4")
 		s.Begin("3.4.1")
 		f.Stage = 5
-		if w := s.gloryCountWinner(); w >= 0 {
+		if w := s.gloryCountWinner(); w >= 0 && s.Skirmish() {
+			s.Begin("3.4.2")
+			s.Favor = w // skirmish's Favor has no sides to choose
+			s.Say(s.Names[w], " claims the Imperial Favor")
+		} else if w >= 0 {
 			s.Begin("3.4.2")
 			s.Ask(engine.Decision{Players: engine.One(w), Kind: "favor", Prompt: "set the Imperial Favor to its military or political side",
 				Options: s.chooseLabels(conflictTypes[:]...)})
@@ -210,16 +214,27 @@ func (s *State) GloryCount(p int) int {
 	return n
 }
 
+// gloryCountWinner is the player whose glory count is higher than each
+// other player's, or -1 on a tie for the highest.
 func (s *State) gloryCountWinner() int {
-	a, b := s.GloryCount(0), s.GloryCount(1)
-	s.Say("glory count: ", strconv.Itoa(a), " to ", strconv.Itoa(b))
-	switch {
-	case a > b:
-		return 0
-	case b > a:
-		return 1
+	counts := make([]string, len(s.P))
+	best, winner := -1, -1
+	for p := range s.P {
+		n := s.GloryCount(p)
+		counts[p] = strconv.Itoa(n)
+		switch {
+		case n > best:
+			best, winner = n, p
+		case n == best:
+			winner = -1
+		}
 	}
-	return -1
+	if len(s.P) == 2 {
+		s.Say("glory count: ", counts[0], " to ", counts[1])
+	} else {
+		s.Say("glory count: ", andList(counts))
+	}
+	return winner
 }
 
 func fatePhase(s *State, f *engine.Frame) engine.Status {

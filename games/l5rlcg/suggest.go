@@ -129,7 +129,19 @@ var declarationLabels = func() (out [len(conflictTypes)][len(RingNames)][Strongh
 // each type and ring and province, all eligible attackers together and
 // each alone.
 func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
-	def := s.Opponent(p)
+	if len(s.P) > 2 {
+		for def := range s.P {
+			if def != p {
+				out = s.declarationsAgainst(out, p, def)
+			}
+		}
+		return out
+	}
+	return s.declarationsAgainst(out, p, s.Opponent(p))
+}
+
+// declarationsAgainst appends p's legal declarations against def.
+func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.Answer {
 	// The attackers each type may declare, offered all together and each
 	// alone. The answers share these lists and their labels (answers are
 	// read, never changed in place): a declaration has a hundred or two.
@@ -140,7 +152,7 @@ func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 	provs := s.eligibleProvinces(provBuf[:0], def)
 	unclaimed := s.UnclaimedRings()
 	for t, typ := range conflictTypes {
-		if s.P[p].Declared(typ) || s.P[p].Opps == 0 {
+		if (s.P[p].Declared(typ) && !s.Skirmish()) || s.P[p].Opps == 0 {
 			continue
 		}
 		saved := s.Conf
@@ -172,6 +184,9 @@ func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 			}
 			for _, prov := range provs {
 				labels := declarationLabels[t][ring][prov]
+				if len(s.P) > 2 { // the defender named too
+					labels = append(labels[:3:3], SeatLabel(def))
+				}
 				out = append(out, engine.Answer{Verb: "declare", Cards: all, Labels: labels})
 				if len(all) > 1 {
 					for _, id := range all {
