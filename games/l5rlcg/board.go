@@ -86,16 +86,21 @@ func (s *State) side(b *strings.Builder, q, p int) {
 	}
 	fmt.Fprintf(b, "\n%s (%s): honor %d, fate %d, %d cards in hand, decks %d dynasty / %d conflict\n",
 		label, s.Names[q], pl.Honor, pl.Fate, len(pl.Hand), len(pl.DynastyDeck), len(pl.ConflictDeck))
-	sh := s.name(pl.Stronghold)
-	if s.Cards[pl.Stronghold].Bowed {
-		sh += " (bowed)"
+	if pl.Stronghold >= 0 { // none in skirmish
+		sh := s.name(pl.Stronghold)
+		if s.Cards[pl.Stronghold].Bowed {
+			sh += " (bowed)"
+		}
+		role := "none"
+		if pl.Role >= 0 {
+			role = s.name(pl.Role)
+		}
+		fmt.Fprintf(b, "  Stronghold: %s; role: %s\n", sh, role)
 	}
-	role := "none"
-	if pl.Role >= 0 {
-		role = s.name(pl.Role)
-	}
-	fmt.Fprintf(b, "  Stronghold: %s; role: %s\n", sh, role)
 	for i, prov := range pl.Prov {
+		if prov < 0 { // skirmish has three provinces
+			continue
+		}
 		c := &s.Cards[prov]
 		state := ""
 		switch {

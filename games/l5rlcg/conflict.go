@@ -564,6 +564,9 @@ var (
 	conflictOrHome = []string{"conflict", "home"}
 	airEffects     = []string{"take-1-honor", "gain-2-honor"}
 	earthEffect    = []string{"earth"}
+	// Skirmish's Earth ring: draw 1 card or discard 1 at random from the
+	// opponent's hand, one or the other.
+	earthSkirmish = []string{"draw", "discard"}
 )
 
 // ringEffectFrame resolves a ring's effect for f.Player (RR "Ring
@@ -611,18 +614,39 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 	}
 	switch f.Index {
 	case Air:
-		air := airEffects[1:] // gaining 2 honor, and taking 1 if there is any
-		if s.P[o].Honor > 0 {
-			air = airEffects
+		switch {
+		case s.Skirmish(): // skirmish's Air ring only takes 1 honor
+			if o >= 0 && s.P[o].Honor > 0 {
+				opts = s.chooseLabels(airEffects[:1]...)
+			}
+		case s.P[o].Honor > 0:
+			opts = s.chooseLabels(airEffects...)
+		default: // gaining 2 honor, as there is none to take
+			opts = s.chooseLabels(airEffects[1:]...)
 		}
-		opts = s.chooseLabels(air...)
 	case Earth:
-		if len(s.P[p].ConflictDeck)+len(s.P[p].ConflictDiscard) > 0 || len(s.P[o].Hand) > 0 {
+		canDraw := len(s.P[p].ConflictDeck)+len(s.P[p].ConflictDiscard) > 0
+		canDiscard := o >= 0 && len(s.P[o].Hand) > 0
+		switch {
+		case s.Skirmish():
+			if canDraw {
+				opts = append(opts, engine.Answer{Verb: "choose", Labels: earthSkirmish[:1]})
+			}
+			if canDiscard {
+				opts = append(opts, engine.Answer{Verb: "choose", Labels: earthSkirmish[1:]})
+			}
+		case canDraw || canDiscard:
 			opts = s.chooseLabels(earthEffect...)
 		}
 	case Fire:
 		chars(func(c *Card) bool { return true })
 	case Water:
+		if s.Skirmish() {
+			// A character in any player's home area with 1 fate or less,
+			// readied or bowed (Learn to Play, "Resolve Ring Effects").
+			chars(func(c *Card) bool { return !c.InConflict && c.Fate <= 1 })
+			break
+		}
 		chars(func(c *Card) bool { return c.Bowed || c.Fate == 0 })
 	case Void:
 		chars(func(c *Card) bool { return c.Fate > 0 })
@@ -663,9 +687,14 @@ func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			s.gainHonor(p, 2)
 		}
 	case Earth:
-		s.draw(p, 1)
-		if h := s.P[o].Hand; len(h) > 0 {
-			s.discard(h[s.RNG.Intn(len(h))])
+		skirmish := a.Labels[0] != earthEffect[0]
+		if !skirmish || a.Labels[0] == "draw" {
+			s.draw(p, 1)
+		}
+		if !skirmish || a.Labels[0] == "discard" {
+			if h := s.P[o].Hand; len(h) > 0 {
+				s.discard(h[s.RNG.Intn(len(h))])
+			}
 		}
 	case Fire:
 		f.Cards = []int{a.Cards[0]}

@@ -44,11 +44,21 @@ func CheckInvariants(s *State) error {
 			if err := count(pl.Dyn[i], ZProvince, fmt.Sprintf("player %d's province %d", p, i+1)); err != nil {
 				return err
 			}
+			if s.Skirmish() && i >= s.Provinces() { // no such province
+				if pl.Prov[i] != -1 || len(pl.Dyn[i]) > 0 {
+					return fmt.Errorf("player %d's province slot %d is used in skirmish", p, i+1)
+				}
+				continue
+			}
 			if err := count([]int{pl.Prov[i]}, ZProvinceCard, "province slot"); err != nil {
 				return err
 			}
 		}
-		if err := count([]int{pl.Stronghold}, ZStronghold, "stronghold slot"); err != nil {
+		if s.Skirmish() {
+			if pl.Stronghold != -1 {
+				return fmt.Errorf("player %d has a stronghold in skirmish", p)
+			}
+		} else if err := count([]int{pl.Stronghold}, ZStronghold, "stronghold slot"); err != nil {
 			return err
 		}
 		if pl.Role >= 0 {

@@ -19,8 +19,9 @@ type CardSpec struct {
 }
 
 // UnmarshalYAML reads a card written as its id alone, or as a map with
-// its state ({card: doji-hotaru, fate: 2}). (The function-argument form
-// keeps this package free of the YAML library.)
+// its state ({card: doji-hotaru, fate: 2}); a skirmish province is a map
+// with no card ({broken: true}). (The function-argument form keeps this
+// package free of the YAML library.)
 func (c *CardSpec) UnmarshalYAML(unmarshal func(any) error) error {
 	var id string
 	if err := unmarshal(&id); err == nil {
@@ -31,9 +32,6 @@ func (c *CardSpec) UnmarshalYAML(unmarshal func(any) error) error {
 	var p plain
 	if err := unmarshal(&p); err != nil {
 		return err
-	}
-	if p.Card == "" {
-		return fmt.Errorf("a card entry needs a card key naming the card")
 	}
 	*c = CardSpec(p)
 	return nil
@@ -60,6 +58,7 @@ type SeatSpec struct {
 // Position is a game state described card by card: the shape of a
 // scenario's setup, and of a saved position.
 type Position struct {
+	Format    string     `json:"format,omitempty"` // stronghold (when empty) or skirmish
 	Phase     string     `json:"phase,omitempty"`
 	Round     int        `json:"round,omitempty"`
 	First     int        `json:"first"`
@@ -74,10 +73,22 @@ type Position struct {
 	DefaultHonor int `json:"defaultHonor,omitempty"`
 }
 
-// NewPosition is an empty position of two players in the conflict phase
-// of round 1 with all rings unclaimed and nobody holding the Favor.
-func NewPosition() Position {
-	p := Position{Phase: "conflict", Round: 1, Favor: -1, Seats: make([]SeatSpec, 2), Names: []string{"player1", "player2"}, DefaultHonor: 10}
+// NewPosition is an empty position of two players of the stronghold
+// format in the conflict phase of round 1 with all rings unclaimed and
+// nobody holding the Favor.
+func NewPosition() Position { return NewPositionOf(FormatStronghold, 2) }
+
+// NewPositionOf is NewPosition for a format and a number of players
+// (FromPosition refuses a number the format does not seat); a seat that
+// names no honor starts with the format's (skirmish: 6).
+func NewPositionOf(format string, players int) Position {
+	p := Position{Format: format, Phase: "conflict", Round: 1, Favor: -1, Seats: make([]SeatSpec, players), Names: make([]string, players), DefaultHonor: 10}
+	if format == FormatSkirmish {
+		p.DefaultHonor = rulesOf[FormatSkirmish].startHonor
+	}
+	for i := range p.Names {
+		p.Names[i] = fmt.Sprintf("player%d", i+1)
+	}
 	for i := range p.Rings {
 		p.Rings[i].Claimed = -1
 	}
@@ -95,8 +106,15 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 		return nil, fmt.Errorf("unknown phase %q (dynasty, draw, conflict, fate or regroup)", pos.Phase)
 	}
 	n := len(pos.Seats)
-	if n != 2 {
-		return nil, fmt.Errorf("%d seats: the stronghold format is for two players", n)
+	format := pos.Format
+	if format == "" {
+		format = FormatStronghold
+	}
+	if err := checkFormat(format, n); err != nil {
+		return nil, err
+	}
+	if format == FormatSkirmish && pos.Phase == "regroup" {
+		return nil, fmt.Errorf("skirmish has no regroup phase (dynasty, draw, conflict or fate)")
 	}
 	if len(pos.Names) != n {
 		return nil, fmt.Errorf("%d names for %d seats", len(pos.Names), n)
@@ -105,7 +123,7 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 		return nil, fmt.Errorf("no seat %d to be the first player", pos.First)
 	}
 	s := &State{Core: engine.NewCore(n, seed), Round: max(pos.Round, 1), Phase: pos.Phase, First: pos.First,
-		Rings: pos.Rings, Favor: pos.Favor, FavorType: pos.FavorType, P: make([]Player, n), Names: pos.Names}
+		Format: formatOf(format), Rings: pos.Rings, Favor: pos.Favor, FavorType: pos.FavorType, P: make([]Player, n), Names: pos.Names}
 	s.Conf.Winner = -1
 	for p := range pos.Seats {
 		if err := s.seat(p, pos.Seats[p], pos.DefaultHonor); err != nil {
@@ -124,6 +142,9 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 }
 
 func (s *State) newCard(def string, owner int) (int, error) {
+	if def == "" {
+		return 0, fmt.Errorf("a card entry needs a card key naming the card")
+	}
 	d, ok := defs().Get(def)
 	if !ok {
 		return 0, fmt.Errorf("unknown card %q", def)
@@ -198,7 +219,19 @@ func (s *State) seat(p int, seat SeatSpec, defaultHonor int) error {
 			return err
 		}
 	}
-	if len(seat.DynastyInProvinces) > 4 || len(seat.Provinces) > 4 {
+	if s.Skirmish() {
+		if seat.Stronghold != "" || seat.Role != "" || seat.StrongholdProvince != nil {
+			return fmt.Errorf("the skirmish format has no strongholds, roles or stronghold province")
+		}
+		if len(seat.DynastyInProvinces) > 3 || len(seat.Provinces) > 3 {
+			return fmt.Errorf("a skirmish player has 3 provinces")
+		}
+		for _, spec := range seat.Provinces {
+			if spec.Card != "" {
+				return fmt.Errorf("skirmish provinces have no cards (%s): give their state only, such as {broken: true}", spec.Card)
+			}
+		}
+	} else if len(seat.DynastyInProvinces) > 4 || len(seat.Provinces) > 4 {
 		return fmt.Errorf("a player has 4 provinces besides the stronghold province")
 	}
 	for prov := 0; prov < s.Provinces(); prov++ {
@@ -217,22 +250,31 @@ func (s *State) seat(p int, seat SeatSpec, defaultHonor int) error {
 			s.Cards[id].Facedown = spec.Facedown
 		}
 	}
-	provs := append([]CardSpec(nil), seat.Provinces...)
-	for len(provs) < 4 {
-		provs = append(provs, CardSpec{Card: "blank-province"})
-	}
-	shp := CardSpec{Card: "blank-province"}
-	if seat.StrongholdProvince != nil {
-		shp = *seat.StrongholdProvince
-	}
-	for i, spec := range append(provs, shp) {
-		id, err := add(spec, ZProvinceCard, i, "province")
-		if err != nil {
+	if s.Skirmish() {
+		if err := s.provinceTokens(p); err != nil {
 			return err
 		}
-		c := &s.Cards[id]
-		c.Broken, c.Facedown = spec.Broken, !spec.Faceup && !spec.Broken
-		pl.Prov[i] = id
+		for i, spec := range seat.Provinces {
+			s.Cards[pl.Prov[i]].Broken = spec.Broken
+		}
+	} else {
+		provs := append([]CardSpec(nil), seat.Provinces...)
+		for len(provs) < 4 {
+			provs = append(provs, CardSpec{Card: "blank-province"})
+		}
+		shp := CardSpec{Card: "blank-province"}
+		if seat.StrongholdProvince != nil {
+			shp = *seat.StrongholdProvince
+		}
+		for i, spec := range append(provs, shp) {
+			id, err := add(spec, ZProvinceCard, i, "province")
+			if err != nil {
+				return err
+			}
+			c := &s.Cards[id]
+			c.Broken, c.Facedown = spec.Broken, !spec.Faceup && !spec.Broken
+			pl.Prov[i] = id
+		}
 	}
 	for _, l := range []struct {
 		specs []CardSpec
@@ -243,6 +285,9 @@ func (s *State) seat(p int, seat SeatSpec, defaultHonor int) error {
 				return err
 			}
 		}
+	}
+	if s.Skirmish() {
+		return nil
 	}
 	sh := seat.Stronghold
 	if sh == "" {

@@ -8,7 +8,8 @@ import (
 )
 
 // Deck is one player's cards for a game: the stronghold, an optional
-// role, five provinces, and the two decks (one id per copy).
+// role, five provinces, and the two decks (one id per copy). A skirmish
+// deck has no stronghold, role or provinces.
 type Deck struct {
 	Name       string   `json:"name,omitempty"`
 	Stronghold string   `json:"stronghold"`
@@ -18,22 +19,26 @@ type Deck struct {
 	Conflict   []string `json:"conflict"`
 }
 
-// Players is the setup of a new game: a deck for each seat, clockwise,
-// and the players' names.
+// Players is the setup of a new game: its format (stronghold when
+// empty), a deck for each seat, clockwise, and the players' names.
 type Players struct {
-	Decks []Deck   `json:"decks"`
-	Names []string `json:"names,omitempty"`
+	Format string   `json:"format,omitempty"`
+	Decks  []Deck   `json:"decks"`
+	Names  []string `json:"names,omitempty"`
 }
 
 const kSetup = "setup"
 
-// NewGame starts a game from two decks with the setup of RR "Setup":
-// the first player is chosen at random and the other gains 1 fate; decks
-// are shuffled; each player, in player order, chooses the province under
-// their stronghold; provinces are filled facedown and each player may
-// mulligan them; each draws 4 cards and may mulligan them; each gains
-// their stronghold's starting honor. Round 1 then begins. The decks are
-// not checked for legality here (the deck package does that).
+// NewGame starts a game from the players' decks with the setup of RR
+// "Setup": the first player is chosen at random and the other gains 1
+// fate; decks are shuffled; each player, in player order, chooses the
+// province under their stronghold; provinces are filled facedown and
+// each player may mulligan them; each draws 4 cards and may mulligan
+// them; each gains their stronghold's starting honor. Skirmish sets up as
+// the Learn to Play says ("Game Setup"): three provinces filled facedown,
+// 3 cards drawn, 6 honor, and no mulligans, province choice or extra
+// fate. Round 1 then begins. The decks are not checked for legality here
+// (the deck package does that).
 func NewGame(pl Players, seed uint64) (*Game, error) {
 	t, err := newTable(pl)
 	if err != nil {
@@ -47,13 +52,17 @@ func NewGame(pl Players, seed uint64) (*Game, error) {
 type table struct{ s *State }
 
 func newTable(pl Players) (*table, error) {
-	if len(pl.Decks) != 2 {
-		return nil, fmt.Errorf("%d decks: the stronghold format is for two players", len(pl.Decks))
+	format := pl.Format
+	if format == "" {
+		format = FormatStronghold
+	}
+	if err := checkFormat(format, len(pl.Decks)); err != nil {
+		return nil, err
 	}
 	if len(pl.Names) > len(pl.Decks) {
 		return nil, fmt.Errorf("%d names for %d players", len(pl.Names), len(pl.Decks))
 	}
-	s := &State{Core: engine.NewCore(len(pl.Decks), 0), Favor: -1, P: make([]Player, len(pl.Decks)), Names: make([]string, len(pl.Decks))}
+	s := &State{Core: engine.NewCore(len(pl.Decks), 0), Format: formatOf(format), Favor: -1, P: make([]Player, len(pl.Decks)), Names: make([]string, len(pl.Decks))}
 	copy(s.Names, pl.Names)
 	for p := range s.Names {
 		if s.Names[p] == "" {
@@ -92,11 +101,20 @@ func (t *table) start(seed uint64) (*Game, error) {
 func (s *State) buildDeck(p int, d Deck) error {
 	pl := &s.P[p]
 	pl.Role = -1
-	if len(d.Provinces) != 5 {
-		return fmt.Errorf("%d provinces; a game needs 5", len(d.Provinces))
-	}
 	if len(d.Dynasty) < 4 || len(d.Conflict) < 4 {
 		return fmt.Errorf("the dynasty and conflict decks need at least 4 cards each to set up")
+	}
+	if s.Skirmish() {
+		if d.Stronghold != "" || d.Role != "" || len(d.Provinces) > 0 {
+			return fmt.Errorf("the skirmish format has no strongholds, roles or province cards")
+		}
+		if err := s.provinceTokens(p); err != nil {
+			return err
+		}
+		return s.deckCards(p, d)
+	}
+	if len(d.Provinces) != 5 {
+		return fmt.Errorf("%d provinces; a game needs 5", len(d.Provinces))
 	}
 	typed := func(id, want string) (int, error) {
 		c, err := s.newCard(id, p)
@@ -131,6 +149,30 @@ func (s *State) buildDeck(p int, d Deck) error {
 		s.turnFace(c, true)
 		pl.Prov[i] = c // provisional: the stronghold province is chosen in setup
 	}
+	return s.deckCards(p, d)
+}
+
+// provinceTokens gives skirmish player p no stronghold and three
+// provinces (ProvinceToken), faceup as their face is not used.
+func (s *State) provinceTokens(p int) error {
+	pl := &s.P[p]
+	pl.Stronghold = -1
+	for i := range pl.Prov {
+		pl.Prov[i] = -1
+	}
+	for i := 0; i < s.Provinces(); i++ {
+		c, err := s.newCard(ProvinceToken, p)
+		if err != nil {
+			return err
+		}
+		s.place(c, ZProvinceCard, p, i, false)
+		pl.Prov[i] = c
+	}
+	return nil
+}
+
+// deckCards adds p's dynasty and conflict decks.
+func (s *State) deckCards(p int, d Deck) error {
 	for _, l := range []struct {
 		ids  []string
 		z    Zone
@@ -157,15 +199,19 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 	case 0: // 3. first player at random; 4. shuffle
 		s.Begin("setup")
 		s.First = s.RNG.Intn(len(s.P))
-		s.P[s.Next(s.First)].Fate++
-		s.Say(s.Names[s.First], " is the first player; ", s.Names[s.Next(s.First)], " gains 1 fate")
+		if s.Skirmish() {
+			s.Say(s.Names[s.First], " is the first player")
+		} else {
+			s.P[s.Next(s.First)].Fate++
+			s.Say(s.Names[s.First], " is the first player; ", s.Names[s.Next(s.First)], " gains 1 fate")
+		}
 		for p := range s.P {
 			engine.Shuffle(&s.RNG, s.P[p].DynastyDeck)
 			engine.Shuffle(&s.RNG, s.P[p].ConflictDeck)
 		}
 		f.Stage, f.Turn = 1, 0
 	case 1: // 5. in player order, choose the stronghold province
-		if f.Turn == len(s.P) {
+		if f.Turn == len(s.P) || s.Skirmish() {
 			f.Stage, f.Turn = 2, 0
 			return engine.Again
 		}
@@ -181,7 +227,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 			}
 			f.N = 1
 		}
-		if f.Turn == len(s.P) {
+		if f.Turn == len(s.P) || s.Skirmish() {
 			f.Stage, f.Turn = 3, 0
 			return engine.Again
 		}
@@ -192,11 +238,11 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 	case 3: // 7. draw 4; mulligans in player order
 		if f.Turn == 0 && f.N == 1 {
 			for p := range s.P {
-				s.draw(p, 4)
+				s.draw(p, s.rules().hand)
 			}
 			f.N = 2
 		}
-		if f.Turn == len(s.P) {
+		if f.Turn == len(s.P) || s.Skirmish() {
 			f.Stage = 4
 			return engine.Again
 		}
@@ -205,7 +251,11 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 			Options: passOnly, Open: chooseVerb, Among: s.mulliganAmong(f, p), Min: 1, Max: len(s.P[p].Hand)})
 	default: // 8. starting honor; round 1 begins
 		for p := range s.P {
-			s.P[p].Honor = s.def(s.P[p].Stronghold).Honor
+			if s.Skirmish() {
+				s.P[p].Honor = s.rules().startHonor
+			} else {
+				s.P[p].Honor = s.def(s.P[p].Stronghold).Honor
+			}
 		}
 		s.Push(engine.Frame{Kind: kDynasty})
 		return engine.Done

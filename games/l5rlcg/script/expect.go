@@ -76,8 +76,11 @@ func check(field string, want *yaml.Node, got any) error {
 func (r *run) expectOne(key string, val *yaml.Node) error {
 	s := r.g.S
 	switch {
-	case key == "player1" || key == "player2":
-		p, _ := playerIndex(key)
+	case isPlayerKey(key):
+		p, err := r.player(key)
+		if err != nil {
+			return err
+		}
 		return r.expectPlayer(p, val)
 	case strings.HasPrefix(key, "ring."):
 		i := slices.Index(l5rlcg.RingNames[:], strings.TrimPrefix(key, "ring."))
@@ -135,15 +138,15 @@ func (r *run) expectOne(key string, val *yaml.Node) error {
 		return r.expectPrompt(val)
 	}
 	if player, place, ok := strings.Cut(key, ".province-"); ok && !strings.Contains(player, ":") {
-		p, err := playerIndex(player)
+		p, err := r.player(player)
 		n, err2 := strconv.Atoi(place)
-		if err != nil || err2 != nil || n < 1 || n > 4 {
-			return fmt.Errorf("name a province as playerN.province-1 to -4")
+		if err != nil || err2 != nil || n < 1 || n > s.Provinces() {
+			return fmt.Errorf("name a province as playerN.province-1 to -%d", s.Provinces())
 		}
 		return r.expectCard(s.P[p].Prov[n-1], val)
 	}
-	if player, ok := strings.CutSuffix(key, ".stronghold-province"); ok {
-		p, err := playerIndex(player)
+	if player, ok := strings.CutSuffix(key, ".stronghold-province"); ok && !s.Skirmish() {
+		p, err := r.player(player)
 		if err != nil {
 			return err
 		}
@@ -173,6 +176,12 @@ func (r *run) expectMap(val *yaml.Node, get func(field string) (any, error)) err
 		}
 	}
 	return nil
+}
+
+// isPlayerKey reports a key that names a player (player1, player2, ...).
+func isPlayerKey(key string) bool {
+	_, err := playerIndex(key, 9)
+	return err == nil
 }
 
 func playerName(p int) string {
@@ -349,7 +358,7 @@ func (r *run) expectPrompt(val *yaml.Node) error {
 			if d == nil {
 				return fmt.Errorf("player: expected %s, but nothing is pending", f[1].Value)
 			}
-			p, err := playerIndex(f[1].Value)
+			p, err := r.player(f[1].Value)
 			if err != nil {
 				return err
 			}

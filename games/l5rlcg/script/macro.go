@@ -93,6 +93,7 @@ func kindOf(d *engine.Decision) string {
 
 type conflictYAML struct {
 	Attacker  string   `yaml:"attacker"`
+	Defender  string   `yaml:"defender"` // required with more than two players
 	Type      string   `yaml:"type"`
 	Ring      string   `yaml:"ring"`
 	Province  string   `yaml:"province"`
@@ -108,7 +109,7 @@ func (r *run) conflict(arg *yaml.Node) error {
 	if err := arg.Decode(&c); err != nil {
 		return err
 	}
-	p, err := playerIndex(c.Attacker)
+	p, err := r.player(c.Attacker)
 	if err != nil {
 		return err
 	}
@@ -127,14 +128,27 @@ func (r *run) conflict(arg *yaml.Node) error {
 			return err
 		}
 	}
-	cmd := fmt.Sprintf("declare %s %s %s with %s", c.Type, c.Ring, c.Province, strings.Join(c.Attackers, ", "))
+	def := fmt.Sprintf("player%d", r.g.S.Next(p)+1)
+	switch {
+	case c.Defender != "":
+		if _, err := r.player(c.Defender); err != nil {
+			return err
+		}
+		def = c.Defender
+	case len(r.g.S.P) > 2:
+		return fmt.Errorf("with more than two players the conflict macro names its defender")
+	}
+	province := c.Province
+	if !strings.Contains(province, ".province-") && len(r.g.S.P) > 2 {
+		province = def + ".province-" + province
+	}
+	cmd := fmt.Sprintf("declare %s %s %s with %s", c.Type, c.Ring, province, strings.Join(c.Attackers, ", "))
 	if len(c.Covert) > 0 {
 		cmd += " covert " + strings.Join(c.Covert, ", ")
 	}
 	if err := r.Command(c.Attacker, cmd); err != nil {
 		return err
 	}
-	def := fmt.Sprintf("player%d", 2-p)
 	for i := 0; ; i++ {
 		d := r.g.Pending()
 		if d == nil {

@@ -33,6 +33,9 @@ func newRun(g *l5rlcg.Game) *run {
 	return r
 }
 
+// player reads a player key of this game, player1 .. playerN.
+func (r *run) player(name string) (int, error) { return playerIndex(name, len(r.g.S.P)) }
+
 // card resolves a card name: [playerN:]id[#n].
 func (r *run) card(name string) (int, error) {
 	name = strings.TrimSpace(name)
@@ -45,7 +48,8 @@ func (r *run) card(name string) (int, error) {
 		n = "1"
 	}
 	var found []int
-	for _, o := range []string{"player1", "player2"} {
+	for q := range r.g.S.P {
+		o := playerName(q)
 		if owner != "" && owner != o {
 			continue
 		}
@@ -59,7 +63,7 @@ func (r *run) card(name string) (int, error) {
 	case 1:
 		return found[0], nil
 	}
-	return 0, fmt.Errorf("both players have %q: prefix it with its owner (player1:%s)", name, name)
+	return 0, fmt.Errorf("several players have %q: prefix it with its owner (player1:%s)", name, name)
 }
 
 func (r *run) cards(list string) ([]int, error) {
@@ -186,7 +190,7 @@ func (r *run) declare(rest string) (engine.Answer, error) {
 		return engine.Answer{}, err
 	}
 	att, cov, _ := strings.Cut(tail, " covert ")
-	a := engine.Answer{Verb: "declare", Labels: []string{f[0], f[1], prov}}
+	a := engine.Answer{Verb: "declare", Labels: append([]string{f[0], f[1]}, prov...)}
 	if a.Cards, err = r.cards(att); err != nil {
 		return a, err
 	}
@@ -200,28 +204,44 @@ func (r *run) declare(rest string) (engine.Answer, error) {
 	return a, nil
 }
 
-// province turns a position, "stronghold" or a province card's id into
-// the position label the engine takes.
-func (r *run) province(p string) (string, error) {
+// province turns a position, "stronghold", a province card's id, or
+// with more than two players playerK.province-N, into the labels the
+// engine takes: the position, then with more than two players the
+// defender's seat (l5rlcg.SeatLabel).
+func (r *run) province(p string) ([]string, error) {
+	s := r.g.S
+	if player, place, ok := strings.Cut(p, ".province-"); ok {
+		q, err := r.player(player)
+		if err != nil {
+			return nil, err
+		}
+		if len(s.P) == 2 {
+			return []string{place}, nil
+		}
+		return []string{place, l5rlcg.SeatLabel(q)}, nil
+	}
+	if len(s.P) > 2 {
+		return nil, fmt.Errorf("province %q: with more than two players write playerK.province-N", p)
+	}
 	if p == "stronghold" {
-		return p, nil
+		return []string{p}, nil
 	}
 	if n, err := strconv.Atoi(p); err == nil {
-		return strconv.Itoa(n), nil
+		return []string{strconv.Itoa(n)}, nil
 	}
 	id, err := r.card(p)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	c := r.g.S.Card(id)
+	c := s.Card(id)
 	if c.Zone != l5rlcg.ZProvinceCard {
-		return "", fmt.Errorf("%s is not a province", p)
+		return nil, fmt.Errorf("%s is not a province", p)
 	}
-	return l5rlcg.ProvinceLabel(int(c.Prov)), nil
+	return []string{l5rlcg.ProvinceLabel(int(c.Prov))}, nil
 }
 
 func (r *run) Command(player, cmd string) error {
-	p, err := playerIndex(player)
+	p, err := r.player(player)
 	if err != nil {
 		return err
 	}

@@ -21,7 +21,7 @@ func init() {
 // sharedFolders are the folders of the shared acceptance scenarios that
 // tessen plays; a folder joins in the commit that makes it pass and never
 // leaves (.ci/run lists the same).
-var sharedFolders = []string{"l5r-lcg"}
+var sharedFolders = []string{"l5r-lcg", "l5r-lcg-skirmish"}
 
 // TestScenarios runs the project's own scenarios and, when the shared
 // folder sits beside the checkout, the shared acceptance scenarios.

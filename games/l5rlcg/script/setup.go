@@ -5,7 +5,10 @@ package script
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
+	"strconv"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -19,11 +22,15 @@ func init() { scenario.Register(l5rlcg.Name, driver{}) }
 type driver struct{}
 
 type setupYAML struct {
+	Players       int                 `yaml:"players"`
 	Phase         string              `yaml:"phase"`
 	Round         int                 `yaml:"round"`
 	FirstPlayer   string              `yaml:"firstPlayer"`
 	Player1       l5rlcg.SeatSpec     `yaml:"player1"`
 	Player2       l5rlcg.SeatSpec     `yaml:"player2"`
+	Player3       l5rlcg.SeatSpec     `yaml:"player3"`
+	Player4       l5rlcg.SeatSpec     `yaml:"player4"`
+	Player5       l5rlcg.SeatSpec     `yaml:"player5"`
 	Rings         map[string]ringYAML `yaml:"rings"`
 	ImperialFavor *struct {
 		Player string `yaml:"player"`
@@ -48,19 +55,21 @@ func padded(seat l5rlcg.SeatSpec) l5rlcg.SeatSpec {
 	return seat
 }
 
-func playerIndex(name string) (int, error) {
-	switch name {
-	case "player1":
-		return 0, nil
-	case "player2":
-		return 1, nil
+// playerIndex reads a player key, player1 .. playerN, as a seat of a
+// game of n players.
+func playerIndex(name string, n int) (int, error) {
+	if k, err := strconv.Atoi(strings.TrimPrefix(name, "player")); err == nil && strings.HasPrefix(name, "player") && k >= 1 && k <= n {
+		return k - 1, nil
 	}
-	return 0, fmt.Errorf("unknown player %q (player1 or player2)", name)
+	return 0, fmt.Errorf("unknown player %q (player1 to player%d)", name, n)
 }
 
 func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
-	if format != "" && format != "stronghold" {
-		return nil, fmt.Errorf("format %q is not supported yet (stronghold only)", format)
+	if format == "" {
+		format = l5rlcg.FormatStronghold
+	}
+	if format != l5rlcg.FormatStronghold && format != l5rlcg.FormatSkirmish {
+		return nil, fmt.Errorf("unknown format %q (stronghold or skirmish)", format)
 	}
 	var y setupYAML
 	if setup.Kind != 0 {
@@ -68,7 +77,21 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 			return nil, err
 		}
 	}
-	pos := l5rlcg.NewPosition()
+	n := y.Players
+	if n == 0 {
+		n = 2
+	}
+	if n < 2 || n > 5 || (n > 2 && format != l5rlcg.FormatSkirmish) {
+		return nil, fmt.Errorf("players: %d: the stronghold format is for 2, skirmish for 2 to 5", n)
+	}
+	seats := []l5rlcg.SeatSpec{y.Player1, y.Player2, y.Player3, y.Player4, y.Player5}
+	for k := n; k < len(seats); k++ {
+		if !reflect.DeepEqual(seats[k], l5rlcg.SeatSpec{}) {
+			return nil, fmt.Errorf("player%d is set up, but the game has %d players", k+1, n)
+		}
+	}
+	playerIndex := func(name string) (int, error) { return playerIndex(name, n) }
+	pos := l5rlcg.NewPositionOf(format, n)
 	if y.Phase != "" {
 		pos.Phase = y.Phase
 	}
@@ -82,7 +105,9 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 		}
 		pos.First = p
 	}
-	pos.Seats = []l5rlcg.SeatSpec{padded(y.Player1), padded(y.Player2)}
+	for k := range pos.Seats {
+		pos.Seats[k] = padded(seats[k])
+	}
 	for name, r := range y.Rings {
 		i := slices.Index(l5rlcg.RingNames[:], name)
 		if i < 0 {
@@ -102,7 +127,8 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 		if err != nil {
 			return nil, err
 		}
-		if f.Type != "military" && f.Type != "political" {
+		if f.Type == "" && format == l5rlcg.FormatSkirmish { // no sides
+		} else if f.Type != "military" && f.Type != "political" {
 			return nil, fmt.Errorf("imperial favor type %q: military or political", f.Type)
 		}
 		pos.Favor, pos.FavorType = p, f.Type
