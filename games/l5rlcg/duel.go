@@ -30,32 +30,48 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Done
 		}
 		s.Begin("D.3")
-		s.Push(engine.Frame{Kind: kBid})
+		// Only the duelling characters' controllers bid (with more than
+		// two players the others are marked as having bid already).
+		s.Push(engine.Frame{Kind: kBid, Out: s.allBut(s.duellists())})
 	case 1:
 		s.Begin("D.4")
-		s.revealBids("duel")
+		s.revealBids("duel", s.duellists()...)
 	case 2:
 		s.Begin("D.5")
 		f.Stage = 3
-		payer, diff := s.bidDifference()
+		payer, diff := s.bidDifference(s.duellists())
 		if spec.DiscardForHonor && diff > 0 && len(s.P[payer].Hand) >= diff {
 			s.Ask(engine.Decision{Players: engine.One(payer), Kind: "duel-payment",
 				Prompt: fmt.Sprintf("give %d honor, or discard %d cards from your hand instead", diff, diff), Options: s.chooseLabels(honorOrDiscard...)})
 			return engine.Again
 		}
-		s.transferBids()
+		s.transferDuelBids()
 		return engine.Again
 	case 3:
 		s.Begin("D.6")
-		kind := ModMil
-		if d.Type == "political" {
-			kind = ModPol
-		}
-		for _, c := range []int{d.Challenger, d.Challengee} {
-			s.Effects.Add(engine.Lasting{Kind: kind, Source: f.Card, Player: s.Controller(c), Cards: engine.One(c), N: s.P[s.Controller(c)].Bid, Until: "duel"})
+		a, b := s.Skill(d.Challenger, d.Type), s.Skill(d.Challengee, d.Type)
+		if s.Skirmish() {
+			// Learn to Play, "Dueling": the higher skill adds 1 to its
+			// controller's duel total; the bids are the rest of it.
+			ta, tb := s.P[s.Controller(d.Challenger)].Bid, s.P[s.Controller(d.Challengee)].Bid
+			switch {
+			case a > b:
+				ta++
+			case b > a:
+				tb++
+			}
+			a, b = ta, tb
+		} else {
+			kind := ModMil
+			if d.Type == "political" {
+				kind = ModPol
+			}
+			for _, c := range []int{d.Challenger, d.Challengee} {
+				s.Effects.Add(engine.Lasting{Kind: kind, Source: f.Card, Player: s.Controller(c), Cards: engine.One(c), N: s.P[s.Controller(c)].Bid, Until: "duel"})
+			}
+			a, b = s.Skill(d.Challenger, d.Type), s.Skill(d.Challengee, d.Type)
 		}
 		s.Begin("D.7")
-		a, b := s.Skill(d.Challenger, d.Type), s.Skill(d.Challengee, d.Type)
 		switch {
 		case a > b:
 			d.Winner, d.Loser = d.Challenger, d.Challengee
@@ -81,13 +97,44 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 	return engine.Again
 }
 
+// duellists are the controllers of the duelling characters, challenger's
+// first.
+func (s *State) duellists() []int {
+	return []int{s.Controller(s.Duel.Challenger), s.Controller(s.Duel.Challengee)}
+}
+
+// allBut marks every player but the ones named (a frame's Out).
+func (s *State) allBut(players []int) int {
+	out := 1<<len(s.P) - 1
+	for _, p := range players {
+		out &^= 1 << p
+	}
+	return out
+}
+
+// transferDuelBids is D.5: between the two duellists' controllers, the
+// higher bidder gives the difference, with any number of players.
+func (s *State) transferDuelBids() {
+	if payer, d := s.bidDifference(s.duellists()); d > 0 {
+		s.transferHonor(payer, s.otherOf(s.duellists(), payer), d)
+	}
+}
+
+// otherOf is the one of a pair that is not p.
+func (s *State) otherOf(pair []int, p int) int {
+	if pair[0] == p {
+		return pair[1]
+	}
+	return pair[0]
+}
+
 // answerDuel takes the choice of paying a duel's bid difference in cards
 // instead of honor (Duelist Training), then the cards.
 func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
-	_, diff := s.bidDifference()
+	_, diff := s.bidDifference(s.duellists())
 	if len(a.Labels) == 1 {
 		if a.Labels[0] == "honor" {
-			s.transferBids()
+			s.transferDuelBids()
 			return nil
 		}
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "duel-discard", Prompt: fmt.Sprintf("discard %d cards", diff),

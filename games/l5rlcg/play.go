@@ -511,7 +511,7 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 	outside := !s.Conf.Active && !VerifyDeclarations // a card usable only in a conflict waits
 	add := func(id int) {
 		if id >= 0 && s.ix.hasActions[id] && !(outside && s.ix.inConflictOnly[id]) {
-			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p {
+			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p || (c.Zone == ZAttached && s.Controller(int(c.Parent)) == p) {
 				set.add(id)
 			}
 		}

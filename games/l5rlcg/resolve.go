@@ -203,6 +203,9 @@ func (s *State) canUse(p, id int, a *Ability) bool {
 	if len(a.From) > 0 {
 		return int(c.Owner) == p && slices.Contains(a.From, c.Zone) && (c.Zone != ZProvince || !c.Facedown)
 	}
+	if a.Gained && c.Zone == ZAttached {
+		return s.Controller(int(c.Parent)) == p
+	}
 	return s.usableFrom(p, id)
 }
 

@@ -1,6 +1,7 @@
 package l5rlcg
 
 import (
+	"slices"
 	"strconv"
 
 	"tessen/engine"
@@ -462,14 +463,16 @@ func answerBid(s *State, f *engine.Frame, p int, a engine.Answer) error {
 }
 
 // revealBids turns the dials up (2.3, D.4) and opens the reactions to
-// their reveal, which may change what the bids count for.
-func (s *State) revealBids(label string) {
+// their reveal, which may change what the bids count for: every player's,
+// or only the named players' (a duel's).
+func (s *State) revealBids(label string, only ...int) {
+	var bids []string
 	for p := range s.P {
+		if len(only) > 0 && !slices.Contains(only, p) {
+			continue
+		}
 		s.P[p].Bid, s.P[p].Secret = s.P[p].Secret, 0
-	}
-	bids := make([]string, len(s.P))
-	for p := range s.P {
-		bids[p] = strconv.Itoa(s.P[p].Bid)
+		bids = append(bids, strconv.Itoa(s.P[p].Bid))
 	}
 	s.Say("honor bids: ", andList(bids))
 	s.emit(engine.Event{Kind: EvBids, Player: -1, Label: label})
@@ -490,17 +493,18 @@ func (s *State) transferBids() {
 		}
 		return
 	}
-	if payer, d := s.bidDifference(); d > 0 {
+	if payer, d := s.bidDifference([]int{0, 1}); d > 0 {
 		s.transferHonor(payer, 1-payer, d)
 	}
 }
 
-// bidDifference is, in a game of two, the higher bidder and how much
-// higher the bid is.
-func (s *State) bidDifference() (payer, diff int) {
-	d := s.P[0].Bid - s.P[1].Bid
+// bidDifference is, of two players, the higher bidder and how much
+// higher the bid is (the first of them on equal bids).
+func (s *State) bidDifference(pair []int) (payer, diff int) {
+	a, b := pair[0], pair[1]
+	d := s.P[a].Bid - s.P[b].Bid
 	if d >= 0 {
-		return 0, d
+		return a, d
 	}
-	return 1, -d
+	return b, -d
 }

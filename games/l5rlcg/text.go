@@ -54,6 +54,10 @@ type Ability struct {
 	// then looks no further (tests check it, VerifyDeclarations).
 	If         func(x *Ctx) bool
 	InConflict bool
+	// Gained: an attachment's "attached character gains" ability, used by
+	// the controller of the character it is attached to, not of the
+	// attachment (an attachment may be played on an opponent's character).
+	Gained bool
 	Costs      []Cost
 	Target     *Target
 	// Effect resolves the ability; game actions it takes are queued on x

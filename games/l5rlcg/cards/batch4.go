@@ -516,7 +516,7 @@ func init() {
 	// action against a participant; the higher bidder may discard cards
 	// instead of giving honor; the loser bows.
 	Register("duelist-training", &Text{Abilities: []*Ability{{
-		Text: "the attached character: military duel with an opposing participant; the loser bows", Timing: Action,
+		Text: "the attached character: military duel with an opposing participant; the loser bows", Timing: Action, Gained: true,
 		If:     func(x *Ctx) bool { p := parentOf(x); return x.S.Participating(p) && !x.S.Dash(p, "military") },
 		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
 		Duel: &DuelSpec{Type: "military", DiscardForHonor: true,
