@@ -104,6 +104,12 @@ const (
 	Unchanged Status = 2
 )
 
+// Eliminate takes p out of a game that goes on: p is asked nothing more.
+func (c *Core) Eliminate(p int) { c.Gone |= 1 << p }
+
+// Playing reports whether p is still in the game.
+func (c *Core) Playing(p int) bool { return c.Gone&(1<<p) == 0 }
+
 // Core is the game-agnostic part of every game's state: the stack of
 // frames, the pending decision, the seeded generator, the log and the end
 // of the game. A game's state embeds it.
@@ -124,6 +130,10 @@ type Core struct {
 	Quiet  bool `json:"quiet,omitempty"`
 	Over   bool `json:"over"`
 	Winner int  `json:"winner"` // -1 while nobody has won
+	// Gone marks, a bit a player, the players eliminated from a game of
+	// more than two that goes on without them: windows and responses pass
+	// them by (Eliminate, Playing).
+	Gone int `json:"gone,omitempty"`
 	// Uses counts uses of limited abilities per period (see Limits).
 	Uses Uses `json:"uses,omitempty"`
 	// The memory Push, PushEvent and Ask take their copies from: a copy

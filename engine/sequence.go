@@ -135,7 +135,7 @@ func (s Sequence[G]) anyResponse(g G, seq *Frame, t string) bool {
 		return len(s.responses(g, seq, s.FirstPlayer(g), t)) > 0
 	}
 	for p := range g.Base().Players {
-		if len(s.responses(g, seq, p, t)) > 0 {
+		if g.Base().Playing(p) && len(s.responses(g, seq, p, t)) > 0 {
 			return true
 		}
 	}

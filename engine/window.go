@@ -22,6 +22,9 @@ type Window[G Host] struct {
 	OnPass      func(g G, f *Frame, p int)
 	// Kind names the decision (e.g. "action", "reaction").
 	Kind string
+	// Closed, if set, closes the window at once when it reports true
+	// (the game has ended what the window was for).
+	Closed func(g G, f *Frame) bool
 }
 
 // Step turns the window into a step for a machine.
@@ -35,13 +38,17 @@ func (w Window[G]) run(g G, f *Frame) Status {
 		f.Stage, f.Turn, f.Passes, f.Out = 1, w.First(g, f), 0, 0
 	}
 	unchanged := Unchanged // listing offers changes nothing; a pass hook may
+	if w.Closed != nil && w.Closed(g, f) {
+		return Done
+	}
 	for {
-		in := c.Players - bits(f.Out)
+		out := f.Out | c.Gone // who takes no more opportunities
+		in := c.Players - bits(out)
 		if in == 0 || (!w.PassIsFinal && f.Passes >= in) {
 			return Done | unchanged
 		}
 		p := f.Turn
-		if f.Out&(1<<p) != 0 {
+		if out&(1<<p) != 0 {
 			f.Turn = (p + 1) % c.Players
 			continue
 		}

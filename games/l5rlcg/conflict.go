@@ -14,7 +14,7 @@ var conflictTypes = [...]string{"military", "political"}
 // Participants lists the characters participating on a player's side.
 func (s *State) Participants(p int) []int {
 	var out []int
-	if !s.Conf.Active {
+	if !s.Conf.Active || p < 0 {
 		return nil
 	}
 	for _, id := range s.P[p].Play {
@@ -118,6 +118,9 @@ func (s *State) defenderOf(p int, label []string) (int, error) {
 	}
 	if q == p {
 		return 0, fmt.Errorf("%s cannot declare a conflict against themselves", s.Names[p])
+	}
+	if !s.Playing(q) {
+		return 0, fmt.Errorf("%s is out of the game", s.Names[q])
 	}
 	return q, nil
 }
@@ -348,6 +351,19 @@ var (
 // conflictFrame resolves a declared conflict, 3.2.1 to 3.2.8.
 func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	cf := &s.Conf
+	if cf.Aborted && f.Stage < 8 {
+		// Learn to Play, Appendix I: the ring returns unclaimed, and the
+		// remaining player's participants go home bowed.
+		cf.Winner = -1
+		s.Say("the conflict ends with no winner; the ", RingNames[cf.Ring], " ring returns to the unclaimed pool")
+		for p := range s.P {
+			for _, id := range s.Participants(p) {
+				s.Cards[id].Bowed = true
+			}
+		}
+		f.Stage = 8
+		return engine.Again
+	}
 	switch f.Stage {
 	case 0:
 		f.Stage = 1
@@ -513,8 +529,8 @@ func (s *State) breakProvince(prov, by int) {
 			s.discard(id)
 		}
 		s.refill(owner, int(c.Prov), false)
-		if s.allProvincesBroken(owner) && len(s.P) == 2 {
-			s.win(s.Opponent(owner), "all three provinces broken")
+		if s.allProvincesBroken(owner) {
+			s.lose(owner, "all three provinces broken")
 		}
 		return
 	}

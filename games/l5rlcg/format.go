@@ -33,6 +33,15 @@ func (s *State) Provinces() int {
 	return StrongholdProv
 }
 
+// ProvinceCards are p's provinces, the stronghold province last: five,
+// or skirmish's three.
+func (s *State) ProvinceCards(p int) []int {
+	if s.Skirmish() {
+		return s.P[p].Prov[:3]
+	}
+	return s.P[p].Prov[:]
+}
+
 // formatRules are the numbers in which the two formats differ.
 type formatRules struct {
 	winHonor   int // honor that wins the game at once

@@ -38,6 +38,8 @@ func build() *engine.Machine[*State] {
 	m.Check = stateChecks
 	m.Handle(kWindow, engine.Window[*State]{
 		Kind: "action",
+		// A conflict whose attacker or defender left the game ends at once.
+		Closed: func(s *State, f *engine.Frame) bool { return s.Conf.Aborted },
 		// In the conflict action window (3.2.2) the defender acts first.
 		First: func(s *State, f *engine.Frame) int {
 			if s.Conf.Active {

@@ -107,7 +107,7 @@ func CheckInvariants(s *State) error {
 		return fmt.Errorf("%s is in %d places", s.Describe(id), n)
 	}
 	for i, r := range s.Rings {
-		if r.Claimed < -1 || r.Claimed > 1 || r.Fate < 0 {
+		if r.Claimed < -1 || r.Claimed >= len(s.P) || r.Fate < 0 {
 			return fmt.Errorf("the %s ring is claimed by %d with %d fate", RingNames[i], r.Claimed, r.Fate)
 		}
 	}

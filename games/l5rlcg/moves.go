@@ -332,11 +332,17 @@ func (s *State) expire(period string) {
 // gainHonor and loseHonor move honor between a pool and the general pool
 // and check the honor victory conditions at once.
 func (s *State) gainHonor(p, n int) {
+	if p < 0 {
+		return
+	}
 	s.P[p].Honor += n
 	s.checkVictory()
 }
 
 func (s *State) loseHonor(p, n int) {
+	if p < 0 {
+		return
+	}
 	if n > s.P[p].Honor {
 		n = s.P[p].Honor
 	}
@@ -346,6 +352,9 @@ func (s *State) loseHonor(p, n int) {
 
 // transferHonor moves honor from one player to the other (take, give).
 func (s *State) transferHonor(from, to, n int) {
+	if from < 0 || to < 0 {
+		return
+	}
 	if n > s.P[from].Honor {
 		n = s.P[from].Honor
 	}
@@ -363,12 +372,19 @@ func (s *State) checkVictory() {
 		return
 	}
 	winHonor := s.rules().winHonor
+	if len(s.P) > 2 { // with more players, one at 0 honor is out
+		for _, p := range s.playerOrder() {
+			if s.P[p].Honor <= 0 {
+				s.lose(p, "0 honor")
+			}
+		}
+	}
 	winner, why := -1, ""
 	for _, p := range s.playerOrder() {
 		reason := ""
 		if s.P[p].Honor >= winHonor {
 			reason = strconv.Itoa(winHonor) + " honor"
-		} else if o := s.Opponent(p); o >= 0 && s.P[o].Honor <= 0 {
+		} else if o := s.Opponent(p); len(s.P) == 2 && s.P[o].Honor <= 0 {
 			reason = "opponent at 0 honor"
 		}
 		switch {
@@ -382,6 +398,40 @@ func (s *State) checkVictory() {
 	if winner >= 0 {
 		s.win(winner, why)
 	}
+}
+
+// lose takes p out of the game: in a game of two the opponent wins; with
+// more, p is eliminated and the others play on (Learn to Play, Appendix
+// I): a conflict p attacks or defends in ends at once with no winner, the
+// first player token passes on if p held it, and the last player left
+// wins (docs/rules/l5r-lcg-skirmish.md).
+func (s *State) lose(p int, why string) {
+	if s.Over || !s.Playing(p) {
+		return
+	}
+	if len(s.P) == 2 {
+		s.win(1-p, why+" ("+s.Names[p]+")")
+		return
+	}
+	s.Eliminate(p)
+	s.Say(s.Names[p], " is out of the game (", why, ")")
+	s.P[p].Opps = 0
+	if s.Conf.Active && (s.Conf.Attacker == p || s.Conf.Defender == p) {
+		s.Conf.Aborted = true
+	}
+	if s.First == p {
+		s.First = s.Next(p)
+	}
+	left := -1
+	for q := range s.P {
+		if s.Playing(q) {
+			if left >= 0 {
+				return // two or more play on
+			}
+			left = q
+		}
+	}
+	s.win(left, "the last player left")
 }
 
 func (s *State) win(p int, why string) {
@@ -412,7 +462,7 @@ func (s *State) reshuffle(p int, dynasty bool) {
 
 // draw draws n conflict cards (RR "Drawing Cards").
 func (s *State) draw(p, n int) {
-	for i := 0; i < n && !s.Over; i++ {
+	for i := 0; i < n && !s.Over && p >= 0; i++ {
 		if len(s.P[p].ConflictDeck) == 0 {
 			s.reshuffle(p, false)
 			if len(s.P[p].ConflictDeck) == 0 {

@@ -557,7 +557,7 @@ func (s *State) apply(f *engine.Frame) {
 				s.logCard(c, "is sent home")
 			}
 		case EvMoveToConflict:
-			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, s.Opponent(s.Conf.Attacker) == int(card.Controller)) &&
+			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, s.Conf.Defender == int(card.Controller)) &&
 				!s.HasRestriction(int(card.Controller), ModNoMoveIn) {
 				card.InConflict = true
 				changed++
@@ -571,7 +571,7 @@ func (s *State) apply(f *engine.Frame) {
 	case EvBreak:
 		s.breakProvince(ev.Cards[0], ev.Player)
 	case EvPassToken:
-		s.First = s.Opponent(ev.Player)
+		s.First = s.Next(ev.Player) // to the player on the left
 		s.Say(s.Names[s.First], " becomes the first player")
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player

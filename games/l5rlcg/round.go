@@ -139,6 +139,9 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.Phase = "conflict"
 		for p := range s.P {
 			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone, s.P[p].Against, s.P[p].LostThisPhase = s.rules().conflicts, false, false, 0, 0
+			if !s.Playing(p) {
+				s.P[p].Opps = 0
+			}
 		}
 		f.Turn = s.First
 		f.Stage = 1
@@ -223,6 +226,9 @@ func (s *State) gloryCountWinner() int {
 	for p := range s.P {
 		n := s.GloryCount(p)
 		counts[p] = strconv.Itoa(n)
+		if !s.Playing(p) {
+			continue
+		}
 		switch {
 		case n > best:
 			best, winner = n, p
@@ -429,9 +435,11 @@ func answerProvDiscard(s *State, f *engine.Frame, p int, a engine.Answer) error 
 // playerOrder is the first player, then clockwise each other player
 // (Learn to Play, Appendix I: "in player order").
 func (s *State) playerOrder() []int {
-	order := make([]int, len(s.P))
-	for i := range order {
-		order[i] = (s.First + i) % len(s.P)
+	order := make([]int, 0, len(s.P))
+	for i := range s.P {
+		if p := (s.First + i) % len(s.P); s.Playing(p) {
+			order = append(order, p)
+		}
 	}
 	return order
 }
@@ -441,7 +449,7 @@ func (s *State) playerOrder() []int {
 func bidFrame(s *State, f *engine.Frame) engine.Status {
 	var owed []int
 	for p := range s.P {
-		if f.Out&(1<<p) == 0 {
+		if f.Out&(1<<p) == 0 && s.Playing(p) {
 			owed = append(owed, p)
 		}
 	}

@@ -46,13 +46,13 @@ func (s *State) sideScore(q, p int) float64 {
 		}
 	}
 	broken := 0
-	for _, prov := range pl.Prov {
+	for _, prov := range s.ProvinceCards(q) {
 		if s.Cards[prov].Broken {
 			broken++
 		}
 	}
 	v -= 12 * float64(broken)
-	if broken >= 3 {
+	if broken >= 3 && !s.Skirmish() {
 		v -= 20 // the stronghold province is open to attack
 	}
 	for _, r := range s.Rings {

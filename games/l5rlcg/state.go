@@ -139,6 +139,9 @@ type Conflict struct {
 	Winner    int    `json:"winner"` // -1: nobody
 	Unopposed bool   `json:"unopposed"`
 	Broke     bool   `json:"broke,omitempty"` // the attacked province broke
+	// Aborted: the attacker or the defender left the game (more than two
+	// players): the conflict ends at once with no winner.
+	Aborted bool `json:"aborted,omitempty"`
 	RingTo    int    `json:"ringTo"`          // who resolves and claims the ring instead, or -1
 	AttSkill  int    `json:"attSkill"`
 	DefSkill  int    `json:"defSkill"`
@@ -328,10 +331,28 @@ func (s *State) def(id int) *carddb.Def {
 // Title is a card's printed title.
 func (s *State) Title(id int) string { return s.def(id).Title }
 
+// Nobody is the opponent of a player who has none: with more than two
+// players, one who takes no part in the conflict under way. It is no
+// seat, no event's player and no card's controller; Seat reads it as an
+// empty seat, and the game's verbs (honor, fate, cards) do nothing to it.
+const Nobody = -2
+
+// nobody is the empty seat Seat reads for Nobody; never written.
+var nobody Player
+
+// Seat is player p's pools and zones to read, an empty seat for Nobody.
+func (s *State) Seat(p int) *Player {
+	if p < 0 {
+		return &nobody
+	}
+	return &s.P[p]
+}
+
 // Opponent is p's one opponent, "your opponent" in card text and in the
 // rules: in a game of two, the other player; with more (Learn to Play,
-// Appendix I), the player p faces in the conflict under way, and nobody
-// (-1) when p takes no part in one.
+// Appendix I, "Your Opponent"), the player p faces in the conflict under
+// way, and Nobody when p takes no part in one: then no condition naming
+// "your opponent" is met, and nothing happens to them.
 func (s *State) Opponent(p int) int {
 	if len(s.P) == 2 {
 		return 1 - p
@@ -344,11 +365,32 @@ func (s *State) Opponent(p int) int {
 			return s.Conf.Attacker
 		}
 	}
-	return -1
+	return Nobody
 }
 
-// Next is the player to p's left, the next in player order.
-func (s *State) Next(p int) int { return (p + 1) % len(s.P) }
+// AnOpponent reports whether some opponent of p meets cond: "an
+// opponent" in card text, any of p's opponents, even during a conflict
+// (Learn to Play, Appendix I).
+func (s *State) AnOpponent(p int, cond func(o int) bool) bool {
+	for o := range s.P {
+		if o != p && cond(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// Next is the player to p's left still in the game, the next in player
+// order.
+func (s *State) Next(p int) int {
+	for range s.P {
+		p = (p + 1) % len(s.P)
+		if s.Playing(p) {
+			break
+		}
+	}
+	return p
+}
 
 // Clone copies the state deeply.
 func (s *State) Clone() *State {

@@ -16,15 +16,12 @@ func init() {
 	engine.Register(Name, func(setup json.RawMessage) (engine.Starter, error) {
 		// One reading for the usual case, two decks; a position is read
 		// again as one.
-		var decks struct {
-			Decks []Deck   `json:"decks"`
-			Names []string `json:"names"`
-		}
+		var decks Players
 		if err := json.Unmarshal(setup, &decks); err != nil {
 			return nil, fmt.Errorf("l5r-lcg setup: %w", err)
 		}
 		if decks.Decks != nil {
-			t, err := newTable(Players{Decks: decks.Decks, Names: decks.Names})
+			t, err := newTable(decks)
 			if err != nil {
 				return nil, err
 			}
@@ -77,12 +74,7 @@ func (g *Game) Answers() []engine.Answer {
 			}
 		case "choose":
 			if d.Min > 1 { // a selection of several: a few, kept if the game accepts them
-				for start := 0; start+d.Min <= len(d.Among); start++ {
-					a := engine.Answer{Verb: "choose", Cards: append([]int(nil), d.Among[start:start+d.Min]...)}
-					if g.Clone().Answer(p, a) == nil {
-						out = append(out, a)
-					}
-				}
+				out = g.selections(out, p, d)
 				break
 			}
 			for _, id := range d.Among {
@@ -93,6 +85,49 @@ func (g *Game) Answers() []engine.Answer {
 		}
 	}
 	return out[:len(out):len(out)] // a caller that appends copies
+}
+
+// selections appends a few selections of d.Min cards that the game
+// accepts: neighbours in the list, then, if none is accepted (a choice of
+// one card of each player's, say), the first combinations that are.
+func (g *Game) selections(out []engine.Answer, p int, d *engine.Decision) []engine.Answer {
+	found := len(out)
+	try := func(cards []int) {
+		a := engine.Answer{Verb: "choose", Cards: append([]int(nil), cards...)}
+		if g.Clone().Answer(p, a) == nil {
+			out = append(out, a)
+		}
+	}
+	for start := 0; start+d.Min <= len(d.Among); start++ {
+		try(d.Among[start : start+d.Min])
+	}
+	if len(out) > found {
+		return out
+	}
+	// Combinations in order, a bounded number of them.
+	idx := make([]int, d.Min)
+	for i := range idx {
+		idx[i] = i
+	}
+	cards := make([]int, d.Min)
+	for tries := 0; tries < 512 && len(out)-found < 4; tries++ {
+		for i, k := range idx {
+			cards[i] = d.Among[k]
+		}
+		try(cards)
+		i := len(idx) - 1 // the next combination
+		for i >= 0 && idx[i] == len(d.Among)-len(idx)+i {
+			i--
+		}
+		if i < 0 {
+			break
+		}
+		idx[i]++
+		for j := i + 1; j < len(idx); j++ {
+			idx[j] = idx[j-1] + 1
+		}
+	}
+	return out
 }
 
 // answerLists hold the lists of answers that finished games listed into,
@@ -131,7 +166,7 @@ var declarationLabels = func() (out [len(conflictTypes)][len(RingNames)][Strongh
 func (s *State) declarations(out []engine.Answer, p int) []engine.Answer {
 	if len(s.P) > 2 {
 		for def := range s.P {
-			if def != p {
+			if def != p && s.Playing(def) {
 				out = s.declarationsAgainst(out, p, def)
 			}
 		}
@@ -179,7 +214,7 @@ func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.An
 	for t := range conflictTypes {
 		all := eligible[t]
 		for ring := range s.Rings {
-			if len(all) == 0 || s.Rings[ring].Claimed >= 0 {
+			if len(all) == 0 || s.Rings[ring].Claimed >= 0 || s.HasRestriction(p, ModNoDeclare+":"+RingNames[ring]) {
 				continue
 			}
 			for _, prov := range provs {

@@ -212,7 +212,7 @@ func Attachment(x *Ctx, id int) bool { return x.S.Cards[id].Zone == ZAttached }
 // CountHonored counts the honored characters p controls.
 func (s *State) CountHonored(p int) int {
 	n := 0
-	for _, id := range s.P[p].Play {
+	for _, id := range s.Seat(p).Play {
 		if s.Cards[id].Status == Honored {
 			n++
 		}
@@ -223,6 +223,9 @@ func (s *State) CountHonored(p int) int {
 // TakeFate and TakeHonor move tokens from another player's pool to the
 // controller's (RR "Take").
 func (x *Ctx) TakeFate(from, n int) {
+	if from < 0 {
+		return
+	}
 	n = min(n, x.S.P[from].Fate)
 	x.S.P[from].Fate -= n
 	x.S.P[x.P].Fate += n
@@ -310,10 +313,10 @@ func OnlyParticipant(x *Ctx) bool {
 }
 
 // MoreHonorable: the controller has more honor than the opponent.
-func MoreHonorable(x *Ctx) bool { return x.S.P[x.P].Honor > x.S.P[x.Opp()].Honor }
+func MoreHonorable(x *Ctx) bool { return x.S.P[x.P].Honor > x.S.Seat(x.Opp()).Honor }
 
 // LessHonorable: the controller has less honor than the opponent.
-func LessHonorable(x *Ctx) bool { return x.S.P[x.P].Honor < x.S.P[x.Opp()].Honor }
+func LessHonorable(x *Ctx) bool { return x.S.P[x.P].Honor < x.S.Seat(x.Opp()).Honor }
 
 // ConflictElement: "during a [element] conflict".
 func ConflictElement(ring int) func(x *Ctx) bool {
@@ -381,7 +384,7 @@ func SpendFate(n int) Cost {
 // GiveFate: "give your opponent N fate".
 func GiveFate(n int) Cost {
 	return Cost{Text: "give fate", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Fate >= n },
-		Pay: func(x *Ctx, _ int) { x.S.P[x.P].Fate -= n; x.S.P[x.Opp()].Fate += n }}
+		Pay: func(x *Ctx, _ int) { x.S.P[x.P].Fate -= n; x.S.Seat(x.Opp()).Fate += n }}
 }
 
 // RemoveFateSelf: "remove N fate from this character".
@@ -490,7 +493,7 @@ func InOwnProvince(x *Ctx, id int) bool {
 // FacedownProvinces counts p's unrevealed (facedown) provinces.
 func (s *State) FacedownProvinces(p int) int {
 	n := 0
-	for _, id := range s.P[p].Prov {
+	for _, id := range s.ProvinceCards(p) {
 		if s.Cards[id].Facedown {
 			n++
 		}
@@ -509,7 +512,7 @@ func (s *State) WinMargin() int {
 
 // DiscardAtRandom discards n cards at random from p's hand.
 func (x *Ctx) DiscardAtRandom(p, n int) {
-	for i := 0; i < n && len(x.S.P[p].Hand) > 0; i++ {
+	for i := 0; i < n && len(x.S.Seat(p).Hand) > 0; i++ {
 		h := x.S.P[p].Hand
 		x.S.discard(h[x.S.RNG.Intn(len(h))])
 	}
@@ -650,12 +653,15 @@ func SpendFateToRing(n int) Cost {
 // Restrict establishes a player-wide lasting effect on p until a timing
 // point (Tranquility, Grasp of Earth, Way of the Phoenix).
 func (x *Ctx) Restrict(kind string, p int, until string) {
+	if p < 0 {
+		return
+	}
 	x.S.Effects.Add(engine.Lasting{Kind: kind, Source: x.Self, Player: p, Until: until})
 }
 
 // TopOfConflictDeck lists the top n cards of p's conflict deck.
 func (s *State) TopOfConflictDeck(p, n int) []int {
-	d := s.P[p].ConflictDeck
+	d := s.Seat(p).ConflictDeck
 	return append([]int(nil), d[:min(n, len(d))]...)
 }
 
@@ -667,7 +673,11 @@ func (x *Ctx) TakeToHand(id int) {
 }
 
 // ShuffleConflictDeck shuffles p's conflict deck (after a search).
-func (x *Ctx) ShuffleConflictDeck(p int) { engine.Shuffle(&x.S.RNG, x.S.P[p].ConflictDeck) }
+func (x *Ctx) ShuffleConflictDeck(p int) {
+	if p >= 0 {
+		engine.Shuffle(&x.S.RNG, x.S.P[p].ConflictDeck)
+	}
+}
 
 // ToDeckBottom puts a card from p's conflict deck on its bottom.
 func (x *Ctx) ToDeckBottom(id int) {

@@ -11,7 +11,7 @@ func init() {
 	// Obstinate Recruit: discarded while an opponent is more honorable.
 	Register("obstinate-recruit", &Text{DiscardIf: func(s *State, self int) bool {
 		p := s.Controller(self)
-		return s.P[s.Opponent(p)].Honor > s.P[p].Honor
+		return s.AnOpponent(p, func(o int) bool { return s.P[o].Honor > s.P[p].Honor })
 	}})
 
 	// Kuroi Mori: during a conflict at it, switch the contested ring with
@@ -206,11 +206,11 @@ func init() {
 	Register("kitsuki-investigator", &Text{Abilities: []*Ability{{
 		Text: "spend 1 fate to an unclaimed ring: look at your opponent's hand and discard a card from it", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
-			return SelfParticipating(x) && ConflictOfType("political")(x) && len(x.S.P[x.Opp()].Hand) > 0
+			return SelfParticipating(x) && ConflictOfType("political")(x) && len(x.S.Seat(x.Opp()).Hand) > 0
 		},
 		Costs: []Cost{SpendFateToRing(1)}, Max: PerConflict(1),
 		Pick: &Pick{Prompt: "choose a card from your opponent's hand to discard",
-			From: func(x *Ctx) []int { return append([]int(nil), x.S.P[x.Opp()].Hand...) },
+			From: func(x *Ctx) []int { return append([]int(nil), x.S.Seat(x.Opp()).Hand...) },
 			Do:   func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
 	}}})
 
@@ -219,11 +219,11 @@ func init() {
 	Register("night-raid", &Text{Abilities: []*Ability{{
 		Text: "after this province is revealed: your opponent discards a card of their choice per attacker", Timing: Reaction, On: EvReveal,
 		If: func(x *Ctx) bool {
-			return x.Event().Cards[0] == x.Self && DuringConflict(x) && len(x.S.P[x.Opp()].Hand) > 0
+			return x.Event().Cards[0] == x.Self && DuringConflict(x) && len(x.S.Seat(x.Opp()).Hand) > 0
 		},
 		Pick: &Pick{By: "opponent", Prompt: "choose the cards to discard",
 			Count: func(x *Ctx) int { return len(x.S.Participants(x.Opp())) },
-			From:  func(x *Ctx) []int { return append([]int(nil), x.S.P[x.Opp()].Hand...) },
+			From:  func(x *Ctx) []int { return append([]int(nil), x.S.Seat(x.Opp()).Hand...) },
 			Do:    func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
 	}}})
 
@@ -231,10 +231,10 @@ func init() {
 	// of their choice down to 4 in hand.
 	Register("restoration-of-balance", &Text{Abilities: []*Ability{{
 		Text: "when this province is broken: your opponent discards down to 4 cards", Timing: Interrupt, On: EvBreak,
-		If: func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && len(x.S.P[x.Opp()].Hand) > 4 },
+		If: func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && len(x.S.Seat(x.Opp()).Hand) > 4 },
 		Pick: &Pick{By: "opponent", Prompt: "choose the cards to discard",
-			Count: func(x *Ctx) int { return len(x.S.P[x.Opp()].Hand) - 4 },
-			From:  func(x *Ctx) []int { return append([]int(nil), x.S.P[x.Opp()].Hand...) },
+			Count: func(x *Ctx) int { return len(x.S.Seat(x.Opp()).Hand) - 4 },
+			From:  func(x *Ctx) []int { return append([]int(nil), x.S.Seat(x.Opp()).Hand...) },
 			Do:    func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
 	}}})
 }
@@ -397,7 +397,7 @@ func init() {
 func facedownProvinces(x *Ctx) []int {
 	var out []int
 	for p := range x.S.P {
-		for _, id := range x.S.P[p].Prov {
+		for _, id := range x.S.ProvinceCards(p) {
 			if x.S.Card(id).Facedown {
 				out = append(out, id)
 			}
@@ -460,21 +460,26 @@ func init() {
 	// deck; choose one revealed card of each player's to go to its owner's
 	// hand; each deck is shuffled.
 	revealed := func(x *Ctx) []int {
-		return append(x.S.TopOfConflictDeck(x.P, 4), x.S.TopOfConflictDeck(x.Opp(), 4)...)
+		var out []int
+		for p := range x.S.P {
+			out = append(out, x.S.TopOfConflictDeck(p, 4)...)
+		}
+		return out
 	}
 	Register("the-perfect-gift", &Text{Abilities: []*Ability{{
 		Text: "reveal the top 4 cards of each conflict deck: one of each player's goes to its owner's hand", Timing: Action,
-		If: func(x *Ctx) bool { return len(x.S.P[x.P].ConflictDeck)+len(x.S.P[x.Opp()].ConflictDeck) > 0 },
+		If: func(x *Ctx) bool { return len(revealed(x)) > 0 },
 		Effect: func(x *Ctx) {
 			for _, id := range revealed(x) {
-				x.S.LookAt(0, id)
-				x.S.LookAt(1, id)
+				for p := range x.S.P {
+					x.S.LookAt(p, id)
+				}
 			}
 		},
 		Pick: &Pick{Prompt: "choose one revealed card of each player",
 			Count: func(x *Ctx) int {
 				n := 0
-				for _, p := range []int{x.P, x.Opp()} {
+				for p := range x.S.P {
 					if len(x.S.P[p].ConflictDeck) > 0 {
 						n++
 					}
@@ -483,15 +488,20 @@ func init() {
 			},
 			From: revealed,
 			Valid: func(x *Ctx, cards []int) error {
-				if len(cards) == 2 && x.S.Card(cards[0]).Owner == x.S.Card(cards[1]).Owner {
-					return fmt.Errorf("choose one card of each player")
+				for i, id := range cards {
+					for _, other := range cards[i+1:] {
+						if x.S.Card(id).Owner == x.S.Card(other).Owner {
+							return fmt.Errorf("choose one card of each player")
+						}
+					}
 				}
 				return nil
 			},
 			Do: func(x *Ctx, id int) { x.TakeToHand(id) },
 			After: func(x *Ctx) {
-				x.ShuffleConflictDeck(x.P)
-				x.ShuffleConflictDeck(x.Opp())
+				for p := range x.S.P {
+					x.ShuffleConflictDeck(p)
+				}
 			}},
 	}}})
 }

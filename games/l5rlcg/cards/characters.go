@@ -7,9 +7,10 @@ import . "tessen/games/l5rlcg"
 func cannotAttack(s *State, self int, a Act) bool { return a.Kind == "attack" }
 func cannotDefend(s *State, self int, a Act) bool { return a.Kind == "defend" }
 
-// cannotAttackFavor: cannot attack a player who holds the Imperial Favor.
+// cannotAttackFavor: cannot attack a player who holds the Imperial Favor
+// (the conflict's defender, or the would-be conflict's as it is declared).
 func cannotAttackFavor(s *State, self int, a Act) bool {
-	return a.Kind == "attack" && s.Favor == s.Opponent(s.Controller(self))
+	return a.Kind == "attack" && s.Favor >= 0 && s.Favor == s.Conf.Defender
 }
 
 func init() {
@@ -35,10 +36,11 @@ func init() {
 		Skills(add, self, s.ClaimedRings(-1))
 	}})
 
-	// Yogo Outcast: +1/+1 while its controller is less honorable.
+	// Yogo Outcast: +1/+1 while its controller is less honorable than an
+	// opponent.
 	Register("yogo-outcast", &Text{ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		p := s.Controller(self)
-		if s.P[p].Honor < s.P[s.Opponent(p)].Honor {
+		if s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor }) {
 			Skills(add, self, 1)
 		}
 	}})
@@ -213,7 +215,7 @@ func init() {
 	Register("kakita-asami", &Text{Abilities: []*Ability{{
 		Text: "while participating in a political conflict you are winning on skill: take 1 honor", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
-			return SelfParticipating(x) && ConflictOfType("political")(x) && x.S.SideSkill(x.P) > x.S.SideSkill(x.Opp()) && x.S.P[x.Opp()].Honor > 0
+			return SelfParticipating(x) && ConflictOfType("political")(x) && x.S.SideSkill(x.P) > x.S.SideSkill(x.Opp()) && x.S.Seat(x.Opp()).Honor > 0
 		},
 		Effect: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) },
 	}}})

@@ -83,9 +83,7 @@ func init() {
 	}}})
 
 	// Seppun Guardsman: cannot attack a player who holds the Imperial Favor.
-	Register("seppun-guardsman", &Text{Cannot: func(s *State, self int, a Act) bool {
-		return a.Kind == "attack" && s.Favor == s.Opponent(s.Controller(self))
-	}})
+	Register("seppun-guardsman", &Text{Cannot: cannotAttackFavor})
 
 	// Borderlands Defender: while defending, the opponent's card effects
 	// cannot bow or move it.
@@ -188,10 +186,10 @@ func init() {
 	// Levy: the opponent gives you 1 fate or 1 honor, their choice.
 	Register("levy", &Text{Abilities: []*Ability{{
 		Text: "your opponent gives you 1 fate or 1 honor, as they choose", Timing: Action,
-		Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Fate > 0 || x.S.P[x.Opp()].Honor > 0 },
+		Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Fate > 0 || x.S.Seat(x.Opp()).Honor > 0 },
 		Select: &Select{By: "opponent", Options: []Option{
-			{Label: "fate", Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Fate > 0 }, Do: func(x *Ctx) { x.TakeFate(x.Opp(), 1) }},
-			{Label: "honor", Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
+			{Label: "fate", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Fate > 0 }, Do: func(x *Ctx) { x.TakeFate(x.Opp(), 1) }},
+			{Label: "honor", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
 		}},
 	}}})
 
@@ -226,7 +224,7 @@ func init() {
 	// lower until the end of the conflict.
 	Register("blackmail", &Text{Abilities: []*Ability{{
 		Text: "take control of an opponent's character with printed cost 2 or lower until the end of the conflict", Timing: Action, InConflict: true,
-		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Honor < x.S.P[x.Opp()].Honor },
+		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Honor < x.S.Seat(x.Opp()).Honor },
 		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 2 or lower your opponent controls",
 			Filter: All(Character, Opponents, PrintedCostAtMost(2), CanTakeControl)},
 		Effect: func(x *Ctx) { x.TakeControl(x.Target(), "conflict") },

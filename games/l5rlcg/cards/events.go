@@ -53,7 +53,7 @@ func init() {
 	// character with printed cost 3 or higher.
 	Register("good-omen", &Text{Abilities: []*Ability{{
 		Text: "with the lower honor bid: place 1 fate on a character with printed cost 3 or higher", Timing: Action,
-		If:     func(x *Ctx) bool { return x.S.P[x.P].Bid < x.S.P[x.Opp()].Bid },
+		If:     func(x *Ctx) bool { return x.S.P[x.P].Bid < x.S.Seat(x.Opp()).Bid },
 		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 3 or higher", Filter: All(Character, PrintedCostAtLeast(3))},
 		Effect: func(x *Ctx) { x.PlaceFate(x.Target(), 1) },
 	}}})
@@ -149,7 +149,7 @@ func init() {
 	Register("spies-at-court", &Text{Abilities: []*Ability{{
 		Text: "after you win a political conflict, dishonor a participant of yours: your opponent discards 2 cards at random", Timing: Reaction, On: EvResolved,
 		If: func(x *Ctx) bool {
-			return x.Event().Player == x.P && ConflictOfType("political")(x) && len(x.S.P[x.Opp()].Hand) > 0
+			return x.Event().Player == x.P && ConflictOfType("political")(x) && len(x.S.Seat(x.Opp()).Hand) > 0
 		},
 		Costs:  []Cost{DishonorFriendlyParticipant()},
 		Effect: func(x *Ctx) { x.DiscardAtRandom(x.Opp(), 2) },
@@ -186,7 +186,7 @@ func init() {
 	// participating dishonored character of the opponent's.
 	Register("i-can-swim", &Text{Abilities: []*Ability{{
 		Text: "with the higher honor bid: discard a participating dishonored character of your opponent's", Timing: Action, InConflict: true,
-		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Bid > x.S.P[x.Opp()].Bid },
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Bid > x.S.Seat(x.Opp()).Bid },
 		Target: &Target{Characters: true, Prompt: "choose a participating dishonored character", Filter: All(ParticipatingChar, Opponents, StatusIs(Dishonored), CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 	}}})

@@ -103,10 +103,10 @@ func init() {
 	// you this phase, take 1 fate or 1 honor from them.
 	Register("meddling-mediator", &Text{Abilities: []*Ability{{
 		Text: "after 2 conflicts against you this phase: take 1 fate or 1 honor from your opponent", Timing: Action,
-		If: func(x *Ctx) bool { return x.S.P[x.P].Against >= 2 && x.S.P[x.Opp()].Fate+x.S.P[x.Opp()].Honor > 0 },
+		If: func(x *Ctx) bool { return x.S.P[x.P].Against >= 2 && x.S.Seat(x.Opp()).Fate+x.S.Seat(x.Opp()).Honor > 0 },
 		Select: &Select{Options: []Option{
-			{Label: "fate", Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Fate > 0 }, Do: func(x *Ctx) { x.TakeFate(x.Opp(), 1) }},
-			{Label: "honor", Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
+			{Label: "fate", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Fate > 0 }, Do: func(x *Ctx) { x.TakeFate(x.Opp(), 1) }},
+			{Label: "honor", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
 		}},
 	}}})
 
@@ -165,7 +165,7 @@ func init() {
 	Register("shinjo-altansarnai", &Text{Abilities: []*Ability{{
 		Text: "after you break a province in a military conflict: your opponent discards a character of their choice", Timing: Reaction, On: EvBreak,
 		If: func(x *Ctx) bool {
-			return x.Event().Player == x.P && ConflictOfType("military")(x) && SelfParticipating(x) && len(x.S.P[x.Opp()].Play) > 0
+			return x.Event().Player == x.P && ConflictOfType("military")(x) && SelfParticipating(x) && len(x.S.Seat(x.Opp()).Play) > 0
 		},
 		Pick: &Pick{By: "opponent", Prompt: "choose one of your characters to discard",
 			From: func(x *Ctx) []int { return charactersOf(x, x.Opp(), CanDiscard) },
@@ -186,7 +186,7 @@ func init() {
 	Register("way-of-the-crab", &Text{Abilities: []*Ability{{
 		Text: "sacrifice a Crab character: your opponent sacrifices a character", Timing: Action,
 		Costs: []Cost{SacrificeFriendly(Clan("crab"))}, Max: PerRound(1),
-		Can: func(x *Ctx) bool { return len(x.S.P[x.Opp()].Play) > 0 },
+		Can: func(x *Ctx) bool { return len(x.S.Seat(x.Opp()).Play) > 0 },
 		Pick: &Pick{By: "opponent", Prompt: "choose one of your characters to sacrifice",
 			From: func(x *Ctx) []int { return charactersOf(x, x.Opp(), CanDiscard) },
 			Do:   func(x *Ctx, id int) { x.Discard(id) }},
@@ -314,7 +314,7 @@ func init() {
 	// honor than the opponent: it cannot be discarded or lose fate this phase.
 	Register("steadfast-samurai", &Text{Abilities: []*Ability{{
 		Text: "after the fate phase begins, 5 honor ahead: it cannot be discarded or lose fate this phase", Timing: ForcedReaction, On: EvPhase,
-		If: func(x *Ctx) bool { return x.Event().Label == "fate" && x.S.P[x.P].Honor >= x.S.P[x.Opp()].Honor+5 },
+		If: func(x *Ctx) bool { return x.Event().Label == "fate" && x.S.P[x.P].Honor >= x.S.Seat(x.Opp()).Honor+5 },
 		Effect: func(x *Ctx) {
 			x.Lasting("cannot:discard", 0, "phase", x.Self)
 			x.Lasting("cannot:"+EvRemoveFate, 0, "phase", x.Self)
@@ -360,7 +360,7 @@ func init() {
 			return e.Player == x.P && e.Label == "character" && e.N == int(ZHand)
 		},
 		Select: &Select{By: "opponent", Options: []Option{
-			{Label: "discard", Can: func(x *Ctx) bool { return len(x.S.P[x.Opp()].Hand) > 0 }, Do: func(x *Ctx) { x.DiscardAtRandom(x.Opp(), 1) }},
+			{Label: "discard", Can: func(x *Ctx) bool { return len(x.S.Seat(x.Opp()).Hand) > 0 }, Do: func(x *Ctx) { x.DiscardAtRandom(x.Opp(), 1) }},
 			{Label: "dishonor", Can: func(x *Ctx) bool { return len(charactersOf(x, x.Opp(), CanDishonor)) > 0 }, Do: func(x *Ctx) {}},
 		}},
 		Pick: &Pick{By: "opponent", Prompt: "choose one of your characters to dishonor",
@@ -389,7 +389,7 @@ func init() {
 // charactersOf lists p's characters in play that pass f.
 func charactersOf(x *Ctx, p int, f Filter) []int {
 	var out []int
-	for _, id := range x.S.P[p].Play {
+	for _, id := range x.S.Seat(p).Play {
 		if f(x, id) {
 			out = append(out, id)
 		}

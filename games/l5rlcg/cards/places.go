@@ -39,7 +39,7 @@ func init() {
 	Register("secluded-temple", &Text{Abilities: []*Ability{{
 		Text: "after the conflict phase begins: an opponent with more characters removes 1 fate from one of theirs", Timing: Reaction, On: EvPhase,
 		If: func(x *Ctx) bool {
-			return x.Event().Label == "conflict" && len(x.S.P[x.Opp()].Play) > len(x.S.P[x.P].Play) && len(withFate(x, x.Opp())) > 0
+			return x.Event().Label == "conflict" && len(x.S.Seat(x.Opp()).Play) > len(x.S.P[x.P].Play) && len(withFate(x, x.Opp())) > 0
 		},
 		Pick: &Pick{By: "opponent", Prompt: "choose a character of yours with fate",
 			From: func(x *Ctx) []int { return withFate(x, x.Opp()) },
@@ -206,7 +206,7 @@ func init() {
 // withFate lists p's characters with fate on them.
 func withFate(x *Ctx, p int) []int {
 	var out []int
-	for _, id := range x.S.P[p].Play {
+	for _, id := range x.S.Seat(p).Play {
 		if x.S.Card(id).Fate > 0 {
 			out = append(out, id)
 		}

@@ -13,7 +13,7 @@ import (
 // Clans are the seven clans of the Core Set.
 var Clans = []string{"crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"}
 
-//go:embed samples/*.txt
+//go:embed samples/*.txt samples/skirmish/*.txt
 var samples embed.FS
 
 // Sample is the shipped starter deck of a clan: a legal stronghold-format
@@ -23,6 +23,22 @@ func Sample(clan string) (l5rlcg.Deck, error) {
 	b, err := samples.ReadFile("samples/" + clan + ".txt")
 	if err != nil {
 		return l5rlcg.Deck{}, fmt.Errorf("no sample deck for %q (clans: %s)", clan, strings.Join(Clans, ", "))
+	}
+	d, err := Parse(b)
+	d.Name = clan
+	return d, err
+}
+
+// SkirmishStarter is a clan's skirmish starter deck as the Learn to Play
+// builds it ("Create Decks"): every card of the clan in one Core Set but
+// its stronghold and province, and one copy of each neutral dynasty and
+// conflict card but the role-only Keeper and Seeker Initiates. Made for a
+// first game, it is not a tournament deck (CheckSkirmish: 19 to 21
+// dynasty and 23 to 25 conflict cards, and Charge! is banned).
+func SkirmishStarter(clan string) (l5rlcg.Deck, error) {
+	b, err := samples.ReadFile("samples/skirmish/" + clan + ".txt")
+	if err != nil {
+		return l5rlcg.Deck{}, fmt.Errorf("no skirmish starter deck for %q (clans: %s)", clan, strings.Join(Clans, ", "))
 	}
 	d, err := Parse(b)
 	d.Name = clan

@@ -1,0 +1,91 @@
+package l5rlcg_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"tessen/engine"
+	"tessen/games/l5rlcg"
+	"tessen/games/l5rlcg/deck"
+)
+
+// newSkirmishGame starts a skirmish game of the clans' starter decks.
+func newSkirmishGame(t testing.TB, seed uint64, clans ...string) (*l5rlcg.Game, engine.Record) {
+	t.Helper()
+	pl := l5rlcg.Players{Format: l5rlcg.FormatSkirmish}
+	for _, c := range clans {
+		d, err := deck.SkirmishStarter(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl.Decks = append(pl.Decks, d)
+	}
+	setup, _ := json.Marshal(pl)
+	g, err := engine.New(l5rlcg.Name, setup, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.(*l5rlcg.Game), engine.Record{Game: l5rlcg.Name, Seed: seed, Setup: setup}
+}
+
+// Learn to Play, "Game Setup": no stronghold, three facedown-filled
+// provinces, 3 cards, 6 honor, no fate for the second player and no
+// mulligan: the first decision is round 1's dynasty window.
+func TestSkirmishSetup(t *testing.T) {
+	g, _ := newSkirmishGame(t, 3, "lion", "crane", "crab")
+	s := g.S
+	if d := g.Pending(); d.Kind != "dynasty-action" || d.Players[0] != s.First || s.Round != 1 {
+		t.Fatalf("round 1's dynasty window first, asked of the first player: %+v (round %d)", d, s.Round)
+	}
+	for p := range s.P {
+		pl := &s.P[p]
+		if pl.Honor != 6 || pl.Fate != 6 || len(pl.Hand) != 3 || pl.Stronghold != -1 {
+			t.Errorf("player %d: honor %d fate %d hand %d stronghold %d; want 6, 6 (collected in 1.3), 3, none", p, pl.Honor, pl.Fate, len(pl.Hand), pl.Stronghold)
+		}
+		for i := range 3 {
+			if len(pl.Dyn[i]) != 1 || s.Strength(pl.Prov[i]) != 3 && s.Card(pl.Dyn[i][0]).Facedown {
+				t.Errorf("player %d province %d: %d cards, strength %d", p, i+1, len(pl.Dyn[i]), s.Strength(pl.Prov[i]))
+			}
+		}
+		if pl.Prov[3] != -1 || pl.Prov[4] != -1 {
+			t.Errorf("player %d has more than three provinces", p)
+		}
+	}
+	if err := l5rlcg.CheckInvariants(s); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Complete skirmish games from setup to a winner, random legal answers,
+// invariants after every answer: two players across every clan pairing,
+// and four players.
+func TestFullRandomSkirmishGames(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 70
+	}
+	for _, players := range []int{2, 4} {
+		ended := 0
+		for i := 0; i < n; i++ {
+			seats := make([]string, players)
+			for k := range seats {
+				seats[k] = deck.Clans[(i/(k*len(deck.Clans)+1)+k)%len(deck.Clans)]
+			}
+			seed := uint64(5000 + i)
+			g, rec := newSkirmishGame(t, seed, seats...)
+			playRandom(t, g, &rec, seed, 20000)
+			if g.Over() {
+				ended++
+			} else {
+				t.Errorf("%v (seed %d) did not end in 20000 answers (round %d)", seats, seed, g.S.Round)
+			}
+			if i < 10 {
+				r, err := engine.Replay(rec)
+				if err != nil || r.Hash() != g.Hash() {
+					t.Fatalf("%v: replay differs (%v)", seats, err)
+				}
+			}
+		}
+		t.Logf("%d players: %d of %d games ended with a winner", players, ended, n)
+	}
+}
