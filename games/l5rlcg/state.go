@@ -141,10 +141,10 @@ type Conflict struct {
 	Broke     bool   `json:"broke,omitempty"` // the attacked province broke
 	// Aborted: the attacker or the defender left the game (more than two
 	// players): the conflict ends at once with no winner.
-	Aborted bool `json:"aborted,omitempty"`
-	RingTo    int    `json:"ringTo"`          // who resolves and claims the ring instead, or -1
-	AttSkill  int    `json:"attSkill"`
-	DefSkill  int    `json:"defSkill"`
+	Aborted  bool `json:"aborted,omitempty"`
+	RingTo   int  `json:"ringTo"` // who resolves and claims the ring instead, or -1
+	AttSkill int  `json:"attSkill"`
+	DefSkill int  `json:"defSkill"`
 }
 
 // Duel is the duel being resolved (D.1-D.9).

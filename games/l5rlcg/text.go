@@ -58,8 +58,8 @@ type Ability struct {
 	// the controller of the character it is attached to, not of the
 	// attachment (an attachment may be played on an opponent's character).
 	Gained bool
-	Costs      []Cost
-	Target     *Target
+	Costs  []Cost
+	Target *Target
 	// Effect resolves the ability; game actions it takes are queued on x
 	// and resolve in order, each with its own interrupts and reactions.
 	Effect func(x *Ctx)

@@ -103,7 +103,9 @@ func init() {
 	// you this phase, take 1 fate or 1 honor from them.
 	Register("meddling-mediator", &Text{Abilities: []*Ability{{
 		Text: "after 2 conflicts against you this phase: take 1 fate or 1 honor from your opponent", Timing: Action,
-		If: func(x *Ctx) bool { return x.S.P[x.P].Against >= 2 && x.S.Seat(x.Opp()).Fate+x.S.Seat(x.Opp()).Honor > 0 },
+		If: func(x *Ctx) bool {
+			return x.S.P[x.P].Against >= 2 && x.S.Seat(x.Opp()).Fate+x.S.Seat(x.Opp()).Honor > 0
+		},
 		Select: &Select{Options: []Option{
 			{Label: "fate", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Fate > 0 }, Do: func(x *Ctx) { x.TakeFate(x.Opp(), 1) }},
 			{Label: "honor", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
