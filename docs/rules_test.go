@@ -14,14 +14,27 @@ import (
 
 type rule struct{ id, status, scenarios string }
 
-func rulesMap(t *testing.T) map[string]rule {
-	b, err := os.ReadFile("rules/l5r-lcg.md")
+// A rules map: its file, the prefix of its IDs, the scenario folder (of
+// the project's and of the shared ones) its rows name, and how many rules
+// it has at least (a check that the table was read).
+type rulesDoc struct {
+	file, prefix, folder string
+	least                int
+}
+
+var rulesDocs = []rulesDoc{
+	{"rules/l5r-lcg.md", "RR-", "l5r-lcg", 100},
+	{"rules/l5r-lcg-skirmish.md", "SK-", "l5r-lcg-skirmish", 30},
+}
+
+func rulesMap(t *testing.T, doc rulesDoc) map[string]rule {
+	b, err := os.ReadFile(doc.file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := map[string]rule{}
 	for _, line := range strings.Split(string(b), "\n") {
-		if !strings.HasPrefix(line, "| RR-") {
+		if !strings.HasPrefix(line, "| "+doc.prefix) {
 			continue
 		}
 		cells := strings.Split(line, "|")
@@ -39,8 +52,8 @@ func rulesMap(t *testing.T) map[string]rule {
 		}
 		out[r.id] = r
 	}
-	if len(out) < 100 {
-		t.Fatalf("only %d rules parsed", len(out))
+	if len(out) < doc.least {
+		t.Fatalf("%s: only %d rules parsed", doc.file, len(out))
 	}
 	return out
 }
@@ -50,8 +63,14 @@ var goTest = regexp.MustCompile(`^\(Go test (\w+)\)$`)
 // Every rule marked done names at least one scenario (or Go test) that
 // exists.
 func TestDoneRulesNameScenarios(t *testing.T) {
-	_, sharedErr := os.Stat("../../shared/scenarios/l5r-lcg")
-	for _, r := range rulesMap(t) {
+	for _, doc := range rulesDocs {
+		doneRulesNameScenarios(t, doc)
+	}
+}
+
+func doneRulesNameScenarios(t *testing.T, doc rulesDoc) {
+	_, sharedErr := os.Stat("../../shared/scenarios/" + doc.folder)
+	for _, r := range rulesMap(t, doc) {
 		if r.status == "done" && r.scenarios == "" {
 			t.Errorf("%s is done but names no scenario", r.id)
 		}
@@ -66,12 +85,12 @@ func TestDoneRulesNameScenarios(t *testing.T) {
 				}
 				continue
 			}
-			path := filepath.Join("../scenarios/l5r-lcg", s+".yaml")
+			path := filepath.Join("../scenarios", doc.folder, s+".yaml")
 			if name, ok := strings.CutPrefix(s, "shared/"); ok {
 				if sharedErr != nil {
 					continue
 				}
-				path = filepath.Join("../../shared/scenarios/l5r-lcg", name+".yaml")
+				path = filepath.Join("../../shared/scenarios", doc.folder, name+".yaml")
 			}
 			if _, err := os.Stat(path); err != nil {
 				t.Errorf("%s names scenario %s: %v", r.id, s, err)
@@ -80,14 +99,26 @@ func TestDoneRulesNameScenarios(t *testing.T) {
 	}
 }
 
-// Every rule ID a project scenario names is in the map.
+// Every rule ID a project scenario names is in a map: its folder's, or
+// (a skirmish scenario may name a rule skirmish keeps) the stronghold one.
 func TestScenarioRuleIDsAreMapped(t *testing.T) {
-	rules := rulesMap(t)
-	files, _ := filepath.Glob("../scenarios/l5r-lcg/*.yaml")
-	cardFiles, _ := filepath.Glob("../scenarios/l5r-lcg/*/*.yaml")
+	rules := map[string]rule{}
+	for _, doc := range rulesDocs {
+		for id, r := range rulesMap(t, doc) {
+			rules[id] = r
+		}
+	}
+	for _, doc := range rulesDocs {
+		scenarioRuleIDsAreMapped(t, doc, rules)
+	}
+}
+
+func scenarioRuleIDsAreMapped(t *testing.T, doc rulesDoc, rules map[string]rule) {
+	files, _ := filepath.Glob("../scenarios/" + doc.folder + "/*.yaml")
+	cardFiles, _ := filepath.Glob("../scenarios/" + doc.folder + "/*/*.yaml")
 	files = append(files, cardFiles...)
 	if len(files) == 0 {
-		t.Fatal("no project scenarios")
+		t.Fatalf("no project scenarios in %s", doc.folder)
 	}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
@@ -105,7 +136,7 @@ func TestScenarioRuleIDsAreMapped(t *testing.T) {
 		}
 		for _, id := range sc.Rules {
 			if _, ok := rules[id]; !ok {
-				t.Errorf("%s names %s, which is not in docs/rules/l5r-lcg.md", f, id)
+				t.Errorf("%s names %s, which is in no rules map", f, id)
 			}
 		}
 	}

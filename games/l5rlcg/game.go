@@ -56,10 +56,11 @@ func build() *engine.Machine[*State] {
 		First:       func(s *State, f *engine.Frame) int { return s.First },
 		Offers:      func(s *State, f *engine.Frame, p int) []engine.Answer { return s.actionOffers(p, true, -1) },
 		Take:        func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAction(p, a, true) },
-		// 1.4: the first player to pass gains 1 fate.
+		// 1.4: the first player to pass gains 1 fate (not in skirmish,
+		// whose Learn to Play gives none).
 		OnPass: func(s *State, f *engine.Frame, p int) {
 			s.P[p].Passed = true
-			if f.N == 0 {
+			if f.N == 0 && !s.Skirmish() {
 				s.P[p].Fate++
 				s.Say(s.Names[p], " passes first and gains 1 fate")
 			}
@@ -115,7 +116,8 @@ func (g *Game) Answer(p int, a engine.Answer) error {
 	return err
 }
 
-// Concede ends the game: p's opponent wins.
+// Concede: p leaves the game, which p's opponent wins (with more than
+// two players, the others play on).
 func (g *Game) Concede(p int) error {
 	if g.S.Core.Over {
 		return engine.ErrOver
@@ -123,8 +125,17 @@ func (g *Game) Concede(p int) error {
 	if p < 0 || p >= len(g.S.P) {
 		return fmt.Errorf("no player %d", p)
 	}
+	if !g.S.Playing(p) {
+		return fmt.Errorf("%s is out of the game already", g.S.Names[p])
+	}
 	g.S.Say(g.S.Names[p], " concedes")
-	g.S.win(g.S.Opponent(p), "concession")
+	g.S.lose(p, "concession")
+	if s := g.S; !s.Over && s.Pending != nil && s.Pending.Asks(p) {
+		// The others play on: what waited on p is asked anew without p
+		// (a window passes p by; a conflict p was in ends).
+		s.Pending = nil
+		return machine.Run(s)
+	}
 	return nil
 }
 
