@@ -126,6 +126,9 @@ type Suggester interface {
 type Presenter interface {
 	Board(p int) string
 	Describe(p int, a Answer) string
+	// Who names player q as player p is told of them ("your opponent",
+	// or with more players their name).
+	Who(q, p int) string
 }
 
 // Choices is what a player may answer now: the game's suggestions where

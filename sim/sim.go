@@ -25,10 +25,13 @@ type Config struct {
 	Game string
 	// Setup makes game i's setup with the first bot in seat `first`.
 	Setup func(i, first int) json.RawMessage
-	// Bots are the two bots' names (ai.New).
-	Bots  [2]string
-	Games int
-	Seed  uint64
+	// Bots are the two bots' names (ai.New). With more than two players,
+	// the first bot takes one seat and the second every other one.
+	Bots [2]string
+	// Players is how many seats a game has (0: two).
+	Players int
+	Games   int
+	Seed    uint64
 	// Workers is how many games run at once (0: one per core).
 	Workers int
 	// MaxAnswers stops a game that has not ended (it counts as unfinished).
@@ -43,6 +46,7 @@ type Config struct {
 // Result sums the games up.
 type Result struct {
 	Games, Unfinished int
+	Players           int            // seats a game: the second bot holds all but one
 	Wins              [2]int         // by bot
 	Answers           int            // in finished games
 	Lengths           []int          // answers in each finished game
@@ -83,7 +87,8 @@ type game struct {
 	thinking  [2]Thinking // by bot
 }
 
-// Run plays the games. Bot 0 sits first in even games, second in odd ones.
+// Run plays the games. Bot 0's seat goes round: the first seat in game
+// 0, the second in game 1, and so on.
 func Run(c Config) Result {
 	if c.Workers <= 0 {
 		c.Workers = runtime.NumCPU()
@@ -119,7 +124,7 @@ func Run(c Config) Result {
 		}()
 	}
 	wg.Wait()
-	r := Result{Games: c.Games, Endings: map[string]int{}}
+	r := Result{Games: c.Games, Players: max(c.Players, 2), Endings: map[string]int{}}
 	for i, g := range out {
 		for b := range g.thinking {
 			r.Thinking[b].merge(g.thinking[b])
@@ -163,7 +168,8 @@ func (s *starters) start(name string, setup json.RawMessage, seed uint64) (engin
 }
 
 func play(c Config, st *starters, i int) (out game) {
-	first := i % 2 // the seat of bot 0
+	seats := max(c.Players, 2)
+	first := i % seats // the seat of bot 0
 	seed := c.Seed + uint64(i)
 	setup := c.Setup(i, first)
 	g, err := st.start(c.Game, setup, seed)
@@ -171,16 +177,23 @@ func play(c Config, st *starters, i int) (out game) {
 		return game{err: err}
 	}
 	rec := engine.Record{Game: c.Game, Seed: seed, Setup: setup}
-	var bots [2]ai.Bot // by seat
-	for b := 0; b < 2; b++ {
-		bot, err := ai.New(c.Bots[b], seed*2+uint64(b)+1)
-		if err != nil {
+	botAt := func(seat int) int { // which bot sits there
+		if seat == first {
+			return 0
+		}
+		return 1
+	}
+	bots := make([]ai.Bot, seats) // by seat, each its own
+	for seat := range bots {
+		botSeed := seed*uint64(seats) + uint64(seat) + 1
+		if seats == 2 {
+			botSeed = seed*2 + uint64(botAt(seat)) + 1
+		}
+		if bots[seat], err = ai.New(c.Bots[botAt(seat)], botSeed); err != nil {
 			return game{err: err}
 		}
-		bots[(first+b)%2] = bot
 	}
-	botAt := func(seat int) int { return (seat - first + 2) % 2 } // which bot sits there
-	var thinking [2]Thinking                                      // by bot
+	var thinking [2]Thinking // by bot
 	n := 0
 	keep := func() error { // the record so far, whatever happened
 		if c.Records == "" {
@@ -242,6 +255,9 @@ func (r Result) Report(bots [2]string) string {
 	var b strings.Builder
 	finished := r.Wins[0] + r.Wins[1]
 	fmt.Fprintf(&b, "%d games: %d finished, %d unfinished, %d errors\n", r.Games, finished, r.Unfinished, len(r.Errors))
+	if r.Players > 2 {
+		fmt.Fprintf(&b, "  %d players: %s holds one seat, %s the other %d\n", r.Players, bots[0], bots[1], r.Players-1)
+	}
 	for i, name := range bots {
 		lo, hi := Wilson(r.Wins[i], finished)
 		fmt.Fprintf(&b, "  %-8s wins %5d  %5.1f%%  (95%% interval %.1f%% to %.1f%%)\n", name, r.Wins[i], pct(r.Wins[i], finished), 100*lo, 100*hi)

@@ -51,11 +51,16 @@ func (s *Session) Play() (int, error) {
 		var a engine.Answer
 		if p != s.Human {
 			a = s.Bot.Choose(s.Game, p)
+			who := "your opponent"
+			if pres != nil {
+				who = pres.Who(p, s.Human)
+			}
+			who = strings.ToUpper(who[:1]) + who[1:]
 			switch {
 			case len(d.Players) > 1: // a secret choice: revealed by the game, not here
-				fmt.Fprintln(s.Out, "Your opponent has chosen.")
+				fmt.Fprintf(s.Out, "%s has chosen.\n", who)
 			case pres != nil:
-				fmt.Fprintf(s.Out, "Your opponent: %s\n", pres.Describe(s.Human, a))
+				fmt.Fprintf(s.Out, "%s: %s\n", who, pres.Describe(s.Human, a))
 			}
 		} else {
 			s.tell()

@@ -1,21 +1,38 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
 
+	"tessen/games/l5rlcg"
 	"tessen/games/l5rlcg/deck"
 )
 
-// runDeck checks decklists for the L5R LCG stronghold format.
+// runDeck checks decklists for an L5R LCG format.
 func runDeck(args []string, stdout, stderr io.Writer) int {
-	if len(args) < 2 || args[0] != "check" {
-		fmt.Fprintln(stderr, "usage: tessen deck check FILE... (plain text or fiveringsdb JSON)")
+	const usage = "usage: tessen deck check [--format stronghold|skirmish] FILE... (plain text or fiveringsdb JSON)"
+	if len(args) < 1 || args[0] != "check" {
+		fmt.Fprintln(stderr, usage)
+		return 2
+	}
+	fs := flag.NewFlagSet("deck check", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	format := fs.String("format", l5rlcg.FormatStronghold, "the format: stronghold or skirmish")
+	if err := fs.Parse(args[1:]); err != nil {
+		return 2
+	}
+	if err := checkFormatFlags(*format, 2); err != nil {
+		fmt.Fprintln(stderr, "tessen deck check:", err)
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(stderr, usage)
 		return 2
 	}
 	code := 0
-	for _, path := range args[1:] {
+	for _, path := range fs.Args() {
 		b, err := os.ReadFile(path)
 		if err != nil {
 			fmt.Fprintln(stderr, "tessen deck check:", err)
@@ -27,9 +44,9 @@ func runDeck(args []string, stdout, stderr io.Writer) int {
 			code = 1
 			continue
 		}
-		problems := deck.Check(d)
+		problems := checkDeck(d, *format)
 		if len(problems) == 0 {
-			fmt.Fprintf(stdout, "%s: legal (stronghold format)\n", path)
+			fmt.Fprintf(stdout, "%s: legal (%s format)\n", path, *format)
 			continue
 		}
 		code = 1

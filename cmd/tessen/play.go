@@ -31,6 +31,8 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock; the seed is printed so a game can be replayed)")
 	seat := fs.Int("seat", 1, "your seat, 1 or 2")
 	botName := fs.String("bot", "search", "the bot to play against ("+strings.Join(ai.Names, ", ")+"); a resumed game takes it again")
+	format := fs.String("format", l5rlcg.FormatStronghold, "the format: stronghold, or skirmish (the Learn to Play's)")
+	players := fs.Int("players", 2, "how many players (skirmish: 2 to 5); bots take every seat but yours")
 	record := fs.String("record", "", "write the game record to this file after every answer")
 	resume := fs.String("resume", "", "resume the game recorded in this file")
 	if err := fs.Parse(args); err != nil {
@@ -40,8 +42,12 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tessen play: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	if *seat != 1 && *seat != 2 {
-		fmt.Fprintln(stderr, "tessen play: --seat is 1 or 2")
+	if err := checkFormatFlags(*format, *players); err != nil {
+		fmt.Fprintln(stderr, "tessen play:", err)
+		return 2
+	}
+	if *seat < 1 || *seat > *players {
+		fmt.Fprintf(stderr, "tessen play: --seat is 1 to %d\n", *players)
 		return 2
 	}
 	human := *seat - 1
@@ -64,21 +70,26 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			*record = *resume
 		}
 	} else {
-		decks := make([]l5rlcg.Deck, 2)
-		for i, src := range []struct{ file, clan string }{{*deckFile, *clan}, {*botDeckFile, *botClan}} {
-			d, err := loadDeck(src.file, src.clan)
+		decks, names := make([]l5rlcg.Deck, *players), make([]string, *players)
+		for seat := range decks {
+			file, deckClan, name := *botDeckFile, *botClan, "bot"
+			if *players > 2 {
+				name = fmt.Sprintf("bot %d", seat+1)
+			}
+			if seat == human {
+				file, deckClan, name = *deckFile, *clan, "you"
+			}
+			d, err := loadDeck(file, deckClan, *format)
 			if err != nil {
 				fmt.Fprintln(stderr, "tessen play:", err)
 				return 2
 			}
-			decks[(i+human)%2] = d
+			decks[seat], names[seat] = d, name
 		}
 		if *seed == 0 {
 			*seed = uint64(time.Now().UnixNano())
 		}
-		names := []string{"bot", "bot"}
-		names[human] = "you"
-		setup, _ := json.Marshal(l5rlcg.Players{Decks: decks, Names: names})
+		setup, _ := json.Marshal(l5rlcg.Players{Format: formatField(*format), Decks: decks, Names: names})
 		var err error
 		if g, err = engine.New(l5rlcg.Name, setup, *seed); err != nil {
 			fmt.Fprintln(stderr, "tessen play:", err)
@@ -96,9 +107,13 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// loadDeck reads a deck file, or takes a clan's sample deck.
-func loadDeck(file, clan string) (l5rlcg.Deck, error) {
+// loadDeck reads a deck file, or takes a clan's sample deck (skirmish: its
+// starter deck), for a format.
+func loadDeck(file, clan, format string) (l5rlcg.Deck, error) {
 	if file == "" {
+		if format == l5rlcg.FormatSkirmish {
+			return deck.SkirmishStarter(clan)
+		}
 		return deck.Sample(clan)
 	}
 	b, err := os.ReadFile(file)
@@ -109,10 +124,41 @@ func loadDeck(file, clan string) (l5rlcg.Deck, error) {
 	if err != nil {
 		return d, fmt.Errorf("%s: %w", file, err)
 	}
-	if p := deck.Check(d); len(p) > 0 {
-		return d, fmt.Errorf("%s is not a legal deck: %v", file, p[0])
+	if p := checkDeck(d, format); len(p) > 0 {
+		return d, fmt.Errorf("%s is not a legal %s deck: %v", file, format, p[0])
 	}
 	return d, nil
+}
+
+// checkDeck checks a deck against a format's deckbuilding rules.
+func checkDeck(d l5rlcg.Deck, format string) []deck.Problem {
+	if format == l5rlcg.FormatSkirmish {
+		return deck.CheckSkirmish(d)
+	}
+	return deck.Check(d)
+}
+
+// checkFormatFlags refuses a format or a number of players tessen does
+// not play.
+func checkFormatFlags(format string, players int) error {
+	switch {
+	case format != l5rlcg.FormatStronghold && format != l5rlcg.FormatSkirmish:
+		return fmt.Errorf("--format %q: stronghold or skirmish", format)
+	case format == l5rlcg.FormatStronghold && players != 2:
+		return fmt.Errorf("--players %d: the stronghold format is for 2 (skirmish: 2 to 5)", players)
+	case players < 2 || players > 5:
+		return fmt.Errorf("--players %d: skirmish is for 2 to 5", players)
+	}
+	return nil
+}
+
+// formatField is a format as a setup names it: none for stronghold, so
+// that its setups read as they always have.
+func formatField(format string) string {
+	if format == l5rlcg.FormatStronghold {
+		return ""
+	}
+	return format
 }
 
 // readRecord reads a game record file (tessen play --record, tessen sim

@@ -26,6 +26,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", 0, "games at once (0: one per core)")
 	out := fs.String("out", "", "also write a self-contained HTML report with charts to this file")
 	records := fs.String("records", "", "keep every game's record in this folder")
+	format := fs.String("format", l5rlcg.FormatStronghold, "the format: stronghold, or skirmish")
+	players := fs.Int("players", 2, "seats a game (skirmish: 2 to 5): the first bot takes one, the second the others")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -33,9 +35,13 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tessen sim: give --games N (at least 1) and flags only")
 		return 2
 	}
+	if err := checkFormatFlags(*format, *players); err != nil {
+		fmt.Fprintln(stderr, "tessen sim:", err)
+		return 2
+	}
 	var decks [2]l5rlcg.Deck
 	for i, clan := range []string{*clan1, *clan2} {
-		d, err := loadDeck("", clan)
+		d, err := loadDeck("", clan, *format)
 		if err != nil {
 			fmt.Fprintln(stderr, "tessen sim:", err)
 			return 2
@@ -48,13 +54,16 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	var setups [2]json.RawMessage // by the first bot's seat, written once
+	setups := make([]json.RawMessage, *players) // by the first bot's seat, written once
 	for first := range setups {
-		seats := make([]l5rlcg.Deck, 2)
-		seats[first], seats[1-first] = decks[0], decks[1]
-		setups[first], _ = json.Marshal(l5rlcg.Players{Decks: seats})
+		seats := make([]l5rlcg.Deck, *players)
+		for seat := range seats {
+			seats[seat] = decks[1]
+		}
+		seats[first] = decks[0]
+		setups[first], _ = json.Marshal(l5rlcg.Players{Format: formatField(*format), Decks: seats})
 	}
-	cfg := sim.Config{Game: l5rlcg.Name, Bots: [2]string{*bot1, *bot2}, Games: *games, Seed: *seed, Workers: *workers,
+	cfg := sim.Config{Game: l5rlcg.Name, Bots: [2]string{*bot1, *bot2}, Players: *players, Games: *games, Seed: *seed, Workers: *workers,
 		Setup: func(i, first int) json.RawMessage { return setups[first] }}
 	if *records != "" {
 		if err := os.MkdirAll(*records, 0o755); err != nil {

@@ -14,7 +14,7 @@ import (
 func (g *Game) Board(p int) string {
 	v := g.View(p).(*State)
 	var b strings.Builder
-	first := who(v.First, p)
+	first := v.who(v.First, p)
 	fmt.Fprintf(&b, "Round %d, %s phase (step %s); first player: %s\n", v.Round, v.Phase, v.Step, first)
 	var rings []string
 	for i, r := range v.Rings {
@@ -23,7 +23,7 @@ func (g *Game) Board(p int) string {
 		case v.Conf.Active && v.Conf.Ring == i:
 			s += " [contested]"
 		case r.Claimed >= 0:
-			s += " [claimed by " + who(r.Claimed, p) + "]"
+			s += " [claimed by " + v.who(r.Claimed, p) + "]"
 		}
 		if r.Fate > 0 {
 			s += fmt.Sprintf(" (%d fate)", r.Fate)
@@ -32,27 +32,37 @@ func (g *Game) Board(p int) string {
 	}
 	fmt.Fprintf(&b, "Rings: %s\n", strings.Join(rings, ", "))
 	if v.Favor >= 0 {
-		fmt.Fprintf(&b, "Imperial Favor: %s (%s)\n", who(v.Favor, p), v.FavorType)
+		side := "" // none in skirmish
+		if v.FavorType != "" {
+			side = " (" + v.FavorType + ")"
+		}
+		fmt.Fprintf(&b, "Imperial Favor: %s%s\n", v.who(v.Favor, p), side)
 	}
-	order := []int{1, 0} // a spectator sees seat 1 at the bottom
-	if p >= 0 {
-		order = []int{v.Opponent(p), p}
+	// The others clockwise from the player's left, the player at the
+	// bottom; a spectator sees the seats in order, seat 1 at the bottom.
+	var order []int
+	for i := 1; i <= len(v.P); i++ {
+		order = append(order, (max(p, 0)+i)%len(v.P))
 	}
 	for _, q := range order {
 		v.side(&b, q, p)
 	}
 	if v.Conf.Active {
-		fmt.Fprintf(&b, "Conflict: %s %s, %s attacking province %s, skill %d to %d\n", v.Conf.Type, RingNames[v.Conf.Ring],
-			who(v.Conf.Attacker, p), ProvinceLabel(v.Conf.Prov), v.SideSkill(v.Conf.Attacker), v.SideSkill(v.Conf.Defender))
+		against := ""
+		if len(v.P) > 2 {
+			against = v.who(v.Conf.Defender, p) + "'s "
+		}
+		fmt.Fprintf(&b, "Conflict: %s %s, %s attacking %sprovince %s, skill %d to %d\n", v.Conf.Type, RingNames[v.Conf.Ring],
+			v.who(v.Conf.Attacker, p), against, ProvinceLabel(v.Conf.Prov), v.SideSkill(v.Conf.Attacker), v.SideSkill(v.Conf.Defender))
 	}
 	if v.Core.Over {
-		fmt.Fprintf(&b, "The game is over: %s won.\n", who(v.Core.Winner, p))
+		fmt.Fprintf(&b, "The game is over: %s won.\n", v.who(v.Core.Winner, p))
 	}
 	return b.String()
 }
 
 // who names player q for viewer p (-1: a spectator, who sees seats).
-func who(q, p int) string {
+func (s *State) who(q, p int) string {
 	switch {
 	case q < 0:
 		return "nobody"
@@ -60,6 +70,8 @@ func who(q, p int) string {
 		return "you"
 	case p < 0:
 		return fmt.Sprintf("seat %d", q+1)
+	case len(s.P) > 2: // each opponent by name
+		return s.Names[q]
 	}
 	return "your opponent"
 }
@@ -216,6 +228,9 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 	}
 	return strings.TrimSpace(a.Verb + " " + list)
 }
+
+// Who names player q as player p is told of them.
+func (g *Game) Who(q, p int) string { return g.S.who(q, p) }
 
 // andList joins words as English lists them: "a", "a and b", "a, b and c".
 func andList(words []string) string {

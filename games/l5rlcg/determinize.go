@@ -63,7 +63,7 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 	}
 	for q := range s.P {
 		if q != p && s.P[q].Secret > 0 {
-			s.P[q].Secret = 1 + rng.Intn(5)
+			s.P[q].Secret = 1 + rng.Intn(s.rules().maxBid)
 		}
 	}
 	s.RNG = engine.NewRNG(rng.Next())

@@ -50,17 +50,20 @@ type formatRules struct {
 	hand       int // starting hand
 	maxBid     int // the highest honor bid
 	conflicts  int // conflict opportunities each player has in a phase
-	minPlayers int
-	maxPlayers int
+	// The bots' score (score.go): honor below nearLoss or above nearWin
+	// weighs more.
+	nearLoss, nearWin int
+	minPlayers        int
+	maxPlayers        int
 }
 
 var rulesOf = map[string]formatRules{
-	FormatStronghold: {winHonor: 25, hand: 4, maxBid: 5, conflicts: 2, minPlayers: 2, maxPlayers: 2},
+	FormatStronghold: {winHonor: 25, hand: 4, maxBid: 5, conflicts: 2, nearLoss: 8, nearWin: 18, minPlayers: 2, maxPlayers: 2},
 	// Learn to Play: "Gain Starting Honor", "Collect Fate", "Draw
 	// Starting Hand", "Honor Bid Selection", "Winning and Defeat",
 	// "Conflicts" (one opportunity each, of either type), and Appendix I
 	// for up to five players.
-	FormatSkirmish: {winHonor: 12, startHonor: 6, fate: 6, hand: 3, maxBid: 3, conflicts: 1, minPlayers: 2, maxPlayers: 5},
+	FormatSkirmish: {winHonor: 12, startHonor: 6, fate: 6, hand: 3, maxBid: 3, conflicts: 1, nearLoss: 3, nearWin: 9, minPlayers: 2, maxPlayers: 5},
 }
 
 // rules are the game's format's numbers.

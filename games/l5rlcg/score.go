@@ -14,19 +14,50 @@ func (g *Game) Score(p int) float64 {
 		}
 		return -1e6
 	}
-	return s.sideScore(p, p) - s.sideScore(s.Opponent(p), p) + s.conflictProspect(p) -
-		s.exposure(p) + s.exposure(s.Opponent(p))
+	if len(s.P) == 2 {
+		o := 1 - p
+		return s.sideScore(p, p) - s.sideScore(o, p) + s.conflictProspect(p) -
+			s.exposure(p, o) + s.exposure(o, p)
+	}
+	// With more players: against the strongest opponent, the most
+	// dangerous attacker and the most exposed target.
+	best, threat, target := -1e9, 0.0, 0.0
+	for o := range s.P {
+		if o == p || !s.Playing(o) {
+			continue
+		}
+		best = max(best, s.sideScore(o, p))
+		threat, target = max(threat, s.exposure(p, o)), max(target, s.exposure(o, p))
+	}
+	return s.sideScore(p, p) - best + s.conflictProspect(p) - threat + target
+}
+
+// lastProvince reports a skirmish player with one unbroken province left:
+// breaking it wins (a stronghold province's break, in the stronghold
+// format).
+func (s *State) lastProvince(q int) bool {
+	if !s.Skirmish() {
+		return false
+	}
+	open := 0
+	for _, id := range s.ProvinceCards(q) {
+		if !s.Cards[id].Broken {
+			open++
+		}
+	}
+	return open == 1
 }
 
 // sideScore is what player q has, as p sees it (p knows its own bid).
 func (s *State) sideScore(q, p int) float64 {
 	pl := &s.P[q]
 	v := 3*float64(pl.Honor) + 1*float64(pl.Fate) + 1.5*float64(len(pl.Hand))
-	if pl.Honor < 8 { // near an honor loss, every point weighs more
-		v -= 6 * float64(8-pl.Honor)
+	// Near an honor loss or win, every point weighs more.
+	if low := s.rules().nearLoss; pl.Honor < low {
+		v -= 6 * float64(low-pl.Honor)
 	}
-	if pl.Honor > 18 { // near an honor win, likewise
-		v += 4 * float64(pl.Honor-18)
+	if high := s.rules().nearWin; pl.Honor > high {
+		v += 4 * float64(pl.Honor-high)
 	}
 	if q == p && pl.Secret > 0 { // one's own bid, known only to oneself:
 		// cards to draw against the honor an average bid would take
@@ -52,7 +83,10 @@ func (s *State) sideScore(q, p int) float64 {
 		}
 	}
 	v -= 12 * float64(broken)
-	if broken >= 3 && !s.Skirmish() {
+	switch {
+	case s.Skirmish():
+		v -= 12 * float64(broken) // each is a third of the game
+	case broken >= 3:
 		v -= 20 // the stronghold province is open to attack
 	}
 	for _, r := range s.Rings {
@@ -73,7 +107,7 @@ func (s *State) sideScore(q, p int) float64 {
 // honor. Without it, declaring or defending would look worth nothing.
 func (s *State) conflictProspect(p int) float64 {
 	cf := &s.Conf
-	if !cf.Active || cf.Decided {
+	if !cf.Active || cf.Decided || (p != cf.Attacker && p != cf.Defender) {
 		return 0
 	}
 	att, def := s.SideSkill(cf.Attacker), s.SideSkill(cf.Defender)
@@ -92,7 +126,7 @@ func (s *State) conflictProspect(p int) float64 {
 		prov := s.P[cf.Defender].Prov[cf.Prov]
 		if att-def >= s.Strength(prov) && !s.Cards[prov].Broken {
 			gain += 12
-			if cf.Prov == StrongholdProv {
+			if cf.Prov == StrongholdProv || s.lastProvince(cf.Defender) {
 				gain += 1e3
 			}
 		}
@@ -108,15 +142,14 @@ func (s *State) conflictProspect(p int) float64 {
 	return likely * gain
 }
 
-// exposure is what q stands to lose to the conflicts its opponent may
-// still declare this phase: for each type left to it, the opponent's
-// characters free to attack (ready, at home) against q's free to defend,
-// and whether that margin breaks q's weakest province open to attack.
-// Characters in the conflict under way count as spent: they bow when it
-// ends. Without it, a bot sends everyone to attack and finds nobody home
-// when the answer comes.
-func (s *State) exposure(q int) float64 {
-	o := s.Opponent(q)
+// exposure is what q stands to lose to the conflicts opponent o may
+// still declare this phase: for each type left to it, o's characters
+// free to attack (ready, at home) against q's free to defend, and whether
+// that margin breaks q's weakest province open to attack. Characters in
+// the conflict under way count as spent: they bow when it ends. Without
+// it, a bot sends everyone to attack and finds nobody home when the
+// answer comes.
+func (s *State) exposure(q, o int) float64 {
 	if s.Phase != "conflict" || s.P[o].Opps == 0 {
 		return 0
 	}
@@ -127,9 +160,10 @@ func (s *State) exposure(q int) float64 {
 			weakest, stronghold = st, i == StrongholdProv
 		}
 	}
+	stronghold = stronghold || s.lastProvince(q)
 	sum, worst := 0.0, 0.0
 	for _, t := range conflictTypes {
-		if s.P[o].Declared(t) {
+		if s.P[o].Declared(t) && !s.Skirmish() {
 			continue
 		}
 		att, def := s.freeSkill(o, t), s.freeSkill(q, t)

@@ -21,10 +21,10 @@ func TestExposure(t *testing.T) {
 	s := exposureGame(t)
 	// 4 attacking skill against 1 defending: the margin 3 breaks a
 	// strength-3 province; likely 0.5 × (4 ring + 12 province).
-	if got := s.exposure(0); got != 8 {
+	if got := s.exposure(0, 1); got != 8 {
 		t.Fatalf("exposure with one defender home: %v, want 8", got)
 	}
-	if got := s.exposure(1); got != 0 {
+	if got := s.exposure(1, 0); got != 0 {
 		t.Fatalf("player 0 has no conflict left to declare, yet player 1 is exposed by %v", got)
 	}
 	// The score counts it: the same position with the opponent's
@@ -38,18 +38,18 @@ func TestExposure(t *testing.T) {
 	// Sending the defender off (bowed, or into a conflict under way).
 	def := s.P[0].Play[0]
 	s.Cards[def].Bowed = true
-	if got := s.exposure(0); got != 8 {
+	if got := s.exposure(0, 1); got != 8 {
 		t.Fatalf("exposure with nobody home: %v, want 8 (the province breaks either way)", got)
 	}
 	s.Cards[def].Bowed = false
 	for _, id := range s.P[1].Play[1:] {
 		s.Cards[id].Bowed = true // one attacker left: it takes the ring, breaks nothing
 	}
-	if got := s.exposure(0); got != 2 {
+	if got := s.exposure(0, 1); got != 2 {
 		t.Fatalf("one attacker against one defender: %v, want 0.5 × 4 for the ring", got)
 	}
 	s.Cards[def].InConflict = true
-	if got := s.exposure(0); got != 2 {
+	if got := s.exposure(0, 1); got != 2 {
 		t.Fatalf("defender in the conflict under way: %v, want 2", got)
 	}
 }
@@ -59,12 +59,12 @@ func TestExposure(t *testing.T) {
 func TestExposureOnlyInTheConflictPhase(t *testing.T) {
 	s := exposureGame(t)
 	s.Phase = "fate"
-	if got := s.exposure(0); got != 0 {
+	if got := s.exposure(0, 1); got != 0 {
 		t.Fatalf("fate phase exposure %v", got)
 	}
 	s.Phase = "conflict"
 	s.P[1].Opps = 0
-	if got := s.exposure(0); got != 0 {
+	if got := s.exposure(0, 1); got != 0 {
 		t.Fatalf("exposure %v with no conflict left to the opponent", got)
 	}
 }

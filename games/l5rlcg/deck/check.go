@@ -65,33 +65,7 @@ func Check(d l5rlcg.Deck) []Problem {
 			bad("RR-DECK-1", "the %s deck holds %d cards; it must hold 40 to 45", side.name, n)
 		}
 	}
-	for _, id := range unique(d.Dynasty) {
-		if c := get(id); c.Clan != clan && c.Clan != "neutral" {
-			bad("RR-DECK-1", "%s is a %s card: the dynasty deck takes only %s and neutral cards", c.Title, c.Clan, clan)
-		}
-	}
-	splash, spent := "", 0
-	for _, id := range d.Conflict {
-		c := get(id)
-		if c.Clan == clan || c.Clan == "neutral" {
-			continue
-		}
-		if c.InfCost == 0 {
-			bad("RR-INFLUENCE-1", "%s (%s) has no influence cost, so it cannot be taken out of clan", c.Title, c.Clan)
-			continue
-		}
-		if splash == "" {
-			splash = c.Clan
-		}
-		if c.Clan != splash {
-			bad("RR-DECK-1", "%s is %s, but out-of-clan conflict cards must all come from one clan (%s)", c.Title, c.Clan, splash)
-			continue
-		}
-		spent += c.InfCost
-	}
-	if spent > influence {
-		bad("RR-INFLUENCE-1", "the out-of-clan cards cost %d influence; %s gives %d", spent, deckOf(sh, role), influence)
-	}
+	clanRules(d, clan, influence, deckOf(sh, role), clanRuleIDs{"RR-DECK-1", "RR-DECK-1", "RR-INFLUENCE-1"}, bad)
 	chars := 0
 	for _, id := range d.Conflict {
 		if get(id).Type == "character" {
@@ -102,25 +76,7 @@ func Check(d l5rlcg.Deck) []Problem {
 		bad("RR-DECK-2", "the conflict deck holds %d characters; at most 10 are allowed", chars)
 	}
 
-	// Copies by title, and "Limit X per deck".
-	copies := map[string]int{}
-	for _, id := range append(append([]string(nil), d.Dynasty...), d.Conflict...) {
-		copies[get(id).Title]++
-	}
-	for _, title := range sortedKeys(copies) {
-		c := get(carddb.Slug(title))
-		limit := 3
-		if c != nil && c.DeckLimit > 0 {
-			limit = c.DeckLimit
-		}
-		if copies[title] > limit {
-			rule := "RR-DECK-2"
-			if limit != 3 {
-				rule = "RR-DECK-LIMITS-1"
-			}
-			bad(rule, "%d copies of %s; at most %d are allowed", copies[title], title, limit)
-		}
-	}
+	copyRules(d, 3, "RR-DECK-2", bad)
 
 	// Provinces: five, one per element (a Seeker may take a second of its
 	// element instead of one other), in-clan or neutral, one copy each.
@@ -180,6 +136,64 @@ func Check(d l5rlcg.Deck) []Problem {
 		}
 	}
 	return out
+}
+
+// clanRuleIDs name the rules clanRules checks: the dynasty deck's clan,
+// the one clan out-of-clan conflict cards come from, and influence.
+type clanRuleIDs struct{ dynasty, splash, influence string }
+
+// clanRules checks the cards' clans: dynasty cards in-clan or neutral;
+// conflict cards in-clan, neutral, or from one other clan and paid for
+// with the influence the deck has (what gives it: from).
+func clanRules(d l5rlcg.Deck, clan string, influence int, from string, ids clanRuleIDs, bad func(rule, format string, args ...any)) {
+	get := func(id string) *carddb.Def { def, _ := l5rlcg.Cards().Get(id); return def }
+	for _, id := range unique(d.Dynasty) {
+		if c := get(id); c.Clan != clan && c.Clan != "neutral" {
+			bad(ids.dynasty, "%s is a %s card: the dynasty deck takes only %s and neutral cards", c.Title, c.Clan, clan)
+		}
+	}
+	splash, spent := "", 0
+	for _, id := range d.Conflict {
+		c := get(id)
+		if c.Clan == clan || c.Clan == "neutral" {
+			continue
+		}
+		if c.InfCost == 0 {
+			bad(ids.influence, "%s (%s) has no influence cost, so it cannot be taken out of clan", c.Title, c.Clan)
+			continue
+		}
+		if splash == "" {
+			splash = c.Clan
+		}
+		if c.Clan != splash {
+			bad(ids.splash, "%s is %s, but out-of-clan conflict cards must all come from one clan (%s)", c.Title, c.Clan, splash)
+			continue
+		}
+		spent += c.InfCost
+	}
+	if spent > influence {
+		bad(ids.influence, "the out-of-clan cards cost %d influence; %s gives %d", spent, from, influence)
+	}
+}
+
+// copyRules checks the copies of each title across both decks: at most
+// max (rule), or a card's own "Limit X per deck" (RR-DECK-LIMITS-1).
+func copyRules(d l5rlcg.Deck, most int, rule string, bad func(rule, format string, args ...any)) {
+	get := func(id string) *carddb.Def { def, _ := l5rlcg.Cards().Get(id); return def }
+	copies := map[string]int{}
+	for _, id := range append(append([]string(nil), d.Dynasty...), d.Conflict...) {
+		copies[get(id).Title]++
+	}
+	for _, title := range sortedKeys(copies) {
+		c := get(carddb.Slug(title))
+		limit, why := most, rule
+		if c != nil && c.DeckLimit > 0 && c.DeckLimit < most {
+			limit, why = c.DeckLimit, "RR-DECK-LIMITS-1"
+		}
+		if copies[title] > limit {
+			bad(why, "%d copies of %s; at most %d are allowed", copies[title], title, limit)
+		}
+	}
 }
 
 func deckOf(sh, role *carddb.Def) string {
