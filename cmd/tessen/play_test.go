@@ -106,3 +106,44 @@ func TestPlayTellsWhatHappened(t *testing.T) {
 		t.Error("a framework step marker was told as an event")
 	}
 }
+
+// A skirmish game of three over a pipe, bots in the other seats, played
+// to its end; the terminal names each opponent.
+func TestPlaySkirmishOfThree(t *testing.T) {
+	in := strings.NewReader(strings.Repeat("1\n", 5000))
+	var out, errb bytes.Buffer
+	code := playWith([]string{"--format", "skirmish", "--players", "3", "--seat", "2", "--seed", "3", "--bot", "greedy"}, in, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	text := out.String()
+	if !strings.Contains(text, "You win.") && !strings.Contains(text, "You lose.") {
+		t.Fatalf("the game did not end:\n%s", text[max(0, len(text)-2000):])
+	}
+	if !strings.Contains(text, "OPPONENT (bot 3)") || !strings.Contains(text, "Bot 1: ") {
+		t.Fatalf("the opponents are not named:\n%s", text[:min(len(text), 3000)])
+	}
+}
+
+// Bad format flags are refused with a message naming the flag.
+func TestFormatFlagsAreChecked(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--format", "melee"}, `--format "melee"`},
+		{[]string{"--players", "3"}, "--players 3: the stronghold format is for 2"},
+		{[]string{"--format", "skirmish", "--players", "6"}, "--players 6: skirmish is for 2 to 5"},
+		{[]string{"--format", "skirmish", "--players", "3", "--seat", "4"}, "--seat is 1 to 3"},
+	} {
+		var out, errb bytes.Buffer
+		if code := playWith(c.args, strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), c.want) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, errb.String(), c.want)
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := runDeck([]string{"check", "--format", "skirmish", "../../games/l5rlcg/deck/samples/skirmish/lion.txt"}, &out, &errb); code != 1 ||
+		!strings.Contains(out.String(), "SK-DECK-1: the dynasty deck holds 20 cards") {
+		t.Errorf("deck check --format skirmish: exit %d, %s%s", code, out.String(), errb.String())
+	}
+}

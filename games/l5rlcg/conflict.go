@@ -62,7 +62,7 @@ func (s *State) canParticipate(id int, defending bool) bool {
 // the stronghold province once three others are broken.
 func (s *State) eligibleProvinces(out []int, defender int) []int {
 	broken := 0
-	for i := 0; i < s.Provinces(); i++ {
+	for i := range s.Provinces() {
 		if s.Cards[s.P[defender].Prov[i]].Broken {
 			broken++
 		} else {
@@ -179,7 +179,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if s.Rings[ring].Claimed >= 0 {
 		return fmt.Errorf("the %s ring is not in the unclaimed pool", ringName)
 	}
-	if s.HasRestriction(p, ModNoDeclare+":"+ringName) {
+	if s.HasRestriction(p, noDeclare[ring]) {
 		return fmt.Errorf("%s cannot declare %s conflicts this phase", s.Names[p], ringName)
 	}
 	prov, err := s.provinceIndex(a.Labels[2])
@@ -541,7 +541,7 @@ func (s *State) breakProvince(prov, by int) {
 
 // allProvincesBroken reports a player whose every province is broken.
 func (s *State) allProvincesBroken(p int) bool {
-	for i := 0; i < s.Provinces(); i++ {
+	for i := range s.Provinces() {
 		if !s.Cards[s.P[p].Prov[i]].Broken {
 			return false
 		}

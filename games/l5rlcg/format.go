@@ -20,8 +20,9 @@ const (
 // (Learn to Play, "Create Play Area"), so it has strength 3 and no text.
 const ProvinceToken = "province-token"
 
-// Skirmish reports a game of the skirmish format.
-func (s *State) Skirmish() bool { return s.Format == FormatSkirmish }
+// Skirmish reports a game of the skirmish format (asked at every
+// province loop: a flag that index sets from Format).
+func (s *State) Skirmish() bool { return s.skirmish }
 
 // Provinces is how many provinces each player has in a row, besides the
 // stronghold province: 4, or 3 in skirmish, which has no stronghold
@@ -31,6 +32,16 @@ func (s *State) Provinces() int {
 		return 3
 	}
 	return StrongholdProv
+}
+
+// newState is a state of a format ("" or a format's name) for the players,
+// nobody holding the Imperial Favor and no conflict won.
+func newState(format string, players int, seed uint64) *State {
+	s := &State{Core: engine.NewCore(players, seed), Format: formatOf(format), Favor: -1,
+		P: make([]Player, players), Names: make([]string, players)}
+	s.skirmish = s.Format == FormatSkirmish
+	s.Conf.Winner = -1
+	return s
 }
 
 // ProvinceCards are p's provinces, the stronghold province last: five,
@@ -57,21 +68,24 @@ type formatRules struct {
 	maxPlayers        int
 }
 
-var rulesOf = map[string]formatRules{
-	FormatStronghold: {winHonor: 25, hand: 4, maxBid: 5, conflicts: 2, nearLoss: 8, nearWin: 18, minPlayers: 2, maxPlayers: 2},
+var (
+	strongholdRules = formatRules{winHonor: 25, hand: 4, maxBid: 5, conflicts: 2, nearLoss: 8, nearWin: 18, minPlayers: 2, maxPlayers: 2}
 	// Learn to Play: "Gain Starting Honor", "Collect Fate", "Draw
 	// Starting Hand", "Honor Bid Selection", "Winning and Defeat",
 	// "Conflicts" (one opportunity each, of either type), and Appendix I
 	// for up to five players.
-	FormatSkirmish: {winHonor: 12, startHonor: 6, fate: 6, hand: 3, maxBid: 3, conflicts: 1, nearLoss: 3, nearWin: 9, minPlayers: 2, maxPlayers: 5},
-}
+	skirmishRules = formatRules{winHonor: 12, startHonor: 6, fate: 6, hand: 3, maxBid: 3, conflicts: 1, nearLoss: 3, nearWin: 9, minPlayers: 2, maxPlayers: 5}
+)
+
+// rulesOf are the formats' numbers by name.
+var rulesOf = map[string]*formatRules{FormatStronghold: &strongholdRules, FormatSkirmish: &skirmishRules}
 
 // rules are the game's format's numbers.
-func (s *State) rules() formatRules {
+func (s *State) rules() *formatRules {
 	if s.Skirmish() {
-		return rulesOf[FormatSkirmish]
+		return &skirmishRules
 	}
-	return rulesOf[FormatStronghold]
+	return &strongholdRules
 }
 
 // checkFormat refuses an unknown format, or a number of players the
@@ -93,7 +107,7 @@ func checkFormat(format string, players int) error {
 // formatOf is a format's name as the state keeps it: "" for stronghold,
 // so that the states of stronghold games read as they always have.
 func formatOf(name string) string {
-	if name == FormatStronghold {
+	if name == FormatStronghold || name == "" {
 		return ""
 	}
 	return name

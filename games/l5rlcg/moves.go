@@ -380,7 +380,11 @@ func (s *State) checkVictory() {
 		}
 	}
 	winner, why := -1, ""
-	for _, p := range s.playerOrder() {
+	for i := range s.P { // in player order
+		p := (s.First + i) % len(s.P)
+		if !s.Playing(p) {
+			continue
+		}
 		reason := ""
 		if s.P[p].Honor >= winHonor {
 			reason = strconv.Itoa(winHonor) + " honor"
@@ -502,7 +506,7 @@ func (s *State) Describe(id int) string {
 // automatic once the card that left is done with).
 func (s *State) refillProvinces() {
 	for p := range s.P {
-		for prov := 0; prov < s.Provinces(); prov++ {
+		for prov := range s.Provinces() {
 			s.refill(p, prov, false)
 		}
 	}

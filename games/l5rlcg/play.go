@@ -88,7 +88,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 		}
 		return out
 	}
-	for prov := 0; prov < s.Provinces(); prov++ {
+	for prov := range s.Provinces() {
 		for _, id := range pl.Dyn[prov] {
 			if !other(id) && s.canPlayCharacter(p, id) {
 				out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
@@ -290,7 +290,7 @@ func (s *State) duplicates(out []int, p int) []int {
 	for _, id := range s.P[p].Hand {
 		dup(id)
 	}
-	for prov := 0; prov < s.Provinces(); prov++ {
+	for prov := range s.Provinces() {
 		for _, id := range s.P[p].Dyn[prov] {
 			if !s.Cards[id].Facedown {
 				dup(id)

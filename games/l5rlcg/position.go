@@ -84,7 +84,7 @@ func NewPosition() Position { return NewPositionOf(FormatStronghold, 2) }
 func NewPositionOf(format string, players int) Position {
 	p := Position{Format: format, Phase: "conflict", Round: 1, Favor: -1, Seats: make([]SeatSpec, players), Names: make([]string, players), DefaultHonor: 10}
 	if format == FormatSkirmish {
-		p.DefaultHonor = rulesOf[FormatSkirmish].startHonor
+		p.DefaultHonor = skirmishRules.startHonor
 	}
 	for i := range p.Names {
 		p.Names[i] = fmt.Sprintf("player%d", i+1)
@@ -122,9 +122,8 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 	if pos.First < 0 || pos.First >= n {
 		return nil, fmt.Errorf("no seat %d to be the first player", pos.First)
 	}
-	s := &State{Core: engine.NewCore(n, seed), Round: max(pos.Round, 1), Phase: pos.Phase, First: pos.First,
-		Format: formatOf(format), Rings: pos.Rings, Favor: pos.Favor, FavorType: pos.FavorType, P: make([]Player, n), Names: pos.Names}
-	s.Conf.Winner = -1
+	s := newState(format, n, seed)
+	s.Round, s.Phase, s.First, s.Rings, s.Favor, s.FavorType, s.Names = max(pos.Round, 1), pos.Phase, pos.First, pos.Rings, pos.Favor, pos.FavorType, pos.Names
 	for p := range pos.Seats {
 		if err := s.seat(p, pos.Seats[p], pos.DefaultHonor); err != nil {
 			return nil, fmt.Errorf("%s: %w", pos.Names[p], err)
@@ -234,7 +233,7 @@ func (s *State) seat(p int, seat SeatSpec, defaultHonor int) error {
 	} else if len(seat.DynastyInProvinces) > 4 || len(seat.Provinces) > 4 {
 		return fmt.Errorf("a player has 4 provinces besides the stronghold province")
 	}
-	for prov := 0; prov < s.Provinces(); prov++ {
+	for prov := range s.Provinces() {
 		var cards []CardSpec
 		if prov < len(seat.DynastyInProvinces) {
 			cards = seat.DynastyInProvinces[prov]

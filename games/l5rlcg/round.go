@@ -68,7 +68,7 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 	case 1:
 		s.Begin("1.2")
 		for _, p := range s.playerOrder() {
-			for prov := 0; prov < s.Provinces(); prov++ {
+			for prov := range s.Provinces() {
 				for _, id := range s.P[p].Dyn[prov] {
 					s.turnFace(id, false)
 				}
@@ -350,7 +350,7 @@ func regroupStep(s *State, stage int) engine.Status {
 		// discard faceup cards from the others.
 		if !s.Skirmish() {
 			for _, p := range s.playerOrder() {
-				for prov := 0; prov < s.Provinces(); prov++ {
+				for prov := range s.Provinces() {
 					if s.Cards[s.P[p].Prov[prov]].Broken {
 						for _, id := range append([]int(nil), s.P[p].Dyn[prov]...) {
 							if !s.Cards[id].Facedown {
@@ -403,7 +403,7 @@ func provDiscardFrame(s *State, f *engine.Frame) engine.Status {
 // faceup cards from any of their provinces").
 func (s *State) discardableInProvinces(p int) []int {
 	var out []int
-	for prov := 0; prov < s.Provinces(); prov++ {
+	for prov := range s.Provinces() {
 		if s.Cards[s.P[p].Prov[prov]].Broken && !s.Skirmish() {
 			continue
 		}

@@ -62,14 +62,13 @@ func newTable(pl Players) (*table, error) {
 	if len(pl.Names) > len(pl.Decks) {
 		return nil, fmt.Errorf("%d names for %d players", len(pl.Names), len(pl.Decks))
 	}
-	s := &State{Core: engine.NewCore(len(pl.Decks), 0), Format: formatOf(format), Favor: -1, P: make([]Player, len(pl.Decks)), Names: make([]string, len(pl.Decks))}
+	s := newState(format, len(pl.Decks), 0)
 	copy(s.Names, pl.Names)
 	for p := range s.Names {
 		if s.Names[p] == "" {
 			s.Names[p] = fmt.Sprintf("player%d", p+1)
 		}
 	}
-	s.Conf.Winner = -1
 	for i := range s.Rings {
 		s.Rings[i].Claimed = -1
 	}
@@ -160,7 +159,7 @@ func (s *State) provinceTokens(p int) error {
 	for i := range pl.Prov {
 		pl.Prov[i] = -1
 	}
-	for i := 0; i < s.Provinces(); i++ {
+	for i := range s.Provinces() {
 		c, err := s.newCard(ProvinceToken, p)
 		if err != nil {
 			return err
@@ -221,7 +220,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 	case 2: // 6. fill provinces facedown; mulligans in player order
 		if f.Turn == 0 && f.N == 0 {
 			for p := range s.P {
-				for prov := 0; prov < s.Provinces(); prov++ {
+				for prov := range s.Provinces() {
 					s.refill(p, prov, false)
 				}
 			}
@@ -287,7 +286,7 @@ func (s *State) mulliganAmong(f *engine.Frame, p int) []int {
 		return append([]int(nil), s.P[p].Hand...)
 	}
 	var among []int
-	for prov := 0; prov < s.Provinces(); prov++ {
+	for prov := range s.Provinces() {
 		among = append(among, s.P[p].Dyn[prov]...)
 	}
 	return among

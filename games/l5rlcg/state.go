@@ -213,7 +213,9 @@ type State struct {
 		x *Ctx
 	}
 	asking bool
-	slabs  slabs // this state's alone
+	// skirmish is Format == FormatSkirmish (index sets it).
+	skirmish bool
+	slabs    slabs // this state's alone
 }
 
 // cardIndex is what the cards' identities decide (State.ix).
@@ -245,6 +247,7 @@ type cardIndex struct {
 // index records which cards carry constant abilities that every value
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
+	s.skirmish = s.Format == FormatSkirmish
 	s.bindModAdd()
 	s.lastTrigger.at = nil
 	n := len(s.Cards)

@@ -46,6 +46,15 @@ const (
 	ModAsIfInHand     = "as-if-in-hand"    // its owner may play it as if it were in hand
 )
 
+// noDeclare are the ModNoDeclare kinds of each ring ("no-declare:fire"),
+// made once.
+var noDeclare = func() (out [len(RingNames)]string) {
+	for i, r := range RingNames {
+		out[i] = ModNoDeclare + ":" + r
+	}
+	return out
+}()
+
 func defs() *carddb.DB { return cardDB }
 
 var cardDB = func() *carddb.DB {

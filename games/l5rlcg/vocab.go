@@ -759,7 +759,7 @@ func (x *Ctx) DeclareNow() {
 // CardsInUnbrokenProvinces lists the dynasty cards in p's unbroken provinces.
 func (s *State) CardsInUnbrokenProvinces(p int) []int {
 	var out []int
-	for prov := 0; prov < s.Provinces(); prov++ {
+	for prov := range s.Provinces() {
 		if !s.Cards[s.P[p].Prov[prov]].Broken {
 			out = append(out, s.P[p].Dyn[prov]...)
 		}
@@ -780,7 +780,7 @@ func (x *Ctx) ShuffleIntoDynastyDeck(id int) {
 // refills it as usual when there is none.
 func (x *Ctx) PutHoldingInEmptyProvince(id int) {
 	s := x.S
-	for prov := 0; prov < s.Provinces(); prov++ {
+	for prov := range s.Provinces() {
 		if len(s.P[x.P].Dyn[prov]) == 0 && !s.Cards[s.P[x.P].Prov[prov]].Broken {
 			s.place(id, ZProvince, x.P, prov, false)
 			s.turnFace(id, false)

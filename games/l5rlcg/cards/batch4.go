@@ -320,7 +320,7 @@ func init() {
 // facedownInProvinces lists the facedown cards in the controller's provinces.
 func facedownInProvinces(x *Ctx) []int {
 	var out []int
-	for prov := 0; prov < x.S.Provinces(); prov++ {
+	for prov := range x.S.Provinces() {
 		for _, id := range x.S.P[x.P].Dyn[prov] {
 			if x.S.Card(id).Facedown {
 				out = append(out, id)
@@ -459,9 +459,17 @@ func init() {
 	// The Perfect Gift: reveal the top 4 cards of each player's conflict
 	// deck; choose one revealed card of each player's to go to its owner's
 	// hand; each deck is shuffled.
+	// Each player's, the controller's first, then clockwise.
+	players := func(x *Ctx) []int {
+		out := make([]int, len(x.S.P))
+		for i := range out {
+			out[i] = (x.P + i) % len(out)
+		}
+		return out
+	}
 	revealed := func(x *Ctx) []int {
 		var out []int
-		for p := range x.S.P {
+		for _, p := range players(x) {
 			out = append(out, x.S.TopOfConflictDeck(p, 4)...)
 		}
 		return out
@@ -499,7 +507,7 @@ func init() {
 			},
 			Do: func(x *Ctx, id int) { x.TakeToHand(id) },
 			After: func(x *Ctx) {
-				for p := range x.S.P {
+				for _, p := range players(x) {
 					x.ShuffleConflictDeck(p)
 				}
 			}},
