@@ -35,39 +35,50 @@ func BenchmarkRandomGame(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			// The decks are read and dealt once, as a sim does: the
 			// benchmark measures games, not reading setups.
-			starts := make([]engine.Starter, len(clans))
+			setups := make([]l5rlcg.Players, len(clans))
 			for i := range clans {
-				setup, _ := json.Marshal(l5rlcg.Players{Decks: []l5rlcg.Deck{coreDeck(clans[i]), coreDeck(clans[(i+3)%len(clans)])}})
-				var err error
-				if starts[i], err = engine.Prepare(l5rlcg.Name, setup); err != nil {
-					b.Fatal(err)
-				}
+				setups[i] = l5rlcg.Players{Decks: []l5rlcg.Deck{coreDeck(clans[i]), coreDeck(clans[(i+3)%len(clans)])}}
 			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			answers := 0
-			for i := 0; i < b.N; i++ {
-				eg, err := starts[i%len(clans)](uint64(i))
-				if err != nil {
-					b.Fatal(err)
-				}
-				g := eg.(*l5rlcg.Game)
-				g.S.Quiet = quiet
-				rng := engine.NewRNG(uint64(i))
-				for n := 0; !g.Over() && n < 20000; n++ {
-					as := g.Answers()
-					d := g.Pending()
-					if err := g.Answer(d.Players[rng.Intn(len(d.Players))], as[rng.Intn(len(as))]); err != nil {
-						b.Fatal(err)
-					}
-					answers++
-				}
-			}
-			b.ReportMetric(float64(answers)/float64(b.N), "answers/game")
-			// Games a second: per core when run with GOMAXPROCS=1.
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+			benchRandomGames(b, setups, quiet)
 		})
 	}
+}
+
+// benchRandomGames plays b.N games from the setups in turn, random legal
+// answers, and reports answers a game and games a second (per core when
+// run with GOMAXPROCS=1). The decks are read and dealt once, as a sim
+// does: the benchmark measures games, not reading setups.
+func benchRandomGames(b *testing.B, setups []l5rlcg.Players, quiet bool) {
+	starts := make([]engine.Starter, len(setups))
+	for i, pl := range setups {
+		setup, _ := json.Marshal(pl)
+		var err error
+		if starts[i], err = engine.Prepare(l5rlcg.Name, setup); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	answers := 0
+	for i := 0; i < b.N; i++ {
+		eg, err := starts[i%len(starts)](uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		g := eg.(*l5rlcg.Game)
+		g.S.Quiet = quiet
+		rng := engine.NewRNG(uint64(i))
+		for n := 0; !g.Over() && n < 20000; n++ {
+			as := g.Answers()
+			d := g.Pending()
+			if err := g.Answer(d.Players[rng.Intn(len(d.Players))], as[rng.Intn(len(as))]); err != nil {
+				b.Fatal(err)
+			}
+			answers++
+		}
+	}
+	b.ReportMetric(float64(answers)/float64(b.N), "answers/game")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
 // midGame is a game some way into its first conflict phase.

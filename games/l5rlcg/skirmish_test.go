@@ -98,41 +98,15 @@ func BenchmarkRandomSkirmishGame(b *testing.B) {
 	asPlayed(b)
 	for _, players := range []int{2, 4} {
 		b.Run(fmt.Sprintf("players-%d", players), func(b *testing.B) {
-			starts := make([]engine.Starter, len(deck.Clans))
-			for i := range starts {
-				pl := l5rlcg.Players{Format: l5rlcg.FormatSkirmish}
+			setups := make([]l5rlcg.Players, len(deck.Clans))
+			for i := range setups {
+				setups[i].Format = l5rlcg.FormatSkirmish
 				for k := range players {
 					d, _ := deck.SkirmishStarter(deck.Clans[(i+2*k)%len(deck.Clans)])
-					pl.Decks = append(pl.Decks, d)
-				}
-				setup, _ := json.Marshal(pl)
-				var err error
-				if starts[i], err = engine.Prepare(l5rlcg.Name, setup); err != nil {
-					b.Fatal(err)
+					setups[i].Decks = append(setups[i].Decks, d)
 				}
 			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			answers := 0
-			for i := 0; i < b.N; i++ {
-				eg, err := starts[i%len(starts)](uint64(i))
-				if err != nil {
-					b.Fatal(err)
-				}
-				g := eg.(*l5rlcg.Game)
-				g.S.Quiet = true
-				rng := engine.NewRNG(uint64(i))
-				for n := 0; !g.Over() && n < 20000; n++ {
-					as := g.Answers()
-					d := g.Pending()
-					if err := g.Answer(d.Players[rng.Intn(len(d.Players))], as[rng.Intn(len(as))]); err != nil {
-						b.Fatal(err)
-					}
-					answers++
-				}
-			}
-			b.ReportMetric(float64(answers)/float64(b.N), "answers/game")
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+			benchRandomGames(b, setups, true)
 		})
 	}
 }

@@ -57,14 +57,7 @@ func Check(d l5rlcg.Deck) []Problem {
 	}
 
 	// Deck sizes and clans.
-	for _, side := range []struct {
-		name string
-		ids  []string
-	}{{"dynasty", d.Dynasty}, {"conflict", d.Conflict}} {
-		if n := len(side.ids); n < 40 || n > 45 {
-			bad("RR-DECK-1", "the %s deck holds %d cards; it must hold 40 to 45", side.name, n)
-		}
-	}
+	sizeRules(d, 40, 45, "RR-DECK-1", bad)
 	clanRules(d, clan, influence, deckOf(sh, role), clanRuleIDs{"RR-DECK-1", "RR-DECK-1", "RR-INFLUENCE-1"}, bad)
 	chars := 0
 	for _, id := range d.Conflict {
@@ -136,6 +129,18 @@ func Check(d l5rlcg.Deck) []Problem {
 		}
 	}
 	return out
+}
+
+// sizeRules checks that each deck holds lo to hi cards.
+func sizeRules(d l5rlcg.Deck, lo, hi int, rule string, bad func(rule, format string, args ...any)) {
+	for _, side := range []struct {
+		name string
+		ids  []string
+	}{{"dynasty", d.Dynasty}, {"conflict", d.Conflict}} {
+		if n := len(side.ids); n < lo || n > hi {
+			bad(rule, "the %s deck holds %d cards; it must hold %d to %d", side.name, n, lo, hi)
+		}
+	}
 }
 
 // clanRuleIDs name the rules clanRules checks: the dynasty deck's clan,

@@ -19,10 +19,13 @@ var samples embed.FS
 // Sample is the shipped starter deck of a clan: a legal stronghold-format
 // deck built from Core Set cards alone (three copies of a title at most,
 // as three Core Sets give), every one of which tessen plays in full.
-func Sample(clan string) (l5rlcg.Deck, error) {
-	b, err := samples.ReadFile("samples/" + clan + ".txt")
+func Sample(clan string) (l5rlcg.Deck, error) { return shipped("samples/", "sample deck", clan) }
+
+// shipped reads a clan's deck shipped in a folder of samples.
+func shipped(folder, what, clan string) (l5rlcg.Deck, error) {
+	b, err := samples.ReadFile(folder + clan + ".txt")
 	if err != nil {
-		return l5rlcg.Deck{}, fmt.Errorf("no sample deck for %q (clans: %s)", clan, strings.Join(Clans, ", "))
+		return l5rlcg.Deck{}, fmt.Errorf("no %s for %q (clans: %s)", what, clan, strings.Join(Clans, ", "))
 	}
 	d, err := Parse(b)
 	d.Name = clan
@@ -36,13 +39,7 @@ func Sample(clan string) (l5rlcg.Deck, error) {
 // first game, it is not a tournament deck (CheckSkirmish: 19 to 21
 // dynasty and 23 to 25 conflict cards, and Charge! is banned).
 func SkirmishStarter(clan string) (l5rlcg.Deck, error) {
-	b, err := samples.ReadFile("samples/skirmish/" + clan + ".txt")
-	if err != nil {
-		return l5rlcg.Deck{}, fmt.Errorf("no skirmish starter deck for %q (clans: %s)", clan, strings.Join(Clans, ", "))
-	}
-	d, err := Parse(b)
-	d.Name = clan
-	return d, err
+	return shipped("samples/skirmish/", "skirmish starter deck", clan)
 }
 
 // Build makes a legal deck for a clan from the cards that usable accepts:

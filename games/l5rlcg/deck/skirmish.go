@@ -34,14 +34,7 @@ func CheckSkirmish(d l5rlcg.Deck) []Problem {
 	if d.Stronghold != "" || d.Role != "" || len(d.Provinces) > 0 {
 		bad("SK-DECK-1", "a skirmish deck has no stronghold, role or provinces")
 	}
-	for _, side := range []struct {
-		name string
-		ids  []string
-	}{{"dynasty", d.Dynasty}, {"conflict", d.Conflict}} {
-		if n := len(side.ids); n < 30 || n > 40 {
-			bad("SK-DECK-1", "the %s deck holds %d cards; it must hold 30 to 40", side.name, n)
-		}
-	}
+	sizeRules(d, 30, 40, "SK-DECK-1", bad)
 	clan := SkirmishClan(d)
 	if clan == "" {
 		bad("SK-DECK-2", "a deck is built around one clan, and this one has no clan card")
