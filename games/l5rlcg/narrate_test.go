@@ -1,0 +1,25 @@
+package l5rlcg
+
+import "testing"
+
+// The log is told to each player in the second person (issue 12, item 7).
+func TestLogLinesAddressThePlayer(t *testing.T) {
+	for _, c := range []struct{ line, name, want string }{
+		{"you plays Akodo Toturi", "you", "you play Akodo Toturi"},
+		{"player1 uses Imperial Storehouse", "player1", "you use Imperial Storehouse"},
+		{"player1 passes first and gains 1 fate", "player1", "you pass first and gain 1 fate"},
+		{"player1 discards Assassination and Banzai!", "player1", "you discard Assassination and Banzai!"},
+		{"player2 is the first player; player1 gains 1 fate", "player2", "you are the first player; player1 gains 1 fate"},
+		{"player2 is the first player; player1 gains 1 fate", "player1", "player2 is the first player; you gain 1 fate"},
+		{"bot 2 declares a military air conflict against bot 3's province 2", "bot 3", "bot 2 declares a military air conflict against your province 2"},
+		{"player1 adds a card to their hand", "player1", "you add a card to your hand"},
+		{"player1 does not resolve the ring's effect", "player1", "you do not resolve the ring's effect"},
+		{"player1 carries on", "player1", "you carry on"},
+		{"player2 claims the Imperial Favor", "player1", "player2 claims the Imperial Favor"},
+		{"glory count: 3 to 2", "player1", "glory count: 3 to 2"},
+	} {
+		if got := addressed(c.line, c.name); got != c.want {
+			t.Errorf("%q told to %s: %q, want %q", c.line, c.name, got, c.want)
+		}
+	}
+}
