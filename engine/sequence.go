@@ -41,6 +41,10 @@ type Sequence[G Host] struct {
 	// happens ("a card was played"): its reactions are asked in the same
 	// step, since state checks between would find nothing new.
 	Notice func(g G, f *Frame) bool
+	// Possible, if set, says as the sequence begins whether the condition
+	// can happen at all (it may narrow Ev to the part that can): one that
+	// cannot is no condition, and nothing interrupts or reacts to it.
+	Possible func(g G, f *Frame) bool
 }
 
 // Step-kind suffixes: a sequence registers one frame kind for itself and
@@ -79,6 +83,9 @@ func (s Sequence[G]) run(g G, f *Frame, kinds *[len(stages)]string) Status {
 		if s.Notice == nil || !s.Notice(g, f) {
 			unchanged = 0
 		}
+	}
+	if f.Stage == 0 && s.Possible != nil && !s.Possible(g, f) {
+		return Done | Unchanged // f.Result stays 0: it did not happen
 	}
 	if f.Stage == 0 && s.Unanswered != nil && s.Unanswered(g, f, AnyTiming) {
 		// Nothing can interrupt it: it happens now. If nothing can react

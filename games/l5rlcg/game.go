@@ -73,6 +73,7 @@ func build() *engine.Machine[*State] {
 		Apply:       func(s *State, f *engine.Frame) { s.apply(f) },
 		FirstPlayer: func(s *State) int { return s.First },
 		Notice:      func(s *State, f *engine.Frame) bool { return !happens(f.Ev.Kind) },
+		Possible:    func(s *State, f *engine.Frame) bool { return s.possible(f.Ev) },
 		Unanswered: func(s *State, f *engine.Frame, t string) bool {
 			if t == engine.AnyTiming {
 				return s.unanswerable(f.Ev.Kind, allTimings)

@@ -488,6 +488,36 @@ func happens(kind string) bool {
 	return false
 }
 
+// possible narrows a condition to the cards it can change as it begins,
+// and reports whether any is left: a character already honored cannot
+// become honored, nor a dishonored one dishonored (RR "Personal Honor"),
+// so no "is honored" condition occurs for it and nothing answers one. A
+// game action narrowed so has not resolved in full (its "then" waits in
+// vain).
+func (s *State) possible(ev *engine.Event) bool {
+	var already int8
+	switch ev.Kind {
+	case EvHonor:
+		already = Honored
+	case EvDishonor:
+		already = Dishonored
+	default:
+		return true
+	}
+	kept := ev.Cards[:0:0] // a new list: event lists may be shared
+	for _, c := range ev.Cards {
+		if c < 0 || s.Cards[c].Status != already {
+			kept = append(kept, c)
+		}
+	}
+	if len(kept) == len(ev.Cards) {
+		return true
+	}
+	s.fellShort(ev)
+	ev.Cards = kept
+	return len(kept) > 0
+}
+
 // apply makes a triggering condition happen (the middle of its sequence).
 func (s *State) apply(f *engine.Frame) {
 	ev := f.Ev

@@ -1,6 +1,10 @@
 package cards
 
-import . "tessen/games/l5rlcg"
+import (
+	"slices"
+
+	. "tessen/games/l5rlcg"
+)
 
 // cannotAttack, cannotDefend: "this character cannot be declared as an
 // attacker / a defender" ("cannot participate as an attacker").
@@ -241,7 +245,7 @@ func init() {
 	// Savvy Politician: after it is honored, honor a character.
 	Register("savvy-politician", &Text{Abilities: []*Ability{{
 		Text: "after it is honored: honor a character", Timing: Reaction, On: EvHonor,
-		If:     func(x *Ctx) bool { return len(x.Event().Cards) == 1 && x.Event().Cards[0] == x.Self },
+		If:     func(x *Ctx) bool { return slices.Contains(x.Event().Cards, x.Self) },
 		Target: &Target{Characters: true, Prompt: "choose a character to honor", Filter: All(Character, CanHonor)},
 		Effect: func(x *Ctx) { x.Honor(x.Target()) },
 	}}})
