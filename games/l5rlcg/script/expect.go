@@ -400,6 +400,10 @@ func (r *run) offers(d *engine.Decision, cmd string) bool {
 	if err != nil {
 		return false
 	}
+	if a.Verb == "choose" && len(a.Labels) == 0 && slices.Contains(d.Open, "choose") && len(d.Among) > 0 {
+		// A choice in a selection: offered if it may be chosen now.
+		return r.selectable(d, d.Players[0], a.Cards) == nil
+	}
 	for _, o := range d.Options {
 		if o.Verb == a.Verb && slices.Equal(o.Cards, a.Cards) && slices.Equal(o.Labels, a.Labels) && (a.N == 0 || o.N == a.N || a.Verb == "use" && a.N == 1) {
 			return true

@@ -263,6 +263,12 @@ func (r *run) Command(player, cmd string) error {
 	// choices gather until the selection is full, "done" closes it, or
 	// another step comes (Settle).
 	if slices.Contains(d.Open, "choose") && d.Max > 1 {
+		if a.Verb == "choose" && len(a.Labels) == 0 {
+			// Each choice is checked as it is made (FORMAT.md).
+			if err := r.selectable(d, p, a.Cards); err != nil {
+				return err
+			}
+		}
 		switch {
 		case a.Verb == "choose" && len(a.Labels) == 0 && len(r.picked)+len(a.Cards) < d.Max:
 			r.picked = append(r.picked, a.Cards...)
@@ -282,6 +288,32 @@ func (r *run) Command(player, cmd string) error {
 		r.picked = nil
 	}
 	return err
+}
+
+// selectable checks cards p would add to the selection under way: each
+// among the decision's cards, not chosen already, within its most; and
+// once the selection could be sent, one the game accepts (tried on a
+// copy), so that a card that spoils it is refused when chosen.
+func (r *run) selectable(d *engine.Decision, p int, cards []int) error {
+	all := append(slices.Clone(r.picked), cards...)
+	for i, c := range all {
+		name := r.g.S.Describe(c)
+		switch {
+		case len(d.Among) > 0 && !slices.Contains(d.Among, c):
+			return fmt.Errorf("%s cannot be chosen here", name)
+		case slices.Contains(all[:i], c):
+			return fmt.Errorf("%s is chosen already", name)
+		}
+	}
+	if d.Max > 0 && len(all) > d.Max {
+		return fmt.Errorf("at most %d may be chosen", d.Max)
+	}
+	if len(all) >= d.Min {
+		if err := r.g.Clone().Answer(p, engine.Answer{Verb: "choose", Cards: all}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // flush sends a selection gathered one card at a time.
@@ -315,7 +347,8 @@ func (r *run) Refused(player, cmd string) error {
 }
 
 // Settle sends a selection gathered one card at a time unless the next
-// step goes on with it, and answers the default of 0 additional fate
+// step goes on with it (the chooser's next choice or done, or an
+// expectation), and answers the default of 0 additional fate
 // unless the next step is the fate command that answers it (an expect
 // step looks at the game as it stands).
 func (r *run) Settle(next *yaml.Node) error {
@@ -324,7 +357,11 @@ func (r *run) Settle(next *yaml.Node) error {
 		key = next.Content[0].Value
 		cmd = strings.TrimSpace(next.Content[1].Value)
 	}
-	if len(r.picked) > 0 && !(key == fmt.Sprintf("player%d", r.picker+1) && (strings.HasPrefix(cmd, "choose") || cmd == "done")) {
+	// The selection goes on through the chooser's choices (refused ones
+	// too) and expectations, which look at it as it stands.
+	choice := strings.TrimPrefix(cmd, "!")
+	goesOn := key == "expect" || (key == fmt.Sprintf("player%d", r.picker+1) && (strings.HasPrefix(choice, "choose") || choice == "done"))
+	if len(r.picked) > 0 && !goesOn {
 		if err := r.flush(); err != nil {
 			return fmt.Errorf("the selection so far: %w", err)
 		}
