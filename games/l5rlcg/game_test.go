@@ -170,3 +170,36 @@ func findCard(s *l5rlcg.State, def string) int {
 	}
 	panic("no " + def)
 }
+
+// RR "Setup" 6: each player looks at the cards placed in their provinces
+// before deciding the mulligan, and at the new ones after it; the
+// opponent sees none of them.
+func TestProvinceMulliganSeesTheCards(t *testing.T) {
+	g, _ := newFullGame(t, "crane", "lion", 11)
+	for g.Pending().Kind == "stronghold-province" {
+		d := g.Pending()
+		if err := g.Answer(d.Players[0], d.Options[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := g.Pending()
+	p := d.Players[0]
+	if d.Kind != "mulligan-provinces" || len(d.Among) != 4 {
+		t.Fatalf("the province mulligan: %+v", d)
+	}
+	for _, id := range d.Among {
+		if !g.S.Visible(p, id) || g.S.Visible(1-p, id) {
+			t.Fatalf("%s: seen by its owner %v, by the opponent %v", g.S.Describe(id), g.S.Visible(p, id), g.S.Visible(1-p, id))
+		}
+	}
+	if err := g.Answer(p, engine.Answer{Verb: "choose", Cards: d.Among[:1]}); err != nil {
+		t.Fatal(err)
+	}
+	for prov := range 4 {
+		for _, id := range g.S.P[p].Dyn[prov] {
+			if !g.S.Visible(p, id) {
+				t.Fatalf("the new card %s is not seen by its owner", g.S.Describe(id))
+			}
+		}
+	}
+}

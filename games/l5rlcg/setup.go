@@ -222,6 +222,9 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 			for p := range s.P {
 				for prov := range s.Provinces() {
 					s.refill(p, prov, false)
+					if !s.Skirmish() { // each player looks at their own (RR "Setup" 6)
+						s.lookAtProvince(p, prov)
+					}
 				}
 			}
 			f.N = 1
@@ -292,6 +295,13 @@ func (s *State) mulliganAmong(f *engine.Frame, p int) []int {
 	return among
 }
 
+// lookAtProvince lets p look at the cards in their province prov.
+func (s *State) lookAtProvince(p, prov int) {
+	for _, id := range s.P[p].Dyn[prov] {
+		s.LookAt(p, id)
+	}
+}
+
 // chooseStrongholdProvince puts the chosen province under the stronghold
 // and the other four, in their order, in positions 1-4.
 func (s *State) chooseStrongholdProvince(p, prov int) {
@@ -321,6 +331,7 @@ func (s *State) mulligan(p int, cards []int, provinces bool) {
 			prov := s.Cards[id].Prov
 			s.place(id, ZNone, p, 0, false)
 			s.refill(p, int(prov), false)
+			s.lookAtProvince(p, int(prov)) // the new card, before the hand is drawn
 		} else {
 			s.place(id, ZNone, p, 0, false)
 			s.draw(p, 1)
