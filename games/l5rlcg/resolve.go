@@ -739,7 +739,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		s.flush(x)
 		return engine.Again
 	}
-	if a.Twice != nil && f.Stage == 5 && f.Turn == 0 && (a.Twice.CanPay == nil || a.Twice.CanPay(x)) &&
+	// Resolving it again is the effect's own choice: an effect cancelled,
+	// or one that could not resolve, asks nothing (Result 0).
+	if a.Twice != nil && f.Stage == 5 && f.Turn == 0 && f.Result == 1 && (a.Twice.CanPay == nil || a.Twice.CanPay(x)) &&
 		(a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) {
 		f.Stage = 6
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: s.chooseLabels(yesNo...)})
