@@ -678,6 +678,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		for _, c := range a.Costs {
 			c.Pay(x, x.Chosen)
 		}
+		s.flush(x) // costs that are game actions, each with its interrupts and reactions
 		s.countUse(x, a)
 		f.Stage = 2
 		return engine.Again
@@ -706,11 +707,12 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		fallthrough
 	case 4:
-		f.Stage = 5
+		f.Stage = 5 // done, and (7) resolved
 		if f.Result == 0 {
 			s.Say("the effects of ", s.Title(f.Card), " are cancelled")
 			return engine.Again
 		}
+		f.Stage = 7
 		if a.Then != nil { // below everything the effect starts, so it runs last
 			t := s.PushCopy(f)
 			t.Kind, t.Stage, t.Out = kThen, 0, 0
@@ -740,8 +742,8 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	}
 	// Resolving it again is the effect's own choice: an effect cancelled,
-	// or one that could not resolve, asks nothing (Result 0).
-	if a.Twice != nil && f.Stage == 5 && f.Turn == 0 && f.Result == 1 && (a.Twice.CanPay == nil || a.Twice.CanPay(x)) &&
+	// or one that could not resolve (stage 5), asks nothing.
+	if a.Twice != nil && f.Stage == 7 && f.Turn == 0 && (a.Twice.CanPay == nil || a.Twice.CanPay(x)) &&
 		(a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) {
 		f.Stage = 6
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: s.chooseLabels(yesNo...)})

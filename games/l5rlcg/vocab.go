@@ -140,10 +140,12 @@ func LoseHonor(n int) Cost {
 		Pay: func(x *Ctx, _ int) { x.S.loseHonor(x.P, n) }}
 }
 
-// BowSelf: "bow this card".
+// BowSelf: "bow this card". Like every cost that is a game action on a
+// card, it is paid through its triggering condition, whose interrupts
+// and reactions may be used as it is paid (RR "Initiating Abilities").
 func BowSelf() Cost {
 	return Cost{Text: "bow this card", CanPay: func(x *Ctx) bool { return !x.S.Cards[x.Self].Bowed },
-		Pay: func(x *Ctx, _ int) { x.S.Cards[x.Self].Bowed = true }}
+		Pay: func(x *Ctx, _ int) { x.Bow(x.Self) }}
 }
 
 // DishonorFriendly: "dishonor a friendly [trait] character".
@@ -158,10 +160,7 @@ func DishonorFriendly(trait string) Cost {
 		return out
 	}
 	return Cost{Text: "dishonor a friendly " + trait + " character", Choices: eligible,
-		Pay: func(x *Ctx, id int) {
-			x.S.Cards[id].Status--
-			x.S.logCard(id, "is dishonored")
-		}}
+		Pay: func(x *Ctx, id int) { x.Dishonor(id) }}
 }
 
 // RefillFaceup refills a province faceup (Akodo Gunso).
@@ -235,7 +234,7 @@ func (x *Ctx) TakeHonor(from, n int) { x.S.transferHonor(from, x.P, n) }
 // SacrificeSelf: "sacrifice this card" (RR "Sacrifice").
 func SacrificeSelf() Cost {
 	return Cost{Text: "sacrifice this card", CanPay: func(x *Ctx) bool { return !x.S.cannot(Act{"discard", x.Self, x.P, x.Self}) },
-		Pay: func(x *Ctx, _ int) { x.S.leavePlay(x.Self, "discard") }}
+		Pay: func(x *Ctx, _ int) { x.Discard(x.Self) }}
 }
 
 // CanTakeControl: a card the controller could take control of (not a
@@ -372,7 +371,7 @@ func SacrificeFriendly(f Filter) Cost {
 			}
 			return out
 		},
-		Pay: func(x *Ctx, id int) { x.S.leavePlay(id, "discard") }}
+		Pay: func(x *Ctx, id int) { x.Discard(id) }}
 }
 
 // SpendFate: "spend N fate" (to the general pool).
@@ -390,7 +389,7 @@ func GiveFate(n int) Cost {
 // RemoveFateSelf: "remove N fate from this character".
 func RemoveFateSelf(n int) Cost {
 	return Cost{Text: "remove fate from this character", CanPay: func(x *Ctx) bool { return int(x.S.Cards[x.Self].Fate) >= n },
-		Pay: func(x *Ctx, _ int) { x.S.Cards[x.Self].Fate -= int32(n) }}
+		Pay: func(x *Ctx, _ int) { x.RemoveFate(x.Self, n) }}
 }
 
 // RemoveFateFriendly: "remove N fate from a friendly [matching] character".
@@ -405,7 +404,7 @@ func RemoveFateFriendly(n int, f Filter) Cost {
 			}
 			return out
 		},
-		Pay: func(x *Ctx, id int) { x.S.Cards[id].Fate -= int32(n) }}
+		Pay: func(x *Ctx, id int) { x.RemoveFate(id, n) }}
 }
 
 // DishonorFriendlyParticipant: "dishonor a friendly participating character".
