@@ -58,6 +58,25 @@ func (s *State) canParticipate(id int, defending bool) bool {
 	return !s.cannot(Act{kind, id, s.Controller(id), -1}) && !s.cannot(Act{"participate", id, -1, -1})
 }
 
+// couldParticipate reports whether a character, in play or about to be
+// put into play, could take part in the conflict on a side: as
+// canParticipate, with a card not yet in play judged by its own
+// prohibitions as they will be once it is.
+func (s *State) couldParticipate(id int, defending bool) bool {
+	if !s.canParticipate(id, defending) {
+		return false
+	}
+	t := textOf(s, id)
+	if s.inPlay(id) || t == nil || t.Cannot == nil {
+		return true
+	}
+	kind := "attack"
+	if defending {
+		kind = "defend"
+	}
+	return !t.Cannot(s, id, Act{kind, id, s.Controller(id), -1}) && !t.Cannot(s, id, Act{"participate", id, -1, -1})
+}
+
 // eligibleProvinces lists the provinces p may attack: unbroken ones, and
 // the stronghold province once three others are broken.
 func (s *State) eligibleProvinces(out []int, defender int) []int {

@@ -257,6 +257,18 @@ func CanPutIntoPlay(x *Ctx, id int) bool {
 	return d.Type == "character" && (!d.Unique || !x.S.uniqueInPlay(x.P, d.Title))
 }
 
+// CanPutIntoConflict: a character that could be put into play for the
+// controller participating in the conflict under way: one the effect can
+// affect as a whole, so an ability cannot choose a character that could
+// not take part (RR "Participating and Cannot Participate").
+func CanPutIntoConflict(x *Ctx, id int) bool {
+	s := x.S
+	if !CanPutIntoPlay(x, id) || !s.Conf.Active || (x.P != s.Conf.Attacker && x.P != s.Conf.Defender) || s.HasRestriction(x.P, ModNoMoveIn) {
+		return false
+	}
+	return s.couldParticipate(id, x.P == s.Conf.Defender)
+}
+
 // CanAttach reports whether an attachment could be attached to a
 // character by p.
 func (s *State) CanAttach(char, att, p int) bool {

@@ -411,7 +411,7 @@ func facedownProvinces(x *Ctx) []int {
 func ambushable(x *Ctx) []int {
 	var out []int
 	ok := func(id int) bool {
-		return x.S.Printed(id).Clan == "scorpion" && CanPutIntoPlay(x, id) && PrintedCostAtMost(6)(x, id)
+		return x.S.Printed(id).Clan == "scorpion" && CanPutIntoConflict(x, id) && PrintedCostAtMost(6)(x, id)
 	}
 	pl := &x.S.P[x.P]
 	for _, id := range pl.Hand {
@@ -434,7 +434,7 @@ func ambushable(x *Ctx) []int {
 func reserves(x *Ctx) []int {
 	var out []int
 	for _, id := range x.S.P[x.P].DynastyDiscard {
-		if x.S.HasTrait(id, "cavalry") && CanPutIntoPlay(x, id) && PrintedCostAtMost(6)(x, id) {
+		if x.S.HasTrait(id, "cavalry") && CanPutIntoConflict(x, id) && PrintedCostAtMost(6)(x, id) {
 			out = append(out, id)
 		}
 	}

@@ -238,7 +238,7 @@ func init() {
 		Text: "bow it: put a character from your discard pile into the conflict until it ends", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
 		Target: &Target{Prompt: "choose a character in your discard piles", Anywhere: true,
-			Filter: func(x *Ctx, id int) bool { return InOwnDiscard(x, id) && CanPutIntoPlay(x, id) }},
+			Filter: func(x *Ctx, id int) bool { return InOwnDiscard(x, id) && CanPutIntoConflict(x, id) }},
 		Effect: func(x *Ctx) {
 			x.PutIntoPlay(x.Target(), true)
 			x.Delay("conflict", x.Target())

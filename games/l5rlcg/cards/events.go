@@ -73,7 +73,7 @@ func init() {
 		Text: "put a character from one of your provinces into play in the conflict", Timing: Action, InConflict: true,
 		If: ConflictOfType("military"),
 		Target: &Target{Prompt: "choose a character in one of your provinces", Anywhere: true,
-			Filter: func(x *Ctx, id int) bool { return InOwnProvince(x, id) && CanPutIntoPlay(x, id) }},
+			Filter: func(x *Ctx, id int) bool { return InOwnProvince(x, id) && CanPutIntoConflict(x, id) }},
 		Effect: func(x *Ctx) { x.PutIntoPlay(x.Target(), true) },
 	}}})
 

@@ -347,7 +347,7 @@ func init() {
 		Target: &Target{Prompt: "choose a character in an opponent's discard pile", Anywhere: true,
 			Filter: func(x *Ctx, id int) bool {
 				c := x.S.Card(id)
-				return int(c.Owner) == x.Opp() && c.Zone == ZDynastyDiscard && !x.S.HasTrait(id, "shinobi") && PrintedCostAtMost(3)(x, id) && CanPutIntoPlay(x, id)
+				return int(c.Owner) == x.Opp() && c.Zone == ZDynastyDiscard && !x.S.HasTrait(id, "shinobi") && PrintedCostAtMost(3)(x, id) && CanPutIntoConflict(x, id)
 			}},
 		Effect: func(x *Ctx) { x.PutIntoPlay(x.Target(), true) },
 	}}})
