@@ -35,12 +35,16 @@ func (s *State) Provinces() int {
 }
 
 // newState is a state of a format ("" or a format's name) for the players,
-// nobody holding the Imperial Favor and no conflict won.
+// every ring unclaimed, nobody holding the Imperial Favor and no conflict
+// won.
 func newState(format string, players int, seed uint64) *State {
 	s := &State{Core: engine.NewCore(players, seed), Format: formatOf(format), Favor: -1,
 		P: make([]Player, players), Names: make([]string, players)}
 	s.skirmish = s.Format == FormatSkirmish
 	s.Conf.Winner = -1
+	for i := range s.Rings {
+		s.Rings[i].Claimed = -1
+	}
 	return s
 }
 
@@ -48,7 +52,7 @@ func newState(format string, players int, seed uint64) *State {
 // or skirmish's three.
 func (s *State) ProvinceCards(p int) []int {
 	if s.Skirmish() {
-		return s.P[p].Prov[:3]
+		return s.P[p].Prov[:s.Provinces()]
 	}
 	return s.P[p].Prov[:]
 }

@@ -69,9 +69,6 @@ func newTable(pl Players) (*table, error) {
 			s.Names[p] = fmt.Sprintf("player%d", p+1)
 		}
 	}
-	for i := range s.Rings {
-		s.Rings[i].Claimed = -1
-	}
 	n := 0
 	for _, d := range pl.Decks {
 		n += 2 + len(d.Provinces) + len(d.Dynasty) + len(d.Conflict) // with stronghold and role
