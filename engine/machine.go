@@ -66,6 +66,21 @@ type Event struct {
 	// Used records the abilities (by key) already triggered for this
 	// occurrence, since each may respond once per occurrence.
 	Used []string `json:"used,omitempty"`
+	// Instead is the replacement effect most recently initiated against
+	// the condition: when its time comes, the game resolves it in place of
+	// the condition, which still counts as having occurred (L5R RR
+	// "Replacement Effects"). Set anew, never changed in place.
+	Instead *Replacement `json:"instead,omitempty"`
+}
+
+// Replacement names the ability whose replacement effect resolves in
+// place of a triggering condition: its player, card, ability index and
+// chosen targets.
+type Replacement struct {
+	Player int   `json:"player"`
+	Card   int   `json:"card"`
+	Index  int   `json:"index"`
+	Cards  []int `json:"cards,omitempty"`
 }
 
 // The copy shares the frame's lists (cards, labels, the event's cards and

@@ -518,9 +518,28 @@ func (s *State) possible(ev *engine.Event) bool {
 	return len(kept) > 0
 }
 
+// rememberLeaving keeps, for the reactions to a card leaving play, who
+// controlled it ("a character you control leaves play").
+func (s *State) rememberLeaving(ev *engine.Event, c int) { ev.N = int(s.Cards[c].Controller) }
+
 // apply makes a triggering condition happen (the middle of its sequence).
 func (s *State) apply(f *engine.Frame) {
 	ev := f.Ev
+	if r := ev.Instead; r != nil {
+		// A replacement resolves in its place; the condition still counts
+		// as having occurred, so its reactions follow as usual.
+		if ev.Kind == EvLeavePlay && len(ev.Cards) > 0 && ev.Cards[0] >= 0 {
+			s.rememberLeaving(ev, ev.Cards[0]) // it still counts as leaving play
+		}
+		x := s.ctx(r.Player, r.Card, r.Index)
+		x.Targets, x.Ev, x.seq = r.Cards, ev, f
+		s.Say(s.Title(r.Card), " resolves instead")
+		s.ability(r.Card, r.Index).Instead(x)
+		s.flush(x)
+		if !x.redirected {
+			return
+		}
+	}
 	if !happens(ev.Kind) {
 		return // a notice: nothing to do but be answered
 	}
@@ -566,7 +585,7 @@ func (s *State) apply(f *engine.Frame) {
 			}
 		case EvLeavePlay:
 			if act("discard", c) {
-				ev.N = int(card.Controller) // remembered for reactions ("a character you control leaves play")
+				s.rememberLeaving(ev, c)
 				s.leavePlay(c, ev.Label)
 				changed++
 			}
@@ -719,6 +738,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		if a.Effect != nil {
 			a.Effect(x)
+		}
+		if a.Instead != nil && x.seq != nil && x.seq.Ev != nil {
+			x.seq.Ev.Instead = &engine.Replacement{Player: f.Player, Card: f.Card, Index: f.Index, Cards: slices.Clone(f.Cards)}
 		}
 		// The effect's own actions resolve first, then its selection, then
 		// a card picked by it, then a duel.

@@ -60,6 +60,13 @@ type Ability struct {
 	Gained bool
 	Costs  []Cost
 	Target *Target
+	// Instead is a replacement effect ("... instead"), for a "would"
+	// interrupt: initiating the ability (its costs, targets and Effect, if
+	// any) sets it against the condition, and once every interrupt has
+	// resolved it resolves in place of the condition, which still counts
+	// as having occurred; of several, the most recently initiated is used
+	// (RR "Replacement Effects").
+	Instead func(x *Ctx)
 	// Effect resolves the ability; game actions it takes are queued on x
 	// and resolve in order, each with its own interrupts and reactions.
 	Effect func(x *Ctx)
@@ -318,8 +325,10 @@ type Ctx struct {
 	First   string        // the first of two chained selections
 	Ev      *engine.Event // the triggering condition, for reactions and interrupts
 	seq     *engine.Frame // the sequence of that condition
-	acts    []engine.Event
-	then    []*engine.Frame
+	// redirected: a replacement redirected the condition (Redirect).
+	redirected bool
+	acts       []engine.Event
+	then       []*engine.Frame
 }
 
 // Target is the first chosen target.
@@ -414,6 +423,13 @@ func (x *Ctx) GainHonor(p, n int) { x.S.gainHonor(p, n) }
 func (x *Ctx) LoseHonor(p, n int) { x.S.loseHonor(p, n) }
 func (x *Ctx) GainFate(p, n int)  { x.S.P[p].Fate += n }
 func (x *Ctx) Draw(p, n int)      { x.S.draw(p, n) }
+
+// Redirect, in a replacement (Ability.Instead), makes the condition
+// happen to other cards: the same condition, resolved another way.
+func (x *Ctx) Redirect(cards ...int) {
+	x.Ev.Cards = slices.Clone(cards)
+	x.redirected = true
+}
 
 // CancelTrigger cancels the triggering condition an interrupt answers.
 func (x *Ctx) CancelTrigger() {

@@ -115,14 +115,7 @@ func init() {
 				}
 				return CanDishonor(x, id)
 			})},
-		Effect: func(x *Ctx) {
-			x.CancelTrigger()
-			if x.Event().Kind == EvHonor {
-				x.Honor(x.Target())
-			} else {
-				x.Dishonor(x.Target())
-			}
-		},
+		Instead: func(x *Ctx) { x.Redirect(x.Target()) },
 	}}})
 
 	// Bayushi Yunako: while participating, switch a character's base

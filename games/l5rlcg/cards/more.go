@@ -233,11 +233,8 @@ func init() {
 	// attachment instead.
 	Register("reprieve", &Text{Abilities: []*Ability{{
 		Text: "when the attached character would leave play: discard this instead", Timing: Interrupt, Would: true, On: EvLeavePlay,
-		If: func(x *Ctx) bool { e := x.Event(); return len(e.Cards) == 1 && e.Cards[0] == parentOf(x) },
-		Effect: func(x *Ctx) {
-			x.CancelTrigger()
-			x.Discard(x.Self)
-		},
+		If:      func(x *Ctx) bool { e := x.Event(); return len(e.Cards) == 1 && e.Cards[0] == parentOf(x) },
+		Instead: func(x *Ctx) { x.Discard(x.Self) },
 	}}})
 
 	// Stand Your Ground: when an honored character you control would leave
@@ -248,10 +245,7 @@ func init() {
 			e := x.Event()
 			return len(e.Cards) == 1 && x.S.IsCharacter(e.Cards[0]) && x.S.Controller(e.Cards[0]) == x.P && x.S.Card(e.Cards[0]).Status == Honored
 		},
-		Effect: func(x *Ctx) {
-			x.CancelTrigger()
-			x.DiscardStatus(x.Event().Cards[0])
-		},
+		Instead: func(x *Ctx) { x.DiscardStatus(x.Event().Cards[0]) },
 	}}})
 
 	// Elemental Fury: after it is revealed, switch the contested ring with
