@@ -1,16 +1,10 @@
 package cards
 
-import . "tessen/games/l5rlcg"
+import (
+	. "tessen/games/l5rlcg"
+)
 
-// youControl: "Attach to a character you control".
-func youControl(s *State, p, char int) bool { return s.Controller(char) == p }
-
-// notDuringConflict: "This attachment cannot be played during a conflict".
-func notDuringConflict(s *State, p int) bool { return !s.Conf.Active }
-
-// parentOf is the character an attachment is attached to.
-func parentOf(x *Ctx) int { return x.S.Parent(x.Self) }
-
+// Attachments.
 func init() {
 	// Honored Blade: after the attached character wins a conflict, gain 1 honor.
 	Register("honored-blade", &Text{Abilities: []*Ability{{
@@ -107,13 +101,74 @@ func init() {
 		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
 		Limit:  PerRound(2),
 	}}})
-}
 
-func contains(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
+	// Cloud the Mind: only with a Shugenja of yours; the attached
+	// character's text box is blank (its traits stay).
+	Register("cloud-the-mind", &Text{
+		PlayIf: func(s *State, p int) bool { return s.CountTrait(p, "shugenja", false) > 0 },
+		Blanks: func(s *State, self, card int) bool { return s.Parent(self) == card },
+	})
+
+	// Grasp of Earth: on a Shugenja you control; during a conflict, bow it:
+	// the opponent's characters cannot move to the conflict or be played
+	// from hand until it ends.
+	Register("grasp-of-earth", &Text{
+		AttachTo: func(s *State, p, char int) bool { return youControl(s, p, char) && s.HasTrait(char, "shugenja") },
+		Abilities: []*Ability{{
+			Text: "bow it: your opponent's characters cannot move in or be played from hand until the end of the conflict", Timing: Action, InConflict: true,
+			If: DuringConflict, Costs: []Cost{BowSelf()},
+			Effect: func(x *Ctx) { x.Restrict(ModNoMoveIn, x.Opp(), "conflict") },
+		}},
+	})
+
+	// Guidance of the Ancestors: play it from your conflict discard pile.
+	Register("guidance-of-the-ancestors", &Text{Abilities: []*Ability{{
+		Text: "play this attachment from your conflict discard pile", Timing: Action,
+		From:   []Zone{ZConflictDiscard},
+		If:     func(x *Ctx) bool { return x.S.CanPlayAttachment(x.P, x.Self) },
+		Effect: func(x *Ctx) { x.PlayFrom(x.Self) },
+	}}})
+
+	// Jade Tetsubō: on a character you control; while it participates, bow
+	// this to return all fate on a participant with lower military skill
+	// to its owner's pool.
+	Register("jade-tetsubo", &Text{AttachTo: youControl, Abilities: []*Ability{{
+		Text: "bow it: return the fate on a weaker participant to its owner", Timing: Action, InConflict: true,
+		If: func(x *Ctx) bool { return x.S.Participating(parentOf(x)) }, Costs: []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a participating character with lower military skill", Filter: All(ParticipatingChar, HasFate, NoDash("military"),
+			func(x *Ctx, id int) bool { return x.S.Skill(id, "military") < x.S.Skill(parentOf(x), "military") })},
+		Effect: func(x *Ctx) { x.ReturnFate(x.Target()) },
+	}}})
+
+	// Way of the Dragon: on a character you control, one per character; it
+	// may trigger each of its triggered abilities one more time per period.
+	Register("way-of-the-dragon", &Text{ExtraUses: 1, AttachTo: youControl, OnePerCharacter: true})
+
+	// Duelist Training: the attached character gains a military duel
+	// action against a participant; the higher bidder may discard cards
+	// instead of giving honor; the loser bows.
+	Register("duelist-training", &Text{Abilities: []*Ability{{
+		Text: "the attached character: military duel with an opposing participant; the loser bows", Timing: Action, Gained: true,
+		If:     func(x *Ctx) bool { p := parentOf(x); return x.S.Participating(p) && !x.S.Dash(p, "military") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Duel: &DuelSpec{Type: "military", DiscardForHonor: true,
+			Challenger: parentOf,
+			Result:     func(x *Ctx, winner, loser int) { x.Bow(loser) }},
+	}}})
+
+	// Daimyō's Favor: on a character you control; bow it: the next
+	// attachment you play on that character this phase costs 1 less.
+	Register("daimyos-favor", &Text{AttachTo: youControl, Abilities: []*Ability{{
+		Text: "bow it: the next attachment you play on this character this phase costs 1 less", Timing: Action,
+		Costs:  []Cost{BowSelf()},
+		Effect: func(x *Ctx) { x.Lasting(ModAttachDiscount, 1, "phase", parentOf(x)) },
+	}}})
+
+	// Reprieve: when the attached character would leave play, discard this
+	// attachment instead.
+	Register("reprieve", &Text{Abilities: []*Ability{{
+		Text: "when the attached character would leave play: discard this instead", Timing: Interrupt, Would: true, On: EvLeavePlay,
+		If:      func(x *Ctx) bool { e := x.Event(); return len(e.Cards) == 1 && e.Cards[0] == parentOf(x) },
+		Instead: func(x *Ctx) { x.Discard(x.Self) },
+	}}})
 }

@@ -1,0 +1,86 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Strongholds.
+func init() {
+	// Shizuka Toshi: during a political conflict, bow the stronghold to bow
+	// a participating character with political skill 2 or lower.
+	Register("shizuka-toshi", &Text{Abilities: []*Ability{{
+		Text: "bow it: bow a participating character with political skill 2 or lower", Timing: Action, InConflict: true,
+		If: ConflictOfType("political"), Costs: []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a participating character with political skill 2 or lower",
+			Filter: All(ParticipatingChar, SkillAtMost("political", 2), CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Strongholds.
+	// Shiro Nishiyama: during a conflict, bow it: each defending character
+	// you control gets +1/+1 until the end of the conflict.
+	Register("shiro-nishiyama", &Text{Abilities: []*Ability{{
+		Text: "bow it: your defending characters get +1/+1 until the end of the conflict", Timing: Action, InConflict: true,
+		If: func(x *Ctx) bool {
+			return DuringConflict(x) && x.S.Conf.Defender == x.P && len(x.S.Participants(x.P)) > 0
+		},
+		Costs:  []Cost{BowSelf()},
+		Effect: func(x *Ctx) { x.LastingSkills(1, "conflict", x.S.Participants(x.P)...) },
+	}}})
+
+	// Yojin no Shiro: during a conflict, bow it: each attacking character
+	// you control gets +1 military until the end of the conflict.
+	Register("yojin-no-shiro", &Text{Abilities: []*Ability{{
+		Text: "bow it: your attacking characters get +1 military until the end of the conflict", Timing: Action, InConflict: true,
+		If: func(x *Ctx) bool {
+			return DuringConflict(x) && x.S.Conf.Attacker == x.P && len(x.S.Participants(x.P)) > 0
+		},
+		Costs:  []Cost{BowSelf()},
+		Effect: func(x *Ctx) { x.Lasting(ModMil, 1, "conflict", x.S.Participants(x.P)...) },
+	}}})
+
+	// Isawa Mori Seido: bow it: a character gets +2 glory until the end of
+	// the phase.
+	Register("isawa-mori-seido", &Text{Abilities: []*Ability{{
+		Text: "bow it: a character gets +2 glory until the end of the phase", Timing: Action,
+		Costs:  []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a character", Filter: Character},
+		Effect: func(x *Ctx) { x.Lasting(ModGlory, 2, "phase", x.Target()) },
+	}}})
+
+	// City of the Open Hand: while less honorable, bow it: the opponent
+	// loses 1 honor, or you gain 1 honor.
+	Register("city-of-the-open-hand", &Text{Abilities: []*Ability{{
+		Text: "while less honorable, bow it: your opponent loses 1 honor, or you gain 1", Timing: Action,
+		If: LessHonorable, Costs: []Cost{BowSelf()},
+		Select: &Select{Options: []Option{
+			{Label: "opponent-loses-1-honor", Do: func(x *Ctx) { x.LoseHonor(x.Opp(), 1) }},
+			{Label: "gain-1-honor", Do: func(x *Ctx) { x.GainHonor(x.P, 1) }},
+		}},
+	}}})
+
+	// Golden Plains Outpost: during a military conflict, bow it to move a
+	// Cavalry character you control into the conflict.
+	Register("golden-plains-outpost", &Text{Abilities: []*Ability{{
+		Text: "bow it: move a Cavalry character you control to the military conflict", Timing: Action, InConflict: true,
+		If: ConflictOfType("military"), Costs: []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a Cavalry character you control", Filter: All(Character, Friendly, Trait("cavalry"), CanMoveIn)},
+		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
+	}}})
+
+	// Mountain's Anvil Castle: during a conflict, bow it: a participant with
+	// an attachment gets +1/+1 (+2/+2 with two or more) until the conflict ends.
+	Register("mountains-anvil-castle", &Text{Abilities: []*Ability{{
+		Text: "bow it: a participant with attachments gets +1/+1, or +2/+2 with two or more, until the end of the conflict", Timing: Action, InConflict: true,
+		If: DuringConflict, Costs: []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a participating character with an attachment",
+			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},
+		Effect: func(x *Ctx) {
+			n := 1
+			if len(x.S.Attachments(x.Target())) >= 2 {
+				n = 2
+			}
+			x.LastingSkills(n, "conflict", x.Target())
+		},
+	}}})
+}
