@@ -92,10 +92,18 @@ func (g *Game) Answers() []engine.Answer {
 // one card of each player's, say), the first combinations that are.
 func (g *Game) selections(out []engine.Answer, p int, d *engine.Decision) []engine.Answer {
 	found := len(out)
+	// Tried on one copy while it refuses them: a refused answer changes
+	// nothing (the engine's contract), so only an accepted one needs a
+	// fresh copy for the next.
+	var c engine.Game
 	try := func(cards []int) {
 		a := engine.Answer{Verb: "choose", Cards: append([]int(nil), cards...)}
-		if g.Clone().Answer(p, a) == nil {
+		if c == nil {
+			c = g.Clone()
+		}
+		if c.Answer(p, a) == nil {
 			out = append(out, a)
+			c = nil
 		}
 	}
 	for start := 0; start+d.Min <= len(d.Among); start++ {
