@@ -414,7 +414,7 @@ func (s *State) lose(p int, why string) {
 		return
 	}
 	if len(s.P) == 2 {
-		s.win(1-p, why+" ("+s.Names[p]+")")
+		s.win(1-p, why) // "concession", "all three provinces broken": how it was won
 		return
 	}
 	s.Eliminate(p)
