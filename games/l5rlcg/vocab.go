@@ -323,6 +323,11 @@ func OnlyParticipant(x *Ctx) bool {
 	return len(ps) == 1 && ps[0] == x.Self
 }
 
+// ByAnOpponent: the condition answered is an opponent's doing ("after an
+// opponent ..."): any of the player's opponents, not only "your opponent"
+// of a conflict (Learn to Play, Appendix I).
+func ByAnOpponent(x *Ctx) bool { p := x.Event().Player; return p >= 0 && p != x.P }
+
 // MoreHonorable: the controller has more honor than the opponent.
 func MoreHonorable(x *Ctx) bool { return x.S.P[x.P].Honor > x.S.Seat(x.Opp()).Honor }
 

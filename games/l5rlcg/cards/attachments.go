@@ -57,8 +57,8 @@ func init() {
 		AttachTo: youControl, OnePerCharacter: true,
 		Abilities: []*Ability{{
 			Text: "after an opponent plays a card during a conflict the attached character is in: they lose 1 honor", Timing: Reaction, On: EvPlayed,
-			If:     func(x *Ctx) bool { return x.Event().Player == x.Opp() && x.S.Participating(parentOf(x)) },
-			Effect: func(x *Ctx) { x.LoseHonor(x.Opp(), 1) },
+			If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.S.Participating(parentOf(x)) },
+			Effect: func(x *Ctx) { x.LoseHonor(x.Event().Player, 1) },
 			Limit:  Unlimited,
 		}},
 	})

@@ -140,7 +140,7 @@ func init() {
 	// (declaring a conflict), place 1 fate on this character.
 	Register("enlightened-warrior", &Text{Abilities: []*Ability{{
 		Text: "after an opponent declares a conflict on a ring with fate: place 1 fate on it", Timing: Reaction, On: EvDeclared,
-		If:     func(x *Ctx) bool { return x.Event().Player == x.Opp() && x.Event().M > 0 },
+		If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.Event().M > 0 },
 		Effect: func(x *Ctx) { x.PlaceFate(x.Self, 1) },
 	}}})
 
@@ -752,8 +752,8 @@ func init() {
 	// they lose 1 honor.
 	Register("intimidating-hida", &Text{Abilities: []*Ability{{
 		Text: "after an opponent passes on declaring a conflict: they lose 1 honor", Timing: Reaction, On: EvPassConflict,
-		If:     func(x *Ctx) bool { return x.Event().Player == x.Opp() },
-		Effect: func(x *Ctx) { x.LoseHonor(x.Opp(), 1) },
+		If:     ByAnOpponent,
+		Effect: func(x *Ctx) { x.LoseHonor(x.Event().Player, 1) },
 	}}})
 
 	// Asahina Storyteller: each honored Crane character you control gains

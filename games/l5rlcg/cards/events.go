@@ -460,7 +460,7 @@ func init() {
 		Text: "after an opponent's card effect or a ring effect bows your character: ready it", Timing: Reaction, On: EvBow,
 		If: func(x *Ctx) bool {
 			e := x.Event()
-			return e.Player == x.Opp() && len(e.Cards) == 1 && x.S.Controller(e.Cards[0]) == x.P && CanReady(x, e.Cards[0])
+			return ByAnOpponent(x) && len(e.Cards) == 1 && x.S.Controller(e.Cards[0]) == x.P && CanReady(x, e.Cards[0])
 		},
 		Effect: func(x *Ctx) { x.Ready(x.Event().Cards[0]) },
 	}}})
@@ -557,7 +557,7 @@ func init() {
 	// fate on a Monk (or a character with a Monk attachment) and draw a card.
 	Register("mantra-of-fire", &Text{Abilities: []*Ability{{
 		Text: "after an opponent declares a Fire conflict: 1 fate on a Monk, and draw 1 card", Timing: Reaction, On: EvDeclared,
-		If:     func(x *Ctx) bool { return x.Event().Player == x.Opp() && x.Event().N == Fire },
+		If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.Event().N == Fire },
 		Target: &Target{Characters: true, Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, monkish)},
 		Effect: func(x *Ctx) {
 			x.PlaceFate(x.Target(), 1)
