@@ -543,13 +543,9 @@ func (s *State) breakProvince(prov, by int) {
 		// The province token is discarded with each dynasty card in it;
 		// the province refills (Learn to Play, "Break Province"). A player
 		// whose three provinces are broken loses.
-		owner := int(c.Owner)
-		for _, id := range append([]int(nil), s.P[owner].Dyn[c.Prov]...) {
-			s.discard(id)
-		}
-		s.refill(owner, int(c.Prov), false)
-		if s.allProvincesBroken(owner) {
-			s.lose(owner, "all three provinces broken")
+		s.emptyProvince(prov)
+		if s.unbrokenProvinces(int(c.Owner)) == 0 {
+			s.lose(int(c.Owner), "all three provinces broken")
 		}
 		return
 	}
@@ -558,14 +554,26 @@ func (s *State) breakProvince(prov, by int) {
 	}
 }
 
-// allProvincesBroken reports a player whose every province is broken.
-func (s *State) allProvincesBroken(p int) bool {
-	for i := range s.Provinces() {
-		if !s.Cards[s.P[p].Prov[i]].Broken {
-			return false
+// unbrokenProvinces counts p's provinces not broken (the stronghold
+// province among them).
+func (s *State) unbrokenProvinces(p int) int {
+	n := 0
+	for _, id := range s.ProvinceCards(p) {
+		if !s.Cards[id].Broken {
+			n++
 		}
 	}
-	return true
+	return n
+}
+
+// emptyProvince discards every dynasty card in a province, which then
+// refills facedown.
+func (s *State) emptyProvince(prov int) {
+	c := &s.Cards[prov]
+	for _, id := range append([]int(nil), s.P[c.Owner].Dyn[c.Prov]...) {
+		s.discard(id)
+	}
+	s.refill(int(c.Owner), int(c.Prov), false)
 }
 
 // yesNo asks an optional part of the game's structure.
@@ -583,11 +591,7 @@ func answerYesNo(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if a.Labels[0] != "yes" {
 		return nil
 	}
-	c := &s.Cards[f.Card]
-	for _, id := range append([]int(nil), s.P[c.Owner].Dyn[c.Prov]...) {
-		s.discard(id)
-	}
-	s.refill(int(c.Owner), int(c.Prov), false)
+	s.emptyProvince(f.Card)
 	return nil
 }
 

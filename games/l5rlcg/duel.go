@@ -49,10 +49,11 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case 3:
 		s.Begin("D.6")
-		a, b := s.Skill(d.Challenger, d.Type), s.Skill(d.Challengee, d.Type)
+		var a, b int // the duel totals
 		if s.Skirmish() {
 			// Learn to Play, "Dueling": the higher skill adds 1 to its
 			// controller's duel total; the bids are the rest of it.
+			a, b = s.Skill(d.Challenger, d.Type), s.Skill(d.Challengee, d.Type)
 			ta, tb := s.P[s.Controller(d.Challenger)].Bid, s.P[s.Controller(d.Challengee)].Bid
 			switch {
 			case a > b:
@@ -115,8 +116,9 @@ func (s *State) allBut(players []int) int {
 // transferDuelBids is D.5: between the two duellists' controllers, the
 // higher bidder gives the difference, with any number of players.
 func (s *State) transferDuelBids() {
-	if payer, d := s.bidDifference(s.duellists()); d > 0 {
-		s.transferHonor(payer, s.otherOf(s.duellists(), payer), d)
+	pair := s.duellists()
+	if payer, d := s.bidDifference(pair); d > 0 {
+		s.transferHonor(payer, s.otherOf(pair, payer), d)
 	}
 }
 

@@ -36,16 +36,7 @@ func (g *Game) Score(p int) float64 {
 // breaking it wins (a stronghold province's break, in the stronghold
 // format).
 func (s *State) lastProvince(q int) bool {
-	if !s.Skirmish() {
-		return false
-	}
-	open := 0
-	for _, id := range s.ProvinceCards(q) {
-		if !s.Cards[id].Broken {
-			open++
-		}
-	}
-	return open == 1
+	return s.Skirmish() && s.unbrokenProvinces(q) == 1
 }
 
 // sideScore is what player q has, as p sees it (p knows its own bid).
