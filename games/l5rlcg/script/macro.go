@@ -128,7 +128,7 @@ func (r *run) conflict(arg *yaml.Node) error {
 			return err
 		}
 	}
-	def := fmt.Sprintf("player%d", r.g.S.Next(p)+1)
+	def := playerName(r.g.S.Next(p))
 	switch {
 	case c.Defender != "":
 		if _, err := r.player(c.Defender); err != nil {

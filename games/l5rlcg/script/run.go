@@ -329,7 +329,7 @@ func (r *run) flush() error {
 func (r *run) who(d *engine.Decision) string {
 	var s []string
 	for _, p := range d.Players {
-		s = append(s, fmt.Sprintf("player%d", p+1))
+		s = append(s, playerName(p))
 	}
 	return strings.Join(s, " and ")
 }
@@ -360,7 +360,7 @@ func (r *run) Settle(next *yaml.Node) error {
 	// The selection goes on through the chooser's choices (refused ones
 	// too) and expectations, which look at it as it stands.
 	choice := strings.TrimPrefix(cmd, "!")
-	goesOn := key == "expect" || (key == fmt.Sprintf("player%d", r.picker+1) && (strings.HasPrefix(choice, "choose") || choice == "done"))
+	goesOn := key == "expect" || (key == playerName(r.picker) && (strings.HasPrefix(choice, "choose") || choice == "done"))
 	if len(r.picked) > 0 && !goesOn {
 		if err := r.flush(); err != nil {
 			return fmt.Errorf("the selection so far: %w", err)
