@@ -397,10 +397,11 @@ func SpendFate(n int) Cost {
 		Pay: func(x *Ctx, _ int) { x.S.P[x.P].Fate -= n }}
 }
 
-// GiveFate: "give your opponent N fate".
+// GiveFate: "give your opponent N fate" (which needs an opponent: with
+// more than two players, a player outside a conflict has none to give to).
 func GiveFate(n int) Cost {
-	return Cost{Text: "give fate", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Fate >= n },
-		Pay: func(x *Ctx, _ int) { x.S.P[x.P].Fate -= n; x.S.Seat(x.Opp()).Fate += n }}
+	return Cost{Text: "give fate", CanPay: func(x *Ctx) bool { return x.Opp() >= 0 && x.S.P[x.P].Fate >= n },
+		Pay: func(x *Ctx, _ int) { x.S.P[x.P].Fate -= n; x.S.P[x.Opp()].Fate += n }}
 }
 
 // RemoveFateSelf: "remove N fate from this character".
