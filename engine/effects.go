@@ -2,8 +2,10 @@ package engine
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -95,38 +97,40 @@ func (e Effects) Clone() Effects {
 	return n
 }
 
-// UseKey begins the key of a limit counter: its period ("round",
-// "phase", "conflict", "duel"), to which the game appends the ability's
-// name. Keys are bytes so that asking about a limit, which every listing
-// of offers does, allocates nothing.
-func UseKey(buf []byte, period string) []byte { return append(append(buf, period...), ':') }
-
-// Uses counts the uses of limited abilities in their periods. A period
-// holds few, so they are a list searched in order and copied in one
-// piece; they read and write as a JSON object, key to count.
+// Uses counts the uses of limited abilities in their periods ("round",
+// "phase", "conflict", "duel"). A period holds few, so they are a list
+// searched in order and copied in one piece. What a counter limits is
+// a pair of numbers the game packs (an ability of a copy, say), so that
+// asking about a limit, which every listing of offers does, builds no
+// text; they read and write as a JSON object, "period:key" to count.
 type Uses []Use
 
-// Use is one limit counter: its key (UseKey) and how often it was used.
+// Use is one limit counter: its period, what it limits, and how often it
+// was used.
 type Use struct {
-	Key string
-	N   int
+	Period string
+	Key    UseKey
+	N      int
 }
 
-// Use counts one use against a key made with UseKey; Used reads it back.
-func (c *Core) Use(key []byte) {
+// UseKey is what a limit counter limits, in the game's packing.
+type UseKey [2]uint64
+
+// Use counts one use against a key in its period; Used reads it back.
+func (c *Core) Use(period string, key UseKey) {
 	for i := range c.Uses {
-		if c.Uses[i].Key == string(key) {
-			c.Uses[i].N++
+		if u := &c.Uses[i]; u.Key == key && u.Period == period {
+			u.N++
 			return
 		}
 	}
-	c.Uses = append(c.Uses, Use{string(key), 1})
+	c.Uses = append(c.Uses, Use{period, key, 1})
 }
 
 // Used is how often the key was used in its period.
-func (c *Core) Used(key []byte) int {
-	for _, u := range c.Uses {
-		if u.Key == string(key) {
+func (c *Core) Used(period string, key UseKey) int {
+	for i := range c.Uses {
+		if u := &c.Uses[i]; u.Key == key && u.Period == period {
 			return u.N
 		}
 	}
@@ -137,19 +141,24 @@ func (c *Core) Used(key []byte) int {
 func (c *Core) ResetUses(period string) {
 	kept := c.Uses[:0]
 	for _, u := range c.Uses {
-		if !(len(u.Key) > len(period) && u.Key[len(period)] == ':' && strings.HasPrefix(u.Key, period)) {
+		if u.Period != period {
 			kept = append(kept, u)
 		}
 	}
-	clear(c.Uses[len(kept):]) // let the forgotten keys go
+	clear(c.Uses[len(kept):]) // let the forgotten periods go
 	c.Uses = kept
+}
+
+// text is a counter's name in JSON: "period:hex.hex".
+func (u Use) text() string {
+	return u.Period + ":" + strconv.FormatUint(u.Key[0], 16) + "." + strconv.FormatUint(u.Key[1], 16)
 }
 
 // MarshalJSON writes the counters as an object, keys in order.
 func (u Uses) MarshalJSON() ([]byte, error) {
 	m := make(map[string]int, len(u))
 	for _, c := range u {
-		m[c.Key] = c.N
+		m[c.text()] = c.N
 	}
 	return json.Marshal(m)
 }
@@ -162,7 +171,14 @@ func (u *Uses) UnmarshalJSON(b []byte) error {
 	}
 	*u = (*u)[:0]
 	for _, k := range slices.Sorted(maps.Keys(m)) {
-		*u = append(*u, Use{k, m[k]})
+		period, key, ok := strings.Cut(k, ":")
+		a, b, ok2 := strings.Cut(key, ".")
+		x, err1 := strconv.ParseUint(a, 16, 64)
+		y, err2 := strconv.ParseUint(b, 16, 64)
+		if !ok || !ok2 || period == "" || err1 != nil || err2 != nil {
+			return fmt.Errorf("engine: a limit counter named %q, not period:hex.hex", k)
+		}
+		*u = append(*u, Use{period, UseKey{x, y}, m[k]})
 	}
 	return nil
 }

@@ -41,26 +41,33 @@ func TestCloneCoreMakesItsOwnFramesAndDecisions(t *testing.T) {
 }
 
 // Limit counters are a list but read and write as an object, key to
-// count, keys in order; a period's end forgets only its own.
+// count, keys in order; a period's end forgets only its own; a name
+// that is not a counter's is refused.
 func TestUsesCountAndReadAsAnObject(t *testing.T) {
 	var c Core
-	for _, k := range []string{"round:b", "conflict:a", "round:b", "roundabout:c"} {
-		c.Use([]byte(k))
+	a, b := UseKey{1, 0x2a}, UseKey{0, 7}
+	for _, u := range []Use{{"round", a, 0}, {"conflict", b, 0}, {"round", a, 0}, {"roundabout", b, 0}} {
+		c.Use(u.Period, u.Key)
 	}
-	if c.Used([]byte("round:b")) != 2 || c.Used([]byte("conflict:a")) != 1 || c.Used([]byte("phase:x")) != 0 {
+	if c.Used("round", a) != 2 || c.Used("conflict", b) != 1 || c.Used("round", b) != 0 || c.Used("phase", a) != 0 {
 		t.Fatalf("counts: %v", c.Uses)
 	}
-	b, err := json.Marshal(c.Uses)
-	if err != nil || string(b) != `{"conflict:a":1,"round:b":2,"roundabout:c":1}` {
-		t.Fatalf("json %s, %v", b, err)
+	j, err := json.Marshal(c.Uses)
+	if err != nil || string(j) != `{"conflict:0.7":1,"round:1.2a":2,"roundabout:0.7":1}` {
+		t.Fatalf("json %s, %v", j, err)
 	}
 	var back Uses
-	if err := json.Unmarshal(b, &back); err != nil || len(back) != 3 || back[2] != (Use{"roundabout:c", 1}) {
+	if err := json.Unmarshal(j, &back); err != nil || len(back) != 3 || back[1] != (Use{"round", a, 2}) {
 		t.Fatalf("read back %v, %v", back, err)
 	}
 	c.ResetUses("round")
-	if c.Used([]byte("round:b")) != 0 || c.Used([]byte("roundabout:c")) != 1 || c.Used([]byte("conflict:a")) != 1 {
+	if c.Used("round", a) != 0 || c.Used("roundabout", b) != 1 || c.Used("conflict", b) != 1 {
 		t.Fatalf("after the round: %v", c.Uses)
+	}
+	for _, bad := range []string{`{"round":1}`, `{"round:1":1}`, `{":1.2":1}`, `{"round:x.2":1}`} {
+		if err := json.Unmarshal([]byte(bad), &back); err == nil {
+			t.Errorf("%s was read as limit counters", bad)
+		}
 	}
 }
 

@@ -3,7 +3,6 @@ package l5rlcg
 import (
 	"fmt"
 	"slices"
-	"strings"
 )
 
 // CheckInvariants verifies that the state is consistent: every card is in
@@ -71,11 +70,9 @@ func CheckInvariants(s *State) error {
 		return err
 	}
 	for _, u := range s.Uses { // a counted use of a copy is flagged on it
-		var buf [64]byte
 		for id := range s.Cards {
-			c := &s.Cards[id]
-			if !c.Used && strings.Contains(u.Key, string(append(copyKey(buf[:0], c), '/'))) {
-				return fmt.Errorf("%s has a use counted (%s) but is not marked used", s.Describe(id), u.Key)
+			if c := &s.Cards[id]; !c.Used && u.Key[0]&titleUse == 0 && u.Key[1] == copyUse(c) {
+				return fmt.Errorf("%s has a use counted (%v) but is not marked used", s.Describe(id), u)
 			}
 		}
 	}

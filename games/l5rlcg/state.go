@@ -242,6 +242,9 @@ type cardIndex struct {
 	textBy      []*Text
 	barsOf      [][]attachBar
 	attachRules []bool
+	// firstCopy is, for each card, the lowest id of a card with its
+	// definition: what a maximum per title counts by (limitKey).
+	firstCopy []int32
 }
 
 // index records which cards carry constant abilities that every value
@@ -253,8 +256,14 @@ func (s *State) index() {
 	n := len(s.Cards)
 	s.ix = &cardIndex{byTrigger: map[string]*triggerIndex{}, // a new one: copies share the old
 		hasActions: make([]bool, n), inConflictOnly: make([]bool, n), defOf: make([]*carddb.Def, n),
-		textBy: make([]*Text, n), barsOf: make([][]attachBar, n), attachRules: make([]bool, n)}
+		textBy: make([]*Text, n), barsOf: make([][]attachBar, n), attachRules: make([]bool, n), firstCopy: make([]int32, n)}
+	first := map[DefKey]int32{}
 	for id := range s.Cards {
+		if f, ok := first[s.Cards[id].Def]; ok {
+			s.ix.firstCopy[id] = f
+		} else {
+			first[s.Cards[id].Def], s.ix.firstCopy[id] = int32(id), int32(id)
+		}
 		d, _ := defs().Get(s.Cards[id].Def.String())
 		s.ix.defOf[id], s.ix.textBy[id] = d, texts[s.Cards[id].Def.String()]
 		if d != nil {

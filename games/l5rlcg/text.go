@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strconv"
 
 	"tessen/engine"
 )
@@ -517,27 +516,30 @@ func (s *State) couldInitiate(p, card, index int, a *Ability, cost int, ev *engi
 	return ok
 }
 
-// limitKey names a use counter of an ability in a period: per copy (and
-// per instance, so a card that moved has no memory) or, for a maximum,
-// per title.
-func (s *State) limitKey(buf []byte, period string, x *Ctx, perTitle bool) []byte {
+// limitKey names what a use counter limits: p's use of an ability of
+// one copy (and instance, so a card that moved has no memory) or, for a
+// maximum, of every copy of the title (RR "Limit X per [period]",
+// "Max X per [period]"). The first number holds the player, the
+// ability's index and whether it counts by title; the second the copy or
+// the title (by its first copy's id: numbers that read the same in every
+// process, unlike a DefKey).
+func (s *State) limitKey(x *Ctx, perTitle bool) engine.UseKey {
 	c := &s.Cards[x.Self]
-	b := append(engine.UseKey(buf, period), 'p')
-	b = strconv.AppendInt(b, int64(x.P), 10)
+	k := engine.UseKey{uint64(uint8(x.P))<<32 | uint64(uint32(x.Index))}
 	if perTitle {
-		b = append(append(b, '/'), c.Def.String()...)
+		k[0] |= titleUse
+		k[1] = uint64(s.ix.firstCopy[x.Self])
 	} else {
-		b = copyKey(b, c)
+		k[1] = copyUse(c)
 	}
-	return strconv.AppendInt(append(b, "/a"...), int64(x.Index), 10)
+	return k
 }
 
-// copyKey appends the part of a limit key that names one instance of a
-// card ("/c12.3"); the invariants look for it.
-func copyKey(b []byte, c *Card) []byte {
-	b = strconv.AppendInt(append(b, "/c"...), int64(c.ID), 10)
-	return strconv.AppendInt(append(b, '.'), int64(c.Inst), 10)
-}
+// titleUse marks a counter of a maximum, kept by title.
+const titleUse = 1 << 63
+
+// copyUse is the second number of a copy's counter.
+func copyUse(c *Card) uint64 { return uint64(uint32(c.ID))<<32 | uint64(uint32(c.Inst)) }
 
 func limitOr(l Limit) Limit {
 	if l.N == 0 {
@@ -551,19 +553,17 @@ func (s *State) withinLimits(x *Ctx, a *Ability) bool {
 	if len(s.Uses) == 0 {
 		return true // nothing used this period: every limit allows one use
 	}
-	var buf [64]byte
-	if l := limitOr(a.Limit); s.Cards[x.Self].Used && s.Used(s.limitKey(buf[:0], l.Per, x, false)) >= l.N+s.extraUses(x.Self) {
+	if l := limitOr(a.Limit); s.Cards[x.Self].Used && s.Used(l.Per, s.limitKey(x, false)) >= l.N+s.extraUses(x.Self) {
 		return false
 	}
-	return a.Max.N == 0 || s.Used(s.limitKey(buf[:0], a.Max.Per, x, true)) < a.Max.N
+	return a.Max.N == 0 || s.Used(a.Max.Per, s.limitKey(x, true)) < a.Max.N
 }
 
 func (s *State) countUse(x *Ctx, a *Ability) {
 	s.Cards[x.Self].Used = true
-	var buf [64]byte
-	s.Use(s.limitKey(buf[:0], limitOr(a.Limit).Per, x, false))
+	s.Use(limitOr(a.Limit).Per, s.limitKey(x, false))
 	if a.Max.N > 0 {
-		s.Use(s.limitKey(buf[:0], a.Max.Per, x, true))
+		s.Use(a.Max.Per, s.limitKey(x, true))
 	}
 }
 
