@@ -151,15 +151,33 @@ func (g *Game) View(p int) any {
 			v.P[q].Secret = 0
 		}
 	}
+	var hidden []int
 	for id := range v.Cards {
 		if !g.S.Visible(p, id) {
-			v.Cards[id].Def = 0
+			hidden = append(hidden, id)
 		}
 	}
+	v.hideIdentities(hidden)
 	if v.Pending != nil && !v.Pending.Asks(p) {
 		v.Pending.Options, v.Pending.Among = nil, nil
 	}
 	return v
+}
+
+// hideIdentities turns cards into unknown ones: no definition, no text.
+// The view's lookups by card id are its own, so that nothing read from
+// it describes a hidden card.
+func (s *State) hideIdentities(ids []int) {
+	if len(ids) == 0 {
+		return
+	}
+	ix := *s.ix
+	ix.defOf, ix.textBy = slices.Clone(ix.defOf), slices.Clone(ix.textBy)
+	for _, id := range ids {
+		s.Cards[id].Def = 0
+		ix.defOf[id], ix.textBy[id] = nil, nil
+	}
+	s.ix = &ix
 }
 
 // Visible reports whether player p may know which card id is.

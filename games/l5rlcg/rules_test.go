@@ -146,8 +146,11 @@ func TestLookedAtCardsAreKnownUntilTheyMove(t *testing.T) {
 	if !s.Visible(0, prov) || g.View(0).(*State).Cards[prov].Def == 0 {
 		t.Fatal("a province looked at is known to the one who looked")
 	}
-	if g.View(-1).(*State).Cards[prov].Def != 0 {
-		t.Fatal("a spectator does not know it")
+	if v := g.View(-1).(*State); v.Cards[prov].Def != 0 || v.def(prov) != nil || textOf(v, prov) != nil {
+		t.Fatal("a spectator does not know it, nor read its facts or text")
+	}
+	if s.def(prov) == nil {
+		t.Fatal("a view hid a card in the game itself")
 	}
 	s.Cards[prov].Inst++ // it moved: a new instance
 	if s.Visible(0, prov) {

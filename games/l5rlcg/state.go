@@ -331,14 +331,10 @@ func (s *State) index() {
 func (s *State) Base() *engine.Core { return &s.Core }
 
 // def is a card's printed facts, nil for a card whose identity is hidden
-// (a view's). Every card has its entry from its making on (newCard, then
-// index), so this stays small enough to inline: every rule asks it.
-func (s *State) def(id int) *carddb.Def {
-	if s.Cards[id].Def == 0 {
-		return nil
-	}
-	return s.ix.defOf[id]
-}
+// (a view's, hideIdentities). Every card has its entry from its making on
+// (newCard, then index), so this stays small enough to inline: every
+// rule asks it.
+func (s *State) def(id int) *carddb.Def { return s.ix.defOf[id] }
 
 // Title is a card's printed title.
 func (s *State) Title(id int) string { return s.def(id).Title }
