@@ -148,12 +148,15 @@ func (s *State) newCard(def string, owner int) (int, error) {
 	if !ok {
 		return 0, fmt.Errorf("unknown card %q", def)
 	}
-	id := len(s.Cards)
-	s.Cards = append(s.Cards, Card{ID: int32(id), Def: KeyOf(defs().Key(d)), Owner: int8(owner), Controller: int8(owner), Parent: -1})
+	id, key := len(s.Cards), defs().Key(d)
+	s.Cards = append(s.Cards, Card{ID: int32(id), Def: KeyOf(key), Owner: int8(owner), Controller: int8(owner), Parent: -1})
 	if s.ix == nil {
 		s.ix = &cardIndex{}
 	}
-	s.ix.defOf = append(s.ix.defOf, d) // cards are made while a game is set up, before any copy shares the index
+	// Cards are made while a game is set up, before any copy shares the
+	// index: every card has its facts and text from its making on.
+	s.ix.defOf = append(s.ix.defOf, d)
+	s.ix.textBy = append(s.ix.textBy, texts[key])
 	return id, nil
 }
 

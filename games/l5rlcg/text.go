@@ -259,12 +259,10 @@ func Registered() []string {
 	return out
 }
 
-func textOf(s *State, id int) *Text {
-	if ix := s.ix; ix != nil && id < len(ix.textBy) { // indexed (a card without a definition has no text)
-		return ix.textBy[id]
-	}
-	return texts[s.Cards[id].Def.String()]
-}
+// textOf is a card's behaviour, nil for a card without one or whose
+// identity is hidden. Every card has its entry from its making on
+// (newCard, then index).
+func textOf(s *State, id int) *Text { return s.ix.textBy[id] }
 
 // Act is an attempted game action, checked against "cannot" (RR "Cannot").
 type Act struct {
