@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"tessen/engine"
 )
@@ -180,26 +181,22 @@ func (s *State) hideIdentities(ids []int) {
 	s.ix = &ix
 }
 
-// Visible reports whether player p may know which card id is.
+// Visible reports whether player p may know which card id is: by where
+// it is, or because p looked at it or it is being played or used.
 func (s *State) Visible(p, id int) bool {
 	c := &s.Cards[id]
-	if p >= 0 && len(s.P[p].Known) > 0 && slices.Contains(s.P[p].Known, knownKey(c)) {
-		return true
-	}
-	if s.announced(id) {
-		return true
-	}
+	open := true
 	switch c.Zone {
 	case ZHand:
-		return int(c.Owner) == p
+		open = int(c.Owner) == p
 	case ZConflictDeck, ZDynastyDeck:
-		return false
+		open = false
 	case ZProvince:
-		return !c.Facedown
+		open = !c.Facedown
 	case ZProvinceCard:
-		return !c.Facedown || int(c.Owner) == p
+		open = !c.Facedown || int(c.Owner) == p
 	}
-	return true
+	return open || (p >= 0 && s.knows(p, c)) || s.announced(id)
 }
 
 // announced reports a card being played or used: from the moment a
@@ -238,12 +235,37 @@ func (s *State) PassedInWindow(p int) bool {
 	return false
 }
 
-func knownKey(c *Card) string { return strconv.Itoa(int(c.ID)) + "." + strconv.Itoa(int(c.Inst)) }
+// Instance names one instance of a card (Card.Inst); it reads and
+// writes as "id.inst".
+type Instance struct{ ID, Inst int32 }
+
+func instanceOf(c *Card) Instance { return Instance{c.ID, c.Inst} }
+
+func (i Instance) MarshalText() ([]byte, error) {
+	b := strconv.AppendInt(nil, int64(i.ID), 10)
+	return strconv.AppendInt(append(b, '.'), int64(i.Inst), 10), nil
+}
+
+func (i *Instance) UnmarshalText(b []byte) error {
+	id, inst, ok := strings.Cut(string(b), ".")
+	x, err1 := strconv.ParseInt(id, 10, 32)
+	y, err2 := strconv.ParseInt(inst, 10, 32)
+	if !ok || err1 != nil || err2 != nil {
+		return fmt.Errorf("a known card named %q, not id.inst", b)
+	}
+	*i = Instance{int32(x), int32(y)}
+	return nil
+}
+
+// knows reports whether p looked at this instance of c.
+func (s *State) knows(p int, c *Card) bool { return slices.Contains(s.P[p].Known, instanceOf(c)) }
 
 // LookAt lets p know a hidden card until it moves (RR "Reveal" and
 // "look at" effects).
 func (s *State) LookAt(p, id int) {
-	s.P[p].Known = append(s.P[p].Known, knownKey(&s.Cards[id]))
+	if c := &s.Cards[id]; !s.knows(p, c) {
+		s.P[p].Known = append(s.P[p].Known, instanceOf(c))
+	}
 }
 
 // Ending says how the game was won ("25 honor", "stronghold province

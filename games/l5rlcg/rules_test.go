@@ -1,6 +1,9 @@
 package l5rlcg
 
 import (
+	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 
 	"tessen/engine"
@@ -155,6 +158,25 @@ func TestLookedAtCardsAreKnownUntilTheyMove(t *testing.T) {
 	s.Cards[prov].Inst++ // it moved: a new instance
 	if s.Visible(0, prov) {
 		t.Fatal("knowledge does not follow a card that moved")
+	}
+}
+
+// What a player looked at reads and writes as "id.inst"; anything else
+// is refused.
+func TestKnownCardsReadAndWriteAsInstances(t *testing.T) {
+	pl := Player{Known: []Instance{{12, 0}, {7, 3}}}
+	b, err := json.Marshal(pl)
+	if err != nil || !strings.Contains(string(b), `"known":["12.0","7.3"]`) {
+		t.Fatalf("written as %s, %v", b, err)
+	}
+	var back Player
+	if err := json.Unmarshal(b, &back); err != nil || !slices.Equal(back.Known, pl.Known) {
+		t.Fatalf("read back as %v, %v", back.Known, err)
+	}
+	for _, bad := range []string{`{"known":["12"]}`, `{"known":["a.1"]}`, `{"known":["1.99999999999"]}`} {
+		if err := json.Unmarshal([]byte(bad), &back); err == nil {
+			t.Errorf("%s was read", bad)
+		}
 	}
 }
 

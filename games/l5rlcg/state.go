@@ -4,6 +4,7 @@
 package l5rlcg
 
 import (
+	"slices"
 	"strings"
 
 	"tessen/engine"
@@ -102,9 +103,9 @@ type Player struct {
 	Against int  `json:"against,omitempty"` // conflicts declared against this player this phase
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
-	// Known lists hidden cards this player has looked at ("id.inst": the
-	// knowledge lasts while the card stays where it was seen).
-	Known []string `json:"known,omitempty"`
+	// Known lists hidden cards this player has looked at, by instance:
+	// knowledge does not follow a card that moves.
+	Known []Instance `json:"known,omitempty"`
 	// LostThisPhase counts the conflicts this player lost this phase.
 	LostThisPhase int `json:"lostThisPhase,omitempty"`
 	// Passed: passed in step 1.4 this phase.
@@ -444,7 +445,7 @@ func (s *State) Clone() *State {
 		q.Hand, q.ConflictDeck, q.DynastyDeck = take(o.Hand, room), take(o.ConflictDeck, 0), take(o.DynastyDeck, 0)
 		q.ConflictDiscard, q.DynastyDiscard = take(o.ConflictDiscard, room), take(o.DynastyDiscard, room)
 		q.Removed, q.Play = take(o.Removed, 0), take(o.Play, room)
-		q.Known = append([]string(nil), o.Known...)
+		q.Known = slices.Clip(o.Known) // shared: only ever appended to, and a copy's appends move it
 		for i := range q.Dyn {
 			q.Dyn[i] = take(o.Dyn[i], 1)
 		}
