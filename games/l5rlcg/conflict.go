@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"tessen/engine"
 )
@@ -120,6 +121,18 @@ func (s *State) provinceIndex(label string) (int, error) {
 // the first seat.
 func SeatLabel(p int) string { return strconv.Itoa(p + 1) }
 
+// PlayerKey names a seat as choices and scenarios do: player1 .. playerN.
+func PlayerKey(p int) string { return "player" + SeatLabel(p) }
+
+// SeatOfKey reads a PlayerKey back, for a game of n players.
+func SeatOfKey(key string, n int) (int, bool) {
+	k, err := strconv.Atoi(strings.TrimPrefix(key, "player"))
+	if err != nil || !strings.HasPrefix(key, "player") || k < 1 || k > n {
+		return 0, false
+	}
+	return k - 1, true
+}
+
 // defenderOf is the player a declaration of p's is against: with two
 // players the opponent; with more, the seat its last label names
 // (SeatLabel), which must be given.
@@ -227,7 +240,10 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	// All checks passed: declare, all at once.
 	f.Stage = 1
 	pl.Opps--
-	s.P[def].Against++
+	by := make([]int, len(s.P))
+	copy(by, s.P[def].AgainstBy)
+	by[p]++
+	s.P[def].AgainstBy = by
 	if s.Declared == nil {
 		s.Declared = map[string]int{}
 	}

@@ -701,7 +701,21 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		s.countUse(x, a)
 		f.Stage = 2
 		return engine.Again
-	case 2: // choose targets
+	case 2: // choose the opponent it is against, then targets
+		if a.Against != nil && x.against == 0 {
+			switch qs := s.opponentsFor(x, a, 0, false); len(qs) {
+			case 0:
+				f.Stage = 5 // no opponent left it could be against: the effect fails to resolve
+				return engine.Again
+			case 1:
+				setAgainst(f, qs[0])
+				x.against = qs[0] + 1
+			default:
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "opponent", Prompt: "choose an opponent: " + s.seatList(qs),
+					Options: s.chooseLabels(playerKeys(qs)...)})
+				return engine.Again
+			}
+		}
 		f.Stage = 3
 		if a.Target != nil {
 			ts := s.targets(x, a.Target)
@@ -755,7 +769,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if a.Select != nil {
 			by := f.Player
 			if a.Select.By == "opponent" {
-				by = s.Opponent(f.Player)
+				by = x.Opp()
 			}
 			sel := s.PushCopy(f)
 			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
@@ -802,10 +816,42 @@ func (s *State) frameCtx(f *engine.Frame) *Ctx {
 	if len(f.Labels) > 2 {
 		x.First = f.Labels[2]
 	}
+	if len(f.Labels) > 3 {
+		q, _ := SeatOfKey(f.Labels[3], len(s.P))
+		x.against = q + 1
+	}
 	if f.At > 0 && f.At < len(s.Stack) {
 		x.seq = s.Stack[f.At]
 	}
 	return x
+}
+
+// setAgainst records on an ability's frame the opponent it is against
+// (Ability.Against), as its fourth label: the frames that follow from it
+// (a selection, a pick, a duel) copy its labels and so know it too.
+func setAgainst(f *engine.Frame, q int) {
+	l := make([]string, 4)
+	copy(l, f.Labels) // its own: frames share their lists
+	l[3] = PlayerKey(q)
+	f.Labels = l
+}
+
+// playerKeys names seats for a choice among them.
+func playerKeys(seats []int) []string {
+	out := make([]string, len(seats))
+	for i, q := range seats {
+		out[i] = PlayerKey(q)
+	}
+	return out
+}
+
+// seatList names seats for a prompt: "player2 (Kaede), player3 (Bob)".
+func (s *State) seatList(seats []int) string {
+	parts := make([]string, len(seats))
+	for i, q := range seats {
+		parts[i] = PlayerKey(q) + " (" + s.Names[q] + ")"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // flush pushes what an effect queued: its game actions, in order, then
@@ -819,6 +865,15 @@ func (s *State) flush(x *Ctx) {
 }
 
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if f.Stage == 2 { // the opponent it is against
+		x := s.frameCtx(f)
+		q, ok := SeatOfKey(a.Labels[0], len(s.P))
+		if !ok || !slices.Contains(s.opponentsFor(x, s.ability(f.Card, f.Index), 0, false), q) {
+			return fmt.Errorf("%s is not an opponent this can be used against", a.Labels[0])
+		}
+		setAgainst(f, q)
+		return nil
+	}
 	if f.Stage == 6 { // resolve it twice?
 		if a.Labels[0] == "yes" {
 			if pay := s.ability(f.Card, f.Index).Twice.Pay; pay != nil {
@@ -894,7 +949,7 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 	case pk.Who != nil:
 		by = pk.Who(x)
 	case pk.By == "opponent":
-		by = s.Opponent(f.Player)
+		by = x.Opp()
 	}
 	d := &engine.Decision{Players: engine.One(by), Kind: "pick", Prompt: pk.Prompt}
 	switch {
@@ -1013,7 +1068,9 @@ func answerSelect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			if sel.Then != nil { // the next selection, remembering this one
 				next := s.PushCopy(f)
 				next.Stage, next.Out = 0, f.Out+1
-				next.Labels = []string{f.Labels[0], "", o.Label}
+				next.Labels = slices.Clone(f.Labels) // the opponent it is against (setAgainst) stays
+				next.Labels = append(next.Labels, make([]string, max(0, 3-len(next.Labels)))...)
+				next.Labels[1], next.Labels[2] = "", o.Label
 			}
 			// A card the effect picks next may depend on the selection.
 			if below := s.Below(f); below != nil && below.Kind == kPick && below.Card == f.Card && len(below.Labels) > 1 {

@@ -100,7 +100,10 @@ type Player struct {
 	Secret int `json:"secret,omitempty"`
 	// Conflict opportunities left this phase, and the types declared.
 	Opps    int  `json:"opps"`
-	Against int  `json:"against,omitempty"` // conflicts declared against this player this phase
+	// AgainstBy counts, by the attacker's seat, the conflicts declared
+	// against this player this phase (a new list at each change: copies
+	// share it).
+	AgainstBy []int `json:"againstBy,omitempty"`
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
 	// Known lists hidden cards this player has looked at, by instance:
@@ -382,7 +385,7 @@ func (s *State) Opponent(p int) int {
 // (Learn to Play, Appendix I).
 func (s *State) AnOpponent(p int, cond func(o int) bool) bool {
 	for o := range s.P {
-		if o != p && cond(o) {
+		if o != p && s.Playing(o) && cond(o) {
 			return true
 		}
 	}
@@ -399,6 +402,14 @@ func (s *State) Next(p int) int {
 		}
 	}
 	return p
+}
+
+// ConflictsAgainst counts the conflicts q declared against p this phase.
+func (s *State) ConflictsAgainst(p, q int) int {
+	if by := s.P[p].AgainstBy; q < len(by) {
+		return by[q]
+	}
+	return 0
 }
 
 // Clone copies the state deeply.

@@ -53,6 +53,13 @@ type Ability struct {
 	// then looks no further (tests check it, VerifyDeclarations).
 	If         func(x *Ctx) bool
 	InConflict bool
+	// Against, for an ability used against "an opponent" ("choose an
+	// opponent", "if ... than an opponent ... that opponent"), says which
+	// opponents it may be used against (x.Opp() is the one asked about).
+	// The ability may be initiated if it could be against one of them, and
+	// its controller chooses which as targets are chosen; from then on
+	// x.Opp() is that player. With two players it is the one opponent.
+	Against func(x *Ctx, q int) bool
 	// Gained: an attachment's "attached character gains" ability, used by
 	// the controller of the character it is attached to, not of the
 	// attachment (an attachment may be played on an opponent's character).
@@ -318,6 +325,9 @@ type Ctx struct {
 	Index   int // the ability's index in its card's text
 	Targets []int
 	Chosen  int // the card chosen to pay a cost, or -1
+	// against is the opponent the ability is used against (Ability.
+	// Against), plus one; 0 while none is chosen.
+	against int
 	Label   string
 	First   string        // the first of two chained selections
 	Ev      *engine.Event // the triggering condition, for reactions and interrupts
@@ -336,8 +346,15 @@ func (x *Ctx) Target() int {
 	return x.Targets[0]
 }
 
-// Opp is the controller's opponent.
-func (x *Ctx) Opp() int { return x.S.Opponent(x.P) }
+// Opp is the controller's opponent: the one the ability is used
+// against, if it chose one (Ability.Against), else "your opponent"
+// (State.Opponent).
+func (x *Ctx) Opp() int {
+	if x.against > 0 {
+		return x.against - 1
+	}
+	return x.S.Opponent(x.P)
+}
 
 // Act queues a game action of the effect; each resolves in order, with
 // its interrupts and reactions.
@@ -505,13 +522,36 @@ func (s *State) couldInitiate(p, card, index int, a *Ability, cost int, ev *engi
 	if x.seq != seq {
 		x.seq = seq
 	}
-	if x.Targets != nil || x.Label != "" || x.First != "" || x.acts != nil || x.then != nil {
-		x.Targets, x.Label, x.First, x.acts, x.then = nil, "", "", nil, nil
+	if x.Targets != nil || x.Label != "" || x.First != "" || x.acts != nil || x.then != nil || x.against != 0 {
+		x.Targets, x.Label, x.First, x.acts, x.then, x.against = nil, "", "", nil, nil, 0
 	}
 	s.asking = true
 	ok := s.canInitiate(x, a, cost)
 	s.asking = false
 	return ok
+}
+
+// opponentsFor lists, in player order from the controller's left, the
+// opponents an ability with Against could be used against now: those it
+// names, against whom it could be initiated (first: every preliminary
+// confirmation) or, once initiated, resolved (its targets).
+func (s *State) opponentsFor(x *Ctx, a *Ability, fateCost int, first bool) []int {
+	var out []int
+	for q := s.Next(x.P); q != x.P; q = s.Next(q) {
+		if !s.Playing(q) {
+			continue
+		}
+		x.against = q + 1
+		if a.Against(x, q) && (!first || s.canInitiate(x, a, fateCost)) &&
+			(first || a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) {
+			out = append(out, q)
+			if first {
+				break // one is enough to initiate
+			}
+		}
+	}
+	x.against = 0
+	return out
 }
 
 // limitKey names what a use counter limits: p's use of an ability of
@@ -623,6 +663,9 @@ func (s *State) targetable(x *Ctx, t *Target, id int) bool {
 // Abilities"): restrictions, limits, targets, costs, and the potential to
 // change the game state. fateCost is the card's own cost when it is played.
 func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
+	if a.Against != nil && x.against == 0 {
+		return len(s.opponentsFor(x, a, fateCost, true)) > 0
+	}
 	if a.If != nil && !a.If(x) {
 		return false
 	}
@@ -654,6 +697,13 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 		return false
 	}
 	if a.Can != nil && !a.Can(x) {
+		return false
+	}
+	// An effect that is only a selection can change the game state if one
+	// of its options can (RR "Triggered Abilities", "Select"); one with a
+	// target is judged by its targets.
+	if sel := a.Select; sel != nil && a.Effect == nil && a.Pick == nil && a.Duel == nil && a.Target == nil && sel.Then == nil &&
+		!slices.ContainsFunc(sel.Options, func(o Option) bool { return o.Can == nil || o.Can(x) }) {
 		return false
 	}
 	return true

@@ -80,6 +80,10 @@ func ParticipatingChar(x *Ctx, id int) bool { return x.S.Participating(id) }
 // Opponents: controlled by the ability's controller's opponent.
 func Opponents(x *Ctx, id int) bool { return x.S.Controller(id) == x.Opp() }
 
+// AnOpponents: controlled by an opponent, any of them ("an opponent
+// controls").
+func AnOpponents(x *Ctx, id int) bool { c := x.S.Controller(id); return c >= 0 && c != x.P }
+
 // Friendly: controlled by the ability's controller.
 func Friendly(x *Ctx, id int) bool { return x.S.Controller(id) == x.P }
 
@@ -331,8 +335,12 @@ func ByAnOpponent(x *Ctx) bool { p := x.Event().Player; return p >= 0 && p != x.
 // MoreHonorable: the controller has more honor than the opponent.
 func MoreHonorable(x *Ctx) bool { return x.S.P[x.P].Honor > x.S.Seat(x.Opp()).Honor }
 
-// LessHonorable: the controller has less honor than the opponent.
-func LessHonorable(x *Ctx) bool { return x.S.P[x.P].Honor < x.S.Seat(x.Opp()).Honor }
+// LessHonorableThan: the controller has less honor than opponent q (an
+// Ability.Against: "if you are less honorable than an opponent").
+func LessHonorableThan(x *Ctx, q int) bool { return x.S.P[x.P].Honor < x.S.P[q].Honor }
+
+// AnyOpponent, as an Ability.Against: "choose an opponent".
+func AnyOpponent(x *Ctx, q int) bool { return true }
 
 // ConflictElement: "during a [element] conflict".
 func ConflictElement(ring int) func(x *Ctx) bool {

@@ -41,8 +41,10 @@ func init() {
 
 	// Court Mask: return it to your hand to dishonor the attached character.
 	Register("court-mask", &Text{AttachTo: youControl, Abilities: []*Ability{{
-		Text: "return it to your hand: dishonor the attached character", Timing: Action,
-		If: func(x *Ctx) bool { return CanDishonor(x, parentOf(x)) },
+		// Both are its effect (there is no cost): returning it can always
+		// change the game state, so it may be used on a character already
+		// dishonored, and resolves as much as it can (RR "Effects").
+		Text: "return it to your hand and dishonor the attached character", Timing: Action,
 		Effect: func(x *Ctx) {
 			p := parentOf(x)
 			x.ReturnToHand(x.Self)

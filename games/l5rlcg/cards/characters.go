@@ -847,14 +847,11 @@ func init() {
 	// Meddling Mediator: once an opponent has declared 2 conflicts against
 	// you this phase, take 1 fate or 1 honor from them.
 	Register("meddling-mediator", &Text{Abilities: []*Ability{{
-		Text: "after 2 conflicts against you this phase: take 1 fate or 1 honor from your opponent", Timing: Action,
-		If: func(x *Ctx) bool {
-			return x.S.P[x.P].Against >= 2 && x.S.Seat(x.Opp()).Fate+x.S.Seat(x.Opp()).Honor > 0
+		Text: "after an opponent declared 2 conflicts against you this phase: take 1 fate or 1 honor from them", Timing: Action,
+		Against: func(x *Ctx, q int) bool {
+			return x.S.ConflictsAgainst(x.P, q) >= 2 && x.S.P[q].Fate+x.S.P[q].Honor > 0
 		},
-		Select: &Select{Options: []Option{
-			{Label: "fate", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Fate > 0 }, Do: func(x *Ctx) { x.TakeFate(x.Opp(), 1) }},
-			{Label: "honor", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
-		}},
+		Select: &Select{Options: takeFateOrHonor},
 	}}})
 
 	// Radiant Orator: while participating, if your ready participants have
@@ -980,7 +977,9 @@ func init() {
 	// honor than the opponent: it cannot be discarded or lose fate this phase.
 	Register("steadfast-samurai", &Text{Abilities: []*Ability{{
 		Text: "after the fate phase begins, 5 honor ahead: it cannot be discarded or lose fate this phase", Timing: ForcedReaction, On: EvPhase,
-		If: func(x *Ctx) bool { return x.Event().Label == "fate" && x.S.P[x.P].Honor >= x.S.Seat(x.Opp()).Honor+5 },
+		If: func(x *Ctx) bool {
+			return x.Event().Label == "fate" && x.S.AnOpponent(x.P, func(q int) bool { return x.S.P[x.P].Honor >= x.S.P[q].Honor+5 })
+		},
 		Effect: func(x *Ctx) {
 			x.Lasting("cannot:discard", 0, "phase", x.Self)
 			x.Lasting("cannot:"+EvRemoveFate, 0, "phase", x.Self)
@@ -1011,7 +1010,7 @@ func init() {
 		Target: &Target{Prompt: "choose a character in an opponent's discard pile", Anywhere: true,
 			Filter: func(x *Ctx, id int) bool {
 				c := x.S.Card(id)
-				return int(c.Owner) == x.Opp() && c.Zone == ZDynastyDiscard && !x.S.HasTrait(id, "shinobi") && PrintedCostAtMost(3)(x, id) && CanPutIntoConflict(x, id)
+				return int(c.Owner) != x.P && c.Zone == ZDynastyDiscard && !x.S.HasTrait(id, "shinobi") && PrintedCostAtMost(3)(x, id) && CanPutIntoConflict(x, id)
 			}},
 		Effect: func(x *Ctx) { x.PutIntoPlay(x.Target(), true) },
 	}}})

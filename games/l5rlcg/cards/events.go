@@ -16,7 +16,7 @@ func init() {
 	}
 	Register("way-of-the-phoenix", &Text{Abilities: []*Ability{{
 		Text: "your opponent cannot declare conflicts of a chosen element this phase", Timing: Action,
-		Select: &Select{Options: phoenix}, Max: PerPhase(1),
+		Against: AnyOpponent, Select: &Select{Options: phoenix}, Max: PerPhase(1),
 	}}})
 
 	// Way of the Unicorn: when you would pass the first player token, keep it.
@@ -240,11 +240,8 @@ func init() {
 	// Levy: the opponent gives you 1 fate or 1 honor, their choice.
 	Register("levy", &Text{Abilities: []*Ability{{
 		Text: "your opponent gives you 1 fate or 1 honor, as they choose", Timing: Action,
-		Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Fate > 0 || x.S.Seat(x.Opp()).Honor > 0 },
-		Select: &Select{By: "opponent", Options: []Option{
-			{Label: "fate", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Fate > 0 }, Do: func(x *Ctx) { x.TakeFate(x.Opp(), 1) }},
-			{Label: "honor", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
-		}},
+		Against: func(x *Ctx, q int) bool { return x.S.P[q].Fate > 0 || x.S.P[q].Honor > 0 },
+		Select:  &Select{By: "opponent", Options: takeFateOrHonor},
 	}}})
 
 	// Voice of Honor: when an event's effects would initiate, if you
@@ -252,7 +249,7 @@ func init() {
 	Register("voice-of-honor", &Text{Abilities: []*Ability{{
 		Text: "cancel an event's effects while you control more honored characters", Timing: Interrupt, Would: true, On: EvInitiate,
 		If: func(x *Ctx) bool {
-			return x.Event().Label == "event" && x.S.CountHonored(x.P) > x.S.CountHonored(x.Opp())
+			return x.Event().Label == "event" && x.S.AnOpponent(x.P, func(q int) bool { return x.S.CountHonored(x.P) > x.S.CountHonored(q) })
 		},
 		Effect: func(x *Ctx) { x.CancelTrigger() },
 	}}})
@@ -274,7 +271,7 @@ func init() {
 	Register("calling-in-favors", &Text{Abilities: []*Ability{{
 		Text: "dishonor a friendly character: take an opponent's attachment onto it, or discard it if it cannot go there", Timing: Action,
 		Costs:  []Cost{DishonorFriendly("")},
-		Target: &Target{Prompt: "choose an attachment your opponent controls", Filter: All(Attachment, Opponents)},
+		Target: &Target{Prompt: "choose an attachment an opponent controls", Filter: All(Attachment, AnOpponents)},
 		Effect: func(x *Ctx) {
 			att, char := x.Target(), x.Chosen
 			if x.S.IsCharacter(char) && x.S.CanAttach(char, att, x.P) {
@@ -336,7 +333,9 @@ func init() {
 	// character with printed cost 3 or higher.
 	Register("good-omen", &Text{Abilities: []*Ability{{
 		Text: "with the lower honor bid: place 1 fate on a character with printed cost 3 or higher", Timing: Action,
-		If:     func(x *Ctx) bool { return x.S.P[x.P].Bid < x.S.Seat(x.Opp()).Bid },
+		If: func(x *Ctx) bool {
+			return x.S.AnOpponent(x.P, func(q int) bool { return x.S.P[x.P].Bid < x.S.P[q].Bid })
+		},
 		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 3 or higher", Filter: All(Character, PrintedCostAtLeast(3))},
 		Effect: func(x *Ctx) { x.PlaceFate(x.Target(), 1) },
 	}}})
@@ -469,8 +468,9 @@ func init() {
 	// participating dishonored character of the opponent's.
 	Register("i-can-swim", &Text{Abilities: []*Ability{{
 		Text: "with the higher honor bid: discard a participating dishonored character of your opponent's", Timing: Action, InConflict: true,
-		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Bid > x.S.Seat(x.Opp()).Bid },
-		Target: &Target{Characters: true, Prompt: "choose a participating dishonored character", Filter: All(ParticipatingChar, Opponents, StatusIs(Dishonored), CanDiscard)},
+		If:      DuringConflict,
+		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid > x.S.P[q].Bid },
+		Target:  &Target{Characters: true, Prompt: "choose a participating dishonored character", Filter: All(ParticipatingChar, Opponents, StatusIs(Dishonored), CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 	}}})
 
@@ -507,7 +507,7 @@ func init() {
 	Register("way-of-the-crab", &Text{Abilities: []*Ability{{
 		Text: "sacrifice a Crab character: your opponent sacrifices a character", Timing: Action,
 		Costs: []Cost{SacrificeFriendly(Clan("crab"))}, Max: PerRound(1),
-		Can: func(x *Ctx) bool { return len(x.S.Seat(x.Opp()).Play) > 0 },
+		Against: func(x *Ctx, q int) bool { return len(charactersOf(x, q, CanDiscard)) > 0 },
 		Pick: &Pick{By: "opponent", Prompt: "choose one of your characters to sacrifice",
 			From: func(x *Ctx) []int { return charactersOf(x, x.Opp(), CanDiscard) },
 			Do:   func(x *Ctx, id int) { x.Discard(id) }},

@@ -52,7 +52,7 @@ func init() {
 	// loses 1 honor, or you gain 1 honor.
 	Register("city-of-the-open-hand", &Text{Abilities: []*Ability{{
 		Text: "while less honorable, bow it: your opponent loses 1 honor, or you gain 1", Timing: Action,
-		If: LessHonorable, Costs: []Cost{BowSelf()},
+		Against: LessHonorableThan, Costs: []Cost{BowSelf()},
 		Select: &Select{Options: []Option{
 			{Label: "opponent-loses-1-honor", Do: func(x *Ctx) { x.LoseHonor(x.Opp(), 1) }},
 			{Label: "gain-1-honor", Do: func(x *Ctx) { x.GainHonor(x.P, 1) }},

@@ -214,3 +214,11 @@ func search(filter Filter) *Pick {
 		Do:    func(x *Ctx, id int) { x.TakeToHand(id) },
 		After: func(x *Ctx) { x.ShuffleConflictDeck(x.P) }}
 }
+
+// takeFateOrHonor are the options of "take (or be given) 1 fate or 1
+// honor" from the opponent the ability is against; each can only be
+// selected while that player has one to give.
+var takeFateOrHonor = []Option{
+	{Label: "fate", Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Fate > 0 }, Do: func(x *Ctx) { x.TakeFate(x.Opp(), 1) }},
+	{Label: "honor", Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
+}

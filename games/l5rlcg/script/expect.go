@@ -188,7 +188,7 @@ func playerName(p int) string {
 	if p < 0 {
 		return "none"
 	}
-	return fmt.Sprintf("player%d", p+1)
+	return l5rlcg.PlayerKey(p)
 }
 
 func (r *run) expectPlayer(p int, val *yaml.Node) error {

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strconv"
-	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -58,8 +56,8 @@ func padded(seat l5rlcg.SeatSpec) l5rlcg.SeatSpec {
 // playerIndex reads a player key, player1 .. playerN, as a seat of a
 // game of n players.
 func playerIndex(name string, n int) (int, error) {
-	if k, err := strconv.Atoi(strings.TrimPrefix(name, "player")); err == nil && strings.HasPrefix(name, "player") && k >= 1 && k <= n {
-		return k - 1, nil
+	if p, ok := l5rlcg.SeatOfKey(name, n); ok {
+		return p, nil
 	}
 	return 0, fmt.Errorf("unknown player %q (player1 to player%d)", name, n)
 }
