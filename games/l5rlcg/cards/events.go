@@ -471,7 +471,7 @@ func init() {
 		If:      DuringConflict,
 		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid > x.S.P[q].Bid },
 		Target:  &Target{Characters: true, Prompt: "choose a participating dishonored character", Filter: All(ParticipatingChar, Opponents, StatusIs(Dishonored), CanDiscard)},
-		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+		Effect:  func(x *Ctx) { x.Discard(x.Target()) },
 	}}})
 
 	// Supernatural Storm: a participant gets +X/+X until the end of the
