@@ -99,13 +99,13 @@ type Player struct {
 	Bid    int `json:"bid"`
 	Secret int `json:"secret,omitempty"`
 	// Conflict opportunities left this phase, and the types declared.
-	Opps int `json:"opps"`
+	Opps    int  `json:"opps"`
+	MilDone bool `json:"milDone,omitempty"`
+	PolDone bool `json:"polDone,omitempty"`
 	// AgainstBy counts, by the attacker's seat, the conflicts declared
 	// against this player this phase (a new list at each change: copies
 	// share it).
 	AgainstBy []int `json:"againstBy,omitempty"`
-	MilDone   bool  `json:"milDone,omitempty"`
-	PolDone   bool  `json:"polDone,omitempty"`
 	// Known lists hidden cards this player has looked at, by instance:
 	// knowledge does not follow a card that moves.
 	Known []Instance `json:"known,omitempty"`
