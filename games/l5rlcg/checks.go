@@ -210,7 +210,9 @@ func checkFingerprint(s *State) uint64 {
 		pl := &s.P[p]
 		n(pl.Honor, pl.Fate, pl.Bid, pl.Secret, pl.Opps, pl.LostThisPhase, pl.Limited, pl.Stronghold, pl.Role)
 		n(pl.Prov[:]...)
-		n(pl.AgainstBy...)
+		for _, k := range pl.AgainstBy {
+			n(int(k))
+		}
 		n(pl.Play...)
 		n(len(pl.Hand), len(pl.ConflictDeck), len(pl.DynastyDeck), len(pl.ConflictDiscard), len(pl.DynastyDiscard), len(pl.Removed))
 		b(pl.MilDone, pl.PolDone, pl.Passed)

@@ -240,10 +240,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	// All checks passed: declare, all at once.
 	f.Stage = 1
 	pl.Opps--
-	by := make([]int, len(s.P))
-	copy(by, s.P[def].AgainstBy)
-	by[p]++
-	s.P[def].AgainstBy = by
+	s.P[def].AgainstBy[p]++
 	if s.Declared == nil {
 		s.Declared = map[string]int{}
 	}

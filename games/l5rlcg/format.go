@@ -72,13 +72,16 @@ type formatRules struct {
 	maxPlayers        int
 }
 
+// MaxSeats is the most players a game seats (the Learn to Play's five).
+const MaxSeats = 5
+
 var (
 	strongholdRules = formatRules{winHonor: 25, hand: 4, maxBid: 5, conflicts: 2, nearLoss: 8, nearWin: 18, minPlayers: 2, maxPlayers: 2}
 	// Learn to Play: "Gain Starting Honor", "Collect Fate", "Draw
 	// Starting Hand", "Honor Bid Selection", "Winning and Defeat",
 	// "Conflicts" (one opportunity each, of either type), and Appendix I
 	// for up to five players.
-	skirmishRules = formatRules{winHonor: 12, startHonor: 6, fate: 6, hand: 3, maxBid: 3, conflicts: 1, nearLoss: 3, nearWin: 9, minPlayers: 2, maxPlayers: 5}
+	skirmishRules = formatRules{winHonor: 12, startHonor: 6, fate: 6, hand: 3, maxBid: 3, conflicts: 1, nearLoss: 3, nearWin: 9, minPlayers: 2, maxPlayers: MaxSeats}
 )
 
 // rulesOf are the formats' numbers by name.

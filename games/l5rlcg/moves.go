@@ -13,22 +13,7 @@ import (
 // list is the ordered list that holds a card in its zone, or nil for the
 // zones that are single slots (provinces, stronghold, role, the table).
 func (s *State) list(c *Card) *[]int {
-	p := &s.P[c.Owner]
 	switch c.Zone {
-	case ZHand:
-		return &p.Hand
-	case ZConflictDeck:
-		return &p.ConflictDeck
-	case ZDynastyDeck:
-		return &p.DynastyDeck
-	case ZConflictDiscard:
-		return &p.ConflictDiscard
-	case ZDynastyDiscard:
-		return &p.DynastyDiscard
-	case ZRemoved:
-		return &p.Removed
-	case ZProvince:
-		return &p.Dyn[c.Prov]
 	case ZPlay:
 		return &s.P[c.Controller].Play
 	case ZAttached:
@@ -37,7 +22,48 @@ func (s *State) list(c *Card) *[]int {
 		}
 		return &s.Attached
 	}
+	return s.pile(int(c.Owner), c.Zone, int(c.Prov))
+}
+
+// pile is player p's ordered list of a zone out of play (of a province,
+// the one prov names), or nil for the zones that are not lists.
+func (s *State) pile(p int, z Zone, prov int) *[]int {
+	pl := &s.P[p]
+	switch z {
+	case ZHand:
+		return &pl.Hand
+	case ZConflictDeck:
+		return &pl.ConflictDeck
+	case ZDynastyDeck:
+		return &pl.DynastyDeck
+	case ZConflictDiscard:
+		return &pl.ConflictDiscard
+	case ZDynastyDiscard:
+		return &pl.DynastyDiscard
+	case ZRemoved:
+		return &pl.Removed
+	case ZProvince:
+		return &pl.Dyn[prov]
+	}
 	return nil
+}
+
+// cardsIn appends, in id order, every player's cards in the zones out of
+// play given (a target's In).
+func (s *State) cardsIn(out []int, zones []Zone) []int {
+	for p := range s.P {
+		for _, z := range zones {
+			if z == ZProvince {
+				for prov := range s.Provinces() {
+					out = append(out, s.P[p].Dyn[prov]...)
+				}
+			} else if l := s.pile(p, z, 0); l != nil {
+				out = append(out, *l...)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // inPlay reports whether a card is in play (RR "In Play and Out of Play").

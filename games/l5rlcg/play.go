@@ -502,15 +502,18 @@ func (s *State) affordableTargets(p, att int) []int {
 // p could use them, not among every card of the game.
 func (s *State) actionCandidates(out []int, p, only int) []int {
 	if only >= 0 { // one card: where it is, canUse judges
-		if s.ix.hasActions[only] || s.countLasting(only, ModGainAbility) > 0 {
+		if s.ix.actions[only] != 0 || s.countLasting(only, ModGainAbility) > 0 {
 			out = append(out, only)
 		}
 		return out
 	}
 	set := s.newIDSet()
-	outside := !s.Conf.Active && !VerifyDeclarations // a card usable only in a conflict waits
+	usable := anyActions // a card usable only in a conflict waits outside one
+	if !s.Conf.Active && !VerifyDeclarations {
+		usable |= conflictActions
+	}
 	add := func(id int) {
-		if id >= 0 && s.ix.hasActions[id] && !(outside && s.ix.inConflictOnly[id]) {
+		if id >= 0 && s.ix.actions[id]&usable == anyActions {
 			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p || (c.Zone == ZAttached && s.Controller(int(c.Parent)) == p) {
 				set.add(id)
 			}

@@ -703,7 +703,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case 2: // choose the opponent it is against, then targets
 		if a.Against != nil && x.against == 0 {
-			switch qs := s.opponentsFor(x, a, 0, false); len(qs) {
+			switch qs := s.opponentsFor(x, a); len(qs) {
 			case 0:
 				f.Stage = 5 // no opponent left it could be against: the effect fails to resolve
 				return engine.Again
@@ -868,7 +868,7 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if f.Stage == 2 { // the opponent it is against
 		x := s.frameCtx(f)
 		q, ok := SeatOfKey(a.Labels[0], len(s.P))
-		if !ok || !slices.Contains(s.opponentsFor(x, s.ability(f.Card, f.Index), 0, false), q) {
+		if !ok || !slices.Contains(s.opponentsFor(x, s.ability(f.Card, f.Index)), q) {
 			return fmt.Errorf("%s is not an opponent this can be used against", a.Labels[0])
 		}
 		setAgainst(f, q)
@@ -886,7 +886,7 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if f.Stage == 3 { // targets: one listed card, or a free selection of several
 		t, x := s.ability(f.Card, f.Index).Target, s.frameCtx(f)
 		eligible := func(id int) bool {
-			return id >= 0 && id < len(s.Cards) && (t.Anywhere || s.inPlay(id)) && s.targetable(x, t, id)
+			return id >= 0 && id < len(s.Cards) && t.where(s, id) && s.targetable(x, t, id)
 		}
 		if err := s.checkChoice(a.Cards, t.count(), t.count(), eligible); err != nil {
 			return err

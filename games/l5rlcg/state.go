@@ -103,9 +103,8 @@ type Player struct {
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
 	// AgainstBy counts, by the attacker's seat, the conflicts declared
-	// against this player this phase (a new list at each change: copies
-	// share it).
-	AgainstBy []int `json:"againstBy,omitempty"`
+	// against this player this phase (a value, so copies need no list).
+	AgainstBy [MaxSeats]int8 `json:"againstBy,omitzero"`
 	// Known lists hidden cards this player has looked at, by instance:
 	// knowledge does not follow a card that moves.
 	Known []Instance `json:"known,omitempty"`
@@ -228,12 +227,13 @@ type cardIndex struct {
 	// modifiers or game-wide prohibitions, withGuards those whose text
 	// forbids acts on their parent.
 	withMods, withForbid, withBlanks, withDiscardIf, withGuards []int
-	// hasActions marks the cards whose text has action abilities (and
-	// inConflictOnly those whose every action is Ability.InConflict);
+	// actions marks the cards whose text has action abilities
+	// (anyActions) and those whose every action is Ability.InConflict
+	// (conflictActions): one byte a card, as every listing asks it;
 	// actsFrom lists those with one used from outside play and hand
 	// (Ability.From); withTriggered lists the cards whose text has other
 	// triggered abilities: the only cards a window asks about.
-	hasActions, inConflictOnly []bool
+	actions []actionKind
 	actsFrom, withTriggered    []int
 	// byTrigger indexes, by triggering condition, the cards whose text
 	// has an ability answering it, and the timings those abilities use.
@@ -251,6 +251,15 @@ type cardIndex struct {
 	firstCopy []int32
 }
 
+// actionKind says whether a card's text has action abilities, and
+// whether each can be used only during a conflict.
+type actionKind uint8
+
+const (
+	anyActions actionKind = 1 << iota
+	conflictActions
+)
+
 // index records which cards carry constant abilities that every value
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
@@ -259,7 +268,7 @@ func (s *State) index() {
 	s.lastTrigger.at = nil
 	n := len(s.Cards)
 	s.ix = &cardIndex{byTrigger: map[string]*triggerIndex{}, // a new one: copies share the old
-		hasActions: make([]bool, n), inConflictOnly: make([]bool, n), defOf: make([]*carddb.Def, n),
+		actions: make([]actionKind, n), defOf: make([]*carddb.Def, n),
 		textBy: make([]*Text, n), barsOf: make([][]attachBar, n), attachRules: make([]bool, n), firstCopy: make([]int32, n)}
 	first := map[DefKey]int32{}
 	for id := range s.Cards {
@@ -293,7 +302,7 @@ func (s *State) index() {
 			from, triggered, anytime := false, false, false
 			for _, a := range t.Abilities {
 				if a.Timing == Action {
-					s.ix.hasActions[id] = true
+					s.ix.actions[id] |= anyActions
 					from = from || len(a.From) > 0
 					anytime = anytime || !a.InConflict
 					continue
@@ -314,7 +323,9 @@ func (s *State) index() {
 			if from {
 				s.ix.actsFrom = append(s.ix.actsFrom, id)
 			}
-			s.ix.inConflictOnly[id] = s.ix.hasActions[id] && !anytime
+			if s.ix.actions[id] != 0 && !anytime {
+				s.ix.actions[id] |= conflictActions
+			}
 			if triggered {
 				s.ix.withTriggered = append(s.ix.withTriggered, id)
 			}
@@ -406,10 +417,7 @@ func (s *State) Next(p int) int {
 
 // ConflictsAgainst counts the conflicts q declared against p this phase.
 func (s *State) ConflictsAgainst(p, q int) int {
-	if by := s.P[p].AgainstBy; q < len(by) {
-		return by[q]
-	}
-	return 0
+	return int(s.P[p].AgainstBy[q])
 }
 
 // Clone copies the state deeply.

@@ -114,10 +114,12 @@ type Ability struct {
 type Target struct {
 	Prompt string
 	// Filter says whether a card may be chosen; the card is in play
-	// unless the filter itself looks elsewhere.
+	// unless In names where else it is chosen from.
 	Filter func(x *Ctx, card int) bool
-	// Anywhere lets the filter see cards outside play.
-	Anywhere bool
+	// In names the areas out of play the target is chosen from, every
+	// player's (provinces, discard piles): the filter sees only the cards
+	// there, not every card of the game.
+	In []Zone
 	// Characters says that only characters in play can pass the filter
 	// ("choose a character"), so other cards are not asked (tests check
 	// it, VerifyDeclarations).
@@ -532,26 +534,27 @@ func (s *State) couldInitiate(p, card, index int, a *Ability, cost int, ev *engi
 }
 
 // opponentsFor lists, in player order from the controller's left, the
-// opponents an ability with Against could be used against now: those it
-// names, against whom it could be initiated (first: every preliminary
-// confirmation) or, once initiated, resolved (its targets).
-func (s *State) opponentsFor(x *Ctx, a *Ability, fateCost int, first bool) []int {
+// opponents an ability with Against could be used against once
+// initiated (its targets).
+func (s *State) opponentsFor(x *Ctx, a *Ability) []int {
 	var out []int
+	s.eachOpponentFor(x, a, 0, false, func(q int) bool { out = append(out, q); return true })
+	return out
+}
+
+// eachOpponentFor yields, in player order from the controller's left, the
+// opponents an ability with Against names and could be used against: to
+// initiate it (every preliminary confirmation), or once initiated (its
+// targets), until yield returns false.
+func (s *State) eachOpponentFor(x *Ctx, a *Ability, fateCost int, initiate bool, yield func(q int) bool) {
+	defer func() { x.against = 0 }()
 	for q := s.Next(x.P); q != x.P; q = s.Next(q) {
-		if !s.Playing(q) {
-			continue
-		}
 		x.against = q + 1
-		if a.Against(x, q) && (!first || s.canInitiate(x, a, fateCost)) &&
-			(first || a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) {
-			out = append(out, q)
-			if first {
-				break // one is enough to initiate
-			}
+		if a.Against(x, q) && (!initiate || s.canInitiate(x, a, fateCost)) &&
+			(initiate || a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) && !yield(q) {
+			return
 		}
 	}
-	x.against = 0
-	return out
 }
 
 // limitKey names what a use counter limits: p's use of an ability of
@@ -632,8 +635,9 @@ func (s *State) hasTargets(x *Ctx, t *Target, n int) bool {
 // eachTarget calls yield with each eligible target, in card order, until
 // yield returns false.
 func (s *State) eachTarget(x *Ctx, t *Target, yield func(id int) bool) {
-	if t.Anywhere {
-		for id := range s.Cards {
+	if len(t.In) > 0 {
+		var buf [64]int
+		for _, id := range s.cardsIn(buf[:0], t.In) {
 			if s.targetable(x, t, id) && !yield(id) {
 				return
 			}
@@ -653,6 +657,15 @@ func (s *State) eachTarget(x *Ctx, t *Target, yield func(id int) bool) {
 	}
 }
 
+// where reports whether a card is where the target is chosen from: in
+// play, or in one of the areas In names.
+func (t *Target) where(s *State, id int) bool {
+	if len(t.In) > 0 {
+		return slices.Contains(t.In, s.Cards[id].Zone)
+	}
+	return s.inPlay(id)
+}
+
 // targetable reports whether a card where the target looks may be chosen
 // for it: the target's filter, and nothing forbidding it (RR "Target").
 func (s *State) targetable(x *Ctx, t *Target, id int) bool {
@@ -664,7 +677,9 @@ func (s *State) targetable(x *Ctx, t *Target, id int) bool {
 // change the game state. fateCost is the card's own cost when it is played.
 func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if a.Against != nil && x.against == 0 {
-		return len(s.opponentsFor(x, a, fateCost, true)) > 0
+		found := false
+		s.eachOpponentFor(x, a, fateCost, true, func(int) bool { found = true; return false })
+		return found
 	}
 	if a.If != nil && !a.If(x) {
 		return false

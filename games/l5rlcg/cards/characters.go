@@ -720,7 +720,7 @@ func init() {
 	Register("kitsu-spiritcaller", &Text{Abilities: []*Ability{{
 		Text: "bow it: put a character from your discard pile into the conflict until it ends", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
-		Target: &Target{Prompt: "choose a character in your discard piles", Anywhere: true,
+		Target: &Target{Prompt: "choose a character in your discard piles", In: discardPiles,
 			Filter: func(x *Ctx, id int) bool { return InOwnDiscard(x, id) && CanPutIntoConflict(x, id) }},
 		Effect: func(x *Ctx) {
 			x.PutIntoPlay(x.Target(), true)
@@ -934,7 +934,7 @@ func init() {
 	// Daidoji Nerishma: turn a facedown card in one of your provinces faceup.
 	Register("daidoji-nerishma", &Text{Abilities: []*Ability{{
 		Text: "turn a facedown card in one of your provinces faceup", Timing: Action,
-		Target: &Target{Prompt: "choose a facedown card in your provinces", Anywhere: true,
+		Target: &Target{Prompt: "choose a facedown card in your provinces", In: provinces,
 			Filter: func(x *Ctx, id int) bool {
 				c := x.S.Card(id)
 				return c.Zone == ZProvince && int(c.Owner) == x.P && c.Facedown
@@ -965,7 +965,7 @@ func init() {
 	Register("ikoma-eiji", &Text{Abilities: []*Ability{{
 		Text: "after you lose a political conflict: put a Bushi costing 3 or less into play from your discard pile or provinces", Timing: Reaction, On: EvResolved,
 		If: func(x *Ctx) bool { return x.Event().Player == x.Opp() && ConflictOfType("political")(x) },
-		Target: &Target{Prompt: "choose a Bushi with printed cost 3 or lower", Anywhere: true,
+		Target: &Target{Prompt: "choose a Bushi with printed cost 3 or lower", In: provincesAndDynastyDiscard,
 			Filter: func(x *Ctx, id int) bool {
 				return (InOwnProvince(x, id) || (InOwnDiscard(x, id) && x.S.Card(id).Zone == ZDynastyDiscard)) &&
 					x.S.HasTrait(id, "bushi") && PrintedCostAtMost(3)(x, id) && CanPutIntoPlay(x, id)
@@ -1007,7 +1007,7 @@ func init() {
 	Register("shosuro-actress", &Text{Abilities: []*Ability{{
 		Text: "sacrifice it: put an opponent's discarded non-Shinobi character costing 3 or less into the conflict under your control", Timing: Action, InConflict: true,
 		If: DuringConflict, Costs: []Cost{SacrificeSelf()},
-		Target: &Target{Prompt: "choose a character in an opponent's discard pile", Anywhere: true,
+		Target: &Target{Prompt: "choose a character in an opponent's discard pile", In: dynastyDiscard,
 			Filter: func(x *Ctx, id int) bool {
 				c := x.S.Card(id)
 				return int(c.Owner) != x.P && c.Zone == ZDynastyDiscard && !x.S.HasTrait(id, "shinobi") && PrintedCostAtMost(3)(x, id) && CanPutIntoConflict(x, id)

@@ -147,7 +147,7 @@ func init() {
 		Costs: []Cost{{Text: "shuffle a card in one of your unbroken provinces back into your dynasty deck",
 			Choices: func(x *Ctx) []int { return x.S.CardsInUnbrokenProvinces(x.P) },
 			Pay:     func(x *Ctx, id int) { x.ShuffleIntoDynastyDeck(id) }}},
-		Target: &Target{Prompt: "choose a holding in your dynasty discard pile", Anywhere: true,
+		Target: &Target{Prompt: "choose a holding in your dynasty discard pile", In: dynastyDiscard,
 			Filter: func(x *Ctx, id int) bool {
 				c := x.S.Card(id)
 				return int(c.Owner) == x.P && c.Zone == ZDynastyDiscard && x.S.Printed(id).Type == "holding"
@@ -354,7 +354,7 @@ func init() {
 	Register("charge", &Text{Abilities: []*Ability{{
 		Text: "put a character from one of your provinces into play in the conflict", Timing: Action, InConflict: true,
 		If: ConflictOfType("military"),
-		Target: &Target{Prompt: "choose a character in one of your provinces", Anywhere: true,
+		Target: &Target{Prompt: "choose a character in one of your provinces", In: provinces,
 			Filter: func(x *Ctx, id int) bool { return InOwnProvince(x, id) && CanPutIntoConflict(x, id) }},
 		Effect: func(x *Ctx) { x.PutIntoPlay(x.Target(), true) },
 	}}})

@@ -10,7 +10,7 @@ func init() {
 	// another of your provinces.
 	Register("borderlands-fortifications", &Text{Abilities: []*Ability{{
 		Text: "switch this holding with a card in another of your provinces", Timing: Action,
-		Target: &Target{Prompt: "choose a card in another of your provinces", Anywhere: true,
+		Target: &Target{Prompt: "choose a card in another of your provinces", In: provinces,
 			Filter: func(x *Ctx, id int) bool {
 				c := x.S.Card(id)
 				return c.Zone == ZProvince && int(c.Owner) == x.P && c.Prov != x.S.Card(x.Self).Prov

@@ -222,3 +222,11 @@ var takeFateOrHonor = []Option{
 	{Label: "fate", Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Fate > 0 }, Do: func(x *Ctx) { x.TakeFate(x.Opp(), 1) }},
 	{Label: "honor", Can: func(x *Ctx) bool { return x.S.P[x.Opp()].Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
 }
+
+// The areas out of play targets are chosen from (Target.In).
+var (
+	provinces                  = []Zone{ZProvince}
+	dynastyDiscard             = []Zone{ZDynastyDiscard}
+	discardPiles               = []Zone{ZDynastyDiscard, ZConflictDiscard}
+	provincesAndDynastyDiscard = []Zone{ZProvince, ZDynastyDiscard}
+)
