@@ -233,8 +233,8 @@ type cardIndex struct {
 	// actsFrom lists those with one used from outside play and hand
 	// (Ability.From); withTriggered lists the cards whose text has other
 	// triggered abilities: the only cards a window asks about.
-	actions []actionKind
-	actsFrom, withTriggered    []int
+	actions                 []actionKind
+	actsFrom, withTriggered []int
 	// byTrigger indexes, by triggering condition, the cards whose text
 	// has an ability answering it, and the timings those abilities use.
 	byTrigger map[string]*triggerIndex
