@@ -3,6 +3,7 @@ package l5rlcg_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"testing"
 
 	"tessen/engine"
@@ -108,5 +109,35 @@ func BenchmarkRandomSkirmishGame(b *testing.B) {
 			}
 			benchRandomGames(b, setups, true)
 		})
+	}
+}
+
+// Learn to Play, Appendix I, "Declaring Conflicts": a conflict
+// opportunity a card grants is taken after every player's first, and
+// additional ones in turn order (SK-N-EXTRA). Player 1 holds two (as a
+// card granting one would leave it); every player passes each.
+func TestAdditionalConflictOpportunitiesComeLast(t *testing.T) {
+	pos := l5rlcg.NewPositionOf(l5rlcg.FormatSkirmish, 3)
+	for p := range pos.Seats {
+		pos.Seats[p].InPlay = []l5rlcg.CardSpec{{Card: "doji-whisperer"}}
+	}
+	pos.First = 1
+	g, err := l5rlcg.FromPosition(pos, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.S.P[0].Opps, g.S.P[2].Opps = 2, 2
+	var order []int
+	for g.S.Phase == "conflict" && len(order) < 10 {
+		d := g.Pending()
+		if d.Kind == "declare" {
+			order = append(order, d.Players[0])
+		}
+		if err := g.Answer(d.Players[0], engine.Pass); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := []int{1, 2, 0, 2, 0}; !slices.Equal(order, want) {
+		t.Fatalf("conflict opportunities went to seats %v, want %v (first player 2; players 1 and 3 hold one more)", order, want)
 	}
 }
