@@ -36,6 +36,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame, Answer: answerDuel})
 	m.Handle(kRestricted, engine.Step[*State]{Run: restrictedFrame, Answer: answerRestricted})
 	m.Handle(kSetup, engine.Step[*State]{Run: setupFrame, Answer: answerSetup})
+	m.Handle(kSupport, engine.Step[*State]{Run: supportFrame, Answer: answerSupport})
 	m.Check = stateChecks
 	m.Handle(kWindow, engine.Window[*State]{
 		Kind: "action",

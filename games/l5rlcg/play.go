@@ -61,7 +61,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 			cost, verb := 0, "use"
 			if s.inHand(p, id) && s.def(id).Type == "event" {
 				cost, verb = s.fateCost(id), "play"
-				if cost > s.P[p].Fate {
+				if cost > s.fateFor(p, id) {
 					continue // the cheapest question first
 				}
 			}
@@ -108,7 +108,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 // unique rule, limited rule, and faceup if in a province.
 func (s *State) canPlayCharacter(p, id int) bool {
 	c, d := &s.Cards[id], s.def(id)
-	if d.Type != "character" || c.Facedown || s.P[p].Fate < s.fateCost(id) {
+	if d.Type != "character" || c.Facedown || s.fateFor(p, id) < s.fateCost(id) {
 		return false
 	}
 	if s.inHand(p, id) && s.HasRestriction(p, ModNoMoveIn) {
@@ -165,7 +165,7 @@ func (s *State) eachAttachTarget(p, att int, affordable bool) iter.Seq[int] {
 		}
 		for q := range s.P {
 			for _, id := range s.P[q].Play {
-				if s.mayAttach(att, id, p) && (!affordable || s.P[p].Fate >= s.attachCost(att, id)) && !yield(id) {
+				if s.mayAttach(att, id, p) && (!affordable || s.fateFor(p, att) >= s.attachCost(att, id)) && !yield(id) {
 					return
 				}
 			}
@@ -371,6 +371,10 @@ func (s *State) actionIndex(id, n int) int {
 // Frame: Card the card, N the zone it came from, Index its province;
 // Labels[0] "conflict" when played into the conflict; Cards[0] the
 // attachment's character.
+// supportPaid is the stage of a play or an event at which the cost has
+// been paid with the other players' help, or not (payCost).
+const supportPaid = 99
+
 func playFrame(s *State, f *engine.Frame) engine.Status {
 	id, p := f.Card, f.Player
 	d := s.def(id)
@@ -387,13 +391,21 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 		fallthrough // nothing to ask, nothing changed
-	case 1:
+	case 1, supportPaid:
+		if f.Stage == 1 {
+			cost := s.fateCost(id)
+			if asAttachment {
+				cost = s.attachCost(id, f.Cards[0])
+			}
+			if !s.payCost(f, p, id, cost, supportPaid) {
+				return engine.Again | engine.Unchanged // the others help first
+			}
+		} else if f.Result == 0 {
+			return engine.Done // the help fell short: the card stays where it was
+		}
 		f.Stage = 2
 		if asAttachment {
-			s.P[p].Fate -= s.attachCost(id, f.Cards[0])
 			s.useAttachDiscount(f.Cards[0])
-		} else {
-			s.P[p].Fate -= s.fateCost(id)
 		}
 		if s.HasKeyword(id, "limited") {
 			s.P[p].Limited++

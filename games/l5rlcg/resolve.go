@@ -684,9 +684,14 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			}
 		}
 		fallthrough
-	case 1: // pay the costs, all at once
+	case 1, supportPaid: // pay the costs, all at once
+		if play && f.Stage == 1 && !s.payCost(f, f.Player, f.Card, s.fateCost(f.Card), supportPaid) {
+			return engine.Again | engine.Unchanged // the others help first
+		}
+		if play && f.Stage == supportPaid && f.Result == 0 {
+			return engine.Done // the help fell short: the event stays in hand
+		}
 		if play {
-			s.P[f.Player].Fate -= s.fateCost(f.Card)
 			s.useDiscount(f.Player, ModEventDiscount)
 			s.place(f.Card, ZBeingPlayed, f.Player, 0, false)
 			s.Cards[f.Card].Controller = int8(f.Player)

@@ -141,3 +141,64 @@ func TestAdditionalConflictOpportunitiesComeLast(t *testing.T) {
 		t.Fatalf("conflict opportunities went to seats %v, want %v (first player 2; players 1 and 3 hold one more)", order, want)
 	}
 }
+
+// Learn to Play, "Support": with more than two players, the others may
+// help pay a Support card's fate cost, in turn from its player's left;
+// help that falls short leaves the card unplayed and nothing paid
+// (SK-N-SUPPORT). No card has the keyword yet, so the card gains it.
+func TestSupportLetsOthersHelpPay(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		support bool
+		help    []int // player 2's and player 3's answers
+		fate    []int // then
+		where   l5rlcg.Zone
+	}{
+		{"without Support", false, nil, []int{2, 1, 5}, l5rlcg.ZProvince},
+		{"enough help", true, []int{1, 2}, []int{0, 0, 3}, l5rlcg.ZPlay},
+		{"too little", true, []int{1, 1}, []int{2, 1, 5}, l5rlcg.ZProvince},
+	} {
+		pos := l5rlcg.NewPositionOf(l5rlcg.FormatSkirmish, 3)
+		pos.Phase, pos.First = "dynasty", 2
+		for p, f := range []int{2, 1, 5} {
+			pos.Seats[p].Fate = &f
+		}
+		pos.Seats[0].DynastyInProvinces = [][]l5rlcg.CardSpec{{{Card: "doji-hotaru"}}} // cost 5
+		g, err := l5rlcg.FromPosition(pos, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hotaru := g.S.P[0].Dyn[0][0]
+		if c.support {
+			g.S.Effects.Add(engine.Lasting{Kind: l5rlcg.ModKeyword + ":support", Source: -1, Player: -1, Cards: []int{hotaru}, N: 1})
+		}
+		if err := g.Answer(2, engine.Pass); err != nil { // player 3 passes; player 1's offers are listed anew
+			t.Fatal(err)
+		}
+		play := engine.Answer{Verb: "play", Cards: []int{hotaru}}
+		if offered := slices.ContainsFunc(g.Answers(), play.Equal); offered != c.support {
+			t.Fatalf("%s: a 5-fate card offered to a player with 2 fate: %v", c.name, offered)
+		}
+		if c.support {
+			if err := g.Answer(0, play); err != nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+		}
+		for i, n := range c.help {
+			if d := g.Pending(); d.Kind != "support" || d.Players[0] != i+1 {
+				t.Fatalf("%s: %s is asked %q, not player %d for help", c.name, g.S.Names[d.Players[0]], d.Kind, i+2)
+			}
+			if err := g.Answer(i+1, engine.Answer{Verb: "fate", N: n}); err != nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+		}
+		for p, want := range c.fate {
+			if got := g.S.P[p].Fate; got != want {
+				t.Errorf("%s: player %d has %d fate, want %d", c.name, p+1, got, want)
+			}
+		}
+		if z := g.S.Cards[hotaru].Zone; z != c.where {
+			t.Errorf("%s: the card is in zone %v, want %v", c.name, z, c.where)
+		}
+	}
+}

@@ -693,7 +693,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if c := &s.Cards[x.Self]; c.Zone == ZPlay && !c.InConflict && s.HasRestriction(int(c.Controller), ModQuietHome) {
 		return false // Tranquility: characters at home cannot trigger abilities
 	}
-	if !s.withinLimits(x, a) || s.P[x.P].Fate < fateCost {
+	if !s.withinLimits(x, a) || (fateCost > 0 && s.fateFor(x.P, x.Self) < fateCost) {
 		return false
 	}
 	for i := range a.Costs {
