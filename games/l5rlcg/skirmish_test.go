@@ -60,15 +60,15 @@ func TestSkirmishSetup(t *testing.T) {
 
 // Complete skirmish games from setup to a winner, random legal answers,
 // invariants after every answer: two players across every clan pairing,
-// and four players.
+// and four players; fewer of three and of five.
 func TestFullRandomSkirmishGames(t *testing.T) {
 	n := 1000
 	if testing.Short() {
 		n = 70
 	}
-	for _, players := range []int{2, 4} {
-		ended := 0
-		for i := 0; i < n; i++ {
+	for _, c := range []struct{ players, games int }{{2, n}, {4, n}, {3, n / 5}, {5, n / 5}} {
+		players, ended := c.players, 0
+		for i := 0; i < c.games; i++ {
 			seats := make([]string, players)
 			for k := range seats {
 				seats[k] = deck.Clans[(i/(k*len(deck.Clans)+1)+k)%len(deck.Clans)]
@@ -88,7 +88,7 @@ func TestFullRandomSkirmishGames(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("%d players: %d of %d games ended with a winner", players, ended, n)
+		t.Logf("%d players: %d of %d games ended with a winner", players, ended, c.games)
 	}
 }
 

@@ -112,6 +112,30 @@ func (g *Game) selections(out []engine.Answer, p int, d *engine.Decision) []engi
 	if len(out) > found {
 		return out
 	}
+	// A card of each of several owners (The Perfect Gift's one of each
+	// player's) lies deep in the order of combinations: the k-th card of
+	// each owner's first.
+	var owners [][]int
+	for _, id := range d.Among {
+		i := slices.IndexFunc(owners, func(l []int) bool { return g.S.Owner(l[0]) == g.S.Owner(id) })
+		if i < 0 {
+			owners = append(owners, nil)
+			i = len(owners) - 1
+		}
+		owners[i] = append(owners[i], id)
+	}
+	if len(owners) >= d.Min && len(owners) > 1 {
+		cards := make([]int, d.Min)
+		for k := 0; k < len(d.Among) && len(out)-found < 4; k++ {
+			for i := range cards {
+				cards[i] = owners[i][k%len(owners[i])]
+			}
+			try(cards)
+		}
+		if len(out) > found {
+			return out
+		}
+	}
 	// Combinations in order, a bounded number of them.
 	idx := make([]int, d.Min)
 	for i := range idx {
