@@ -6,36 +6,55 @@ import (
 	"io"
 	"os"
 
+	ccgcards "tessen/games/l5rccg/carddb"
 	"tessen/games/l5rlcg/carddb"
 )
 
-// runCards rebuilds the project's card data from a fiveringsdb folder, so
-// a user can take in newer data without waiting for a release.
+// runCards rebuilds a game's card data from its source folder, so a user
+// can take in newer data without waiting for a release.
 func runCards(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "import" {
-		fmt.Fprintln(stderr, "usage: tessen cards import DIR [-o FILE]")
+		fmt.Fprintln(stderr, "usage: tessen cards import [--game l5r-lcg|l5r-ccg] DIR [-o FILE]")
 		return 2
 	}
 	fs := flag.NewFlagSet("cards import", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	out := fs.String("o", "-", "where to write the card data (- for standard output)")
+	game := fs.String("game", "l5r-lcg", "whose cards: l5r-lcg (a fiveringsdb folder, the one holding json/Card) or l5r-ccg (../shared/data/l5r-ccg, the one holding sets/)")
 	dirs, err := parseAnywhere(fs, args[1:])
 	if err != nil {
 		return 2
 	}
 	if len(dirs) != 1 {
-		fmt.Fprintln(stderr, "tessen cards import: name one fiveringsdb data folder (the one holding json/Card)")
+		fmt.Fprintln(stderr, "tessen cards import: name one card data folder")
 		return 2
 	}
-	defs, err := carddb.Import(dirs[0])
-	if err != nil {
-		fmt.Fprintln(stderr, "tessen cards import:", err)
-		return 1
-	}
-	b, err := carddb.Encode(defs)
-	if err != nil {
-		fmt.Fprintln(stderr, "tessen cards import:", err)
-		return 1
+	var b []byte
+	var n int
+	switch *game {
+	case "l5r-lcg":
+		defs, err := carddb.Import(dirs[0])
+		if err == nil {
+			b, err = carddb.Encode(defs)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "tessen cards import:", err)
+			return 1
+		}
+		n = len(defs)
+	case "l5r-ccg":
+		defs, err := ccgcards.Import(dirs[0])
+		if err == nil {
+			b, err = ccgcards.Encode(defs)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "tessen cards import:", err)
+			return 1
+		}
+		n = len(defs)
+	default:
+		fmt.Fprintf(stderr, "tessen cards import: unknown game %q (l5r-lcg or l5r-ccg)\n", *game)
+		return 2
 	}
 	if *out == "-" {
 		_, err = stdout.Write(b)
@@ -46,6 +65,6 @@ func runCards(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tessen cards import:", err)
 		return 1
 	}
-	fmt.Fprintf(stderr, "imported %d cards\n", len(defs))
+	fmt.Fprintf(stderr, "imported %d cards\n", n)
 	return 0
 }

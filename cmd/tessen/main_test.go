@@ -24,9 +24,11 @@ func TestBadCommandLinesAreClearErrors(t *testing.T) {
 		{[]string{"scenario"}, 2, "usage: tessen scenario"},
 		{[]string{"scenario", "no/such/path"}, 2, "no/such/path"},
 		{[]string{"cards"}, 2, "usage: tessen cards import"},
-		{[]string{"cards", "import"}, 2, "name one fiveringsdb data folder"},
+		{[]string{"cards", "import"}, 2, "name one card data folder"},
 		{[]string{"cards", "import", "-x", "dir"}, 2, "flag provided but not defined: -x"},
 		{[]string{"cards", "import", t.TempDir()}, 1, "no card files"},
+		{[]string{"cards", "import", "--game", "l5r-ccg", t.TempDir()}, 1, "set_info.yaml"},
+		{[]string{"cards", "import", "--game", "agot", t.TempDir()}, 2, `unknown game "agot"`},
 	} {
 		code, _, stderr := runArgs(c.args...)
 		if code != c.code || !strings.Contains(stderr, c.want) {

@@ -10,7 +10,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode"
+
+	"tessen/engine"
 )
 
 // Def is one card's printed facts. A skill, glory or strength that is
@@ -176,32 +177,8 @@ func (db *DB) Add(d *Def) { db.All = append(db.All, d); db.byID[d.ID] = d }
 // Get looks a card up by our id or the data id.
 func (db *DB) Get(id string) (*Def, bool) { d, ok := db.byID[id]; return d, ok }
 
-// Slug turns a title into a card id: lower case, accents dropped, spaces
-// to '-', other punctuation dropped ("Unassuming Yōjimbō" →
-// "unassuming-yojimbo", "For Shame!" → "for-shame").
-func Slug(title string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(title) {
-		if plain, ok := unaccented[r]; ok {
-			r = plain
-		}
-		switch {
-		case r == ' ' || r == '-':
-			b.WriteByte('-')
-		case r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)):
-			b.WriteRune(r)
-		}
-	}
-	s := b.String()
-	for strings.Contains(s, "--") {
-		s = strings.ReplaceAll(s, "--", "-")
-	}
-	return strings.Trim(s, "-")
-}
-
-// unaccented maps the accented letters that card titles use (macrons in
-// romanized Japanese) to plain ones.
-var unaccented = map[rune]rune{'ā': 'a', 'ē': 'e', 'ī': 'i', 'ō': 'o', 'ū': 'u', 'ü': 'u', 'é': 'e'}
+// Slug is the card id of a title (engine.Slug).
+func Slug(title string) string { return engine.Slug(title) }
 
 // Sorted returns the definitions ordered by data id, the order of the
 // generated file.

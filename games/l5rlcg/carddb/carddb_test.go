@@ -55,15 +55,3 @@ func TestFacts(t *testing.T) {
 		}
 	}
 }
-
-func TestSlug(t *testing.T) {
-	for in, want := range map[string]string{
-		"For Shame!": "for-shame", "Unassuming Yōjimbō": "unassuming-yojimbo",
-		"Kitsuki's Method": "kitsukis-method", "A Champion’s Foresight": "a-champions-foresight",
-		"Way of the Lion": "way-of-the-lion",
-	} {
-		if got := Slug(in); got != want {
-			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
