@@ -25,6 +25,7 @@ type rulesDoc struct {
 var rulesDocs = []rulesDoc{
 	{"rules/l5r-lcg.md", "RR-", "l5r-lcg", 100},
 	{"rules/l5r-lcg-skirmish.md", "SK-", "l5r-lcg-skirmish", 30},
+	{"rules/l5r-ccg.md", "LE-", "l5r-ccg", 150},
 }
 
 func rulesMap(t *testing.T, doc rulesDoc) map[string]rule {
@@ -118,7 +119,12 @@ func scenarioRuleIDsAreMapped(t *testing.T, doc rulesDoc, rules map[string]rule)
 	cardFiles, _ := filepath.Glob("../scenarios/" + doc.folder + "/*/*.yaml")
 	files = append(files, cardFiles...)
 	if len(files) == 0 {
-		t.Fatalf("no project scenarios in %s", doc.folder)
+		for _, r := range rules {
+			if r.status == "done" && strings.HasPrefix(r.id, doc.prefix) {
+				t.Fatalf("no project scenarios in %s, yet %s is done", doc.folder, r.id)
+			}
+		}
+		return // a game whose rules are still being written
 	}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
