@@ -38,7 +38,8 @@ type Run interface {
 	Command(player, command string) error
 	// Refused checks that a command is refused and changes nothing.
 	Refused(player, command string) error
-	// Macro expands a runner macro (conflict, skip).
+	// Macro expands a runner macro (the LCG's conflict, the CCG's attack,
+	// skip); it refuses a name it does not know.
 	Macro(name string, arg *yaml.Node) error
 	// Expect checks expectations.
 	Expect(e *yaml.Node) error
@@ -149,11 +150,14 @@ func Play(f *File) error {
 	return nil
 }
 
+// doStep runs one step: an expectation, a player's command (a key
+// player1 … playerN), or else one of the game's macros (conflict, attack,
+// skip), which its driver knows.
 func doStep(run Run, key string, val *yaml.Node) error {
-	switch key {
-	case "expect":
+	if key == "expect" {
 		return run.Expect(val)
-	case "conflict", "skip":
+	}
+	if !strings.HasPrefix(key, "player") {
 		return run.Macro(key, val)
 	}
 	if val.Kind != yaml.ScalarNode {

@@ -29,8 +29,12 @@ func (r *run) decline() error {
 }
 
 func (r *run) Macro(name string, arg *yaml.Node) error {
-	if name == "conflict" {
+	switch name {
+	case "conflict":
 		return r.conflict(arg)
+	case "skip":
+	default:
+		return fmt.Errorf("unknown step %q (a player's command, conflict, skip or expect)", name)
 	}
 	if arg.Kind != yaml.ScalarNode {
 		return fmt.Errorf("skip takes 'actions' or 'until STEP'")

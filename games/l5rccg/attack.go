@@ -1,0 +1,337 @@
+package l5rccg
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"tessen/engine"
+)
+
+// The attack frame's stages (LE-4).
+const (
+	atDeclare  = iota // 4.1: attack or not
+	atAttInf          // 4.2: the Attacker assigns
+	atDefInf          //      the Defender assigns
+	atAttCav          // 4.3: the Attacker assigns Cavalry
+	atDefCav          //      the Defender assigns Cavalry
+	atChoose          // the Attacker chooses the next battle
+	atFighting        // a battle is being fought
+	atOver            // no attack, or the attack is over
+)
+
+var segmentSteps = map[int]string{atAttInf: "4.2", atAttCav: "4.3"}
+
+// PlayerKey names a seat as scenarios and answers do: player1 … playerN.
+func PlayerKey(p int) string { return "player" + strconv.Itoa(p+1) }
+
+// attackFrame runs the Attack Phase (LE-4): the declaration, the four
+// maneuvers, then each battle in the order the Attacker chooses.
+func attackFrame(s *State, f *engine.Frame) engine.Status {
+	switch f.Stage {
+	case atDeclare:
+		var opts []engine.Answer
+		for q := range s.P {
+			if q == f.Player || !s.Playing(q) {
+				continue
+			}
+			a := engine.Answer{Verb: "attack"}
+			if len(s.P) > 2 {
+				a.Labels = []string{PlayerKey(q)}
+			}
+			opts = append(opts, a)
+		}
+		opts = append(opts, engine.Pass)
+		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "attack", Prompt: "attack, or pass the Attack Phase", Options: opts, Step: "4.1"})
+		return engine.Again
+	case atAttInf, atDefInf, atAttCav, atDefCav:
+		if step, ok := segmentSteps[f.Stage]; ok {
+			s.Begin(step)
+		}
+		p, cavalry := s.Attack.Attacker, f.Stage >= atAttCav
+		if f.Stage == atDefInf || f.Stage == atDefCav {
+			p = s.Attack.Defender
+		}
+		units := s.assignable(p, cavalry)
+		if len(units) == 0 {
+			f.Stage++
+			return engine.Again
+		}
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "assign", Prompt: "assign units to the battlefields (assign CARD to N, ...; assign none)",
+			Options: []engine.Answer{{Verb: "assign"}}, Open: []string{"assign"}, Among: units, Step: s.Step})
+		return engine.Again
+	case atChoose:
+		left := s.battlesLeft()
+		if len(left) == 0 {
+			s.endAttack()
+			f.Stage = atOver
+			return engine.Done
+		}
+		opts := make([]engine.Answer, len(left))
+		for i, n := range left {
+			opts[i] = engine.Answer{Verb: "battle", N: n}
+		}
+		s.Ask(engine.Decision{Players: engine.One(s.Attack.Attacker), Kind: "battle", Prompt: "choose the next battle", Options: opts})
+		return engine.Again
+	case atFighting: // a battle was fought
+		f.Stage = atChoose
+		return engine.Again
+	}
+	return engine.Done
+}
+
+func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	switch f.Stage {
+	case atDeclare:
+		if a.Verb == "pass" {
+			s.Say(s.Names[p], " does not attack")
+			f.Stage = atOver
+			return nil
+		}
+		def := s.Next(p)
+		if len(a.Labels) > 0 {
+			def = keySeat(a.Labels[0])
+		}
+		s.Attack = Attack{Active: true, Attacker: p, Defender: def}
+		for _, pr := range s.P[def].Provinces {
+			if !pr.Destroyed {
+				s.Attack.Fields = append(s.Attack.Fields, pr.Number) // LE-4.1: a battlefield at each
+			}
+		}
+		s.Say(s.Names[p], " attacks ", s.Names[def])
+		f.Stage = atAttInf
+	case atAttInf, atDefInf, atAttCav, atDefCav:
+		if err := s.assign(p, a, f.Stage >= atAttCav, f.Stage == atAttInf || f.Stage == atAttCav); err != nil {
+			return err
+		}
+		f.Stage++
+	case atChoose:
+		s.Attack.Battle = a.N
+		s.Say("the battle at ", s.Names[s.Attack.Defender], "'s Province ", strconv.Itoa(a.N), " is fought")
+		f.Stage = atFighting
+		s.Push(engine.Frame{Kind: kBattle, N: a.N})
+	}
+	return nil
+}
+
+// keySeat reads a player key (player1 …); -1 if it is none.
+func keySeat(key string) int {
+	n, err := strconv.Atoi(key[min(len(key), len("player")):])
+	if err != nil || len(key) < len("player") || key[:len("player")] != "player" {
+		return -1
+	}
+	return n - 1
+}
+
+// assignable lists p's units that may assign now: led by an unbowed
+// Personality at home, Cavalry in 4.3 (LE-4.2, LE-4.3, LE-BOW-1).
+func (s *State) assignable(p int, cavalry bool) []int {
+	var out []int
+	for _, id := range s.P[p].Play {
+		c := &s.Cards[id]
+		if c.Zone == ZHome && !c.Bowed && s.isPersonality(id) && (!cavalry || s.cavalryUnit(id)) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// cavalryUnit reports a unit whose Personality and Followers all have
+// the Cavalry trait (glossary, "Cavalry").
+func (s *State) cavalryUnit(id int) bool {
+	if !s.hasKeyword(id, "Cavalry") {
+		return false
+	}
+	for _, a := range s.Attachments(id) {
+		if d := s.def(a); d != nil && d.Type == "follower" && !s.hasKeyword(a, "Cavalry") {
+			return false
+		}
+	}
+	return true
+}
+
+// hasKeyword reports a printed keyword or trait.
+func (s *State) hasKeyword(id int, k string) bool {
+	d := s.def(id)
+	return d != nil && d.HasKeyword(k)
+}
+
+// assign moves p's chosen units to the battlefields named, all at once
+// (assigning is not moving).
+func (s *State) assign(p int, a engine.Answer, cavalry, attacking bool) error {
+	if a.Verb != "assign" || len(a.Cards) != len(a.Labels) {
+		return fmt.Errorf("assign CARD to N, one Province a unit")
+	}
+	units := s.assignable(p, cavalry)
+	fields := make([]int, len(a.Cards))
+	for i, id := range a.Cards {
+		if !slices.Contains(units, id) {
+			return fmt.Errorf("%s cannot assign now", s.describe(id))
+		}
+		if slices.Contains(a.Cards[:i], id) {
+			return fmt.Errorf("%s is assigned twice", s.describe(id))
+		}
+		n, err := strconv.Atoi(a.Labels[i])
+		if err != nil || !slices.Contains(s.Attack.Fields, n) || slices.Contains(s.Attack.Fought, n) {
+			return fmt.Errorf("there is no battlefield at Province %q", a.Labels[i])
+		}
+		fields[i] = n
+	}
+	for i, id := range a.Cards {
+		c := &s.Cards[id]
+		c.Zone, c.Prov = ZBattle, int8(fields[i])
+		side := "defends"
+		if attacking {
+			side = "attacks"
+		}
+		s.Say(s.Title(id), " ", side, " Province ", strconv.Itoa(fields[i]))
+	}
+	if len(a.Cards) == 0 {
+		s.Say(s.Names[p], " assigns no units")
+	}
+	return nil
+}
+
+// battlesLeft lists the battlefields whose battles are yet to be fought.
+func (s *State) battlesLeft() []int {
+	var out []int
+	for _, n := range s.Attack.Fields {
+		if !slices.Contains(s.Attack.Fought, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// battleFrame fights one battle: the Battle Action Segment (4.4), then
+// the Resolution Segment (4.5).
+func battleFrame(s *State, f *engine.Frame) engine.Status {
+	switch f.Stage {
+	case 0:
+		s.Begin("4.4")
+		f.Stage = 1
+		s.Push(engine.Frame{Kind: kBattleActs})
+		return engine.Again
+	default:
+		s.Begin("4.5")
+		s.resolveBattle(f.N)
+		s.Attack.Fought = append(s.Attack.Fought, f.N)
+		s.Attack.Battle = 0
+		return engine.Done
+	}
+}
+
+// army lists the units at the battlefield on one side: its leader's
+// (allies, LE-MULTI-1, are not written yet).
+func (s *State) army(prov int, attacking bool) []int {
+	p := s.Attack.Defender
+	if attacking {
+		p = s.Attack.Attacker
+	}
+	var out []int
+	for _, id := range s.P[p].Play {
+		if c := &s.Cards[id]; c.Zone == ZBattle && int(c.Prov) == prov {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// unitForce is a unit's total Force (LE-UNIT-2): 0 with its Personality
+// bowed, else the Personality's and each unbowed attached card's.
+func (s *State) unitForce(id int) int {
+	if s.Cards[id].Bowed {
+		return 0
+	}
+	n := s.Force(id)
+	for _, a := range s.Attachments(id) {
+		if d := s.def(a); d != nil && !s.Cards[a].Bowed && (d.Type == "follower") {
+			n += s.Force(a)
+		}
+	}
+	return n
+}
+
+// Force is a card's own current Force.
+func (s *State) Force(id int) int {
+	if d := s.def(id); d != nil {
+		return max(0, d.Force)
+	}
+	return 0
+}
+
+// armyForce totals an army (LE-4.5-TOTALS: counted once).
+func (s *State) armyForce(units []int) int {
+	n := 0
+	for _, id := range units {
+		n += s.unitForce(id)
+	}
+	return n
+}
+
+// resolveBattle is the Resolution Segment at the Defender's Province
+// prov (LE-4.5).
+func (s *State) resolveBattle(prov int) {
+	att, def := s.army(prov, true), s.army(prov, false)
+	af, df := s.armyForce(att), s.armyForce(def)
+	strength := s.ProvinceStrength(s.Attack.Defender)
+	r := BattleResult{Province: prov, Winner: -1, AttackerForce: af, DefenderForce: df}
+	destroyAll := func(units []int) int {
+		n := 0
+		for _, id := range units {
+			n += s.destroy(id)
+		}
+		return n
+	}
+	attacker, defender := s.Attack.Attacker, s.Attack.Defender
+	switch {
+	case len(def) == 0: // LE-4.5-UNDEFENDED: no winner either way
+		if af > strength {
+			s.destroyProvince(defender, prov)
+			r.ProvinceBroken = true
+		}
+	case len(att) == 0: // LE-4.5-EMPTY
+	case df > af: // LE-4.5-DEFENDER
+		r.Winner = defender
+		s.gainHonor(defender, 2*destroyAll(att))
+	case af == df: // LE-4.5-TIE
+		na, nd := destroyAll(att), destroyAll(def)
+		s.gainHonor(attacker, nd)
+		s.gainHonor(defender, na)
+	default: // LE-4.5-ATTACKER
+		r.Winner = attacker
+		broken := af > df+strength
+		n := destroyAll(def)
+		if broken {
+			s.destroyProvince(defender, prov)
+			r.ProvinceBroken = true
+		}
+		s.gainHonor(attacker, 2*n)
+	}
+	s.Say("battle at Province ", strconv.Itoa(prov), ": ", strconv.Itoa(af), " Force against ", strconv.Itoa(df))
+	s.Last = r
+	for _, id := range s.army(prov, true) { // LE-4.5-AFTER: the Attacker's go home bowed
+		s.Cards[id].Zone, s.Cards[id].Prov, s.Cards[id].Bowed = ZHome, 0, true
+	}
+}
+
+// endAttack sends home what is still at the battlefields: the Defender's
+// as they are, the rest bowed (LE-4-END).
+func (s *State) endAttack() {
+	for id := range s.Cards {
+		c := &s.Cards[id]
+		if c.Zone == ZBattle {
+			c.Bowed = c.Bowed || int(c.Controller) != s.Attack.Defender
+			c.Zone, c.Prov = ZHome, 0
+		}
+	}
+	s.Attack = Attack{}
+}
+
+// describe names a card for an error or the log: its title and id.
+func (s *State) describe(id int) string {
+	if id < 0 || id >= len(s.Cards) {
+		return "#" + strconv.Itoa(id)
+	}
+	return s.Title(id) + " (#" + strconv.Itoa(id) + ")"
+}

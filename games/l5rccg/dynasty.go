@@ -1,0 +1,222 @@
+package l5rccg
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"tessen/engine"
+)
+
+// recruitOffers lists the face-up Holdings and Personalities in p's
+// Provinces that p may bring into play now (LE-5).
+func (s *State) recruitOffers(p int) []engine.Answer {
+	if p != s.Active {
+		return nil
+	}
+	var out []engine.Answer
+	for _, pr := range s.P[p].Provinces {
+		if !pr.Destroyed && pr.Card >= 0 && s.canRecruit(p, pr.Card) {
+			out = append(out, engine.Answer{Verb: "recruit", Cards: engine.One(pr.Card)})
+		}
+	}
+	return out
+}
+
+// canRecruit: face up, a Holding or Personality, the Honor Requirement met
+// (LE-PERSONALITY-1), no Unique of its name in play (LE-UNIQUE-1), and
+// its cost within what p can produce, less the Faction discount.
+func (s *State) canRecruit(p, id int) bool {
+	c, d := &s.Cards[id], s.def(id)
+	if c.Facedown || d == nil || (d.Type != "personality" && d.Type != "holding") {
+		return false
+	}
+	if d.Type == "personality" && !d.NoHonorReq && s.P[p].Honor < d.HonorReq {
+		return false
+	}
+	if d.Unique && s.uniqueInPlay(d.Title) {
+		return false
+	}
+	cost := d.Gold
+	if s.ofFaction(p, id) {
+		cost = max(0, cost-2)
+	}
+	return s.production(p) >= cost
+}
+
+// uniqueInPlay reports a Unique card of the title in play, anyone's.
+func (s *State) uniqueInPlay(title string) bool {
+	for id := range s.Cards {
+		if d := s.def(id); d != nil && d.Unique && d.Title == title && s.inPlay(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// ofFaction reports a Personality aligned with p's Faction (LE-5-FACTION;
+// never for the Horde, whose Faction has no alignment trait).
+func (s *State) ofFaction(p, id int) bool {
+	a := alignment(s.faction(p))
+	return a != "" && s.isPersonality(id) && s.hasKeyword(id, a)
+}
+
+func (s *State) takeRecruit(p int, a engine.Answer) error {
+	if !slices.ContainsFunc(s.recruitOffers(p), a.Equal) {
+		return fmt.Errorf("%q cannot be brought into play now", a.String())
+	}
+	s.Push(engine.Frame{Kind: kRecruit, Player: p, Card: a.Cards[0]})
+	return nil
+}
+
+// The recruit frame's stages.
+const (
+	rcFaction = iota // a Personality of the Faction: the discount, the Honor, or neither
+	rcPay            // its Gold cost
+	rcPaid           // it enters play
+)
+
+// recruitFrame brings a card from a Province into play: the Faction's
+// choice, the Gold cost, then the card, and the Province refills.
+func recruitFrame(s *State, f *engine.Frame) engine.Status {
+	p, id := f.Player, f.Card
+	switch f.Stage {
+	case rcFaction:
+		f.Stage = rcPay
+		if s.ofFaction(p, id) {
+			opts := []engine.Answer{{Verb: "choose", Labels: []string{"discount"}}}
+			if !s.P[p].FactionHonor && s.production(p) >= s.def(id).Gold {
+				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{"honor"}})
+			}
+			if s.production(p) >= s.def(id).Gold {
+				opts = append(opts, engine.Pass)
+			}
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "faction", Prompt: "2 Gold off its cost, or Honor equal to its Personal Honor?", Options: opts})
+			return engine.Again
+		}
+		fallthrough
+	case rcPay:
+		f.Stage = rcPaid
+		cost := s.def(id).Gold
+		if len(f.Labels) > 0 && f.Labels[0] == "discount" {
+			cost = max(0, cost-2)
+		}
+		if cost > 0 {
+			s.Push(engine.Frame{Kind: kPay, Player: p, Card: id, N: cost})
+			return engine.Again
+		}
+		f.Result = 1
+		fallthrough
+	default:
+		if f.Result == 0 {
+			return engine.Done // not paid: the card stays
+		}
+		if len(f.Labels) > 0 && f.Labels[0] == "honor" {
+			s.P[p].FactionHonor = true
+			s.gainHonor(p, s.personalHonor(id)) // before it enters play
+		}
+		s.enterPlay(p, id)
+		s.refill(p)
+		return engine.Done
+	}
+}
+
+func answerRecruit(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if a.Verb == "choose" {
+		f.Labels = []string{a.Labels[0]}
+	}
+	return nil
+}
+
+// enterPlay brings a card from a Province into play at p's home: a
+// Holding bowed (LE-HOLDING-1), a Personality unbowed.
+func (s *State) enterPlay(p, id int) {
+	s.take(id)
+	c := &s.Cards[id]
+	c.Zone, c.Controller, c.Prov, c.Facedown = ZHome, int8(p), 0, false
+	c.Bowed = s.def(id).Type == "holding"
+	s.P[p].Play = append(s.P[p].Play, id)
+	s.Say(s.Names[p], " brings ", s.Title(id), " into play")
+}
+
+// What a discard frame discards (its N).
+const (
+	discardProvinces  = iota // face-up Province cards, at the end of the Dynasty Phase (LE-5)
+	discardToHandSize        // down to the maximum hand size, in the End Phase (LE-6)
+)
+
+// maxHandSize is the maximum hand size (LE-AREA-6).
+const maxHandSize = 8
+
+// discardFrame asks what to discard: any face-up Province cards, or the
+// cards beyond the maximum hand size.
+func discardFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 {
+		return engine.Done
+	}
+	f.Stage = 1
+	p := f.Player
+	if f.N == discardToHandSize {
+		extra := len(s.P[p].Hand) - maxHandSize
+		if extra <= 0 {
+			return engine.Done
+		}
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "discard", Prompt: "discard " + strconv.Itoa(extra) + " cards down to " + strconv.Itoa(maxHandSize),
+			Open: []string{"discard"}, Among: slices.Clone(s.P[p].Hand), Min: extra, Max: extra})
+		return engine.Again
+	}
+	var up []int
+	for _, pr := range s.P[p].Provinces {
+		if !pr.Destroyed && pr.Card >= 0 && !s.Cards[pr.Card].Facedown {
+			up = append(up, pr.Card)
+		}
+	}
+	if len(up) == 0 {
+		return engine.Done
+	}
+	s.Ask(engine.Decision{Players: engine.One(p), Kind: "discard", Prompt: "discard face-up cards from your Provinces (discard none to keep them)",
+		Options: []engine.Answer{{Verb: "discard"}}, Open: []string{"discard"}, Among: up, Max: len(up)})
+	return engine.Again
+}
+
+func answerDiscard(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	among := s.discardable(f)
+	want := 0
+	if f.N == discardToHandSize {
+		want = len(s.P[p].Hand) - maxHandSize
+	}
+	if a.Verb != "discard" || (want > 0 && len(a.Cards) != want) || len(a.Cards) > len(among) {
+		if want > 0 {
+			return fmt.Errorf("discard %d cards", want)
+		}
+		return fmt.Errorf("discard CARD, ... or discard none")
+	}
+	for i, id := range a.Cards {
+		if !slices.Contains(among, id) || slices.Contains(a.Cards[:i], id) {
+			return fmt.Errorf("%s cannot be discarded now", s.describe(id))
+		}
+	}
+	for _, id := range a.Cards {
+		s.Say(s.Names[p], " discards ", s.Title(id))
+		s.toDiscard(id, false)
+	}
+	if f.N == discardProvinces {
+		s.refill(p)
+	}
+	return nil
+}
+
+// discardable lists what a discard frame may discard.
+func (s *State) discardable(f *engine.Frame) []int {
+	p := f.Player
+	if f.N == discardToHandSize {
+		return s.P[p].Hand
+	}
+	var up []int
+	for _, pr := range s.P[p].Provinces {
+		if !pr.Destroyed && pr.Card >= 0 && !s.Cards[pr.Card].Facedown {
+			up = append(up, pr.Card)
+		}
+	}
+	return up
+}

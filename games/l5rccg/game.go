@@ -1,0 +1,137 @@
+package l5rccg
+
+import (
+	"tessen/engine"
+)
+
+// Name is the game's name in the registry and in scenarios.
+const Name = "l5r-ccg"
+
+// Formats: the Lotus Edition rulebook, and New Era built on it (issue 14).
+const (
+	FormatLotus  = "lotus"
+	FormatNewEra = "new-era"
+)
+
+// Frame kinds.
+const (
+	kTurn       = "turn"         // a player's turn, phases 1-6
+	kActions    = "action-phase" // 3: rounds of actions
+	kTarget     = "target"       // an action's target being chosen
+	kAttack     = "attack-phase" // 4: declaration, maneuvers, battles
+	kBattle     = "battle"       // 4.4-4.5 at one battlefield
+	kBattleActs = "battle-actions"
+	kRecruits   = "dynasty-phase" // 5: recruiting
+	kRecruit    = "recruit"       // one card brought into play from a Province
+	kPay        = "pay"           // a Gold cost paid
+	kDiscard    = "discard"       // face-up Province cards (end of 5), or down to the hand size (6)
+)
+
+var machine = build()
+
+func build() *engine.Machine[*State] {
+	m := engine.NewMachine[*State]()
+	m.Handle(kTurn, engine.Step[*State]{Run: turnFrame})
+	m.Handle(kActions, engine.Window[*State]{
+		Kind:   "action",
+		First:  func(s *State, f *engine.Frame) int { return s.Active },
+		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.actionOffers(p) },
+		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAction(p, a) },
+	}.Step())
+	m.Handle(kTarget, engine.Step[*State]{Run: targetFrame, Answer: answerTarget})
+	m.Handle(kAttack, engine.Step[*State]{Run: attackFrame, Answer: answerAttack})
+	m.Handle(kBattle, engine.Step[*State]{Run: battleFrame})
+	m.Handle(kBattleActs, engine.Window[*State]{
+		Kind:   "battle-action",
+		First:  func(s *State, f *engine.Frame) int { return s.Attack.Defender }, // LE-4.4
+		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return nil },
+		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return errNoAction },
+	}.Step())
+	m.Handle(kRecruits, engine.Window[*State]{
+		Kind: "dynasty", PassIsFinal: true, OnlyOffered: true,
+		First:  func(s *State, f *engine.Frame) int { return s.Active },
+		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.recruitOffers(p) },
+		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeRecruit(p, a) },
+	}.Step())
+	m.Handle(kRecruit, engine.Step[*State]{Run: recruitFrame, Answer: answerRecruit})
+	m.Handle(kPay, engine.Step[*State]{Run: payFrame, Answer: answerPay})
+	m.Handle(kDiscard, engine.Step[*State]{Run: discardFrame, Answer: answerDiscard})
+	m.Check = stateChecks
+	return m
+}
+
+// Game is a game of the L5R CCG behind the engine's one door.
+type Game struct{ S *State }
+
+var _ engine.Game = (*Game)(nil)
+
+// Start runs a state to its first decision.
+func Start(s *State) (*Game, error) {
+	g := &Game{S: s}
+	return g, machine.Run(s)
+}
+
+func (g *Game) Pending() *engine.Decision { return g.S.Pending }
+func (g *Game) Over() bool                { return g.S.Core.Over }
+func (g *Game) Winner() int               { return g.S.Core.Winner }
+func (g *Game) Clone() engine.Game        { return &Game{S: g.S.Clone()} }
+func (g *Game) Hash() uint64              { return engine.HashJSON(g.S) }
+
+// Answer applies an answer; a refused one leaves the state unchanged.
+func (g *Game) Answer(p int, a engine.Answer) error {
+	if a.Verb == "concede" {
+		return g.Concede(p)
+	}
+	return machine.Answer(g.S, p, a)
+}
+
+// Concede ends the game for p (LE-VICTORY-CONCEDE): the others win, or
+// with more than two players play on without p.
+func (g *Game) Concede(p int) error {
+	s := g.S
+	if s.Core.Over {
+		return engine.ErrOver
+	}
+	if p < 0 || p >= len(s.P) || !s.Playing(p) {
+		return errNoSuchPlayer(p)
+	}
+	s.Say(s.Names[p], " concedes")
+	s.eliminate(p, "concession")
+	if !s.Core.Over {
+		return machine.Run(s)
+	}
+	return nil
+}
+
+// Ending says how the game was won, or "" while it goes on.
+func (g *Game) Ending() string { return g.S.Victory }
+
+// View is what player p may see: cards p cannot see have no identity.
+func (g *Game) View(p int) any {
+	v := g.S.Clone()
+	v.RNG = engine.RNG{}
+	for id := range v.Cards {
+		if !g.S.Visible(p, id) {
+			v.Cards[id].Def = ""
+		}
+	}
+	if v.Pending != nil && !v.Pending.Asks(p) {
+		v.Pending.Options, v.Pending.Among = nil, nil
+	}
+	return v
+}
+
+// Visible reports whether p may know which card id is (LE-AREA-7): a
+// hand is its owner's, decks and face-down Province cards nobody's.
+func (s *State) Visible(p, id int) bool {
+	c := &s.Cards[id]
+	switch c.Zone {
+	case ZHand:
+		return int(c.Owner) == p
+	case ZDynastyDeck, ZFateDeck:
+		return false
+	case ZProvince:
+		return !c.Facedown
+	}
+	return true
+}

@@ -1,0 +1,185 @@
+package l5rccg
+
+import (
+	"fmt"
+	"slices"
+
+	"tessen/engine"
+)
+
+// CardSpec is one card of a position: its id and its states.
+type CardSpec struct {
+	Card        string     `json:"card" yaml:"card"`
+	Facedown    bool       `json:"facedown,omitempty" yaml:"facedown"`
+	Bowed       bool       `json:"bowed,omitempty" yaml:"bowed"`
+	Dishonored  bool       `json:"dishonored,omitempty" yaml:"dishonored"`
+	Destroyed   bool       `json:"destroyed,omitempty" yaml:"destroyed"` // a Province, or a card in a discard pile
+	Attachments []CardSpec `json:"attachments,omitempty" yaml:"attachments"`
+}
+
+// UnmarshalYAML reads a card given by its id alone as well as in full.
+func (c *CardSpec) UnmarshalYAML(unmarshal func(any) error) error {
+	var id string
+	if err := unmarshal(&id); err == nil {
+		*c = CardSpec{Card: id}
+		return nil
+	}
+	type plain CardSpec
+	return unmarshal((*plain)(c))
+}
+
+// SeatSpec describes one player's side of a position.
+type SeatSpec struct {
+	Stronghold     string     `json:"stronghold,omitempty" yaml:"stronghold"`
+	Honor          *int       `json:"honor,omitempty" yaml:"honor"`
+	Provinces      []CardSpec `json:"provinces,omitempty" yaml:"provinces"` // {} holds a face-down blank Personality
+	InPlay         []CardSpec `json:"inPlay,omitempty" yaml:"inPlay"`
+	Hand           []CardSpec `json:"hand,omitempty" yaml:"hand"`
+	FateDeck       []CardSpec `json:"fateDeck,omitempty" yaml:"fateDeck"`
+	DynastyDeck    []CardSpec `json:"dynastyDeck,omitempty" yaml:"dynastyDeck"`
+	FateDiscard    []CardSpec `json:"fateDiscard,omitempty" yaml:"fateDiscard"`
+	DynastyDiscard []CardSpec `json:"dynastyDiscard,omitempty" yaml:"dynastyDiscard"`
+}
+
+// Position is a game described card by card: a scenario's setup.
+type Position struct {
+	Format string     `json:"format,omitempty"`
+	Phase  string     `json:"phase,omitempty"` // straighten … end (default action)
+	Turn   int        `json:"turn,omitempty"`
+	Active int        `json:"active"`
+	Favor  int        `json:"favor"`
+	Seats  []SeatSpec `json:"seats"`
+	Names  []string   `json:"names"`
+}
+
+// NewPosition is an empty position of n players in the first turn's
+// Action Phase, player 1 active, nobody holding the Imperial Favor.
+func NewPosition(n int) Position {
+	p := Position{Format: FormatLotus, Phase: "action", Turn: 1, Favor: -1, Seats: make([]SeatSpec, n), Names: make([]string, n)}
+	for i := range p.Names {
+		p.Names[i] = PlayerKey(i)
+	}
+	return p
+}
+
+// FromPosition builds a game at the beginning of the position's phase.
+// Cards placed by it do not enter play: nothing triggers on them.
+func FromPosition(pos Position, seed uint64) (*Game, error) {
+	phase := slices.Index(phaseNames[:], pos.Phase)
+	if phase < 1 {
+		return nil, fmt.Errorf("unknown phase %q (straighten, events, action, attack, dynasty or end)", pos.Phase)
+	}
+	if len(pos.Seats) < 2 || len(pos.Seats) > 6 {
+		return nil, fmt.Errorf("%d players: the game is for 2 or more", len(pos.Seats))
+	}
+	if pos.Active < 0 || pos.Active >= len(pos.Seats) {
+		return nil, fmt.Errorf("no player %d to be active", pos.Active+1)
+	}
+	s := &State{Core: engine.NewCore(len(pos.Seats), seed), Format: pos.Format, Turn: max(pos.Turn, 1), Active: pos.Active,
+		Favor: pos.Favor, Names: pos.Names, P: make([]Player, len(pos.Seats))}
+	for p, seat := range pos.Seats {
+		if err := s.seat(p, seat); err != nil {
+			return nil, fmt.Errorf("%s: %w", pos.Names[p], err)
+		}
+	}
+	s.Phase = phaseNames[phase]
+	s.Push(engine.Frame{Kind: kTurn, Stage: phase})
+	return Start(s)
+}
+
+// newCard makes a card of a definition for its owner, in no zone.
+func (s *State) newCard(def string, owner int) (int, error) {
+	if def == "" {
+		return 0, fmt.Errorf("a card entry needs a card id")
+	}
+	if _, ok := defs().Get(def); !ok {
+		return 0, fmt.Errorf("unknown card %q", def)
+	}
+	id := len(s.Cards)
+	s.Cards = append(s.Cards, Card{ID: int32(id), Def: def, Owner: int8(owner), Controller: int8(owner), Parent: -1})
+	return id, nil
+}
+
+// seat builds one player's side.
+func (s *State) seat(p int, seat SeatSpec) error {
+	pl := &s.P[p]
+	sh := seat.Stronghold
+	if sh == "" {
+		sh = "blank-stronghold"
+	}
+	id, err := s.newCard(sh, p)
+	if err != nil {
+		return err
+	}
+	if d := s.def(id); d.Type != "stronghold" {
+		return fmt.Errorf("%s is not a Stronghold", sh)
+	}
+	s.Cards[id].Zone, pl.Stronghold = ZStronghold, id
+	pl.Honor = s.def(id).StartingHonor
+	if seat.Honor != nil {
+		pl.Honor = *seat.Honor
+	}
+	provs := seat.Provinces
+	if len(provs) == 0 {
+		provs = make([]CardSpec, 4)
+	}
+	for i, spec := range provs {
+		pr := Province{Number: i + 1, Card: -1, Destroyed: spec.Destroyed}
+		if !pr.Destroyed {
+			def, down := spec.Card, spec.Facedown
+			if def == "" {
+				def, down = "blank-personality", true
+			}
+			id, err := s.newCard(def, p)
+			if err != nil {
+				return err
+			}
+			c := &s.Cards[id]
+			c.Zone, c.Prov, c.Facedown, c.Dishonored = ZProvince, int8(i+1), down, spec.Dishonored
+			pr.Card = id
+		}
+		pl.Provinces = append(pl.Provinces, pr)
+	}
+	for _, spec := range seat.InPlay {
+		id, err := s.placed(spec, p, ZHome)
+		if err != nil {
+			return err
+		}
+		pl.Play = append(pl.Play, id)
+		for _, a := range spec.Attachments {
+			aid, err := s.placed(a, p, ZAttached)
+			if err != nil {
+				return err
+			}
+			s.Cards[aid].Parent = int32(id)
+		}
+	}
+	for _, l := range []struct {
+		specs []CardSpec
+		zone  Zone
+		list  *[]int
+	}{
+		{seat.Hand, ZHand, &pl.Hand}, {seat.FateDeck, ZFateDeck, &pl.FateDeck}, {seat.DynastyDeck, ZDynastyDeck, &pl.DynastyDeck},
+		{seat.FateDiscard, ZFateDiscard, &pl.FateDiscard}, {seat.DynastyDiscard, ZDynastyDiscard, &pl.DynastyDiscard},
+	} {
+		for _, spec := range l.specs {
+			id, err := s.placed(spec, p, l.zone)
+			if err != nil {
+				return err
+			}
+			*l.list = append(*l.list, id)
+		}
+	}
+	return nil
+}
+
+// placed makes a card of a spec in a zone, with its states.
+func (s *State) placed(spec CardSpec, p int, z Zone) (int, error) {
+	id, err := s.newCard(spec.Card, p)
+	if err != nil {
+		return 0, err
+	}
+	c := &s.Cards[id]
+	c.Zone, c.Bowed, c.Dishonored, c.Destroyed, c.Facedown = z, spec.Bowed, spec.Dishonored, spec.Destroyed, spec.Facedown
+	return id, nil
+}

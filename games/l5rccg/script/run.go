@@ -1,0 +1,365 @@
+package script
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"tessen/engine"
+	"tessen/games/l5rccg"
+)
+
+// card finds a card by id, with an owner prefix (player2:hida-kyuwa) and
+// a copy number (#2, in id order) where several share the id.
+func (r *run) card(name string) (int, error) {
+	s := r.g.S
+	owner := -1
+	if who, rest, ok := strings.Cut(name, ":"); ok {
+		p, err := r.player(who)
+		if err != nil {
+			return 0, err
+		}
+		owner, name = p, rest
+	}
+	nth := 0
+	if base, n, ok := strings.Cut(name, "#"); ok {
+		k, err := strconv.Atoi(n)
+		if err != nil || k < 1 {
+			return 0, fmt.Errorf("%q: a copy number is #1, #2, ...", name)
+		}
+		name, nth = base, k
+	}
+	var found, placed []int
+	for id := range s.Cards {
+		if c := &s.Cards[id]; c.Def == name && (owner < 0 || int(c.Owner) == owner) {
+			found = append(found, id)
+			if c.Zone != l5rccg.ZFateDeck && c.Zone != l5rccg.ZDynastyDeck {
+				placed = append(placed, id)
+			}
+		}
+	}
+	if nth == 0 && len(found) > 1 && len(placed) == 1 {
+		return placed[0], nil // the blank cards padding the decks are not the one meant
+	}
+	switch {
+	case len(found) == 0:
+		return 0, fmt.Errorf("no card %q in the game", name)
+	case nth > 0 && nth <= len(found):
+		return found[nth-1], nil
+	case nth > 0:
+		return 0, fmt.Errorf("there are only %d copies of %q", len(found), name)
+	case len(found) > 1:
+		return 0, fmt.Errorf("%d cards are %q: name one (player2:%s, %s#2)", len(found), name, name, name)
+	}
+	return found[0], nil
+}
+
+// answer reads a command as an answer to the pending decision.
+func (r *run) answer(player int, command string) (engine.Answer, error) {
+	verb, rest, _ := strings.Cut(strings.TrimSpace(command), " ")
+	rest = strings.TrimSpace(rest)
+	cards := func(list string) ([]int, error) {
+		var out []int
+		for _, name := range split(list) {
+			id, err := r.card(name)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, id)
+		}
+		return out, nil
+	}
+	switch verb {
+	case "pass", "done", "concede", "accept", "refuse", "strike":
+		return engine.Answer{Verb: verb}, nil
+	case "use":
+		if rest == "lobby" || rest == "seppuku" {
+			return engine.Answer{Verb: "use", Labels: []string{rest}}, nil
+		}
+		return engine.Answer{}, fmt.Errorf("use %q: tessen knows only the rules' own actions yet (use lobby)", rest)
+	case "recruit":
+		ids, err := cards(rest)
+		if err == nil && len(ids) != 1 {
+			err = fmt.Errorf("recruit one card")
+		}
+		return engine.Answer{Verb: "recruit", Cards: ids}, err
+	case "pay":
+		var ids []int
+		for _, name := range split(rest) {
+			if name == "stronghold" {
+				ids = append(ids, r.g.S.P[player].Stronghold)
+				continue
+			}
+			id, err := r.card(name)
+			if err != nil {
+				return engine.Answer{}, err
+			}
+			ids = append(ids, id)
+		}
+		return engine.Answer{Verb: "pay", Cards: ids}, nil
+	case "discard":
+		if rest == "none" {
+			return engine.Answer{Verb: "discard"}, nil
+		}
+		ids, err := cards(rest)
+		return engine.Answer{Verb: "discard", Cards: ids}, err
+	case "attack":
+		if rest == "" {
+			return engine.Answer{Verb: "attack"}, nil
+		}
+		if _, err := r.player(rest); err != nil {
+			return engine.Answer{}, err
+		}
+		return engine.Answer{Verb: "attack", Labels: []string{rest}}, nil
+	case "battle":
+		n, err := strconv.Atoi(rest)
+		if err != nil {
+			return engine.Answer{}, fmt.Errorf("battle N: %q is not a Province number", rest)
+		}
+		return engine.Answer{Verb: "battle", N: n}, nil
+	case "assign":
+		a := engine.Answer{Verb: "assign"}
+		if rest == "none" {
+			return a, nil
+		}
+		for _, part := range split(rest) {
+			name, n, ok := strings.Cut(part, " to ")
+			if !ok {
+				return a, fmt.Errorf("assign CARD to N: %q", part)
+			}
+			id, err := r.card(strings.TrimSpace(name))
+			if err != nil {
+				return a, err
+			}
+			a.Cards = append(a.Cards, id)
+			a.Labels = append(a.Labels, strings.TrimSpace(n))
+		}
+		return a, nil
+	case "choose":
+		var a engine.Answer
+		a.Verb = "choose"
+		for _, tok := range split(rest) {
+			if id, err := r.card(tok); err == nil {
+				a.Cards = append(a.Cards, id)
+			} else if strings.ContainsAny(tok, ":# ") {
+				return a, err
+			} else {
+				a.Labels = append(a.Labels, tok)
+			}
+		}
+		return a, nil
+	}
+	return engine.Answer{}, fmt.Errorf("unknown command %q", verb)
+}
+
+func (r *run) Command(player, command string) error {
+	p, err := r.player(player)
+	if err != nil {
+		return err
+	}
+	a, err := r.answer(p, command)
+	if err != nil {
+		return err
+	}
+	return r.g.Answer(p, a)
+}
+
+// Refused checks that a command is refused and changes nothing.
+func (r *run) Refused(player, command string) error {
+	p, err := r.player(player)
+	if err != nil {
+		return err
+	}
+	a, err := r.answer(p, command)
+	if err != nil {
+		return nil // not even an answer: refused
+	}
+	before := r.g.Hash()
+	if err := r.g.Answer(p, a); err == nil {
+		return fmt.Errorf("%s: %q was accepted", player, command)
+	}
+	if r.g.Hash() != before {
+		return fmt.Errorf("%s: the refused %q changed the game", player, command)
+	}
+	return nil
+}
+
+// Settle answers what the scenario leaves to the runner before the next
+// step: a Gold cost the next step does not pay is paid with the player's
+// unbowed producers, in the order they entered play and the Stronghold
+// last, as few as it needs taken in that order.
+func (r *run) Settle(next *yaml.Node) error {
+	d := r.g.Pending()
+	if d == nil || d.Kind != "pay" {
+		return nil
+	}
+	p := d.Players[0]
+	if next != nil && next.Kind == yaml.MappingNode && len(next.Content) == 2 {
+		if k, v := next.Content[0].Value, next.Content[1].Value; k == l5rccg.PlayerKey(p) && strings.HasPrefix(strings.TrimPrefix(v, "!"), "pay") {
+			return nil
+		}
+	}
+	cost := r.g.S.Top().N
+	var use []int
+	total := 0
+	for _, id := range d.Among {
+		if total >= cost {
+			break
+		}
+		use = append(use, id)
+		total += r.g.S.Produces(id)
+	}
+	return r.g.Answer(p, engine.Answer{Verb: "pay", Cards: use})
+}
+
+// Macro expands attack and skip.
+func (r *run) Macro(name string, arg *yaml.Node) error {
+	switch name {
+	case "attack":
+		return r.attack(arg)
+	case "skip":
+		var what string
+		if err := arg.Decode(&what); err != nil {
+			return fmt.Errorf("skip: actions, or skip: until STEP")
+		}
+		if what == "actions" {
+			return r.skipActions()
+		}
+		if step, ok := strings.CutPrefix(what, "until "); ok {
+			return r.skipUntil(strings.TrimSpace(step))
+		}
+		return fmt.Errorf("skip: %q (actions, or until STEP)", what)
+	}
+	return fmt.Errorf("unknown macro %q", name)
+}
+
+// attackYAML is the attack macro's argument.
+type attackYAML struct {
+	Attacker      string         `yaml:"attacker"`
+	Defender      string         `yaml:"defender"`
+	Infantry      map[string]int `yaml:"infantry"`
+	Defend        map[string]int `yaml:"defend"`
+	Cavalry       map[string]int `yaml:"cavalry"`
+	DefendCavalry map[string]int `yaml:"defendCavalry"`
+}
+
+// attack passes every opportunity until the attacker is asked to attack,
+// declares the attack, and answers the four maneuvers.
+func (r *run) attack(arg *yaml.Node) error {
+	var y attackYAML
+	if err := arg.Decode(&y); err != nil {
+		return fmt.Errorf("attack: %w", err)
+	}
+	att, err := r.player(y.Attacker)
+	if err != nil {
+		return fmt.Errorf("attack: attacker: %w", err)
+	}
+	declare := "attack"
+	if y.Defender != "" {
+		if _, err := r.player(y.Defender); err != nil {
+			return fmt.Errorf("attack: defender: %w", err)
+		}
+		if r.n > 2 {
+			declare += " " + y.Defender
+		}
+	}
+	for n := 0; ; n++ {
+		d := r.g.Pending()
+		if d == nil || n > 1000 {
+			return fmt.Errorf("attack: the game never asked %s to attack", y.Attacker)
+		}
+		if d.Kind == "attack" && d.Players[0] == att {
+			break
+		}
+		if err := r.g.Answer(d.Players[0], engine.Pass); err != nil {
+			return fmt.Errorf("attack: passing %s: %w", d.Kind, err)
+		}
+	}
+	if err := r.Command(y.Attacker, declare); err != nil {
+		return fmt.Errorf("attack: %w", err)
+	}
+	for _, m := range []map[string]int{y.Infantry, y.Defend, y.Cavalry, y.DefendCavalry} {
+		d := r.g.Pending()
+		if d == nil || d.Kind != "assign" {
+			break // the maneuvers with nobody to assign are not asked
+		}
+		var parts []string
+		for name, prov := range m {
+			parts = append(parts, name+" to "+strconv.Itoa(prov))
+		}
+		slices.Sort(parts)
+		cmd := "assign none"
+		if len(parts) > 0 {
+			cmd = "assign " + strings.Join(parts, ", ")
+		}
+		if err := r.Command(l5rccg.PlayerKey(d.Players[0]), cmd); err != nil {
+			return fmt.Errorf("attack: %s: %w", cmd, err)
+		}
+	}
+	return nil
+}
+
+// skipActions passes every opportunity of the round of actions open now.
+func (r *run) skipActions() error {
+	for n := 0; n < 1000; n++ {
+		d := r.g.Pending()
+		if d == nil || (d.Kind != "action" && d.Kind != "battle-action") {
+			return nil
+		}
+		if err := r.g.Answer(d.Players[0], engine.Pass); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("skip: actions never ended")
+}
+
+// stepNames maps the names skip: until takes to the game's steps.
+var stepNames = map[string]string{"straighten": "1", "events": "2", "action": "3", "attack": "4", "dynasty": "5", "end": "6",
+	"infantry": "4.2", "cavalry": "4.3", "battle-actions": "4.4", "resolution": "4.5", "next-turn": "turn"}
+
+// skipUntil declines every decision until the step has begun, stopping at
+// the first decision from then on (or the end of the game).
+func (r *run) skipUntil(name string) error {
+	step, ok := stepNames[name]
+	if !ok {
+		return fmt.Errorf("skip: until %q: not a phase or segment tessen knows", name)
+	}
+	for n := 0; n < 10000; n++ {
+		if slices.Contains(r.g.S.Begun, step) || r.g.Over() {
+			return nil
+		}
+		d := r.g.Pending()
+		if d == nil {
+			return nil
+		}
+		if err := r.g.Answer(d.Players[0], decline(d)); err != nil {
+			return fmt.Errorf("skip: declining %s: %w", d.Kind, err)
+		}
+	}
+	return fmt.Errorf("skip: until %s was never reached", name)
+}
+
+// decline is the answer that does nothing: pass, refuse, assign none,
+// discard none, the lowest battle left.
+func decline(d *engine.Decision) engine.Answer {
+	for _, verb := range []string{"pass", "refuse", "no", "assign", "discard"} {
+		for _, o := range d.Options {
+			if o.Verb == verb && len(o.Cards) == 0 && len(o.Labels) == 0 {
+				return o
+			}
+		}
+	}
+	if len(d.Options) > 0 && d.Options[0].Verb == "battle" {
+		return d.Options[0]
+	}
+	if d.Kind == "discard" && d.Min > 0 {
+		return engine.Answer{Verb: "discard", Cards: d.Among[len(d.Among)-d.Min:]}
+	}
+	if len(d.Options) > 0 {
+		return d.Options[0]
+	}
+	return engine.Pass
+}

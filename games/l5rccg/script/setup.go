@@ -1,0 +1,140 @@
+// Package script is the l5r-ccg scenario vocabulary
+// (../shared/scenarios/FORMAT.md, "game: l5r-ccg"; what it leaves open is
+// decided in docs/scenarios-l5r-ccg.md): setups, commands, macros and
+// expectations over the L5R CCG game.
+package script
+
+import (
+	"bytes"
+	"fmt"
+	"reflect"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"tessen/games/l5rccg"
+	_ "tessen/games/l5rccg/cards" // the cards' behaviour
+	"tessen/scenario"
+)
+
+func init() { scenario.Register(l5rccg.Name, driver{}) }
+
+type driver struct{}
+
+type setupYAML struct {
+	Players       int             `yaml:"players"`
+	Phase         string          `yaml:"phase"`
+	Turn          int             `yaml:"turn"`
+	ActivePlayer  string          `yaml:"activePlayer"`
+	Player1       l5rccg.SeatSpec `yaml:"player1"`
+	Player2       l5rccg.SeatSpec `yaml:"player2"`
+	Player3       l5rccg.SeatSpec `yaml:"player3"`
+	Player4       l5rccg.SeatSpec `yaml:"player4"`
+	Player5       l5rccg.SeatSpec `yaml:"player5"`
+	ImperialFavor string          `yaml:"imperialFavor"`
+}
+
+// padding is how many blank cards each deck gets beneath the listed ones,
+// so that nobody runs out of cards by accident.
+const padding = 30
+
+func padded(seat l5rccg.SeatSpec) l5rccg.SeatSpec {
+	for range padding {
+		seat.DynastyDeck = append(seat.DynastyDeck, l5rccg.CardSpec{Card: "blank-personality"})
+		seat.FateDeck = append(seat.FateDeck, l5rccg.CardSpec{Card: "blank-strategy"})
+	}
+	return seat
+}
+
+// playerIndex reads a player key, player1 .. playerN.
+func playerIndex(name string, n int) (int, error) {
+	var k int
+	if _, err := fmt.Sscanf(name, "player%d", &k); err != nil || k < 1 || k > n || l5rccg.PlayerKey(k-1) != name {
+		return 0, fmt.Errorf("unknown player %q (player1 to player%d)", name, n)
+	}
+	return k - 1, nil
+}
+
+func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
+	if format == "" {
+		format = l5rccg.FormatLotus
+	}
+	if format != l5rccg.FormatLotus {
+		return nil, fmt.Errorf("format %q: tessen plays the Lotus Edition rules (lotus); new-era comes next", format)
+	}
+	var y setupYAML
+	if setup.Kind != 0 {
+		// Strictly: a misspelt key is an error, not a default.
+		b, err := yaml.Marshal(setup)
+		if err != nil {
+			return nil, err
+		}
+		dec := yaml.NewDecoder(bytes.NewReader(b))
+		dec.KnownFields(true)
+		if err := dec.Decode(&y); err != nil {
+			return nil, fmt.Errorf("setup: %w", err)
+		}
+	}
+	n := y.Players
+	if n == 0 {
+		n = 2
+	}
+	if n < 2 || n > 5 {
+		return nil, fmt.Errorf("players: %d: 2 to 5", n)
+	}
+	seats := []l5rccg.SeatSpec{y.Player1, y.Player2, y.Player3, y.Player4, y.Player5}
+	for k := n; k < len(seats); k++ {
+		if !reflect.DeepEqual(seats[k], l5rccg.SeatSpec{}) {
+			return nil, fmt.Errorf("player%d is set up, but the game has %d players", k+1, n)
+		}
+	}
+	pos := l5rccg.NewPosition(n)
+	pos.Format = format
+	if y.Phase != "" {
+		pos.Phase = y.Phase
+	}
+	if y.Turn > 0 {
+		pos.Turn = y.Turn
+	}
+	if y.ActivePlayer != "" {
+		p, err := playerIndex(y.ActivePlayer, n)
+		if err != nil {
+			return nil, fmt.Errorf("activePlayer: %w", err)
+		}
+		pos.Active = p
+	}
+	if y.ImperialFavor != "" && y.ImperialFavor != "none" {
+		p, err := playerIndex(y.ImperialFavor, n)
+		if err != nil {
+			return nil, fmt.Errorf("imperialFavor: %w", err)
+		}
+		pos.Favor = p
+	}
+	for p := range n {
+		pos.Seats[p] = padded(seats[p])
+	}
+	g, err := l5rccg.FromPosition(pos, 1)
+	if err != nil {
+		return nil, err
+	}
+	return &run{g: g, n: n}, nil
+}
+
+// run is a scenario's game in progress.
+type run struct {
+	g *l5rccg.Game
+	n int
+}
+
+func (r *run) player(name string) (int, error) { return playerIndex(name, r.n) }
+
+// split cuts "a, b, c" into trimmed parts.
+func split(s string) []string {
+	var out []string
+	for _, part := range strings.Split(s, ",") {
+		if part = strings.TrimSpace(part); part != "" {
+			out = append(out, part)
+		}
+	}
+	return out
+}

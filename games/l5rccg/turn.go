@@ -1,0 +1,423 @@
+package l5rccg
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"tessen/engine"
+)
+
+var errNoAction = errors.New("no such action now")
+
+func errNoSuchPlayer(p int) error { return fmt.Errorf("there is no player %d in the game", p+1) }
+
+// phaseNames are the phases of a turn, by number (LE-1 … LE-6).
+var phaseNames = [...]string{1: "straighten", 2: "events", 3: "action", 4: "attack", 5: "dynasty", 6: "end"}
+
+// turnFrame runs the active player's turn, a phase a stage.
+func turnFrame(s *State, f *engine.Frame) engine.Status {
+	switch f.Stage {
+	case 0: // the turn begins: LE-VICTORY-HONOR
+		s.Begin("turn")
+		s.Say("turn ", strconv.Itoa(s.Turn), ": ", s.Names[s.Active])
+		for p := range s.P {
+			s.P[p].FactionHonor, s.P[p].Lobbied = false, false
+		}
+		if s.P[s.Active].Honor >= 40 && !s.shadowlands(s.Active) {
+			s.win(s.Active, "honor")
+			return engine.Done
+		}
+		f.Stage = 1
+		fallthrough
+	case 1:
+		s.beginPhase(1)
+		s.straighten(s.Active)
+		f.Stage = 2
+		fallthrough
+	case 2:
+		s.beginPhase(2)
+		s.revealProvinces(s.Active)
+		f.Stage = 3
+		fallthrough
+	case 3:
+		s.beginPhase(3)
+		f.Stage = 4
+		s.Push(engine.Frame{Kind: kActions})
+		return engine.Again
+	case 4:
+		s.beginPhase(4)
+		f.Stage = 5
+		s.Push(engine.Frame{Kind: kAttack, Player: s.Active})
+		return engine.Again
+	case 5:
+		s.beginPhase(5)
+		f.Stage = 6
+		s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardProvinces})
+		s.Push(engine.Frame{Kind: kRecruits})
+		return engine.Again
+	case 6:
+		s.beginPhase(6)
+		f.Stage = 7
+		s.draw(s.Active, 1)
+		s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardToHandSize})
+		return engine.Again
+	default: // the table passes to the next player
+		s.Active = s.Next(s.Active)
+		s.Turn++
+		f.Stage = 0
+		return engine.Again
+	}
+}
+
+// beginPhase marks a phase of the turn by its number.
+func (s *State) beginPhase(n int) {
+	s.Phase = phaseNames[n]
+	s.Begin(strconv.Itoa(n))
+}
+
+// straighten straightens p's bowed cards and Stronghold (LE-1).
+func (s *State) straighten(p int) {
+	for id := range s.Cards {
+		if c := &s.Cards[id]; c.Bowed && int(c.Controller) == p && s.inPlay(id) {
+			c.Bowed = false
+		}
+	}
+}
+
+// revealProvinces turns p's face-down Province cards up, left to right
+// (LE-2). Events and Regions are resolved as they turn up once the
+// cards that carry them are written; until then they stay face up.
+func (s *State) revealProvinces(p int) {
+	for _, pr := range s.P[p].Provinces {
+		if !pr.Destroyed && pr.Card >= 0 && s.Cards[pr.Card].Facedown {
+			s.Cards[pr.Card].Facedown = false
+			s.Say(s.Names[p], " reveals ", s.Title(pr.Card), " in Province ", strconv.Itoa(pr.Number))
+		}
+	}
+}
+
+// inPlay reports a card in play.
+func (s *State) inPlay(id int) bool {
+	switch s.Cards[id].Zone {
+	case ZHome, ZBattle, ZAttached, ZStronghold, ZPreGame:
+		return true
+	}
+	return false
+}
+
+// shadowlands reports a Shadowlands Horde player (their Stronghold has no
+// Faction alignment: LE-FACTION-1).
+func (s *State) shadowlands(p int) bool { return s.faction(p) == "shadowlands" }
+
+// faction is p's Faction, as its Stronghold names it (a slug).
+func (s *State) faction(p int) string {
+	if d := s.def(s.P[p].Stronghold); d != nil && len(d.Clans) > 0 {
+		return d.Clans[0]
+	}
+	return ""
+}
+
+// gainHonor changes p's Family Honor (LE-SHADOWLANDS-1: not for the
+// Horde).
+func (s *State) gainHonor(p, n int) {
+	if n == 0 || s.shadowlands(p) {
+		return
+	}
+	s.P[p].Honor += n
+	if n > 0 {
+		s.Say(s.Names[p], " gains ", strconv.Itoa(n), " Honor")
+	} else {
+		s.Say(s.Names[p], " loses ", strconv.Itoa(-n), " Honor")
+	}
+}
+
+// draw takes n Fate cards into p's hand.
+func (s *State) draw(p, n int) {
+	for range n {
+		pl := &s.P[p]
+		if len(pl.FateDeck) == 0 {
+			return
+		}
+		id := pl.FateDeck[0]
+		pl.FateDeck = pl.FateDeck[1:]
+		s.Cards[id].Zone = ZHand
+		pl.Hand = append(pl.Hand, id)
+	}
+}
+
+// take removes a card from the list that holds it.
+func (s *State) take(id int) {
+	c := &s.Cards[id]
+	p := &s.P[c.Owner]
+	drop := func(l *[]int) { *l = slices.DeleteFunc(*l, func(x int) bool { return x == id }) }
+	switch c.Zone {
+	case ZHand:
+		drop(&p.Hand)
+	case ZFateDeck:
+		drop(&p.FateDeck)
+	case ZDynastyDeck:
+		drop(&p.DynastyDeck)
+	case ZFateDiscard:
+		drop(&p.FateDiscard)
+	case ZDynastyDiscard:
+		drop(&p.DynastyDiscard)
+	case ZRemoved:
+		drop(&p.Removed)
+	case ZProvince:
+		for i := range p.Provinces {
+			if p.Provinces[i].Card == id {
+				p.Provinces[i].Card = -1
+			}
+		}
+	case ZHome, ZBattle:
+		drop(&s.P[c.Controller].Play)
+	}
+	c.Zone = ZNone
+}
+
+// toDiscard puts a card on its owner's discard pile for its deck,
+// destroyed or discarded (LE-AREA-1), with its attachments (LE-STATE-6).
+func (s *State) toDiscard(id int, destroyed bool) {
+	for _, a := range s.Attachments(id) {
+		s.toDiscard(a, destroyed)
+	}
+	s.take(id)
+	c := &s.Cards[id]
+	p := &s.P[c.Owner]
+	c.Bowed, c.Facedown, c.Parent, c.Prov, c.Controller = false, false, -1, 0, c.Owner
+	c.Destroyed = destroyed
+	if d := s.def(id); d != nil && d.Deck == "fate" {
+		c.Zone = ZFateDiscard
+		p.FateDiscard = append(p.FateDiscard, id)
+	} else {
+		c.Zone = ZDynastyDiscard
+		p.DynastyDiscard = append(p.DynastyDiscard, id)
+	}
+}
+
+// destroy destroys a card in play: a Dishonored Personality costs its
+// controller its printed Personal Honor (LE-DISHONOR-2). It returns how
+// many cards were destroyed, attachments included.
+func (s *State) destroy(id int) int {
+	c := &s.Cards[id]
+	n := 1 + len(s.Attachments(id))
+	owner, dishonored := int(c.Controller), c.Dishonored
+	s.Say(s.Title(id), " is destroyed")
+	s.toDiscard(id, true)
+	if dishonored {
+		if d := s.def(id); d != nil && d.PersonalHonor > 0 {
+			s.gainHonor(owner, -d.PersonalHonor)
+		}
+	}
+	return n
+}
+
+// Attachments lists the cards attached to id.
+func (s *State) Attachments(id int) []int {
+	var out []int
+	for a := range s.Cards {
+		if c := &s.Cards[a]; c.Zone == ZAttached && int(c.Parent) == id {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// refill fills p's empty Provinces face down from the Dynasty deck
+// (LE-AREA-2).
+func (s *State) refill(p int) {
+	pl := &s.P[p]
+	for i := range pl.Provinces {
+		pr := &pl.Provinces[i]
+		if pr.Destroyed || pr.Card >= 0 || len(pl.DynastyDeck) == 0 {
+			continue
+		}
+		id := pl.DynastyDeck[0]
+		pl.DynastyDeck = pl.DynastyDeck[1:]
+		pr.Card = id
+		c := &s.Cards[id]
+		c.Zone, c.Facedown, c.Prov = ZProvince, true, int8(pr.Number)
+	}
+}
+
+// Province is p's Province numbered n, or nil.
+func (s *State) Province(p, n int) *Province {
+	for i := range s.P[p].Provinces {
+		if s.P[p].Provinces[i].Number == n {
+			return &s.P[p].Provinces[i]
+		}
+	}
+	return nil
+}
+
+// ProvincesLeft counts p's Provinces not destroyed.
+func (s *State) ProvincesLeft(p int) int {
+	n := 0
+	for _, pr := range s.P[p].Provinces {
+		if !pr.Destroyed {
+			n++
+		}
+	}
+	return n
+}
+
+// destroyProvince destroys one of p's Provinces: its card is discarded
+// (LE-AREA-3).
+func (s *State) destroyProvince(p, n int) {
+	pr := s.Province(p, n)
+	if pr == nil || pr.Destroyed {
+		return
+	}
+	if pr.Card >= 0 {
+		s.toDiscard(pr.Card, false)
+	}
+	pr.Destroyed, pr.Card = true, -1
+	s.Say(s.Names[p], "'s Province ", strconv.Itoa(n), " is destroyed")
+}
+
+// ProvinceStrength is the strength of p's Provinces (LE-STRONGHOLD-1).
+func (s *State) ProvinceStrength(p int) int {
+	if d := s.def(s.P[p].Stronghold); d != nil {
+		return d.ProvinceStrength
+	}
+	return 0
+}
+
+// stateChecks applies the rules that act at once: a player below -19
+// Family Honor or without Provinces is out of the game
+// (LE-VICTORY-MILITARY).
+func stateChecks(s *State) bool {
+	if s.Core.Over || s.Phase == "" {
+		return true
+	}
+	for p := range s.P {
+		if !s.Playing(p) {
+			continue
+		}
+		switch {
+		case s.P[p].Honor < -19:
+			s.eliminate(p, "dishonor")
+		case s.ProvincesLeft(p) == 0:
+			s.eliminate(p, "provinces")
+		}
+		if s.Core.Over {
+			return true
+		}
+	}
+	return true
+}
+
+// eliminate takes p out of the game; the last player left wins by
+// military victory (the Lotus rules count winning by eliminating every
+// opponent so, whatever eliminated them).
+func (s *State) eliminate(p int, why string) {
+	s.Eliminate(p)
+	s.Say(s.Names[p], " is out of the game (", why, ")")
+	left, last := 0, -1
+	for q := range s.P {
+		if s.Playing(q) {
+			left, last = left+1, q
+		}
+	}
+	if left == 1 {
+		ending := "military"
+		if why == "concession" && len(s.P) == 2 {
+			ending = "concession"
+		}
+		s.win(last, ending)
+	}
+}
+
+// win ends the game.
+func (s *State) win(p int, how string) {
+	s.Victory = how
+	s.Say(s.Names[p], " wins (", how, ")")
+	s.End(p)
+}
+
+// actionOffers lists what p may do at an opportunity of the Action Phase
+// (LE-3): the active player's Limited actions (lobbying, LE-LOBBY-1).
+func (s *State) actionOffers(p int) []engine.Answer {
+	var out []engine.Answer
+	if p == s.Active && s.canLobby(p) {
+		out = append(out, engine.Answer{Verb: "use", Labels: []string{"lobby"}})
+	}
+	return out
+}
+
+// takeAction carries out an action chosen in the Action Phase.
+func (s *State) takeAction(p int, a engine.Answer) error {
+	if !slices.ContainsFunc(s.actionOffers(p), a.Equal) {
+		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
+	}
+	// Lobbying: choose and bow the Personality, then take the Favor.
+	s.P[p].Lobbied = true
+	s.Push(engine.Frame{Kind: kTarget, Player: p, Labels: []string{"lobby"}})
+	return nil
+}
+
+// canLobby: Political Limited, once a turn, with more Family Honor than
+// each other player and a Personality to bow whose Personal Honor is
+// above 0 (LE-LOBBY-1; not for the Horde, LE-SHADOWLANDS-2).
+func (s *State) canLobby(p int) bool {
+	if s.P[p].Lobbied || s.shadowlands(p) || s.Favor == p {
+		return false
+	}
+	for q := range s.P {
+		if q != p && s.Playing(q) && s.P[q].Honor >= s.P[p].Honor {
+			return false
+		}
+	}
+	return len(s.lobbyists(p)) > 0
+}
+
+// lobbyists are the Personalities p could bow to lobby.
+func (s *State) lobbyists(p int) []int {
+	var out []int
+	for _, id := range s.P[p].Play {
+		if s.isPersonality(id) && !s.Cards[id].Bowed && s.personalHonor(id) > 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// targetFrame asks for an action's target: the Personality that lobbies.
+func targetFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 {
+		return engine.Done
+	}
+	f.Stage = 1
+	opts := make([]engine.Answer, 0, 4)
+	for _, id := range s.lobbyists(f.Player) {
+		opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+	}
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: "bow a Personality to lobby for the Imperial Favor", Options: opts})
+	return engine.Again
+}
+
+func answerTarget(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	id := a.Cards[0]
+	s.Cards[id].Bowed = true
+	s.Favor = p
+	s.Say(s.Names[p], " bows ", s.Title(id), " and gains the Imperial Favor")
+	return nil
+}
+
+// isPersonality reports a Personality.
+func (s *State) isPersonality(id int) bool {
+	d := s.def(id)
+	return d != nil && d.Type == "personality"
+}
+
+// personalHonor is a Personality's current Personal Honor: at most 0
+// while Dishonored (LE-DISHONOR-3).
+func (s *State) personalHonor(id int) int {
+	d := s.def(id)
+	if d == nil || s.Cards[id].Dishonored {
+		return 0
+	}
+	return d.PersonalHonor
+}
