@@ -11,8 +11,11 @@ import (
 // text does, written by the cards package in the project's own words.
 type Text struct {
 	// Produce is the Gold the card produces by bowing (a Holding's
-	// "bow: produce N Gold"); 0 for none.
+	// "bow: produce N Gold"); 0 for none. Richer names a Faction whose
+	// player it produces one more for ("or 3 Gold if you are a Lion Clan
+	// player"), as a slug.
 	Produce int
+	Richer  string
 }
 
 var texts = map[string]*Text{}

@@ -18,6 +18,9 @@ func (s *State) Produces(id int) int {
 		return 0
 	}
 	if t := s.textOf(id); t != nil {
+		if t.Richer != "" && s.faction(int(s.Cards[id].Controller)) == t.Richer {
+			return t.Produce + 1
+		}
 		return t.Produce
 	}
 	return 0

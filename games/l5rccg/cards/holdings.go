@@ -11,4 +11,12 @@ func init() {
 	Register("large-farm", &Text{Produce: 2})
 	// Silk Works: bow it for 4 Gold.
 	Register("silk-works", &Text{Produce: 4})
+	// The Great Clans' mines and markets: bow for 2 Gold, or 3 for a
+	// player of their Clan.
+	for id, clan := range map[string]string{
+		"copper-mine": "lion", "geisha-house": "scorpion", "gold-mine": "dragon", "iron-mine": "crab",
+		"kobune-port": "mantis", "marketplace": "crane", "silver-mine": "phoenix", "stables": "unicorn",
+	} {
+		Register(id, &Text{Produce: 2, Richer: clan})
+	}
 }

@@ -1,0 +1,166 @@
+package l5rccg_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"tessen/engine"
+	"tessen/games/l5rccg"
+	"tessen/games/l5rccg/carddb"
+	_ "tessen/games/l5rccg/cards"
+)
+
+// testDeck is a deck of a Clan from the Lotus Edition base set: its
+// Stronghold, its Personalities and the Gold-producing Holdings whose
+// behaviour is written, and Fate cards (whose abilities are not written
+// yet: they are drawn and discarded). Not a deck to play well: a deck to
+// play every framework step with.
+func testDeck(t testing.TB, clan string) l5rccg.Deck {
+	t.Helper()
+	var d l5rccg.Deck
+	var people, fate []string
+	for _, c := range carddb.Std().All {
+		switch {
+		case !c.Base:
+		case c.Type == "stronghold" && c.HasClan(clan) && d.Stronghold == "":
+			d.Stronghold = c.ID
+		case c.Type == "personality" && c.HasClan(clan) && len(c.Clans) == 1:
+			people = append(people, c.ID)
+		case c.Deck == "fate" && c.Type == "strategy":
+			fate = append(fate, c.ID)
+		}
+	}
+	if d.Stronghold == "" || len(people) == 0 {
+		t.Fatalf("no %s Stronghold or Personalities in the base set", clan)
+	}
+	for _, h := range []string{"large-farm", "silk-works", "iron-mine", "marketplace", "gold-mine", "copper-mine"} {
+		d.Dynasty = append(d.Dynasty, h, h, h)
+	}
+	for len(d.Dynasty) < 40 {
+		d.Dynasty = append(d.Dynasty, people[len(d.Dynasty)%len(people)])
+	}
+	d.Fate = fate[:40]
+	return d
+}
+
+func newGame(t testing.TB, seed uint64, clans ...string) (*l5rccg.Game, engine.Record) {
+	t.Helper()
+	var pl l5rccg.Players
+	for _, c := range clans {
+		pl.Decks = append(pl.Decks, testDeck(t, c))
+	}
+	setup, _ := json.Marshal(pl)
+	g, err := engine.New(l5rccg.Name, setup, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.(*l5rccg.Game), engine.Record{Game: l5rccg.Name, Seed: seed, Setup: setup}
+}
+
+// LE-SETUP-1, LE-SETUP-2: four face-down Provinces, five cards, the
+// Stronghold's Family Honor; the first player's turn begins.
+func TestSetup(t *testing.T) {
+	g, _ := newGame(t, 1, "crab", "crane")
+	s := g.S
+	for p := range s.P {
+		pl := &s.P[p]
+		if len(pl.Hand) != 5 || len(pl.Provinces) != 4 || len(pl.Play) != 0 {
+			t.Errorf("%s: hand %d, Provinces %d, in play %d", s.Names[p], len(pl.Hand), len(pl.Provinces), len(pl.Play))
+		}
+		if d, _ := carddb.Std().Get(s.Cards[pl.Stronghold].Def); pl.Honor != d.StartingHonor {
+			t.Errorf("%s starts at %d Honor, not the Stronghold's %d", s.Names[p], pl.Honor, d.StartingHonor)
+		}
+	}
+	if d := g.Pending(); d == nil || d.Kind != "action" || d.Players[0] != s.Active {
+		t.Fatalf("the first decision is %+v, not the first player's action", d)
+	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Bad setups are refused with what is wrong.
+func TestBadSetups(t *testing.T) {
+	good := testDeck(t, "crab")
+	for _, c := range []struct {
+		pl   l5rccg.Players
+		want string
+	}{
+		{l5rccg.Players{Decks: []l5rccg.Deck{good}}, "2 to 6 players"},
+		{l5rccg.Players{Format: "jade", Decks: []l5rccg.Deck{good, good}}, `format "jade"`},
+		{l5rccg.Players{Decks: []l5rccg.Deck{good, {Stronghold: "hida-kyuwa", Dynasty: good.Dynasty, Fate: good.Fate}}}, "not a Stronghold"},
+		{l5rccg.Players{Decks: []l5rccg.Deck{good, {Stronghold: good.Stronghold, Dynasty: good.Fate, Fate: good.Fate}}}, "not a dynasty card"},
+		{l5rccg.Players{Decks: []l5rccg.Deck{good, {Stronghold: good.Stronghold, Dynasty: []string{"nobody"}, Fate: good.Fate}}}, "at least 5"},
+		{l5rccg.Players{Decks: []l5rccg.Deck{good, {Stronghold: good.Stronghold, Dynasty: append([]string{"nobody"}, good.Dynasty...), Fate: good.Fate}}}, `unknown card "nobody"`},
+	} {
+		b, _ := json.Marshal(c.pl)
+		_, err := engine.New(l5rccg.Name, b, 1)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("setup %s: error %v, want one saying %q", b[:min(len(b), 60)], err, c.want)
+		}
+	}
+}
+
+// Whole games, random legal answers, invariants after every answer, and
+// records that replay to the same state.
+func TestRandomGames(t *testing.T) {
+	clans := []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn"}
+	n := 200
+	if testing.Short() {
+		n = 20
+	}
+	ended := 0
+	for i := range n {
+		a, b := clans[i%len(clans)], clans[(i/len(clans)+i+1)%len(clans)]
+		seed := uint64(100 + i)
+		g, rec := newGame(t, seed, a, b)
+		rng := engine.NewRNG(seed)
+		for k := 0; !g.Over() && k < 5000; k++ {
+			as := g.Answers()
+			d := g.Pending()
+			if len(as) == 0 {
+				t.Fatalf("%s-%s seed %d: nothing to answer to %s", a, b, seed, d.Kind)
+			}
+			p, ans := d.Players[0], as[rng.Intn(len(as))]
+			if err := g.Answer(p, ans); err != nil {
+				t.Fatalf("%s-%s seed %d answer %d (%s %v): %v", a, b, seed, k, d.Kind, ans, err)
+			}
+			rec.Moves = append(rec.Moves, engine.Move{Player: p, Answer: ans})
+			if err := g.S.CheckInvariants(); err != nil {
+				t.Fatalf("%s-%s seed %d after answer %d (%s %v): %v", a, b, seed, k, d.Kind, ans, err)
+			}
+		}
+		if g.Over() {
+			ended++
+		}
+		if i < 5 {
+			r, err := engine.Replay(rec)
+			if err != nil || r.Hash() != g.Hash() {
+				t.Fatalf("%s-%s: the record does not replay to the same state (%v)", a, b, err)
+			}
+		}
+	}
+	t.Logf("%d of %d games ended with a winner", ended, n)
+	if ended < n*9/10 {
+		t.Errorf("only %d of %d random games ended within 5,000 answers", ended, n)
+	}
+}
+
+// LE-VICTORY-CONCEDE: a player may concede at any decision; with two
+// players the other wins, by concession. A player not in the game cannot.
+func TestConcede(t *testing.T) {
+	g, _ := newGame(t, 3, "lion", "dragon")
+	if err := g.Answer(7, engine.Answer{Verb: "concede"}); err == nil {
+		t.Error("a player not in the game conceded")
+	}
+	if err := g.Answer(1-g.S.Active, engine.Answer{Verb: "concede"}); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() || g.Winner() != g.S.Active || g.Ending() != "concession" {
+		t.Fatalf("over %v, winner %d, ending %q", g.Over(), g.Winner(), g.Ending())
+	}
+	if err := g.Answer(g.S.Active, engine.Pass); err == nil {
+		t.Error("an answer was taken after the game ended")
+	}
+}

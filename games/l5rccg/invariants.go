@@ -1,0 +1,72 @@
+package l5rccg
+
+import "fmt"
+
+// CheckInvariants reports the first broken invariant of the state: every
+// card in exactly the one place its zone says, lists and zones agreeing.
+// Tests run it after every answer.
+func (s *State) CheckInvariants() error {
+	seen := make([]int, len(s.Cards))
+	for p := range s.P {
+		pl := &s.P[p]
+		for _, l := range []struct {
+			ids  []int
+			zone Zone
+			name string
+		}{
+			{pl.Hand, ZHand, "hand"}, {pl.FateDeck, ZFateDeck, "Fate deck"}, {pl.DynastyDeck, ZDynastyDeck, "Dynasty deck"},
+			{pl.FateDiscard, ZFateDiscard, "Fate discard pile"}, {pl.DynastyDiscard, ZDynastyDiscard, "Dynasty discard pile"},
+			{pl.Removed, ZRemoved, "cards removed"},
+		} {
+			for _, id := range l.ids {
+				if c := &s.Cards[id]; c.Zone != l.zone || int(c.Owner) != p {
+					return fmt.Errorf("%s is in %s's %s but its zone is %s (owner %d)", s.describe(id), s.Names[p], l.name, c.Zone, c.Owner)
+				}
+				seen[id]++
+			}
+		}
+		for _, id := range pl.Play {
+			if c := &s.Cards[id]; (c.Zone != ZHome && c.Zone != ZBattle) || int(c.Controller) != p {
+				return fmt.Errorf("%s is in %s's play but is %s, controlled by %d", s.describe(id), s.Names[p], c.Zone, c.Controller)
+			}
+			seen[id]++
+		}
+		for _, pr := range pl.Provinces {
+			if pr.Destroyed && pr.Card >= 0 {
+				return fmt.Errorf("%s's destroyed Province %d holds %s", s.Names[p], pr.Number, s.describe(pr.Card))
+			}
+			if pr.Card >= 0 {
+				if c := &s.Cards[pr.Card]; c.Zone != ZProvince || int(c.Prov) != pr.Number || int(c.Owner) != p {
+					return fmt.Errorf("%s is in %s's Province %d but its zone is %s %d", s.describe(pr.Card), s.Names[p], pr.Number, c.Zone, c.Prov)
+				}
+				seen[pr.Card]++
+			}
+		}
+		if c := &s.Cards[pl.Stronghold]; c.Zone != ZStronghold {
+			return fmt.Errorf("%s's Stronghold is in %s", s.Names[p], c.Zone)
+		}
+		seen[pl.Stronghold]++
+	}
+	for id := range s.Cards {
+		c := &s.Cards[id]
+		if c.Zone == ZAttached {
+			if c.Parent < 0 || !s.inPlay(int(c.Parent)) {
+				return fmt.Errorf("%s is attached to nothing in play", s.describe(id))
+			}
+			seen[id]++
+		}
+		if c.Bowed && !s.inPlay(id) {
+			return fmt.Errorf("%s is bowed out of play (%s)", s.describe(id), c.Zone)
+		}
+		if c.Zone == ZBattle && !s.Attack.Active {
+			return fmt.Errorf("%s is at a battlefield with no attack under way", s.describe(id))
+		}
+		if seen[id] != 1 {
+			return fmt.Errorf("%s (%s) is in %d places", s.describe(id), c.Zone, seen[id])
+		}
+	}
+	if s.Favor < -1 || s.Favor >= len(s.P) {
+		return fmt.Errorf("the Imperial Favor is held by %d", s.Favor)
+	}
+	return nil
+}

@@ -1,0 +1,141 @@
+package l5rccg
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"tessen/engine"
+)
+
+// Deck is one player's play deck: a Stronghold and the two decks, by
+// card id (LE-DECK-1 is the deck checker's; a game takes any deck).
+type Deck struct {
+	Stronghold string   `json:"stronghold"`
+	Dynasty    []string `json:"dynasty"`
+	Fate       []string `json:"fate"`
+}
+
+// Players is a game's setup: its format, names and each seat's deck.
+type Players struct {
+	Format string   `json:"format,omitempty"`
+	Names  []string `json:"names,omitempty"`
+	Decks  []Deck   `json:"decks"`
+}
+
+func init() {
+	engine.Register(Name, func(setup json.RawMessage) (engine.Starter, error) {
+		var pl Players
+		if err := json.Unmarshal(setup, &pl); err != nil {
+			return nil, fmt.Errorf("l5r-ccg setup: %w", err)
+		}
+		t, err := newTable(pl)
+		if err != nil {
+			return nil, err
+		}
+		return func(seed uint64) (engine.Game, error) { return t.start(seed) }, nil
+	})
+}
+
+// table is a setup read once: the cards made, the decks in order.
+// Several goroutines may start games from one table.
+type table struct{ s *State }
+
+func newTable(pl Players) (*table, error) {
+	if pl.Format == "" {
+		pl.Format = FormatLotus
+	}
+	if pl.Format != FormatLotus {
+		return nil, fmt.Errorf("format %q: tessen plays the Lotus Edition rules (lotus)", pl.Format)
+	}
+	if len(pl.Decks) < 2 || len(pl.Decks) > 6 {
+		return nil, fmt.Errorf("%d decks: a game is for 2 to 6 players", len(pl.Decks))
+	}
+	if len(pl.Names) > len(pl.Decks) {
+		return nil, fmt.Errorf("%d names for %d players", len(pl.Names), len(pl.Decks))
+	}
+	s := &State{Format: pl.Format, Turn: 1, Favor: -1, P: make([]Player, len(pl.Decks)), Names: make([]string, len(pl.Decks))}
+	for p := range s.P {
+		s.Names[p] = PlayerKey(p)
+		if p < len(pl.Names) && pl.Names[p] != "" {
+			s.Names[p] = pl.Names[p]
+		}
+		if err := s.buildDeck(p, pl.Decks[p]); err != nil {
+			return nil, fmt.Errorf("%s's deck: %w", s.Names[p], err)
+		}
+	}
+	return &table{s}, nil
+}
+
+// buildDeck makes one player's cards: the Stronghold in play, the decks
+// in the order given (start shuffles them).
+func (s *State) buildDeck(p int, d Deck) error {
+	pl := &s.P[p]
+	id, err := s.newCard(d.Stronghold, p)
+	if err != nil {
+		return fmt.Errorf("stronghold: %w", err)
+	}
+	if s.def(id).Type != "stronghold" {
+		return fmt.Errorf("%s is not a Stronghold", d.Stronghold)
+	}
+	s.Cards[id].Zone, pl.Stronghold = ZStronghold, id
+	pl.Honor = s.def(id).StartingHonor
+	for _, l := range []struct {
+		ids  []string
+		deck string
+		zone Zone
+		list *[]int
+	}{{d.Dynasty, "dynasty", ZDynastyDeck, &pl.DynastyDeck}, {d.Fate, "fate", ZFateDeck, &pl.FateDeck}} {
+		if len(l.ids) < 5 {
+			return fmt.Errorf("the %s deck needs at least 5 cards to begin (it has %d)", l.deck, len(l.ids))
+		}
+		for _, c := range l.ids {
+			id, err := s.newCard(c, p)
+			if err != nil {
+				return err
+			}
+			if got := s.def(id).Deck; got != l.deck {
+				return fmt.Errorf("%s is a %s card, not a %s card", c, got, l.deck)
+			}
+			s.Cards[id].Zone = l.zone
+			*l.list = append(*l.list, id)
+		}
+	}
+	return nil
+}
+
+// start begins a game from the table (LE-SETUP-1, LE-SETUP-2): the
+// decks shuffled, four Provinces filled face down, five cards drawn, and
+// the highest Starting Family Honor going first (a tie drawn at random).
+func (t *table) start(seed uint64) (*Game, error) {
+	s := t.s.Clone()
+	s.Core = engine.NewCore(len(s.P), seed)
+	best, first := []int{}, -1
+	for p := range s.P {
+		pl := &s.P[p]
+		s.shuffle(pl.DynastyDeck)
+		s.shuffle(pl.FateDeck)
+		for n := 1; n <= 4; n++ {
+			pl.Provinces = append(pl.Provinces, Province{Number: n, Card: -1})
+		}
+		s.refill(p)
+		s.draw(p, 5)
+		switch h := pl.Honor; {
+		case first < 0 || h > s.P[first].Honor:
+			best, first = []int{p}, p
+		case h == s.P[first].Honor:
+			best = append(best, p)
+		}
+	}
+	s.Active = best[s.RNG.Intn(len(best))]
+	s.Say(s.Names[s.Active], " goes first")
+	s.Push(engine.Frame{Kind: kTurn})
+	return Start(s)
+}
+
+// shuffle puts a list in a random order from the game's generator.
+func (s *State) shuffle(l []int) {
+	for i := len(l) - 1; i > 0; i-- {
+		j := s.RNG.Intn(i + 1)
+		l[i], l[j] = l[j], l[i]
+	}
+}

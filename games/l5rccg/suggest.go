@@ -1,0 +1,65 @@
+package l5rccg
+
+import (
+	"slices"
+	"strconv"
+
+	"tessen/engine"
+)
+
+// Answers lists concrete legal answers to the pending decision: its
+// options, and for a free-form one (assigning units, paying Gold,
+// discarding) a representative few. Bots and menus read it.
+func (g *Game) Answers() []engine.Answer {
+	s := g.S
+	d := s.Pending
+	if d == nil {
+		return nil
+	}
+	out := append([]engine.Answer(nil), d.Options...)
+	switch d.Kind {
+	case "assign":
+		fields := s.battlesLeft()
+		for _, id := range d.Among { // each unit alone, at each battlefield
+			for _, n := range fields {
+				out = append(out, engine.Answer{Verb: "assign", Cards: []int{id}, Labels: []string{strconv.Itoa(n)}})
+			}
+		}
+		for _, n := range fields { // every unit at one battlefield
+			a := engine.Answer{Verb: "assign", Cards: append([]int(nil), d.Among...)}
+			for range d.Among {
+				a.Labels = append(a.Labels, strconv.Itoa(n))
+			}
+			if len(d.Among) > 1 {
+				out = append(out, a)
+			}
+		}
+	case "pay":
+		cost := s.Top().N
+		back := slices.Clone(d.Among)
+		slices.Reverse(back)
+		for _, order := range [][]int{d.Among, back} { // as few as needed, from either end
+			var use []int
+			total := 0
+			for _, id := range order {
+				if total >= cost {
+					break
+				}
+				use, total = append(use, id), total+s.Produces(id)
+			}
+			if a := (engine.Answer{Verb: "pay", Cards: use}); total >= cost && !slices.ContainsFunc(out, a.Equal) {
+				out = append(out, a)
+			}
+		}
+	case "discard":
+		if d.Min > 0 {
+			out = append(out, engine.Answer{Verb: "discard", Cards: append([]int(nil), d.Among[:d.Min]...)},
+				engine.Answer{Verb: "discard", Cards: append([]int(nil), d.Among[len(d.Among)-d.Min:]...)})
+		} else {
+			for _, id := range d.Among {
+				out = append(out, engine.Answer{Verb: "discard", Cards: []int{id}})
+			}
+		}
+	}
+	return out
+}
