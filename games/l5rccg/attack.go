@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"tessen/engine"
+	"tessen/games/l5rccg/carddb"
 )
 
 // The attack frame's stages (LE-4).
@@ -238,26 +239,42 @@ func (s *State) army(prov int, attacking bool) []int {
 }
 
 // unitForce is a unit's total Force (LE-UNIT-2): 0 with its Personality
-// bowed, else the Personality's and each unbowed attached card's.
+// bowed, else the Personality's and each unbowed Follower's.
 func (s *State) unitForce(id int) int {
 	if s.Cards[id].Bowed {
 		return 0
 	}
 	n := s.Force(id)
 	for _, a := range s.Attachments(id) {
-		if d := s.def(a); d != nil && !s.Cards[a].Bowed && (d.Type == "follower") {
+		if d := s.def(a); d != nil && d.Type == "follower" && !s.Cards[a].Bowed {
 			n += s.Force(a)
 		}
 	}
 	return n
 }
 
-// Force is a card's own current Force.
-func (s *State) Force(id int) int {
-	if d := s.def(id); d != nil {
-		return max(0, d.Force)
+// Force is a card's current Force: for a Personality its own with the
+// signed Force of its Items and Spells, bowed or not (LE-STAT-2); never
+// below 0 (LE-BONUS-2).
+func (s *State) Force(id int) int { return s.stat(id, func(d *carddb.Def) int { return d.Force }) }
+
+// Chi is a card's current Chi, as Force.
+func (s *State) Chi(id int) int { return s.stat(id, func(d *carddb.Def) int { return d.Chi }) }
+
+func (s *State) stat(id int, of func(*carddb.Def) int) int {
+	d := s.def(id)
+	if d == nil {
+		return 0
 	}
-	return 0
+	n := of(d)
+	if d.Type == "personality" {
+		for _, a := range s.Attachments(id) {
+			if ad := s.def(a); ad != nil && (ad.Type == "item" || ad.Type == "spell") {
+				n += of(ad)
+			}
+		}
+	}
+	return max(0, n)
 }
 
 // armyForce totals an army (LE-4.5-TOTALS: counted once).

@@ -25,6 +25,7 @@ const (
 	kRecruit    = "recruit"       // one card brought into play from a Province
 	kPay        = "pay"           // a Gold cost paid
 	kDiscard    = "discard"       // face-up Province cards (end of 5), or down to the hand size (6)
+	kAttach     = "attach"        // a Follower, Item or Spell attached from hand (LE-3-ATTACH)
 )
 
 var machine = build()
@@ -56,6 +57,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kRecruit, engine.Step[*State]{Run: recruitFrame, Answer: answerRecruit})
 	m.Handle(kPay, engine.Step[*State]{Run: payFrame, Answer: answerPay})
 	m.Handle(kDiscard, engine.Step[*State]{Run: discardFrame, Answer: answerDiscard})
+	m.Handle(kAttach, engine.Step[*State]{Run: attachFrame, Answer: answerAttach})
 	m.Check = stateChecks
 	return m
 }

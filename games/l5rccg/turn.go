@@ -285,12 +285,17 @@ func (s *State) ProvinceStrength(p int) int {
 	return 0
 }
 
-// stateChecks applies the rules that act at once: a player below -19
-// Family Honor or without Provinces is out of the game
-// (LE-VICTORY-MILITARY).
+// stateChecks applies the rules that act at once: a Personality whose
+// Chi is 0 is destroyed (LE-PERSONALITY-2); a player below -19 Family
+// Honor or without Provinces is out of the game (LE-VICTORY-MILITARY).
 func stateChecks(s *State) bool {
 	if s.Core.Over || s.Phase == "" {
 		return true
+	}
+	for id := range s.Cards { // LE-PERSONALITY-2
+		if s.Cards[id].Zone != ZAttached && s.inPlay(id) && s.isPersonality(id) && s.Chi(id) == 0 {
+			s.destroy(id)
+		}
 	}
 	for p := range s.P {
 		if !s.Playing(p) {
@@ -338,11 +343,20 @@ func (s *State) win(p int, how string) {
 }
 
 // actionOffers lists what p may do at an opportunity of the Action Phase
-// (LE-3): the active player's Limited actions (lobbying, LE-LOBBY-1).
+// (LE-3): the active player's Limited actions, lobbying (LE-LOBBY-1) and
+// attaching a Follower, Item or Spell from hand (LE-3-ATTACH).
 func (s *State) actionOffers(p int) []engine.Answer {
 	var out []engine.Answer
-	if p == s.Active && s.canLobby(p) {
+	if p != s.Active {
+		return out
+	}
+	if s.canLobby(p) {
 		out = append(out, engine.Answer{Verb: "use", Labels: []string{"lobby"}})
+	}
+	for _, id := range s.P[p].Hand {
+		if len(s.bearers(p, id)) > 0 {
+			out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
+		}
 	}
 	return out
 }
@@ -351,6 +365,10 @@ func (s *State) actionOffers(p int) []engine.Answer {
 func (s *State) takeAction(p int, a engine.Answer) error {
 	if !slices.ContainsFunc(s.actionOffers(p), a.Equal) {
 		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
+	}
+	if a.Verb == "play" {
+		s.Push(engine.Frame{Kind: kAttach, Player: p, Card: a.Cards[0]})
+		return nil
 	}
 	// Lobbying: choose and bow the Personality, then take the Favor.
 	s.P[p].Lobbied = true

@@ -80,6 +80,12 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 			return engine.Answer{Verb: "use", Labels: []string{rest}}, nil
 		}
 		return engine.Answer{}, fmt.Errorf("use %q: tessen knows only the rules' own actions yet (use lobby)", rest)
+	case "play":
+		ids, err := cards(rest)
+		if err == nil && len(ids) != 1 {
+			err = fmt.Errorf("play one card")
+		}
+		return engine.Answer{Verb: "play", Cards: ids}, err
 	case "recruit":
 		ids, err := cards(rest)
 		if err == nil && len(ids) != 1 {

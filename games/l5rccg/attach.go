@@ -1,0 +1,92 @@
+package l5rccg
+
+import (
+	"fmt"
+	"slices"
+
+	"tessen/engine"
+)
+
+// attachable reports the card types played from hand onto a Personality.
+func attachable(t string) bool { return t == "follower" || t == "item" || t == "spell" }
+
+// bearers lists the Personalities p controls that could take the card
+// from hand now, its Gold cost payable (LE-3-ATTACH).
+func (s *State) bearers(p, card int) []int {
+	d := s.def(card)
+	if d == nil || !attachable(d.Type) || s.production(p) < d.Gold {
+		return nil
+	}
+	if d.Unique && s.uniqueInPlay(d.Title) {
+		return nil
+	}
+	var out []int
+	for _, id := range s.P[p].Play {
+		if s.isPersonality(id) && s.mayAttach(card, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// mayAttach checks the card types' own restrictions: a Follower's Honor
+// Requirement against the Personal Honor (LE-FOLLOWER-1), one Weapon and
+// one Armor (LE-ITEM-1), Spells on Shugenja (LE-SPELL-1).
+func (s *State) mayAttach(card, person int) bool {
+	d := s.def(card)
+	switch d.Type {
+	case "follower":
+		return d.NoHonorReq || s.personalHonor(person) >= d.HonorReq
+	case "spell":
+		return s.hasKeyword(person, "Shugenja")
+	case "item":
+		for _, k := range []string{"Weapon", "Armor"} {
+			if d.HasKeyword(k) && slices.ContainsFunc(s.Attachments(person), func(a int) bool { return s.hasKeyword(a, k) }) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// attachFrame plays a Follower, Item or Spell from hand: its Personality
+// chosen, its Gold paid, then it attaches.
+func attachFrame(s *State, f *engine.Frame) engine.Status {
+	p, card := f.Player, f.Card
+	switch f.Stage {
+	case 0:
+		f.Stage = 1
+		opts := []engine.Answer{}
+		for _, id := range s.bearers(p, card) {
+			opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+		}
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "target", Prompt: "attach " + s.Title(card) + " to which Personality?", Options: opts})
+		return engine.Again
+	case 1:
+		f.Stage = 2
+		if cost := s.def(card).Gold; cost > 0 {
+			s.Push(engine.Frame{Kind: kPay, Player: p, Card: card, N: cost})
+			return engine.Again
+		}
+		f.Result = 1
+		fallthrough
+	default:
+		if f.Result == 0 || len(f.Cards) == 0 {
+			return engine.Done
+		}
+		person := f.Cards[0]
+		s.take(card)
+		c := &s.Cards[card]
+		c.Zone, c.Parent, c.Controller = ZAttached, int32(person), s.Cards[person].Controller
+		s.Say(s.Names[p], " attaches ", s.Title(card), " to ", s.Title(person))
+		return engine.Done
+	}
+}
+
+func answerAttach(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if len(a.Cards) != 1 || !slices.Contains(s.bearers(p, f.Card), a.Cards[0]) {
+		return fmt.Errorf("choose one Personality of yours that may take %s", s.Title(f.Card))
+	}
+	f.Cards = []int{a.Cards[0]}
+	return nil
+}
