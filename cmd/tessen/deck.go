@@ -6,25 +6,54 @@ import (
 	"io"
 	"os"
 
+	"tessen/games/l5rccg"
+	ccgdeck "tessen/games/l5rccg/deck"
 	"tessen/games/l5rlcg"
 	"tessen/games/l5rlcg/deck"
 )
 
-// runDeck checks decklists for an L5R LCG format.
+// runDeck checks decklists for a game's format.
 func runDeck(args []string, stdout, stderr io.Writer) int {
-	const usage = "usage: tessen deck check [--format stronghold|skirmish] FILE... (plain text or fiveringsdb JSON)"
+	const usage = "usage: tessen deck check [--game l5r-lcg|l5r-ccg] [--format stronghold|skirmish|lotus] FILE... (plain text, or fiveringsdb JSON for the LCG)"
 	if len(args) < 1 || args[0] != "check" {
 		fmt.Fprintln(stderr, usage)
 		return 2
 	}
 	fs := flag.NewFlagSet("deck check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	format := fs.String("format", l5rlcg.FormatStronghold, "the format: stronghold or skirmish")
+	game := fs.String("game", "l5r-lcg", "the game: l5r-lcg or l5r-ccg")
+	format := fs.String("format", "", "the format: stronghold (default) or skirmish for the LCG, lotus for the CCG")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
 	}
-	if err := checkFormatFlags(*format, 2); err != nil {
-		fmt.Fprintln(stderr, "tessen deck check:", err)
+	var check func(b []byte) ([]string, error)
+	switch *game {
+	case "l5r-lcg":
+		if *format == "" {
+			*format = l5rlcg.FormatStronghold
+		}
+		if err := checkFormatFlags(*format, 2); err != nil {
+			fmt.Fprintln(stderr, "tessen deck check:", err)
+			return 2
+		}
+		check = func(b []byte) ([]string, error) {
+			d, err := deck.Parse(b)
+			return stringsOf(checkDeck(d, *format)), err
+		}
+	case "l5r-ccg":
+		if *format == "" {
+			*format = l5rccg.FormatLotus
+		}
+		if *format != l5rccg.FormatLotus {
+			fmt.Fprintf(stderr, "tessen deck check: --format %q: the CCG's decks are checked for lotus\n", *format)
+			return 2
+		}
+		check = func(b []byte) ([]string, error) {
+			d, err := ccgdeck.Parse(b)
+			return stringsOf(ccgdeck.Check(d)), err
+		}
+	default:
+		fmt.Fprintf(stderr, "tessen deck check: --game %q: l5r-lcg or l5r-ccg\n", *game)
 		return 2
 	}
 	if fs.NArg() == 0 {
@@ -38,13 +67,12 @@ func runDeck(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "tessen deck check:", err)
 			return 2
 		}
-		d, err := deck.Parse(b)
+		problems, err := check(b)
 		if err != nil {
 			fmt.Fprintf(stdout, "%s: cannot be read: %v\n", path, err)
 			code = 1
 			continue
 		}
-		problems := checkDeck(d, *format)
 		if len(problems) == 0 {
 			fmt.Fprintf(stdout, "%s: legal (%s format)\n", path, *format)
 			continue
@@ -56,4 +84,13 @@ func runDeck(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return code
+}
+
+// stringsOf writes each problem as its line.
+func stringsOf[P fmt.Stringer](ps []P) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.String()
+	}
+	return out
 }

@@ -76,6 +76,21 @@ func TestDeckCheckReportsRules(t *testing.T) {
 	if code, _, stderr := runArgs("deck"); code != 2 || !strings.Contains(stderr, "usage: tessen deck check") {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
+	// The CCG's decks, by its rules' IDs; its samples are legal.
+	os.WriteFile(path, []byte("1x Kyuden Toketsu\n3x Hida Kyuwa\n"), 0o644)
+	code, out, _ = runArgs("deck", "check", "--game", "l5r-ccg", path)
+	if code != 1 || !strings.Contains(out, "LE-DECK-1: the Dynasty deck has 3 cards") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	code, out, _ = runArgs("deck", "check", "--game", "l5r-ccg", "../../games/l5rccg/deck/samples/crab.txt")
+	if code != 0 || !strings.Contains(out, "legal (lotus format)") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	for _, bad := range [][]string{{"--game", "agot", path}, {"--game", "l5r-ccg", "--format", "skirmish", path}} {
+		if code, _, stderr := runArgs(append([]string{"deck", "check"}, bad...)...); code != 2 || !strings.Contains(stderr, "tessen deck check: --") {
+			t.Errorf("%v: exit %d: %s", bad, code, stderr)
+		}
+	}
 }
 
 func TestSimCommand(t *testing.T) {

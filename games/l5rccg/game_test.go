@@ -9,38 +9,16 @@ import (
 	"tessen/games/l5rccg"
 	"tessen/games/l5rccg/carddb"
 	_ "tessen/games/l5rccg/cards"
+	"tessen/games/l5rccg/deck"
 )
 
-// testDeck is a deck of a Clan from the Lotus Edition base set: its
-// Stronghold, its Personalities and the Gold-producing Holdings whose
-// behaviour is written, and Fate cards (whose abilities are not written
-// yet: they are drawn and discarded). Not a deck to play well: a deck to
-// play every framework step with.
+// testDeck is a Clan's sample deck.
 func testDeck(t testing.TB, clan string) l5rccg.Deck {
 	t.Helper()
-	var d l5rccg.Deck
-	var people, fate []string
-	for _, c := range carddb.Std().All {
-		switch {
-		case !c.Base:
-		case c.Type == "stronghold" && c.HasClan(clan) && d.Stronghold == "":
-			d.Stronghold = c.ID
-		case c.Type == "personality" && c.HasClan(clan) && len(c.Clans) == 1:
-			people = append(people, c.ID)
-		case c.Deck == "fate" && c.Type == "strategy":
-			fate = append(fate, c.ID)
-		}
+	d, err := deck.Sample(clan)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if d.Stronghold == "" || len(people) == 0 {
-		t.Fatalf("no %s Stronghold or Personalities in the base set", clan)
-	}
-	for _, h := range []string{"large-farm", "silk-works", "iron-mine", "marketplace", "gold-mine", "copper-mine"} {
-		d.Dynasty = append(d.Dynasty, h, h, h)
-	}
-	for len(d.Dynasty) < 40 {
-		d.Dynasty = append(d.Dynasty, people[len(d.Dynasty)%len(people)])
-	}
-	d.Fate = fate[:40]
 	return d
 }
 

@@ -42,6 +42,12 @@ func (s *State) CheckInvariants() error {
 				seen[pr.Card]++
 			}
 		}
+		for _, id := range pl.PreGame {
+			if c := &s.Cards[id]; c.Zone != ZPreGame {
+				return fmt.Errorf("%s is %s's Sensei or Wind but is in %s", s.describe(id), s.Names[p], c.Zone)
+			}
+			seen[id]++
+		}
 		if c := &s.Cards[pl.Stronghold]; c.Zone != ZStronghold {
 			return fmt.Errorf("%s's Stronghold is in %s", s.Names[p], c.Zone)
 		}

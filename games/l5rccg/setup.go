@@ -10,7 +10,10 @@ import (
 // Deck is one player's play deck: a Stronghold and the two decks, by
 // card id (LE-DECK-1 is the deck checker's; a game takes any deck).
 type Deck struct {
+	Name       string   `json:"name,omitempty"`
 	Stronghold string   `json:"stronghold"`
+	Sensei     string   `json:"sensei,omitempty"` // the Sensei's and Wind's effects are not written yet
+	Wind       string   `json:"wind,omitempty"`
 	Dynasty    []string `json:"dynasty"`
 	Fate       []string `json:"fate"`
 }
@@ -79,6 +82,21 @@ func (s *State) buildDeck(p int, d Deck) error {
 	}
 	s.Cards[id].Zone, pl.Stronghold = ZStronghold, id
 	pl.Honor = s.def(id).StartingHonor
+	for _, k := range [...]struct{ kind, c string }{{"sensei", d.Sensei}, {"wind", d.Wind}} { // in this order: ids are the game's
+		kind, c := k.kind, k.c
+		if c == "" {
+			continue
+		}
+		id, err := s.newCard(c, p)
+		if err != nil {
+			return fmt.Errorf("%s: %w", kind, err)
+		}
+		if s.def(id).Type != kind {
+			return fmt.Errorf("%s is not a %s", c, kind)
+		}
+		s.Cards[id].Zone = ZPreGame
+		pl.PreGame = append(pl.PreGame, id)
+	}
 	for _, l := range []struct {
 		ids  []string
 		deck string

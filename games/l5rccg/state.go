@@ -64,9 +64,12 @@ type Province struct {
 
 // Player is one seat.
 type Player struct {
-	Honor      int        `json:"honor"` // Family Honor
-	Stronghold int        `json:"stronghold"`
-	Provinces  []Province `json:"provinces"`
+	Honor      int `json:"honor"` // Family Honor
+	Stronghold int `json:"stronghold"`
+	// PreGame lists the player's Sensei and Wind, in play beside the
+	// Stronghold (their effects are not written yet: LE-SENSEI-1).
+	PreGame   []int      `json:"preGame,omitempty"`
+	Provinces []Province `json:"provinces"`
 	// Lists are ordered: decks top first, discard piles bottom first.
 	Hand           []int `json:"hand,omitempty"`
 	FateDeck       []int `json:"fateDeck,omitempty"`
@@ -160,7 +163,7 @@ func (s *State) Clone() *State {
 		q.Provinces = append([]Province(nil), p.Provinces...)
 		q.Hand, q.FateDeck, q.DynastyDeck = append([]int(nil), p.Hand...), append([]int(nil), p.FateDeck...), append([]int(nil), p.DynastyDeck...)
 		q.FateDiscard, q.DynastyDiscard = append([]int(nil), p.FateDiscard...), append([]int(nil), p.DynastyDiscard...)
-		q.Removed, q.Play = append([]int(nil), p.Removed...), append([]int(nil), p.Play...)
+		q.Removed, q.Play, q.PreGame = append([]int(nil), p.Removed...), append([]int(nil), p.Play...), append([]int(nil), p.PreGame...)
 		n.P[i] = q
 	}
 	n.Attack.Fields, n.Attack.Fought = append([]int(nil), s.Attack.Fields...), append([]int(nil), s.Attack.Fought...)

@@ -1,0 +1,140 @@
+package deck
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"tessen/engine"
+	"tessen/games/l5rccg"
+	"tessen/games/l5rccg/carddb"
+)
+
+// Problem is one way a deck breaks the rules: the rule's ID in
+// docs/rules/l5r-ccg.md and what is wrong.
+type Problem struct {
+	Rule string
+	Text string
+}
+
+func (p Problem) String() string { return p.Rule + ": " + p.Text }
+
+// Check lists every deck construction rule of the Lotus Edition the deck
+// breaks; an empty list means it is legal.
+func Check(d l5rccg.Deck) []Problem {
+	var out []Problem
+	bad := func(rule, format string, args ...any) { out = append(out, Problem{rule, fmt.Sprintf(format, args...)}) }
+	get := func(id string) *carddb.Def { def, _ := carddb.Std().Get(id); return def }
+	strongholds, senseis, winds := split(d.Stronghold), split(d.Sensei), split(d.Wind)
+	if len(strongholds) != 1 {
+		bad("LE-DECK-1", "a deck has exactly 1 Stronghold; this one has %d", len(strongholds))
+	}
+	if len(senseis) > 1 {
+		bad("LE-DECK-1", "a deck has at most 1 Sensei; this one has %d", len(senseis))
+	}
+	if len(winds) > 1 {
+		bad("LE-DECK-1", "a deck has at most 1 Wind; this one has %d", len(winds))
+	}
+	if len(d.Dynasty) < 40 {
+		bad("LE-DECK-1", "the Dynasty deck has %d cards; it needs at least 40", len(d.Dynasty))
+	}
+	if len(d.Fate) < 40 {
+		bad("LE-DECK-1", "the Fate deck has %d cards; it needs at least 40", len(d.Fate))
+	}
+	if len(strongholds) == 1 {
+		if sh := get(strongholds[0]); sh != nil && len(senseis) == 1 {
+			if se := get(senseis[0]); se != nil && !shares(sh.Clans, se.Clans) {
+				bad("LE-SENSEI-DECK", "%s teaches only %s, not the %s", se.Title, strings.Join(se.Clans, ", "), strings.Join(sh.Clans, ", "))
+			}
+		}
+	}
+	// Copies, by card and experience level, a "Soul of ..." card with the
+	// card it names (LE-DECK-2, LE-DECK-3).
+	counts := map[string]int{}
+	most := map[string]int{}
+	all := append(append(append(append([]string(nil), d.Dynasty...), d.Fate...), strongholds...), append(senseis, winds...)...)
+	for _, id := range all {
+		def := get(id)
+		if def == nil {
+			bad("LE-DECK-5", "%q is not a card legal in the Lotus format", id)
+			continue
+		}
+		if def.Banned {
+			bad("LE-DECK-5", "%s is banned", def.Title)
+		}
+		key := identity(def)
+		counts[key]++
+		limit := 3
+		if def.Unique || def.Type == "event" || def.Type == "ring" {
+			limit = 1
+		}
+		if m, ok := most[key]; !ok || limit < m {
+			most[key] = limit
+		}
+	}
+	keys := make([]string, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if counts[k] > most[k] {
+			rule := "LE-DECK-2"
+			if strings.HasPrefix(k, "soul:") {
+				rule = "LE-DECK-3"
+			}
+			bad(rule, "%d copies of %s; at most %d", counts[k], strings.TrimPrefix(k, "soul:"), most[k])
+		}
+	}
+	return out
+}
+
+// identity is what copies are counted by: the card (its experience level
+// apart), or for a "Soul of ..." card and the card it names, that card.
+func identity(d *carddb.Def) string {
+	for _, k := range d.Keywords {
+		if name, ok := strings.CutPrefix(k, "Soul of "); ok {
+			name, _, _ = strings.Cut(name, " Experienced")
+			return "soul:" + engine.Slug(name)
+		}
+	}
+	if souls[d.ID] {
+		return "soul:" + d.ID
+	}
+	return d.ID
+}
+
+// souls are the cards some "Soul of ..." card names, counted with it.
+var souls = func() map[string]bool {
+	out := map[string]bool{}
+	for _, d := range carddb.Std().All {
+		for _, k := range d.Keywords {
+			if name, ok := strings.CutPrefix(k, "Soul of "); ok {
+				name, _, _ = strings.Cut(name, " Experienced")
+				out[engine.Slug(name)] = true
+			}
+		}
+	}
+	return out
+}()
+
+func split(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func shares(a, b []string) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
+}

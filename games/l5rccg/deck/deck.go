@@ -1,0 +1,94 @@
+// Package deck reads L5R CCG decklists and checks them against the Lotus
+// Edition's deck construction rules (docs/rules/l5r-ccg.md, LE-DECK-*),
+// naming each broken rule by its ID; it ships sample decks of eight Clans.
+package deck
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"tessen/engine"
+	"tessen/games/l5rccg"
+	"tessen/games/l5rccg/carddb"
+)
+
+var countLine = regexp.MustCompile(`^(\d+)\s*x?\s+(.+)$`)
+
+// A section header: a word or two, maybe a count in brackets.
+var header = regexp.MustCompile(`(?i)^(stronghold|sensei|wind|pre-?game|dynasty( deck)?|fate( deck)?)\s*(\(\d+\))?:?$`)
+
+// Parse reads a plain-text decklist, one card a line ("3x Hida Kyuwa", "3
+// Hida Kyuwa" or "Hida Kyuwa"; "#" starts a comment; section headers are
+// skipped). A card is named by title or id ("shiba-ningen-exp2"; "Shiba
+// Ningen (Experienced 2)" too); each goes where its type and deck put it.
+func Parse(b []byte) (l5rccg.Deck, error) {
+	var d l5rccg.Deck
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if i := strings.Index(line, "#"); i >= 0 {
+			line = strings.TrimSpace(line[:i])
+		}
+		if line == "" || header.MatchString(line) {
+			continue
+		}
+		count, name := 1, line
+		if m := countLine.FindStringSubmatch(line); m != nil {
+			count, _ = strconv.Atoi(m[1])
+			name = strings.TrimSpace(m[2])
+		}
+		def, err := Lookup(name)
+		if err != nil {
+			return d, fmt.Errorf("line %d: %w", n, err)
+		}
+		if count < 1 || count > 99 {
+			return d, fmt.Errorf("line %d: %d copies of %s", n, count, def.Title)
+		}
+		for range count {
+			switch {
+			case def.Type == "stronghold":
+				d.Stronghold = join(d.Stronghold, def.ID) // several are kept, for Check to report
+			case def.Type == "sensei":
+				d.Sensei = join(d.Sensei, def.ID)
+			case def.Type == "wind":
+				d.Wind = join(d.Wind, def.ID)
+			case def.Deck == "dynasty":
+				d.Dynasty = append(d.Dynasty, def.ID)
+			case def.Deck == "fate":
+				d.Fate = append(d.Fate, def.ID)
+			default:
+				return d, fmt.Errorf("line %d: %s cannot go in a deck", n, def.Title)
+			}
+		}
+	}
+	return d, sc.Err()
+}
+
+func join(list, id string) string {
+	if list == "" {
+		return id
+	}
+	return list + "," + id
+}
+
+// experience reads "(Experienced 2)" written after a title as the id's
+// suffix.
+var experience = regexp.MustCompile(`-experienced(?:-(\d+))?$`)
+
+// Lookup finds a card by id or by title (any case; an experience level
+// in brackets).
+func Lookup(name string) (*carddb.Def, error) {
+	db := carddb.Std()
+	if d, ok := db.Get(name); ok {
+		return d, nil
+	}
+	slug := experience.ReplaceAllString(engine.Slug(name), "-exp$1")
+	if d, ok := db.Get(slug); ok {
+		return d, nil
+	}
+	return nil, fmt.Errorf("unknown card %q (not a card legal in the Lotus format)", name)
+}

@@ -1,0 +1,76 @@
+package deck
+
+import (
+	"strings"
+	"testing"
+
+	"tessen/games/l5rccg"
+)
+
+// Every sample deck reads and is legal in the Lotus format.
+func TestSamplesAreLegal(t *testing.T) {
+	for _, clan := range Clans {
+		d, err := Sample(clan)
+		if err != nil {
+			t.Fatalf("%s: %v", clan, err)
+		}
+		if p := Check(d); len(p) > 0 {
+			t.Errorf("%s: %v", clan, p)
+		}
+	}
+	if _, err := Sample("spider"); err == nil {
+		t.Error("a sample deck of a Clan without one")
+	}
+}
+
+// Each deck construction rule broken is named by its ID.
+func TestEachRuleIsReported(t *testing.T) {
+	good, _ := Sample("crab")
+	with := func(f func(d *l5rccg.Deck)) l5rccg.Deck {
+		d := good
+		d.Dynasty, d.Fate = append([]string(nil), good.Dynasty...), append([]string(nil), good.Fate...)
+		f(&d)
+		return d
+	}
+	for _, c := range []struct {
+		name string
+		deck l5rccg.Deck
+		rule string
+		text string
+	}{
+		{"no stronghold", with(func(d *l5rccg.Deck) { d.Stronghold = "" }), "LE-DECK-1", "exactly 1 Stronghold"},
+		{"two senseis", with(func(d *l5rccg.Deck) { d.Sensei = "masagaro-sensei,masagaro-sensei" }), "LE-DECK-1", "at most 1 Sensei"},
+		{"small dynasty", with(func(d *l5rccg.Deck) { d.Dynasty = d.Dynasty[:39] }), "LE-DECK-1", "Dynasty deck has 39"},
+		{"small fate", with(func(d *l5rccg.Deck) { d.Fate = d.Fate[:10] }), "LE-DECK-1", "Fate deck has 10"},
+		{"four copies", with(func(d *l5rccg.Deck) { d.Dynasty = append(d.Dynasty, "hida-kyuwa") }), "LE-DECK-2", "4 copies of hida-kyuwa"},
+		{"two uniques", with(func(d *l5rccg.Deck) { d.Fate = append(d.Fate, "asatte") }), "LE-DECK-2", "2 copies of asatte; at most 1"},
+		{"wrong sensei", with(func(d *l5rccg.Deck) { d.Sensei = "kedamono-sensei" }), "LE-SENSEI-DECK", "teaches only crane"},
+	} {
+		found := false
+		for _, p := range Check(c.deck) {
+			found = found || (p.Rule == c.rule && strings.Contains(p.Text, c.text))
+		}
+		if !found {
+			t.Errorf("%s: no %s problem saying %q in %v", c.name, c.rule, c.text, Check(c.deck))
+		}
+	}
+}
+
+// A card is found by title in any case, by id, or by title with its
+// experience level; an unknown one is an error naming it.
+func TestLookup(t *testing.T) {
+	for name, want := range map[string]string{
+		"Hida Kyuwa": "hida-kyuwa", "hida kyuwa": "hida-kyuwa", "shiba-ningen-exp2": "shiba-ningen-exp2",
+		"Shiba Ningen (Experienced 2)": "shiba-ningen-exp2", "Shiba Ningen (Experienced)": "shiba-ningen-exp",
+	} {
+		if d, err := Lookup(name); err != nil || d.ID != want {
+			t.Errorf("%q: %v, %v; want %s", name, d, err, want)
+		}
+	}
+	if _, err := Parse([]byte("3x Nobody At All\n")); err == nil || !strings.Contains(err.Error(), `line 1: unknown card "Nobody At All"`) {
+		t.Errorf("an unknown card: %v", err)
+	}
+	if _, err := Parse([]byte("0x Hida Kyuwa\n")); err == nil {
+		t.Error("0 copies were read")
+	}
+}
