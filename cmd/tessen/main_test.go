@@ -101,4 +101,13 @@ func TestSimCommand(t *testing.T) {
 	if code, _, errs := runArgs("sim", "--bot1", "oracle"); code != 2 || !strings.Contains(errs, `unknown bot "oracle"`) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
+	code, out, errs = runArgs("sim", "--game", "l5r-ccg", "--games", "4", "--bot1", "greedy", "--bot2", "random", "--clan1", "crab", "--clan2", "unicorn")
+	if code != 0 || !strings.Contains(out, "4 games: 4 finished") {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	for _, bad := range [][]string{{"--game", "chess"}, {"--game", "l5r-ccg", "--players", "3"}, {"--game", "l5r-ccg", "--clan1", "spider"}} {
+		if code, _, errs := runArgs(append([]string{"sim"}, bad...)...); code != 2 || !strings.Contains(errs, "tessen sim:") {
+			t.Errorf("%v: exit %d: %s", bad, code, errs)
+		}
+	}
 }

@@ -9,6 +9,9 @@ import (
 	"strings"
 
 	"tessen/ai"
+	"tessen/games/l5rccg"
+	_ "tessen/games/l5rccg/cards" // the cards' behaviour
+	ccgdeck "tessen/games/l5rccg/deck"
 	"tessen/games/l5rlcg"
 	"tessen/sim"
 )
@@ -26,6 +29,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", 0, "games at once (0: one per core)")
 	out := fs.String("out", "", "also write a self-contained HTML report with charts to this file")
 	records := fs.String("records", "", "keep every game's record in this folder")
+	game := fs.String("game", l5rlcg.Name, "the game: l5r-lcg, or l5r-ccg (its sample decks, by Clan; two players)")
 	format := fs.String("format", l5rlcg.FormatStronghold, "the format: stronghold, or skirmish")
 	players := fs.Int("players", 2, "seats a game (skirmish: 2 to 5): the first bot takes one, the second the others")
 	if err := fs.Parse(args); err != nil {
@@ -35,18 +39,10 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tessen sim: give --games N (at least 1) and flags only")
 		return 2
 	}
-	if err := checkFormatFlags(*format, *players); err != nil {
+	setups, err := simSetups(*game, *format, *players, *clan1, *clan2)
+	if err != nil {
 		fmt.Fprintln(stderr, "tessen sim:", err)
 		return 2
-	}
-	var decks [2]l5rlcg.Deck
-	for i, clan := range []string{*clan1, *clan2} {
-		d, err := loadDeck("", clan, *format)
-		if err != nil {
-			fmt.Fprintln(stderr, "tessen sim:", err)
-			return 2
-		}
-		decks[i] = d
 	}
 	for _, b := range []string{*bot1, *bot2} {
 		if _, err := ai.New(b, 0); err != nil {
@@ -54,16 +50,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	setups := make([]json.RawMessage, *players) // by the first bot's seat, written once
-	for first := range setups {
-		seats := make([]l5rlcg.Deck, *players)
-		for seat := range seats {
-			seats[seat] = decks[1]
-		}
-		seats[first] = decks[0]
-		setups[first], _ = json.Marshal(l5rlcg.Players{Format: formatField(*format), Decks: seats})
-	}
-	cfg := sim.Config{Game: l5rlcg.Name, Bots: [2]string{*bot1, *bot2}, Players: *players, Games: *games, Seed: *seed, Workers: *workers,
+	cfg := sim.Config{Game: *game, Bots: [2]string{*bot1, *bot2}, Players: *players, Games: *games, Seed: *seed, Workers: *workers,
 		Setup: func(i, first int) json.RawMessage { return setups[first] }}
 	if *records != "" {
 		if err := os.MkdirAll(*records, 0o755); err != nil {
@@ -101,4 +88,55 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 func isTerminal(f *os.File) bool {
 	info, err := f.Stat()
 	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// simSetups writes a game's setups once, by the first bot's seat: the
+// first bot's deck there, the second's in every other seat.
+func simSetups(game, format string, players int, clan1, clan2 string) ([]json.RawMessage, error) {
+	setups := make([]json.RawMessage, players)
+	switch game {
+	case l5rlcg.Name:
+		if err := checkFormatFlags(format, players); err != nil {
+			return nil, err
+		}
+		var decks [2]l5rlcg.Deck
+		for i, clan := range []string{clan1, clan2} {
+			d, err := loadDeck("", clan, format)
+			if err != nil {
+				return nil, err
+			}
+			decks[i] = d
+		}
+		for first := range setups {
+			seats := make([]l5rlcg.Deck, players)
+			for seat := range seats {
+				seats[seat] = decks[1]
+			}
+			seats[first] = decks[0]
+			setups[first], _ = json.Marshal(l5rlcg.Players{Format: formatField(format), Decks: seats})
+		}
+	case l5rccg.Name:
+		if format != l5rlcg.FormatStronghold && format != l5rccg.FormatLotus {
+			return nil, fmt.Errorf("--format %q: the CCG plays lotus", format)
+		}
+		if players != 2 {
+			return nil, fmt.Errorf("--players %d: the CCG's sims are for 2 players yet", players)
+		}
+		var decks [2]l5rccg.Deck
+		for i, clan := range []string{clan1, clan2} {
+			d, err := ccgdeck.Sample(clan)
+			if err != nil {
+				return nil, err
+			}
+			decks[i] = d
+		}
+		for first := range setups {
+			seats := []l5rccg.Deck{decks[1], decks[1]}
+			seats[first] = decks[0]
+			setups[first], _ = json.Marshal(l5rccg.Players{Decks: seats})
+		}
+	default:
+		return nil, fmt.Errorf("--game %q: l5r-lcg or l5r-ccg", game)
+	}
+	return setups, nil
 }
