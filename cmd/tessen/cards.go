@@ -29,32 +29,15 @@ func runCards(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tessen cards import: name one card data folder")
 		return 2
 	}
-	var b []byte
-	var n int
-	switch *game {
-	case "l5r-lcg":
-		defs, err := carddb.Import(dirs[0])
-		if err == nil {
-			b, err = carddb.Encode(defs)
-		}
-		if err != nil {
-			fmt.Fprintln(stderr, "tessen cards import:", err)
-			return 1
-		}
-		n = len(defs)
-	case "l5r-ccg":
-		defs, err := ccgcards.Import(dirs[0])
-		if err == nil {
-			b, err = ccgcards.Encode(defs)
-		}
-		if err != nil {
-			fmt.Fprintln(stderr, "tessen cards import:", err)
-			return 1
-		}
-		n = len(defs)
-	default:
+	imp, ok := importers[*game]
+	if !ok {
 		fmt.Fprintf(stderr, "tessen cards import: unknown game %q (l5r-lcg or l5r-ccg)\n", *game)
 		return 2
+	}
+	b, n, err := imp(dirs[0])
+	if err != nil {
+		fmt.Fprintln(stderr, "tessen cards import:", err)
+		return 1
 	}
 	if *out == "-" {
 		_, err = stdout.Write(b)
@@ -67,4 +50,22 @@ func runCards(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "imported %d cards\n", n)
 	return 0
+}
+
+// importers read each game's card data folder into its facts file, and
+// say how many cards it holds.
+var importers = map[string]func(dir string) ([]byte, int, error){
+	"l5r-lcg": importer(carddb.Import, carddb.Encode),
+	"l5r-ccg": importer(ccgcards.Import, ccgcards.Encode),
+}
+
+func importer[D any](read func(string) ([]D, error), encode func([]D) ([]byte, error)) func(string) ([]byte, int, error) {
+	return func(dir string) ([]byte, int, error) {
+		defs, err := read(dir)
+		if err != nil {
+			return nil, 0, err
+		}
+		b, err := encode(defs)
+		return b, len(defs), err
+	}
 }

@@ -4,49 +4,27 @@
 package deck
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"regexp"
-	"strconv"
-	"strings"
 
+	"tessen/decklist"
 	"tessen/engine"
 	"tessen/games/l5rccg"
 	"tessen/games/l5rccg/carddb"
 )
 
-var countLine = regexp.MustCompile(`^(\d+)\s*x?\s+(.+)$`)
-
 // A section header: a word or two, maybe a count in brackets.
 var header = regexp.MustCompile(`(?i)^(stronghold|sensei|wind|pre-?game|dynasty( deck)?|fate( deck)?)\s*(\(\d+\))?:?$`)
 
-// Parse reads a plain-text decklist, one card a line ("3x Hida Kyuwa", "3
-// Hida Kyuwa" or "Hida Kyuwa"; "#" starts a comment; section headers are
-// skipped). A card is named by title or id ("shiba-ningen-exp2"; "Shiba
-// Ningen (Experienced 2)" too); each goes where its type and deck put it.
+// Parse reads a plain-text decklist (package decklist). A card is named
+// by title or id ("shiba-ningen-exp2"; "Shiba Ningen (Experienced 2)"
+// too); each goes where its type and deck put it.
 func Parse(b []byte) (l5rccg.Deck, error) {
 	var d l5rccg.Deck
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if i := strings.Index(line, "#"); i >= 0 {
-			line = strings.TrimSpace(line[:i])
-		}
-		if line == "" || header.MatchString(line) {
-			continue
-		}
-		count, name := 1, line
-		if m := countLine.FindStringSubmatch(line); m != nil {
-			count, _ = strconv.Atoi(m[1])
-			name = strings.TrimSpace(m[2])
-		}
+	err := decklist.Read(b, header, func(count int, name string) error {
 		def, err := Lookup(name)
 		if err != nil {
-			return d, fmt.Errorf("line %d: %w", n, err)
-		}
-		if count < 1 || count > 99 {
-			return d, fmt.Errorf("line %d: %d copies of %s", n, count, def.Title)
+			return err
 		}
 		for range count {
 			switch {
@@ -61,11 +39,12 @@ func Parse(b []byte) (l5rccg.Deck, error) {
 			case def.Deck == "fate":
 				d.Fate = append(d.Fate, def.ID)
 			default:
-				return d, fmt.Errorf("line %d: %s cannot go in a deck", n, def.Title)
+				return fmt.Errorf("%s cannot go in a deck", def.Title)
 			}
 		}
-	}
-	return d, sc.Err()
+		return nil
+	})
+	return d, err
 }
 
 func join(list, id string) string {

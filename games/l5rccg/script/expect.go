@@ -46,7 +46,7 @@ func (r *run) Expect(e *yaml.Node) error {
 	return nil
 }
 
-// fields reads an expectation's mapping into key → node.
+// fields reads an expectation's mapping into key → node, in order.
 func fields(val *yaml.Node) (map[string]*yaml.Node, []string, error) {
 	if val.Kind != yaml.MappingNode {
 		return nil, nil, fmt.Errorf("expected a mapping")
@@ -59,11 +59,21 @@ func fields(val *yaml.Node) (map[string]*yaml.Node, []string, error) {
 	return out, order, nil
 }
 
-// same compares a value with what the node says, as text.
-func same(field string, node *yaml.Node, got any) error {
-	want := node.Value
-	if g := fmt.Sprint(got); g != want {
-		return fmt.Errorf("%s: expected %s, found %s", field, want, g)
+// check compares each field an expectation names with what get gives
+// for it, as text; get reports a field it does not know.
+func check(val *yaml.Node, what string, get func(field string, want *yaml.Node) (any, bool)) error {
+	f, order, err := fields(val)
+	if err != nil {
+		return err
+	}
+	for _, k := range order {
+		got, ok := get(k, f[k])
+		if !ok {
+			return fmt.Errorf("unknown %s field %q", what, k)
+		}
+		if g := fmt.Sprint(got); g != f[k].Value {
+			return fmt.Errorf("%s: expected %s, found %s", k, f[k].Value, g)
+		}
 	}
 	return nil
 }
@@ -82,44 +92,36 @@ func (r *run) expectCard(name string, val *yaml.Node) error {
 	}
 	s := r.g.S
 	c := &s.Cards[id]
-	f, order, err := fields(val)
-	if err != nil {
-		return err
-	}
-	for _, k := range order {
-		var got any
+	return check(val, "card", func(k string, want *yaml.Node) (any, bool) {
 		switch k {
 		case "location":
-			got = r.location(id)
+			return r.location(id), true
 		case "bowed":
-			got = c.Bowed
+			return c.Bowed, true
 		case "dishonored":
-			got = c.Dishonored
+			return c.Dishonored, true
 		case "destroyed":
-			got = c.Destroyed
+			return c.Destroyed, true
 		case "controller":
-			got = playerName(int(c.Controller))
+			return playerName(int(c.Controller)), true
 		case "owner":
-			got = playerName(int(c.Owner))
+			return playerName(int(c.Owner)), true
 		case "force":
-			got = s.Force(id)
-		case "attachments":
-			var names, want []string
+			return s.Force(id), true
+		case "chi":
+			return s.Chi(id), true
+		case "attachments": // compared as a list
+			var names, wanted []string
 			for _, a := range s.Attachments(id) {
 				names = append(names, s.Cards[a].Def)
 			}
-			if err := f[k].Decode(&want); err != nil || !slices.Equal(names, want) {
-				return fmt.Errorf("attachments: expected %v, found %v", want, names)
+			if err := want.Decode(&wanted); err != nil || !slices.Equal(names, wanted) {
+				return fmt.Sprint(names), true
 			}
-			continue
-		default:
-			return fmt.Errorf("unknown card field %q", k)
+			return want.Value, true
 		}
-		if err := same(k, f[k], got); err != nil {
-			return err
-		}
-	}
-	return nil
+		return nil, false
+	})
 }
 
 // location names where a card is, in the format's words.
@@ -138,35 +140,25 @@ func (r *run) location(id int) string {
 
 func (r *run) expectPlayer(p int, val *yaml.Node) error {
 	pl := &r.g.S.P[p]
-	f, order, err := fields(val)
-	if err != nil {
-		return err
-	}
-	for _, k := range order {
-		var got any
+	return check(val, "player", func(k string, _ *yaml.Node) (any, bool) {
 		switch k {
 		case "honor":
-			got = pl.Honor
+			return pl.Honor, true
 		case "hand":
-			got = len(pl.Hand)
+			return len(pl.Hand), true
 		case "fateDeck":
-			got = len(pl.FateDeck)
+			return len(pl.FateDeck), true
 		case "dynastyDeck":
-			got = len(pl.DynastyDeck)
+			return len(pl.DynastyDeck), true
 		case "fateDiscard":
-			got = len(pl.FateDiscard)
+			return len(pl.FateDiscard), true
 		case "dynastyDiscard":
-			got = len(pl.DynastyDiscard)
+			return len(pl.DynastyDiscard), true
 		case "provinces":
-			got = r.g.S.ProvincesLeft(p)
-		default:
-			return fmt.Errorf("unknown player field %q", k)
+			return r.g.S.ProvincesLeft(p), true
 		}
-		if err := same(k, f[k], got); err != nil {
-			return err
-		}
-	}
-	return nil
+		return nil, false
+	})
 }
 
 func (r *run) expectProvince(key string, val *yaml.Node) error {
@@ -180,102 +172,68 @@ func (r *run) expectProvince(key string, val *yaml.Node) error {
 	if err != nil || pr == nil {
 		return fmt.Errorf("no Province %q", num)
 	}
-	f, order, err := fields(val)
-	if err != nil {
-		return err
-	}
-	for _, k := range order {
-		var got any
+	faceup := pr.Card >= 0 && !r.g.S.Cards[pr.Card].Facedown
+	return check(val, "Province", func(k string, _ *yaml.Node) (any, bool) {
 		switch k {
 		case "destroyed":
-			got = pr.Destroyed
+			return pr.Destroyed, true
 		case "faceup":
-			got = pr.Card >= 0 && !r.g.S.Cards[pr.Card].Facedown
+			return faceup, true
 		case "card":
-			got = "none"
-			if pr.Card >= 0 && !r.g.S.Cards[pr.Card].Facedown {
-				got = r.g.S.Cards[pr.Card].Def
+			if !faceup {
+				return "none", true
 			}
+			return r.g.S.Cards[pr.Card].Def, true
 		case "strength":
-			got = r.g.S.ProvinceStrength(p)
-		default:
-			return fmt.Errorf("unknown Province field %q", k)
+			return r.g.S.ProvinceStrength(p), true
 		}
-		if err := same(k, f[k], got); err != nil {
-			return err
-		}
-	}
-	return nil
+		return nil, false
+	})
 }
 
 func (r *run) expectBattle(val *yaml.Node) error {
 	b := r.g.S.Last
-	f, order, err := fields(val)
-	if err != nil {
-		return err
-	}
-	for _, k := range order {
-		var got any
+	return check(val, "battle", func(k string, _ *yaml.Node) (any, bool) {
 		switch k {
 		case "province":
-			got = b.Province
+			return b.Province, true
 		case "winner":
-			got = playerName(b.Winner)
+			return playerName(b.Winner), true
 		case "attackerForce":
-			got = b.AttackerForce
+			return b.AttackerForce, true
 		case "defenderForce":
-			got = b.DefenderForce
-		default:
-			return fmt.Errorf("unknown battle field %q", k)
+			return b.DefenderForce, true
 		}
-		if err := same(k, f[k], got); err != nil {
-			return err
-		}
-	}
-	return nil
+		return nil, false
+	})
 }
 
 func (r *run) expectFavor(val *yaml.Node) error {
-	f, _, err := fields(val)
-	if err != nil {
-		return err
-	}
-	if n, ok := f["player"]; ok {
-		return same("player", n, playerName(r.g.S.Favor))
-	}
-	return nil
+	return check(val, "imperialFavor", func(k string, _ *yaml.Node) (any, bool) {
+		return playerName(r.g.S.Favor), k == "player"
+	})
 }
 
 func (r *run) expectGame(val *yaml.Node) error {
 	s := r.g.S
-	f, order, err := fields(val)
-	if err != nil {
-		return err
-	}
-	for _, k := range order {
-		var got any
+	return check(val, "game", func(k string, _ *yaml.Node) (any, bool) {
 		switch k {
 		case "phase":
-			got = s.Phase
+			return s.Phase, true
 		case "turn":
-			got = s.Turn
+			return s.Turn, true
 		case "activePlayer":
-			got = playerName(s.Active)
+			return playerName(s.Active), true
 		case "winner":
-			got = "none"
-			if r.g.Over() {
-				got = playerName(r.g.Winner())
+			if !r.g.Over() {
+				return "none", true
 			}
+			return playerName(r.g.Winner()), true
 		case "victory":
-			got = s.Victory
-		default:
-			return fmt.Errorf("unknown game field %q", k)
+			return s.Victory, true
 		}
-		if err := same(k, f[k], got); err != nil {
-			return err
-		}
-	}
-	return nil
+		return nil, false
+	})
 }
 
 // expectPrompt checks whom the pending decision asks and what it offers:

@@ -4,15 +4,13 @@
 package deck
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"regexp"
 	"sort"
-	"strconv"
-	"strings"
 
+	"tessen/decklist"
 	"tessen/games/l5rlcg"
 	"tessen/games/l5rlcg/carddb"
 )
@@ -31,39 +29,19 @@ func Parse(b []byte) (l5rlcg.Deck, error) {
 	return parseText(b)
 }
 
-var countLine = regexp.MustCompile(`^(\d+)\s*x?\s+(.+)$`)
-
 // A section header: a word or two, maybe a count in brackets, nothing else.
 var header = regexp.MustCompile(`(?i)^(stronghold|role|provinces?|dynasty( deck)?|conflict( deck)?)\s*(\(\d+\))?:?$`)
 
 func parseText(b []byte) (l5rlcg.Deck, error) {
 	var d l5rlcg.Deck
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if i := strings.Index(line, "#"); i >= 0 {
-			line = strings.TrimSpace(line[:i])
-		}
-		if line == "" || header.MatchString(line) {
-			continue
-		}
-		count, name := 1, line
-		if m := countLine.FindStringSubmatch(line); m != nil {
-			count, _ = strconv.Atoi(m[1])
-			name = strings.TrimSpace(m[2])
-		}
+	err := decklist.Read(b, header, func(count int, name string) error {
 		def, err := lookup(name)
 		if err != nil {
-			return d, fmt.Errorf("line %d: %w", n, err)
+			return err
 		}
-		if count < 1 || count > 99 {
-			return d, fmt.Errorf("line %d: %d copies of %s", n, count, def.Title)
-		}
-		if err := add(&d, def, count); err != nil {
-			return d, fmt.Errorf("line %d: %w", n, err)
-		}
-	}
-	return d, sc.Err()
+		return add(&d, def, count)
+	})
+	return d, err
 }
 
 func parseJSON(b []byte) (l5rlcg.Deck, error) {
