@@ -78,6 +78,7 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 		s.take(card)
 		c := &s.Cards[card]
 		c.Zone, c.Parent, c.Controller = ZAttached, int32(person), s.Cards[person].Controller
+		s.Attached = append(s.Attached, card)
 		s.Say(s.Names[p], " attaches ", s.Title(card), " to ", s.Title(person))
 		return engine.Done
 	}

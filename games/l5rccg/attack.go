@@ -268,9 +268,11 @@ func (s *State) stat(id int, of func(*carddb.Def) int) int {
 	}
 	n := of(d)
 	if d.Type == "personality" {
-		for _, a := range s.Attachments(id) {
-			if ad := s.def(a); ad != nil && (ad.Type == "item" || ad.Type == "spell") {
-				n += of(ad)
+		for _, a := range s.Attached { // not Attachments: every state check asks, and it would allocate
+			if int(s.Cards[a].Parent) == id {
+				if ad := s.def(a); ad != nil && (ad.Type == "item" || ad.Type == "spell") {
+					n += of(ad)
+				}
 			}
 		}
 	}

@@ -117,6 +117,7 @@ func (g *Game) View(p int) any {
 			v.Cards[id].Def = ""
 		}
 	}
+	v.index()
 	if v.Pending != nil && !v.Pending.Asks(p) {
 		v.Pending.Options, v.Pending.Among = nil, nil
 	}

@@ -41,11 +41,17 @@ func (s *State) goldSources(p int) []int {
 	return out
 }
 
-// production is the most Gold p could produce for one cost now.
+// production is the most Gold p could produce for one cost now: what
+// goldSources would list, summed without listing them.
 func (s *State) production(p int) int {
 	n := 0
-	for _, id := range s.goldSources(p) {
-		n += s.Produces(id)
+	for _, id := range s.P[p].Play {
+		if !s.Cards[id].Bowed {
+			n += s.Produces(id)
+		}
+	}
+	if sh := s.P[p].Stronghold; !s.Cards[sh].Bowed {
+		n += s.Produces(sh)
 	}
 	return n
 }

@@ -53,13 +53,16 @@ func (s *State) CheckInvariants() error {
 		}
 		seen[pl.Stronghold]++
 	}
+	for _, id := range s.Attached {
+		if s.Cards[id].Zone != ZAttached {
+			return fmt.Errorf("%s is listed as attached but is in %s", s.describe(id), s.Cards[id].Zone)
+		}
+		seen[id]++
+	}
 	for id := range s.Cards {
 		c := &s.Cards[id]
-		if c.Zone == ZAttached {
-			if c.Parent < 0 || !s.inPlay(int(c.Parent)) {
-				return fmt.Errorf("%s is attached to nothing in play", s.describe(id))
-			}
-			seen[id]++
+		if c.Zone == ZAttached && (c.Parent < 0 || !s.inPlay(int(c.Parent))) {
+			return fmt.Errorf("%s is attached to nothing in play", s.describe(id))
 		}
 		if c.Bowed && !s.inPlay(id) {
 			return fmt.Errorf("%s is bowed out of play (%s)", s.describe(id), c.Zone)

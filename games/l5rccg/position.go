@@ -97,6 +97,8 @@ func (s *State) newCard(def string, owner int) (int, error) {
 	}
 	id := len(s.Cards)
 	s.Cards = append(s.Cards, Card{ID: int32(id), Def: def, Owner: int8(owner), Controller: int8(owner), Parent: -1})
+	d, _ := defs().Get(def)
+	s.defOf = append(s.defOf, d) // cards are made before any copy shares the lookups
 	return id, nil
 }
 
@@ -152,6 +154,7 @@ func (s *State) seat(p int, seat SeatSpec) error {
 				return err
 			}
 			s.Cards[aid].Parent = int32(id)
+			s.Attached = append(s.Attached, aid)
 		}
 	}
 	for _, l := range []struct {

@@ -84,6 +84,7 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 		}
 	}
 	s.RNG = engine.NewRNG(rng.Next())
+	s.index()
 	s.Unsettle()
 	return &Game{S: s}
 }

@@ -118,18 +118,32 @@ type State struct {
 	Cards   []Card       `json:"cards"`
 	P       []Player     `json:"players"`
 	Favor   int          `json:"favor"` // the Imperial Favor's holder, -1 for none
+	// Attached lists the cards attached to others, in the order they were
+	// attached (Card.Parent says to what).
+	Attached []int `json:"attached,omitempty"`
 	Attack  Attack       `json:"attack"`
 	Last    BattleResult `json:"lastBattle"`
 	Victory string       `json:"victory,omitempty"` // how the game was won
+	// defOf is each card's definition by id, shared by copies (a copy
+	// that changes a card's Def, a view or a determinization, makes its
+	// own: index).
+	defOf []*carddb.Def
 }
 
 // Base gives the engine its part of the state.
 func (s *State) Base() *engine.Core { return &s.Core }
 
-// def is a card's printed facts (nil for a card of no known definition).
-func (s *State) def(id int) *carddb.Def {
-	d, _ := defs().Get(s.Cards[id].Def)
-	return d
+// def is a card's printed facts (nil for a card whose identity is
+// hidden, or of no known definition).
+func (s *State) def(id int) *carddb.Def { return s.defOf[id] }
+
+// index looks every card's definition up again, after their Defs
+// changed (a view, a determinization): the lookups are the copy's own.
+func (s *State) index() {
+	s.defOf = make([]*carddb.Def, len(s.Cards))
+	for id := range s.Cards {
+		s.defOf[id], _ = defs().Get(s.Cards[id].Def)
+	}
 }
 
 // Title is a card's printed title.
@@ -152,20 +166,41 @@ func (s *State) Next(p int) int {
 	return p
 }
 
-// Clone copies the state deeply.
+// Clone copies the state deeply. Every id list of the copy shares one
+// allocation, each ending where its room does, so that an append moves
+// it and never its neighbour; the players' Provinces share another.
 func (s *State) Clone() *State {
 	n := *s
 	n.Core = s.Core.CloneCore()
-	n.Cards = append([]Card(nil), s.Cards...)
-	n.P = make([]Player, len(s.P))
-	for i, p := range s.P {
-		q := p
-		q.Provinces = append([]Province(nil), p.Provinces...)
-		q.Hand, q.FateDeck, q.DynastyDeck = append([]int(nil), p.Hand...), append([]int(nil), p.FateDeck...), append([]int(nil), p.DynastyDeck...)
-		q.FateDiscard, q.DynastyDiscard = append([]int(nil), p.FateDiscard...), append([]int(nil), p.DynastyDiscard...)
-		q.Removed, q.Play, q.PreGame = append([]int(nil), p.Removed...), append([]int(nil), p.Play...), append([]int(nil), p.PreGame...)
-		n.P[i] = q
+	n.Cards = append(make([]Card, 0, len(s.Cards)), s.Cards...)
+	n.P = append(make([]Player, 0, len(s.P)), s.P...)
+	const room = 2
+	total, provs := len(s.Attached)+len(s.Attack.Fields)+len(s.Attack.Fought)+3*room, 0
+	for i := range s.P {
+		p := &s.P[i]
+		total += len(p.Hand) + len(p.FateDeck) + len(p.DynastyDeck) + len(p.FateDiscard) + len(p.DynastyDiscard) + len(p.Removed) + len(p.Play) + len(p.PreGame) + 8*room
+		provs += len(p.Provinces)
 	}
-	n.Attack.Fields, n.Attack.Fought = append([]int(nil), s.Attack.Fields...), append([]int(nil), s.Attack.Fought...)
+	buf, pbuf := make([]int, 0, total), make([]Province, 0, provs)
+	take := func(src []int) []int {
+		if len(src) == 0 {
+			return nil // as it was: an empty list reads and writes as none
+		}
+		start := len(buf)
+		buf = append(buf, src...)
+		end := len(buf)
+		buf = buf[:end+room]
+		return buf[start:end:end+room]
+	}
+	for i := range n.P {
+		q, p := &n.P[i], &s.P[i]
+		q.Hand, q.FateDeck, q.DynastyDeck = take(p.Hand), take(p.FateDeck), take(p.DynastyDeck)
+		q.FateDiscard, q.DynastyDiscard, q.Removed = take(p.FateDiscard), take(p.DynastyDiscard), take(p.Removed)
+		q.Play, q.PreGame = take(p.Play), take(p.PreGame)
+		start := len(pbuf)
+		pbuf = append(pbuf, p.Provinces...)
+		q.Provinces = pbuf[start:len(pbuf):len(pbuf)]
+	}
+	n.Attached, n.Attack.Fields, n.Attack.Fought = take(s.Attached), take(s.Attack.Fields), take(s.Attack.Fought)
 	return &n
 }

@@ -9,12 +9,16 @@ import (
 
 // Answers lists concrete legal answers to the pending decision: its
 // options, and for a free-form one (assigning units, paying Gold,
-// discarding) a representative few. Bots and menus read it.
+// discarding) a representative few. Bots and menus read it and never
+// write it (without free-form verbs it is the decision's own list).
 func (g *Game) Answers() []engine.Answer {
 	s := g.S
 	d := s.Pending
 	if d == nil {
 		return nil
+	}
+	if len(d.Open) == 0 {
+		return d.Options // read-only, as the engine's decisions are
 	}
 	out := append([]engine.Answer(nil), d.Options...)
 	switch d.Kind {

@@ -173,6 +173,8 @@ func (s *State) take(id int) {
 		}
 	case ZHome, ZBattle:
 		drop(&s.P[c.Controller].Play)
+	case ZAttached:
+		drop(&s.Attached)
 	}
 	c.Zone = ZNone
 }
@@ -217,8 +219,8 @@ func (s *State) destroy(id int) int {
 // Attachments lists the cards attached to id.
 func (s *State) Attachments(id int) []int {
 	var out []int
-	for a := range s.Cards {
-		if c := &s.Cards[a]; c.Zone == ZAttached && int(c.Parent) == id {
+	for _, a := range s.Attached {
+		if int(s.Cards[a].Parent) == id {
 			out = append(out, a)
 		}
 	}
@@ -292,9 +294,12 @@ func stateChecks(s *State) bool {
 	if s.Core.Over || s.Phase == "" {
 		return true
 	}
-	for id := range s.Cards { // LE-PERSONALITY-2
-		if s.Cards[id].Zone != ZAttached && s.inPlay(id) && s.isPersonality(id) && s.Chi(id) == 0 {
-			s.destroy(id)
+	for p := range s.P { // LE-PERSONALITY-2
+		for i := 0; i < len(s.P[p].Play); i++ {
+			if id := s.P[p].Play[i]; s.isPersonality(id) && s.Chi(id) == 0 {
+				s.destroy(id)
+				i--
+			}
 		}
 	}
 	for p := range s.P {
