@@ -110,20 +110,20 @@ type BattleResult struct {
 // State is the whole game as plain data.
 type State struct {
 	engine.Core
-	Format  string       `json:"format"`
-	Turn    int          `json:"turn"`
-	Active  int          `json:"active"`
-	Phase   string       `json:"phase"`
-	Names   []string     `json:"names"`
-	Cards   []Card       `json:"cards"`
-	P       []Player     `json:"players"`
-	Favor   int          `json:"favor"` // the Imperial Favor's holder, -1 for none
+	Format string   `json:"format"`
+	Turn   int      `json:"turn"`
+	Active int      `json:"active"`
+	Phase  string   `json:"phase"`
+	Names  []string `json:"names"`
+	Cards  []Card   `json:"cards"`
+	P      []Player `json:"players"`
+	Favor  int      `json:"favor"` // the Imperial Favor's holder, -1 for none
 	// Attached lists the cards attached to others, in the order they were
 	// attached (Card.Parent says to what).
-	Attached []int `json:"attached,omitempty"`
-	Attack  Attack       `json:"attack"`
-	Last    BattleResult `json:"lastBattle"`
-	Victory string       `json:"victory,omitempty"` // how the game was won
+	Attached []int        `json:"attached,omitempty"`
+	Attack   Attack       `json:"attack"`
+	Last     BattleResult `json:"lastBattle"`
+	Victory  string       `json:"victory,omitempty"` // how the game was won
 	// defOf is each card's definition by id, shared by copies (a copy
 	// that changes a card's Def, a view or a determinization, makes its
 	// own: index).
@@ -190,7 +190,7 @@ func (s *State) Clone() *State {
 		buf = append(buf, src...)
 		end := len(buf)
 		buf = buf[:end+room]
-		return buf[start:end:end+room]
+		return buf[start : end : end+room]
 	}
 	for i := range n.P {
 		q, p := &n.P[i], &s.P[i]
