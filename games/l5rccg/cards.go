@@ -16,6 +16,8 @@ type Text struct {
 	// player"), as a slug.
 	Produce int
 	Richer  string
+	// Abilities are the card's actions (Limited, Open, Battle).
+	Abilities []*Ability
 }
 
 var texts = map[string]*Text{}

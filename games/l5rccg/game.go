@@ -26,6 +26,7 @@ const (
 	kPay        = "pay"           // a Gold cost paid
 	kDiscard    = "discard"       // face-up Province cards (end of 5), or down to the hand size (6)
 	kAttach     = "attach"        // a Follower, Item or Spell attached from hand (LE-3-ATTACH)
+	kAbility    = "ability"       // an action of a card taken (LE-TAKE-1)
 )
 
 var machine = build()
@@ -45,8 +46,8 @@ func build() *engine.Machine[*State] {
 	m.Handle(kBattleActs, engine.Window[*State]{
 		Kind:   "battle-action",
 		First:  func(s *State, f *engine.Frame) int { return s.Attack.Defender }, // LE-4.4
-		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return nil },
-		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return errNoAction },
+		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.abilityOffers(p) },
+		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAbility(p, a) },
 	}.Step())
 	m.Handle(kRecruits, engine.Window[*State]{
 		Kind: "dynasty", PassIsFinal: true, OnlyOffered: true,
@@ -58,6 +59,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kPay, engine.Step[*State]{Run: payFrame, Answer: answerPay})
 	m.Handle(kDiscard, engine.Step[*State]{Run: discardFrame, Answer: answerDiscard})
 	m.Handle(kAttach, engine.Step[*State]{Run: attachFrame, Answer: answerAttach})
+	m.Handle(kAbility, engine.Step[*State]{Run: abilityFrame, Answer: answerAbility})
 	m.Check = stateChecks
 	return m
 }

@@ -1,7 +1,6 @@
 package l5rccg
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -9,7 +8,6 @@ import (
 	"tessen/engine"
 )
 
-var errNoAction = errors.New("no such action now")
 
 func errNoSuchPlayer(p int) error { return fmt.Errorf("there is no player %d in the game", p+1) }
 
@@ -25,6 +23,7 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		for p := range s.P {
 			s.P[p].FactionHonor, s.P[p].Lobbied = false, false
 		}
+		s.ResetUses("turn") // LE-CARDINAL-5: once a turn
 		if s.P[s.Active].Honor >= 40 && !s.shadowlands(s.Active) {
 			s.win(s.Active, "honor")
 			return engine.Done
@@ -351,7 +350,7 @@ func (s *State) win(p int, how string) {
 // (LE-3): the active player's Limited actions, lobbying (LE-LOBBY-1) and
 // attaching a Follower, Item or Spell from hand (LE-3-ATTACH).
 func (s *State) actionOffers(p int) []engine.Answer {
-	var out []engine.Answer
+	out := s.abilityOffers(p) // the cards' own actions
 	if p != s.Active {
 		return out
 	}
@@ -370,6 +369,9 @@ func (s *State) actionOffers(p int) []engine.Answer {
 func (s *State) takeAction(p int, a engine.Answer) error {
 	if !slices.ContainsFunc(s.actionOffers(p), a.Equal) {
 		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
+	}
+	if a.N > 0 { // a card's action
+		return s.takeAbility(p, a)
 	}
 	if a.Verb == "play" {
 		s.Push(engine.Frame{Kind: kAttach, Player: p, Card: a.Cards[0]})

@@ -79,13 +79,9 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 		if rest == "lobby" || rest == "seppuku" {
 			return engine.Answer{Verb: "use", Labels: []string{rest}}, nil
 		}
-		return engine.Answer{}, fmt.Errorf("use %q: tessen knows only the rules' own actions yet (use lobby)", rest)
+		return r.action("use", rest)
 	case "play":
-		ids, err := cards(rest)
-		if err == nil && len(ids) != 1 {
-			err = fmt.Errorf("play one card")
-		}
-		return engine.Answer{Verb: "play", Cards: ids}, err
+		return r.action("play", rest)
 	case "recruit":
 		ids, err := cards(rest)
 		if err == nil && len(ids) != 1 {
@@ -159,6 +155,33 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 		return a, nil
 	}
 	return engine.Answer{}, fmt.Errorf("unknown command %q", verb)
+}
+
+// action reads "play CARD", "use CARD" and "... CARD #N" (its Nth
+// action): without a number, the one the pending decision offers for the
+// card (an attachment played, or the card's only action).
+func (r *run) action(verb, rest string) (engine.Answer, error) {
+	name, nth := rest, 0
+	if i := strings.LastIndex(rest, " #"); i >= 0 {
+		k, err := strconv.Atoi(rest[i+2:])
+		if err != nil || k < 1 {
+			return engine.Answer{}, fmt.Errorf("%s CARD #N: %q", verb, rest)
+		}
+		name, nth = strings.TrimSpace(rest[:i]), k
+	}
+	id, err := r.card(name)
+	if err != nil {
+		return engine.Answer{}, err
+	}
+	a := engine.Answer{Verb: verb, Cards: []int{id}, N: nth}
+	if d := r.g.Pending(); d != nil && nth == 0 {
+		for _, o := range d.Options {
+			if o.Verb == verb && len(o.Cards) == 1 && o.Cards[0] == id {
+				return o, nil
+			}
+		}
+	}
+	return a, nil
 }
 
 func (r *run) Command(player, command string) error {

@@ -1,0 +1,288 @@
+package l5rccg
+
+import (
+	"fmt"
+	"slices"
+
+	"tessen/engine"
+)
+
+// Timing is when an action may be taken (LE-LIMITED-1, LE-OPEN-1,
+// LE-BATTLE-1).
+type Timing uint8
+
+const (
+	Limited    Timing = iota + 1 // your own Action Phase
+	Open                         // any Action Phase, and Battle Action Segments
+	Battle                       // Battle Action Segments
+	BattleOpen                   // "Battle/Open": both
+)
+
+// Ability is one action a card prints, in tessen's vocabulary: when it
+// may be taken, its conditions, costs, target and effect.
+type Ability struct {
+	Text   string // what it does, in tessen's own words
+	Timing Timing
+	// Any: "any number of times per turn"; without it an action is used
+	// once a turn (LE-CARDINAL-5).
+	Any bool
+	// If holds its restrictions ("if you control a Terrain").
+	If func(x *Ctx) bool
+	// Gold is its Gold cost (an Action card's printed cost, or the
+	// ability's own).
+	Gold int
+	// Target, if set, is its initial targeting requirement (LE-TARGET-1).
+	Target *Target
+	// Effect resolves it (LE-EFFECT-1).
+	Effect func(x *Ctx)
+}
+
+// Target is a targeting requirement: which cards in play may be chosen.
+type Target struct {
+	Prompt string
+	Filter func(x *Ctx, id int) bool
+}
+
+// Ctx is an action as it is taken: its player, its card, its target.
+type Ctx struct {
+	S      *State
+	P      int // the player taking it
+	Self   int // the card it is on
+	Target int // the target chosen, or -1
+}
+
+// ability is a card's ith ability.
+func (s *State) ability(card, i int) *Ability {
+	if t := s.textOf(card); t != nil && i < len(t.Abilities) {
+		return t.Abilities[i]
+	}
+	return nil
+}
+
+// inBattle reports a Battle Action Segment under way.
+func (s *State) inBattle() bool { return s.Attack.Battle > 0 }
+
+// timingFits: Limited in the player's own Action Phase, Open in any
+// Action Phase or battle, Battle in battles.
+func (s *State) timingFits(p int, t Timing) bool {
+	battle := s.inBattle()
+	switch t {
+	case Limited:
+		return !battle && s.Phase == "action" && p == s.Active
+	case Open:
+		return battle || s.Phase == "action"
+	case Battle:
+		return battle
+	case BattleOpen:
+		return battle || s.Phase == "action"
+	}
+	return false
+}
+
+// actionSources lists the cards whose actions p could take: the cards p
+// controls in play and the Action cards in p's hand.
+func (s *State) actionSources(p int) []int {
+	var out []int
+	for _, id := range s.P[p].Hand {
+		if d := s.def(id); d != nil && d.Type == "strategy" && s.textOf(id) != nil {
+			out = append(out, id)
+		}
+	}
+	for _, id := range s.P[p].Play {
+		if s.textOf(id) != nil {
+			out = append(out, id)
+		}
+	}
+	for _, id := range s.Attached {
+		if int(s.Cards[id].Controller) == p && s.textOf(id) != nil {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// abilityOffers lists the actions p may take now: "play CARD" for an
+// Action card in hand, "use CARD" for a card in play (N: which ability).
+func (s *State) abilityOffers(p int) []engine.Answer {
+	var out []engine.Answer
+	for _, id := range s.actionSources(p) {
+		verb := "use"
+		if s.Cards[id].Zone == ZHand {
+			verb = "play"
+		}
+		for i, a := range s.textOf(id).Abilities {
+			if s.canTake(p, id, i, a) {
+				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i + 1})
+			}
+		}
+	}
+	return out
+}
+
+// canTake: its timing, once a turn, its conditions, its Gold, a target,
+// and in a battle the Rules of Presence and Relevance.
+func (s *State) canTake(p, card, i int, a *Ability) bool {
+	if !s.timingFits(p, a.Timing) {
+		return false
+	}
+	c := &s.Cards[card]
+	if c.Zone != ZHand && c.Bowed {
+		return false // LE-BOW-1: abilities of a bowed card wait
+	}
+	if !a.Any && s.Used("turn", useKey(card, i)) > 0 {
+		return false
+	}
+	x := &Ctx{S: s, P: p, Self: card, Target: -1}
+	if a.If != nil && !a.If(x) {
+		return false
+	}
+	if s.production(p) < a.Gold {
+		return false
+	}
+	if s.inBattle() && !s.present(p) { // LE-4.4-PRESENCE
+		return false
+	}
+	if a.Target != nil && len(s.targets(x, a.Target)) == 0 {
+		return false
+	}
+	return true
+}
+
+// present reports p controlling a unit at the current battlefield.
+func (s *State) present(p int) bool {
+	for _, id := range s.P[p].Play {
+		if c := &s.Cards[id]; c.Zone == ZBattle && int(c.Prov) == s.Attack.Battle {
+			return true
+		}
+	}
+	return false
+}
+
+// targets lists what a target may be: cards in play passing its filter
+// and, in a battle, at its battlefield (LE-4.4-RELEVANCE).
+func (s *State) targets(x *Ctx, t *Target) []int {
+	var out []int
+	for p := range s.P {
+		for _, id := range s.P[p].Play {
+			if s.inBattle() && !s.atBattle(id) {
+				continue
+			}
+			if t.Filter(x, id) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// atBattle reports a card at the current battlefield.
+func (s *State) atBattle(id int) bool {
+	c := &s.Cards[id]
+	return c.Zone == ZBattle && int(c.Prov) == s.Attack.Battle
+}
+
+// useKey names an ability of a card for its once-a-turn count.
+func useKey(card, i int) engine.UseKey { return engine.UseKey{uint64(card), uint64(i)} }
+
+// takeAbility starts an action chosen at an opportunity.
+func (s *State) takeAbility(p int, a engine.Answer) error {
+	if !slices.ContainsFunc(s.abilityOffers(p), a.Equal) {
+		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
+	}
+	s.Push(engine.Frame{Kind: kAbility, Player: p, Card: a.Cards[0], Index: a.N - 1})
+	return nil
+}
+
+// abilityFrame takes an action (LE-TAKE-1): its target, its costs, its
+// effect; an Action card from hand is then discarded (LE-EFFECT-3).
+func abilityFrame(s *State, f *engine.Frame) engine.Status {
+	a := s.ability(f.Card, f.Index)
+	switch f.Stage {
+	case 0: // announce, and choose the target
+		f.Stage = 1
+		verb := " uses "
+		if s.Cards[f.Card].Zone == ZHand {
+			verb = " plays "
+		}
+		s.Say(s.Names[f.Player], verb, s.Title(f.Card))
+		if !a.Any {
+			s.Use("turn", useKey(f.Card, f.Index))
+		}
+		if a.Target != nil {
+			x := &Ctx{S: s, P: f.Player, Self: f.Card, Target: -1}
+			var opts []engine.Answer
+			for _, id := range s.targets(x, a.Target) {
+				opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+			}
+			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: opts})
+			return engine.Again
+		}
+		fallthrough
+	case 1: // pay
+		f.Stage = 2
+		if a.Gold > 0 {
+			s.Push(engine.Frame{Kind: kPay, Player: f.Player, Card: f.Card, N: a.Gold})
+			return engine.Again
+		}
+		f.Result = 1
+		fallthrough
+	default: // resolve
+		if f.Result == 0 {
+			return engine.Done
+		}
+		target := -1
+		if len(f.Cards) > 0 {
+			target = f.Cards[0]
+		}
+		a.Effect(&Ctx{S: s, P: f.Player, Self: f.Card, Target: target})
+		if s.Cards[f.Card].Zone == ZHand { // played from hand and still there
+			s.toDiscard(f.Card, false)
+		}
+		return engine.Done
+	}
+}
+
+func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	f.Cards = []int{a.Cards[0]}
+	return nil
+}
+
+// The vocabulary's verbs, for the cards' effects.
+
+// Destroy destroys a card in play.
+func (x *Ctx) Destroy(id int) { x.S.destroy(id) }
+
+// MoveHome moves a unit at a battlefield home, unbowed (not assigning).
+func (x *Ctx) MoveHome(id int) {
+	if c := &x.S.Cards[id]; c.Zone == ZBattle {
+		c.Zone, c.Prov = ZHome, 0
+		x.S.Say(x.S.Title(id), " moves home")
+	}
+}
+
+// BowFollowers bows every Follower in a unit.
+func (x *Ctx) BowFollowers(id int) {
+	for _, a := range x.S.Attachments(id) {
+		if d := x.S.def(a); d != nil && d.Type == "follower" && !x.S.Cards[a].Bowed {
+			x.S.Cards[a].Bowed = true
+			x.S.Say(x.S.Title(a), " bows")
+		}
+	}
+}
+
+// Card is a card's state, for filters.
+func (x *Ctx) Card(id int) *Card { return &x.S.Cards[id] }
+
+// Type is a card's type.
+func (x *Ctx) Type(id int) string {
+	if d := x.S.def(id); d != nil {
+		return d.Type
+	}
+	return ""
+}
+
+// UnitForce is a unit's total Force.
+func (x *Ctx) UnitForce(id int) int { return x.S.unitForce(id) }
+
+// AtBattle reports a card at the current battlefield.
+func (x *Ctx) AtBattle(id int) bool { return x.S.atBattle(id) }
