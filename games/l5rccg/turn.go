@@ -8,7 +8,6 @@ import (
 	"tessen/engine"
 )
 
-
 func errNoSuchPlayer(p int) error { return fmt.Errorf("there is no player %d in the game", p+1) }
 
 // phaseNames are the phases of a turn, by number (LE-1 … LE-6).
