@@ -31,10 +31,14 @@ type Ability struct {
 	// Gold is its Gold cost (an Action card's printed cost, or the
 	// ability's own).
 	Gold int
-	// Target, if set, is its initial targeting requirement (LE-TARGET-1).
-	Target *Target
+	// Targets are its initial targeting requirements, chosen in order
+	// (LE-TARGET-1); a later one's filter sees the earlier choices.
+	Targets []*Target
 	// Effect resolves it (LE-EFFECT-1).
 	Effect func(x *Ctx)
+	// Duel, if set, has its first target challenge its second once the
+	// Effect has resolved (LE-DUEL-1).
+	Duel *DuelSpec
 }
 
 // Target is a targeting requirement: which cards in play may be chosen.
@@ -43,12 +47,20 @@ type Target struct {
 	Filter func(x *Ctx, id int) bool
 }
 
-// Ctx is an action as it is taken: its player, its card, its target.
+// Ctx is an action as it is taken: its player, its card, its targets.
 type Ctx struct {
-	S      *State
-	P      int // the player taking it
-	Self   int // the card it is on
-	Target int // the target chosen, or -1
+	S       *State
+	P       int   // the player taking it
+	Self    int   // the card it is on
+	Targets []int // the targets chosen so far
+}
+
+// Target is the first target chosen, or -1.
+func (x *Ctx) Target() int {
+	if len(x.Targets) > 0 {
+		return x.Targets[0]
+	}
+	return -1
 }
 
 // ability is a card's ith ability.
@@ -132,7 +144,7 @@ func (s *State) canTake(p, card, i int, a *Ability) bool {
 	if !a.Any && s.Used("turn", useKey(card, i)) > 0 {
 		return false
 	}
-	x := &Ctx{S: s, P: p, Self: card, Target: -1}
+	x := &Ctx{S: s, P: p, Self: card}
 	if a.If != nil && !a.If(x) {
 		return false
 	}
@@ -142,10 +154,24 @@ func (s *State) canTake(p, card, i int, a *Ability) bool {
 	if s.inBattle() && !s.present(p) { // LE-4.4-PRESENCE
 		return false
 	}
-	if a.Target != nil && len(s.targets(x, a.Target)) == 0 {
-		return false
+	return s.targetsExist(x, a.Targets)
+}
+
+// targetsExist reports a choice for every targeting requirement in turn
+// (LE-TARGET-1: enough valid targets, or the action cannot be taken).
+func (s *State) targetsExist(x *Ctx, ts []*Target) bool {
+	if len(ts) == 0 {
+		return true
 	}
-	return true
+	for _, id := range s.targets(x, ts[0]) {
+		x.Targets = append(x.Targets, id)
+		ok := s.targetsExist(x, ts[1:])
+		x.Targets = x.Targets[:len(x.Targets)-1]
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // present reports p controlling a unit at the current battlefield.
@@ -193,13 +219,24 @@ func (s *State) takeAbility(p int, a engine.Answer) error {
 	return nil
 }
 
-// abilityFrame takes an action (LE-TAKE-1): its target, its costs, its
-// effect; an Action card from hand is then discarded (LE-EFFECT-3).
+// The ability frame's stages.
+const (
+	abAnnounce = iota // announce it
+	abTarget          // choose its targets, one a step (f.Cards so far)
+	abPay             // pay its Gold
+	abResolve         // its effect, then its duel
+	abDuelOver        // what the duel's result does
+)
+
+// abilityFrame takes an action (LE-TAKE-1): its targets, its costs, its
+// effect, its duel; an Action card from hand is then discarded
+// (LE-EFFECT-3).
 func abilityFrame(s *State, f *engine.Frame) engine.Status {
 	a := s.ability(f.Card, f.Index)
+	x := &Ctx{S: s, P: f.Player, Self: f.Card, Targets: f.Cards}
 	switch f.Stage {
-	case 0: // announce, and choose the target
-		f.Stage = 1
+	case abAnnounce:
+		f.Stage = abTarget
 		verb := " uses "
 		if s.Cards[f.Card].Zone == ZHand {
 			verb = " plays "
@@ -208,42 +245,53 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if !a.Any {
 			s.Use("turn", useKey(f.Card, f.Index))
 		}
-		if a.Target != nil {
-			x := &Ctx{S: s, P: f.Player, Self: f.Card, Target: -1}
+		fallthrough
+	case abTarget:
+		if k := len(f.Cards); k < len(a.Targets) {
 			var opts []engine.Answer
-			for _, id := range s.targets(x, a.Target) {
-				opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+			for _, id := range s.targets(x, a.Targets[k]) {
+				x.Targets = append(f.Cards[:k:k], id)
+				if s.targetsExist(x, a.Targets[k+1:]) { // a choice that leaves the later ones possible
+					opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+				}
 			}
-			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: opts})
+			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Targets[k].Prompt, Options: opts})
 			return engine.Again
 		}
+		f.Stage = abPay
 		fallthrough
-	case 1: // pay
-		f.Stage = 2
+	case abPay:
+		f.Stage = abResolve
 		if a.Gold > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: f.Player, Card: f.Card, N: a.Gold})
 			return engine.Again
 		}
 		f.Result = 1
 		fallthrough
-	default: // resolve
+	case abResolve:
 		if f.Result == 0 {
 			return engine.Done
 		}
-		target := -1
-		if len(f.Cards) > 0 {
-			target = f.Cards[0]
+		if a.Effect != nil {
+			a.Effect(x)
 		}
-		a.Effect(&Ctx{S: s, P: f.Player, Self: f.Card, Target: target})
 		if s.Cards[f.Card].Zone == ZHand { // played from hand and still there
 			s.toDiscard(f.Card, false)
 		}
+		if a.Duel != nil && len(f.Cards) >= 2 {
+			f.Stage = abDuelOver
+			s.challenge(f.Cards[0], f.Cards[1], a.Duel)
+			return engine.Again
+		}
+		return engine.Done
+	default: // abDuelOver
+		s.duelResult(x, a.Duel)
 		return engine.Done
 	}
 }
 
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
-	f.Cards = []int{a.Cards[0]}
+	f.Cards = append(f.Cards[:len(f.Cards):len(f.Cards)], a.Cards[0]) // its own: frames share their lists
 	return nil
 }
 
@@ -268,6 +316,17 @@ func (x *Ctx) BowFollowers(id int) {
 			x.S.Say(x.S.Title(a), " bows")
 		}
 	}
+}
+
+// GainHonor changes a player's Family Honor.
+func (x *Ctx) GainHonor(p, n int) { x.S.gainHonor(p, n) }
+
+// StartChi is a duelling Personality's Chi as its duel began.
+func (x *Ctx) StartChi(id int) int {
+	if id == x.S.Duel.Challenger {
+		return x.S.Duel.StartChi[0]
+	}
+	return x.S.Duel.StartChi[1]
 }
 
 // Card is a card's state, for filters.

@@ -60,6 +60,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kDiscard, engine.Step[*State]{Run: discardFrame, Answer: answerDiscard})
 	m.Handle(kAttach, engine.Step[*State]{Run: attachFrame, Answer: answerAttach})
 	m.Handle(kAbility, engine.Step[*State]{Run: abilityFrame, Answer: answerAbility})
+	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame, Answer: answerDuel})
 	m.Check = stateChecks
 	return m
 }
@@ -133,8 +134,10 @@ func (s *State) Visible(p, id int) bool {
 	switch c.Zone {
 	case ZHand:
 		return int(c.Owner) == p
-	case ZDynastyDeck, ZFateDeck:
+	case ZDynastyDeck, ZFateDeck, ZFocused: // focused cards are face down until revealed
 		return false
+	case ZFocus:
+		return int(c.Owner) == p // a pool only its owner sees
 	case ZProvince:
 		return !c.Facedown
 	}

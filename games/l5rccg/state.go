@@ -29,10 +29,12 @@ const (
 	ZRemoved
 	ZStronghold // the Stronghold: in play, not a card (RR "Stronghold")
 	ZPreGame    // a Wind or Sensei beside the Stronghold
+	ZFocus      // in a duel's focus pool
+	ZFocused    // focused, face down, in a duel
 )
 
 var zoneNames = [...]string{"none", "dynasty-deck", "fate-deck", "hand", "province", "home", "battlefield", "attached",
-	"dynasty-discard", "fate-discard", "removed", "stronghold", "pre-game"}
+	"dynasty-discard", "fate-discard", "removed", "stronghold", "pre-game", "focus", "focused"}
 
 func (z Zone) String() string { return zoneNames[z] }
 
@@ -81,6 +83,10 @@ type Player struct {
 	// controls (at home or at a battlefield: Card.Zone), in the order they
 	// entered play; cards attached to them are not listed.
 	Play []int `json:"play,omitempty"`
+	// Focus is the player's focus pool in a duel, Focused the cards
+	// focused (LE-DUEL-2, LE-DUEL-3).
+	Focus   []int `json:"focus,omitempty"`
+	Focused []int `json:"focused,omitempty"`
 	// FactionHonor: the player gained Honor this turn for recruiting a
 	// Personality of their Faction at full price (LE-5-FACTION).
 	FactionHonor bool `json:"factionHonor,omitempty"`
@@ -123,6 +129,7 @@ type State struct {
 	Attached []int        `json:"attached,omitempty"`
 	Attack   Attack       `json:"attack"`
 	Last     BattleResult `json:"lastBattle"`
+	Duel     Duel         `json:"duel"`
 	Victory  string       `json:"victory,omitempty"` // how the game was won
 	// defOf is each card's definition by id, shared by copies (a copy
 	// that changes a card's Def, a view or a determinization, makes its
@@ -178,7 +185,7 @@ func (s *State) Clone() *State {
 	total, provs := len(s.Attached)+len(s.Attack.Fields)+len(s.Attack.Fought)+3*room, 0
 	for i := range s.P {
 		p := &s.P[i]
-		total += len(p.Hand) + len(p.FateDeck) + len(p.DynastyDeck) + len(p.FateDiscard) + len(p.DynastyDiscard) + len(p.Removed) + len(p.Play) + len(p.PreGame) + 8*room
+		total += len(p.Hand) + len(p.FateDeck) + len(p.DynastyDeck) + len(p.FateDiscard) + len(p.DynastyDiscard) + len(p.Removed) + len(p.Play) + len(p.PreGame) + len(p.Focus) + len(p.Focused) + 10*room
 		provs += len(p.Provinces)
 	}
 	buf, pbuf := make([]int, 0, total), make([]Province, 0, provs)
@@ -196,7 +203,7 @@ func (s *State) Clone() *State {
 		q, p := &n.P[i], &s.P[i]
 		q.Hand, q.FateDeck, q.DynastyDeck = take(p.Hand), take(p.FateDeck), take(p.DynastyDeck)
 		q.FateDiscard, q.DynastyDiscard, q.Removed = take(p.FateDiscard), take(p.DynastyDiscard), take(p.Removed)
-		q.Play, q.PreGame = take(p.Play), take(p.PreGame)
+		q.Play, q.PreGame, q.Focus, q.Focused = take(p.Play), take(p.PreGame), take(p.Focus), take(p.Focused)
 		start := len(pbuf)
 		pbuf = append(pbuf, p.Provinces...)
 		q.Provinces = pbuf[start:len(pbuf):len(pbuf)]

@@ -173,6 +173,10 @@ func (s *State) take(id int) {
 		drop(&s.P[c.Controller].Play)
 	case ZAttached:
 		drop(&s.Attached)
+	case ZFocus:
+		drop(&p.Focus)
+	case ZFocused:
+		drop(&p.Focused)
 	}
 	c.Zone = ZNone
 }

@@ -134,6 +134,8 @@ func (r *run) location(id int) string {
 		return "battlefield-" + strconv.Itoa(int(c.Prov))
 	case l5rccg.ZProvince:
 		return "province-" + strconv.Itoa(int(c.Prov))
+	case l5rccg.ZFocus, l5rccg.ZFocused:
+		return "focus"
 	}
 	return c.Zone.String()
 }

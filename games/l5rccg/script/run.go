@@ -116,6 +116,12 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 			return engine.Answer{}, err
 		}
 		return engine.Answer{Verb: "attack", Labels: []string{rest}}, nil
+	case "focus":
+		ids, err := cards(rest)
+		if err == nil && len(ids) != 1 {
+			err = fmt.Errorf("focus one card")
+		}
+		return engine.Answer{Verb: "focus", Cards: ids}, err
 	case "battle":
 		n, err := strconv.Atoi(rest)
 		if err != nil {

@@ -1,0 +1,254 @@
+package l5rccg
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"tessen/engine"
+)
+
+// DuelSpec is a duel an ability starts: its first target challenges its
+// second; what losing and winning do is the card's.
+type DuelSpec struct {
+	// NoRefusal: the challenge cannot be refused (LE-DUEL-1: it normally
+	// may be, without penalty).
+	NoRefusal bool
+	// Lose happens to each loser (both, on a tie); Win to the winner.
+	Lose func(x *Ctx, loser int)
+	Win  func(x *Ctx, winner, loser int)
+}
+
+// Duel is the duel under way, or the last one (plain data).
+type Duel struct {
+	Active     bool `json:"active,omitempty"`
+	Challenger int  `json:"challenger"`
+	Challenged int  `json:"challenged"`
+	// StartChi is each one's Chi before the first opportunity to focus or
+	// strike (challenger, challenged).
+	StartChi [2]int `json:"startChi"`
+	// Resolved: it ended with a result; Winner -1 on a tie (both lose).
+	Resolved bool `json:"resolved,omitempty"`
+	Winner   int  `json:"winner"`
+}
+
+// kDuel is a duel's frame (LE-DUEL-1 … LE-DUEL-6).
+const kDuel = "duel"
+
+// The duel frame's stages.
+const (
+	duChallenge     = iota // the challenged Personality's controller accepts or refuses
+	duPools                // three cards from each Fate deck into the focus pools
+	duAddChallenged        // the challenged's controller may add a card from hand
+	duAddChallenger        // then the challenger's
+	duFocus                // focus or strike, in turn (f.Turn: the Personality to act)
+	duOver
+)
+
+// challenge begins a duel between two Personalities in play controlled
+// by different players (LE-DUEL-1).
+func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
+	s.Duel = Duel{Challenger: challenger, Challenged: challenged, Winner: -1}
+	if !s.inPlay(challenger) || !s.inPlay(challenged) || s.Cards[challenger].Controller == s.Cards[challenged].Controller {
+		return
+	}
+	s.Say(s.Title(challenger), " challenges ", s.Title(challenged))
+	stage := duChallenge
+	if spec.NoRefusal {
+		stage = duPools
+	}
+	s.Push(engine.Frame{Kind: kDuel, Stage: stage})
+}
+
+// duelResult applies what losing and winning do, once the duel resolved.
+func (s *State) duelResult(x *Ctx, spec *DuelSpec) {
+	d := s.Duel
+	if !d.Resolved {
+		return
+	}
+	for _, id := range []int{d.Challenger, d.Challenged} {
+		if id != d.Winner && spec.Lose != nil && s.inPlay(id) {
+			spec.Lose(x, id)
+		}
+	}
+	if d.Winner >= 0 && spec.Win != nil {
+		loser := d.Challenger
+		if d.Winner == d.Challenger {
+			loser = d.Challenged
+		}
+		spec.Win(x, d.Winner, loser)
+	}
+}
+
+// duelFrame runs a duel (LE-DUEL-1 … LE-DUEL-6, LE-DUELIST-1).
+func duelFrame(s *State, f *engine.Frame) engine.Status {
+	d := &s.Duel
+	one, two := d.Challenger, d.Challenged
+	if f.Stage > duChallenge && f.Stage < duOver && (!s.inPlay(one) || !s.inPlay(two)) {
+		s.Say("the duel ends without resolution")
+		s.endDuel()
+		return engine.Done // LE-DUEL-6
+	}
+	ctl := func(id int) int { return int(s.Cards[id].Controller) }
+	switch f.Stage {
+	case duChallenge:
+		s.Ask(engine.Decision{Players: engine.One(ctl(two)), Kind: "challenge", Prompt: s.Title(one) + " challenges " + s.Title(two) + ": accept or refuse",
+			Options: []engine.Answer{{Verb: "accept"}, {Verb: "refuse"}}})
+		return engine.Again
+	case duPools:
+		d.Active = true
+		d.StartChi = [2]int{s.Chi(one), s.Chi(two)}
+		for _, p := range []int{ctl(two), ctl(one)} {
+			for range 3 {
+				s.takeToFocus(p)
+			}
+		}
+		f.Stage = duAddChallenged
+		fallthrough
+	case duAddChallenged, duAddChallenger:
+		p := ctl(two)
+		if f.Stage == duAddChallenger {
+			p = ctl(one)
+		}
+		opts := []engine.Answer{engine.Pass}
+		for _, id := range s.P[p].Hand {
+			opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+		}
+		if len(opts) > 1 {
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "focus-pool", Prompt: "add a card from your hand to your focus pool?", Options: opts})
+			return engine.Again
+		}
+		if f.Stage == duAddChallenged {
+			f.Stage = duAddChallenger
+			return engine.Again
+		}
+		s.startFocus(f)
+		fallthrough
+	case duFocus:
+		who := f.Turn
+		p := ctl(who)
+		opts := make([]engine.Answer, 0, len(s.P[p].Focus)+1)
+		for _, id := range s.P[p].Focus {
+			opts = append(opts, engine.Answer{Verb: "focus", Cards: engine.One(id)})
+		}
+		if f.N == 0 || len(opts) == 0 { // a Duelist's first opportunity is to focus, not strike
+			opts = append(opts, engine.Answer{Verb: "strike"})
+		}
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "duel", Prompt: s.Title(who) + ": focus a card, or strike", Options: opts})
+		return engine.Again
+	}
+	return engine.Done
+}
+
+// startFocus gives the first opportunity to focus or strike: the
+// challenged Personality's, or a challenging Duelist's whose stat is not
+// above the other's (LE-DUELIST-1), who may not strike with it (f.N = 1).
+func (s *State) startFocus(f *engine.Frame) {
+	d := &s.Duel
+	f.Stage, f.Turn, f.N = duFocus, d.Challenged, 0
+	if s.hasKeyword(d.Challenger, "Duelist") && s.Chi(d.Challenger) <= s.Chi(d.Challenged) && len(s.P[s.Cards[d.Challenger].Controller].Focus) > 0 {
+		f.Turn, f.N = d.Challenger, 1
+	}
+}
+
+func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	d := &s.Duel
+	switch f.Stage {
+	case duChallenge:
+		if a.Verb == "refuse" {
+			s.Say(s.Names[p], " refuses the challenge")
+			f.Stage = duOver
+			return nil
+		}
+		s.Say(s.Names[p], " accepts the challenge")
+		f.Stage = duPools
+	case duAddChallenged, duAddChallenger:
+		if a.Verb == "choose" {
+			id := a.Cards[0]
+			s.take(id)
+			s.Cards[id].Zone = ZFocus
+			s.P[p].Focus = append(s.P[p].Focus, id)
+		}
+		if f.Stage == duAddChallenged {
+			f.Stage = duAddChallenger
+		} else {
+			s.startFocus(f)
+		}
+	case duFocus:
+		if a.Verb == "strike" {
+			s.Say(s.Title(f.Turn), " strikes")
+			s.resolveDuel()
+			f.Stage = duOver
+			return nil
+		}
+		id := a.Cards[0]
+		s.take(id)
+		s.Cards[id].Zone = ZFocused
+		s.P[p].Focused = append(s.P[p].Focused, id)
+		s.Say(s.Title(f.Turn), " focuses")
+		if f.Turn == d.Challenger {
+			f.Turn = d.Challenged
+		} else {
+			f.Turn = d.Challenger
+		}
+		f.N = 0
+	default:
+		return fmt.Errorf("no duel decision is open")
+	}
+	return nil
+}
+
+// takeToFocus moves the top Fate card into p's focus pool.
+func (s *State) takeToFocus(p int) {
+	pl := &s.P[p]
+	if len(pl.FateDeck) == 0 {
+		return
+	}
+	id := pl.FateDeck[0]
+	pl.FateDeck = pl.FateDeck[1:]
+	s.Cards[id].Zone = ZFocus
+	pl.Focus = append(pl.Focus, id)
+}
+
+// resolveDuel reveals the focused cards: Focus Values plus Chi; the
+// higher wins, a tie loses for both (LE-DUEL-4); then the cards are
+// put away (LE-DUEL-5).
+func (s *State) resolveDuel() {
+	d := &s.Duel
+	total := func(id int) int {
+		n := s.Chi(id)
+		for _, c := range s.P[s.Cards[id].Controller].Focused {
+			if def := s.def(c); def != nil {
+				n += def.Focus
+			}
+		}
+		return n
+	}
+	a, b := total(d.Challenger), total(d.Challenged)
+	d.Resolved, d.Winner = true, -1
+	switch {
+	case a > b:
+		d.Winner = d.Challenger
+	case b > a:
+		d.Winner = d.Challenged
+	}
+	s.Say("duel: ", strconv.Itoa(a), " against ", strconv.Itoa(b))
+	s.endDuel()
+}
+
+// endDuel discards the focused cards and puts each focus pool under its
+// deck, in the order taken.
+func (s *State) endDuel() {
+	for p := range s.P {
+		pl := &s.P[p]
+		for _, id := range slices.Clone(pl.Focused) {
+			s.toDiscard(id, false)
+		}
+		for _, id := range pl.Focus {
+			s.Cards[id].Zone = ZFateDeck
+			pl.FateDeck = append(pl.FateDeck, id)
+		}
+		pl.Focus, pl.Focused = nil, nil
+	}
+	s.Duel.Active = false
+}
