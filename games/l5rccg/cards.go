@@ -18,6 +18,8 @@ type Text struct {
 	Richer  string
 	// Abilities are the card's actions (Limited, Open, Battle).
 	Abilities []*Ability
+	// Event is what an Event does as it is revealed (LE-EVENT-1).
+	Event func(x *Ctx)
 }
 
 var texts = map[string]*Text{}

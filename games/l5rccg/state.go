@@ -31,10 +31,11 @@ const (
 	ZPreGame    // a Wind or Sensei beside the Stronghold
 	ZFocus      // in a duel's focus pool
 	ZFocused    // focused, face down, in a duel
+	ZRegion     // in play, attached to a Province (Card.Prov): a Region
 )
 
 var zoneNames = [...]string{"none", "dynasty-deck", "fate-deck", "hand", "province", "home", "battlefield", "attached",
-	"dynasty-discard", "fate-discard", "removed", "stronghold", "pre-game", "focus", "focused"}
+	"dynasty-discard", "fate-discard", "removed", "stronghold", "pre-game", "focus", "focused", "region"}
 
 func (z Zone) String() string { return zoneNames[z] }
 
@@ -83,6 +84,9 @@ type Player struct {
 	// controls (at home or at a battlefield: Card.Zone), in the order they
 	// entered play; cards attached to them are not listed.
 	Play []int `json:"play,omitempty"`
+	// Regions lists the Regions attached to the player's Provinces (each
+	// card's Prov says which: LE-REGION-1).
+	Regions []int `json:"regions,omitempty"`
 	// Focus is the player's focus pool in a duel, Focused the cards
 	// focused (LE-DUEL-2, LE-DUEL-3).
 	Focus   []int `json:"focus,omitempty"`
@@ -185,7 +189,7 @@ func (s *State) Clone() *State {
 	total, provs := len(s.Attached)+len(s.Attack.Fields)+len(s.Attack.Fought)+3*room, 0
 	for i := range s.P {
 		p := &s.P[i]
-		total += len(p.Hand) + len(p.FateDeck) + len(p.DynastyDeck) + len(p.FateDiscard) + len(p.DynastyDiscard) + len(p.Removed) + len(p.Play) + len(p.PreGame) + len(p.Focus) + len(p.Focused) + 10*room
+		total += len(p.Hand) + len(p.FateDeck) + len(p.DynastyDeck) + len(p.FateDiscard) + len(p.DynastyDiscard) + len(p.Removed) + len(p.Play) + len(p.PreGame) + len(p.Focus) + len(p.Focused) + len(p.Regions) + 11*room
 		provs += len(p.Provinces)
 	}
 	buf, pbuf := make([]int, 0, total), make([]Province, 0, provs)
@@ -204,6 +208,7 @@ func (s *State) Clone() *State {
 		q.Hand, q.FateDeck, q.DynastyDeck = take(p.Hand), take(p.FateDeck), take(p.DynastyDeck)
 		q.FateDiscard, q.DynastyDiscard, q.Removed = take(p.FateDiscard), take(p.DynastyDiscard), take(p.Removed)
 		q.Play, q.PreGame, q.Focus, q.Focused = take(p.Play), take(p.PreGame), take(p.Focus), take(p.Focused)
+		q.Regions = take(p.Regions)
 		start := len(pbuf)
 		pbuf = append(pbuf, p.Provinces...)
 		q.Provinces = pbuf[start:len(pbuf):len(pbuf)]

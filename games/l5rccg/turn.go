@@ -85,21 +85,57 @@ func (s *State) straighten(p int) {
 }
 
 // revealProvinces turns p's face-down Province cards up, left to right
-// (LE-2). Events and Regions are resolved as they turn up once the
-// cards that carry them are written; until then they stay face up.
+// (LE-2): an Event resolves and is discarded, a Region attaches to its
+// Province if it may (else it is discarded), and the Province refills
+// face down before the next one is looked at.
 func (s *State) revealProvinces(p int) {
-	for _, pr := range s.P[p].Provinces {
-		if !pr.Destroyed && pr.Card >= 0 && s.Cards[pr.Card].Facedown {
-			s.Cards[pr.Card].Facedown = false
-			s.Say(s.Names[p], " reveals ", s.Title(pr.Card), " in Province ", strconv.Itoa(pr.Number))
+	for i := range s.P[p].Provinces {
+		pr := &s.P[p].Provinces[i]
+		if pr.Destroyed || pr.Card < 0 || !s.Cards[pr.Card].Facedown {
+			continue
+		}
+		id := pr.Card
+		s.Cards[id].Facedown = false
+		s.Say(s.Names[p], " reveals ", s.Title(id), " in Province ", strconv.Itoa(pr.Number))
+		switch s.def(id).Type {
+		case "event": // LE-EVENT-1
+			if t := s.textOf(id); t != nil && t.Event != nil {
+				t.Event(&Ctx{S: s, P: p, Self: id})
+			}
+			if s.Cards[id].Zone == ZProvince {
+				s.toDiscard(id, false)
+			}
+		case "region": // LE-REGION-1: one a Province
+			if s.regionOf(p, pr.Number) >= 0 {
+				s.toDiscard(id, false)
+				break
+			}
+			s.take(id)
+			c := &s.Cards[id]
+			c.Zone, c.Prov, c.Controller = ZRegion, int8(pr.Number), int8(p)
+			s.P[p].Regions = append(s.P[p].Regions, id)
+			s.Say(s.Title(id), " attaches to Province ", strconv.Itoa(pr.Number))
+		default:
+			continue
+		}
+		s.refillOne(p, pr.Number)
+	}
+}
+
+// regionOf is the Region attached to p's Province n, or -1.
+func (s *State) regionOf(p, n int) int {
+	for _, id := range s.P[p].Regions {
+		if int(s.Cards[id].Prov) == n {
+			return id
 		}
 	}
+	return -1
 }
 
 // inPlay reports a card in play.
 func (s *State) inPlay(id int) bool {
 	switch s.Cards[id].Zone {
-	case ZHome, ZBattle, ZAttached, ZStronghold, ZPreGame:
+	case ZHome, ZBattle, ZAttached, ZStronghold, ZPreGame, ZRegion:
 		return true
 	}
 	return false
@@ -173,6 +209,8 @@ func (s *State) take(id int) {
 		drop(&s.P[c.Controller].Play)
 	case ZAttached:
 		drop(&s.Attached)
+	case ZRegion:
+		drop(&p.Regions)
 	case ZFocus:
 		drop(&p.Focus)
 	case ZFocused:
@@ -232,18 +270,23 @@ func (s *State) Attachments(id int) []int {
 // refill fills p's empty Provinces face down from the Dynasty deck
 // (LE-AREA-2).
 func (s *State) refill(p int) {
-	pl := &s.P[p]
-	for i := range pl.Provinces {
-		pr := &pl.Provinces[i]
-		if pr.Destroyed || pr.Card >= 0 || len(pl.DynastyDeck) == 0 {
-			continue
-		}
-		id := pl.DynastyDeck[0]
-		pl.DynastyDeck = pl.DynastyDeck[1:]
-		pr.Card = id
-		c := &s.Cards[id]
-		c.Zone, c.Facedown, c.Prov = ZProvince, true, int8(pr.Number)
+	for _, pr := range s.P[p].Provinces {
+		s.refillOne(p, pr.Number)
 	}
+}
+
+// refillOne fills p's Province n if it is empty.
+func (s *State) refillOne(p, n int) {
+	pl := &s.P[p]
+	pr := s.Province(p, n)
+	if pr == nil || pr.Destroyed || pr.Card >= 0 || len(pl.DynastyDeck) == 0 {
+		return
+	}
+	id := pl.DynastyDeck[0]
+	pl.DynastyDeck = pl.DynastyDeck[1:]
+	pr.Card = id
+	c := &s.Cards[id]
+	c.Zone, c.Facedown, c.Prov = ZProvince, true, int8(pr.Number)
 }
 
 // Province is p's Province numbered n, or nil.
@@ -276,6 +319,9 @@ func (s *State) destroyProvince(p, n int) {
 	}
 	if pr.Card >= 0 {
 		s.toDiscard(pr.Card, false)
+	}
+	if r := s.regionOf(p, n); r >= 0 {
+		s.toDiscard(r, true) // what is attached to it is destroyed
 	}
 	pr.Destroyed, pr.Card = true, -1
 	s.Say(s.Names[p], "'s Province ", strconv.Itoa(n), " is destroyed")

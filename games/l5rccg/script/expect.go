@@ -136,6 +136,8 @@ func (r *run) location(id int) string {
 		return "province-" + strconv.Itoa(int(c.Prov))
 	case l5rccg.ZFocus, l5rccg.ZFocused:
 		return "focus"
+	case l5rccg.ZRegion:
+		return "attached"
 	}
 	return c.Zone.String()
 }

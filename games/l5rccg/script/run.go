@@ -281,7 +281,7 @@ type attackYAML struct {
 	DefendCavalry map[string]int `yaml:"defendCavalry"`
 }
 
-// attack passes every opportunity until the attacker is asked to attack,
+// attack declines every decision until the attacker is asked to attack,
 // declares the attack, and answers the four maneuvers.
 func (r *run) attack(arg *yaml.Node) error {
 	var y attackYAML
@@ -309,8 +309,8 @@ func (r *run) attack(arg *yaml.Node) error {
 		if d.Kind == "attack" && d.Players[0] == att {
 			break
 		}
-		if err := r.g.Answer(d.Players[0], engine.Pass); err != nil {
-			return fmt.Errorf("attack: passing %s: %w", d.Kind, err)
+		if err := r.g.Answer(d.Players[0], decline(d)); err != nil {
+			return fmt.Errorf("attack: declining %s: %w", d.Kind, err)
 		}
 	}
 	if err := r.Command(y.Attacker, declare); err != nil {
