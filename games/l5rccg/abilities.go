@@ -3,6 +3,7 @@ package l5rccg
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -29,8 +30,13 @@ type Ability struct {
 	// If holds its restrictions ("if you control a Terrain").
 	If func(x *Ctx) bool
 	// Gold is its Gold cost (an Action card's printed cost, or the
-	// ability's own).
+	// ability's own); Bow, the cost of bowing the card (LE-COST-1: a
+	// bowed card cannot pay it).
 	Gold int
+	Bow  bool
+	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
+	// (LE-FEAR-1): each targets implicitly, before any other target.
+	Ranged, Fear int
 	// Targets are its initial targeting requirements, chosen in order
 	// (LE-TARGET-1); a later one's filter sees the earlier choices.
 	Targets []*Target
@@ -154,7 +160,59 @@ func (s *State) canTake(p, card, i int, a *Ability) bool {
 	if s.inBattle() && !s.present(p) { // LE-4.4-PRESENCE
 		return false
 	}
-	return s.targetsExist(x, a.Targets)
+	return s.targetsExist(x, a.targets())
+}
+
+// rangedTarget and fearTarget are the targets Ranged Attacks and Fear
+// choose by themselves: an opposing Follower or Personality without
+// Followers; an opposing unit.
+var (
+	rangedTarget = &Target{Prompt: "choose the target of the Ranged Attack: an opposing Follower, or Personality without Followers",
+		Filter: func(x *Ctx, id int) bool {
+			if !x.S.opposes(x.Self, id) {
+				return false
+			}
+			switch x.Type(id) {
+			case "follower":
+				return true
+			case "personality":
+				return !slices.ContainsFunc(x.S.Attachments(id), func(a int) bool { return x.Type(a) == "follower" })
+			}
+			return false
+		}}
+	fearTarget = &Target{Prompt: "choose the opposing unit to frighten",
+		Filter: func(x *Ctx, id int) bool { return x.Type(id) == "personality" && x.S.opposes(x.Self, id) }}
+)
+
+// targets are an ability's targeting requirements in order: the one its
+// Ranged Attack or Fear brings, then its own.
+func (a *Ability) targets() []*Target {
+	switch {
+	case a.Ranged > 0:
+		return append([]*Target{rangedTarget}, a.Targets...)
+	case a.Fear > 0:
+		return append([]*Target{fearTarget}, a.Targets...)
+	}
+	return a.Targets
+}
+
+// unitOf is the Personality leading the unit a card is in.
+func (s *State) unitOf(id int) int {
+	if s.Cards[id].Zone == ZAttached {
+		return int(s.Cards[id].Parent)
+	}
+	return id
+}
+
+// opposes reports card b in the army opposing card a's at the current
+// battlefield (glossary, "opposing").
+func (s *State) opposes(a, b int) bool {
+	ua, ub := s.unitOf(a), s.unitOf(b)
+	if !s.atBattle(ua) || !s.atBattle(ub) {
+		return false
+	}
+	side := func(u int) bool { return int(s.Cards[u].Controller) == s.Attack.Attacker }
+	return side(ua) != side(ub)
 }
 
 // targetsExist reports a choice for every targeting requirement in turn
@@ -185,7 +243,8 @@ func (s *State) present(p int) bool {
 }
 
 // targets lists what a target may be: cards in play passing its filter
-// and, in a battle, at its battlefield (LE-4.4-RELEVANCE).
+// (the Personalities and Holdings, and the cards attached to them) and,
+// in a battle, at its battlefield (LE-4.4-RELEVANCE).
 func (s *State) targets(x *Ctx, t *Target) []int {
 	var out []int
 	for p := range s.P {
@@ -196,6 +255,14 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 			if t.Filter(x, id) {
 				out = append(out, id)
 			}
+		}
+	}
+	for _, id := range s.Attached {
+		if s.inBattle() && !s.atBattle(s.unitOf(id)) {
+			continue
+		}
+		if t.Filter(x, id) {
+			out = append(out, id)
 		}
 	}
 	return out
@@ -247,21 +314,25 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		fallthrough
 	case abTarget:
-		if k := len(f.Cards); k < len(a.Targets) {
+		if ts := a.targets(); len(f.Cards) < len(ts) {
+			k := len(f.Cards)
 			var opts []engine.Answer
-			for _, id := range s.targets(x, a.Targets[k]) {
+			for _, id := range s.targets(x, ts[k]) {
 				x.Targets = append(f.Cards[:k:k], id)
-				if s.targetsExist(x, a.Targets[k+1:]) { // a choice that leaves the later ones possible
+				if s.targetsExist(x, ts[k+1:]) { // a choice that leaves the later ones possible
 					opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 				}
 			}
-			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Targets[k].Prompt, Options: opts})
+			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: ts[k].Prompt, Options: opts})
 			return engine.Again
 		}
 		f.Stage = abPay
 		fallthrough
 	case abPay:
 		f.Stage = abResolve
+		if a.Bow {
+			s.Cards[f.Card].Bowed = true
+		}
 		if a.Gold > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: f.Player, Card: f.Card, N: a.Gold})
 			return engine.Again
@@ -271,6 +342,14 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 	case abResolve:
 		if f.Result == 0 {
 			return engine.Done
+		}
+		switch {
+		case a.Ranged > 0:
+			x.RangedAttack(a.Ranged, x.Target())
+			x.Targets = x.Targets[1:]
+		case a.Fear > 0:
+			x.Fear(a.Fear, x.Target())
+			x.Targets = x.Targets[1:]
 		}
 		if a.Effect != nil {
 			a.Effect(x)
@@ -327,6 +406,31 @@ func (x *Ctx) StartChi(id int) int {
 		return x.S.Duel.StartChi[0]
 	}
 	return x.S.Duel.StartChi[1]
+}
+
+// RangedAttack destroys its target if its strength is at least the
+// target's own Force (LE-RANGED-1).
+func (x *Ctx) RangedAttack(strength, target int) {
+	if !x.S.inPlay(target) {
+		return
+	}
+	if strength >= x.S.Force(target) {
+		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack destroys ", x.S.Title(target))
+		x.S.destroy(target)
+		return
+	}
+	x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack fails against ", x.S.Title(target))
+}
+
+// Fear bows each Follower in the target unit whose Force is at most its
+// strength, but Undead ones (LE-FEAR-1).
+func (x *Ctx) Fear(strength, unit int) {
+	for _, a := range x.S.Attachments(unit) {
+		if x.Type(a) == "follower" && !x.S.Cards[a].Bowed && x.S.Force(a) <= strength && !x.S.hasKeyword(a, "Undead") {
+			x.S.Cards[a].Bowed = true
+			x.S.Say(x.S.Title(a), " bows in fear")
+		}
+	}
 }
 
 // Card is a card's state, for filters.
