@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"tessen/engine"
 	"tessen/games/l5rccg/carddb"
@@ -213,13 +214,167 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 1
 		s.Push(engine.Frame{Kind: kBattleActs})
 		return engine.Again
-	default:
+	case 1: // the totals, counted once (LE-4.5-TOTALS)
 		s.Begin("4.5")
+		att, def := s.army(f.N, true), s.army(f.N, false)
+		s.Last = BattleResult{Province: f.N, Winner: -1, AttackerForce: s.armyForce(att), DefenderForce: s.armyForce(def)}
+		f.Stage = 2
+		if loser := s.losingLeader(); loser >= 0 && len(s.yuCards(loser)) > 0 {
+			f.Stage = 3 // the losing army's Yu first (LE-YU-1)
+			f.Player, f.Cards = loser, nil
+			return s.askYu(f)
+		}
+		fallthrough
+	case 2:
 		s.resolveBattle(f.N)
 		s.Attack.Fought = append(s.Attack.Fought, f.N)
 		s.Attack.Battle = 0
 		return engine.Done
+	default: // 3, 4: Yu being used
+		return s.askYu(f)
 	}
+}
+
+// losingLeader is the leader of an army that loses to another at the
+// battle being resolved, or -1 (a tie, or an army empty).
+func (s *State) losingLeader() int {
+	r := s.Last
+	att, def := s.army(r.Province, true), s.army(r.Province, false)
+	switch {
+	case len(att) == 0 || len(def) == 0 || r.AttackerForce == r.DefenderForce:
+		return -1
+	case r.AttackerForce > r.DefenderForce:
+		return s.Attack.Defender
+	}
+	return s.Attack.Attacker
+}
+
+// yuCards lists the cards of p's army at the battle being resolved with
+// the Yu trait, and their values.
+func (s *State) yuCards(p int) []int {
+	var out []int
+	for _, u := range s.army(s.Last.Province, p == s.Attack.Attacker) {
+		for _, id := range append([]int{u}, s.Attachments(u)...) {
+			if s.yu(id) > 0 {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// yu is a card's Yu value ("Yu 2"), 0 without the trait.
+func (s *State) yu(id int) int {
+	if d := s.def(id); d != nil {
+		for _, k := range d.Keywords {
+			if n, ok := strings.CutPrefix(k, "Yu "); ok {
+				v, _ := strconv.Atoi(n)
+				return v
+			}
+		}
+	}
+	return 0
+}
+
+// askYu asks the losing leader, while Yu is left, for an opposing
+// Follower or Personality without Followers that unused Yu values could
+// destroy together (f.Cards: the Yu cards used so far); then (stage 4,
+// the card chosen in f.Index, plus one) which Yu cards destroy it, when
+// more than one could.
+func (s *State) askYu(f *engine.Frame) engine.Status {
+	left := s.unusedYu(f)
+	if f.Stage == 4 {
+		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "yu", Prompt: "which of your Yu cards destroy " + s.Title(f.Index-1) + "?",
+			Open: []string{"choose"}, Among: left, Min: 1, Max: len(left)})
+		return engine.Again
+	}
+	total := 0
+	for _, id := range left {
+		total += s.yu(id)
+	}
+	opts := []engine.Answer{engine.Pass}
+	for _, id := range s.yuTargets(f.Player) {
+		if s.Force(id) <= total {
+			opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+		}
+	}
+	if len(opts) == 1 {
+		f.Stage = 2
+		return engine.Again
+	}
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "yu", Prompt: "destroy an opposing card with Yu, or pass", Options: opts})
+	return engine.Again
+}
+
+// unusedYu lists the losing army's Yu cards not used yet this battle.
+func (s *State) unusedYu(f *engine.Frame) []int {
+	var out []int
+	for _, id := range s.yuCards(f.Player) {
+		if !slices.Contains(f.Cards, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// yuTargets are the cards Yu may destroy: Followers, and Personalities
+// without Followers, of the army opposing p's.
+func (s *State) yuTargets(p int) []int {
+	var out []int
+	for _, u := range s.army(s.Last.Province, p != s.Attack.Attacker) {
+		followers := 0
+		for _, a := range s.Attachments(u) {
+			if d := s.def(a); d != nil && d.Type == "follower" {
+				out = append(out, a)
+				followers++
+			}
+		}
+		if followers == 0 {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// answerYu takes the card Yu destroys, then the Yu cards that destroy it
+// (one card may not destroy several; several may join on one), or ends
+// the Yu. With one Yu card left, it is the one.
+func answerYu(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if a.Verb == "pass" {
+		f.Stage = 2
+		return nil
+	}
+	left := s.unusedYu(f)
+	if f.Stage == 3 {
+		target := a.Cards[0]
+		if len(left) > 1 {
+			f.Stage, f.Index = 4, target+1
+			return nil
+		}
+		return s.yuDestroys(f, p, target, left)
+	}
+	total := 0
+	for i, id := range a.Cards {
+		if !slices.Contains(left, id) || slices.Contains(a.Cards[:i], id) {
+			return fmt.Errorf("%s has no Yu left to use", s.describe(id))
+		}
+		total += s.yu(id)
+	}
+	target := f.Index - 1
+	if total < s.Force(target) {
+		return fmt.Errorf("Yu %d does not reach %s's Force of %d", total, s.Title(target), s.Force(target))
+	}
+	f.Stage, f.Index = 3, 0
+	return s.yuDestroys(f, p, target, a.Cards)
+}
+
+// yuDestroys destroys a card with the Yu cards given: no Honor for it,
+// and no change to the battle's outcome.
+func (s *State) yuDestroys(f *engine.Frame, p, target int, with []int) error {
+	f.Cards = append(append([]int(nil), f.Cards...), with...)
+	s.Say(s.Names[p], " uses Yu to destroy ", s.Title(target))
+	s.destroy(target)
+	return nil
 }
 
 // army lists the units at the battlefield on one side: its leader's
@@ -292,9 +447,9 @@ func (s *State) armyForce(units []int) int {
 // prov (LE-4.5).
 func (s *State) resolveBattle(prov int) {
 	att, def := s.army(prov, true), s.army(prov, false)
-	af, df := s.armyForce(att), s.armyForce(def)
+	r := s.Last // the totals counted as the segment began
+	af, df := r.AttackerForce, r.DefenderForce
 	strength := s.ProvinceStrength(s.Attack.Defender)
-	r := BattleResult{Province: prov, Winner: -1, AttackerForce: af, DefenderForce: df}
 	destroyAll := func(units []int) int {
 		n := 0
 		for _, id := range units {

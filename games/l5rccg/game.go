@@ -42,7 +42,7 @@ func build() *engine.Machine[*State] {
 	}.Step())
 	m.Handle(kTarget, engine.Step[*State]{Run: targetFrame, Answer: answerTarget})
 	m.Handle(kAttack, engine.Step[*State]{Run: attackFrame, Answer: answerAttack})
-	m.Handle(kBattle, engine.Step[*State]{Run: battleFrame})
+	m.Handle(kBattle, engine.Step[*State]{Run: battleFrame, Answer: answerYu})
 	m.Handle(kBattleActs, engine.Window[*State]{
 		Kind:   "battle-action",
 		First:  func(s *State, f *engine.Frame) int { return s.Attack.Defender }, // LE-4.4

@@ -55,6 +55,11 @@ func (g *Game) Answers() []engine.Answer {
 				out = append(out, a)
 			}
 		}
+	case "yu": // every Yu card left at once, and each alone
+		out = append(out, engine.Answer{Verb: "choose", Cards: append([]int(nil), d.Among...)})
+		for _, id := range d.Among {
+			out = append(out, engine.Answer{Verb: "choose", Cards: []int{id}})
+		}
 	case "discard":
 		if d.Min > 0 {
 			out = append(out, engine.Answer{Verb: "discard", Cards: append([]int(nil), d.Among[:d.Min]...)},
