@@ -31,17 +31,28 @@ func (s *State) canRecruit(p, id int) bool {
 	if c.Facedown || d == nil || (d.Type != "personality" && d.Type != "holding") {
 		return false
 	}
+	if d.Type == "personality" && len(s.overlayable(p, id)) > 0 {
+		return true // overlaying ignores play restrictions (LE-EXPERIENCED-2)
+	}
 	if d.Type == "personality" && !d.NoHonorReq && s.P[p].Honor < d.HonorReq {
 		return false
 	}
 	if d.Unique && s.uniqueInPlay(d.Title) {
 		return false
 	}
+	if d.Type == "personality" && len(s.overlayable(p, id)) > 0 {
+		return true // LE-EXPERIENCED-1: over a lesser version
+	}
 	cost := d.Gold
 	if s.ofFaction(p, id) {
 		cost = max(0, cost-2)
 	}
-	return s.production(p) >= cost
+	return s.production(p) >= cost && s.mayJoin(p, id)
+}
+
+// mayJoin: Loyal cards join only a player of their Faction (LE-LOYAL-1).
+func (s *State) mayJoin(p, id int) bool {
+	return !s.def(id).HasKeyword("Loyal") || s.ofFaction(p, id)
 }
 
 // uniqueInPlay reports a Unique card of the title in play, anyone's.
@@ -71,9 +82,11 @@ func (s *State) takeRecruit(p int, a engine.Answer) error {
 
 // The recruit frame's stages.
 const (
-	rcFaction = iota // a Personality of the Faction: the discount, the Honor, or neither
-	rcPay            // its Gold cost
-	rcPaid           // it enters play
+	rcOverlay  = iota // overlay a lesser version, or not (f.Index: the card overlaid, plus one)
+	rcFaction         // a Personality of the Faction: the discount, the Honor, or neither
+	rcPay             // its Gold cost
+	rcPaid            // it enters play
+	rcOverlaid        // the overlay's cost paid: it overlays
 )
 
 // recruitFrame brings a card from a Province into play: the Faction's
@@ -81,7 +94,30 @@ const (
 func recruitFrame(s *State, f *engine.Frame) engine.Status {
 	p, id := f.Player, f.Card
 	switch f.Stage {
+	case rcOverlay:
+		f.Stage = rcFaction
+		if olds := s.overlayable(p, id); len(olds) > 0 {
+			var opts []engine.Answer
+			for _, old := range olds {
+				opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(old)})
+			}
+			if s.canRecruitPlainly(p, id) {
+				opts = append(opts, engine.Pass)
+			}
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "overlay", Prompt: "overlay a lesser version of it, or bring it into play as a new card (pass)?", Options: opts})
+			return engine.Again
+		}
+		fallthrough
 	case rcFaction:
+		if f.Index > 0 { // overlaying: its cost, no Faction choice
+			f.Stage = rcOverlaid
+			if cost := s.overlayCost(id, f.Index-1); cost > 0 {
+				s.Push(engine.Frame{Kind: kPay, Player: p, Card: id, N: cost})
+				return engine.Again
+			}
+			f.Result = 1
+			return engine.Again
+		}
 		f.Stage = rcPay
 		if s.ofFaction(p, id) {
 			opts := []engine.Answer{{Verb: "choose", Labels: []string{"discount"}}}
@@ -107,6 +143,12 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		f.Result = 1
 		fallthrough
+	case rcOverlaid:
+		if f.Result != 0 {
+			s.overlay(p, id, f.Index-1)
+			s.refill(p)
+		}
+		return engine.Done
 	default:
 		if f.Result == 0 {
 			return engine.Done // not paid: the card stays
@@ -122,10 +164,27 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 }
 
 func answerRecruit(s *State, f *engine.Frame, p int, a engine.Answer) error {
-	if a.Verb == "choose" {
+	if f.Stage == rcFaction { // the overlay's choice: its frame moved on as it asked
+		s.answerOverlay(f, a)
+		return nil
+	}
+	if a.Verb == "choose" && len(a.Labels) == 1 {
 		f.Labels = []string{a.Labels[0]}
 	}
 	return nil
+}
+
+// canRecruitPlainly: brought into play as a new card, not over another.
+func (s *State) canRecruitPlainly(p, id int) bool {
+	d := s.def(id)
+	if !d.NoHonorReq && s.P[p].Honor < d.HonorReq || (d.Unique && s.uniqueInPlay(d.Title)) || !s.mayJoin(p, id) {
+		return false
+	}
+	cost := d.Gold
+	if s.ofFaction(p, id) {
+		cost = max(0, cost-2)
+	}
+	return s.production(p) >= cost
 }
 
 // enterPlay brings a card from a Province into play at p's home: a

@@ -65,6 +65,12 @@ func (s *State) CheckInvariants() error {
 		if c.Zone == ZAttached && (c.Parent < 0 || !s.inPlay(int(c.Parent))) {
 			return fmt.Errorf("%s is attached to nothing in play", s.describe(id))
 		}
+		if c.Zone == ZUnder {
+			if c.Parent < 0 || (!s.inPlay(int(c.Parent)) && s.Cards[c.Parent].Zone != ZUnder) {
+				return fmt.Errorf("%s is under nothing in play", s.describe(id))
+			}
+			seen[id]++
+		}
 		if c.Bowed && !s.inPlay(id) {
 			return fmt.Errorf("%s is bowed out of play (%s)", s.describe(id), c.Zone)
 		}

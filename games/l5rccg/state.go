@@ -32,10 +32,11 @@ const (
 	ZFocus      // in a duel's focus pool
 	ZFocused    // focused, face down, in a duel
 	ZRegion     // in play, attached to a Province (Card.Prov): a Region
+	ZUnder      // overlaid: under the card Card.Parent, out of play
 )
 
 var zoneNames = [...]string{"none", "dynasty-deck", "fate-deck", "hand", "province", "home", "battlefield", "attached",
-	"dynasty-discard", "fate-discard", "removed", "stronghold", "pre-game", "focus", "focused", "region"}
+	"dynasty-discard", "fate-discard", "removed", "stronghold", "pre-game", "focus", "focused", "region", "under"}
 
 func (z Zone) String() string { return zoneNames[z] }
 

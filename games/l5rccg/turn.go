@@ -225,6 +225,7 @@ func (s *State) toDiscard(id int, destroyed bool) {
 	for _, a := range s.Attachments(id) {
 		s.toDiscard(a, destroyed)
 	}
+	s.removeUnder(id)
 	s.take(id)
 	c := &s.Cards[id]
 	p := &s.P[c.Owner]
@@ -244,7 +245,7 @@ func (s *State) toDiscard(id int, destroyed bool) {
 // many cards were destroyed, attachments included.
 func (s *State) destroy(id int) int {
 	c := &s.Cards[id]
-	n := 1 + len(s.Attachments(id))
+	n := 1 + len(s.Attachments(id)) + len(s.under(id)) // an overlaid stack counts every card (LE-EXPERIENCED-3)
 	owner, dishonored := int(c.Controller), c.Dishonored
 	s.Say(s.Title(id), " is destroyed")
 	s.toDiscard(id, true)

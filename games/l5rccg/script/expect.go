@@ -138,6 +138,8 @@ func (r *run) location(id int) string {
 		return "focus"
 	case l5rccg.ZRegion:
 		return "attached"
+	case l5rccg.ZUnder:
+		return "under"
 	}
 	return c.Zone.String()
 }

@@ -1,0 +1,129 @@
+package l5rccg
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+
+	"tessen/engine"
+)
+
+// Experience: a more experienced version of a card may overlay the one
+// in play (LE-EXPERIENCED-1 … LE-EXPERIENCED-4).
+
+// experiencedName reads "Experienced [N] Name": the card of that title is
+// the one it is the experienced version of.
+var experiencedName = regexp.MustCompile(`^Experienced(?: (\d+))? (\D.*)$`)
+
+// versionOf reports whether card a is a more experienced version of card
+// b, and how many levels above it it is.
+func (s *State) versionOf(a, b int) (bool, int) {
+	da, db := s.def(a), s.def(b)
+	if da == nil || db == nil || da.Type != db.Type {
+		return false, 0
+	}
+	if da.Title == db.Title && da.Experience > db.Experience && !db.Inexperienced {
+		return true, da.Experience - db.Experience
+	}
+	for _, k := range da.Keywords {
+		if m := experiencedName.FindStringSubmatch(k); m != nil && m[2] == db.Title && db.Experience == 0 {
+			level := 1
+			if m[1] != "" {
+				level, _ = strconv.Atoi(m[1])
+			}
+			return true, level
+		}
+	}
+	return false, 0
+}
+
+// overlayable lists the cards p controls in play that card id could
+// overlay now: lesser versions, the Loyal and Unique rules kept
+// (LE-LOYAL-1, LE-UNIQUE-1), the Gold difference affordable.
+func (s *State) overlayable(p, id int) []int {
+	d := s.def(id)
+	if d.HasKeyword("Loyal") && !s.ofFaction(p, id) {
+		return nil
+	}
+	var out []int
+	for _, old := range s.P[p].Play {
+		ok, _ := s.versionOf(id, old)
+		if !ok {
+			continue
+		}
+		if d.Unique && s.uniqueInPlayBut(d.Title, old) {
+			continue
+		}
+		if s.production(p) >= s.overlayCost(id, old) {
+			out = append(out, old)
+		}
+	}
+	return out
+}
+
+// overlayCost: free one level up; more levels up, the Gold difference if
+// the later version costs more.
+func (s *State) overlayCost(id, old int) int {
+	_, levels := s.versionOf(id, old)
+	if levels <= 1 {
+		return 0
+	}
+	return max(0, s.def(id).Gold-s.def(old).Gold)
+}
+
+// uniqueInPlayBut reports a Unique card of the title in play other than
+// the one named.
+func (s *State) uniqueInPlayBut(title string, but int) bool {
+	for id := range s.Cards {
+		if d := s.def(id); id != but && d != nil && d.Unique && d.Title == title && s.inPlay(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// overlay puts the later version over the earlier: it takes its place,
+// states and attachments; the earlier goes under it, out of play.
+// Overlaying is not entering play (LE-EXPERIENCED-2).
+func (s *State) overlay(p, id, old int) {
+	s.take(id)
+	c, o := &s.Cards[id], &s.Cards[old]
+	c.Zone, c.Prov, c.Controller, c.Bowed, c.Dishonored, c.Facedown = o.Zone, o.Prov, o.Controller, o.Bowed, o.Dishonored, false
+	play := &s.P[o.Controller].Play
+	(*play)[slices.Index(*play, old)] = id
+	for _, a := range s.Attachments(old) {
+		s.Cards[a].Parent = int32(id)
+	}
+	o.Zone, o.Parent, o.Bowed, o.Prov = ZUnder, int32(id), false, 0
+	s.Say(s.Names[p], " overlays ", s.Title(old), " with ", s.Title(id))
+}
+
+// under lists the cards under a card, the nearest first.
+func (s *State) under(id int) []int {
+	var out []int
+	for u := range s.Cards {
+		if c := &s.Cards[u]; c.Zone == ZUnder && int(c.Parent) == id {
+			out = append(out, u)
+			out = append(out, s.under(u)...)
+		}
+	}
+	return out
+}
+
+// removeUnder removes from the game the cards under a card leaving play
+// (LE-EXPERIENCED-3).
+func (s *State) removeUnder(id int) {
+	for _, u := range s.under(id) {
+		c := &s.Cards[u]
+		c.Zone, c.Parent = ZRemoved, -1
+		s.P[c.Owner].Removed = append(s.P[c.Owner].Removed, u)
+	}
+}
+
+// answerOverlay is the choice of the card overlaid (or pass: brought into
+// play as any card).
+func (s *State) answerOverlay(f *engine.Frame, a engine.Answer) {
+	if a.Verb == "choose" && len(a.Cards) == 1 {
+		f.Index = a.Cards[0] + 1
+	}
+}
