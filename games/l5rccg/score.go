@@ -29,7 +29,59 @@ func (g *Game) Score(p int) float64 {
 			best = max(best, s.standing(q))
 		}
 	}
-	return mine - best
+	return mine - best + s.prospects(p)
+}
+
+// prospects rates, for p, the battles yet to be fought in the attack
+// under way, as their totals stand: a Province that would fall, and the
+// units each army would lose; and, outside an attack, p's Provinces
+// exposed to the unbowed Force an opponent could send.
+func (s *State) prospects(p int) float64 {
+	v := 0.0
+	if s.Attack.Active {
+		att, def := s.Attack.Attacker, s.Attack.Defender
+		sign := 0.0
+		switch p {
+		case att:
+			sign = 1
+		case def:
+			sign = -1
+		}
+		strength := s.ProvinceStrength(def)
+		for _, n := range s.battlesLeft() {
+			af, df := s.armyForce(s.army(n, true)), s.armyForce(s.army(n, false))
+			switch {
+			case af > df+strength:
+				v += sign * (1.8 + 0.3*float64(df))
+			case af > df && df > 0:
+				v += sign * 0.3 * float64(df)
+			case df > af && af > 0:
+				v -= sign * 0.3 * float64(af)
+			}
+		}
+		return v
+	}
+	mine := 0
+	for _, id := range s.P[p].Play {
+		if s.isPersonality(id) && !s.Cards[id].Bowed {
+			mine += s.unitForce(id)
+		}
+	}
+	for q := range s.P {
+		if q == p || !s.Playing(q) {
+			continue
+		}
+		theirs := 0
+		for _, id := range s.P[q].Play {
+			if s.isPersonality(id) && !s.Cards[id].Bowed {
+				theirs += s.unitForce(id)
+			}
+		}
+		if theirs > mine+s.ProvinceStrength(p) {
+			v -= 0.8 // a Province open to their next attack
+		}
+	}
+	return v
 }
 
 // standing is one player's position as a number.
