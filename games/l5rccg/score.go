@@ -97,6 +97,16 @@ func (s *State) standing(p int) float64 {
 			}
 		}
 	}
+	// A card being recruited or attached counts as in play: its costs
+	// are decisions still to come, and a one-ply look would not see it
+	// arrive.
+	for _, f := range s.Stack {
+		if (f.Kind == kRecruit || f.Kind == kAttach) && f.Player == p {
+			if d := s.def(f.Card); d != nil && (d.Type == "personality" || d.Type == "follower" || d.Type == "item") {
+				force += max(0, d.Force)
+			}
+		}
+	}
 	return 2*float64(s.ProvincesLeft(p)) + 0.1*float64(s.P[p].Honor) + 0.3*float64(force) + 0.2*float64(s.production(p)) + 0.05*float64(len(s.P[p].Hand))
 }
 
