@@ -143,13 +143,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		f.Result = 1
 		fallthrough
-	case rcOverlaid:
-		if f.Result != 0 {
-			s.overlay(p, id, f.Index-1)
-			s.refill(p)
-		}
-		return engine.Done
-	default:
+	case rcPaid:
 		if f.Result == 0 {
 			return engine.Done // not paid: the card stays
 		}
@@ -159,6 +153,12 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		s.enterPlay(p, id)
 		s.refill(p)
+		return engine.Done
+	default: // rcOverlaid
+		if f.Result != 0 {
+			s.overlay(p, id, f.Index-1)
+			s.refill(p)
+		}
 		return engine.Done
 	}
 }
