@@ -199,16 +199,7 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 }
 
 // takeToFocus moves the top Fate card into p's focus pool.
-func (s *State) takeToFocus(p int) {
-	pl := &s.P[p]
-	if len(pl.FateDeck) == 0 {
-		return
-	}
-	id := pl.FateDeck[0]
-	pl.FateDeck = pl.FateDeck[1:]
-	s.Cards[id].Zone = ZFocus
-	pl.Focus = append(pl.Focus, id)
-}
+func (s *State) takeToFocus(p int) { s.fromFateDeck(p, ZFocus, &s.P[p].Focus) }
 
 // resolveDuel reveals the focused cards: Focus Values plus Chi; the
 // higher wins, a tie loses for both (LE-DUEL-4); then the cards are

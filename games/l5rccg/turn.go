@@ -170,15 +170,21 @@ func (s *State) gainHonor(p, n int) {
 // draw takes n Fate cards into p's hand.
 func (s *State) draw(p, n int) {
 	for range n {
-		pl := &s.P[p]
-		if len(pl.FateDeck) == 0 {
-			return
-		}
-		id := pl.FateDeck[0]
-		pl.FateDeck = pl.FateDeck[1:]
-		s.Cards[id].Zone = ZHand
-		pl.Hand = append(pl.Hand, id)
+		s.fromFateDeck(p, ZHand, &s.P[p].Hand)
 	}
+}
+
+// fromFateDeck moves the top card of p's Fate deck to a zone and its
+// list, if there is one.
+func (s *State) fromFateDeck(p int, z Zone, list *[]int) {
+	pl := &s.P[p]
+	if len(pl.FateDeck) == 0 {
+		return
+	}
+	id := pl.FateDeck[0]
+	pl.FateDeck = pl.FateDeck[1:]
+	s.Cards[id].Zone = z
+	*list = append(*list, id)
 }
 
 // take removes a card from the list that holds it.
