@@ -18,7 +18,9 @@ type Lasting struct {
 	Player int    `json:"player"`
 	Cards  []int  `json:"cards,omitempty"`
 	N      int    `json:"n,omitempty"`
-	Until  string `json:"until,omitempty"`
+	// Label is what a kind needs beyond a number (a keyword gained).
+	Label string `json:"label,omitempty"`
+	Until string `json:"until,omitempty"`
 	// Seq orders effects by when they were applied (for "set" modifiers,
 	// where the most recent wins).
 	Seq int `json:"seq"`

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"sort"
 	"strings"
 
@@ -96,7 +97,7 @@ func RunFile(path string) (res Result) {
 	res = Result{Path: path, Name: path}
 	defer func() {
 		if r := recover(); r != nil {
-			res.Err = fmt.Errorf("internal error: %v", r)
+			res.Err = fmt.Errorf("internal error: %v\n%s", r, debug.Stack())
 		}
 	}()
 	b, err := os.ReadFile(path)

@@ -3,7 +3,6 @@ package l5rccg
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"tessen/engine"
 )
@@ -25,8 +24,17 @@ type Ability struct {
 	Text   string // what it does, in tessen's own words
 	Timing Timing
 	// Any: "any number of times per turn"; without it an action is used
-	// once a turn (LE-CARDINAL-5).
-	Any bool
+	// once a turn (LE-CARDINAL-5), or Times a Per ("twice per battle":
+	// 2, "battle"; "game" for once per game).
+	Any   bool
+	Times int
+	Per   string
+	// Keywords qualify it: Political, Kiho, Tactical (LE-TACTICIAN-1),
+	// Maho, an element; an action on a Spell is a Spell action.
+	Keywords []string
+	// EvenBowed: it may be used while its card is bowed (LE-BOW-1: when
+	// it straightens the card, or says "even if bowed").
+	EvenBowed bool
 	// If holds its restrictions ("if you control a Terrain").
 	If func(x *Ctx) bool
 	// Gold is its Gold cost (an Action card's printed cost, or the
@@ -34,6 +42,15 @@ type Ability struct {
 	// bowed card cannot pay it).
 	Gold int
 	Bow  bool
+	// GoldOf is a Gold cost that varies with the targets ("Gold equal to
+	// the target's unit's Gold Cost plus 2").
+	GoldOf func(x *Ctx) int
+	// BowBearer: the cost of bowing the Personality the card is attached
+	// to ("bow this Shugenja"); DestroySelf, of destroying the card;
+	// Discard, of discarding that many cards from hand (x.Discarded).
+	BowBearer   bool
+	DestroySelf bool
+	Discard     int
 	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
@@ -51,6 +68,12 @@ type Ability struct {
 type Target struct {
 	Prompt string
 	Filter func(x *Ctx, id int) bool
+	// Performer: "your performing Personality": one the player controls,
+	// who performs the action (LE-PERFORM-1). Bow and Dishonor are costs
+	// it pays, so it must be unbowed, or honorable.
+	Performer, Bow, Dishonor bool
+	// Anywhere: at any location, in a battle too ("at any location").
+	Anywhere bool
 }
 
 // Ctx is an action as it is taken: its player, its card, its targets.
@@ -59,6 +82,11 @@ type Ctx struct {
 	P       int   // the player taking it
 	Self    int   // the card it is on
 	Targets []int // the targets chosen so far
+	// A is the ability taken (nil for a trait); Discarded, the cards
+	// discarded to pay it; From, where a card entering play came from.
+	A         *Ability
+	Discarded []int
+	From      Zone
 }
 
 // Target is the first target chosen, or -1.
@@ -69,12 +97,40 @@ func (x *Ctx) Target() int {
 	return -1
 }
 
-// ability is a card's ith ability.
+// ability is a card's ith ability; a negative i is the rules' action
+// of that number (ruleActions), taken on the player's Stronghold.
 func (s *State) ability(card, i int) *Ability {
-	if t := s.textOf(card); t != nil && i < len(t.Abilities) {
+	if i < 0 {
+		return ruleActions[-1-i].Ability
+	}
+	if t := s.text(card); t != nil && i < len(t.Abilities) {
 		return t.Abilities[i]
 	}
 	return nil
+}
+
+// ruleAction is an action the rules give, by the name it is used by.
+type ruleAction struct {
+	Name    string
+	Ability *Ability
+}
+
+// ruleActions are actions the rules give every player, not printed on a
+// card: each is offered as "use NAME".
+var ruleActions = []ruleAction{
+	// LE-TACTICIAN-1: Tactical Battle, any number of times per turn:
+	// target your Tactician and discard a card; his Force rises by its
+	// Focus Value.
+	{"tactical", &Ability{
+		Text: "discard a card: your Tactician gets a Force bonus equal to its Focus Value", Timing: Battle, Any: true,
+		Keywords: []string{"Tactical"}, Discard: 1,
+		Targets: []*Target{{Prompt: "choose your Tactician", Performer: true, Filter: func(x *Ctx, id int) bool { return x.Personality(id) }}},
+		Effect: func(x *Ctx) {
+			if len(x.Discarded) > 0 {
+				x.Give(x.Target(), x.Focus(x.Discarded[0]), 0, "")
+			}
+		},
+	}},
 }
 
 // inBattle reports a Battle Action Segment under way.
@@ -102,17 +158,17 @@ func (s *State) timingFits(p int, t Timing) bool {
 func (s *State) actionSources(p int) []int {
 	var out []int
 	for _, id := range s.P[p].Hand {
-		if d := s.def(id); d != nil && d.Type == "strategy" && s.textOf(id) != nil {
+		if d := s.def(id); d != nil && d.Type == "strategy" && s.text(id) != nil {
 			out = append(out, id)
 		}
 	}
 	for _, id := range s.P[p].Play {
-		if s.textOf(id) != nil {
+		if s.text(id) != nil {
 			out = append(out, id)
 		}
 	}
 	for _, id := range s.Attached {
-		if int(s.Cards[id].Controller) == p && s.textOf(id) != nil {
+		if int(s.Cards[id].Controller) == p && s.text(id) != nil {
 			out = append(out, id)
 		}
 	}
@@ -128,40 +184,110 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 		if s.Cards[id].Zone == ZHand {
 			verb = "play"
 		}
-		for i, a := range s.textOf(id).Abilities {
+		for i, a := range s.text(id).Abilities {
 			if s.canTake(p, id, i, a) {
 				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i + 1})
 			}
 		}
 	}
+	for i, r := range ruleActions {
+		if s.canTake(p, s.P[p].Stronghold, -1-i, r.Ability) {
+			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
+		}
+	}
 	return out
 }
 
-// canTake: its timing, once a turn, its conditions, its Gold, a target,
-// and in a battle the Rules of Presence and Relevance.
+// canTake: its timing, its limit, its conditions, its costs payable, a
+// target for each requirement, and in a battle the Rules of Presence and
+// Relevance.
 func (s *State) canTake(p, card, i int, a *Ability) bool {
 	if !s.timingFits(p, a.Timing) {
 		return false
 	}
 	c := &s.Cards[card]
-	if c.Zone != ZHand && c.Bowed {
+	if i >= 0 && c.Zone != ZHand && (c.Bowed && !a.EvenBowed || s.marked(card, efSilenced, "")) {
 		return false // LE-BOW-1: abilities of a bowed card wait
 	}
-	if !a.Any && s.Used("turn", useKey(card, i)) > 0 {
+	if times, per := a.limit(); s.Used(per, useKey(card, i)) >= times {
 		return false
 	}
-	x := &Ctx{S: s, P: p, Self: card}
+	x := &Ctx{S: s, P: p, Self: card, A: a}
 	if a.If != nil && !a.If(x) {
 		return false
 	}
+	if a.Bow && c.Bowed || a.BowBearer && (c.Zone != ZAttached || s.Cards[c.Parent].Bowed) {
+		return false // LE-COST-1: a bowed card cannot pay a cost of bowing
+	}
+	if a.Discard > 0 {
+		hand := len(s.P[p].Hand)
+		if c.Zone == ZHand {
+			hand--
+		}
+		if hand < a.Discard {
+			return false
+		}
+	}
 	if s.production(p) < a.Gold {
 		return false
+	}
+	if who := s.performer(x); who >= 0 && s.hasWord(a, "Tactical") && s.isPersonality(who) && !s.tactician(who) {
+		return false // LE-TACTICIAN-1
 	}
 	if s.inBattle() && !s.present(p) { // LE-4.4-PRESENCE
 		return false
 	}
 	return s.targetsExist(x, a.targets())
 }
+
+// limit is how many times an action may be used in which period.
+func (a *Ability) limit() (int, string) {
+	switch {
+	case a.Any:
+		return 1 << 30, "turn"
+	case a.Per != "":
+		return max(1, a.Times), a.Per
+	}
+	return max(1, a.Times), "turn"
+}
+
+// hasWord reports an action keyword (Political, Tactical …).
+func (s *State) hasWord(a *Ability, k string) bool {
+	return a != nil && slices.Contains(a.Keywords, k)
+}
+
+// performer is who performs the action (LE-PERFORM-1): the Personality
+// or Follower it is on, the Personality an Item or Spell is attached to,
+// else its performing target; -1 for the player alone.
+func (s *State) performer(x *Ctx) int {
+	switch s.typeOf(x.Self) {
+	case "personality", "follower":
+		if s.inPlay(x.Self) {
+			return x.Self
+		}
+	case "item", "spell":
+		if s.Cards[x.Self].Zone == ZAttached {
+			return int(s.Cards[x.Self].Parent)
+		}
+	}
+	if x.A != nil {
+		for i, t := range x.A.targets() {
+			if t.Performer && i < len(x.Targets) {
+				return x.Targets[i]
+			}
+		}
+	}
+	return -1
+}
+
+// tactician reports a Tactician who has not performed a Tactical action
+// this turn (LE-TACTICIAN-1: one a turn).
+func (s *State) tactician(id int) bool {
+	return s.hasKeyword(id, "Tactician") && s.Used("turn", tacticalKey(id)) == 0
+}
+
+// tacticalKey counts a Personality's Tactical actions.
+func tacticalKey(id int) engine.UseKey { return engine.UseKey{uint64(id), 1 << 20} }
 
 // rangedTarget and fearTarget are the targets Ranged Attacks and Fear
 // choose by themselves: an opposing Follower or Personality without
@@ -244,28 +370,80 @@ func (s *State) present(p int) bool {
 
 // targets lists what a target may be: cards in play passing its filter
 // (the Personalities and Holdings, and the cards attached to them) and,
-// in a battle, at its battlefield (LE-4.4-RELEVANCE).
+// in a battle, at its battlefield unless it says "at any location"
+// (LE-4.4-RELEVANCE); never a card that shrouds itself from the action.
 func (s *State) targets(x *Ctx, t *Target) []int {
 	var out []int
+	ok := func(id int) bool {
+		if s.inBattle() && !t.Anywhere && !s.atBattle(s.unitOf(id)) {
+			return false
+		}
+		c := &s.Cards[id]
+		if t.Performer && (int(c.Controller) != x.P || !s.isPersonality(id) && s.typeOf(id) != "follower") ||
+			t.Bow && c.Bowed || t.Dishonor && c.Dishonored || s.shrouded(x, id) {
+			return false
+		}
+		if t.Performer && s.hasWord(x.A, "Tactical") && !s.tactician(id) {
+			return false
+		}
+		return t.Filter == nil || t.Filter(x, id)
+	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
-			if s.inBattle() && !s.atBattle(id) {
-				continue
-			}
-			if t.Filter(x, id) {
+			if ok(id) {
 				out = append(out, id)
 			}
 		}
 	}
 	for _, id := range s.Attached {
-		if s.inBattle() && !s.atBattle(s.unitOf(id)) {
-			continue
-		}
-		if t.Filter(x, id) {
+		if ok(id) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// shrouded reports a card the action may not target: its kind (Ranged,
+// Spell, Kiho …) named by the card's Shroud, or its unit's ShroudUnit.
+func (s *State) shrouded(x *Ctx, id int) bool {
+	if x.A == nil {
+		return false
+	}
+	kinds := x.A.kinds(s, x.Self)
+	hit := func(of int, list func(*Text) []string) bool {
+		t := s.text(of)
+		return t != nil && slices.ContainsFunc(list(t), func(k string) bool { return slices.Contains(kinds, k) })
+	}
+	if hit(id, func(t *Text) []string { return t.Shroud }) {
+		return true
+	}
+	u := s.unitOf(id)
+	if hit(u, func(t *Text) []string { return t.ShroudUnit }) {
+		return true
+	}
+	for _, a := range s.Attached {
+		if int(s.Cards[a].Parent) == u && hit(a, func(t *Text) []string { return t.ShroudUnit }) {
+			return true
+		}
+	}
+	return false
+}
+
+// kinds are what an action is, for what shrouds a card from it: its
+// keywords and its card's (LE-ABILITY-4), Ranged for a Ranged Attack,
+// Spell for an action on a Spell or a Kiho (LE-KIHO-1).
+func (a *Ability) kinds(s *State, card int) []string {
+	k := a.Keywords
+	if d := s.def(card); d != nil && len(d.Keywords) > 0 { // LE-ABILITY-4: its card's too
+		k = append(k[:len(k):len(k)], d.Keywords...)
+	}
+	if a.Ranged > 0 {
+		k = append(k[:len(k):len(k)], "Ranged")
+	}
+	if s.typeOf(card) == "spell" || slices.Contains(k, "Kiho") {
+		k = append(k[:len(k):len(k)], "Spell")
+	}
+	return k
 }
 
 // atBattle reports a card at the current battlefield.
@@ -282,6 +460,11 @@ func (s *State) takeAbility(p int, a engine.Answer) error {
 	if !slices.ContainsFunc(s.abilityOffers(p), a.Equal) {
 		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
 	}
+	if len(a.Cards) == 0 { // a rules' action
+		i := slices.IndexFunc(ruleActions, func(r ruleAction) bool { return len(a.Labels) == 1 && r.Name == a.Labels[0] })
+		s.Push(engine.Frame{Kind: kAbility, Player: p, Card: s.P[p].Stronghold, Index: -1 - i})
+		return nil
+	}
 	s.Push(engine.Frame{Kind: kAbility, Player: p, Card: a.Cards[0], Index: a.N - 1})
 	return nil
 }
@@ -290,7 +473,8 @@ func (s *State) takeAbility(p int, a engine.Answer) error {
 const (
 	abAnnounce = iota // announce it
 	abTarget          // choose its targets, one a step (f.Cards so far)
-	abPay             // pay its Gold
+	abDiscard         // choose the cards it discards as a cost (f.Cards after the targets)
+	abPay             // pay its costs
 	abResolve         // its effect, then its duel
 	abDuelOver        // what the duel's result does
 )
@@ -300,22 +484,27 @@ const (
 // (LE-EFFECT-3).
 func abilityFrame(s *State, f *engine.Frame) engine.Status {
 	a := s.ability(f.Card, f.Index)
-	x := &Ctx{S: s, P: f.Player, Self: f.Card, Targets: f.Cards}
+	ts := a.targets()
+	x := &Ctx{S: s, P: f.Player, Self: f.Card, Targets: f.Cards, A: a}
+	if len(f.Cards) > len(ts) {
+		x.Targets, x.Discarded = f.Cards[:len(ts)], f.Cards[len(ts):]
+	}
 	switch f.Stage {
 	case abAnnounce:
 		f.Stage = abTarget
-		verb := " uses "
-		if s.Cards[f.Card].Zone == ZHand {
-			verb = " plays "
+		switch {
+		case f.Index < 0:
+			s.Say(s.Names[f.Player], " takes the ", ruleActions[-1-f.Index].Name, " action")
+		case s.Cards[f.Card].Zone == ZHand:
+			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
+		default:
+			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
 		}
-		s.Say(s.Names[f.Player], verb, s.Title(f.Card))
-		if !a.Any {
-			s.Use("turn", useKey(f.Card, f.Index))
-		}
+		_, per := a.limit()
+		s.Use(per, useKey(f.Card, f.Index))
 		fallthrough
 	case abTarget:
-		if ts := a.targets(); len(f.Cards) < len(ts) {
-			k := len(f.Cards)
+		if k := len(f.Cards); k < len(ts) {
 			var opts []engine.Answer
 			for _, id := range s.targets(x, ts[k]) {
 				x.Targets = append(f.Cards[:k:k], id)
@@ -326,15 +515,26 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: ts[k].Prompt, Options: opts})
 			return engine.Again
 		}
+		f.Stage = abDiscard
+		fallthrough
+	case abDiscard:
+		if len(f.Cards) < len(ts)+a.Discard {
+			var opts []engine.Answer
+			for _, id := range s.P[f.Player].Hand {
+				if id != f.Card && !slices.Contains(f.Cards[len(ts):], id) {
+					opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+				}
+			}
+			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "discard", Prompt: "choose a card to discard for " + s.Title(f.Card), Options: opts})
+			return engine.Again
+		}
 		f.Stage = abPay
 		fallthrough
 	case abPay:
 		f.Stage = abResolve
-		if a.Bow {
-			s.Cards[f.Card].Bowed = true
-		}
-		if a.Gold > 0 {
-			s.Push(engine.Frame{Kind: kPay, Player: f.Player, Card: f.Card, N: a.Gold})
+		s.payCosts(x)
+		if gold := a.Gold + s.variableGold(x); gold > 0 {
+			s.Push(engine.Frame{Kind: kPay, Player: f.Player, Card: f.Card, N: gold})
 			return engine.Again
 		}
 		f.Result = 1
@@ -357,9 +557,13 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if s.Cards[f.Card].Zone == ZHand { // played from hand and still there
 			s.toDiscard(f.Card, false)
 		}
-		if a.Duel != nil && len(f.Cards) >= 2 {
+		if a.Duel != nil && (len(x.Targets) >= 2 || a.Duel.Self && len(x.Targets) >= 1) {
 			f.Stage = abDuelOver
-			s.challenge(f.Cards[0], f.Cards[1], a.Duel)
+			if a.Duel.Self {
+				s.challenge(f.Card, x.Targets[0], a.Duel)
+			} else {
+				s.challenge(x.Targets[0], x.Targets[1], a.Duel)
+			}
 			return engine.Again
 		}
 		return engine.Done
@@ -369,83 +573,55 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 	}
 }
 
+// payCosts pays an action's costs but Gold (LE-COST-1): the cards it
+// discards, the bowing of its card, its Personality or its performers,
+// a performer's dishonor, the card's destruction.
+func (s *State) payCosts(x *Ctx) {
+	a, c := x.A, &s.Cards[x.Self]
+	for _, id := range x.Discarded {
+		s.Say(s.Names[x.P], " discards ", s.Title(id))
+		s.toDiscard(id, false)
+	}
+	if a.Bow {
+		c.Bowed = true
+	}
+	if a.BowBearer && c.Zone == ZAttached {
+		s.Cards[c.Parent].Bowed = true
+	}
+	for i, t := range a.targets() {
+		if i >= len(x.Targets) {
+			break
+		}
+		id := x.Targets[i]
+		if t.Bow {
+			s.Cards[id].Bowed = true
+		}
+		if t.Dishonor {
+			s.dishonor(id)
+		}
+	}
+	if s.hasWord(a, "Tactical") {
+		if id := s.performer(x); id >= 0 {
+			s.Use("turn", tacticalKey(id))
+		}
+	}
+	if a.DestroySelf && s.inPlay(x.Self) {
+		s.destroy(x.Self)
+	}
+}
+
+// variableGold is the part of an action's Gold cost its targets set.
+func (s *State) variableGold(x *Ctx) int {
+	if x.A.GoldOf == nil {
+		return 0
+	}
+	return max(0, x.A.GoldOf(x))
+}
+
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if len(a.Cards) != 1 {
+		return fmt.Errorf("choose one card")
+	}
 	f.Cards = append(f.Cards[:len(f.Cards):len(f.Cards)], a.Cards[0]) // its own: frames share their lists
 	return nil
 }
-
-// The vocabulary's verbs, for the cards' effects.
-
-// Destroy destroys a card in play.
-func (x *Ctx) Destroy(id int) { x.S.destroy(id) }
-
-// MoveHome moves a unit at a battlefield home, unbowed (not assigning).
-func (x *Ctx) MoveHome(id int) {
-	if c := &x.S.Cards[id]; c.Zone == ZBattle {
-		c.Zone, c.Prov = ZHome, 0
-		x.S.Say(x.S.Title(id), " moves home")
-	}
-}
-
-// BowFollowers bows every Follower in a unit.
-func (x *Ctx) BowFollowers(id int) {
-	for _, a := range x.S.Attachments(id) {
-		if d := x.S.def(a); d != nil && d.Type == "follower" && !x.S.Cards[a].Bowed {
-			x.S.Cards[a].Bowed = true
-			x.S.Say(x.S.Title(a), " bows")
-		}
-	}
-}
-
-// GainHonor changes a player's Family Honor.
-func (x *Ctx) GainHonor(p, n int) { x.S.gainHonor(p, n) }
-
-// StartChi is a duelling Personality's Chi as its duel began.
-func (x *Ctx) StartChi(id int) int {
-	if id == x.S.Duel.Challenger {
-		return x.S.Duel.StartChi[0]
-	}
-	return x.S.Duel.StartChi[1]
-}
-
-// RangedAttack destroys its target if its strength is at least the
-// target's own Force (LE-RANGED-1).
-func (x *Ctx) RangedAttack(strength, target int) {
-	if !x.S.inPlay(target) {
-		return
-	}
-	if strength >= x.S.Force(target) {
-		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack destroys ", x.S.Title(target))
-		x.S.destroy(target)
-		return
-	}
-	x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack fails against ", x.S.Title(target))
-}
-
-// Fear bows each Follower in the target unit whose Force is at most its
-// strength, but Undead ones (LE-FEAR-1).
-func (x *Ctx) Fear(strength, unit int) {
-	for _, a := range x.S.Attachments(unit) {
-		if x.Type(a) == "follower" && !x.S.Cards[a].Bowed && x.S.Force(a) <= strength && !x.S.hasKeyword(a, "Undead") {
-			x.S.Cards[a].Bowed = true
-			x.S.Say(x.S.Title(a), " bows in fear")
-		}
-	}
-}
-
-// Card is a card's state, for filters.
-func (x *Ctx) Card(id int) *Card { return &x.S.Cards[id] }
-
-// Type is a card's type.
-func (x *Ctx) Type(id int) string {
-	if d := x.S.def(id); d != nil {
-		return d.Type
-	}
-	return ""
-}
-
-// UnitForce is a unit's total Force.
-func (x *Ctx) UnitForce(id int) int { return x.S.unitForce(id) }
-
-// AtBattle reports a card at the current battlefield.
-func (x *Ctx) AtBattle(id int) bool { return x.S.atBattle(id) }

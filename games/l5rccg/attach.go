@@ -14,7 +14,7 @@ func attachable(t string) bool { return t == "follower" || t == "item" || t == "
 // from hand now, its Gold cost payable (LE-3-ATTACH).
 func (s *State) bearers(p, card int) []int {
 	d := s.def(card)
-	if d == nil || !attachable(d.Type) || s.production(p) < d.Gold {
+	if d == nil || !attachable(d.Type) {
 		return nil
 	}
 	if d.Unique && s.uniqueInPlay(d.Title) {
@@ -22,7 +22,7 @@ func (s *State) bearers(p, card int) []int {
 	}
 	var out []int
 	for _, id := range s.P[p].Play {
-		if s.isPersonality(id) && s.mayAttach(card, id) {
+		if s.isPersonality(id) && s.mayAttach(card, id) && s.production(p) >= s.cost(p, card, id) {
 			out = append(out, id)
 		}
 	}
@@ -34,6 +34,13 @@ func (s *State) bearers(p, card int) []int {
 // one Armor (LE-ITEM-1), Spells on Shugenja (LE-SPELL-1).
 func (s *State) mayAttach(card, person int) bool {
 	d := s.def(card)
+	x := &Ctx{S: s, P: int(s.Cards[person].Controller), Self: card}
+	if t := s.text(card); t != nil && t.Bearer != nil && !t.Bearer(x, person) {
+		return false
+	}
+	if t := s.text(person); t != nil && t.Refuses != nil && !t.Refuses(&Ctx{S: s, P: x.P, Self: person}, card) {
+		return false
+	}
 	switch d.Type {
 	case "follower":
 		return d.NoHonorReq || s.personalHonor(person) >= d.HonorReq
@@ -64,7 +71,10 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case 1:
 		f.Stage = 2
-		if cost := s.def(card).Gold; cost > 0 {
+		if len(f.Cards) == 0 {
+			return engine.Done
+		}
+		if cost := s.cost(p, card, f.Cards[0]); cost > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: p, Card: card, N: cost})
 			return engine.Again
 		}
@@ -80,6 +90,7 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 		c.Zone, c.Parent, c.Controller = ZAttached, int32(person), s.Cards[person].Controller
 		s.Attached = append(s.Attached, card)
 		s.Say(s.Names[p], " attaches ", s.Title(card), " to ", s.Title(person))
+		s.entered(p, card, ZHand)
 		return engine.Done
 	}
 }

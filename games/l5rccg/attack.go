@@ -152,10 +152,44 @@ func (s *State) cavalryUnit(id int) bool {
 	return true
 }
 
-// hasKeyword reports a printed keyword or trait.
+// hasKeyword reports a keyword or trait the card has: printed, given by
+// an attachment or its own trait, or by a lasting effect, and not taken
+// away by one.
 func (s *State) hasKeyword(id int, k string) bool {
 	d := s.def(id)
-	return d != nil && d.HasKeyword(k)
+	if d == nil {
+		return false
+	}
+	has := d.HasKeyword(k)
+	switch { // LE-KEYWORD-2: Human unless Nonhuman, Infantry unless Cavalry
+	case strings.EqualFold(k, "Human") && (d.Type == "personality" || d.Type == "follower"):
+		return !s.hasKeyword(id, "Nonhuman")
+	case strings.EqualFold(k, "Infantry") && (d.Type == "personality" || d.Type == "follower"):
+		return !s.hasKeyword(id, "Cavalry")
+	}
+	if !has && s.Cards[id].Zone != ZNone {
+		if t := s.text(id); t != nil && t.Keywords != nil {
+			has = slices.ContainsFunc(t.Keywords(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}), func(g string) bool { return strings.EqualFold(g, k) })
+		}
+		for _, a := range s.Attached {
+			if !has && int(s.Cards[a].Parent) == id {
+				if t := s.text(a); t != nil {
+					has = slices.ContainsFunc(t.Grants, func(g string) bool { return strings.EqualFold(g, k) })
+				}
+			}
+		}
+	}
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; strings.EqualFold(l.Label, k) && slices.Contains(l.Cards, id) {
+			switch l.Kind {
+			case efKeyword:
+				has = true
+			case efUnkeyword:
+				return false
+			}
+		}
+	}
+	return has
 }
 
 // assign moves p's chosen units to the battlefields named, all at once
@@ -187,6 +221,13 @@ func (s *State) assign(p int, a engine.Answer, cavalry, attacking bool) error {
 			side = "attacks"
 		}
 		s.Say(s.Title(id), " ", side, " Province ", strconv.Itoa(fields[i]))
+	}
+	for _, id := range a.Cards { // after all have assigned
+		for _, c := range append([]int{id}, s.Attachments(id)...) {
+			if t := s.text(c); t != nil && t.Assigned != nil {
+				t.Assigned(&Ctx{S: s, P: p, Self: c, From: ZBattle})
+			}
+		}
 	}
 	if len(a.Cards) == 0 {
 		s.Say(s.Names[p], " assigns no units")
@@ -229,6 +270,8 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		s.resolveBattle(f.N)
 		s.Attack.Fought = append(s.Attack.Fought, f.N)
 		s.Attack.Battle = 0
+		s.expire(UntilBattle)
+		s.ResetUses("battle") // "once per battle"
 		return engine.Done
 	default: // 3, 4: Yu being used
 		return s.askYu(f)
@@ -265,15 +308,26 @@ func (s *State) yuCards(p int) []int {
 
 // yu is a card's Yu value ("Yu 2"), 0 without the trait.
 func (s *State) yu(id int) int {
+	yu := func(k string) int {
+		n, ok := strings.CutPrefix(k, "Yu ")
+		v, _ := strconv.Atoi(n)
+		if !ok {
+			return 0
+		}
+		return v
+	}
+	best := 0
 	if d := s.def(id); d != nil {
 		for _, k := range d.Keywords {
-			if n, ok := strings.CutPrefix(k, "Yu "); ok {
-				v, _ := strconv.Atoi(n)
-				return v
-			}
+			best = max(best, yu(k))
 		}
 	}
-	return 0
+	for i := range s.Effects.List { // Yu given (Hida's Avalanche)
+		if l := &s.Effects.List[i]; l.Kind == efKeyword && slices.Contains(l.Cards, id) {
+			best = max(best, yu(l.Label))
+		}
+	}
+	return best
 }
 
 // askYu asks the losing leader, while Yu is left, for an opposing
@@ -411,17 +465,27 @@ func (s *State) unitForce(id int) int {
 // Force is a card's current Force: for a Personality its own with the
 // signed Force of its Items and Spells, bowed or not (LE-STAT-2); never
 // below 0 (LE-BONUS-2).
-func (s *State) Force(id int) int { return s.stat(id, func(d *carddb.Def) int { return d.Force }) }
+func (s *State) Force(id int) int {
+	return s.stat(id, func(d *carddb.Def) int { return d.Force }, efForce)
+}
 
 // Chi is a card's current Chi, as Force.
-func (s *State) Chi(id int) int { return s.stat(id, func(d *carddb.Def) int { return d.Chi }) }
+func (s *State) Chi(id int) int { return s.stat(id, func(d *carddb.Def) int { return d.Chi }, efChi) }
 
-func (s *State) stat(id int, of func(*carddb.Def) int) int {
+func (s *State) stat(id int, of func(*carddb.Def) int, kind string) int {
 	d := s.def(id)
 	if d == nil {
 		return 0
 	}
-	n := of(d)
+	n := of(d) + s.lasting(id, kind)
+	if t := s.text(id); t != nil && t.Stat != nil && s.inPlay(id) {
+		f, c := t.Stat(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
+		if kind == efForce {
+			n += f
+		} else {
+			n += c
+		}
+	}
 	if d.Type == "personality" {
 		for _, a := range s.Attached { // not Attachments: every state check asks, and it would allocate
 			if int(s.Cards[a].Parent) == id {
@@ -500,6 +564,7 @@ func (s *State) endAttack() {
 		}
 	}
 	s.Attack = Attack{}
+	s.expire(UntilAttack)
 }
 
 // describe names a card for an error or the log: its title and id.

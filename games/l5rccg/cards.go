@@ -1,6 +1,7 @@
 package l5rccg
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -20,6 +21,44 @@ type Text struct {
 	Abilities []*Ability
 	// Event is what an Event does as it is revealed (LE-EVENT-1).
 	Event func(x *Ctx)
+
+	// Traits: what the card does without being used.
+
+	// Enters acts after the card enters play (x.From: whence it came).
+	Enters func(x *Ctx)
+	// Stat changes the card's own Force and Chi while it holds.
+	Stat func(x *Ctx) (force, chi int)
+	// Keywords are keywords the card has while a condition holds.
+	Keywords func(x *Ctx) []string
+	// Grants are the keywords an attachment gives its Personality.
+	Grants []string
+	// Bearer restricts whom an attachment goes on ("only a Samurai");
+	// Refuses, what a Personality will not take ("no Followers").
+	Bearer  func(x *Ctx, person int) bool
+	Refuses func(x *Ctx, card int) bool
+	// Discount is Gold off the card's cost as it comes into play
+	// (person: the Personality an attachment goes on; -1 otherwise).
+	Discount func(x *Ctx, person int) int
+	// Shroud names the kinds of action ("Ranged", "Spell", "Kiho") that
+	// may not target the card, ShroudUnit those that may not target any
+	// card in its unit; Screen weakens Ranged Attacks on its unit.
+	Shroud, ShroudUnit []string
+	Screen             int
+	// WinsTies: a duel it is in that ties is won by it; Unrefusable: its
+	// challenges will not be refused while it is in an army; DuelStat,
+	// the stat it duels with when not Chi ("force").
+	WinsTies    bool
+	Unrefusable bool
+	DuelStat    func(x *Ctx) string
+	// Assigned acts after the card is assigned to a battlefield
+	// (x.From: ZBattle); ProvinceLost, after one of its controller's
+	// Provinces is destroyed.
+	Assigned     func(x *Ctx)
+	ProvinceLost func(x *Ctx)
+	// ProduceLoss is the Honor its player loses as it produces Gold;
+	// Straightens: it straightens in every player's Straighten Phase.
+	ProduceLoss int
+	Straightens bool
 }
 
 var texts = map[string]*Text{}
@@ -32,8 +71,8 @@ func Register(id string, t *Text) {
 	texts[id] = t
 }
 
-// textOf is a card's behaviour, nil for a card without one.
-func (s *State) textOf(id int) *Text { return texts[s.Cards[id].Def] }
+// text is a card's behaviour, nil for a card without one.
+func (s *State) text(id int) *Text { return s.textOf[id] }
 
 // The scenario runner's blank cards (FORMAT.md, game l5r-ccg).
 var blanks = []*carddb.Def{
@@ -72,4 +111,15 @@ func alignment(faction string) string {
 		return "Ratling"
 	}
 	return ""
+}
+
+// Registered lists the ids of the cards whose behaviour is written,
+// sorted.
+func Registered() []string {
+	out := make([]string, 0, len(texts))
+	for id := range texts {
+		out = append(out, id)
+	}
+	slices.Sort(out)
+	return out
 }

@@ -14,6 +14,12 @@ type DuelSpec struct {
 	// NoRefusal: the challenge cannot be refused (LE-DUEL-1: it normally
 	// may be, without penalty).
 	NoRefusal bool
+	// Stat is the duel's stat, "chi" unless it says "force" or "honor"
+	// (a duel of Personal Honor).
+	Stat string
+	// Self: the card challenges the first target (else the first target
+	// challenges the second).
+	Self bool
 	// Lose happens to each loser (both, on a tie); Win to the winner.
 	Lose func(x *Ctx, loser int)
 	Win  func(x *Ctx, winner, loser int)
@@ -30,6 +36,8 @@ type Duel struct {
 	// Resolved: it ended with a result; Winner -1 on a tie (both lose).
 	Resolved bool `json:"resolved,omitempty"`
 	Winner   int  `json:"winner"`
+	// Stat is what the Personalities duel with ("" for Chi).
+	Stat string `json:"stat,omitempty"`
 }
 
 // kDuel is a duel's frame (LE-DUEL-1 … LE-DUEL-6).
@@ -48,13 +56,13 @@ const (
 // challenge begins a duel between two Personalities in play controlled
 // by different players (LE-DUEL-1).
 func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
-	s.Duel = Duel{Challenger: challenger, Challenged: challenged, Winner: -1}
+	s.Duel = Duel{Challenger: challenger, Challenged: challenged, Winner: -1, Stat: spec.Stat}
 	if !s.inPlay(challenger) || !s.inPlay(challenged) || s.Cards[challenger].Controller == s.Cards[challenged].Controller {
 		return
 	}
 	s.Say(s.Title(challenger), " challenges ", s.Title(challenged))
 	stage := duChallenge
-	if spec.NoRefusal {
+	if t := s.text(challenger); spec.NoRefusal || t != nil && t.Unrefusable && s.Cards[challenger].Zone == ZBattle {
 		stage = duPools
 	}
 	s.Push(engine.Frame{Kind: kDuel, Stage: stage})
@@ -133,6 +141,8 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		if f.N == 0 || len(opts) == 0 { // a Duelist's first opportunity is to focus, not strike
 			opts = append(opts, engine.Answer{Verb: "strike"})
+		} else {
+			opts = append(opts, engine.Pass) // he may leave it to the challenged
 		}
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "duel", Prompt: s.Title(who) + ": focus a card, or strike", Options: opts})
 		return engine.Again
@@ -146,7 +156,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 func (s *State) startFocus(f *engine.Frame) {
 	d := &s.Duel
 	f.Stage, f.Turn, f.N = duFocus, d.Challenged, 0
-	if s.hasKeyword(d.Challenger, "Duelist") && s.Chi(d.Challenger) <= s.Chi(d.Challenged) && len(s.P[s.Cards[d.Challenger].Controller].Focus) > 0 {
+	if s.hasKeyword(d.Challenger, "Duelist") && s.duelStat(d.Challenger) <= s.duelStat(d.Challenged) && len(s.P[s.Cards[d.Challenger].Controller].Focus) > 0 {
 		f.Turn, f.N = d.Challenger, 1
 	}
 }
@@ -175,6 +185,10 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			s.startFocus(f)
 		}
 	case duFocus:
+		if a.Verb == "pass" { // the Duelist declines the first opportunity
+			f.Turn, f.N = d.Challenged, 0
+			return nil
+		}
 		if a.Verb == "strike" {
 			s.Say(s.Title(f.Turn), " strikes")
 			s.resolveDuel()
@@ -207,7 +221,7 @@ func (s *State) takeToFocus(p int) { s.fromFateDeck(p, ZFocus, &s.P[p].Focus) }
 func (s *State) resolveDuel() {
 	d := &s.Duel
 	total := func(id int) int {
-		n := s.Chi(id)
+		n := s.duelStat(id)
 		for _, c := range s.P[s.Cards[id].Controller].Focused {
 			if def := s.def(c); def != nil {
 				n += def.Focus
@@ -221,6 +235,10 @@ func (s *State) resolveDuel() {
 	case a > b:
 		d.Winner = d.Challenger
 	case b > a:
+		d.Winner = d.Challenged
+	case s.winsTies(d.Challenger) && !s.winsTies(d.Challenged):
+		d.Winner = d.Challenger
+	case s.winsTies(d.Challenged) && !s.winsTies(d.Challenger):
 		d.Winner = d.Challenged
 	}
 	s.Say("duel: ", strconv.Itoa(a), " against ", strconv.Itoa(b))
@@ -242,4 +260,25 @@ func (s *State) endDuel() {
 		pl.Focus, pl.Focused = nil, nil
 	}
 	s.Duel.Active = false
+}
+
+// duelStat is a Personality's stat in the duel under way.
+func (s *State) duelStat(id int) int {
+	stat := s.Duel.Stat
+	if t := s.text(id); stat == "" && t != nil && t.DuelStat != nil {
+		stat = t.DuelStat(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
+	}
+	switch stat {
+	case "force":
+		return s.Force(id)
+	case "honor":
+		return s.personalHonor(id)
+	}
+	return s.Chi(id)
+}
+
+// winsTies reports a card that wins a tied duel (Text.WinsTies).
+func (s *State) winsTies(id int) bool {
+	t := s.text(id)
+	return t != nil && t.WinsTies
 }

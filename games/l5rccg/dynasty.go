@@ -43,11 +43,22 @@ func (s *State) canRecruit(p, id int) bool {
 	if d.Type == "personality" && len(s.overlayable(p, id)) > 0 {
 		return true // LE-EXPERIENCED-1: over a lesser version
 	}
-	cost := d.Gold
+	cost := s.cost(p, id, -1)
 	if s.ofFaction(p, id) {
 		cost = max(0, cost-2)
 	}
 	return s.production(p) >= cost && s.mayJoin(p, id)
+}
+
+// cost is a card's Gold cost for p to bring into play now: its printed
+// cost less what its traits take off (person: the Personality an
+// attachment goes on, or -1).
+func (s *State) cost(p, id, person int) int {
+	n := s.def(id).Gold
+	if t := s.text(id); t != nil && t.Discount != nil {
+		n -= t.Discount(&Ctx{S: s, P: p, Self: id}, person)
+	}
+	return max(0, n)
 }
 
 // mayJoin: Loyal cards join only a player of their Faction (LE-LOYAL-1).
@@ -121,10 +132,10 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = rcPay
 		if s.ofFaction(p, id) {
 			opts := []engine.Answer{{Verb: "choose", Labels: []string{"discount"}}}
-			if !s.P[p].FactionHonor && s.production(p) >= s.def(id).Gold {
+			if !s.P[p].FactionHonor && s.production(p) >= s.cost(p, id, -1) {
 				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{"honor"}})
 			}
-			if s.production(p) >= s.def(id).Gold {
+			if s.production(p) >= s.cost(p, id, -1) {
 				opts = append(opts, engine.Pass)
 			}
 			s.Ask(engine.Decision{Players: engine.One(p), Kind: "faction", Prompt: "2 Gold off its cost, or Honor equal to its Personal Honor?", Options: opts})
@@ -133,7 +144,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case rcPay:
 		f.Stage = rcPaid
-		cost := s.def(id).Gold
+		cost := s.cost(p, id, -1)
 		if len(f.Labels) > 0 && f.Labels[0] == "discount" {
 			cost = max(0, cost-2)
 		}
@@ -180,7 +191,7 @@ func (s *State) canRecruitPlainly(p, id int) bool {
 	if !d.NoHonorReq && s.P[p].Honor < d.HonorReq || (d.Unique && s.uniqueInPlay(d.Title)) || !s.mayJoin(p, id) {
 		return false
 	}
-	cost := d.Gold
+	cost := s.cost(p, id, -1)
 	if s.ofFaction(p, id) {
 		cost = max(0, cost-2)
 	}
@@ -196,6 +207,14 @@ func (s *State) enterPlay(p, id int) {
 	c.Bowed = s.def(id).Type == "holding"
 	s.P[p].Play = append(s.P[p].Play, id)
 	s.Say(s.Names[p], " brings ", s.Title(id), " into play")
+	s.entered(p, id, ZProvince)
+}
+
+// entered runs a card's trait for entering play (Text.Enters).
+func (s *State) entered(p, id int, from Zone) {
+	if t := s.text(id); t != nil && t.Enters != nil {
+		t.Enters(&Ctx{S: s, P: p, Self: id, From: from})
+	}
 }
 
 // What a discard frame discards (its N).

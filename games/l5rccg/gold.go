@@ -17,7 +17,7 @@ func (s *State) Produces(id int) int {
 		}
 		return 0
 	}
-	if t := s.textOf(id); t != nil {
+	if t := s.text(id); t != nil && !s.marked(id, efSilenced, "") {
 		if t.Richer != "" && s.faction(int(s.Cards[id].Controller)) == t.Richer {
 			return t.Produce + 1
 		}
@@ -84,6 +84,9 @@ func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	}
 	for _, id := range a.Cards {
 		s.Cards[id].Bowed = true
+		if t := s.text(id); t != nil && t.ProduceLoss > 0 {
+			s.gainHonor(p, -t.ProduceLoss)
+		}
 	}
 	s.Say(s.Names[p], " pays ", strconv.Itoa(f.N), " Gold")
 	f.Result = 1

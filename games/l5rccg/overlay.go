@@ -94,6 +94,7 @@ func (s *State) overlay(p, id, old int) {
 	for _, a := range s.Attachments(old) {
 		s.Cards[a].Parent = int32(id)
 	}
+	s.moveEffects(old, id)
 	o.Zone, o.Parent, o.Bowed, o.Prov = ZUnder, int32(id), false, 0
 	s.Say(s.Names[p], " overlays ", s.Title(old), " with ", s.Title(id))
 }

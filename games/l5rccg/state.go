@@ -136,10 +136,13 @@ type State struct {
 	Last     BattleResult `json:"lastBattle"`
 	Duel     Duel         `json:"duel"`
 	Victory  string       `json:"victory,omitempty"` // how the game was won
+	// Effects are the lasting effects (effects.go).
+	Effects engine.Effects `json:"effects"`
 	// defOf is each card's definition by id, shared by copies (a copy
 	// that changes a card's Def, a view or a determinization, makes its
-	// own: index).
-	defOf []*carddb.Def
+	// own: index); textOf, each card's behaviour, likewise.
+	defOf  []*carddb.Def
+	textOf []*Text
 }
 
 // Base gives the engine its part of the state.
@@ -153,8 +156,10 @@ func (s *State) def(id int) *carddb.Def { return s.defOf[id] }
 // changed (a view, a determinization): the lookups are the copy's own.
 func (s *State) index() {
 	s.defOf = make([]*carddb.Def, len(s.Cards))
+	s.textOf = make([]*Text, len(s.Cards))
 	for id := range s.Cards {
 		s.defOf[id], _ = defs().Get(s.Cards[id].Def)
+		s.textOf[id] = texts[s.Cards[id].Def]
 	}
 }
 
@@ -184,6 +189,7 @@ func (s *State) Next(p int) int {
 func (s *State) Clone() *State {
 	n := *s
 	n.Core = s.Core.CloneCore()
+	n.Effects = s.Effects.Clone()
 	n.Cards = append(make([]Card, 0, len(s.Cards)), s.Cards...)
 	n.P = append(make([]Player, 0, len(s.P)), s.P...)
 	const room = 2

@@ -23,6 +23,7 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 			s.P[p].FactionHonor, s.P[p].Lobbied = false, false
 		}
 		s.ResetUses("turn") // LE-CARDINAL-5: once a turn
+		s.expire(untilTurnOf(s.Active))
 		if s.P[s.Active].Honor >= 40 && !s.shadowlands(s.Active) {
 			s.win(s.Active, "honor")
 			return engine.Done
@@ -62,6 +63,7 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardToHandSize})
 		return engine.Again
 	default: // the table passes to the next player
+		s.expire(UntilTurn)
 		s.Active = s.Next(s.Active)
 		s.Turn++
 		f.Stage = 0
@@ -78,7 +80,7 @@ func (s *State) beginPhase(n int) {
 // straighten straightens p's bowed cards and Stronghold (LE-1).
 func (s *State) straighten(p int) {
 	for id := range s.Cards {
-		if c := &s.Cards[id]; c.Bowed && int(c.Controller) == p && s.inPlay(id) {
+		if c := &s.Cards[id]; c.Bowed && s.inPlay(id) && (int(c.Controller) == p || s.text(id) != nil && s.text(id).Straightens) {
 			c.Bowed = false
 		}
 	}
@@ -99,7 +101,7 @@ func (s *State) revealProvinces(p int) {
 		s.Say(s.Names[p], " reveals ", s.Title(id), " in Province ", strconv.Itoa(pr.Number))
 		switch s.def(id).Type {
 		case "event": // LE-EVENT-1
-			if t := s.textOf(id); t != nil && t.Event != nil {
+			if t := s.text(id); t != nil && t.Event != nil {
 				t.Event(&Ctx{S: s, P: p, Self: id})
 			}
 			if s.Cards[id].Zone == ZProvince {
@@ -213,8 +215,10 @@ func (s *State) take(id int) {
 		}
 	case ZHome, ZBattle:
 		drop(&s.P[c.Controller].Play)
+		s.Effects.Forget(id) // ruling: effects on a card end as it leaves play
 	case ZAttached:
 		drop(&s.Attached)
+		s.Effects.Forget(id)
 	case ZRegion:
 		drop(&p.Regions)
 	case ZFocus:
@@ -332,6 +336,11 @@ func (s *State) destroyProvince(p, n int) {
 	}
 	pr.Destroyed, pr.Card = true, -1
 	s.Say(s.Names[p], "'s Province ", strconv.Itoa(n), " is destroyed")
+	for _, id := range slices.Clone(s.P[p].Play) {
+		if t := s.text(id); t != nil && t.ProvinceLost != nil && s.inPlay(id) {
+			t.ProvinceLost(&Ctx{S: s, P: p, Self: id})
+		}
+	}
 }
 
 // ProvinceStrength is the strength of p's Provinces (LE-STRONGHOLD-1).
@@ -426,7 +435,7 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 	if !slices.ContainsFunc(s.actionOffers(p), a.Equal) {
 		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
 	}
-	if a.N > 0 { // a card's action
+	if a.N > 0 || a.Verb == "use" && !(len(a.Labels) == 1 && a.Labels[0] == "lobby") { // a card's action, or a rules' one
 		return s.takeAbility(p, a)
 	}
 	if a.Verb == "play" {

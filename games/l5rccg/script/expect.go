@@ -2,6 +2,7 @@ package script
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,6 +16,9 @@ import (
 // Expect checks expectations: cards, players, Provinces, the last
 // battle, the Imperial Favor, the game and the pending prompt.
 func (r *run) Expect(e *yaml.Node) error {
+	if os.Getenv("TESSEN_LOG") != "" {
+		defer func() { fmt.Fprintln(os.Stderr, strings.Join(r.g.S.Log, "\n")) }()
+	}
 	if e.Kind != yaml.MappingNode {
 		return fmt.Errorf("expect: a mapping of what to check")
 	}

@@ -76,7 +76,7 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 	case "pass", "done", "concede", "accept", "refuse", "strike":
 		return engine.Answer{Verb: verb}, nil
 	case "use":
-		if rest == "lobby" || rest == "seppuku" {
+		if rest == "lobby" || rest == "seppuku" || rest == "tactical" {
 			return engine.Answer{Verb: "use", Labels: []string{rest}}, nil
 		}
 		return r.action("use", rest)

@@ -1,0 +1,125 @@
+package l5rccg
+
+import (
+	"slices"
+
+	"tessen/engine"
+)
+
+// Lasting effects (LE-EFFECT-4: an effect that names no duration lasts
+// until the turn ends; "permanently" means until the game ends). They are
+// the engine's: a kind, the cards they touch, an amount, a label, and the
+// timing point that ends them.
+const (
+	UntilBattle = "battle" // the current battle ends
+	UntilAttack = "attack" // the Attack Phase ends
+	UntilTurn   = "turn"   // the turn ends (the default)
+	UntilGame   = "game"   // permanently
+)
+
+// WhileDefending labels a bonus that counts only while its card defends.
+const WhileDefending = "while defending"
+
+// defending reports a card in the defending army at a battlefield.
+func (s *State) defending(id int) bool {
+	u := s.unitOf(id)
+	return s.Attack.Active && s.Cards[u].Zone == ZBattle && int(s.Cards[u].Controller) != s.Attack.Attacker
+}
+
+// The kinds of lasting effect.
+const (
+	efForce      = "force"     // N Force
+	efChi        = "chi"       // N Chi
+	efHonor      = "honor"     // N Personal Honor
+	efKeyword    = "keyword"   // the cards have the keyword Label
+	efUnkeyword  = "unkeyword" // the cards lose the keyword Label
+	efProvince   = "province"  // N strength for Province Source of Player
+	efSilenced   = "silenced"  // the cards' abilities may not be used
+	efNoChiDeath = "chi-death" // the cards are not destroyed for 0 Chi
+	efMark       = "mark"      // a record on the cards (Label: what of)
+	efDoom       = "doom"      // at its end, destroy the cards' Followers (Label: what)
+)
+
+// untilTurnOf is the timing point "until p's next turn begins".
+func untilTurnOf(p int) string { return "turn-of-" + PlayerKey(p) }
+
+// addEffect establishes a lasting effect on cards.
+func (s *State) addEffect(kind string, p int, cards []int, n int, label, until string) {
+	if until == "" {
+		until = UntilTurn
+	}
+	s.Effects.Add(engine.Lasting{Kind: kind, Player: p, Cards: cards, N: n, Label: label, Until: until})
+}
+
+// lasting totals the amounts of the effects of a kind on a card.
+func (s *State) lasting(id int, kind string) int {
+	n := 0
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == kind && slices.Contains(l.Cards, id) && (l.Label != WhileDefending || s.defending(id)) {
+			n += l.N
+		}
+	}
+	return n
+}
+
+// marked reports a lasting effect of a kind and label on a card.
+func (s *State) marked(id int, kind, label string) bool {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == kind && l.Label == label && slices.Contains(l.Cards, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// expire ends the effects that last until a timing point, and does what
+// ends with them (a doom destroys its card's Followers).
+func (s *State) expire(until string) {
+	for _, l := range s.Effects.Expire(until) {
+		if l.Kind == efDoom {
+			for _, id := range l.Cards {
+				for _, a := range s.Attachments(id) {
+					if s.inPlay(id) && s.typeOf(a) == "follower" {
+						s.destroy(a)
+					}
+				}
+			}
+		}
+	}
+}
+
+// typeOf is a card's type, "" for an unknown card.
+func (s *State) typeOf(id int) string {
+	if d := s.def(id); d != nil {
+		return d.Type
+	}
+	return ""
+}
+
+// moveEffects carries the lasting effects on one card over to another
+// that takes its place (an overlay: LE-EXPERIENCED-2).
+func (s *State) moveEffects(from, to int) {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
+		if j := slices.Index(l.Cards, from); j >= 0 {
+			l.Cards = slices.Clone(l.Cards) // its own: lists may be shared
+			l.Cards[j] = to
+		}
+	}
+}
+
+// dishonor makes a Personality Dishonored (LE-DISHONOR-1).
+func (s *State) dishonor(id int) {
+	if c := &s.Cards[id]; !c.Dishonored && s.isPersonality(id) {
+		c.Dishonored = true
+		s.Say(s.Title(id), " is dishonored")
+	}
+}
+
+// rehonor restores a Dishonored Personality to Honorable status.
+func (s *State) rehonor(id int) {
+	if c := &s.Cards[id]; c.Dishonored {
+		c.Dishonored = false
+		s.Say(s.Title(id), " is restored to honor")
+	}
+}

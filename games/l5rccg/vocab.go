@@ -1,0 +1,402 @@
+package l5rccg
+
+import (
+	"slices"
+	"strconv"
+)
+
+// The vocabulary's verbs, for the cards' effects.
+
+// Destroy destroys a card in play.
+func (x *Ctx) Destroy(id int) { x.S.destroy(id) }
+
+// MoveHome moves a unit at a battlefield home, unbowed (not assigning).
+func (x *Ctx) MoveHome(id int) {
+	if c := &x.S.Cards[id]; c.Zone == ZBattle {
+		c.Zone, c.Prov = ZHome, 0
+		x.S.Say(x.S.Title(id), " moves home")
+	}
+}
+
+// BowFollowers bows every Follower in a unit.
+func (x *Ctx) BowFollowers(id int) {
+	for _, a := range x.S.Attachments(id) {
+		if d := x.S.def(a); d != nil && d.Type == "follower" && !x.S.Cards[a].Bowed {
+			x.S.Cards[a].Bowed = true
+			x.S.Say(x.S.Title(a), " bows")
+		}
+	}
+}
+
+// GainHonor changes a player's Family Honor. A gain from an action that
+// targeted, or was performed by, Dishonored Personalities of the player's
+// restores them to Honor instead (LE-DISHONOR-4).
+func (x *Ctx) GainHonor(p, n int) {
+	if n > 0 {
+		var shamed []int
+		for _, id := range append([]int{x.S.performer(x)}, x.Targets...) {
+			if id >= 0 && x.S.Cards[id].Dishonored && int(x.S.Cards[id].Controller) == p && x.S.isPersonality(id) && !slices.Contains(shamed, id) {
+				shamed = append(shamed, id)
+			}
+		}
+		if len(shamed) > 0 {
+			for _, id := range shamed {
+				x.S.rehonor(id)
+			}
+			return
+		}
+	}
+	x.S.gainHonor(p, n)
+}
+
+// StartChi is a duelling Personality's Chi as its duel began.
+func (x *Ctx) StartChi(id int) int {
+	if id == x.S.Duel.Challenger {
+		return x.S.Duel.StartChi[0]
+	}
+	return x.S.Duel.StartChi[1]
+}
+
+// RangedAttack destroys its target if its strength is at least the
+// target's own Force (LE-RANGED-1).
+func (x *Ctx) RangedAttack(strength, target int) {
+	if !x.S.inPlay(target) {
+		return
+	}
+	strength -= x.S.screen(target)
+	if strength >= x.S.Force(target) {
+		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack destroys ", x.S.Title(target))
+		x.S.destroy(target)
+		return
+	}
+	x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack fails against ", x.S.Title(target))
+}
+
+// Fear bows each Follower in the target unit whose Force is at most its
+// strength, but Undead ones (LE-FEAR-1).
+func (x *Ctx) Fear(strength, unit int) {
+	for _, a := range x.S.Attachments(unit) {
+		if x.Type(a) == "follower" && !x.S.Cards[a].Bowed && x.S.Force(a) <= strength && !x.S.hasKeyword(a, "Undead") {
+			x.S.Cards[a].Bowed = true
+			x.S.Say(x.S.Title(a), " bows in fear")
+		}
+	}
+}
+
+// Card is a card's state, for filters.
+func (x *Ctx) Card(id int) *Card { return &x.S.Cards[id] }
+
+// Type is a card's type.
+func (x *Ctx) Type(id int) string {
+	if d := x.S.def(id); d != nil {
+		return d.Type
+	}
+	return ""
+}
+
+// UnitForce is a unit's total Force.
+func (x *Ctx) UnitForce(id int) int { return x.S.unitForce(id) }
+
+// AtBattle reports a card at the current battlefield.
+func (x *Ctx) AtBattle(id int) bool { return x.S.atBattle(id) }
+
+// screen is what Ranged Attacks against a card lose (Text.Screen on the
+// cards of its unit).
+func (s *State) screen(id int) int {
+	u, n := s.unitOf(id), 0
+	for _, c := range append([]int{u}, s.Attachments(u)...) {
+		if t := s.text(c); t != nil {
+			n += t.Screen
+		}
+	}
+	return n
+}
+
+// Give gives a card a Force and Chi bonus or penalty until a timing
+// point (UntilTurn when "").
+func (x *Ctx) Give(id, force, chi int, until string) {
+	s := x.S
+	if !s.inPlay(id) {
+		return
+	}
+	if force != 0 {
+		s.addEffect(efForce, x.P, []int{id}, force, "", until)
+	}
+	if chi != 0 {
+		s.addEffect(efChi, x.P, []int{id}, chi, "", until)
+	}
+	s.Say(s.Title(id), " gets ", signed(force), "F/", signed(chi), "C")
+}
+
+// signed writes a modifier with its sign.
+func signed(n int) string {
+	if n >= 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// GiveKeyword gives a card a keyword until a timing point.
+func (x *Ctx) GiveKeyword(id int, k, until string) {
+	if x.S.inPlay(id) {
+		x.S.addEffect(efKeyword, x.P, []int{id}, 0, k, until)
+		x.S.Say(x.S.Title(id), " gains ", k)
+	}
+}
+
+// RemoveKeyword takes a keyword from a card until a timing point.
+func (x *Ctx) RemoveKeyword(id int, k, until string) {
+	if x.S.inPlay(id) {
+		x.S.addEffect(efUnkeyword, x.P, []int{id}, 0, k, until)
+		x.S.Say(x.S.Title(id), " loses ", k)
+	}
+}
+
+// Mark records something of a card until a timing point ("has been
+// targeted by Wounded in Battle this turn"); Marked asks.
+func (x *Ctx) Mark(id int, what, until string) { x.S.addEffect(efMark, x.P, []int{id}, 0, what, until) }
+func (x *Ctx) Marked(id int, what string) bool { return x.S.marked(id, efMark, what) }
+
+// Bow bows a card; Straighten straightens it.
+func (x *Ctx) Bow(id int) {
+	if c := &x.S.Cards[id]; !c.Bowed && x.S.inPlay(id) {
+		c.Bowed = true
+		x.S.Say(x.S.Title(id), " bows")
+	}
+}
+
+func (x *Ctx) Straighten(id int) {
+	if c := &x.S.Cards[id]; c.Bowed && x.S.inPlay(id) {
+		c.Bowed = false
+		x.S.Say(x.S.Title(id), " straightens")
+	}
+}
+
+// BowUnit bows a Personality and everything attached to him; StraightenUnit straightens them.
+func (x *Ctx) BowUnit(id int) {
+	for _, c := range append([]int{id}, x.S.Attachments(id)...) {
+		x.Bow(c)
+	}
+}
+
+func (x *Ctx) StraightenUnit(id int) {
+	for _, c := range append([]int{id}, x.S.Attachments(id)...) {
+		x.Straighten(c)
+	}
+}
+
+// Dishonor and Rehonor change a Personality's Honorable status.
+func (x *Ctx) Dishonor(id int) { x.S.dishonor(id) }
+func (x *Ctx) Rehonor(id int)  { x.S.rehonor(id) }
+
+// Draw draws cards from a player's Fate deck.
+func (x *Ctx) Draw(p, n int) {
+	x.S.draw(p, n)
+	x.S.Say(x.S.Names[p], " draws ", strconv.Itoa(n))
+}
+
+// Controller is who controls a card.
+func (x *Ctx) Controller(id int) int { return int(x.S.Cards[id].Controller) }
+
+// Mine reports a card the acting player controls.
+func (x *Ctx) Mine(id int) bool { return x.Controller(id) == x.P }
+
+// Has reports a keyword or trait the card has now.
+func (x *Ctx) Has(id int, k string) bool { return x.S.hasKeyword(id, k) }
+
+// Force, Chi and PersonalHonor are a card's current stats; Gold its
+// printed Gold Cost; Focus its Focus Value.
+func (x *Ctx) Force(id int) int         { return x.S.Force(id) }
+func (x *Ctx) Chi(id int) int           { return x.S.Chi(id) }
+func (x *Ctx) PersonalHonor(id int) int { return x.S.personalHonor(id) }
+func (x *Ctx) Gold(id int) int {
+	if d := x.S.def(id); d != nil {
+		return d.Gold
+	}
+	return 0
+}
+func (x *Ctx) Focus(id int) int {
+	if d := x.S.def(id); d != nil {
+		return d.Focus
+	}
+	return 0
+}
+
+// Personality reports a Personality in play.
+func (x *Ctx) Personality(id int) bool { return x.S.isPersonality(id) && x.S.inPlay(id) }
+
+// Attacking and Defending report a card in the attacking or defending
+// army at a battlefield; Opposed, a unit with an opposing unit at its
+// battlefield; InArmy, a card at any battlefield.
+func (x *Ctx) Attacking(id int) bool {
+	u := x.S.unitOf(id)
+	return x.S.Cards[u].Zone == ZBattle && x.S.Attack.Active && x.Controller(u) == x.S.Attack.Attacker
+}
+
+func (x *Ctx) Defending(id int) bool {
+	u := x.S.unitOf(id)
+	return x.S.Cards[u].Zone == ZBattle && x.S.Attack.Active && x.Controller(u) != x.S.Attack.Attacker
+}
+
+func (x *Ctx) InArmy(id int) bool { return x.S.Cards[x.S.unitOf(id)].Zone == ZBattle }
+
+func (x *Ctx) Opposed(id int) bool { return len(x.Opposing(id)) > 0 }
+
+// Opposing lists the units opposing a card's unit at its battlefield.
+func (x *Ctx) Opposing(id int) []int {
+	u := x.S.unitOf(id)
+	c := &x.S.Cards[u]
+	if c.Zone != ZBattle {
+		return nil
+	}
+	var out []int
+	for p := range x.S.P {
+		for _, o := range x.S.P[p].Play {
+			if oc := &x.S.Cards[o]; oc.Zone == ZBattle && oc.Prov == c.Prov && x.Attacking(o) != x.Attacking(u) {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// Army lists the units in a card's army: those of its side at its
+// battlefield (none at home).
+func (x *Ctx) Army(id int) []int {
+	u := x.S.unitOf(id)
+	c := &x.S.Cards[u]
+	if c.Zone != ZBattle {
+		return nil
+	}
+	var out []int
+	for p := range x.S.P {
+		for _, o := range x.S.P[p].Play {
+			if oc := &x.S.Cards[o]; oc.Zone == ZBattle && oc.Prov == c.Prov && x.Attacking(o) == x.Attacking(u) {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// InPlay lists the cards in play that p controls (Personalities and
+// Holdings); every player's for p < 0.
+func (x *Ctx) InPlay(p int) []int {
+	if p >= 0 {
+		return x.S.P[p].Play
+	}
+	var out []int
+	for q := range x.S.P {
+		out = append(out, x.S.P[q].Play...)
+	}
+	return out
+}
+
+// Attachments lists the cards attached to a card.
+func (x *Ctx) Attachments(id int) []int { return x.S.Attachments(id) }
+
+// Clan reports a player of a Great Clan's Faction ("crab").
+func (x *Ctx) Clan(p int, clan string) bool { return x.S.faction(p) == clan }
+
+// Performer is who performs the action (LE-PERFORM-1), or -1.
+func (x *Ctx) Performer() int { return x.S.performer(x) }
+
+// Honor is a player's Family Honor.
+func (x *Ctx) Honor(p int) int { return x.S.P[p].Honor }
+
+// Enemy reports a card in the current enemy army (tessen's reading of
+// "enemy": in a battle, a card at its battlefield on the side opposing
+// the acting player's; outside one, a card another player controls).
+func (x *Ctx) Enemy(id int) bool {
+	s := x.S
+	if !s.inBattle() {
+		return x.Controller(id) != x.P
+	}
+	if !s.atBattle(s.unitOf(id)) {
+		return false
+	}
+	return x.Attacking(id) != (x.P == s.Attack.Attacker)
+}
+
+// GiveWhileDefending gives a card a Force bonus that counts only while
+// it defends, until a timing point.
+func (x *Ctx) GiveWhileDefending(id, force int, until string) {
+	if x.S.inPlay(id) {
+		x.S.addEffect(efForce, x.P, []int{id}, force, WhileDefending, until)
+		x.S.Say(x.S.Title(id), " gets ", signed(force), "F while defending")
+	}
+}
+
+// Yu is a card's Yu value, 0 without the trait.
+func (x *Ctx) Yu(id int) int { return x.S.yu(id) }
+
+// Favor reports the player holding the Imperial Favor; DiscardFavor
+// discards it.
+func (x *Ctx) Favor(p int) bool { return x.S.Favor == p }
+func (x *Ctx) DiscardFavor() {
+	if x.S.Favor >= 0 {
+		x.S.Say(x.S.Names[x.S.Favor], " discards the Imperial Favor")
+		x.S.Favor = -1
+	}
+}
+
+// ProvincesLost counts p's destroyed Provinces.
+func (x *Ctx) ProvincesLost(p int) int {
+	n := 0
+	for _, pr := range x.S.P[p].Provinces {
+		if pr.Destroyed {
+			n++
+		}
+	}
+	return n
+}
+
+// MoveTo moves a unit to a location: home (0) or the battlefield at the
+// Defender's Province prov.
+func (x *Ctx) MoveTo(id, prov int) {
+	c := &x.S.Cards[id]
+	if c.Zone != ZHome && c.Zone != ZBattle {
+		return
+	}
+	if prov == 0 {
+		x.MoveHome(id)
+		return
+	}
+	c.Zone, c.Prov = ZBattle, int8(prov)
+	x.S.Say(x.S.Title(id), " moves to the battlefield at Province ", strconv.Itoa(prov))
+}
+
+// Location is where a unit is: 0 at home, else its battlefield's Province.
+func (x *Ctx) Location(id int) int {
+	if c := &x.S.Cards[x.S.unitOf(id)]; c.Zone == ZBattle {
+		return int(c.Prov)
+	}
+	return 0
+}
+
+// ControlsTitle reports p controlling a card of a title in play, or as
+// a Wind or Sensei beside the Stronghold.
+func (x *Ctx) ControlsTitle(p int, title string) bool {
+	s := x.S
+	for _, id := range append(append([]int{s.P[p].Stronghold}, s.P[p].PreGame...), s.P[p].Play...) {
+		if id >= 0 && s.Title(id) == title {
+			return true
+		}
+	}
+	return false
+}
+
+// DuelOpponent is the Personality facing a card in the duel under way,
+// or -1.
+func (x *Ctx) DuelOpponent(id int) int {
+	d := &x.S.Duel
+	switch {
+	case !d.Active:
+		return -1
+	case d.Challenger == id:
+		return d.Challenged
+	case d.Challenged == id:
+		return d.Challenger
+	}
+	return -1
+}
