@@ -42,8 +42,10 @@ type Ability struct {
 	// bowed card cannot pay it).
 	Gold int
 	Bow  bool
-	// GoldOf is a Gold cost that varies with the targets ("Gold equal to
-	// the target's unit's Gold Cost plus 2").
+	// GoldOf is a Gold cost that varies ("Gold equal to the target's
+	// unit's Gold Cost plus 2"). It is asked without targets too, when the
+	// action is offered: one that depends on them answers 0 then, and its
+	// target's filter keeps to what can be paid.
 	GoldOf func(x *Ctx) int
 	// BowBearer: the cost of bowing the Personality the card is attached
 	// to ("bow this Shugenja"); DestroySelf, of destroying the card;
@@ -54,6 +56,9 @@ type Ability struct {
 	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
+	// RangedOf is a Ranged Attack whose strength is counted as it
+	// resolves ("strength equal to twice his Chi").
+	RangedOf func(x *Ctx) int
 	// Targets are its initial targeting requirements, chosen in order
 	// (LE-TARGET-1); a later one's filter sees the earlier choices.
 	Targets []*Target
@@ -228,7 +233,11 @@ func (s *State) canTake(p, card, i int, a *Ability) bool {
 			return false
 		}
 	}
-	if s.production(p) < a.Gold {
+	gold := s.production(p)
+	if a.Bow && !c.Bowed && i >= 0 {
+		gold -= s.Produces(card) // it bows for the action: it cannot pay too
+	}
+	if gold < a.Gold+s.variableGold(x) {
 		return false
 	}
 	if who := s.performer(x); who >= 0 && s.hasWord(a, "Tactical") && s.isPersonality(who) && !s.tactician(who) {
@@ -239,6 +248,9 @@ func (s *State) canTake(p, card, i int, a *Ability) bool {
 	}
 	return s.targetsExist(x, a.targets())
 }
+
+// ranged reports an action that is a Ranged Attack.
+func (a *Ability) ranged() bool { return a.Ranged > 0 || a.RangedOf != nil }
 
 // limit is how many times an action may be used in which period.
 func (a *Ability) limit() (int, string) {
@@ -314,7 +326,7 @@ var (
 // Ranged Attack or Fear brings, then its own.
 func (a *Ability) targets() []*Target {
 	switch {
-	case a.Ranged > 0:
+	case a.ranged():
 		return append([]*Target{rangedTarget}, a.Targets...)
 	case a.Fear > 0:
 		return append([]*Target{fearTarget}, a.Targets...)
@@ -437,7 +449,7 @@ func (a *Ability) kinds(s *State, card int) []string {
 	if d := s.def(card); d != nil && len(d.Keywords) > 0 { // LE-ABILITY-4: its card's too
 		k = append(k[:len(k):len(k)], d.Keywords...)
 	}
-	if a.Ranged > 0 {
+	if a.ranged() {
 		k = append(k[:len(k):len(k)], "Ranged")
 	}
 	if s.typeOf(card) == "spell" || slices.Contains(k, "Kiho") {
@@ -544,8 +556,12 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Done
 		}
 		switch {
-		case a.Ranged > 0:
-			x.RangedAttack(a.Ranged, x.Target())
+		case a.ranged():
+			strength := a.Ranged
+			if a.RangedOf != nil {
+				strength = a.RangedOf(x)
+			}
+			x.RangedAttack(strength, x.Target())
 			x.Targets = x.Targets[1:]
 		case a.Fear > 0:
 			x.Fear(a.Fear, x.Target())

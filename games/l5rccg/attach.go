@@ -38,7 +38,8 @@ func (s *State) mayAttach(card, person int) bool {
 	if t := s.text(card); t != nil && t.Bearer != nil && !t.Bearer(x, person) {
 		return false
 	}
-	if t := s.text(person); t != nil && t.Refuses != nil && !t.Refuses(&Ctx{S: s, P: x.P, Self: person}, card) {
+	welcome := s.text(card) != nil && s.text(card).Welcome != nil && s.text(card).Welcome(x, person)
+	if t := s.text(person); !welcome && t != nil && t.Refuses != nil && !t.Refuses(&Ctx{S: s, P: x.P, Self: person}, card) {
 		return false
 	}
 	switch d.Type {

@@ -36,6 +36,9 @@ type Text struct {
 	// Refuses, what a Personality will not take ("no Followers").
 	Bearer  func(x *Ctx, person int) bool
 	Refuses func(x *Ctx, card int) bool
+	// Welcome: the attachment may go on a Personality ignoring what he
+	// refuses.
+	Welcome func(x *Ctx, person int) bool
 	// Discount is Gold off the card's cost as it comes into play
 	// (person: the Personality an attachment goes on; -1 otherwise).
 	Discount func(x *Ctx, person int) int

@@ -61,9 +61,15 @@ func (s *State) cost(p, id, person int) int {
 	return max(0, n)
 }
 
-// mayJoin: Loyal cards join only a player of their Faction (LE-LOYAL-1).
+// mayJoin: Loyal cards join only a player of their Faction (LE-LOYAL-1);
+// a Singular card, only a player without a Singular card of its title in
+// play (LE-SINGULAR-1).
 func (s *State) mayJoin(p, id int) bool {
-	return !s.def(id).HasKeyword("Loyal") || s.ofFaction(p, id)
+	d := s.def(id)
+	if d.HasKeyword("Singular") && slices.ContainsFunc(s.P[p].Play, func(c int) bool { return s.Title(c) == d.Title && s.hasKeyword(c, "Singular") }) {
+		return false
+	}
+	return !d.HasKeyword("Loyal") || s.ofFaction(p, id)
 }
 
 // uniqueInPlay reports a Unique card of the title in play, anyone's.

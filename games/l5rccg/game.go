@@ -61,6 +61,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kAttach, engine.Step[*State]{Run: attachFrame, Answer: answerAttach})
 	m.Handle(kAbility, engine.Step[*State]{Run: abilityFrame, Answer: answerAbility})
 	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame, Answer: answerDuel})
+	m.Handle(kChoice, engine.Step[*State]{Run: choiceFrame, Answer: answerChoice})
 	m.Check = stateChecks
 	return m
 }

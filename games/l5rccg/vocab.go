@@ -400,3 +400,36 @@ func (x *Ctx) DuelOpponent(id int) int {
 	}
 	return -1
 }
+
+// Bearer is the Personality a card is attached to, or -1.
+func (x *Ctx) Bearer() int {
+	if c := &x.S.Cards[x.Self]; c.Zone == ZAttached {
+		return int(c.Parent)
+	}
+	return -1
+}
+
+// Hand lists a player's hand.
+func (x *Ctx) Hand(p int) []int { return x.S.P[p].Hand }
+
+// Active is the player whose turn it is.
+func (x *Ctx) Active() int { return x.S.Active }
+
+// Silence: a card's abilities may not be used until a timing point.
+func (x *Ctx) Silence(id int, until string) {
+	x.S.addEffect(efSilenced, x.P, []int{id}, 0, "", until)
+	x.S.Say(x.S.Title(id), "'s abilities may not be used")
+}
+
+// Unique reports a Unique card.
+func (x *Ctx) Unique(id int) bool {
+	d := x.S.def(id)
+	return d != nil && d.Unique
+}
+
+// HasKeyword reports a keyword or trait a card has now (for the
+// scenario runner and presenters).
+func (s *State) HasKeyword(id int, k string) bool { return s.hasKeyword(id, k) }
+
+// PersonalHonor is a Personality's current Personal Honor.
+func (s *State) PersonalHonor(id int) int { return s.personalHonor(id) }

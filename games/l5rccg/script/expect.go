@@ -114,6 +114,22 @@ func (r *run) expectCard(name string, val *yaml.Node) error {
 			return s.Force(id), true
 		case "chi":
 			return s.Chi(id), true
+		case "personalHonor":
+			return s.PersonalHonor(id), true
+		case "keywords": // each keyword listed is one the card has now
+			var wanted, missing []string
+			if err := want.Decode(&wanted); err != nil {
+				return "a list of keywords", true
+			}
+			for _, k := range wanted {
+				if !s.HasKeyword(id, k) {
+					missing = append(missing, k)
+				}
+			}
+			if len(missing) > 0 {
+				return "without " + strings.Join(missing, ", "), true
+			}
+			return want.Value, true
 		case "attachments": // compared as a list
 			var names, wanted []string
 			for _, a := range s.Attachments(id) {

@@ -1,0 +1,148 @@
+package l5rccg
+
+import (
+	"fmt"
+	"slices"
+
+	"tessen/engine"
+)
+
+// Choice is a choice an effect asks of a player as it resolves
+// (LE-EFFECT-2: made as that effect resolves): which cards it may be,
+// and what the cards chosen do. Choices are registered by name, so that
+// the frame asking holds only plain data: the name (Labels[0]), the card
+// whose effect asks (Card), the player taking the action (Index), how
+// many to choose (N) and a number the effect passes on (Turn).
+type Choice struct {
+	Prompt string
+	// Options lists the cards that may be chosen (x.Self: the card whose
+	// effect asks; x.P: the player taking the action; n: the number).
+	Options func(x *Ctx, chooser, n int) []int
+	// Done does what the cards chosen do, once all are chosen (or none
+	// is left to choose); AtMost: fewer may be chosen ("up to").
+	Done   func(x *Ctx, chooser int, chosen []int, n int)
+	AtMost bool
+}
+
+var choices = map[string]*Choice{}
+
+// RegisterChoice names a choice effects may ask for (from package init).
+func RegisterChoice(name string, c *Choice) {
+	if _, dup := choices[name]; dup {
+		panic("l5rccg: choice registered twice: " + name)
+	}
+	choices[name] = c
+}
+
+// kChoice is a choice asked of a player by an effect.
+const kChoice = "choice"
+
+// Ask has a player choose count cards by a registered choice, after the
+// effect asking has resolved; n is passed on to the choice.
+func (x *Ctx) Ask(chooser int, name string, count, n int) {
+	if choices[name] == nil {
+		panic("l5rccg: no choice named " + name)
+	}
+	x.S.Push(engine.Frame{Kind: kChoice, Player: chooser, Card: x.Self, Index: x.P, N: count, Turn: n, Labels: []string{name}})
+}
+
+// choiceCtx is the context a choice's functions see.
+func (s *State) choiceCtx(f *engine.Frame) (*Choice, *Ctx) {
+	return choices[f.Labels[0]], &Ctx{S: s, P: f.Index, Self: f.Card}
+}
+
+// choiceFrame asks for one card at a time until enough are chosen or
+// none is left; then the choice is done.
+func choiceFrame(s *State, f *engine.Frame) engine.Status {
+	c, x := s.choiceCtx(f)
+	var opts []engine.Answer
+	if len(f.Cards) < f.N {
+		for _, id := range c.Options(x, f.Player, f.Turn) {
+			if !slices.Contains(f.Cards, id) {
+				opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+			}
+		}
+	}
+	if len(opts) == 0 {
+		c.Done(x, f.Player, f.Cards, f.Turn)
+		return engine.Done
+	}
+	if c.AtMost {
+		opts = append(opts, engine.Answer{Verb: "done"})
+	}
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "choose", Prompt: c.Prompt, Options: opts})
+	return engine.Again
+}
+
+func answerChoice(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if a.Verb == "done" {
+		f.N = len(f.Cards) // no more
+		return nil
+	}
+	if len(a.Cards) != 1 {
+		return fmt.Errorf("choose one card")
+	}
+	f.Cards = append(f.Cards[:len(f.Cards):len(f.Cards)], a.Cards[0])
+	return nil
+}
+
+// The choices the rules' own words need.
+func init() {
+	// A player discards cards of their choice from hand.
+	RegisterChoice("discard", &Choice{
+		Prompt:  "choose a card to discard",
+		Options: func(x *Ctx, p, _ int) []int { return x.S.P[p].Hand },
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.S.Say(x.S.Names[p], " discards ", x.S.Title(id))
+				x.S.toDiscard(id, false)
+			}
+		},
+	})
+	// A player bows an unbowed Personality of theirs.
+	RegisterChoice("bow-own", &Choice{
+		Prompt: "choose one of your unbowed Personalities to bow",
+		Options: func(x *Ctx, p, _ int) []int {
+			var out []int
+			for _, id := range x.S.P[p].Play {
+				if x.S.isPersonality(id) && !x.S.Cards[id].Bowed {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.Bow(id)
+			}
+		},
+	})
+	// A Ranged Attack of strength n whose target is chosen as it resolves
+	// (the second of "two consecutive Ranged Attacks").
+	RegisterChoice("ranged", &Choice{
+		Prompt: "choose the target of the Ranged Attack",
+		Options: func(x *Ctx, _, n int) []int {
+			x.A = &Ability{Ranged: n} // a Ranged Attack, for what shrouds itself from one
+			return x.S.targets(x, rangedTarget)
+		},
+		Done: func(x *Ctx, _ int, chosen []int, n int) {
+			if len(chosen) > 0 {
+				x.RangedAttack(n, chosen[0])
+			}
+		},
+	})
+	// A card of the Fate deck put in hand; the deck is then shuffled.
+	RegisterChoice("search-fate", &Choice{
+		Prompt:  "choose a card of your Fate deck to put in your hand",
+		Options: func(x *Ctx, p, _ int) []int { return x.S.P[p].FateDeck },
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.S.take(id)
+				x.S.Cards[id].Zone = ZHand
+				x.S.P[p].Hand = append(x.S.P[p].Hand, id)
+				x.S.Say(x.S.Names[p], " takes a card from the Fate deck into hand")
+			}
+			x.S.shuffle(x.S.P[p].FateDeck)
+		},
+	})
+}
