@@ -37,9 +37,9 @@ type Ability struct {
 	EvenBowed bool
 	// If holds its restrictions ("if you control a Terrain").
 	If func(x *Ctx) bool
-	// Gold is its Gold cost (an Action card's printed cost, or the
-	// ability's own); Bow, the cost of bowing the card (LE-COST-1: a
-	// bowed card cannot pay it).
+	// Gold is the ability's own Gold cost (an Action card's printed Gold
+	// Cost is paid as it is played, besides); Bow, the cost of bowing the
+	// card (LE-COST-1: a bowed card cannot pay it).
 	Gold int
 	Bow  bool
 	// GoldOf is a Gold cost that varies ("Gold equal to the target's
@@ -53,6 +53,11 @@ type Ability struct {
 	BowBearer   bool
 	DestroySelf bool
 	Discard     int
+	// BowStronghold: the cost of bowing the player's Stronghold.
+	BowStronghold bool
+	// Absent: it may be taken in a battle without a unit there (LE-4.4-
+	// PRESENCE: an action that brings one in unconditionally).
+	Absent bool
 	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
@@ -77,8 +82,14 @@ type Target struct {
 	// who performs the action (LE-PERFORM-1). Bow and Dishonor are costs
 	// it pays, so it must be unbowed, or honorable.
 	Performer, Bow, Dishonor bool
+	// BowUnit and Destroy are costs too: bowing the target's whole unit,
+	// destroying the target.
+	BowUnit, Destroy bool
 	// Anywhere: at any location, in a battle too ("at any location").
 	Anywhere bool
+	// Chosen: "choose", not "target": nothing that shrouds a card from
+	// targeting keeps it from being chosen.
+	Chosen bool
 }
 
 // Ctx is an action as it is taken: its player, its card, its targets.
@@ -221,7 +232,7 @@ func (s *State) canTake(p, card, i int, a *Ability) bool {
 	if a.If != nil && !a.If(x) {
 		return false
 	}
-	if a.Bow && c.Bowed || a.BowBearer && (c.Zone != ZAttached || s.Cards[c.Parent].Bowed) {
+	if a.Bow && c.Bowed || a.BowBearer && (c.Zone != ZAttached || s.Cards[c.Parent].Bowed) || a.BowStronghold && s.Cards[s.P[p].Stronghold].Bowed {
 		return false // LE-COST-1: a bowed card cannot pay a cost of bowing
 	}
 	if a.Discard > 0 {
@@ -237,13 +248,13 @@ func (s *State) canTake(p, card, i int, a *Ability) bool {
 	if a.Bow && !c.Bowed && i >= 0 {
 		gold -= s.Produces(card) // it bows for the action: it cannot pay too
 	}
-	if gold < a.Gold+s.variableGold(x) {
+	if gold < s.goldCost(x) {
 		return false
 	}
 	if who := s.performer(x); who >= 0 && s.hasWord(a, "Tactical") && s.isPersonality(who) && !s.tactician(who) {
 		return false // LE-TACTICIAN-1
 	}
-	if s.inBattle() && !s.present(p) { // LE-4.4-PRESENCE
+	if s.inBattle() && !s.present(p) && !a.Absent { // LE-4.4-PRESENCE
 		return false
 	}
 	return s.targetsExist(x, a.targets())
@@ -392,7 +403,7 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 		}
 		c := &s.Cards[id]
 		if t.Performer && (int(c.Controller) != x.P || !s.isPersonality(id) && s.typeOf(id) != "follower") ||
-			t.Bow && c.Bowed || t.Dishonor && c.Dishonored || s.shrouded(x, id) {
+			(t.Bow || t.BowUnit) && c.Bowed || t.Dishonor && c.Dishonored || !t.Chosen && s.shrouded(x, id) {
 			return false
 		}
 		if t.Performer && s.hasWord(x.A, "Tactical") && !s.tactician(id) {
@@ -545,7 +556,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 	case abPay:
 		f.Stage = abResolve
 		s.payCosts(x)
-		if gold := a.Gold + s.variableGold(x); gold > 0 {
+		if gold := s.goldCost(x); gold > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: f.Player, Card: f.Card, N: gold})
 			return engine.Again
 		}
@@ -604,6 +615,9 @@ func (s *State) payCosts(x *Ctx) {
 	if a.BowBearer && c.Zone == ZAttached {
 		s.Cards[c.Parent].Bowed = true
 	}
+	if a.BowStronghold {
+		s.Cards[s.P[x.P].Stronghold].Bowed = true
+	}
 	for i, t := range a.targets() {
 		if i >= len(x.Targets) {
 			break
@@ -614,6 +628,16 @@ func (s *State) payCosts(x *Ctx) {
 		}
 		if t.Dishonor {
 			s.dishonor(id)
+		}
+		if t.BowUnit {
+			for _, a := range append([]int{id}, s.Attachments(id)...) {
+				s.Cards[a].Bowed = true
+			}
+		}
+	}
+	for i, t := range a.targets() { // destroying comes last: the other costs may be on it
+		if t.Destroy && i < len(x.Targets) && s.inPlay(x.Targets[i]) {
+			s.destroy(x.Targets[i])
 		}
 	}
 	if s.hasWord(a, "Tactical") {
@@ -626,12 +650,19 @@ func (s *State) payCosts(x *Ctx) {
 	}
 }
 
-// variableGold is the part of an action's Gold cost its targets set.
-func (s *State) variableGold(x *Ctx) int {
-	if x.A.GoldOf == nil {
-		return 0
+// goldCost is an action's Gold cost: an Action card's own Gold Cost as
+// it is played from hand, the ability's, and what varies with it.
+func (s *State) goldCost(x *Ctx) int {
+	n := x.A.Gold
+	if x.A.GoldOf != nil {
+		n += max(0, x.A.GoldOf(x))
 	}
-	return max(0, x.A.GoldOf(x))
+	if c := &s.Cards[x.Self]; c.Zone == ZHand {
+		if d := s.def(x.Self); d != nil && d.Type == "strategy" {
+			n += d.Gold
+		}
+	}
+	return n
 }
 
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {

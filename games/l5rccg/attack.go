@@ -513,7 +513,7 @@ func (s *State) resolveBattle(prov int) {
 	att, def := s.army(prov, true), s.army(prov, false)
 	r := s.Last // the totals counted as the segment began
 	af, df := r.AttackerForce, r.DefenderForce
-	strength := s.ProvinceStrength(s.Attack.Defender)
+	strength := s.Strength(s.Attack.Defender, prov)
 	destroyAll := func(units []int) int {
 		n := 0
 		for _, id := range units {

@@ -62,6 +62,11 @@ type Text struct {
 	// Straightens: it straightens in every player's Straighten Phase.
 	ProduceLoss int
 	Straightens bool
+	// Strength is a Region's change to its Province's strength.
+	Strength int
+	// Copies is how many copies a deck may hold, when the card says
+	// ("up to 10 copies"); 0 for the rules' number (LE-DECK-2).
+	Copies int
 }
 
 var texts = map[string]*Text{}
@@ -115,6 +120,9 @@ func alignment(faction string) string {
 	}
 	return ""
 }
+
+// TextOf is the behaviour written for a card id, or nil.
+func TextOf(id string) *Text { return texts[id] }
 
 // Registered lists the ids of the cards whose behaviour is written,
 // sorted.

@@ -28,20 +28,24 @@ func (s *State) defending(id int) bool {
 
 // The kinds of lasting effect.
 const (
-	efForce      = "force"     // N Force
-	efChi        = "chi"       // N Chi
-	efHonor      = "honor"     // N Personal Honor
-	efKeyword    = "keyword"   // the cards have the keyword Label
-	efUnkeyword  = "unkeyword" // the cards lose the keyword Label
-	efProvince   = "province"  // N strength for Province Source of Player
-	efSilenced   = "silenced"  // the cards' abilities may not be used
-	efNoChiDeath = "chi-death" // the cards are not destroyed for 0 Chi
-	efMark       = "mark"      // a record on the cards (Label: what of)
-	efDoom       = "doom"      // at its end, destroy the cards' Followers (Label: what)
+	efForce      = "force"         // N Force
+	efChi        = "chi"           // N Chi
+	efHonor      = "honor"         // N Personal Honor
+	efKeyword    = "keyword"       // the cards have the keyword Label
+	efUnkeyword  = "unkeyword"     // the cards lose the keyword Label
+	efProvince   = "province"      // N strength for Province Source of Player
+	efSilenced   = "silenced"      // the cards' abilities may not be used
+	efNoChiDeath = "chi-death"     // the cards are not destroyed for 0 Chi
+	efMark       = "mark"          // a record on the cards (Label: what of)
+	efDoom       = "doom"          // at its end, destroy the cards' Followers (Label: what)
+	efBowAtEnd   = "bow-at-end"    // at its end, bow the cards
+	efNoStraight = "no-straighten" // the cards do not straighten
 )
 
-// untilTurnOf is the timing point "until p's next turn begins".
-func untilTurnOf(p int) string { return "turn-of-" + PlayerKey(p) }
+// untilTurnOf is the timing point "until p's next turn begins";
+// untilStraightened, "until after p's next Straighten Phase ends".
+func untilTurnOf(p int) string       { return "turn-of-" + PlayerKey(p) }
+func untilStraightened(p int) string { return "straightened-" + PlayerKey(p) }
 
 // addEffect establishes a lasting effect on cards.
 func (s *State) addEffect(kind string, p int, cards []int, n int, label, until string) {
@@ -76,6 +80,14 @@ func (s *State) marked(id int, kind, label string) bool {
 // ends with them (a doom destroys its card's Followers).
 func (s *State) expire(until string) {
 	for _, l := range s.Effects.Expire(until) {
+		if l.Kind == efBowAtEnd {
+			for _, id := range l.Cards {
+				if s.inPlay(id) && !s.Cards[id].Bowed {
+					s.Cards[id].Bowed = true
+					s.Say(s.Title(id), " bows")
+				}
+			}
+		}
 		if l.Kind == efDoom {
 			for _, id := range l.Cards {
 				for _, a := range s.Attachments(id) {

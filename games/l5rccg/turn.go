@@ -33,6 +33,7 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 	case 1:
 		s.beginPhase(1)
 		s.straighten(s.Active)
+		s.expire(untilStraightened(s.Active))
 		f.Stage = 2
 		fallthrough
 	case 2:
@@ -80,7 +81,7 @@ func (s *State) beginPhase(n int) {
 // straighten straightens p's bowed cards and Stronghold (LE-1).
 func (s *State) straighten(p int) {
 	for id := range s.Cards {
-		if c := &s.Cards[id]; c.Bowed && s.inPlay(id) && (int(c.Controller) == p || s.text(id) != nil && s.text(id).Straightens) {
+		if c := &s.Cards[id]; c.Bowed && s.inPlay(id) && (int(c.Controller) == p || s.text(id) != nil && s.text(id).Straightens) && !s.marked(id, efNoStraight, "") {
 			c.Bowed = false
 		}
 	}
@@ -214,11 +215,9 @@ func (s *State) take(id int) {
 			}
 		}
 	case ZHome, ZBattle:
-		drop(&s.P[c.Controller].Play)
-		s.Effects.Forget(id) // ruling: effects on a card end as it leaves play
+		drop(&s.P[c.Controller].Play) // its effects stay on it (LE-DURATION-3)
 	case ZAttached:
 		drop(&s.Attached)
-		s.Effects.Forget(id)
 	case ZRegion:
 		drop(&p.Regions)
 	case ZFocus:
@@ -351,6 +350,24 @@ func (s *State) ProvinceStrength(p int) int {
 	return 0
 }
 
+// Strength is the strength of p's Province n now: the Stronghold's, with
+// the bonuses and penalties on it or on all p's Provinces, and its
+// Region's trait; never below 0 (LE-BONUS-2).
+func (s *State) Strength(p, n int) int {
+	v := s.ProvinceStrength(p)
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efProvince && l.Player == p && (l.Source == n || l.Source == 0) {
+			v += l.N
+		}
+	}
+	if r := s.regionOf(p, n); r >= 0 {
+		if t := s.text(r); t != nil {
+			v += t.Strength
+		}
+	}
+	return max(0, v)
+}
+
 // stateChecks applies the rules that act at once: a Personality whose
 // Chi is 0 is destroyed (LE-PERSONALITY-2); a player below -19 Family
 // Honor or without Provinces is out of the game (LE-VICTORY-MILITARY).
@@ -360,7 +377,7 @@ func stateChecks(s *State) bool {
 	}
 	for p := range s.P { // LE-PERSONALITY-2
 		for i := 0; i < len(s.P[p].Play); i++ {
-			if id := s.P[p].Play[i]; s.isPersonality(id) && s.Chi(id) == 0 {
+			if id := s.P[p].Play[i]; s.isPersonality(id) && s.Chi(id) == 0 && !s.marked(id, efNoChiDeath, "") {
 				s.destroy(id)
 				i--
 			}

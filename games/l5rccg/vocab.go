@@ -3,6 +3,8 @@ package l5rccg
 import (
 	"slices"
 	"strconv"
+
+	"tessen/engine"
 )
 
 // The vocabulary's verbs, for the cards' effects.
@@ -433,3 +435,163 @@ func (s *State) HasKeyword(id int, k string) bool { return s.hasKeyword(id, k) }
 
 // PersonalHonor is a Personality's current Personal Honor.
 func (s *State) PersonalHonor(id int) int { return s.personalHonor(id) }
+
+// BowAtEnd bows a card when the turn ends; NoStraighten keeps it from
+// straightening until after p's next Straighten Phase.
+func (x *Ctx) BowAtEnd(id int) { x.S.addEffect(efBowAtEnd, x.P, []int{id}, 0, "", UntilTurn) }
+func (x *Ctx) NoStraighten(id, p int) {
+	x.S.addEffect(efNoStraight, x.P, []int{id}, 0, "", untilStraightened(p))
+}
+
+// DoomFollowers destroys a Personality's Followers as the turn ends.
+func (x *Ctx) DoomFollowers(id int) { x.S.addEffect(efDoom, x.P, []int{id}, 0, "", UntilTurn) }
+
+// NoChiDeath keeps a card from being destroyed for 0 Chi until a timing
+// point.
+func (x *Ctx) NoChiDeath(id int, until string) {
+	x.S.addEffect(efNoChiDeath, x.P, []int{id}, 0, "", until)
+}
+
+// StrengthBonus gives p's Province n (all p's Provinces for 0) a
+// strength bonus or penalty until a timing point.
+func (x *Ctx) StrengthBonus(p, n, amount int, until string) {
+	if until == "" {
+		until = UntilTurn
+	}
+	x.S.Effects.Add(engine.Lasting{Kind: efProvince, Source: n, Player: p, N: amount, Until: until})
+	x.S.Say(x.S.Names[p], "'s Province strength gets ", signed(amount))
+}
+
+// UntilTurnOf is the timing point at which p's next turn begins.
+func (x *Ctx) UntilTurnOf(p int) string { return untilTurnOf(p) }
+
+// TakeControl gives p control of a unit in play: it goes to p's home,
+// or, if it is in an army and to join p's army, stays at its battlefield
+// on p's side (LE-CONTROL-1).
+func (x *Ctx) TakeControl(id, p int, joinArmy bool) {
+	s := x.S
+	c := &s.Cards[id]
+	if int(c.Controller) == p || (c.Zone != ZHome && c.Zone != ZBattle) {
+		return
+	}
+	z, prov := c.Zone, c.Prov
+	s.take(id)
+	c.Zone, c.Prov, c.Controller = z, prov, int8(p)
+	for _, a := range s.Attachments(id) {
+		s.Cards[a].Controller = int8(p)
+	}
+	if c.Zone == ZBattle && !joinArmy {
+		c.Zone, c.Prov = ZHome, 0
+	}
+	s.P[p].Play = append(s.P[p].Play, id)
+	s.Say(s.Names[p], " takes control of ", s.Title(id))
+}
+
+// TopFate discards the top card of p's Fate deck and returns it, or -1.
+func (x *Ctx) TopFate(p int) int {
+	pl := &x.S.P[p]
+	if len(pl.FateDeck) == 0 {
+		return -1
+	}
+	id := pl.FateDeck[0]
+	x.S.Say(x.S.Names[p], " discards ", x.S.Title(id), " from the top of the Fate deck")
+	x.S.toDiscard(id, false)
+	return id
+}
+
+// StartingHonor is p's Starting Family Honor (the Stronghold's).
+func (x *Ctx) StartingHonor(p int) int {
+	if d := x.S.def(x.S.P[p].Stronghold); d != nil {
+		return d.StartingHonor
+	}
+	return 0
+}
+
+// PrintedHas reports a keyword printed on the card ("base").
+func (x *Ctx) PrintedHas(id int, k string) bool {
+	d := x.S.def(id)
+	return d != nil && d.HasKeyword(k)
+}
+
+// PrintedPH is a card's printed Personal Honor.
+func (x *Ctx) PrintedPH(id int) int {
+	if d := x.S.def(id); d != nil {
+		return d.PersonalHonor
+	}
+	return 0
+}
+
+// Unit lists a unit's cards: its Personality, then its attachments.
+func (x *Ctx) Unit(id int) []int {
+	u := x.S.unitOf(id)
+	return append([]int{u}, x.S.Attachments(u)...)
+}
+
+// UnitGold totals the printed Gold Costs of a unit's cards.
+func (x *Ctx) UnitGold(id int) int {
+	n := 0
+	for _, c := range x.Unit(id) {
+		n += x.Gold(c)
+	}
+	return n
+}
+
+// CanPay reports p able to produce n Gold now.
+func (x *Ctx) CanPay(p, n int) bool { return x.S.production(p) >= n }
+
+// Shuffle shuffles a player's Fate deck.
+func (x *Ctx) ShuffleFate(p int) { x.S.shuffle(x.S.P[p].FateDeck) }
+
+// HandToFateDeck shuffles p's hand, but the card being played, into the
+// Fate deck and says how many cards went.
+func (x *Ctx) HandToFateDeck(p int) int {
+	pl := &x.S.P[p]
+	var kept []int
+	n := 0
+	for _, id := range pl.Hand {
+		if id == x.Self {
+			kept = append(kept, id)
+			continue
+		}
+		x.S.Cards[id].Zone = ZFateDeck
+		pl.FateDeck = append(pl.FateDeck, id)
+		n++
+	}
+	pl.Hand = kept
+	x.ShuffleFate(p)
+	return n
+}
+
+// Units counts the attacking (or defending) units at the current
+// battlefield.
+func (x *Ctx) Units(attacking bool) int {
+	return len(x.S.army(x.S.Attack.Battle, attacking))
+}
+
+// WouldBeOpposed reports a unit that would be opposed at the current
+// battlefield: a unit of the other side is there.
+func (x *Ctx) WouldBeOpposed(id int) bool {
+	s := x.S
+	attacking := x.Controller(id) == s.Attack.Attacker
+	for _, u := range s.army(s.Attack.Battle, !attacking) {
+		if u != id {
+			return true
+		}
+	}
+	return false
+}
+
+// TurnOrder lists the players still in the game from the active one,
+// clockwise, reversed: pushed in this order, their frames run in turn
+// order.
+func (x *Ctx) TurnOrder() []int {
+	var out []int
+	p := x.S.Active
+	for range x.S.P {
+		if x.S.Playing(p) {
+			out = append([]int{p}, out...)
+		}
+		p = (p + 1) % len(x.S.P)
+	}
+	return out
+}

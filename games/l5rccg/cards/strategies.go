@@ -4,9 +4,9 @@ import . "tessen/games/l5rccg"
 
 // Strategies (Action cards of the Fate deck).
 func init() {
-	// Explosives: Limited, 6 Gold: destroy a target Holding.
+	// Explosives (6 Gold): Limited: destroy a target Holding.
 	Register("explosives", &Text{Abilities: []*Ability{{
-		Text: "destroy a target Holding", Timing: Limited, Gold: 6,
+		Text: "destroy a target Holding", Timing: Limited,
 		Targets: []*Target{{Prompt: "choose a Holding to destroy", Filter: func(x *Ctx, id int) bool { return x.Type(id) == "holding" }}},
 		Effect:  func(x *Ctx) { x.Destroy(x.Target()) },
 	}}})

@@ -68,6 +68,9 @@ func Check(d l5rccg.Deck) []Problem {
 		if def.Unique || def.Type == "event" || def.Type == "ring" {
 			limit = 1
 		}
+		if t := l5rccg.TextOf(def.ID); t != nil && t.Copies > 0 {
+			limit = t.Copies // the card's own word
+		}
 		if m, ok := most[key]; !ok || limit < m {
 			most[key] = limit
 		}

@@ -211,7 +211,7 @@ func (r *run) expectProvince(key string, val *yaml.Node) error {
 			}
 			return r.g.S.Cards[pr.Card].Def, true
 		case "strength":
-			return r.g.S.ProvinceStrength(p), true
+			return r.g.S.Strength(p, n), true
 		}
 		return nil, false
 	})
