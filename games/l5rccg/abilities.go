@@ -16,6 +16,7 @@ const (
 	Open                         // any Action Phase, and Battle Action Segments
 	Battle                       // Battle Action Segments
 	BattleOpen                   // "Battle/Open": both
+	Reaction                     // to its trigger (Ability.On), in a Reaction window (LE-REACTION-1)
 )
 
 // Ability is one action a card prints, in tessen's vocabulary: when it
@@ -23,6 +24,9 @@ const (
 type Ability struct {
 	Text   string // what it does, in tessen's own words
 	Timing Timing
+	// On is a Reaction's trigger (OnAssigned …); its If sees the trigger
+	// in x.Ev.
+	On string
 	// Any: "any number of times per turn"; without it an action is used
 	// once a turn (LE-CARDINAL-5), or Times a Per ("twice per battle":
 	// 2, "battle"; "game" for once per game).
@@ -90,6 +94,9 @@ type Target struct {
 	// Chosen: "choose", not "target": nothing that shrouds a card from
 	// targeting keeps it from being chosen.
 	Chosen bool
+	// InProvince: a face-up card in one of the player's Provinces, not a
+	// card in play.
+	InProvince bool
 }
 
 // Ctx is an action as it is taken: its player, its card, its targets.
@@ -103,6 +110,8 @@ type Ctx struct {
 	A         *Ability
 	Discarded []int
 	From      Zone
+	// Ev is the trigger a Reaction answers (nil for other actions).
+	Ev *engine.Event
 }
 
 // Target is the first target chosen, or -1.
@@ -217,8 +226,14 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 // canTake: its timing, its limit, its conditions, its costs payable, a
 // target for each requirement, and in a battle the Rules of Presence and
 // Relevance.
-func (s *State) canTake(p, card, i int, a *Ability) bool {
-	if !s.timingFits(p, a.Timing) {
+func (s *State) canTake(p, card, i int, a *Ability) bool { return s.canTakeAt(p, card, i, a, nil) }
+
+// canTakeAt is canTake in view of a trigger: a Reaction only to its own,
+// and not bound by the Rule of Presence, which binds Battle and Open
+// actions.
+func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
+	reaction := a.Timing == Reaction
+	if reaction && (ev == nil || ev.Kind != a.On) || !reaction && !s.timingFits(p, a.Timing) {
 		return false
 	}
 	c := &s.Cards[card]
@@ -228,7 +243,7 @@ func (s *State) canTake(p, card, i int, a *Ability) bool {
 	if times, per := a.limit(); s.Used(per, useKey(card, i)) >= times {
 		return false
 	}
-	x := &Ctx{S: s, P: p, Self: card, A: a}
+	x := &Ctx{S: s, P: p, Self: card, A: a, Ev: ev}
 	if a.If != nil && !a.If(x) {
 		return false
 	}
@@ -254,7 +269,7 @@ func (s *State) canTake(p, card, i int, a *Ability) bool {
 	if who := s.performer(x); who >= 0 && s.hasWord(a, "Tactical") && s.isPersonality(who) && !s.tactician(who) {
 		return false // LE-TACTICIAN-1
 	}
-	if s.inBattle() && !s.present(p) && !a.Absent { // LE-4.4-PRESENCE
+	if s.inBattle() && !s.present(p) && !a.Absent && !reaction { // LE-4.4-PRESENCE
 		return false
 	}
 	return s.targetsExist(x, a.targets())
@@ -411,6 +426,14 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 		}
 		return t.Filter == nil || t.Filter(x, id)
 	}
+	if t.InProvince {
+		for _, pr := range s.P[x.P].Provinces {
+			if id := pr.Card; !pr.Destroyed && id >= 0 && !s.Cards[id].Facedown && (t.Filter == nil || t.Filter(x, id)) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
 			if ok(id) {
@@ -508,7 +531,7 @@ const (
 func abilityFrame(s *State, f *engine.Frame) engine.Status {
 	a := s.ability(f.Card, f.Index)
 	ts := a.targets()
-	x := &Ctx{S: s, P: f.Player, Self: f.Card, Targets: f.Cards, A: a}
+	x := &Ctx{S: s, P: f.Player, Self: f.Card, Targets: f.Cards, A: a, Ev: f.Ev}
 	if len(f.Cards) > len(ts) {
 		x.Targets, x.Discarded = f.Cards[:len(ts)], f.Cards[len(ts):]
 	}
@@ -539,6 +562,15 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 		f.Stage = abDiscard
+		fired := false
+		for i, t := range ts { // after the action targets (LE-REACTION-1)
+			if !t.Chosen && i < len(f.Cards) {
+				fired = s.fire(engine.Event{Kind: OnTargeted, Player: f.Player, Cards: engine.One(f.Cards[i]), Source: f.Card, N: actionRef(f.Index)}) || fired
+			}
+		}
+		if fired {
+			return engine.Again
+		}
 		fallthrough
 	case abDiscard:
 		if len(f.Cards) < len(ts)+a.Discard {
@@ -593,11 +625,18 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			}
 			return engine.Again
 		}
+		s.resolved(f)
 		return engine.Done
 	default: // abDuelOver
 		s.duelResult(x, a.Duel)
+		s.resolved(f)
 		return engine.Done
 	}
+}
+
+// resolved is the trigger of an action having resolved.
+func (s *State) resolved(f *engine.Frame) {
+	s.fire(engine.Event{Kind: OnResolved, Player: f.Player, Cards: engine.One(f.Card), Source: f.Card, N: actionRef(f.Index)})
 }
 
 // payCosts pays an action's costs but Gold (LE-COST-1): the cards it

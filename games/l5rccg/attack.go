@@ -112,6 +112,7 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Say("the battle at ", s.Names[s.Attack.Defender], "'s Province ", strconv.Itoa(a.N), " is fought")
 		f.Stage = atFighting
 		s.Push(engine.Frame{Kind: kBattle, N: a.N})
+		s.fire(engine.Event{Kind: OnEngaged, Player: s.Attack.Attacker, N: a.N})
 	}
 	return nil
 }
@@ -228,6 +229,9 @@ func (s *State) assign(p int, a engine.Answer, cavalry, attacking bool) error {
 				t.Assigned(&Ctx{S: s, P: p, Self: c, From: ZBattle})
 			}
 		}
+	}
+	for i := len(a.Cards) - 1; i >= 0; i-- { // the Reactions to each, in the order assigned
+		s.fire(engine.Event{Kind: OnAssigned, Player: p, Cards: engine.One(a.Cards[i])})
 	}
 	if len(a.Cards) == 0 {
 		s.Say(s.Names[p], " assigns no units")

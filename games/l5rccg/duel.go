@@ -105,13 +105,16 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case duPools:
 		d.Active = true
-		d.StartChi = [2]int{s.Chi(one), s.Chi(two)}
 		for _, p := range []int{ctl(two), ctl(one)} {
 			for range 3 {
 				s.takeToFocus(p)
 			}
 		}
 		f.Stage = duAddChallenged
+		fired := s.fire(engine.Event{Kind: OnDuelEntered, Player: ctl(one), Cards: engine.One(one)})
+		if s.fire(engine.Event{Kind: OnDuelEntered, Player: ctl(two), Cards: engine.One(two)}) || fired {
+			return engine.Again // the Reactions to entering it first
+		}
 		fallthrough
 	case duAddChallenged, duAddChallenger:
 		p := ctl(two)
@@ -155,6 +158,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 // above the other's (LE-DUELIST-1), who may not strike with it (f.N = 1).
 func (s *State) startFocus(f *engine.Frame) {
 	d := &s.Duel
+	d.StartChi = [2]int{s.Chi(d.Challenger), s.Chi(d.Challenged)}
 	f.Stage, f.Turn, f.N = duFocus, d.Challenged, 0
 	if s.hasKeyword(d.Challenger, "Duelist") && s.duelStat(d.Challenger) <= s.duelStat(d.Challenged) && len(s.P[s.Cards[d.Challenger].Controller].Focus) > 0 {
 		f.Turn, f.N = d.Challenger, 1
@@ -168,6 +172,7 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if a.Verb == "refuse" {
 			s.Say(s.Names[p], " refuses the challenge")
 			f.Stage = duOver
+			s.fire(engine.Event{Kind: OnChallengeRefuse, Player: int(s.Cards[d.Challenger].Controller), Cards: engine.One(d.Challenger)})
 			return nil
 		}
 		s.Say(s.Names[p], " accepts the challenge")

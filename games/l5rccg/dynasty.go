@@ -54,7 +54,7 @@ func (s *State) canRecruit(p, id int) bool {
 // cost less what its traits take off (person: the Personality an
 // attachment goes on, or -1).
 func (s *State) cost(p, id, person int) int {
-	n := s.def(id).Gold
+	n := s.def(id).Gold - s.lasting(id, efCost)
 	if t := s.text(id); t != nil && t.Discount != nil {
 		n -= t.Discount(&Ctx{S: s, P: p, Self: id}, person)
 	}

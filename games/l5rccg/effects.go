@@ -40,6 +40,7 @@ const (
 	efDoom       = "doom"          // at its end, destroy the cards' Followers (Label: what)
 	efBowAtEnd   = "bow-at-end"    // at its end, bow the cards
 	efNoStraight = "no-straighten" // the cards do not straighten
+	efCost       = "cost"          // N Gold off the cards\' Gold Cost
 )
 
 // untilTurnOf is the timing point "until p's next turn begins";

@@ -62,6 +62,8 @@ func build() *engine.Machine[*State] {
 	m.Handle(kAbility, engine.Step[*State]{Run: abilityFrame, Answer: answerAbility})
 	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame, Answer: answerDuel})
 	m.Handle(kChoice, engine.Step[*State]{Run: choiceFrame, Answer: answerChoice})
+	m.Handle(kReactions, reactionWindow.Step())
+	m.Handle(kHonorLoss, engine.Step[*State]{Run: honorLossFrame})
 	m.Check = stateChecks
 	return m
 }

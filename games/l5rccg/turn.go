@@ -263,6 +263,7 @@ func (s *State) destroy(id int) int {
 			s.gainHonor(owner, -d.PersonalHonor)
 		}
 	}
+	s.fire(engine.Event{Kind: OnDestroyed, Player: owner, Cards: engine.One(id)})
 	return n
 }
 

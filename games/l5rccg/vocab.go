@@ -48,6 +48,12 @@ func (x *Ctx) GainHonor(p, n int) {
 			return
 		}
 	}
+	if n < 0 && x.A != nil {
+		if who := x.S.seppukuCandidates(x, p); len(who) > 0 { // LE-SEPPUKU-1: held for the Reaction
+			x.S.Push(engine.Frame{Kind: kHonorLoss, Player: p, N: -n, Cards: who})
+			return
+		}
+	}
 	x.S.gainHonor(p, n)
 }
 
@@ -594,4 +600,41 @@ func (x *Ctx) TurnOrder() []int {
 		p = (p + 1) % len(x.S.P)
 	}
 	return out
+}
+
+// Subject is the card a trigger is about (a Reaction's), or -1.
+func (x *Ctx) Subject() int {
+	if x.Ev == nil || len(x.Ev.Cards) == 0 {
+		return -1
+	}
+	return x.Ev.Cards[0]
+}
+
+// Cause is the action that caused a Reaction's trigger, or nil.
+func (x *Ctx) Cause() *Ability {
+	if x.Ev == nil {
+		return nil
+	}
+	return x.S.actionOf(x.Ev.Source, x.Ev.N)
+}
+
+// CauseIs reports the trigger's action carrying a keyword (Heroic,
+// Tactical …), its card's included (LE-ABILITY-4).
+func (x *Ctx) CauseIs(k string) bool {
+	a := x.Cause()
+	return a != nil && slices.Contains(a.kinds(x.S, x.Ev.Source), k)
+}
+
+// CutCost lowers a card's Gold Cost by n, not below floor, until a
+// timing point.
+func (x *Ctx) CutCost(id, n, floor int, until string) {
+	if cut := min(n, max(0, x.Gold(id)-floor)); cut > 0 {
+		x.S.addEffect(efCost, x.P, []int{id}, cut, "", until)
+		x.S.Say(x.S.Title(id), " costs ", strconv.Itoa(cut), " less")
+	}
+}
+
+// InProvinces reports a card face up in one of p's Provinces.
+func (x *Ctx) InProvinces(id int) bool {
+	return x.S.Cards[id].Zone == ZProvince && !x.S.Cards[id].Facedown
 }

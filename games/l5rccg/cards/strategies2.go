@@ -23,6 +23,14 @@ func performer(prompt string, bow bool, keywords ...string) *Target {
 	})}
 }
 
+// targetPerformer is "your target performing ...": a performer that is
+// targeted, not only chosen.
+func targetPerformer(prompt string, bow bool, keywords ...string) *Target {
+	t := performer(prompt, bow, keywords...)
+	t.Chosen = false
+	return t
+}
+
 // Battle Strategies that move, bow and destroy.
 func init() {
 	// Cunning of Daidoji: Battle: target your defending Personality and an
@@ -77,7 +85,7 @@ func init() {
 	// as the turn ends.
 	Register("frenzy", &Text{Abilities: []*Ability{{
 		Text: "dishonor your Personality, lose 2 Honor: +2F (+3F for a Crab); his Followers die at the turn's end", Timing: Battle,
-		Targets: []*Target{performer("choose your performing Personality", false)},
+		Targets: []*Target{targetPerformer("choose your performing Personality", false)},
 		Effect: func(x *Ctx) {
 			p := x.Target()
 			x.Dishonor(p)
@@ -567,7 +575,7 @@ func init() {
 func init() {
 	Register("hidas-avalanche", &Text{Copies: 10, Abilities: []*Ability{{
 		Text: "your Personality gains Yu 3 if he has none; +3F and Hero if opposed, else +1F", Timing: Battle, Keywords: []string{"Heroic"},
-		Targets: []*Target{performer("choose your performing Personality", false)},
+		Targets: []*Target{targetPerformer("choose your performing Personality", false)},
 		Effect: func(x *Ctx) {
 			p := x.Target()
 			if x.Yu(p) == 0 {

@@ -1,0 +1,188 @@
+package l5rccg
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"tessen/engine"
+)
+
+// Reactions (LE-REACTION-1): a trigger (something that just happened,
+// or is about to) opens a window in which each player, from the active
+// one and in turn order, may take Reactions to it until all pass in a
+// row; each printed Reaction answers a trigger once, and taking one uses
+// no opportunity to act. Only a player holding a Reaction that could be
+// taken is asked.
+
+// The triggers the rules and cards react to (the engine's Event kinds;
+// Cards[0] is the card it is about, Source and N the action that caused
+// it, if any: its card and its ability's number).
+const (
+	OnAssigned        = "assigned"          // a unit assigned to a battlefield (Cards[0]: its Personality)
+	OnEngaged         = "engaged"           // a battle is chosen to be fought (Cards[0]: none, N: its Province)
+	OnDuelEntered     = "duel-entered"      // a Personality entered a duel
+	OnChallengeRefuse = "challenge-refused" // a challenge was refused (Cards[0]: the challenger)
+	OnTargeted        = "targeted"          // an action targeted a card
+	OnResolved        = "resolved"          // an action resolved (Cards[0]: its card)
+	OnDestroyed       = "destroyed"         // a card was destroyed (Cards[0]: it; Player: its controller)
+	OnHonorLoss       = "honor-loss"        // a player is about to lose Honor (Player; N: how much)
+)
+
+// kReactions is a window of Reactions to a trigger.
+const kReactions = "reactions"
+
+// fire opens a Reaction window on a trigger if anyone could react, and
+// reports whether it did.
+func (s *State) fire(ev engine.Event) bool {
+	if s.Core.Over {
+		return false
+	}
+	for p := range s.P {
+		if s.Playing(p) && len(s.reactionOffers(p, &ev)) > 0 {
+			s.PushEvent(engine.Frame{Kind: kReactions}, ev)
+			return true
+		}
+	}
+	return false
+}
+
+// reactionOffers lists the Reactions p could take to a trigger now.
+func (s *State) reactionOffers(p int, ev *engine.Event) []engine.Answer {
+	var out []engine.Answer
+	for _, id := range s.actionSources(p) {
+		for i, a := range s.text(id).Abilities {
+			if a.Timing != Reaction || a.On != ev.Kind || slices.Contains(ev.Used, reactionKey(id, i)) {
+				continue
+			}
+			if s.canReact(p, id, i, a, ev) {
+				verb := "use"
+				if s.Cards[id].Zone == ZHand {
+					verb = "play"
+				}
+				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i + 1})
+			}
+		}
+	}
+	for i, r := range ruleActions {
+		if r.Ability.Timing == Reaction && r.Ability.On == ev.Kind && s.canReact(p, s.P[p].Stronghold, -1-i, r.Ability, ev) {
+			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
+		}
+	}
+	return out
+}
+
+// actionRef is how an event names the action that caused it (its N):
+// a card's ability by its number from 1, a rules' action by its negative
+// index; 0 is none. actionOf reads it back.
+func actionRef(index int) int {
+	if index >= 0 {
+		return index + 1
+	}
+	return index
+}
+
+func (s *State) actionOf(card, ref int) *Ability {
+	switch {
+	case ref > 0:
+		return s.ability(card, ref-1)
+	case ref < 0:
+		return s.ability(card, ref)
+	}
+	return nil
+}
+
+// reactionKey names a printed Reaction, used once a trigger.
+func reactionKey(card, i int) string { return strconv.Itoa(card) + ":" + strconv.Itoa(i) }
+
+// canReact: a Reaction's limit, conditions, costs and targets, as for
+// any action, with the trigger it answers in view.
+func (s *State) canReact(p, card, i int, a *Ability, ev *engine.Event) bool {
+	return s.canTakeAt(p, card, i, a, ev)
+}
+
+// reactionWindow is the Reactions' window: from the active player.
+var reactionWindow = engine.Window[*State]{
+	Kind: "reaction", OnlyOffered: true,
+	First:  func(s *State, f *engine.Frame) int { return s.Active },
+	Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.reactionOffers(p, f.Ev) },
+	Take: func(s *State, f *engine.Frame, p int, a engine.Answer) error {
+		if !slices.ContainsFunc(s.reactionOffers(p, f.Ev), a.Equal) {
+			return fmt.Errorf("%q is no Reaction %s can take now", a.String(), s.Names[p])
+		}
+		card, index := s.P[p].Stronghold, -1
+		if len(a.Cards) == 1 {
+			card, index = a.Cards[0], a.N-1
+		} else {
+			index = -1 - slices.IndexFunc(ruleActions, func(r ruleAction) bool { return r.Name == a.Labels[0] })
+		}
+		f.Ev.Used = append(f.Ev.Used[:len(f.Ev.Used):len(f.Ev.Used)], reactionKey(card, index))
+		ev := *f.Ev
+		s.PushEvent(engine.Frame{Kind: kAbility, Player: p, Card: card, Index: index}, ev)
+		return nil
+	},
+}
+
+// kHonorLoss is an Honor loss about to happen from an action, held while
+// the Reactions before it are taken (seppuku may shrink it): Player loses
+// N; Cards are the Samurai and Courtiers of his the action targeted or
+// that performed it.
+const kHonorLoss = "honor-loss"
+
+// honorLossFrame opens the window before the loss, then applies it.
+func honorLossFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage == 0 {
+		f.Stage = 1
+		if s.fire(engine.Event{Kind: OnHonorLoss, Player: f.Player, N: f.N, Cards: f.Cards}) {
+			return engine.Again
+		}
+	}
+	s.gainHonor(f.Player, -f.N)
+	return engine.Done
+}
+
+// pendingLoss is the Honor loss being held for Reactions, or nil.
+func (s *State) pendingLoss() *engine.Frame {
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		if s.Stack[i].Kind == kHonorLoss {
+			return s.Stack[i]
+		}
+	}
+	return nil
+}
+
+// seppukuCandidates are the Samurai and Courtiers p controls that an
+// action targeted or that performed it: who may commit seppuku before p
+// loses Honor from it (LE-SEPPUKU-1).
+func (s *State) seppukuCandidates(x *Ctx, p int) []int {
+	var out []int
+	for _, id := range append([]int{s.performer(x)}, x.Targets...) {
+		if id >= 0 && s.inPlay(id) && s.isPersonality(id) && int(s.Cards[id].Controller) == p &&
+			(s.hasKeyword(id, "Samurai") || s.hasKeyword(id, "Courtier")) && !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// The rules' Reaction of seppuku (LE-SEPPUKU-1): before its player loses
+// Honor from an action that targeted or was performed by a Samurai or
+// Courtier of his, the loss becomes 1 and he commits seppuku: restored
+// to Honor and destroyed, which nothing negates.
+func init() { ruleActions = append(ruleActions, ruleAction{"seppuku", seppuku}) } // init: the rule refers back to them
+
+var seppuku = &Ability{
+	Text: "before a loss of Honor from an action on or by him: the loss becomes 1; he commits seppuku", Timing: Reaction, On: OnHonorLoss, Any: true,
+	If: func(x *Ctx) bool { return x.Ev.Player == x.P },
+	Targets: []*Target{{Prompt: "choose the Personality who commits seppuku", Chosen: true, Anywhere: true, Filter: func(x *Ctx, id int) bool {
+		return slices.Contains(x.Ev.Cards, id)
+	}}},
+	Effect: func(x *Ctx) {
+		if f := x.S.pendingLoss(); f != nil {
+			f.N = min(f.N, 1)
+		}
+		x.S.Say(x.S.Title(x.Target()), " commits seppuku")
+		x.S.rehonor(x.Target())
+		x.S.destroy(x.Target())
+	},
+}
