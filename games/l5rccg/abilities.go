@@ -178,43 +178,47 @@ func (s *State) timingFits(p int, t Timing) bool {
 	return false
 }
 
+// verb is how a card's action is taken: "play" from hand, "use" in play.
+func (s *State) verb(id int) string {
+	if s.Cards[id].Zone == ZHand {
+		return "play"
+	}
+	return "use"
+}
+
 // actionSources lists the cards whose actions p could take: the cards p
 // controls in play and the Action cards in p's hand.
-func (s *State) actionSources(p int) []int {
-	var out []int
+// They are visited in place: listing offers is done at every decision,
+// and a list would be made for nothing.
+func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 	for _, id := range s.P[p].Hand {
-		if d := s.def(id); d != nil && d.Type == "strategy" && s.text(id) != nil {
-			out = append(out, id)
+		if t := s.text(id); t != nil && len(t.Abilities) > 0 && s.typeOf(id) == "strategy" {
+			visit(id, t)
 		}
 	}
 	for _, id := range s.P[p].Play {
-		if s.text(id) != nil {
-			out = append(out, id)
+		if t := s.text(id); t != nil && len(t.Abilities) > 0 {
+			visit(id, t)
 		}
 	}
 	for _, id := range s.Attached {
-		if int(s.Cards[id].Controller) == p && s.text(id) != nil {
-			out = append(out, id)
+		if t := s.text(id); t != nil && len(t.Abilities) > 0 && int(s.Cards[id].Controller) == p {
+			visit(id, t)
 		}
 	}
-	return out
 }
 
 // abilityOffers lists the actions p may take now: "play CARD" for an
 // Action card in hand, "use CARD" for a card in play (N: which ability).
 func (s *State) abilityOffers(p int) []engine.Answer {
 	var out []engine.Answer
-	for _, id := range s.actionSources(p) {
-		verb := "use"
-		if s.Cards[id].Zone == ZHand {
-			verb = "play"
-		}
-		for i, a := range s.text(id).Abilities {
-			if s.canTake(p, id, i, a) {
-				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i + 1})
+	s.actionSources(p, func(id int, t *Text) {
+		for i, a := range t.Abilities {
+			if a.Timing != Reaction && s.canTake(p, id, i, a) {
+				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
 			}
 		}
-	}
+	})
 	for i, r := range ruleActions {
 		if s.canTake(p, s.P[p].Stronghold, -1-i, r.Ability) {
 			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
@@ -412,13 +416,14 @@ func (s *State) present(p int) bool {
 // (LE-4.4-RELEVANCE); never a card that shrouds itself from the action.
 func (s *State) targets(x *Ctx, t *Target) []int {
 	var out []int
+	shrouds := !t.Chosen && x.A != nil && s.anyShroud()
 	ok := func(id int) bool {
 		if s.inBattle() && !t.Anywhere && !s.atBattle(s.unitOf(id)) {
 			return false
 		}
 		c := &s.Cards[id]
 		if t.Performer && (int(c.Controller) != x.P || !s.isPersonality(id) && s.typeOf(id) != "follower") ||
-			(t.Bow || t.BowUnit) && c.Bowed || t.Dishonor && c.Dishonored || !t.Chosen && s.shrouded(x, id) {
+			(t.Bow || t.BowUnit) && c.Bowed || t.Dishonor && c.Dishonored || shrouds && s.shrouded(x, id) {
 			return false
 		}
 		if t.Performer && s.hasWord(x.A, "Tactical") && !s.tactician(id) {
@@ -449,16 +454,37 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 	return out
 }
 
+// anyShroud reports a card in play that shrouds itself or its unit from
+// some actions: when none does, no target need be asked about it.
+func (s *State) anyShroud() bool {
+	has := func(id int) bool {
+		t := s.text(id)
+		return t != nil && (len(t.Shroud) > 0 || len(t.ShroudUnit) > 0)
+	}
+	for p := range s.P {
+		if slices.ContainsFunc(s.P[p].Play, has) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(s.Attached, has)
+}
+
 // shrouded reports a card the action may not target: its kind (Ranged,
 // Spell, Kiho …) named by the card's Shroud, or its unit's ShroudUnit.
 func (s *State) shrouded(x *Ctx, id int) bool {
 	if x.A == nil {
 		return false
 	}
-	kinds := x.A.kinds(s, x.Self)
+	var kinds []string // counted only for a card that shrouds itself: few do
 	hit := func(of int, list func(*Text) []string) bool {
 		t := s.text(of)
-		return t != nil && slices.ContainsFunc(list(t), func(k string) bool { return slices.Contains(kinds, k) })
+		if t == nil || len(list(t)) == 0 {
+			return false
+		}
+		if kinds == nil {
+			kinds = x.A.kinds(s, x.Self)
+		}
+		return slices.ContainsFunc(list(t), func(k string) bool { return slices.Contains(kinds, k) })
 	}
 	if hit(id, func(t *Text) []string { return t.Shroud }) {
 		return true

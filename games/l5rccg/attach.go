@@ -13,20 +13,32 @@ func attachable(t string) bool { return t == "follower" || t == "item" || t == "
 // bearers lists the Personalities p controls that could take the card
 // from hand now, its Gold cost payable (LE-3-ATTACH).
 func (s *State) bearers(p, card int) []int {
-	d := s.def(card)
-	if d == nil || !attachable(d.Type) {
-		return nil
-	}
-	if d.Unique && s.uniqueInPlay(d.Title) {
-		return nil
-	}
 	var out []int
+	s.eachBearer(p, card, func(id int) bool { out = append(out, id); return true })
+	return out
+}
+
+// canAttach reports a Personality that could take the card now (asked
+// of every card in hand at every opportunity: it stops at the first).
+func (s *State) canAttach(p, card int) bool {
+	found := false
+	s.eachBearer(p, card, func(int) bool { found = true; return false })
+	return found
+}
+
+// eachBearer visits the Personalities that could take the card, while
+// visit says to go on.
+func (s *State) eachBearer(p, card int, visit func(id int) bool) {
+	d := s.def(card)
+	if d == nil || !attachable(d.Type) || d.Unique && s.uniqueInPlay(d.Title) {
+		return
+	}
+	gold := s.production(p)
 	for _, id := range s.P[p].Play {
-		if s.isPersonality(id) && s.mayAttach(card, id) && s.production(p) >= s.cost(p, card, id) {
-			out = append(out, id)
+		if s.isPersonality(id) && gold >= s.cost(p, card, id) && s.mayAttach(card, id) && !visit(id) {
+			return
 		}
 	}
-	return out
 }
 
 // mayAttach checks the card types' own restrictions: a Follower's Honor
@@ -34,13 +46,15 @@ func (s *State) bearers(p, card int) []int {
 // one Armor (LE-ITEM-1), Spells on Shugenja (LE-SPELL-1).
 func (s *State) mayAttach(card, person int) bool {
 	d := s.def(card)
-	x := &Ctx{S: s, P: int(s.Cards[person].Controller), Self: card}
-	if t := s.text(card); t != nil && t.Bearer != nil && !t.Bearer(x, person) {
-		return false
-	}
-	welcome := s.text(card) != nil && s.text(card).Welcome != nil && s.text(card).Welcome(x, person)
-	if t := s.text(person); !welcome && t != nil && t.Refuses != nil && !t.Refuses(&Ctx{S: s, P: x.P, Self: person}, card) {
-		return false
+	if ct, pt := s.text(card), s.text(person); ct != nil && (ct.Bearer != nil || ct.Welcome != nil) || pt != nil && pt.Refuses != nil { // the cards' own words
+		x := &Ctx{S: s, P: int(s.Cards[person].Controller), Self: card}
+		if ct != nil && ct.Bearer != nil && !ct.Bearer(x, person) {
+			return false
+		}
+		welcome := ct != nil && ct.Welcome != nil && ct.Welcome(x, person)
+		if !welcome && pt != nil && pt.Refuses != nil && !pt.Refuses(&Ctx{S: s, P: x.P, Self: person}, card) {
+			return false
+		}
 	}
 	switch d.Type {
 	case "follower":

@@ -173,15 +173,13 @@ func (s *State) hasKeyword(id int, k string) bool {
 			has = slices.ContainsFunc(t.Keywords(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}), func(g string) bool { return strings.EqualFold(g, k) })
 		}
 		for _, a := range s.Attached {
-			if !has && int(s.Cards[a].Parent) == id {
-				if t := s.text(a); t != nil {
-					has = slices.ContainsFunc(t.Grants, func(g string) bool { return strings.EqualFold(g, k) })
-				}
+			if t := s.text(a); !has && t != nil && len(t.Grants) > 0 && int(s.Cards[a].Parent) == id {
+				has = slices.ContainsFunc(t.Grants, func(g string) bool { return strings.EqualFold(g, k) })
 			}
 		}
 	}
 	for i := range s.Effects.List {
-		if l := &s.Effects.List[i]; strings.EqualFold(l.Label, k) && slices.Contains(l.Cards, id) {
+		if l := &s.Effects.List[i]; (l.Kind == efKeyword || l.Kind == efUnkeyword) && strings.EqualFold(l.Label, k) && slices.Contains(l.Cards, id) {
 			switch l.Kind {
 			case efKeyword:
 				has = true

@@ -2,7 +2,6 @@ package l5rccg
 
 import (
 	"slices"
-	"strings"
 	"sync"
 
 	"tessen/games/l5rccg/carddb"
@@ -111,14 +110,11 @@ func defs() *carddb.DB {
 // alignment is the trait that aligns a Personality with a Faction, for a
 // Faction named by its slug ("crab" → "Crab Clan"); "" for the
 // Shadowlands Horde, which has none (LE-FACTION-1).
-func alignment(faction string) string {
-	switch faction {
-	case "crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn":
-		return strings.ToUpper(faction[:1]) + faction[1:] + " Clan"
-	case "ratling":
-		return "Ratling"
-	}
-	return ""
+func alignment(faction string) string { return alignments[faction] }
+
+var alignments = map[string]string{
+	"crab": "Crab Clan", "crane": "Crane Clan", "dragon": "Dragon Clan", "lion": "Lion Clan", "mantis": "Mantis Clan",
+	"phoenix": "Phoenix Clan", "scorpion": "Scorpion Clan", "unicorn": "Unicorn Clan", "ratling": "Ratling",
 }
 
 // TextOf is the behaviour written for a card id, or nil.

@@ -4,8 +4,10 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"sync"
 
 	"tessen/engine"
+	"tessen/games/l5rccg/carddb"
 )
 
 // Experience: a more experienced version of a card may overlay the one
@@ -25,16 +27,53 @@ func (s *State) versionOf(a, b int) (bool, int) {
 	if da.Title == db.Title && da.Experience > db.Experience && !db.Inexperienced {
 		return true, da.Experience - db.Experience
 	}
-	for _, k := range da.Keywords {
-		if m := experiencedName.FindStringSubmatch(k); m != nil && m[2] == db.Title && db.Experience == 0 {
-			level := 1
-			if m[1] != "" {
-				level, _ = strconv.Atoi(m[1])
-			}
-			return true, level
-		}
+	if n, ok := namedVersions()[da]; ok && n.title == db.Title && db.Experience == 0 {
+		return true, n.level
 	}
 	return false, 0
+}
+
+// namedVersion is what an "Experienced [N] Name" keyword says: the card
+// of that title is the one this card is the experienced version of.
+type namedVersion struct {
+	title string
+	level int
+}
+
+var versions struct {
+	once sync.Once
+	of   map[*carddb.Def]namedVersion
+}
+
+// namedVersions reads every card's "Experienced [N] Name" once: the
+// keywords never change, and versionOf is asked at every recruit offer.
+func namedVersions() map[*carddb.Def]namedVersion {
+	versions.once.Do(func() {
+		versions.of = map[*carddb.Def]namedVersion{}
+		for _, d := range defs().All {
+			for _, k := range d.Keywords {
+				if m := experiencedName.FindStringSubmatch(k); m != nil {
+					level := 1
+					if m[1] != "" {
+						level, _ = strconv.Atoi(m[1])
+					}
+					versions.of[d] = namedVersion{m[2], level}
+				}
+			}
+		}
+	})
+	return versions.of
+}
+
+// mayTop reports a card that could have others under it: an experienced
+// version, by level or by name.
+func (s *State) mayTop(id int) bool {
+	d := s.def(id)
+	if d == nil {
+		return false
+	}
+	_, named := namedVersions()[d]
+	return d.Experience > 0 || named
 }
 
 // overlayable lists the cards p controls in play that card id could
@@ -101,6 +140,9 @@ func (s *State) overlay(p, id, old int) {
 
 // under lists the cards under a card, the nearest first.
 func (s *State) under(id int) []int {
+	if !s.mayTop(id) {
+		return nil
+	}
 	var out []int
 	for u := range s.Cards {
 		if c := &s.Cards[u]; c.Zone == ZUnder && int(c.Parent) == id {

@@ -50,20 +50,13 @@ func (s *State) fire(ev engine.Event) bool {
 // reactionOffers lists the Reactions p could take to a trigger now.
 func (s *State) reactionOffers(p int, ev *engine.Event) []engine.Answer {
 	var out []engine.Answer
-	for _, id := range s.actionSources(p) {
-		for i, a := range s.text(id).Abilities {
-			if a.Timing != Reaction || a.On != ev.Kind || slices.Contains(ev.Used, reactionKey(id, i)) {
-				continue
-			}
-			if s.canReact(p, id, i, a, ev) {
-				verb := "use"
-				if s.Cards[id].Zone == ZHand {
-					verb = "play"
-				}
-				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i + 1})
+	s.actionSources(p, func(id int, t *Text) {
+		for i, a := range t.Abilities {
+			if a.Timing == Reaction && a.On == ev.Kind && !slices.Contains(ev.Used, reactionKey(id, i)) && s.canReact(p, id, i, a, ev) {
+				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
 			}
 		}
-	}
+	})
 	for i, r := range ruleActions {
 		if r.Ability.Timing == Reaction && r.Ability.On == ev.Kind && s.canReact(p, s.P[p].Stronghold, -1-i, r.Ability, ev) {
 			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})

@@ -376,9 +376,14 @@ func stateChecks(s *State) bool {
 	if s.Core.Over || s.Phase == "" {
 		return true
 	}
+	fall := s.chiMayFall()
 	for p := range s.P { // LE-PERSONALITY-2
 		for i := 0; i < len(s.P[p].Play); i++ {
-			if id := s.P[p].Play[i]; s.isPersonality(id) && s.Chi(id) == 0 && !s.marked(id, efNoChiDeath, "") {
+			id := s.P[p].Play[i]
+			if !s.isPersonality(id) || !fall && s.def(id).Chi > 0 && (s.text(id) == nil || s.text(id).Stat == nil) {
+				continue // a Chi above 0 that nothing lowers
+			}
+			if s.Chi(id) == 0 && !s.marked(id, efNoChiDeath, "") {
 				s.destroy(id)
 				i--
 			}
@@ -399,6 +404,23 @@ func stateChecks(s *State) bool {
 		}
 	}
 	return true
+}
+
+// chiMayFall reports something in play that lowers a Chi: a penalty, or
+// an attachment with a negative Chi. Without one, only a Personality of
+// no printed Chi, or whose trait changes it, need be looked at.
+func (s *State) chiMayFall() bool {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efChi && l.N < 0 {
+			return true
+		}
+	}
+	for _, a := range s.Attached {
+		if d := s.def(a); d != nil && d.Chi < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // eliminate takes p out of the game; the last player left wins by
@@ -441,7 +463,7 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		out = append(out, engine.Answer{Verb: "use", Labels: []string{"lobby"}})
 	}
 	for _, id := range s.P[p].Hand {
-		if len(s.bearers(p, id)) > 0 {
+		if s.canAttach(p, id) {
 			out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 		}
 	}

@@ -68,7 +68,7 @@ type Def struct {
 // ("Samurai", "samurai").
 func (d *Def) HasKeyword(k string) bool {
 	for _, x := range d.Keywords {
-		if strings.EqualFold(x, k) {
+		if x == k || len(x) == len(k) && strings.EqualFold(x, k) {
 			return true
 		}
 	}
