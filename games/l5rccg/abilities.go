@@ -33,6 +33,10 @@ type Ability struct {
 	Any   bool
 	Times int
 	Per   string
+	// Same is the number (from 1) of an earlier ability of the card this
+	// one is the same action as, another way of paying it ("bow him or
+	// discard a card"): they share one limit.
+	Same int
 	// Keywords qualify it: Political, Kiho, Tactical (LE-TACTICIAN-1),
 	// Maho, an element; an action on a Spell is a Spell action.
 	Keywords []string
@@ -66,8 +70,11 @@ type Ability struct {
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
 	// RangedOf is a Ranged Attack whose strength is counted as it
-	// resolves ("strength equal to twice his Chi").
+	// resolves ("strength equal to twice his Chi"); RangedTo, what else
+	// its Ranged Attack may target ("a dishonorable Personality with
+	// Followers").
 	RangedOf func(x *Ctx) int
+	RangedTo func(x *Ctx, id int) bool
 	// Targets are its initial targeting requirements, chosen in order
 	// (LE-TARGET-1); a later one's filter sees the earlier choices.
 	Targets []*Target
@@ -95,8 +102,8 @@ type Target struct {
 	// targeting keeps it from being chosen.
 	Chosen bool
 	// InProvince: a face-up card in one of the player's Provinces, not a
-	// card in play.
-	InProvince bool
+	// card in play; Region: a Region attached to a Province (anyone's).
+	InProvince, Region bool
 }
 
 // Ctx is an action as it is taken: its player, its card, its targets.
@@ -112,6 +119,8 @@ type Ctx struct {
 	From      Zone
 	// Ev is the trigger a Reaction answers (nil for other actions).
 	Ev *engine.Event
+	// RangedAt is the target of the action's own Ranged Attack, once made.
+	RangedAt int
 }
 
 // Target is the first target chosen, or -1.
@@ -206,6 +215,11 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 			visit(id, t)
 		}
 	}
+	for _, id := range s.P[p].Regions {
+		if t := s.text(id); t != nil && len(t.Abilities) > 0 {
+			visit(id, t)
+		}
+	}
 }
 
 // abilityOffers lists the actions p may take now: "play CARD" for an
@@ -244,7 +258,10 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if i >= 0 && c.Zone != ZHand && (c.Bowed && !a.EvenBowed || s.marked(card, efSilenced, "")) {
 		return false // LE-BOW-1: abilities of a bowed card wait
 	}
-	if times, per := a.limit(); s.Used(per, useKey(card, i)) >= times {
+	if c.Zone == ZRegion && a.Timing == Battle && (int(c.Prov) != s.Attack.Battle || int(c.Owner) != s.Attack.Defender) {
+		return false // LE-4.4: a Region's Battle action only at its Province's battle
+	}
+	if times, per := a.limit(); s.Used(per, useKey(card, a.limitIndex(i))) >= times {
 		return false
 	}
 	x := &Ctx{S: s, P: p, Self: card, A: a, Ev: ev}
@@ -277,6 +294,14 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 		return false
 	}
 	return s.targetsExist(x, a.targets())
+}
+
+// limitIndex is the ability whose limit this one counts against.
+func (a *Ability) limitIndex(i int) int {
+	if a.Same > 0 {
+		return a.Same - 1
+	}
+	return i
 }
 
 // ranged reports an action that is a Ranged Attack.
@@ -337,6 +362,9 @@ func tacticalKey(id int) engine.UseKey { return engine.UseKey{uint64(id), 1 << 2
 var (
 	rangedTarget = &Target{Prompt: "choose the target of the Ranged Attack: an opposing Follower, or Personality without Followers",
 		Filter: func(x *Ctx, id int) bool {
+			if x.A != nil && x.A.RangedTo != nil && x.A.RangedTo(x, id) {
+				return true
+			}
 			if !x.S.opposes(x.Self, id) {
 				return false
 			}
@@ -430,6 +458,16 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 			return false
 		}
 		return t.Filter == nil || t.Filter(x, id)
+	}
+	if t.Region {
+		for p := range s.P {
+			for _, id := range s.P[p].Regions {
+				if (!s.inBattle() || int(s.Cards[id].Prov) == s.Attack.Battle && p == s.Attack.Defender) && (t.Filter == nil || t.Filter(x, id)) {
+					out = append(out, id)
+				}
+			}
+		}
+		return out
 	}
 	if t.InProvince {
 		for _, pr := range s.P[x.P].Provinces {
@@ -573,7 +611,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
 		}
 		_, per := a.limit()
-		s.Use(per, useKey(f.Card, f.Index))
+		s.Use(per, useKey(f.Card, a.limitIndex(f.Index)))
 		fallthrough
 	case abTarget:
 		if k := len(f.Cards); k < len(ts) {
@@ -631,7 +669,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 				strength = a.RangedOf(x)
 			}
 			x.RangedAttack(strength, x.Target())
-			x.Targets = x.Targets[1:]
+			x.RangedAt, x.Targets = x.Target(), x.Targets[1:]
 		case a.Fear > 0:
 			x.Fear(a.Fear, x.Target())
 			x.Targets = x.Targets[1:]
@@ -642,11 +680,14 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if s.Cards[f.Card].Zone == ZHand { // played from hand and still there
 			s.toDiscard(f.Card, false)
 		}
-		if a.Duel != nil && (len(x.Targets) >= 2 || a.Duel.Self && len(x.Targets) >= 1) {
+		if a.Duel != nil && (len(x.Targets) >= 2 || (a.Duel.Self || a.Duel.AgainstSelf) && len(x.Targets) >= 1) {
 			f.Stage = abDuelOver
-			if a.Duel.Self {
+			switch {
+			case a.Duel.Self:
 				s.challenge(f.Card, x.Targets[0], a.Duel)
-			} else {
+			case a.Duel.AgainstSelf:
+				s.challenge(x.Targets[0], f.Card, a.Duel)
+			default:
 				s.challenge(x.Targets[0], x.Targets[1], a.Duel)
 			}
 			return engine.Again

@@ -63,7 +63,14 @@ func (s *State) mayAttach(card, person int) bool {
 		return s.hasKeyword(person, "Shugenja")
 	case "item":
 		for _, k := range []string{"Weapon", "Armor"} {
-			if d.HasKeyword(k) && slices.ContainsFunc(s.Attachments(person), func(a int) bool { return s.hasKeyword(a, k) }) {
+			if !d.HasKeyword(k) {
+				continue
+			}
+			most := 1
+			if t := s.text(person); t != nil && t.TwoWeapons && k == "Weapon" {
+				most = 2
+			}
+			if n := len(slices.DeleteFunc(s.Attachments(person), func(a int) bool { return !s.hasKeyword(a, k) })); n >= most {
 				return false
 			}
 		}

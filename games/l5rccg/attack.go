@@ -329,6 +329,11 @@ func (s *State) yu(id int) int {
 			best = max(best, yu(l.Label))
 		}
 	}
+	if c := &s.Cards[id]; c.Zone == ZAttached && s.typeOf(id) == "follower" {
+		if t := s.text(int(c.Parent)); t != nil {
+			best += t.FollowerYu
+		}
+	}
 	return best
 }
 
@@ -479,7 +484,7 @@ func (s *State) stat(id int, of func(*carddb.Def) int, kind string) int {
 	if d == nil {
 		return 0
 	}
-	n := of(d) + s.lasting(id, kind)
+	n := of(d) + s.lasting(id, kind) + s.auras(id, kind)
 	if t := s.text(id); t != nil && t.Stat != nil && s.inPlay(id) {
 		f, c := t.Stat(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
 		if kind == efForce {

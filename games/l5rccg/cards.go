@@ -52,6 +52,12 @@ type Text struct {
 	WinsTies    bool
 	Unrefusable bool
 	DuelStat    func(x *Ctx) string
+	// Destroyed acts after the card is destroyed (where: the battlefield's
+	// Province it was at, 0 elsewhere).
+	Destroyed func(x *Ctx, where int)
+	// Moved acts after any unit moves to a battlefield or home (mover: its
+	// Personality; to: the battlefield's Province, 0 home).
+	Moved func(x *Ctx, mover, to int)
 	// Assigned acts after the card is assigned to a battlefield
 	// (x.From: ZBattle); ProvinceLost, after one of its controller's
 	// Provinces is destroyed.
@@ -61,8 +67,25 @@ type Text struct {
 	// Straightens: it straightens in every player's Straighten Phase.
 	ProduceLoss int
 	Straightens bool
-	// Strength is a Region's change to its Province's strength.
-	Strength int
+	// Strength is a Region's change to its Province's strength;
+	// FreeRegion: it does not count against its Province's one Region;
+	// Arrived acts after a card enters play from its Province; Aura
+	// changes the Force and Chi of other cards while it holds.
+	Strength   int
+	FreeRegion bool
+	Arrived    func(x *Ctx, card int)
+	Aura       func(x *Ctx, id int) (force, chi int)
+	// FollowerYu is Yu the Followers attached to the card have beside
+	// their own; TwoWeapons: the Personality may take two Weapons; NoLobby:
+	// he may not lobby; KeepsHonor: being dishonorable does not take his
+	// Personal Honor to 0.
+	FollowerYu          int
+	TwoWeapons, NoLobby bool
+	KeepsHonor          bool
+	// PhaseBegins acts as each phase of its controller's turn begins
+	// (phase: its number); WonDuel, after a duel the card won.
+	PhaseBegins func(x *Ctx, phase int)
+	WonDuel     func(x *Ctx)
 	// Copies is how many copies a deck may hold, when the card says
 	// ("up to 10 copies"); 0 for the rules' number (LE-DECK-2).
 	Copies int
@@ -90,6 +113,16 @@ var blanks = []*carddb.Def{
 	{ID: "blank-follower", Title: "Blank Follower", Type: "follower", Deck: "fate", Force: 1},
 }
 
+// RegisterCreated adds the definition of a card that effects create (a
+// "2F/2C Undead Personality"), from package cards' init, before any game
+// reads the card data.
+func RegisterCreated(d *carddb.Def) {
+	if db.db != nil {
+		panic("l5rccg: a created card registered after the card data was read: " + d.ID)
+	}
+	blanks = append(blanks, d)
+}
+
 var db struct {
 	once sync.Once
 	db   *carddb.DB
@@ -111,6 +144,10 @@ func defs() *carddb.DB {
 // Faction named by its slug ("crab" → "Crab Clan"); "" for the
 // Shadowlands Horde, which has none (LE-FACTION-1).
 func alignment(faction string) string { return alignments[faction] }
+
+// Alignment is a Faction's alignment trait ("crab": "Crab Clan"), "" for
+// one without.
+func Alignment(faction string) string { return alignments[faction] }
 
 var alignments = map[string]string{
 	"crab": "Crab Clan", "crane": "Crane Clan", "dragon": "Dragon Clan", "lion": "Lion Clan", "mantis": "Mantis Clan",

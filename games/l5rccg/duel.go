@@ -18,8 +18,14 @@ type DuelSpec struct {
 	// (a duel of Personal Honor).
 	Stat string
 	// Self: the card challenges the first target (else the first target
-	// challenges the second).
-	Self bool
+	// challenges the second); AgainstSelf: the first target challenges
+	// the card.
+	Self, AgainstSelf bool
+	// Refused is what refusing costs the challenged Personality.
+	Refused func(x *Ctx, challenged int)
+	// StatOf is a Personality's stat in this duel when it is not the
+	// duel's own ("the target uses his Personal Honor").
+	StatOf func(x *Ctx, id int) string
 	// Lose happens to each loser (both, on a tie); Win to the winner.
 	Lose func(x *Ctx, loser int)
 	Win  func(x *Ctx, winner, loser int)
@@ -36,8 +42,12 @@ type Duel struct {
 	// Resolved: it ended with a result; Winner -1 on a tie (both lose).
 	Resolved bool `json:"resolved,omitempty"`
 	Winner   int  `json:"winner"`
-	// Stat is what the Personalities duel with ("" for Chi).
-	Stat string `json:"stat,omitempty"`
+	// Refused: the challenge was refused.
+	Refused bool `json:"refused,omitempty"`
+	// Stat is what the Personalities duel with ("" for Chi); Stats, what
+	// each does when the duel sets it apart (challenger, challenged).
+	Stat  string    `json:"stat,omitempty"`
+	Stats [2]string `json:"stats,omitempty"`
 }
 
 // kDuel is a duel's frame (LE-DUEL-1 … LE-DUEL-6).
@@ -57,6 +67,10 @@ const (
 // by different players (LE-DUEL-1).
 func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
 	s.Duel = Duel{Challenger: challenger, Challenged: challenged, Winner: -1, Stat: spec.Stat}
+	if spec.StatOf != nil {
+		x := &Ctx{S: s, P: int(s.Cards[challenger].Controller), Self: challenger}
+		s.Duel.Stats = [2]string{spec.StatOf(x, challenger), spec.StatOf(x, challenged)}
+	}
 	if !s.inPlay(challenger) || !s.inPlay(challenged) || s.Cards[challenger].Controller == s.Cards[challenged].Controller {
 		return
 	}
@@ -71,6 +85,9 @@ func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
 // duelResult applies what losing and winning do, once the duel resolved.
 func (s *State) duelResult(x *Ctx, spec *DuelSpec) {
 	d := s.Duel
+	if d.Refused && spec.Refused != nil && s.inPlay(d.Challenged) {
+		spec.Refused(x, d.Challenged)
+	}
 	if !d.Resolved {
 		return
 	}
@@ -171,6 +188,7 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	case duChallenge:
 		if a.Verb == "refuse" {
 			s.Say(s.Names[p], " refuses the challenge")
+			s.Duel.Refused = true
 			f.Stage = duOver
 			s.fire(engine.Event{Kind: OnChallengeRefuse, Player: int(s.Cards[d.Challenger].Controller), Cards: engine.One(d.Challenger)})
 			return nil
@@ -248,6 +266,11 @@ func (s *State) resolveDuel() {
 	}
 	s.Say("duel: ", strconv.Itoa(a), " against ", strconv.Itoa(b))
 	s.endDuel()
+	if w := d.Winner; w >= 0 {
+		if t := s.text(w); t != nil && t.WonDuel != nil && s.inPlay(w) {
+			t.WonDuel(&Ctx{S: s, P: int(s.Cards[w].Controller), Self: w})
+		}
+	}
 }
 
 // endDuel discards the focused cards and puts each focus pool under its
@@ -270,6 +293,12 @@ func (s *State) endDuel() {
 // duelStat is a Personality's stat in the duel under way.
 func (s *State) duelStat(id int) int {
 	stat := s.Duel.Stat
+	switch {
+	case id == s.Duel.Challenger && s.Duel.Stats[0] != "":
+		stat = s.Duel.Stats[0]
+	case id == s.Duel.Challenged && s.Duel.Stats[1] != "":
+		stat = s.Duel.Stats[1]
+	}
 	if t := s.text(id); stat == "" && t != nil && t.DuelStat != nil {
 		stat = t.DuelStat(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
 	}

@@ -207,6 +207,7 @@ func (s *State) canRecruitPlainly(p, id int) bool {
 // enterPlay brings a card from a Province into play at p's home: a
 // Holding bowed (LE-HOLDING-1), a Personality unbowed.
 func (s *State) enterPlay(p, id int) {
+	from := int(s.Cards[id].Prov)
 	s.take(id)
 	c := &s.Cards[id]
 	c.Zone, c.Controller, c.Prov, c.Facedown = ZHome, int8(p), 0, false
@@ -214,10 +215,18 @@ func (s *State) enterPlay(p, id int) {
 	s.P[p].Play = append(s.P[p].Play, id)
 	s.Say(s.Names[p], " brings ", s.Title(id), " into play")
 	s.entered(p, id, ZProvince)
+	for _, r := range s.regionsAt(p, from) {
+		if t := s.text(r); t != nil && t.Arrived != nil {
+			t.Arrived(&Ctx{S: s, P: p, Self: r}, id)
+		}
+	}
 }
 
-// entered runs a card's trait for entering play (Text.Enters).
+// entered runs a card's trait for entering play (Text.Enters), then opens
+// the Reactions to it: the window goes on the stack first, under whatever
+// the trait asks.
 func (s *State) entered(p, id int, from Zone) {
+	s.fire(engine.Event{Kind: OnEntered, Player: p, Cards: engine.One(id), N: int(from)})
 	if t := s.text(id); t != nil && t.Enters != nil {
 		t.Enters(&Ctx{S: s, P: p, Self: id, From: from})
 	}

@@ -15,10 +15,21 @@ const (
 	UntilAttack = "attack" // the Attack Phase ends
 	UntilTurn   = "turn"   // the turn ends (the default)
 	UntilGame   = "game"   // permanently
+	UntilToken  = "token"  // a token's: while its card stays in play (LE-TOKEN-3)
 )
 
-// WhileDefending labels a bonus that counts only while its card defends.
-const WhileDefending = "while defending"
+// WhileDefending and WhileAttacking label a bonus that counts only while
+// its card defends, or attacks.
+const (
+	WhileDefending = "while defending"
+	WhileAttacking = "while attacking"
+)
+
+// attacking reports a card in the attacking army at a battlefield.
+func (s *State) attacking(id int) bool {
+	u := s.unitOf(id)
+	return s.Attack.Active && s.Cards[u].Zone == ZBattle && int(s.Cards[u].Controller) == s.Attack.Attacker
+}
 
 // defending reports a card in the defending army at a battlefield.
 func (s *State) defending(id int) bool {
@@ -60,11 +71,24 @@ func (s *State) addEffect(kind string, p int, cards []int, n int, label, until s
 func (s *State) lasting(id int, kind string) int {
 	n := 0
 	for i := range s.Effects.List {
-		if l := &s.Effects.List[i]; l.Kind == kind && slices.Contains(l.Cards, id) && (l.Label != WhileDefending || s.defending(id)) {
+		if l := &s.Effects.List[i]; l.Kind == kind && slices.Contains(l.Cards, id) && (l.Label == "" || l.Label == WhileDefending && s.defending(id) || l.Label == WhileAttacking && s.attacking(id)) {
 			n += l.N
 		}
 	}
 	return n
+}
+
+// dropTokens removes the tokens on a card leaving play (LE-TOKEN-3):
+// unlike other effects, they do not stay on it (LE-DURATION-3).
+func (s *State) dropTokens(id int) {
+	out := s.Effects.List[:0]
+	for _, l := range s.Effects.List {
+		if l.Until != UntilToken || !slices.Contains(l.Cards, id) {
+			out = append(out, l)
+		}
+	}
+	clear(s.Effects.List[len(out):])
+	s.Effects.List = out
 }
 
 // marked reports a lasting effect of a kind and label on a card.
@@ -135,4 +159,23 @@ func (s *State) rehonor(id int) {
 		c.Dishonored = false
 		s.Say(s.Title(id), " is restored to honor")
 	}
+}
+
+// auras totals what the Regions' auras do to a card's Force or Chi (the
+// only cards with auras yet: few, so each is asked).
+func (s *State) auras(id int, kind string) int {
+	n := 0
+	for p := range s.P {
+		for _, r := range s.P[p].Regions {
+			if t := s.text(r); t != nil && t.Aura != nil {
+				f, c := t.Aura(&Ctx{S: s, P: p, Self: r}, id)
+				if kind == efForce {
+					n += f
+				} else {
+					n += c
+				}
+			}
+		}
+	}
+	return n
 }

@@ -148,6 +148,14 @@ func (s *State) seat(p int, seat SeatSpec) error {
 		if err != nil {
 			return err
 		}
+		if t := s.def(id).Type; t == "wind" || t == "sensei" { // beside the Stronghold, as chosen before the game
+			if len(spec.Attachments) > 0 {
+				return fmt.Errorf("%s is a %s: nothing attaches to it", spec.Card, t)
+			}
+			s.Cards[id].Zone = ZPreGame
+			pl.PreGame = append(pl.PreGame, id)
+			continue
+		}
 		pl.Play = append(pl.Play, id)
 		for _, a := range spec.Attachments {
 			aid, err := s.placed(a, p, ZAttached)

@@ -27,6 +27,8 @@ const (
 	OnResolved        = "resolved"          // an action resolved (Cards[0]: its card)
 	OnDestroyed       = "destroyed"         // a card was destroyed (Cards[0]: it; Player: its controller)
 	OnHonorLoss       = "honor-loss"        // a player is about to lose Honor (Player; N: how much)
+	OnEntered         = "entered"           // a card entered play (Cards[0]; N: the zone it came from)
+	OnMoved           = "moved"             // a unit moved (Cards[0]: its Personality; N: the Province of the battlefield it moved to, 0 home)
 )
 
 // kReactions is a window of Reactions to a trigger.

@@ -50,12 +50,15 @@ type Card struct {
 	Controller int8   `json:"controller"`
 	// Prov is the number (1 …) of the Province the card is in, or of the
 	// Province whose battlefield it is at.
-	Prov       int8  `json:"prov,omitempty"`
-	Facedown   bool  `json:"facedown,omitempty"`
-	Bowed      bool  `json:"bowed,omitempty"`
-	Dishonored bool  `json:"dishonored,omitempty"`
-	Destroyed  bool  `json:"destroyed,omitempty"` // in a discard pile: destroyed, not discarded
-	Parent     int32 `json:"parent"`              // the card it is attached to, or -1
+	Prov       int8 `json:"prov,omitempty"`
+	Facedown   bool `json:"facedown,omitempty"`
+	Bowed      bool `json:"bowed,omitempty"`
+	Dishonored bool `json:"dishonored,omitempty"`
+	Destroyed  bool `json:"destroyed,omitempty"` // in a discard pile: destroyed, not discarded
+	// Created: a card an effect made, which exists only in play
+	// (LE-TOKEN-3).
+	Created bool  `json:"created,omitempty"`
+	Parent  int32 `json:"parent"` // the card it is attached to, or -1
 }
 
 // Province is one of a player's Provinces, numbered from 1 for the whole

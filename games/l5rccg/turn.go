@@ -76,6 +76,11 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 func (s *State) beginPhase(n int) {
 	s.Phase = phaseNames[n]
 	s.Begin(strconv.Itoa(n))
+	for _, id := range slices.Clone(s.P[s.Active].Play) {
+		if t := s.text(id); t != nil && t.PhaseBegins != nil && s.inPlay(id) {
+			t.PhaseBegins(&Ctx{S: s, P: s.Active, Self: id}, n)
+		}
+	}
 }
 
 // straighten straightens p's bowed cards and Stronghold (LE-1).
@@ -108,8 +113,8 @@ func (s *State) revealProvinces(p int) {
 			if s.Cards[id].Zone == ZProvince {
 				s.toDiscard(id, false)
 			}
-		case "region": // LE-REGION-1: one a Province
-			if s.regionOf(p, pr.Number) >= 0 {
+		case "region": // LE-REGION-1: one a Province (but one that says it does not count)
+			if !s.freeRegion(id) && s.regionOf(p, pr.Number) >= 0 {
 				s.toDiscard(id, false)
 				break
 			}
@@ -125,14 +130,33 @@ func (s *State) revealProvinces(p int) {
 	}
 }
 
-// regionOf is the Region attached to p's Province n, or -1.
+// regionOf is the Region attached to p's Province n that counts against
+// its one, or -1.
 func (s *State) regionOf(p, n int) int {
 	for _, id := range s.P[p].Regions {
-		if int(s.Cards[id].Prov) == n {
+		if int(s.Cards[id].Prov) == n && !s.freeRegion(id) {
 			return id
 		}
 	}
 	return -1
+}
+
+// regionsAt lists every Region attached to p's Province n.
+func (s *State) regionsAt(p, n int) []int {
+	var out []int
+	for _, id := range s.P[p].Regions {
+		if int(s.Cards[id].Prov) == n {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// freeRegion reports a Region that does not count against its
+// Province's one.
+func (s *State) freeRegion(id int) bool {
+	t := s.text(id)
+	return t != nil && t.FreeRegion
 }
 
 // inPlay reports a card in play.
@@ -215,9 +239,11 @@ func (s *State) take(id int) {
 			}
 		}
 	case ZHome, ZBattle:
-		drop(&s.P[c.Controller].Play) // its effects stay on it (LE-DURATION-3)
+		drop(&s.P[c.Controller].Play) // its effects stay on it (LE-DURATION-3), its tokens do not
+		s.dropTokens(id)
 	case ZAttached:
 		drop(&s.Attached)
+		s.dropTokens(id)
 	case ZRegion:
 		drop(&p.Regions)
 	case ZFocus:
@@ -240,6 +266,11 @@ func (s *State) toDiscard(id int, destroyed bool) {
 	p := &s.P[c.Owner]
 	c.Bowed, c.Facedown, c.Parent, c.Prov, c.Controller = false, false, -1, 0, c.Owner
 	c.Destroyed = destroyed
+	if c.Created { // LE-TOKEN-3: out of play, it is removed from the game
+		c.Zone = ZRemoved
+		p.Removed = append(p.Removed, id)
+		return
+	}
 	if d := s.def(id); d != nil && d.Deck == "fate" {
 		c.Zone = ZFateDiscard
 		p.FateDiscard = append(p.FateDiscard, id)
@@ -256,8 +287,15 @@ func (s *State) destroy(id int) int {
 	c := &s.Cards[id]
 	n := 1 + len(s.Attachments(id)) + len(s.under(id)) // an overlaid stack counts every card (LE-EXPERIENCED-3)
 	owner, dishonored := int(c.Controller), c.Dishonored
+	where := 0
+	if u := &s.Cards[s.unitOf(id)]; u.Zone == ZBattle {
+		where = int(u.Prov)
+	}
 	s.Say(s.Title(id), " is destroyed")
 	s.toDiscard(id, true)
+	if t := s.text(id); t != nil && t.Destroyed != nil {
+		t.Destroyed(&Ctx{S: s, P: owner, Self: id}, where)
+	}
 	if dishonored {
 		if d := s.def(id); d != nil && d.PersonalHonor > 0 {
 			s.gainHonor(owner, -d.PersonalHonor)
@@ -331,7 +369,7 @@ func (s *State) destroyProvince(p, n int) {
 	if pr.Card >= 0 {
 		s.toDiscard(pr.Card, false)
 	}
-	if r := s.regionOf(p, n); r >= 0 {
+	for _, r := range s.regionsAt(p, n) {
 		s.toDiscard(r, true) // what is attached to it is destroyed
 	}
 	pr.Destroyed, pr.Card = true, -1
@@ -361,7 +399,7 @@ func (s *State) Strength(p, n int) int {
 			v += l.N
 		}
 	}
-	if r := s.regionOf(p, n); r >= 0 {
+	for _, r := range s.regionsAt(p, n) {
 		if t := s.text(r); t != nil {
 			v += t.Strength
 		}
@@ -507,7 +545,7 @@ func (s *State) canLobby(p int) bool {
 func (s *State) lobbyists(p int) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
-		if s.isPersonality(id) && !s.Cards[id].Bowed && s.personalHonor(id) > 0 {
+		if s.isPersonality(id) && !s.Cards[id].Bowed && s.personalHonor(id) > 0 && (s.text(id) == nil || !s.text(id).NoLobby) {
 			out = append(out, id)
 		}
 	}
@@ -546,8 +584,12 @@ func (s *State) isPersonality(id int) bool {
 // while Dishonored (LE-DISHONOR-3).
 func (s *State) personalHonor(id int) int {
 	d := s.def(id)
-	if d == nil || s.Cards[id].Dishonored {
+	if d == nil {
 		return 0
 	}
-	return d.PersonalHonor
+	n := d.PersonalHonor + s.lasting(id, efHonor)
+	if s.Cards[id].Dishonored && (s.text(id) == nil || !s.text(id).KeepsHonor) {
+		n = min(n, 0)
+	}
+	return max(0, n)
 }

@@ -17,6 +17,21 @@ func (x *Ctx) MoveHome(id int) {
 	if c := &x.S.Cards[id]; c.Zone == ZBattle {
 		c.Zone, c.Prov = ZHome, 0
 		x.S.Say(x.S.Title(id), " moves home")
+		x.S.moved(id, 0)
+	}
+}
+
+// moved is what follows a unit's move: the traits that watch moves, then
+// the Reactions to it. The window is pushed first so that whatever the
+// traits ask is answered before it opens (docs/rulings-l5r-ccg.md).
+func (s *State) moved(id, to int) {
+	s.fire(engine.Event{Kind: OnMoved, Player: int(s.Cards[id].Controller), Cards: engine.One(id), N: to})
+	for p := range s.P {
+		for _, c := range slices.Clone(s.P[p].Play) {
+			if t := s.text(c); t != nil && t.Moved != nil && s.inPlay(c) {
+				t.Moved(&Ctx{S: s, P: p, Self: c}, id, to)
+			}
+		}
 	}
 }
 
@@ -123,17 +138,32 @@ func (s *State) screen(id int) int {
 // Give gives a card a Force and Chi bonus or penalty until a timing
 // point (UntilTurn when "").
 func (x *Ctx) Give(id, force, chi int, until string) {
-	s := x.S
+	if x.S.modify(x.P, id, force, chi, until) {
+		x.S.Say(x.S.Title(id), " gets ", signed(force), "F/", signed(chi), "C")
+	}
+}
+
+// Token gives a card a "#F/#C" token (LE-TOKEN-1): a bonus or penalty
+// that lasts while the card stays in play.
+func (x *Ctx) Token(id, force, chi int) {
+	if x.S.modify(x.P, id, force, chi, UntilToken) {
+		x.S.Say(x.S.Title(id), " takes a ", signed(force), "F/", signed(chi), "C token")
+	}
+}
+
+// modify adds p's Force and Chi effects on a card in play, reporting
+// whether it was there to take them.
+func (s *State) modify(p, id, force, chi int, until string) bool {
 	if !s.inPlay(id) {
-		return
+		return false
 	}
 	if force != 0 {
-		s.addEffect(efForce, x.P, []int{id}, force, "", until)
+		s.addEffect(efForce, p, []int{id}, force, "", until)
 	}
 	if chi != 0 {
-		s.addEffect(efChi, x.P, []int{id}, chi, "", until)
+		s.addEffect(efChi, p, []int{id}, chi, "", until)
 	}
-	s.Say(s.Title(id), " gets ", signed(force), "F/", signed(chi), "C")
+	return true
 }
 
 // signed writes a modifier with its sign.
@@ -372,6 +402,7 @@ func (x *Ctx) MoveTo(id, prov int) {
 	}
 	c.Zone, c.Prov = ZBattle, int8(prov)
 	x.S.Say(x.S.Title(id), " moves to the battlefield at Province ", strconv.Itoa(prov))
+	x.S.moved(id, prov)
 }
 
 // Location is where a unit is: 0 at home, else its battlefield's Province.
@@ -637,4 +668,140 @@ func (x *Ctx) CutCost(id, n, floor int, until string) {
 // InProvinces reports a card face up in one of p's Provinces.
 func (x *Ctx) InProvinces(id int) bool {
 	return x.S.Cards[id].Zone == ZProvince && !x.S.Cards[id].Facedown
+}
+
+// Create makes a card of a definition registered for created cards and
+// puts it in play for the acting player (LE-TOKEN-2): a Personality at a
+// location (0: home; else the battlefield at that Province), an
+// attachment on the Personality on. It returns the card.
+func (x *Ctx) Create(def string, at, on int) int {
+	s := x.S
+	d, ok := defs().Get(def)
+	if !ok {
+		panic("l5rccg: no created card " + def)
+	}
+	if on >= 0 && !s.inPlay(on) {
+		return -1
+	}
+	id := len(s.Cards)
+	c := Card{ID: int32(id), Def: def, Owner: int8(x.P), Controller: int8(x.P), Parent: -1, Created: true}
+	// The lookups are shared with copies: a new card gets new lists.
+	s.defOf = append(s.defOf[:len(s.defOf):len(s.defOf)], d)
+	s.textOf = append(s.textOf[:len(s.textOf):len(s.textOf)], texts[def])
+	switch {
+	case on >= 0:
+		c.Zone, c.Parent, c.Controller = ZAttached, int32(on), s.Cards[on].Controller
+		s.Cards = append(s.Cards, c)
+		s.Attached = append(s.Attached, id)
+	default:
+		c.Zone = ZHome
+		if at > 0 {
+			c.Zone, c.Prov = ZBattle, int8(at)
+		}
+		s.Cards = append(s.Cards, c)
+		s.P[x.P].Play = append(s.P[x.P].Play, id)
+	}
+	s.Say(s.Names[x.P], " creates ", d.Title)
+	return id
+}
+
+// RangedTargets lists what a Ranged Attack from the card could target.
+func (x *Ctx) RangedTargets() []int {
+	y := *x
+	y.A = &Ability{Ranged: 1}
+	return x.S.targets(&y, rangedTarget)
+}
+
+// RangedTarget is the target of the action's own Ranged Attack, or -1.
+func (x *Ctx) RangedTarget() int {
+	if x.A == nil || !x.A.ranged() {
+		return -1
+	}
+	return x.RangedAt
+}
+
+// DeadIn lists the dead Personalities in p's Dynasty discard pile.
+func (x *Ctx) DeadIn(p int) []int {
+	var out []int
+	for _, id := range x.S.P[p].DynastyDiscard {
+		if x.S.Cards[id].Destroyed && x.S.typeOf(id) == "personality" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// HonorReq is a card's Honor Requirement, and false for one of "-".
+func (x *Ctx) HonorReq(id int) (int, bool) {
+	d := x.S.def(id)
+	if d == nil || d.NoHonorReq {
+		return 0, false
+	}
+	return d.HonorReq, true
+}
+
+// Rings counts the Rings p controls in play; Winds, p's Winds.
+func (x *Ctx) Rings(p int) int {
+	n := 0
+	for _, id := range x.S.P[p].Play {
+		if x.S.typeOf(id) == "ring" {
+			n++
+		}
+	}
+	return n
+}
+
+func (x *Ctx) Winds(p int) int {
+	n := 0
+	for _, id := range x.S.P[p].PreGame {
+		if x.S.typeOf(id) == "wind" {
+			n++
+		}
+	}
+	return n
+}
+
+// Opposes reports a card opposing this one; OpposedBy, card a opposing b.
+func (x *Ctx) Opposes(id int) bool     { return x.S.opposes(x.Self, id) }
+func (x *Ctx) OpposedBy(a, b int) bool { return x.S.opposes(b, a) }
+
+// GiveHonor gives a Personality a Personal Honor bonus or penalty until a
+// timing point.
+func (x *Ctx) GiveHonor(id, n int, until string) {
+	if x.S.inPlay(id) {
+		x.S.addEffect(efHonor, x.P, []int{id}, n, "", until)
+		x.S.Say(x.S.Title(id), " gets ", signed(n), " Personal Honor")
+	}
+}
+
+// GiveWhileAttacking gives a card a Force bonus that counts only while it
+// attacks, until a timing point.
+func (x *Ctx) GiveWhileAttacking(id, force int, until string) {
+	if x.S.inPlay(id) {
+		x.S.addEffect(efForce, x.P, []int{id}, force, WhileAttacking, until)
+		x.S.Say(x.S.Title(id), " gets ", signed(force), "F while attacking")
+	}
+}
+
+// Faction is p's Faction, as a slug ("crab").
+func (x *Ctx) Faction(p int) string { return x.S.faction(p) }
+
+// Owner is who owns a card.
+func (x *Ctx) Owner(id int) int { return int(x.S.Cards[id].Owner) }
+
+// Alignment is the trait that aligns a card with p's Faction ("Crab
+// Clan"), "" for a Faction without one.
+func (x *Ctx) Alignment(p int) string { return alignment(x.S.faction(p)) }
+
+// RemoveFromGame removes a card from the game, wherever it is.
+func (x *Ctx) RemoveFromGame(id int) {
+	s := x.S
+	for _, a := range s.Attachments(id) {
+		x.RemoveFromGame(a)
+	}
+	s.take(id)
+	c := &s.Cards[id]
+	c.Zone, c.Parent, c.Prov, c.Bowed = ZRemoved, -1, 0, false
+	s.P[c.Owner].Removed = append(s.P[c.Owner].Removed, id)
+	s.Say(s.Title(id), " is removed from the game")
 }

@@ -98,7 +98,7 @@ func init() {
 			Effect:  func(x *Ctx) { x.Silence(x.Target(), "") },
 		},
 		{
-			Text: "bow and destroy it: any Holding's abilities may not be used this turn", Timing: Open, Bow: true, DestroySelf: true,
+			Text: "bow and destroy it: any Holding's abilities may not be used this turn", Timing: Open, Bow: true, DestroySelf: true, Same: 1,
 			Targets: []*Target{{Prompt: "choose a Holding", Filter: func(x *Ctx, id int) bool { return x.Type(id) == "holding" && id != x.Self }}},
 			Effect:  func(x *Ctx) { x.Silence(x.Target(), "") },
 		},

@@ -307,11 +307,32 @@ func (r *run) expectPrompt(val *yaml.Node) error {
 				return fmt.Errorf("%s: %q: %w", key, cmd, err)
 			}
 			if got != want {
-				return fmt.Errorf("%s: %q is %s", key, cmd, map[bool]string{true: "offered", false: "not offered"}[got])
+				return fmt.Errorf("%s: %q is %s (%s asks %s: %s)", key, cmd, map[bool]string{true: "offered", false: "not offered"}[got],
+					d.Kind, playerName(p), r.options(d))
 			}
 		}
 	}
 	return nil
+}
+
+// options lists a decision's options as commands, for a failure's message.
+func (r *run) options(d *engine.Decision) string {
+	var out []string
+	for _, o := range d.Options {
+		parts := []string{o.Verb}
+		for _, id := range o.Cards {
+			parts = append(parts, r.g.S.Cards[id].Def)
+		}
+		parts = append(parts, o.Labels...)
+		if o.N > 0 {
+			parts = append(parts, "#"+strconv.Itoa(o.N))
+		}
+		out = append(out, strings.Join(parts, " "))
+	}
+	if len(d.Open) > 0 {
+		out = append(out, "or any "+strings.Join(d.Open, ", "))
+	}
+	return strings.Join(out, "; ")
 }
 
 // admitted tries a free-form answer on a copy of the game.

@@ -363,7 +363,7 @@ func (r *run) skipUntil(name string) error {
 		return fmt.Errorf("skip: until %q: not a phase or segment tessen knows", name)
 	}
 	for n := 0; n < 10000; n++ {
-		if slices.Contains(r.g.S.Begun, step) || r.g.Over() {
+		if slices.Contains(sinceTurn(r.g.S.Begun, step), step) || r.g.Over() {
 			return nil
 		}
 		d := r.g.Pending()
@@ -375,6 +375,21 @@ func (r *run) skipUntil(name string) error {
 		}
 	}
 	return fmt.Errorf("skip: until %s was never reached", name)
+}
+
+// sinceTurn is the part of the steps begun that belongs to the turn
+// being played: a phase of the turn before, begun in the same answer,
+// is not the one meant.
+func sinceTurn(begun []string, step string) []string {
+	if step == "turn" {
+		return begun
+	}
+	for i := len(begun) - 1; i >= 0; i-- {
+		if begun[i] == "turn" {
+			return begun[i+1:]
+		}
+	}
+	return begun
 }
 
 // decline is the answer that does nothing: pass, refuse, assign none,
