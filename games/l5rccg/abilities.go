@@ -66,6 +66,9 @@ type Ability struct {
 	// Absent: it may be taken in a battle without a unit there (LE-4.4-
 	// PRESENCE: an action that brings one in unconditionally).
 	Absent bool
+	// FromHand: an action of a card in hand that is not an Action card
+	// ("if this card is in your hand").
+	FromHand bool
 	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
@@ -201,7 +204,7 @@ func (s *State) verb(id int) string {
 // and a list would be made for nothing.
 func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 	for _, id := range s.P[p].Hand {
-		if t := s.text(id); t != nil && len(t.Abilities) > 0 && s.typeOf(id) == "strategy" {
+		if t := s.text(id); t != nil && len(t.Abilities) > 0 && (t.fromHand || s.typeOf(id) == "strategy") {
 			visit(id, t)
 		}
 	}
@@ -280,7 +283,7 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 			return false
 		}
 	}
-	gold := s.production(p)
+	gold := s.production(p, -1)
 	if a.Bow && !c.Bowed && i >= 0 {
 		gold -= s.Produces(card) // it bows for the action: it cannot pay too
 	}

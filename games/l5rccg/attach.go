@@ -33,7 +33,7 @@ func (s *State) eachBearer(p, card int, visit func(id int) bool) {
 	if d == nil || !attachable(d.Type) || d.Unique && s.uniqueInPlay(d.Title) {
 		return
 	}
-	gold := s.production(p)
+	gold := s.production(p, card)
 	for _, id := range s.P[p].Play {
 		if s.isPersonality(id) && gold >= s.cost(p, card, id) && s.mayAttach(card, id) && !visit(id) {
 			return
@@ -97,7 +97,7 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Done
 		}
 		if cost := s.cost(p, card, f.Cards[0]); cost > 0 {
-			s.Push(engine.Frame{Kind: kPay, Player: p, Card: card, N: cost})
+			s.Push(engine.Frame{Kind: kPay, Player: p, Card: card, Index: payCard, N: cost})
 			return engine.Again
 		}
 		f.Result = 1

@@ -261,6 +261,8 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		s.Begin("4.5")
 		att, def := s.army(f.N, true), s.army(f.N, false)
 		s.Last = BattleResult{Province: f.N, Winner: -1, AttackerForce: s.armyForce(att), DefenderForce: s.armyForce(def)}
+		s.resolving(att, s.Last.AttackerForce, s.Last.DefenderForce)
+		s.resolving(def, s.Last.DefenderForce, s.Last.AttackerForce)
 		f.Stage = 2
 		if loser := s.losingLeader(); loser >= 0 && len(s.yuCards(loser)) > 0 {
 			f.Stage = 3 // the losing army's Yu first (LE-YU-1)
@@ -277,6 +279,18 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	default: // 3, 4: Yu being used
 		return s.askYu(f)
+	}
+}
+
+// resolving runs the traits of an army's cards that act as its battle's
+// resolution begins (Text.Resolving).
+func (s *State) resolving(units []int, mine, theirs int) {
+	for _, u := range units {
+		for _, id := range append([]int{u}, s.Attachments(u)...) {
+			if t := s.text(id); t != nil && t.Resolving != nil {
+				t.Resolving(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}, mine, theirs)
+			}
+		}
 	}
 }
 

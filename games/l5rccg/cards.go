@@ -16,6 +16,12 @@ type Text struct {
 	// player"), as a slug.
 	Produce int
 	Richer  string
+	// ProduceFor is Gold it produces beyond Produce when paying for a card
+	// coming into play (paying; -1 for an action's cost): "or 4 Gold if
+	// paying for a Crane Clan Personality". Produced acts after it has
+	// produced Gold.
+	ProduceFor func(x *Ctx, paying int) int
+	Produced   func(x *Ctx)
 	// Abilities are the card's actions (Limited, Open, Battle).
 	Abilities []*Ability
 	// Event is what an Event does as it is revealed (LE-EVENT-1).
@@ -89,6 +95,13 @@ type Text struct {
 	// Copies is how many copies a deck may hold, when the card says
 	// ("up to 10 copies"); 0 for the rules' number (LE-DECK-2).
 	Copies int
+	// Resolving acts as a battle it is at begins its resolution, the
+	// totals counted (mine: its side's Force; theirs: the other's).
+	Resolving func(x *Ctx, mine, theirs int)
+	// AlsoTitled: the card counts as one with this word in its title.
+	AlsoTitled string
+
+	fromHand bool // an ability of it is taken from hand (Ability.FromHand)
 }
 
 var texts = map[string]*Text{}
@@ -97,6 +110,9 @@ var texts = map[string]*Text{}
 func Register(id string, t *Text) {
 	if _, dup := texts[id]; dup {
 		panic("l5rccg: card registered twice: " + id)
+	}
+	for _, a := range t.Abilities {
+		t.fromHand = t.fromHand || a.FromHand
 	}
 	texts[id] = t
 }

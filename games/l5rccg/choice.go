@@ -22,6 +22,11 @@ type Choice struct {
 	// is left to choose); AtMost: fewer may be chosen ("up to").
 	Done   func(x *Ctx, chooser int, chosen []int, n int)
 	AtMost bool
+	// Labels, instead of cards, lists the words one of which may be
+	// chosen ("draw"); Picked does what the word chosen does. The choice
+	// may be declined with pass.
+	Labels func(x *Ctx, chooser, n int) []string
+	Picked func(x *Ctx, chooser int, label string, n int)
 }
 
 var choices = map[string]*Choice{}
@@ -46,6 +51,15 @@ func (x *Ctx) Ask(chooser int, name string, count, n int) {
 	x.S.Push(engine.Frame{Kind: kChoice, Player: chooser, Card: x.Self, Index: x.P, N: count, Turn: n, Labels: []string{name}})
 }
 
+// AtTurnEnd asks the player taking the action a registered choice as the
+// turn ends ("you may draw an additional card when this turn ends").
+func (x *Ctx) AtTurnEnd(name string, n int) {
+	if choices[name] == nil {
+		panic("l5rccg: no choice named " + name)
+	}
+	x.S.addEffect(efAtEnd, x.P, []int{x.Self}, n, name, UntilTurn)
+}
+
 // choiceCtx is the context a choice's functions see.
 func (s *State) choiceCtx(f *engine.Frame) (*Choice, *Ctx) {
 	return choices[f.Labels[0]], &Ctx{S: s, P: f.Index, Self: f.Card}
@@ -55,6 +69,9 @@ func (s *State) choiceCtx(f *engine.Frame) (*Choice, *Ctx) {
 // none is left; then the choice is done.
 func choiceFrame(s *State, f *engine.Frame) engine.Status {
 	c, x := s.choiceCtx(f)
+	if c.Labels != nil {
+		return labelFrame(s, f, c, x)
+	}
 	var opts []engine.Answer
 	if len(f.Cards) < f.N {
 		for _, id := range c.Options(x, f.Player, f.Turn) {
@@ -74,7 +91,35 @@ func choiceFrame(s *State, f *engine.Frame) engine.Status {
 	return engine.Again
 }
 
+// labelFrame asks for one word of a choice of words, or a pass; once
+// answered (the word kept as Labels[1]) it does what the word does.
+func labelFrame(s *State, f *engine.Frame, c *Choice, x *Ctx) engine.Status {
+	if f.Stage > 0 {
+		if len(f.Labels) > 1 {
+			c.Picked(x, f.Player, f.Labels[1], f.Turn)
+		}
+		return engine.Done
+	}
+	words := c.Labels(x, f.Player, f.Turn)
+	if len(words) == 0 {
+		return engine.Done
+	}
+	opts := make([]engine.Answer, 0, len(words)+1)
+	for _, w := range words {
+		opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{w}})
+	}
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "choose", Prompt: c.Prompt, Options: append(opts, engine.Pass)})
+	return engine.Again
+}
+
 func answerChoice(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if c := choices[f.Labels[0]]; c.Labels != nil {
+		f.Stage = 1
+		if a.Verb == "choose" {
+			f.Labels = append(f.Labels[:1:1], a.Labels[0])
+		}
+		return nil
+	}
 	if a.Verb == "done" {
 		f.N = len(f.Cards) // no more
 		return nil
@@ -132,15 +177,35 @@ func init() {
 		},
 	})
 	// A card of the Fate deck put in hand; the deck is then shuffled.
-	RegisterChoice("search-fate", &Choice{
-		Prompt:  "choose a card of your Fate deck to put in your hand",
-		Options: func(x *Ctx, p, _ int) []int { return x.S.P[p].FateDeck },
+	RegisterSearch("search-fate", false, nil)
+}
+
+// RegisterSearch names a search of the chooser's Fate deck for a card
+// passing a test (nil: any), put in hand and shown; the deck is shuffled
+// afterwards (LE-CARDINAL-4). mayFail: the player may take none ("you
+// may search").
+func RegisterSearch(name string, mayFail bool, ok func(x *Ctx, id int) bool) {
+	RegisterChoice(name, &Choice{
+		Prompt: "choose a card of your Fate deck to put in your hand",
+		AtMost: mayFail,
+		Options: func(x *Ctx, p, _ int) []int {
+			if ok == nil {
+				return x.S.P[p].FateDeck
+			}
+			var out []int
+			for _, id := range x.S.P[p].FateDeck {
+				if ok(x, id) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
 		Done: func(x *Ctx, p int, chosen []int, _ int) {
 			for _, id := range chosen {
 				x.S.take(id)
 				x.S.Cards[id].Zone = ZHand
 				x.S.P[p].Hand = append(x.S.P[p].Hand, id)
-				x.S.Say(x.S.Names[p], " takes a card from the Fate deck into hand")
+				x.S.Say(x.S.Names[p], " takes ", x.S.Title(id), " from the Fate deck into hand")
 			}
 			x.S.shuffle(x.S.P[p].FateDeck)
 		},

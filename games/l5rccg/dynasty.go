@@ -47,7 +47,7 @@ func (s *State) canRecruit(p, id int) bool {
 	if s.ofFaction(p, id) {
 		cost = max(0, cost-2)
 	}
-	return s.production(p) >= cost && s.mayJoin(p, id)
+	return s.production(p, id) >= cost && s.mayJoin(p, id)
 }
 
 // cost is a card's Gold cost for p to bring into play now: its printed
@@ -129,7 +129,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 		if f.Index > 0 { // overlaying: its cost, no Faction choice
 			f.Stage = rcOverlaid
 			if cost := s.overlayCost(id, f.Index-1); cost > 0 {
-				s.Push(engine.Frame{Kind: kPay, Player: p, Card: id, N: cost})
+				s.Push(engine.Frame{Kind: kPay, Player: p, Card: id, Index: payCard, N: cost})
 				return engine.Again
 			}
 			f.Result = 1
@@ -138,10 +138,10 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = rcPay
 		if s.ofFaction(p, id) {
 			opts := []engine.Answer{{Verb: "choose", Labels: []string{"discount"}}}
-			if !s.P[p].FactionHonor && s.production(p) >= s.cost(p, id, -1) {
+			if !s.P[p].FactionHonor && s.production(p, id) >= s.cost(p, id, -1) {
 				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{"honor"}})
 			}
-			if s.production(p) >= s.cost(p, id, -1) {
+			if s.production(p, id) >= s.cost(p, id, -1) {
 				opts = append(opts, engine.Pass)
 			}
 			s.Ask(engine.Decision{Players: engine.One(p), Kind: "faction", Prompt: "2 Gold off its cost, or Honor equal to its Personal Honor?", Options: opts})
@@ -155,7 +155,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 			cost = max(0, cost-2)
 		}
 		if cost > 0 {
-			s.Push(engine.Frame{Kind: kPay, Player: p, Card: id, N: cost})
+			s.Push(engine.Frame{Kind: kPay, Player: p, Card: id, Index: payCard, N: cost})
 			return engine.Again
 		}
 		f.Result = 1
@@ -201,7 +201,7 @@ func (s *State) canRecruitPlainly(p, id int) bool {
 	if s.ofFaction(p, id) {
 		cost = max(0, cost-2)
 	}
-	return s.production(p) >= cost
+	return s.production(p, id) >= cost
 }
 
 // enterPlay brings a card from a Province into play at p's home: a

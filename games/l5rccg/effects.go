@@ -39,19 +39,22 @@ func (s *State) defending(id int) bool {
 
 // The kinds of lasting effect.
 const (
-	efForce      = "force"         // N Force
-	efChi        = "chi"           // N Chi
-	efHonor      = "honor"         // N Personal Honor
-	efKeyword    = "keyword"       // the cards have the keyword Label
-	efUnkeyword  = "unkeyword"     // the cards lose the keyword Label
-	efProvince   = "province"      // N strength for Province Source of Player
-	efSilenced   = "silenced"      // the cards' abilities may not be used
-	efNoChiDeath = "chi-death"     // the cards are not destroyed for 0 Chi
-	efMark       = "mark"          // a record on the cards (Label: what of)
-	efDoom       = "doom"          // at its end, destroy the cards' Followers (Label: what)
-	efBowAtEnd   = "bow-at-end"    // at its end, bow the cards
-	efNoStraight = "no-straighten" // the cards do not straighten
-	efCost       = "cost"          // N Gold off the cards\' Gold Cost
+	efForce      = "force"          // N Force
+	efChi        = "chi"            // N Chi
+	efHonor      = "honor"          // N Personal Honor
+	efKeyword    = "keyword"        // the cards have the keyword Label
+	efUnkeyword  = "unkeyword"      // the cards lose the keyword Label
+	efProvince   = "province"       // N strength for Province Source of Player
+	efSilenced   = "silenced"       // the cards' abilities may not be used
+	efNoChiDeath = "chi-death"      // the cards are not destroyed for 0 Chi
+	efMark       = "mark"           // a record on the cards (Label: what of)
+	efDoom       = "doom"           // at its end, destroy the cards' Followers (Label: what)
+	efBowAtEnd   = "bow-at-end"     // at its end, bow the cards
+	efNoStraight = "no-straighten"  // the cards do not straighten
+	efCost       = "cost"           // N Gold off the cards\' Gold Cost
+	efAtEnd      = "at-end"         // as the turn ends, Player is asked the choice Label (its n: N)
+	efProduce    = "produce"        // N more Gold the cards produce
+	efDestroyEnd = "destroy-at-end" // at its end, destroy the cards
 )
 
 // untilTurnOf is the timing point "until p's next turn begins";
@@ -110,6 +113,13 @@ func (s *State) expire(until string) {
 				if s.inPlay(id) && !s.Cards[id].Bowed {
 					s.Cards[id].Bowed = true
 					s.Say(s.Title(id), " bows")
+				}
+			}
+		}
+		if l.Kind == efDestroyEnd {
+			for _, id := range l.Cards {
+				if s.inPlay(id) {
+					s.destroy(id)
 				}
 			}
 		}

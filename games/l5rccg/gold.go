@@ -10,51 +10,81 @@ import (
 
 // Produces is the Gold a card produces by bowing: the Stronghold's Gold
 // Production (LE-STRONGHOLD-1), a Holding's by its text; 0 for others.
-func (s *State) Produces(id int) int {
-	if s.Cards[id].Zone == ZStronghold {
-		if d := s.def(id); d != nil {
-			return d.GoldProduction
-		}
-		return 0
+func (s *State) Produces(id int) int { return s.producesFor(id, -1) }
+
+// ProducesNow is what a card produces for the Gold cost being paid now
+// (the pending decision's), or for any cost when none is.
+func (s *State) ProducesNow(id int) int {
+	if f := s.Top(); f != nil && f.Kind == kPay {
+		return s.producesFor(id, paying(f))
 	}
-	if t := s.text(id); t != nil && !s.marked(id, efSilenced, "") {
-		if t.Richer != "" && s.faction(int(s.Cards[id].Controller)) == t.Richer {
-			return t.Produce + 1
-		}
-		return t.Produce
-	}
-	return 0
+	return s.Produces(id)
 }
 
-// goldSources lists p's unbowed cards that can produce Gold now, in the
-// order they entered play, the Stronghold last.
-func (s *State) goldSources(p int) []int {
+// producesFor is what a card produces paying for a card coming into play
+// (paying; -1 for anything else).
+func (s *State) producesFor(id, paying int) int {
+	n := s.lasting(id, efProduce)
+	if s.Cards[id].Zone == ZStronghold {
+		if d := s.def(id); d != nil {
+			n += d.GoldProduction
+		}
+	}
+	if t := s.text(id); t != nil && !s.marked(id, efSilenced, "") {
+		n += t.Produce
+		if t.Richer != "" && s.faction(int(s.Cards[id].Controller)) == t.Richer {
+			n++
+		}
+		if t.ProduceFor != nil {
+			n += t.ProduceFor(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}, paying)
+		}
+	}
+	return n
+}
+
+// goldSources lists p's unbowed cards that can produce Gold now, paying
+// for a card (or -1), in the order they entered play, the Stronghold
+// last.
+func (s *State) goldSources(p, paying int) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
-		if !s.Cards[id].Bowed && s.Produces(id) > 0 {
+		if !s.Cards[id].Bowed && s.producesFor(id, paying) > 0 {
 			out = append(out, id)
 		}
 	}
-	if sh := s.P[p].Stronghold; sh >= 0 && !s.Cards[sh].Bowed && s.Produces(sh) > 0 {
+	if sh := s.P[p].Stronghold; sh >= 0 && !s.Cards[sh].Bowed && s.producesFor(sh, paying) > 0 {
 		out = append(out, sh)
 	}
 	return out
 }
 
-// production is the most Gold p could produce for one cost now: what
-// goldSources would list, summed without listing them.
-func (s *State) production(p int) int {
+// production is the most Gold p could produce for one cost now, paying
+// for a card (or -1): what goldSources would list, summed without
+// listing them.
+func (s *State) production(p, paying int) int {
 	n := 0
 	for _, id := range s.P[p].Play {
 		if !s.Cards[id].Bowed {
-			n += s.Produces(id)
+			n += s.producesFor(id, paying)
 		}
 	}
 	if sh := s.P[p].Stronghold; !s.Cards[sh].Bowed {
-		n += s.Produces(sh)
+		n += s.producesFor(sh, paying)
 	}
 	return n
 }
+
+// paying is the card a pay frame pays for as it comes into play, or -1
+// for an action's cost (Index 0).
+func paying(f *engine.Frame) int {
+	if f.Index == payCard {
+		return f.Card
+	}
+	return -1
+}
+
+// payCard marks a pay frame paying for its card to come into play.
+const payCard = 1
 
 // payFrame asks which sources pay a Gold cost (N) and bows them
 // (LE-GOLD-1): together they must produce enough; the excess is lost.
@@ -64,20 +94,20 @@ func payFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	f.Stage = 1
-	sources := s.goldSources(f.Player)
+	sources := s.goldSources(f.Player, paying(f))
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "pay",
 		Prompt: "pay " + strconv.Itoa(f.N) + " Gold for " + s.Title(f.Card) + ": pay SOURCE, ...", Open: []string{"pay"}, Among: sources, Min: 1, Max: len(sources)})
 	return engine.Again
 }
 
 func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
-	sources := s.goldSources(p)
+	sources := s.goldSources(p, paying(f))
 	total := 0
 	for i, id := range a.Cards {
 		if !slices.Contains(sources, id) || slices.Contains(a.Cards[:i], id) {
 			return fmt.Errorf("%s cannot produce Gold now", s.describe(id))
 		}
-		total += s.Produces(id)
+		total += s.producesFor(id, paying(f))
 	}
 	if total < f.N {
 		return fmt.Errorf("%d Gold does not pay a cost of %d", total, f.N)
@@ -86,6 +116,9 @@ func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Cards[id].Bowed = true
 		if t := s.text(id); t != nil && t.ProduceLoss > 0 {
 			s.gainHonor(p, -t.ProduceLoss)
+		}
+		if t := s.text(id); t != nil && t.Produced != nil {
+			t.Produced(&Ctx{S: s, P: p, Self: id})
 		}
 	}
 	s.Say(s.Names[p], " pays ", strconv.Itoa(f.N), " Gold")

@@ -93,7 +93,7 @@ func (s *State) overlayable(p, id int) []int {
 		if d.Unique && s.uniqueInPlayBut(d.Title, old) {
 			continue
 		}
-		if s.production(p) >= s.overlayCost(id, old) {
+		if s.production(p, id) >= s.overlayCost(id, old) {
 			out = append(out, old)
 		}
 	}

@@ -29,6 +29,7 @@ const (
 	OnHonorLoss       = "honor-loss"        // a player is about to lose Honor (Player; N: how much)
 	OnEntered         = "entered"           // a card entered play (Cards[0]; N: the zone it came from)
 	OnMoved           = "moved"             // a unit moved (Cards[0]: its Personality; N: the Province of the battlefield it moved to, 0 home)
+	OnTurnEnds        = "turn-ends"         // the active player's turn is about to end (Player)
 )
 
 // kReactions is a window of Reactions to a trigger.

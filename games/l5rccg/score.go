@@ -107,7 +107,7 @@ func (s *State) standing(p int) float64 {
 			}
 		}
 	}
-	return 2*float64(s.ProvincesLeft(p)) + 0.1*float64(s.P[p].Honor) + 0.3*float64(force) + 0.2*float64(s.production(p)) + 0.05*float64(len(s.P[p].Hand))
+	return 2*float64(s.ProvincesLeft(p)) + 0.1*float64(s.P[p].Honor) + 0.3*float64(force) + 0.2*float64(s.production(p, -1)) + 0.05*float64(len(s.P[p].Hand))
 }
 
 // Determinize is a copy of the game as p might believe it: the cards p

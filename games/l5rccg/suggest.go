@@ -49,16 +49,19 @@ func (g *Game) Answers() []engine.Answer {
 				if total >= cost {
 					break
 				}
-				use, total = append(use, id), total+s.Produces(id)
+				use, total = append(use, id), total+s.ProducesNow(id)
 			}
 			if a := (engine.Answer{Verb: "pay", Cards: use}); total >= cost && !slices.ContainsFunc(out, a.Equal) {
 				out = append(out, a)
 			}
 		}
-	case "yu": // every Yu card left at once, and each alone
+	case "yu": // every Yu card left at once, and each alone that reaches the card's Force
 		out = append(out, engine.Answer{Verb: "choose", Cards: append([]int(nil), d.Among...)})
+		force := s.Force(s.Top().Index - 1)
 		for _, id := range d.Among {
-			out = append(out, engine.Answer{Verb: "choose", Cards: []int{id}})
+			if s.yu(id) >= force {
+				out = append(out, engine.Answer{Verb: "choose", Cards: []int{id}})
+			}
 		}
 	case "discard":
 		if d.Min > 0 {

@@ -63,6 +63,10 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		s.draw(s.Active, 1)
 		s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardToHandSize})
 		return engine.Again
+	case 7: // the turn ends: what was left for then, and the Reactions before it
+		f.Stage = 8
+		s.turnEnds()
+		return engine.Again
 	default: // the table passes to the next player
 		s.expire(UntilTurn)
 		s.Active = s.Next(s.Active)
@@ -70,6 +74,17 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 0
 		return engine.Again
 	}
+}
+
+// turnEnds asks the choices effects left for the turn's end, in the
+// order they were made, after the Reactions to the turn's ending.
+func (s *State) turnEnds() {
+	for i := len(s.Effects.List) - 1; i >= 0; i-- {
+		if l := &s.Effects.List[i]; l.Kind == efAtEnd {
+			s.Push(engine.Frame{Kind: kChoice, Player: l.Player, Card: l.Cards[0], Index: l.Player, N: 1, Turn: l.N, Labels: []string{l.Label}})
+		}
+	}
+	s.fire(engine.Event{Kind: OnTurnEnds, Player: s.Active})
 }
 
 // beginPhase marks a phase of the turn by its number.

@@ -3,6 +3,7 @@ package l5rccg
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"tessen/engine"
 )
@@ -574,7 +575,7 @@ func (x *Ctx) UnitGold(id int) int {
 }
 
 // CanPay reports p able to produce n Gold now.
-func (x *Ctx) CanPay(p, n int) bool { return x.S.production(p) >= n }
+func (x *Ctx) CanPay(p, n int) bool { return x.S.production(p, -1) >= n }
 
 // Shuffle shuffles a player's Fate deck.
 func (x *Ctx) ShuffleFate(p int) { x.S.shuffle(x.S.P[p].FateDeck) }
@@ -804,4 +805,175 @@ func (x *Ctx) RemoveFromGame(id int) {
 	c.Zone, c.Parent, c.Prov, c.Bowed = ZRemoved, -1, 0, false
 	s.P[c.Owner].Removed = append(s.P[c.Owner].Removed, id)
 	s.Say(s.Title(id), " is removed from the game")
+}
+
+// AdditionalAction gives the player taking the action the next
+// opportunity of the round of actions it was taken in ("you may take an
+// additional Battle action"): the turn comes back to them.
+func (x *Ctx) AdditionalAction() {
+	st := x.S.Stack
+	for i := len(st) - 1; i >= 0; i-- {
+		if k := st[i].Kind; k == kActions || k == kBattleActs {
+			st[i].Turn = x.P
+			return
+		}
+	}
+}
+
+// DestroyAtEnd destroys a card, if it is still in play, as a timing point
+// comes ("after the current battle ends, destroy this Follower").
+func (x *Ctx) DestroyAtEnd(id int, until string) {
+	x.S.addEffect(efDestroyEnd, x.P, []int{id}, 0, "", until)
+}
+
+// GiveProduction gives a Holding n more Gold Production until a timing
+// point (UntilToken: a token on it).
+func (x *Ctx) GiveProduction(id, n int, until string) {
+	x.S.addEffect(efProduce, x.P, []int{id}, n, "", until)
+}
+
+// Equip attaches a card from hand to a Personality, paying its Gold cost
+// (an action that attaches "paying all costs").
+func (x *Ctx) Equip(card, person int) {
+	x.S.Push(engine.Frame{Kind: kAttach, Player: x.P, Card: card, Stage: 1, Cards: []int{person}})
+}
+
+// DiscardAtRandom discards a card at random from a player's hand, from
+// the game's generator, and returns it (-1 for an empty hand).
+func (x *Ctx) DiscardAtRandom(p int) int {
+	hand := x.S.P[p].Hand
+	if len(hand) == 0 {
+		return -1
+	}
+	id := hand[x.S.RNG.Intn(len(hand))]
+	x.S.Say(x.S.Names[p], " discards ", x.S.Title(id), " at random")
+	x.S.toDiscard(id, false)
+	return id
+}
+
+// BattleCard reports a card in hand whose action is a Battle action (a
+// "Battle Strategy").
+func (x *Ctx) BattleCard(id int) bool {
+	if t := x.S.text(id); t != nil {
+		for _, a := range t.Abilities {
+			if a.Timing == Battle || a.Timing == BattleOpen {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TitleHas reports a card with a word in its title, or counting as one
+// (Text.AlsoTitled).
+func (x *Ctx) TitleHas(id int, word string) bool {
+	if t := x.S.text(id); t != nil && t.AlsoTitled == word {
+		return true
+	}
+	return strings.Contains(x.S.Title(id), word)
+}
+
+// EnemyLeader is p's enemy leader in the attack under way: the Defender
+// for the Attacker, the Attacker for the Defender; -1 for anyone else.
+func (x *Ctx) EnemyLeader() int {
+	switch a := &x.S.Attack; {
+	case !a.Active:
+		return -1
+	case x.P == a.Attacker:
+		return a.Defender
+	case x.P == a.Defender:
+		return a.Attacker
+	}
+	return -1
+}
+
+// DiscardFromHand discards a card from its owner's hand.
+func (x *Ctx) DiscardFromHand(id int) {
+	x.S.Say(x.S.Names[x.S.Cards[id].Owner], " discards ", x.S.Title(id))
+	x.S.toDiscard(id, false)
+}
+
+// ReturnToHand puts a card in play back in its owner's hand (a created
+// card, which exists only in play, is removed from the game instead).
+func (x *Ctx) ReturnToHand(id int) {
+	s := x.S
+	if !s.inPlay(id) {
+		return
+	}
+	if s.Cards[id].Created {
+		x.RemoveFromGame(id)
+		return
+	}
+	for _, a := range s.Attachments(id) {
+		s.toDiscard(a, false)
+	}
+	s.take(id)
+	c := &s.Cards[id]
+	c.Zone, c.Parent, c.Prov, c.Bowed, c.Controller = ZHand, -1, 0, false, c.Owner
+	s.P[c.Owner].Hand = append(s.P[c.Owner].Hand, id)
+	s.Say(s.Title(id), " returns to ", s.Names[c.Owner], "'s hand")
+}
+
+// Controlled lists the cards p controls in play passing a test: at home
+// and at battlefields, and attached.
+func (x *Ctx) Controlled(p int, ok func(id int) bool) []int {
+	var out []int
+	for _, id := range x.S.P[p].Play {
+		if ok(id) {
+			out = append(out, id)
+		}
+		for _, a := range x.S.Attachments(id) {
+			if ok(a) {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// TitleOf is a card's title.
+func (x *Ctx) TitleOf(id int) string { return x.S.Title(id) }
+
+// MayEquip reports a card from p's hand able to attach to a Personality
+// now, its cost payable (LE-3-ATTACH).
+func (x *Ctx) MayEquip(card, person int) bool {
+	return x.S.mayAttach(card, person) && x.S.production(x.P, card) >= x.S.cost(x.P, card, person)
+}
+
+// EnemyUnits counts the units of the current enemy army, at the current
+// battlefield.
+func (x *Ctx) EnemyUnits() int {
+	if !x.S.inBattle() || x.EnemyLeader() < 0 {
+		return 0
+	}
+	return x.Units(x.P != x.S.Attack.Attacker)
+}
+
+// ShowTopFate shows the top card of p's Fate deck and returns it, or -1.
+func (x *Ctx) ShowTopFate(p int) int {
+	pl := &x.S.P[p]
+	if len(pl.FateDeck) == 0 {
+		return -1
+	}
+	x.S.Say(x.S.Names[p], " shows ", x.S.Title(pl.FateDeck[0]), " from the top of the Fate deck")
+	return pl.FateDeck[0]
+}
+
+// PrintedChi is a card's printed Chi.
+func (x *Ctx) PrintedChi(id int) int {
+	if d := x.S.def(id); d != nil {
+		return d.Chi
+	}
+	return 0
+}
+
+// ToFateBottom puts a card from hand at the bottom of its owner's Fate
+// deck.
+func (x *Ctx) ToFateBottom(id int) {
+	s := x.S
+	s.take(id)
+	p := &s.P[s.Cards[id].Owner]
+	s.Cards[id].Zone = ZFateDeck
+	p.FateDeck = append(p.FateDeck, id)
+	s.Say(s.Names[s.Cards[id].Owner], " puts a card at the bottom of the Fate deck")
 }

@@ -190,3 +190,26 @@ func init() {
 			RangedOf: func(x *Ctx) int { return 2 * chi(x) }},
 	}})
 }
+
+// Spells that move.
+func init() {
+	// Ride Through the Night: Battle, even from home, bow the Shugenja:
+	// your Samurai moves to the battlefield, which has enemy units; the
+	// Defender, if he moved, gains 2 Honor.
+	Register("ride-through-the-night", &Text{Abilities: []*Ability{{
+		Text: "bow the Shugenja: your Samurai rides into the battle; the Defender gains 2 Honor", Timing: Battle, BowBearer: true, Absent: true,
+		If: func(x *Ctx) bool { return x.EnemyUnits() > 0 },
+		Targets: []*Target{{Prompt: "choose your Samurai", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool {
+			return x.Mine(id) && x.Has(id, "Samurai") && !x.AtBattle(id)
+		})}},
+		Effect: func(x *Ctx) {
+			if x.AtBattle(x.Target()) {
+				return
+			}
+			x.MoveTo(x.Target(), x.S.Attack.Battle)
+			if x.AtBattle(x.Target()) && x.P == x.S.Attack.Defender {
+				x.GainHonor(x.P, 2)
+			}
+		},
+	}}})
+}

@@ -14,6 +14,11 @@ func init() {
 	person := func(id, title string, force, chi, ph int, keywords ...string) {
 		RegisterCreated(&carddb.Def{ID: id, Title: title, Type: "personality", Deck: "dynasty", Force: force, Chi: chi, PersonalHonor: ph, NoGold: true, NoHonorReq: true, Keywords: keywords})
 	}
+	item := func(id, title string, keywords ...string) {
+		RegisterCreated(&carddb.Def{ID: id, Title: title, Type: "item", Deck: "fate", NoGold: true, NoHonorReq: true, Keywords: keywords})
+	}
+	item("created-weapon", "Weapon (created)", "Weapon")
+	item("created-armor", "Armor (created)", "Armor")
 	follower("created-goblin", "Goblin (created)", 1, "Shadowlands", "Nonhuman", "Goblin")
 	follower("created-follower", "Follower (created)", 1)
 	follower("created-cavalry", "Cavalry Follower (created)", 1, "Cavalry")

@@ -104,3 +104,93 @@ func init() {
 		},
 	}})
 }
+
+// Holdings of the Lotus base set's Temples, Retainers and Ports.
+func init() {
+	// Shrine to Fukurokujin: bow for 2 Gold; Limited, bow: your performing
+	// Personality; the top Fate card is shown: discarded if its Focus
+	// Value reaches his printed Chi, else drawn.
+	Register("shrine-to-fukurokujin", &Text{Produce: 2, Abilities: []*Ability{{
+		Text: "bow, your Personality: the top Fate card, drawn if its Focus Value is under his printed Chi, else discarded", Timing: Limited, Bow: true,
+		Targets: []*Target{performer("choose your performing Personality", false)},
+		Effect: func(x *Ctx) {
+			top := x.ShowTopFate(x.P)
+			switch {
+			case top < 0:
+			case x.Focus(top) >= x.PrintedChi(x.Target()):
+				x.TopFate(x.P)
+			default:
+				x.Draw(x.P, 1)
+			}
+		},
+	}}})
+	// Shrine of Courage: bow for 2 Gold; Battle, bow it and destroy it:
+	// your performing unbowed Samurai or Bushi challenges a Personality
+	// opposing him, by Chi or, if you choose, by Force; destroy the loser.
+	courage := func(stat, text string, same int) *Ability {
+		return &Ability{
+			Text: text, Timing: Battle, Bow: true, DestroySelf: true, Same: same,
+			Targets: []*Target{
+				{Prompt: "choose your unbowed Samurai or Bushi to challenge", Performer: true, Filter: personality(func(x *Ctx, id int) bool {
+					return !x.Card(id).Bowed && (x.Has(id, "Samurai") || x.Has(id, "Bushi"))
+				})},
+				{Prompt: "choose a Personality opposing him", Filter: personality(func(x *Ctx, id int) bool { return x.OpposedBy(id, x.Targets[0]) })},
+			},
+			Duel: &DuelSpec{Stat: stat, Lose: func(x *Ctx, loser int) { x.Destroy(loser) }},
+		}
+	}
+	Register("shrine-of-courage", &Text{Produce: 2, Abilities: []*Ability{
+		courage("", "bow, destroy it: your Samurai or Bushi challenges one opposing him; destroy the loser", 0),
+		courage("force", "bow, destroy it: the same challenge, by Force", 1),
+	}})
+	// Personal Librarian: bow for 2 Gold; Open, bow it and destroy it,
+	// discarding your hand: draw as many; Reaction, before your turn
+	// ends: a Fate card from hand to the bottom of your deck.
+	Register("personal-librarian", &Text{Produce: 2, Abilities: []*Ability{
+		{Text: "bow, destroy it, discard your hand: draw as many", Timing: Open, Bow: true, DestroySelf: true,
+			Effect: func(x *Ctx) {
+				n := len(x.Hand(x.P))
+				for len(x.Hand(x.P)) > 0 {
+					x.DiscardFromHand(x.Hand(x.P)[0])
+				}
+				x.Draw(x.P, n)
+			}},
+		{Text: "before your turn ends: a Fate card from hand to the bottom of your deck", Timing: Reaction, On: OnTurnEnds,
+			If:     func(x *Ctx) bool { return x.Active() == x.P && len(x.Hand(x.P)) > 0 },
+			Effect: func(x *Ctx) { x.Ask(x.P, "hand-to-bottom", 1, 0) }},
+	}})
+	RegisterChoice("hand-to-bottom", &Choice{
+		Prompt:  "choose a card of your hand to put at the bottom of your Fate deck",
+		Options: func(x *Ctx, p, _ int) []int { return x.Hand(p) },
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.ToFateBottom(id)
+			}
+		},
+	})
+	// Talented Apprentice: bow for 2 Gold; Reaction: after a Spell enters
+	// play from your hand, it produces 1 more Gold for good.
+	Register("talented-apprentice", &Text{Produce: 2, Abilities: []*Ability{{
+		Text: "a Spell of yours enters play from hand: 1 more Gold Production for good", Timing: Reaction, On: OnEntered,
+		If: func(x *Ctx) bool {
+			return x.Ev.N == int(ZHand) && x.Type(x.Subject()) == "spell" && x.Controller(x.Subject()) == x.P
+		},
+		Effect: func(x *Ctx) { x.GiveProduction(x.Self, 1, UntilGame) },
+	}}})
+	// Secluded Waystation: bow for 2 Gold and 1 more for each Wealth
+	// token on it; the first time each turn it produces, it takes one.
+	Register("secluded-waystation", &Text{Produce: 2, Produced: func(x *Ctx) {
+		if !x.Marked(x.Self, "produced") {
+			x.Mark(x.Self, "produced", UntilTurn)
+			x.GiveProduction(x.Self, 1, UntilToken)
+		}
+	}})
+	// Mura Sabishii Toshi: counts as a Marketplace; bow for 2 Gold, or 4
+	// paying for a Crane Clan Personality of printed Gold Cost 8 or more.
+	Register("mura-sabishii-toshi", &Text{Produce: 2, AlsoTitled: "Marketplace", ProduceFor: func(x *Ctx, paying int) int {
+		if paying >= 0 && x.Type(paying) == "personality" && x.Has(paying, "Crane Clan") && x.Gold(paying) >= 8 {
+			return 2
+		}
+		return 0
+	}})
+}

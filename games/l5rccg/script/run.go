@@ -245,7 +245,7 @@ func (r *run) Settle(next *yaml.Node) error {
 			break
 		}
 		use = append(use, id)
-		total += r.g.S.Produces(id)
+		total += r.g.S.ProducesNow(id)
 	}
 	return r.g.Answer(p, engine.Answer{Verb: "pay", Cards: use})
 }
