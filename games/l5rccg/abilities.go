@@ -61,6 +61,9 @@ type Ability struct {
 	BowBearer   bool
 	DestroySelf bool
 	Discard     int
+	// DiscardOf restricts the cards the Discard cost may take ("discard a
+	// Formation or Terrain").
+	DiscardOf func(x *Ctx, id int) bool
 	// BowStronghold: the cost of bowing the player's Stronghold.
 	BowStronghold bool
 	// Absent: it may be taken in a battle without a unit there (LE-4.4-
@@ -105,8 +108,9 @@ type Target struct {
 	// targeting keeps it from being chosen.
 	Chosen bool
 	// InProvince: a face-up card in one of the player's Provinces, not a
-	// card in play; Region: a Region attached to a Province (anyone's).
-	InProvince, Region bool
+	// card in play; Region: a Region attached to a Province (anyone's);
+	// Field: a Terrain or Formation in play (anyone's).
+	InProvince, Region, Field bool
 }
 
 // Ctx is an action as it is taken: its player, its card, its targets.
@@ -223,6 +227,11 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 			visit(id, t)
 		}
 	}
+	for _, id := range s.P[p].Field {
+		if t := s.text(id); t != nil && len(t.Abilities) > 0 {
+			visit(id, t)
+		}
+	}
 }
 
 // abilityOffers lists the actions p may take now: "play CARD" for an
@@ -275,9 +284,11 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 		return false // LE-COST-1: a bowed card cannot pay a cost of bowing
 	}
 	if a.Discard > 0 {
-		hand := len(s.P[p].Hand)
-		if c.Zone == ZHand {
-			hand--
+		hand := 0
+		for _, id := range s.P[p].Hand {
+			if id != card && (a.DiscardOf == nil || a.DiscardOf(x, id)) {
+				hand++
+			}
 		}
 		if hand < a.Discard {
 			return false
@@ -472,6 +483,21 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 		}
 		return out
 	}
+	if t.Field {
+		s.fieldCards(func(_, id int, _ *Text) {
+			if t.Filter == nil || t.Filter(x, id) {
+				out = append(out, id)
+			}
+		})
+		for p := range s.P { // a Terrain or Formation without a text of its own
+			for _, id := range s.P[p].Field {
+				if s.text(id) == nil && (t.Filter == nil || t.Filter(x, id)) {
+					out = append(out, id)
+				}
+			}
+		}
+		return out
+	}
 	if t.InProvince {
 		for _, pr := range s.P[x.P].Provinces {
 			if id := pr.Card; !pr.Destroyed && id >= 0 && !s.Cards[id].Facedown && (t.Filter == nil || t.Filter(x, id)) {
@@ -500,7 +526,7 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 func (s *State) anyShroud() bool {
 	has := func(id int) bool {
 		t := s.text(id)
-		return t != nil && (len(t.Shroud) > 0 || len(t.ShroudUnit) > 0)
+		return t != nil && (len(t.Shroud) > 0 || len(t.ShroudUnit) > 0 || len(t.ShroudFollowers) > 0)
 	}
 	for p := range s.P {
 		if slices.ContainsFunc(s.P[p].Play, has) {
@@ -532,6 +558,9 @@ func (s *State) shrouded(x *Ctx, id int) bool {
 	}
 	u := s.unitOf(id)
 	if hit(u, func(t *Text) []string { return t.ShroudUnit }) {
+		return true
+	}
+	if u != id && s.typeOf(id) == "follower" && hit(u, func(t *Text) []string { return t.ShroudFollowers }) {
 		return true
 	}
 	for _, a := range s.Attached {
@@ -643,7 +672,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if len(f.Cards) < len(ts)+a.Discard {
 			var opts []engine.Answer
 			for _, id := range s.P[f.Player].Hand {
-				if id != f.Card && !slices.Contains(f.Cards[len(ts):], id) {
+				if id != f.Card && !slices.Contains(f.Cards[len(ts):], id) && (a.DiscardOf == nil || a.DiscardOf(x, id)) {
 					opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 				}
 			}
@@ -680,7 +709,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if a.Effect != nil {
 			a.Effect(x)
 		}
-		if s.Cards[f.Card].Zone == ZHand { // played from hand and still there
+		if s.Cards[f.Card].Zone == ZHand && s.typeOf(f.Card) == "strategy" { // an Action card played from hand and still there
 			s.toDiscard(f.Card, false)
 		}
 		if a.Duel != nil && (len(x.Targets) >= 2 || (a.Duel.Self || a.Duel.AgainstSelf) && len(x.Targets) >= 1) {

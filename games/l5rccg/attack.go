@@ -257,7 +257,11 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 1
 		s.Push(engine.Frame{Kind: kBattleActs})
 		return engine.Again
-	case 1: // the totals, counted once (LE-4.5-TOTALS)
+	case 1: // the segment's end: a Delayed Terrain resolves (LE-TERRAIN-1)
+		f.Stage = 5
+		s.delayedTerrains()
+		return engine.Again
+	case 5: // the totals, counted once (LE-4.5-TOTALS)
 		s.Begin("4.5")
 		att, def := s.army(f.N, true), s.army(f.N, false)
 		s.Last = BattleResult{Province: f.N, Winner: -1, AttackerForce: s.armyForce(att), DefenderForce: s.armyForce(def)}
@@ -572,6 +576,7 @@ func (s *State) resolveBattle(prov int) {
 	for _, id := range s.army(prov, true) { // LE-4.5-AFTER: the Attacker's go home bowed
 		s.Cards[id].Zone, s.Cards[id].Prov, s.Cards[id].Bowed = ZHome, 0, true
 	}
+	s.clearField()
 }
 
 // endAttack sends home what is still at the battlefields: the Defender's

@@ -52,6 +52,9 @@ type Text struct {
 	// card in its unit; Screen weakens Ranged Attacks on its unit.
 	Shroud, ShroudUnit []string
 	Screen             int
+	// ShroudFollowers names the kinds of action that may not target the
+	// Followers attached to the card.
+	ShroudFollowers []string
 	// WinsTies: a duel it is in that ties is won by it; Unrefusable: its
 	// challenges will not be refused while it is in an army; DuelStat,
 	// the stat it duels with when not Chi ("force").
@@ -100,6 +103,16 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// A Terrain's or Formation's traits while in play: Delayed resolves a
+	// Delayed Terrain as the Battle Action Segment ends ("before this
+	// battle resolves"); OtherDestroyed acts after another card is
+	// destroyed (owner: its controller then; where: its battlefield, 0
+	// elsewhere); Gains changes a gain of n Honor by p; FearDestroys: Fear
+	// destroys instead of bowing.
+	Delayed        func(x *Ctx)
+	OtherDestroyed func(x *Ctx, id, owner, where int)
+	Gains          func(x *Ctx, p, n int) int
+	FearDestroys   bool
 
 	fromHand bool // an ability of it is taken from hand (Ability.FromHand)
 }

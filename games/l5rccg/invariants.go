@@ -17,7 +17,7 @@ func (s *State) CheckInvariants() error {
 			{pl.Hand, ZHand, "hand"}, {pl.FateDeck, ZFateDeck, "Fate deck"}, {pl.DynastyDeck, ZDynastyDeck, "Dynasty deck"},
 			{pl.FateDiscard, ZFateDiscard, "Fate discard pile"}, {pl.DynastyDiscard, ZDynastyDiscard, "Dynasty discard pile"},
 			{pl.Removed, ZRemoved, "cards removed"}, {pl.Focus, ZFocus, "focus pool"}, {pl.Focused, ZFocused, "focused cards"},
-			{pl.Regions, ZRegion, "Regions"},
+			{pl.Regions, ZRegion, "Regions"}, {pl.Field, ZField, "Terrains and Formations"},
 		} {
 			for _, id := range l.ids {
 				if c := &s.Cards[id]; c.Zone != l.zone || int(c.Owner) != p {

@@ -33,10 +33,11 @@ const (
 	ZFocused    // focused, face down, in a duel
 	ZRegion     // in play, attached to a Province (Card.Prov): a Region
 	ZUnder      // overlaid: under the card Card.Parent, out of play
+	ZField      // in play at a battlefield (Card.Prov), in no unit: a Terrain or Formation
 )
 
 var zoneNames = [...]string{"none", "dynasty-deck", "fate-deck", "hand", "province", "home", "battlefield", "attached",
-	"dynasty-discard", "fate-discard", "removed", "stronghold", "pre-game", "focus", "focused", "region", "under"}
+	"dynasty-discard", "fate-discard", "removed", "stronghold", "pre-game", "focus", "focused", "region", "under", "field"}
 
 func (z Zone) String() string { return zoneNames[z] }
 
@@ -91,6 +92,9 @@ type Player struct {
 	// Regions lists the Regions attached to the player's Provinces (each
 	// card's Prov says which: LE-REGION-1).
 	Regions []int `json:"regions,omitempty"`
+	// Field lists the Terrains and Formations the player has in play at a
+	// battlefield (LE-TERRAIN-1, LE-FORMATION-1).
+	Field []int `json:"field,omitempty"`
 	// Focus is the player's focus pool in a duel, Focused the cards
 	// focused (LE-DUEL-2, LE-DUEL-3).
 	Focus   []int `json:"focus,omitempty"`
@@ -199,7 +203,7 @@ func (s *State) Clone() *State {
 	total, provs := len(s.Attached)+len(s.Attack.Fields)+len(s.Attack.Fought)+3*room, 0
 	for i := range s.P {
 		p := &s.P[i]
-		total += len(p.Hand) + len(p.FateDeck) + len(p.DynastyDeck) + len(p.FateDiscard) + len(p.DynastyDiscard) + len(p.Removed) + len(p.Play) + len(p.PreGame) + len(p.Focus) + len(p.Focused) + len(p.Regions) + 11*room
+		total += len(p.Hand) + len(p.FateDeck) + len(p.DynastyDeck) + len(p.FateDiscard) + len(p.DynastyDiscard) + len(p.Removed) + len(p.Play) + len(p.PreGame) + len(p.Focus) + len(p.Focused) + len(p.Regions) + len(p.Field) + 12*room
 		provs += len(p.Provinces)
 	}
 	buf, pbuf := make([]int, 0, total), make([]Province, 0, provs)
@@ -218,7 +222,7 @@ func (s *State) Clone() *State {
 		q.Hand, q.FateDeck, q.DynastyDeck = take(p.Hand), take(p.FateDeck), take(p.DynastyDeck)
 		q.FateDiscard, q.DynastyDiscard, q.Removed = take(p.FateDiscard), take(p.DynastyDiscard), take(p.Removed)
 		q.Play, q.PreGame, q.Focus, q.Focused = take(p.Play), take(p.PreGame), take(p.Focus), take(p.Focused)
-		q.Regions = take(p.Regions)
+		q.Regions, q.Field = take(p.Regions), take(p.Field)
 		start := len(pbuf)
 		pbuf = append(pbuf, p.Provinces...)
 		q.Provinces = pbuf[start:len(pbuf):len(pbuf)]

@@ -177,7 +177,7 @@ func (s *State) freeRegion(id int) bool {
 // inPlay reports a card in play.
 func (s *State) inPlay(id int) bool {
 	switch s.Cards[id].Zone {
-	case ZHome, ZBattle, ZAttached, ZStronghold, ZPreGame, ZRegion:
+	case ZHome, ZBattle, ZAttached, ZStronghold, ZPreGame, ZRegion, ZField:
 		return true
 	}
 	return false
@@ -200,6 +200,9 @@ func (s *State) faction(p int) string {
 func (s *State) gainHonor(p, n int) {
 	if n == 0 || s.shadowlands(p) {
 		return
+	}
+	if n > 0 {
+		n = s.honorGain(p, n)
 	}
 	s.P[p].Honor += n
 	if n > 0 {
@@ -261,6 +264,8 @@ func (s *State) take(id int) {
 		s.dropTokens(id)
 	case ZRegion:
 		drop(&p.Regions)
+	case ZField:
+		drop(&p.Field)
 	case ZFocus:
 		drop(&p.Focus)
 	case ZFocused:
@@ -308,6 +313,7 @@ func (s *State) destroy(id int) int {
 	}
 	s.Say(s.Title(id), " is destroyed")
 	s.toDiscard(id, true)
+	s.witnessDestroyed(id, owner, where)
 	if t := s.text(id); t != nil && t.Destroyed != nil {
 		t.Destroyed(&Ctx{S: s, P: owner, Self: id}, where)
 	}

@@ -101,6 +101,10 @@ func (x *Ctx) RangedAttack(strength, target int) {
 func (x *Ctx) Fear(strength, unit int) {
 	for _, a := range x.S.Attachments(unit) {
 		if x.Type(a) == "follower" && !x.S.Cards[a].Bowed && x.S.Force(a) <= strength && !x.S.hasKeyword(a, "Undead") {
+			if x.S.fearDestroys() {
+				x.S.destroy(a)
+				continue
+			}
 			x.S.Cards[a].Bowed = true
 			x.S.Say(x.S.Title(a), " bows in fear")
 		}
@@ -406,9 +410,10 @@ func (x *Ctx) MoveTo(id, prov int) {
 	x.S.moved(id, prov)
 }
 
-// Location is where a unit is: 0 at home, else its battlefield's Province.
+// Location is where a unit (or a Terrain or Formation) is: 0 at home,
+// else its battlefield's Province.
 func (x *Ctx) Location(id int) int {
-	if c := &x.S.Cards[x.S.unitOf(id)]; c.Zone == ZBattle {
+	if c := &x.S.Cards[x.S.unitOf(id)]; c.Zone == ZBattle || c.Zone == ZField {
 		return int(c.Prov)
 	}
 	return 0

@@ -150,7 +150,7 @@ func (r *run) location(id int) string {
 	switch c.Zone {
 	case l5rccg.ZHome, l5rccg.ZStronghold, l5rccg.ZPreGame:
 		return "home"
-	case l5rccg.ZBattle:
+	case l5rccg.ZBattle, l5rccg.ZField:
 		return "battlefield-" + strconv.Itoa(int(c.Prov))
 	case l5rccg.ZProvince:
 		return "province-" + strconv.Itoa(int(c.Prov))

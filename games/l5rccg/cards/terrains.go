@@ -1,0 +1,255 @@
+package cards
+
+import . "tessen/games/l5rccg"
+
+// intoBattle is a Terrain's own action: "Battle: if there are no Terrains
+// at the current battlefield, put this card into play there".
+func intoBattle() *Ability {
+	return &Ability{Text: "put it into play at the battlefield", Timing: Battle,
+		If:     func(x *Ctx) bool { return x.Terrain() < 0 },
+		Effect: func(x *Ctx) { x.IntoBattle() }}
+}
+
+// atBattle lists the cards of the units at the current battlefield that
+// pass a test (Personalities and Followers).
+func atBattle(x *Ctx, ok func(id int) bool) []int {
+	var out []int
+	for _, u := range x.InPlay(-1) {
+		if !x.Personality(u) || !x.AtBattle(u) {
+			continue
+		}
+		for _, c := range x.Unit(u) {
+			if (x.Personality(c) || x.Type(c) == "follower") && ok(c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// aTerrain is a target: a Terrain in play.
+func aTerrain(prompt string) *Target {
+	return &Target{Prompt: prompt, Field: true, Filter: func(x *Ctx, id int) bool { return x.Has(id, "Terrain") }}
+}
+
+// The leaders' choices the Delayed Terrains ask: each marks what its
+// leader chose; the Defender's, asked last, carries the Terrain out.
+func init() {
+	leaderChoice := func(name, prompt string, carry func(x *Ctx)) {
+		RegisterChoice(name, &Choice{
+			Prompt: prompt,
+			Options: func(x *Ctx, p, _ int) []int {
+				var out []int
+				for _, id := range x.InPlay(p) {
+					if x.Personality(id) && x.AtBattle(id) {
+						out = append(out, id)
+					}
+				}
+				return out
+			},
+			Done: func(x *Ctx, p int, chosen []int, last int) {
+				for _, id := range chosen {
+					x.Mark(id, name, UntilBattle)
+				}
+				if last == 1 {
+					carry(x)
+				}
+			},
+		})
+	}
+	// Encircled Terrain: each leader keeps one Personality; the rest go
+	// home.
+	leaderChoice("encircled", "choose the one Personality of yours to stay at the battlefield", func(x *Ctx) {
+		for _, id := range atBattle(x, func(id int) bool { return x.Personality(id) && !x.Marked(id, "encircled") }) {
+			x.MoveHome(id)
+		}
+	})
+	// Mountains of the Phoenix: each leader's chosen unit is destroyed.
+	leaderChoice("mountains", "choose a unit of yours to be destroyed", func(x *Ctx) {
+		for _, id := range atBattle(x, func(id int) bool { return x.Personality(id) && x.Marked(id, "mountains") }) {
+			x.Destroy(id)
+		}
+	})
+}
+
+// leadersChoose asks the Attacker, then the Defender (ruling: the Attacker
+// is the active player, who would decide the order), a choice; the
+// Defender's carries it out.
+func leadersChoose(x *Ctx, name string) {
+	x.Ask(x.S.Attack.Defender, name, 1, 1) // asked second: pushed first
+	x.Ask(x.S.Attack.Attacker, name, 1, 0)
+}
+
+// Terrains.
+func init() {
+	// Heart of Rokugan: before the battle resolves, your Humans there get
+	// +1F and every Nonhuman there -1F.
+	Register("heart-of-rokugan", &Text{Abilities: []*Ability{intoBattle()}, Delayed: func(x *Ctx) {
+		for _, id := range atBattle(x, func(int) bool { return true }) {
+			switch {
+			case x.Has(id, "Nonhuman"):
+				x.Give(id, -1, 0, UntilBattle)
+			case x.Has(id, "Human") && x.Controller(id) == x.P:
+				x.Give(id, 1, 0, UntilBattle)
+			}
+		}
+	}})
+	// Three Stone River: before the battle resolves, each Personality there
+	// falls to the Force of his strongest Follower, or to 1 without one.
+	Register("three-stone-river", &Text{Abilities: []*Ability{intoBattle()}, Delayed: func(x *Ctx) {
+		for _, id := range atBattle(x, func(id int) bool { return x.Personality(id) }) {
+			most := 1
+			if fs := followersOf(x, id); len(fs) > 0 {
+				most = 0
+				for _, f := range fs {
+					most = max(most, x.Force(f))
+				}
+			}
+			if x.Force(id) > most {
+				setForce(x, id, most, UntilBattle)
+			}
+		}
+	}})
+	// Mountains of the Phoenix: before the battle resolves, each leader
+	// chooses a unit of his own there; the chosen are destroyed.
+	Register("mountains-of-the-phoenix", &Text{Abilities: []*Ability{intoBattle()}, Delayed: func(x *Ctx) { leadersChoose(x, "mountains") }})
+	// Encircled Terrain: Battle: destroy any Terrain and take its place;
+	// before the battle resolves, each leader keeps one Personality there
+	// and the rest go home.
+	Register("encircled-terrain", &Text{
+		Abilities: []*Ability{{Text: "destroy the Terrain in play, if any, and put it into play", Timing: Battle,
+			Effect: func(x *Ctx) {
+				if t := x.Terrain(); t >= 0 {
+					x.Destroy(t)
+				}
+				x.IntoBattle()
+			}}},
+		Delayed: func(x *Ctx) { leadersChoose(x, "encircled") },
+	})
+	// Field of Glorious Slaughter: after a card at its battlefield that its
+	// player does not control is destroyed, he gains 2 Honor.
+	Register("field-of-glorious-slaughter", &Text{Abilities: []*Ability{intoBattle()},
+		OtherDestroyed: func(x *Ctx, _, owner, where int) {
+			if where > 0 && where == x.Location(x.Self) && owner != x.P {
+				x.GainHonor(x.P, 2)
+			}
+		}})
+	// Where the Sun Walked: Fear destroys instead of bowing.
+	Register("where-the-sun-walked", &Text{Abilities: []*Ability{intoBattle()}, FearDestroys: true})
+	// Battlefield of Shallow Graves: the enemy leader's Honor gains are
+	// doubled; before the battle resolves, each enemy Personality there
+	// falls to half his Force, rounded up.
+	Register("battlefield-of-shallow-graves", &Text{Abilities: []*Ability{intoBattle()},
+		Gains: func(x *Ctx, p, n int) int {
+			if p == x.EnemyLeader() {
+				return 2 * n
+			}
+			return n
+		},
+		Delayed: func(x *Ctx) {
+			for _, id := range atBattle(x, func(id int) bool { return x.Personality(id) && x.Enemy(id) }) {
+				f := x.Force(id)
+				setForce(x, id, (f+1)/2, UntilBattle)
+			}
+		},
+	})
+}
+
+// followersOf lists the Followers attached to a Personality.
+func followersOf(x *Ctx, id int) []int {
+	var out []int
+	for _, a := range x.Attachments(id) {
+		if x.Type(a) == "follower" {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Cards that destroy or need Terrains.
+func init() {
+	// Akodo's Grave: bow for 2 Gold; Battle, bow it and destroy it:
+	// destroy a Terrain.
+	Register("akodos-grave", &Text{Produce: 2, Abilities: []*Ability{{
+		Text: "bow, destroy it: destroy a Terrain", Timing: Battle, Bow: true, DestroySelf: true,
+		Targets: []*Target{aTerrain("choose the Terrain to destroy")},
+		Effect:  func(x *Ctx) { x.Destroy(x.Target()) },
+	}}})
+	// Crippled Bone Runner: 1 Gold less for a Ratling player; Battle, bow
+	// it and destroy it: destroy a Terrain.
+	Register("crippled-bone-runner", &Text{
+		Discount: func(x *Ctx, _ int) int {
+			if x.Clan(x.P, "ratling") {
+				return 1
+			}
+			return 0
+		},
+		Abilities: []*Ability{{Text: "bow, destroy it: destroy a Terrain", Timing: Battle, Bow: true, DestroySelf: true,
+			Targets: []*Target{aTerrain("choose the Terrain to destroy")},
+			Effect:  func(x *Ctx) { x.Destroy(x.Target()) }}},
+	})
+	// Miya's Map: Battle: discard a Formation or Terrain to destroy one at
+	// its unit's battlefield.
+	fieldCard := func(x *Ctx, id int) bool { return x.Has(id, "Terrain") || x.Has(id, "Formation") }
+	Register("miyas-map", &Text{Abilities: []*Ability{{
+		Text: "discard a Formation or Terrain: destroy one at the battlefield", Timing: Battle, Discard: 1, DiscardOf: fieldCard,
+		Targets: []*Target{{Prompt: "choose the Formation or Terrain to destroy", Field: true, Filter: func(x *Ctx, id int) bool {
+			return fieldCard(x, id) && x.Location(id) == x.Location(x.Self)
+		}}},
+		Effect: func(x *Ctx) { x.Destroy(x.Target()) },
+	}}})
+	// Well Prepared: Battle, if you control a Terrain: bow or straighten a
+	// card in a unit.
+	youHaveTerrain := func(x *Ctx) bool { t := x.Terrain(); return t >= 0 && x.Controller(t) == x.P }
+	inUnit := func(prompt string) *Target {
+		return &Target{Prompt: prompt, Filter: func(x *Ctx, id int) bool {
+			t := x.Type(id)
+			return x.Personality(id) || (t == "follower" || t == "item" || t == "spell") && x.Card(id).Zone == ZAttached
+		}}
+	}
+	Register("well-prepared", &Text{Abilities: []*Ability{
+		{Text: "with your Terrain in play: bow a card in a unit", Timing: Battle, If: youHaveTerrain,
+			Targets: []*Target{inUnit("choose a card in a unit to bow")}, Effect: func(x *Ctx) { x.Bow(x.Target()) }},
+		{Text: "with your Terrain in play: straighten a card in a unit", Timing: Battle, If: youHaveTerrain, Same: 1,
+			Targets: []*Target{inUnit("choose a card in a unit to straighten")}, Effect: func(x *Ctx) { x.Straighten(x.Target()) }},
+	}})
+	// Akodo Natsu: Tactical Reaction, from anywhere: after a Terrain enters
+	// play from your hand, draw a card.
+	Register("akodo-natsu", &Text{Abilities: []*Ability{{
+		Text: "a Terrain of yours enters play from hand: draw a card", Timing: Reaction, On: OnEntered, Keywords: []string{"Tactical"}, Absent: true,
+		If: func(x *Ctx) bool {
+			return x.Ev.N == int(ZHand) && x.Has(x.Subject(), "Terrain") && x.Controller(x.Subject()) == x.P
+		},
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+	}}})
+	// Daidoji Ryunosuke: Ranged Attacks may not target his Followers;
+	// Battle, once a battle each: with your Terrain in play, an enemy
+	// Personality gets -3F; with another's, bow up to two of that player's
+	// Personalities.
+	Register("daidoji-ryunosuke", &Text{ShroudFollowers: []string{"Ranged"}, Abilities: []*Ability{
+		{Text: "with your Terrain in play: -3F to an enemy Personality", Timing: Battle, Per: "battle", If: youHaveTerrain,
+			Targets: []*Target{enemyPersonality("choose an enemy Personality")},
+			Effect:  func(x *Ctx) { x.Give(x.Target(), -3, 0, "") }},
+		{Text: "with another's Terrain in play: bow up to two of his Personalities", Timing: Battle, Per: "battle",
+			If:     func(x *Ctx) bool { t := x.Terrain(); return t >= 0 && x.Controller(t) != x.P },
+			Effect: func(x *Ctx) { x.Ask(x.P, "bow-terrain-owners", 2, x.Controller(x.Terrain())) }},
+	}})
+	RegisterChoice("bow-terrain-owners", &Choice{
+		Prompt: "choose up to two of the Terrain's player's Personalities to bow (or done)",
+		AtMost: true,
+		Options: func(x *Ctx, _, owner int) []int {
+			var out []int
+			for _, id := range x.InPlay(owner) {
+				if x.Personality(id) && !x.Card(id).Bowed {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.Bow(id)
+			}
+		},
+	})
+}
