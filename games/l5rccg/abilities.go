@@ -591,7 +591,7 @@ func (a *Ability) kinds(s *State, card int) []string {
 // atBattle reports a card at the current battlefield.
 func (s *State) atBattle(id int) bool {
 	c := &s.Cards[id]
-	return c.Zone == ZBattle && int(c.Prov) == s.Attack.Battle
+	return (c.Zone == ZBattle || c.Zone == ZField) && int(c.Prov) == s.Attack.Battle
 }
 
 // useKey names an ability of a card for its once-a-turn count.

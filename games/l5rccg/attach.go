@@ -106,13 +106,13 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 		if f.Result == 0 || len(f.Cards) == 0 {
 			return engine.Done
 		}
-		person := f.Cards[0]
+		person, from := f.Cards[0], s.Cards[card].Zone
 		s.take(card)
 		c := &s.Cards[card]
 		c.Zone, c.Parent, c.Controller = ZAttached, int32(person), s.Cards[person].Controller
 		s.Attached = append(s.Attached, card)
 		s.Say(s.Names[p], " attaches ", s.Title(card), " to ", s.Title(person))
-		s.entered(p, card, ZHand)
+		s.entered(p, card, from)
 		return engine.Done
 	}
 }

@@ -54,10 +54,11 @@ func (x *Ctx) IntoBattle() {
 	c.Zone, c.Prov, c.Controller = ZField, int8(s.Attack.Battle), int8(x.P)
 	s.P[x.P].Field = append(s.P[x.P].Field, id)
 	s.Say(s.Title(id), " enters play at the battlefield at Province ", strconv.Itoa(s.Attack.Battle))
-	if s.hasKeyword(id, "Formation") {
+	if s.hasKeyword(id, "Formation") { // the card's words: its player's others are discarded
 		for _, f := range append([]int(nil), s.P[x.P].Field...) {
 			if f != id && s.hasKeyword(f, "Formation") {
-				s.destroy(f)
+				s.Say(s.Title(f), " is discarded")
+				s.toDiscard(f, false)
 			}
 		}
 	}
@@ -112,4 +113,34 @@ func (s *State) fearDestroys() bool {
 	found := false
 	s.fieldCards(func(_, _ int, t *Text) { found = found || t.FearDestroys })
 	return found
+}
+
+// FormedBy reports p controlling, among the Personalities at a
+// battlefield, a separate one for each condition (LE-FORMATION-1: "each
+// condition mentioned must be met by a separate thing").
+func (x *Ctx) FormedBy(p, at int, conds ...func(id int) bool) bool {
+	var here []int
+	for _, id := range x.S.P[p].Play {
+		if x.Personality(id) && x.Location(id) == at && at > 0 {
+			here = append(here, id)
+		}
+	}
+	used := make([]bool, len(here))
+	var match func(i int) bool
+	match = func(i int) bool { // conditions are few: try each assignment
+		if i == len(conds) {
+			return true
+		}
+		for j, id := range here {
+			if !used[j] && conds[i](id) {
+				used[j] = true
+				if match(i + 1) {
+					return true
+				}
+				used[j] = false
+			}
+		}
+		return false
+	}
+	return match(0)
 }
