@@ -274,7 +274,13 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 			return s.askYu(f)
 		}
 		fallthrough
-	case 2:
+	case 2: // the Reactions before the cards it destroys are destroyed
+		f.Stage = 8
+		if s.spareResolution(s.victims(f.N)) {
+			return engine.Again
+		}
+		fallthrough
+	case 8:
 		s.resolveBattle(f.N)
 		s.Attack.Fought = append(s.Attack.Fought, f.N)
 		s.Attack.Battle = 0
@@ -452,7 +458,7 @@ func answerYu(s *State, f *engine.Frame, p int, a engine.Answer) error {
 func (s *State) yuDestroys(f *engine.Frame, p, target int, with []int) error {
 	f.Cards = append(append([]int(nil), f.Cards...), with...)
 	s.Say(s.Names[p], " uses Yu to destroy ", s.Title(target))
-	s.destroy(target)
+	s.destroyBy(p, -1, target, ByYu)
 	return nil
 }
 
@@ -532,6 +538,22 @@ func (s *State) armyForce(units []int) int {
 	return n
 }
 
+// victims are the units the battle's resolution will destroy, by the
+// totals counted (LE-4.5): the loser's, both sides' in a tie.
+func (s *State) victims(prov int) []int {
+	att, def := s.army(prov, true), s.army(prov, false)
+	r := s.Last
+	switch {
+	case len(att) == 0 || len(def) == 0:
+		return nil
+	case r.DefenderForce > r.AttackerForce:
+		return att
+	case r.DefenderForce == r.AttackerForce:
+		return append(att[:len(att):len(att)], def...)
+	}
+	return def
+}
+
 // resolveBattle is the Resolution Segment at the Defender's Province
 // prov (LE-4.5).
 func (s *State) resolveBattle(prov int) {
@@ -542,7 +564,9 @@ func (s *State) resolveBattle(prov int) {
 	destroyAll := func(units []int) int {
 		n := 0
 		for _, id := range units {
-			n += s.destroy(id)
+			if !s.marked(id, efMark, "spared") { // its destruction negated (held.go)
+				n += s.destroy(id)
+			}
 		}
 		return n
 	}

@@ -98,6 +98,11 @@ type Text struct {
 	// Copies is how many copies a deck may hold, when the card says
 	// ("up to 10 copies"); 0 for the rules' number (LE-DECK-2).
 	Copies int
+	// Spared: a trait negating the card's own destruction (causer: whose
+	// effect, -1 the rules'; how: By…); SparesOther, a Terrain's or
+	// Formation's negating another card's.
+	Spared      func(x *Ctx, causer, how int) bool
+	SparesOther func(x *Ctx, id, causer, how int) bool
 	// Resolving acts as a battle it is at begins its resolution, the
 	// totals counted (mine: its side's Force; theirs: the other's).
 	Resolving func(x *Ctx, mine, theirs int)

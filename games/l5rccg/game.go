@@ -64,6 +64,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kChoice, engine.Step[*State]{Run: choiceFrame, Answer: answerChoice})
 	m.Handle(kReactions, reactionWindow.Step())
 	m.Handle(kHonorLoss, engine.Step[*State]{Run: honorLossFrame})
+	m.Handle(kHeld, engine.Step[*State]{Run: heldFrame})
 	m.Check = stateChecks
 	return m
 }

@@ -30,6 +30,10 @@ const (
 	OnEntered         = "entered"           // a card entered play (Cards[0]; N: the zone it came from)
 	OnMoved           = "moved"             // a unit moved (Cards[0]: its Personality; N: the Province of the battlefield it moved to, 0 home)
 	OnTurnEnds        = "turn-ends"         // the active player's turn is about to end (Player)
+	// Before an effect (held.go): the Reactions may negate it.
+	OnBeforeDestroyed = "before-destroyed" // a card is about to be destroyed (Cards[0]; Player: whose effect, -1 the rules'; N: how, By…; Source: the effect's card)
+	OnBeforeBowed     = "before-bowed"     // a card is about to be bowed by an effect (Cards[0]; Player: whose effect; Source: its card)
+	OnBeforeGain      = "before-gain"      // a player is about to gain Honor (Player; N: how much; Source: the effect's card, -1 the rules')
 )
 
 // kReactions is a window of Reactions to a trigger.
@@ -38,16 +42,11 @@ const kReactions = "reactions"
 // fire opens a Reaction window on a trigger if anyone could react, and
 // reports whether it did.
 func (s *State) fire(ev engine.Event) bool {
-	if s.Core.Over {
+	if !s.mayReact(&ev) {
 		return false
 	}
-	for p := range s.P {
-		if s.Playing(p) && len(s.reactionOffers(p, &ev)) > 0 {
-			s.PushEvent(engine.Frame{Kind: kReactions}, ev)
-			return true
-		}
-	}
-	return false
+	s.PushEvent(engine.Frame{Kind: kReactions}, ev)
+	return true
 }
 
 // reactionOffers lists the Reactions p could take to a trigger now.

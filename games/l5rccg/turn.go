@@ -197,10 +197,26 @@ func (s *State) faction(p int) string {
 
 // gainHonor changes p's Family Honor (LE-SHADOWLANDS-1: not for the
 // Horde).
-func (s *State) gainHonor(p, n int) {
+func (s *State) gainHonor(p, n int) { s.gainFrom(p, n, -1) }
+
+// gainFrom changes p's Family Honor by an effect of a card (source; -1
+// for the rules'): a gain is held for the Reactions before it.
+func (s *State) gainFrom(p, n, source int) {
 	if n == 0 || s.shadowlands(p) {
 		return
 	}
+	if n > 0 {
+		if ev := (engine.Event{Kind: OnBeforeGain, Player: p, N: n, Source: source}); s.mayReact(&ev) {
+			s.Push(engine.Frame{Kind: kHeld, Player: p, Card: source, N: n, Labels: []string{heldGain}})
+			return
+		}
+	}
+	s.applyGain(p, n)
+}
+
+// applyGain changes p's Family Honor now, a gain as the cards in play
+// change it.
+func (s *State) applyGain(p, n int) {
 	if n > 0 {
 		n = s.honorGain(p, n)
 	}

@@ -11,7 +11,7 @@ import (
 // The vocabulary's verbs, for the cards' effects.
 
 // Destroy destroys a card in play.
-func (x *Ctx) Destroy(id int) { x.S.destroy(id) }
+func (x *Ctx) Destroy(id int) { x.S.destroyBy(x.P, x.Self, id, ByEffect) }
 
 // MoveHome moves a unit at a battlefield home, unbowed (not assigning).
 func (x *Ctx) MoveHome(id int) {
@@ -70,7 +70,7 @@ func (x *Ctx) GainHonor(p, n int) {
 			return
 		}
 	}
-	x.S.gainHonor(p, n)
+	x.S.gainFrom(p, n, x.Self)
 }
 
 // StartChi is a duelling Personality's Chi as its duel began.
@@ -90,7 +90,7 @@ func (x *Ctx) RangedAttack(strength, target int) {
 	strength -= x.S.screen(target)
 	if strength >= x.S.Force(target) {
 		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack destroys ", x.S.Title(target))
-		x.S.destroy(target)
+		x.S.destroyBy(x.P, x.Self, target, ByRanged)
 		return
 	}
 	x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack fails against ", x.S.Title(target))
@@ -201,12 +201,7 @@ func (x *Ctx) Mark(id int, what, until string) { x.S.addEffect(efMark, x.P, []in
 func (x *Ctx) Marked(id int, what string) bool { return x.S.marked(id, efMark, what) }
 
 // Bow bows a card; Straighten straightens it.
-func (x *Ctx) Bow(id int) {
-	if c := &x.S.Cards[id]; !c.Bowed && x.S.inPlay(id) {
-		c.Bowed = true
-		x.S.Say(x.S.Title(id), " bows")
-	}
-}
+func (x *Ctx) Bow(id int) { x.S.bowBy(x.P, x.Self, id) }
 
 func (x *Ctx) Straighten(id int) {
 	if c := &x.S.Cards[id]; c.Bowed && x.S.inPlay(id) {
@@ -981,4 +976,24 @@ func (x *Ctx) ToFateBottom(id int) {
 	s.Cards[id].Zone = ZFateDeck
 	p.FateDeck = append(p.FateDeck, id)
 	s.Say(s.Names[s.Cards[id].Owner], " puts a card at the bottom of the Fate deck")
+}
+
+// ProvinceOf is the Province a Region is attached to (0 for none).
+func (x *Ctx) ProvinceOf(id int) int {
+	if c := &x.S.Cards[id]; c.Zone == ZRegion {
+		return int(c.Prov)
+	}
+	return 0
+}
+
+// Transfer moves a card attached to one Personality onto another, whose
+// controller then controls it.
+func (x *Ctx) Transfer(card, to int) {
+	s := x.S
+	if s.Cards[card].Zone != ZAttached || !s.inPlay(to) {
+		return
+	}
+	c := &s.Cards[card]
+	c.Parent, c.Controller = int32(to), s.Cards[to].Controller
+	s.Say(s.Title(card), " moves to ", s.Title(to))
 }

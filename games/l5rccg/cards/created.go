@@ -26,6 +26,7 @@ func init() {
 	person("created-undead-champion", "Undead Champion (created)", 5, 2, 0, "Champion", "Shadowlands", "Undead")
 	for _, clan := range []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn", "ratling"} {
 		person("created-soldier-"+clan, "Soldier (created)", 2, 1, 2, Alignment(clan))
+		person("created-bushi-"+clan, "Bushi (created)", 1, 1, 1, "Bushi", Alignment(clan))
 	}
 }
 
