@@ -64,6 +64,9 @@ type Ability struct {
 	// DiscardOf restricts the cards the Discard cost may take ("discard a
 	// Formation or Terrain").
 	DiscardOf func(x *Ctx, id int) bool
+	// RangedChi: its Ranged Attack is compared against the target's Chi,
+	// not its Force.
+	RangedChi bool
 	// BowStronghold: the cost of bowing the player's Stronghold.
 	BowStronghold bool
 	// Absent: it may be taken in a battle without a unit there (LE-4.4-
@@ -700,7 +703,11 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			if a.RangedOf != nil {
 				strength = a.RangedOf(x)
 			}
-			x.RangedAttack(strength, x.Target())
+			if a.RangedChi {
+				x.RangedAttackChi(strength, x.Target())
+			} else {
+				x.RangedAttack(strength, x.Target())
+			}
 			x.RangedAt, x.Targets = x.Target(), x.Targets[1:]
 		case a.Fear > 0:
 			x.Fear(a.Fear, x.Target())
@@ -735,6 +742,11 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 
 // resolved is the trigger of an action having resolved.
 func (s *State) resolved(f *engine.Frame) {
+	for _, id := range s.P[f.Player].Play {
+		if t := s.text(id); t != nil && t.ActionResolved != nil {
+			t.ActionResolved(&Ctx{S: s, P: f.Player, Self: id}, f.Card)
+		}
+	}
 	s.fire(engine.Event{Kind: OnResolved, Player: f.Player, Cards: engine.One(f.Card), Source: f.Card, N: actionRef(f.Index)})
 }
 

@@ -282,6 +282,9 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case 8:
 		s.resolveBattle(f.N)
+		f.Stage = 9 // what its destructions set off is asked before the battle ends
+		return engine.Again
+	case 9:
 		s.Attack.Fought = append(s.Attack.Fought, f.N)
 		s.Attack.Battle = 0
 		s.expire(UntilBattle)
@@ -538,6 +541,16 @@ func (s *State) armyForce(units []int) int {
 	return n
 }
 
+// brokeProvince runs the traits of the attacking army's cards that act
+// after it destroys the Province (Text.BrokeProvince).
+func (s *State) brokeProvince(prov, attacker int) {
+	for _, u := range s.army(prov, true) {
+		if t := s.text(u); t != nil && t.BrokeProvince != nil {
+			t.BrokeProvince(&Ctx{S: s, P: attacker, Self: u})
+		}
+	}
+}
+
 // victims are the units the battle's resolution will destroy, by the
 // totals counted (LE-4.5): the loser's, both sides' in a tie.
 func (s *State) victims(prov int) []int {
@@ -576,6 +589,7 @@ func (s *State) resolveBattle(prov int) {
 		if af > strength {
 			s.destroyProvince(defender, prov)
 			r.ProvinceBroken = true
+			s.brokeProvince(prov, attacker)
 		}
 	case len(att) == 0: // LE-4.5-EMPTY
 	case df > af: // LE-4.5-DEFENDER
@@ -592,6 +606,7 @@ func (s *State) resolveBattle(prov int) {
 		if broken {
 			s.destroyProvince(defender, prov)
 			r.ProvinceBroken = true
+			s.brokeProvince(prov, attacker)
 		}
 		s.gainHonor(attacker, 2*n)
 	}

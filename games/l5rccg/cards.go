@@ -108,6 +108,11 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// ActionResolved acts after an action of its controller's resolves
+	// (card: the action's card); BrokeProvince, after its army destroys
+	// the Defender's Province in a battle's resolution.
+	ActionResolved func(x *Ctx, card int)
+	BrokeProvince  func(x *Ctx)
 	// A Terrain's or Formation's traits while in play: Delayed resolves a
 	// Delayed Terrain as the Battle Action Segment ends ("before this
 	// battle resolves"); OtherDestroyed acts after another card is

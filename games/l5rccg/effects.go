@@ -55,6 +55,7 @@ const (
 	efAtEnd      = "at-end"         // as the turn ends, Player is asked the choice Label (its n: N)
 	efProduce    = "produce"        // N more Gold the cards produce
 	efDestroyEnd = "destroy-at-end" // at its end, destroy the cards
+	efDiscardEnd = "discard-at-end" // at its end, discard the cards
 )
 
 // untilTurnOf is the timing point "until p's next turn begins";
@@ -94,6 +95,16 @@ func (s *State) dropTokens(id int) {
 	s.Effects.List = out
 }
 
+// anyEffect reports a lasting effect of a kind on any card.
+func (s *State) anyEffect(kind string) bool {
+	for i := range s.Effects.List {
+		if s.Effects.List[i].Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
 // marked reports a lasting effect of a kind and label on a card.
 func (s *State) marked(id int, kind, label string) bool {
 	for i := range s.Effects.List {
@@ -113,6 +124,14 @@ func (s *State) expire(until string) {
 				if s.inPlay(id) && !s.Cards[id].Bowed {
 					s.Cards[id].Bowed = true
 					s.Say(s.Title(id), " bows")
+				}
+			}
+		}
+		if l.Kind == efDiscardEnd {
+			for _, id := range l.Cards {
+				if s.inPlay(id) {
+					s.Say(s.Title(id), " is discarded")
+					s.toDiscard(id, false)
 				}
 			}
 		}

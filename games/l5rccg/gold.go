@@ -24,7 +24,17 @@ func (s *State) ProducesNow(id int) int {
 // producesFor is what a card produces paying for a card coming into play
 // (paying; -1 for anything else).
 func (s *State) producesFor(id, paying int) int {
-	n := s.lasting(id, efProduce)
+	return s.produces(id, paying, s.anyEffect(efProduce))
+}
+
+// produces is producesFor, told whether any effect changes production
+// (production asks it of every card at once: the effects are looked at
+// once).
+func (s *State) produces(id, paying int, changed bool) int {
+	n := 0
+	if changed {
+		n = s.lasting(id, efProduce)
+	}
 	if s.Cards[id].Zone == ZStronghold {
 		if d := s.def(id); d != nil {
 			n += d.GoldProduction
@@ -62,14 +72,14 @@ func (s *State) goldSources(p, paying int) []int {
 // for a card (or -1): what goldSources would list, summed without
 // listing them.
 func (s *State) production(p, paying int) int {
-	n := 0
+	n, changed := 0, s.anyEffect(efProduce)
 	for _, id := range s.P[p].Play {
 		if !s.Cards[id].Bowed {
-			n += s.producesFor(id, paying)
+			n += s.produces(id, paying, changed)
 		}
 	}
 	if sh := s.P[p].Stronghold; !s.Cards[sh].Bowed {
-		n += s.producesFor(sh, paying)
+		n += s.produces(sh, paying, changed)
 	}
 	return n
 }

@@ -997,3 +997,117 @@ func (x *Ctx) Transfer(card, to int) {
 	c.Parent, c.Controller = int32(to), s.Cards[to].Controller
 	s.Say(s.Title(card), " moves to ", s.Title(to))
 }
+
+// RangedAttackChi is a Ranged Attack compared against the target's Chi.
+func (x *Ctx) RangedAttackChi(strength, target int) {
+	if !x.S.inPlay(target) {
+		return
+	}
+	strength -= x.S.screen(target)
+	if strength >= x.S.Chi(target) {
+		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack against Chi destroys ", x.S.Title(target))
+		x.S.destroyBy(x.P, x.Self, target, ByRanged)
+		return
+	}
+	x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack against Chi fails against ", x.S.Title(target))
+}
+
+// FearAll is Fear that affects a unit's Personality as if he were a
+// Follower too.
+func (x *Ctx) FearAll(strength, unit int) {
+	x.Fear(strength, unit)
+	if u := x.S.unitOf(unit); !x.S.Cards[u].Bowed && x.S.Force(u) <= strength && !x.S.hasKeyword(u, "Undead") {
+		if x.S.fearDestroys() {
+			x.S.destroy(u)
+			return
+		}
+		x.S.Cards[u].Bowed = true
+		x.S.Say(x.S.Title(u), " bows in fear")
+	}
+}
+
+// LoseHonorFixed: p loses n Honor, a loss nothing makes larger or
+// smaller (no seppuku shrinks it).
+func (x *Ctx) LoseHonorFixed(p, n int) { x.S.gainHonor(p, -n) }
+
+// DiscardAtEnd discards a card, if still in play, as a timing point comes.
+func (x *Ctx) DiscardAtEnd(id int, until string) {
+	x.S.addEffect(efDiscardEnd, x.P, []int{id}, 0, "", until)
+}
+
+// RecruitInto brings a Personality from a Province into play under the
+// player's control at a battlefield (0: home), ignoring its costs and
+// what it does as it enters play; its Province refills.
+func (x *Ctx) RecruitInto(id, at int) {
+	s := x.S
+	c := &s.Cards[id]
+	if c.Zone != ZProvince {
+		return
+	}
+	owner, prov := int(c.Owner), int(c.Prov)
+	s.take(id)
+	c.Zone, c.Controller, c.Prov, c.Facedown = ZHome, int8(x.P), 0, false
+	if at > 0 {
+		c.Zone, c.Prov = ZBattle, int8(at)
+	}
+	s.P[x.P].Play = append(s.P[x.P].Play, id)
+	s.Say(s.Names[x.P], " recruits ", s.Title(id), " into play")
+	s.refillOne(owner, prov)
+}
+
+// BringBack brings a dead Personality of the player's from the discard
+// pile into play at home, rehonored, as entering play.
+func (x *Ctx) BringBack(id int) {
+	s := x.S
+	c := &s.Cards[id]
+	if c.Zone != ZDynastyDiscard {
+		return
+	}
+	s.take(id)
+	c.Zone, c.Controller, c.Prov, c.Destroyed, c.Dishonored, c.Bowed = ZHome, c.Owner, 0, false, false, false
+	s.P[c.Owner].Play = append(s.P[c.Owner].Play, id)
+	s.Say(s.Title(id), " returns to play")
+	s.entered(int(c.Owner), id, ZDynastyDiscard)
+}
+
+// TurnFaceUp turns a face-down card in a Province face up.
+func (x *Ctx) TurnFaceUp(id int) {
+	if c := &x.S.Cards[id]; c.Zone == ZProvince && c.Facedown {
+		c.Facedown = false
+		x.S.Say(x.S.Title(id), " is turned face up")
+	}
+}
+
+// Keywords lists a card's keywords now: printed and given, less those
+// taken away.
+func (x *Ctx) Keywords(id int) []string {
+	var out []string
+	if d := x.S.def(id); d != nil {
+		out = append(out, d.Keywords...)
+	}
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efKeyword && slices.Contains(l.Cards, id) && !slices.Contains(out, l.Label) {
+			out = append(out, l.Label)
+		}
+	}
+	return slices.DeleteFunc(out, func(k string) bool { return !x.S.hasKeyword(id, k) })
+}
+
+// ProvinceCards lists the cards in p's Provinces; ProvinceCard is the one
+// in Province n, or -1.
+func (x *Ctx) ProvinceCards(p int) []int {
+	var out []int
+	for _, pr := range x.S.P[p].Provinces {
+		if !pr.Destroyed && pr.Card >= 0 {
+			out = append(out, pr.Card)
+		}
+	}
+	return out
+}
+
+func (x *Ctx) ProvinceCard(p, n int) int {
+	if pr := x.S.Province(p, n); pr != nil && !pr.Destroyed {
+		return pr.Card
+	}
+	return -1
+}

@@ -22,6 +22,8 @@ func init() {
 	follower("created-goblin", "Goblin (created)", 1, "Shadowlands", "Nonhuman", "Goblin")
 	follower("created-follower", "Follower (created)", 1)
 	follower("created-cavalry", "Cavalry Follower (created)", 1, "Cavalry")
+	follower("created-cavalry-0", "Cavalry Follower (created)", 0, "Cavalry") // its Force given as it is created
+	follower("created-undead", "Undead Follower (created)", 1, "Shadowlands", "Undead")
 	person("created-ratling", "Ratling (created)", 2, 2, 2, "Nonhuman", "Ratling")
 	person("created-undead-champion", "Undead Champion (created)", 5, 2, 0, "Champion", "Shadowlands", "Undead")
 	for _, clan := range []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn", "ratling"} {
