@@ -270,6 +270,9 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 		return false
 	}
 	c := &s.Cards[card]
+	if a.FromHand != (c.Zone == ZHand) && s.typeOf(card) != "strategy" && i >= 0 {
+		return false // an action from hand only there; the others only in play
+	}
 	if i >= 0 && c.Zone != ZHand && (c.Bowed && !a.EvenBowed || s.marked(card, efSilenced, "")) {
 		return false // LE-BOW-1: abilities of a bowed card wait
 	}
@@ -742,6 +745,9 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 
 // resolved is the trigger of an action having resolved.
 func (s *State) resolved(f *engine.Frame) {
+	if a := s.actionOf(f.Card, actionRef(f.Index)); a != nil && s.hasWord(a, "Favor") { // for the Ring of Air
+		s.addEffect(efMark, f.Player, []int{s.P[f.Player].Stronghold}, 0, "favor-action", UntilTurn)
+	}
 	for _, id := range s.P[f.Player].Play {
 		if t := s.text(id); t != nil && t.ActionResolved != nil {
 			t.ActionResolved(&Ctx{S: s, P: f.Player, Self: id}, f.Card)

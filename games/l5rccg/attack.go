@@ -282,6 +282,8 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case 8:
 		s.resolveBattle(f.N)
+		s.lostBattleDoom()
+		s.fire(engine.Event{Kind: OnBattleResolved, Player: s.Attack.Attacker, N: f.N})
 		f.Stage = 9 // what its destructions set off is asked before the battle ends
 		return engine.Again
 	case 9:
@@ -541,6 +543,20 @@ func (s *State) armyForce(units []int) int {
 	return n
 }
 
+// lostBattleDoom destroys the cards marked to be destroyed if their
+// marker lost the battle (Ring of Fire).
+func (s *State) lostBattleDoom() {
+	w := s.Last.Winner
+	for i := 0; i < len(s.Effects.List); i++ {
+		l := s.Effects.List[i]
+		if l.Kind == efMark && l.Label == "destroy-if-lost" && w >= 0 && w != l.Player {
+			for _, id := range l.Cards {
+				s.destroyBy(l.Player, -1, id, ByEffect)
+			}
+		}
+	}
+}
+
 // brokeProvince runs the traits of the attacking army's cards that act
 // after it destroys the Province (Text.BrokeProvince).
 func (s *State) brokeProvince(prov, attacker int) {
@@ -594,15 +610,18 @@ func (s *State) resolveBattle(prov int) {
 	case len(att) == 0: // LE-4.5-EMPTY
 	case df > af: // LE-4.5-DEFENDER
 		r.Winner = defender
-		s.gainHonor(defender, 2*destroyAll(att))
+		r.Killed[1] = destroyAll(att)
+		s.gainHonor(defender, 2*r.Killed[1])
 	case af == df: // LE-4.5-TIE
 		na, nd := destroyAll(att), destroyAll(def)
+		r.Killed = [2]int{nd, na}
 		s.gainHonor(attacker, nd)
 		s.gainHonor(defender, na)
 	default: // LE-4.5-ATTACKER
 		r.Winner = attacker
 		broken := af > df+strength
 		n := destroyAll(def)
+		r.Killed[0] = n
 		if broken {
 			s.destroyProvince(defender, prov)
 			r.ProvinceBroken = true

@@ -270,6 +270,14 @@ func (s *State) resolveDuel() {
 		if t := s.text(w); t != nil && t.WonDuel != nil && s.inPlay(w) {
 			t.WonDuel(&Ctx{S: s, P: int(s.Cards[w].Controller), Self: w})
 		}
+		loser, inBattle := d.Challenger, 0
+		if w == d.Challenger {
+			loser = d.Challenged
+		}
+		if s.inBattle() {
+			inBattle = 1
+		}
+		s.fire(engine.Event{Kind: OnDuelWon, Player: int(s.Cards[w].Controller), Cards: []int{w, loser}, N: inBattle})
 	}
 }
 

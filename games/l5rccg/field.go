@@ -54,6 +54,9 @@ func (x *Ctx) IntoBattle() {
 	c.Zone, c.Prov, c.Controller = ZField, int8(s.Attack.Battle), int8(x.P)
 	s.P[x.P].Field = append(s.P[x.P].Field, id)
 	s.Say(s.Title(id), " enters play at the battlefield at Province ", strconv.Itoa(s.Attack.Battle))
+	if s.hasKeyword(id, "Terrain") { // for the Ring of Water
+		s.addEffect(efMark, x.P, []int{s.P[x.P].Stronghold}, 0, "played-terrain-"+strconv.Itoa(x.P), UntilBattle)
+	}
 	if s.hasKeyword(id, "Formation") { // the card's words: its player's others are discarded
 		for _, f := range append([]int(nil), s.P[x.P].Field...) {
 			if f != id && s.hasKeyword(f, "Formation") {

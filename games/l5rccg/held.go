@@ -120,6 +120,9 @@ func (s *State) destroyBy(causer, source, id, how int) {
 	if !s.inPlay(id) {
 		return
 	}
+	if causer >= 0 && s.Cards[id].Zone == ZField && s.hasKeyword(id, "Terrain") { // for the Ring of Water
+		s.addEffect(efMark, causer, []int{s.P[causer].Stronghold}, 0, "destroyed-terrain-"+strconv.Itoa(causer), UntilBattle)
+	}
 	if s.spared(causer, id, how) {
 		s.Say(s.Title(id), " is not destroyed")
 		return

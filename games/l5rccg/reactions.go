@@ -30,6 +30,8 @@ const (
 	OnEntered         = "entered"           // a card entered play (Cards[0]; N: the zone it came from)
 	OnMoved           = "moved"             // a unit moved (Cards[0]: its Personality; N: the Province of the battlefield it moved to, 0 home)
 	OnTurnEnds        = "turn-ends"         // the active player's turn is about to end (Player)
+	OnDuelWon         = "duel-won"          // a duel ended with a winner (Cards: winner, loser; Player: the winner's controller; N: 1 in a battle)
+	OnBattleResolved  = "battle-resolved"   // a battle's resolution ended (N: its Province)
 	// Before an effect (held.go): the Reactions may negate it.
 	OnBeforeDestroyed = "before-destroyed" // a card is about to be destroyed (Cards[0]; Player: whose effect, -1 the rules'; N: how, By…; Source: the effect's card)
 	OnBeforeBowed     = "before-bowed"     // a card is about to be bowed by an effect (Cards[0]; Player: whose effect; Source: its card)

@@ -118,11 +118,14 @@ type Attack struct {
 
 // BattleResult is the last battle resolved (for expectations and logs).
 type BattleResult struct {
-	Province       int `json:"province"`
-	Winner         int `json:"winner"` // -1: nobody
-	AttackerForce  int `json:"attackerForce"`
-	DefenderForce  int `json:"defenderForce"`
-	ProvinceBroken bool
+	Province       int  `json:"province"`
+	Winner         int  `json:"winner"` // -1: nobody
+	AttackerForce  int  `json:"attackerForce"`
+	DefenderForce  int  `json:"defenderForce"`
+	ProvinceBroken bool `json:"provinceBroken,omitempty"`
+	// Killed counts the cards each side's resolution destroyed of the
+	// other's: by the Attacker, by the Defender.
+	Killed [2]int `json:"killed,omitempty"`
 }
 
 // State is the whole game as plain data.

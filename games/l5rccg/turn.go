@@ -468,6 +468,10 @@ func stateChecks(s *State) bool {
 		if !s.Playing(p) {
 			continue
 		}
+		if s.enlightened(p) { // LE-VICTORY-ENLIGHTENMENT
+			s.win(p, "enlightenment")
+			return true
+		}
 		switch {
 		case s.P[p].Honor < -19:
 			s.eliminate(p, "dishonor")
@@ -629,4 +633,23 @@ func (s *State) personalHonor(id int) int {
 		n = min(n, 0)
 	}
 	return max(0, n)
+}
+
+// elements are the five Rings' elements (LE-VICTORY-ENLIGHTENMENT).
+var elements = [...]string{"Air", "Earth", "Fire", "Water", "Void"}
+
+// enlightened reports p controlling a Ring of each element in play.
+func (s *State) enlightened(p int) bool {
+	have := 0
+	for _, id := range s.P[p].Play {
+		if s.typeOf(id) != "ring" || s.marked(id, efMark, "no-enlightenment") {
+			continue
+		}
+		for i, e := range elements {
+			if s.hasKeyword(id, e) {
+				have |= 1 << i
+			}
+		}
+	}
+	return have == 1<<len(elements)-1
 }

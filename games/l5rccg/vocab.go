@@ -1111,3 +1111,48 @@ func (x *Ctx) ProvinceCard(p, n int) int {
 	}
 	return -1
 }
+
+// IntoPlay puts the card whose action this is from hand into play at its
+// player's home (a Ring played by its own text: LE-RING-1).
+func (x *Ctx) IntoPlay() {
+	s, id := x.S, x.Self
+	if s.Cards[id].Zone != ZHand {
+		return
+	}
+	s.take(id)
+	c := &s.Cards[id]
+	c.Zone, c.Controller, c.Bowed = ZHome, int8(x.P), false
+	s.P[x.P].Play = append(s.P[x.P].Play, id)
+	s.Say(s.Names[x.P], " puts ", s.Title(id), " into play")
+	s.entered(x.P, id, ZHand)
+}
+
+// FavorActions counts the Favor actions p has resolved this turn.
+func (x *Ctx) FavorActions(p int) int {
+	n, sh := 0, x.S.P[p].Stronghold
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == "favor-action" && slices.Contains(l.Cards, sh) {
+			n++
+		}
+	}
+	return n
+}
+
+// DestroyedInResolution reports p's side destroying cards or a Province
+// in the last battle's resolution.
+func (x *Ctx) DestroyedInResolution(p int) bool {
+	r := &x.S.Last
+	switch p {
+	case x.S.Attack.Attacker:
+		return r.Killed[0] > 0 || r.ProvinceBroken
+	case x.S.Attack.Defender:
+		return r.Killed[1] > 0
+	}
+	return false
+}
+
+// DestroyIfLost destroys a card after the current battle's resolution if
+// the player taking the action lost the battle.
+func (x *Ctx) DestroyIfLost(id int) {
+	x.S.addEffect(efMark, x.P, []int{id}, 0, "destroy-if-lost", UntilBattle)
+}
