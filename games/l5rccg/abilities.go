@@ -159,6 +159,14 @@ type ruleAction struct {
 	Ability *Ability
 }
 
+// RegisterRuleAction gives every player an action that is on no card of
+// his: one the rules give, or one a card grants players while its If
+// holds ("other players have the ability ..."), used as "use NAME"; its
+// card is the player's Stronghold.
+func RegisterRuleAction(name string, a *Ability) {
+	ruleActions = append(ruleActions, ruleAction{name, a})
+}
+
 // ruleActions are actions the rules give every player, not printed on a
 // card: each is offered as "use NAME".
 var ruleActions = []ruleAction{

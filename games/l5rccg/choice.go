@@ -60,6 +60,16 @@ func (x *Ctx) AtTurnEnd(name string, n int) {
 	x.S.addEffect(efAtEnd, x.P, []int{x.Self}, n, name, UntilTurn)
 }
 
+// AtTurnStart asks a player a registered choice as his next turn begins
+// ("when your next turn begins, ..."); a choice with no options does what
+// it does without asking.
+func (x *Ctx) AtTurnStart(p int, name string, n int) {
+	if choices[name] == nil {
+		panic("l5rccg: no choice named " + name)
+	}
+	x.S.addEffect(efAtStart, p, []int{x.Self}, n, name, untilTurnOf(p))
+}
+
 // choiceCtx is the context a choice's functions see.
 func (s *State) choiceCtx(f *engine.Frame) (*Choice, *Ctx) {
 	return choices[f.Labels[0]], &Ctx{S: s, P: f.Index, Self: f.Card}

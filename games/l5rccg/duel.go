@@ -75,6 +75,13 @@ func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
 		return
 	}
 	s.Say(s.Title(challenger), " challenges ", s.Title(challenged))
+	if s.globalMark("honor-and-glory") { // Honor and Glory, until the game ends
+		if p := int(s.Cards[challenger].Controller); s.Cards[s.unitOf(challenger)].Zone == ZBattle {
+			s.gainHonor(p, 2)
+		} else {
+			s.gainHonor(p, -3)
+		}
+	}
 	stage := duChallenge
 	if t := s.text(challenger); spec.NoRefusal || t != nil && t.Unrefusable && s.Cards[challenger].Zone == ZBattle {
 		stage = duPools

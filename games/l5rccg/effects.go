@@ -53,6 +53,7 @@ const (
 	efNoStraight = "no-straighten"  // the cards do not straighten
 	efCost       = "cost"           // N Gold off the cards\' Gold Cost
 	efAtEnd      = "at-end"         // as the turn ends, Player is asked the choice Label (its n: N)
+	efAtStart    = "at-start"       // as Player\'s next turn begins, he is asked the choice Label
 	efProduce    = "produce"        // N more Gold the cards produce
 	efDestroyEnd = "destroy-at-end" // at its end, destroy the cards
 	efDiscardEnd = "discard-at-end" // at its end, discard the cards
@@ -62,6 +63,19 @@ const (
 // untilStraightened, "until after p's next Straighten Phase ends".
 func untilTurnOf(p int) string       { return "turn-of-" + PlayerKey(p) }
 func untilStraightened(p int) string { return "straightened-" + PlayerKey(p) }
+
+// untilSecondTurnOf is "until p's second turn from now begins": at p's
+// next turn it becomes untilTurnOf(p).
+func untilSecondTurnOf(p int) string { return "second-turn-of-" + PlayerKey(p) }
+
+// promote moves the effects lasting until one timing point to another.
+func (s *State) promote(from, to string) {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Until == from {
+			l.Until = to
+		}
+	}
+}
 
 // addEffect establishes a lasting effect on cards.
 func (s *State) addEffect(kind string, p int, cards []int, n int, label, until string) {

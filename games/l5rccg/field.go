@@ -46,7 +46,7 @@ func (x *Ctx) IntoBattle() {
 	if !s.inBattle() || s.Cards[id].Zone != ZHand {
 		return
 	}
-	if s.hasKeyword(id, "Terrain") && s.terrain() >= 0 {
+	if s.hasKeyword(id, "Terrain") && (s.terrain() >= 0 || s.frozen()) {
 		return
 	}
 	s.take(id)

@@ -65,6 +65,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kReactions, reactionWindow.Step())
 	m.Handle(kHonorLoss, engine.Step[*State]{Run: honorLossFrame})
 	m.Handle(kHeld, engine.Step[*State]{Run: heldFrame})
+	m.Handle(kReveal, engine.Step[*State]{Run: revealFrame})
 	m.Check = stateChecks
 	return m
 }

@@ -23,12 +23,20 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 			s.P[p].FactionHonor, s.P[p].Lobbied = false, false
 		}
 		s.ResetUses("turn") // LE-CARDINAL-5: once a turn
+		starts := s.atTurnStart(s.Active)
 		s.expire(untilTurnOf(s.Active))
+		s.promote(untilSecondTurnOf(s.Active), untilTurnOf(s.Active))
 		if s.P[s.Active].Honor >= 40 && !s.shadowlands(s.Active) {
 			s.win(s.Active, "honor")
 			return engine.Done
 		}
 		f.Stage = 1
+		if len(starts) > 0 { // what effects left for this turn's beginning
+			for i := len(starts) - 1; i >= 0; i-- {
+				s.Push(starts[i])
+			}
+			return engine.Again
+		}
 		fallthrough
 	case 1:
 		s.beginPhase(1)
@@ -38,9 +46,9 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case 2:
 		s.beginPhase(2)
-		s.revealProvinces(s.Active)
 		f.Stage = 3
-		fallthrough
+		s.Push(engine.Frame{Kind: kReveal, Player: s.Active})
+		return engine.Again
 	case 3:
 		s.beginPhase(3)
 		f.Stage = 4
@@ -76,6 +84,19 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 	}
 }
 
+// atTurnStart lists the choices effects left for the beginning of p's
+// turn, as frames, in the order they were made.
+func (s *State) atTurnStart(p int) []engine.Frame {
+	var out []engine.Frame
+	until := untilTurnOf(p)
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efAtStart && l.Until == until {
+			out = append(out, engine.Frame{Kind: kChoice, Player: l.Player, Card: l.Cards[0], Index: l.Player, N: 1, Turn: l.N, Labels: []string{l.Label}})
+		}
+	}
+	return out
+}
+
 // turnEnds asks the choices effects left for the turn's end, in the
 // order they were made, after the Reactions to the turn's ending.
 func (s *State) turnEnds() {
@@ -107,13 +128,28 @@ func (s *State) straighten(p int) {
 	}
 }
 
-// revealProvinces turns p's face-down Province cards up, left to right
-// (LE-2): an Event resolves and is discarded, a Region attaches to its
-// Province if it may (else it is discarded), and the Province refills
-// face down before the next one is looked at.
-func (s *State) revealProvinces(p int) {
-	for i := range s.P[p].Provinces {
-		pr := &s.P[p].Provinces[i]
+// kReveal is the Events Phase's revealing (LE-2): Player's Provinces,
+// N the next to look at; Stage 1 while the Event revealed in Province N
+// (Card) resolves.
+const kReveal = "reveal"
+
+// revealFrame turns the player's face-down Province cards up, left to
+// right: an Event resolves (what it asks answered first) and is
+// discarded, a Region attaches to its Province if it may (else it is
+// discarded), and the Province refills face down before the next one is
+// looked at.
+func revealFrame(s *State, f *engine.Frame) engine.Status {
+	p := f.Player
+	for ; f.N < len(s.P[p].Provinces); f.N++ {
+		pr := &s.P[p].Provinces[f.N]
+		if f.Stage == 1 { // the Event revealed here has resolved
+			f.Stage = 0
+			if s.Cards[f.Card].Zone == ZProvince {
+				s.toDiscard(f.Card, false)
+			}
+			s.refillOne(p, pr.Number)
+			continue
+		}
 		if pr.Destroyed || pr.Card < 0 || !s.Cards[pr.Card].Facedown {
 			continue
 		}
@@ -122,27 +158,25 @@ func (s *State) revealProvinces(p int) {
 		s.Say(s.Names[p], " reveals ", s.Title(id), " in Province ", strconv.Itoa(pr.Number))
 		switch s.def(id).Type {
 		case "event": // LE-EVENT-1
+			f.Stage, f.Card = 1, id
 			if t := s.text(id); t != nil && t.Event != nil {
 				t.Event(&Ctx{S: s, P: p, Self: id})
 			}
-			if s.Cards[id].Zone == ZProvince {
-				s.toDiscard(id, false)
-			}
+			return engine.Again
 		case "region": // LE-REGION-1: one a Province (but one that says it does not count)
 			if !s.freeRegion(id) && s.regionOf(p, pr.Number) >= 0 {
 				s.toDiscard(id, false)
-				break
+			} else {
+				s.take(id)
+				c := &s.Cards[id]
+				c.Zone, c.Prov, c.Controller = ZRegion, int8(pr.Number), int8(p)
+				s.P[p].Regions = append(s.P[p].Regions, id)
+				s.Say(s.Title(id), " attaches to Province ", strconv.Itoa(pr.Number))
 			}
-			s.take(id)
-			c := &s.Cards[id]
-			c.Zone, c.Prov, c.Controller = ZRegion, int8(pr.Number), int8(p)
-			s.P[p].Regions = append(s.P[p].Regions, id)
-			s.Say(s.Title(id), " attaches to Province ", strconv.Itoa(pr.Number))
-		default:
-			continue
+			s.refillOne(p, pr.Number)
 		}
-		s.refillOne(p, pr.Number)
 	}
+	return engine.Done
 }
 
 // regionOf is the Region attached to p's Province n that counts against

@@ -16,6 +16,10 @@ func (x *Ctx) Destroy(id int) { x.S.destroyBy(x.P, x.Self, id, ByEffect) }
 // MoveHome moves a unit at a battlefield home, unbowed (not assigning).
 func (x *Ctx) MoveHome(id int) {
 	if c := &x.S.Cards[id]; c.Zone == ZBattle {
+		if x.S.frozen() {
+			x.S.Say("the movement of ", x.S.Title(id), " is negated")
+			return
+		}
 		c.Zone, c.Prov = ZHome, 0
 		x.S.Say(x.S.Title(id), " moves home")
 		x.S.moved(id, 0)
@@ -394,6 +398,10 @@ func (x *Ctx) ProvincesLost(p int) int {
 func (x *Ctx) MoveTo(id, prov int) {
 	c := &x.S.Cards[id]
 	if c.Zone != ZHome && c.Zone != ZBattle {
+		return
+	}
+	if x.S.frozen() {
+		x.S.Say("the movement of ", x.S.Title(id), " is negated")
 		return
 	}
 	if prov == 0 {
@@ -1155,4 +1163,93 @@ func (x *Ctx) DestroyedInResolution(p int) bool {
 // the player taking the action lost the battle.
 func (x *Ctx) DestroyIfLost(id int) {
 	x.S.addEffect(efMark, x.P, []int{id}, 0, "destroy-if-lost", UntilBattle)
+}
+
+// frozen reports the movement of units to and from battlefields by
+// actions negated (Winter Warfare).
+func (s *State) frozen() bool { return s.globalMark("winter") }
+
+// globalMark reports a mark an effect left on any player's Stronghold, a
+// condition of the whole game ("until the game ends, ...").
+func (s *State) globalMark(label string) bool {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == label {
+			return true
+		}
+	}
+	return false
+}
+
+// MarkGame leaves a mark on the player's Stronghold for a condition of
+// the whole game, until a timing point; GameMarked reports one.
+func (x *Ctx) MarkGame(label, until string) {
+	x.S.addEffect(efMark, x.P, []int{x.S.P[x.P].Stronghold}, 0, label, until)
+}
+func (x *Ctx) GameMarked(label string) bool { return x.S.globalMark(label) }
+
+// UntilSecondTurn is the timing point "until your second turn from now
+// begins".
+func (x *Ctx) UntilSecondTurn() string { return untilSecondTurnOf(x.P) }
+
+// FillProvince fills a Province of the player's with a card from his
+// Dynasty deck, face up, the card there (an Event resolving) discarded.
+func (x *Ctx) FillProvince(card, prov int) {
+	s := x.S
+	pr := s.Province(x.P, prov)
+	if pr == nil || pr.Destroyed {
+		return
+	}
+	if pr.Card >= 0 {
+		s.toDiscard(pr.Card, false)
+	}
+	s.take(card)
+	c := &s.Cards[card]
+	c.Zone, c.Prov, c.Facedown = ZProvince, int8(prov), false
+	pr.Card = card
+	s.Say(s.Title(card), " fills Province ", strconv.Itoa(prov), " face up")
+}
+
+// AttachRegion attaches a Region from anywhere to a Province of the
+// player's.
+func (x *Ctx) AttachRegion(card, prov int) {
+	s := x.S
+	s.take(card)
+	c := &s.Cards[card]
+	c.Zone, c.Prov, c.Controller, c.Facedown = ZRegion, int8(prov), int8(x.P), false
+	s.P[x.P].Regions = append(s.P[x.P].Regions, card)
+	s.Say(s.Title(card), " attaches to Province ", strconv.Itoa(prov))
+}
+
+// RegionFree reports a Province of p's without a Region that counts
+// against its one.
+func (x *Ctx) RegionFree(p, prov int) bool { return x.S.regionOf(p, prov) < 0 }
+
+// ShuffleDynasty shuffles a player's Dynasty deck.
+func (x *Ctx) ShuffleDynasty(p int) { x.S.shuffle(x.S.P[p].DynastyDeck) }
+
+// ProvinceNumber is the Province a card lies in (0 for none).
+func (x *Ctx) ProvinceNumber(id int) int {
+	if c := &x.S.Cards[id]; c.Zone == ZProvince {
+		return int(c.Prov)
+	}
+	return 0
+}
+
+// CostMore raises a card's Gold Cost until a timing point.
+func (x *Ctx) CostMore(id, n int, until string) {
+	x.S.addEffect(efCost, x.P, []int{id}, -n, "", until)
+	x.S.Say(x.S.Title(id), " costs ", strconv.Itoa(n), " more")
+}
+
+// FateToHand puts a card of its owner's Fate deck in his hand, shown.
+func (x *Ctx) FateToHand(id int) {
+	s := x.S
+	if s.Cards[id].Zone != ZFateDeck {
+		return
+	}
+	s.take(id)
+	p := int(s.Cards[id].Owner)
+	s.Cards[id].Zone = ZHand
+	s.P[p].Hand = append(s.P[p].Hand, id)
+	s.Say(s.Names[p], " takes ", s.Title(id), " from the Fate deck into hand")
 }

@@ -6,7 +6,7 @@ import . "tessen/games/l5rccg"
 // at the current battlefield, put this card into play there".
 func intoBattle() *Ability {
 	return &Ability{Text: "put it into play at the battlefield", Timing: Battle,
-		If:     func(x *Ctx) bool { return x.Terrain() < 0 },
+		If:     func(x *Ctx) bool { return x.Terrain() < 0 && !x.GameMarked("winter") },
 		Effect: func(x *Ctx) { x.IntoBattle() }}
 }
 
@@ -118,6 +118,7 @@ func init() {
 	// and the rest go home.
 	Register("encircled-terrain", &Text{
 		Abilities: []*Ability{{Text: "destroy the Terrain in play, if any, and put it into play", Timing: Battle,
+			If: func(x *Ctx) bool { return !x.GameMarked("winter") },
 			Effect: func(x *Ctx) {
 				if t := x.Terrain(); t >= 0 {
 					x.Destroy(t)

@@ -76,8 +76,8 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 	case "pass", "done", "concede", "accept", "refuse", "strike":
 		return engine.Answer{Verb: verb}, nil
 	case "use":
-		if rest == "lobby" || rest == "seppuku" || rest == "tactical" {
-			return engine.Answer{Verb: "use", Labels: []string{rest}}, nil
+		if _, err := r.card(rest); err != nil && !strings.ContainsAny(rest, ":# ") {
+			return engine.Answer{Verb: "use", Labels: []string{rest}}, nil // an action on no card: lobby, seppuku, tactical, thunder
 		}
 		return r.action("use", rest)
 	case "play":
