@@ -73,7 +73,7 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 		for i, n := range left {
 			opts[i] = engine.Answer{Verb: "battle", N: n}
 		}
-		s.Ask(engine.Decision{Players: engine.One(s.Attack.Attacker), Kind: "battle", Prompt: "choose the next battle", Options: opts})
+		s.Ask(engine.Decision{Players: engine.One(s.battleChooser()), Kind: "battle", Prompt: "choose the next battle", Options: opts})
 		return engine.Again
 	case atFighting: // a battle was fought
 		f.Stage = atChoose
@@ -276,7 +276,7 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case 2: // the Reactions before the cards it destroys are destroyed
 		f.Stage = 8
-		if s.spareResolution(s.victims(f.N)) {
+		if held := s.spareProvince(f.N); s.spareResolution(s.victims(f.N)) || held {
 			return engine.Again
 		}
 		fallthrough
@@ -486,7 +486,7 @@ func (s *State) army(prov int, attacking bool) []int {
 // unitForce is a unit's total Force (LE-UNIT-2): 0 with its Personality
 // bowed, else the Personality's and each unbowed Follower's.
 func (s *State) unitForce(id int) int {
-	if s.Cards[id].Bowed {
+	if s.Cards[id].Bowed && !s.bowedCounts(id) {
 		return 0
 	}
 	n := s.Force(id)
@@ -496,6 +496,13 @@ func (s *State) unitForce(id int) int {
 		}
 	}
 	return n
+}
+
+// bowedCounts reports a bowed Personality who contributes his Force all
+// the same: a Ninja whose player has Shinjitsu in play.
+func (s *State) bowedCounts(id int) bool {
+	p := s.Cards[id].Controller
+	return s.hasKeyword(id, "Ninja") && s.withAttachment(func(b int) bool { return s.Cards[b].Controller == p }, func(t *Text) bool { return t.BowedNinja })
 }
 
 // Force is a card's current Force: for a Personality its own with the
@@ -522,16 +529,20 @@ func (s *State) stat(id int, of func(*carddb.Def) int, kind string) int {
 			n += c
 		}
 	}
+	least := 0
 	if d.Type == "personality" {
 		for _, a := range s.Attached { // not Attachments: every state check asks, and it would allocate
 			if int(s.Cards[a].Parent) == id {
 				if ad := s.def(a); ad != nil && (ad.Type == "item" || ad.Type == "spell") {
 					n += of(ad)
 				}
+				if t := s.text(a); t != nil && kind == efChi && t.MinChi > least {
+					least = t.MinChi // LE-BONUS-2: a minimum applied last
+				}
 			}
 		}
 	}
-	return max(0, n)
+	return max(least, n)
 }
 
 // armyForce totals an army (LE-4.5-TOTALS: counted once).
@@ -555,6 +566,19 @@ func (s *State) lostBattleDoom() {
 			}
 		}
 	}
+}
+
+// battleChooser is who chooses the next battle: the Attacker, but a
+// player with a card that says he does (Jiyu), the Defender first.
+func (s *State) battleChooser() int {
+	for _, p := range []int{s.Attack.Defender, s.Attack.Attacker} {
+		for _, a := range s.Attached {
+			if t := s.text(a); t != nil && t.Chooser && int(s.Cards[a].Controller) == p {
+				return p
+			}
+		}
+	}
+	return s.Attack.Attacker
 }
 
 // brokeProvince runs the traits of the attacking army's cards that act
@@ -600,9 +624,10 @@ func (s *State) resolveBattle(prov int) {
 		return n
 	}
 	attacker, defender := s.Attack.Attacker, s.Attack.Defender
+	kept := s.marked(s.P[defender].Stronghold, efMark, "province-kept") // its destruction negated (held.go)
 	switch {
 	case len(def) == 0: // LE-4.5-UNDEFENDED: no winner either way
-		if af > strength {
+		if af > strength && !kept {
 			s.destroyProvince(defender, prov)
 			r.ProvinceBroken = true
 			s.brokeProvince(prov, attacker)
@@ -619,7 +644,7 @@ func (s *State) resolveBattle(prov int) {
 		s.gainHonor(defender, na)
 	default: // LE-4.5-ATTACKER
 		r.Winner = attacker
-		broken := af > df+strength
+		broken := af > df+strength && !kept
 		n := destroyAll(def)
 		r.Killed[0] = n
 		if broken {

@@ -108,6 +108,24 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// An attachment's traits on its Personality: MinChi, his minimum Chi;
+	// ClanOnly, the keyword without which he is destroyed ("if this
+	// Personality is ever not Lion Clan"); FearShield, strength Fear
+	// loses upon cards of his army; FearAll, Fear from his army frightens
+	// Personalities too; NoMoveHome, other players' effects do not move
+	// him home; BowedNinja, its player's bowed Ninja count their Force;
+	// FocusKept, its player's focused cards go under his deck; Chooser,
+	// its player chooses the order of battles.
+	MinChi     int
+	ClanOnly   string
+	FearShield int
+	FearAll    bool
+	NoMoveHome bool
+	BowedNinja bool
+	FocusKept  bool
+	Chooser    bool
+	// TurnEnds acts before each turn ends.
+	TurnEnds func(x *Ctx)
 	// ActionResolved acts after an action of its controller's resolves
 	// (card: the action's card); BrokeProvince, after its army destroys
 	// the Defender's Province in a battle's resolution.
@@ -205,4 +223,15 @@ func Registered() []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// withAttachment reports a card attached to one in a set (ok) whose text
+// passes a test: the attachment traits that reach beyond their card.
+func (s *State) withAttachment(ok func(bearer int) bool, has func(t *Text) bool) bool {
+	for _, a := range s.Attached {
+		if t := s.text(a); t != nil && has(t) && ok(int(s.Cards[a].Parent)) {
+			return true
+		}
+	}
+	return false
 }

@@ -293,7 +293,14 @@ func (s *State) resolveDuel() {
 func (s *State) endDuel() {
 	for p := range s.P {
 		pl := &s.P[p]
+		kept := s.withAttachment(func(b int) bool { return int(s.Cards[b].Controller) == p }, func(t *Text) bool { return t.FocusKept })
 		for _, id := range slices.Clone(pl.Focused) {
+			if kept { // Tomodachi: to the bottom of the deck instead
+				s.take(id)
+				s.Cards[id].Zone = ZFateDeck
+				pl.FateDeck = append(pl.FateDeck, id)
+				continue
+			}
 			s.toDiscard(id, false)
 		}
 		for _, id := range pl.Focus {

@@ -23,10 +23,11 @@ const heldNegated = 2
 
 // What a held effect is.
 const (
-	heldDestroy = "destroy" // a card about to be destroyed
-	heldSpare   = "spare"   // a card the battle's resolution is about to destroy: negated, it is spared
-	heldBow     = "bow"     // a card about to be bowed by an effect
-	heldGain    = "gain"    // a player about to gain N Honor
+	heldDestroy  = "destroy"  // a card about to be destroyed
+	heldSpare    = "spare"    // a card the battle's resolution is about to destroy: negated, it is spared
+	heldBow      = "bow"      // a card about to be bowed by an effect
+	heldGain     = "gain"     // a player about to gain N Honor
+	heldProvince = "province" // a Province (N) the battle's resolution is about to destroy: negated, it stands
 )
 
 // How a card comes to be destroyed (OnBeforeDestroyed's N).
@@ -57,6 +58,8 @@ func heldEvent(f *engine.Frame) engine.Event {
 		return engine.Event{Kind: OnBeforeBowed, Player: f.Player, Cards: f.Cards, Source: f.Card}
 	case heldGain:
 		return engine.Event{Kind: OnBeforeGain, Player: f.Player, N: f.N, Source: f.Card}
+	case heldProvince:
+		return engine.Event{Kind: OnBeforeProvince, Player: f.Player, N: f.N, Source: -1}
 	}
 	return engine.Event{Kind: OnBeforeDestroyed, Player: f.Player, Cards: f.Cards, N: f.N, Source: f.Card}
 }
@@ -78,6 +81,9 @@ func heldFrame(s *State, f *engine.Frame) engine.Status {
 		case heldSpare:
 			s.addEffect(efMark, f.Player, f.Cards, 0, "spared", UntilBattle)
 			s.Say("the destruction of ", s.Title(f.Cards[0]), " is negated")
+		case heldProvince:
+			s.addEffect(efMark, f.Player, []int{s.P[f.Player].Stronghold}, 0, "province-kept", UntilBattle)
+			s.Say("the destruction of Province ", strconv.Itoa(f.N), " is negated")
 		default:
 			s.Say("the ", what, " of ", s.Title(f.Cards[0]), " is negated")
 		}
@@ -168,6 +174,24 @@ func (s *State) spareResolution(victims []int) bool {
 		}
 	}
 	return held
+}
+
+// spareProvince holds the Province the battle's resolution is about to
+// destroy, by the totals counted, for the Reactions before it; it
+// reports whether it was held.
+func (s *State) spareProvince(prov int) bool {
+	r, def := s.Last, s.Attack.Defender
+	strength := s.Strength(def, prov)
+	empty := len(s.army(prov, false)) == 0
+	if !(empty && r.AttackerForce > strength || !empty && r.AttackerForce > r.DefenderForce+strength && len(s.army(prov, true)) > 0) {
+		return false
+	}
+	ev := engine.Event{Kind: OnBeforeProvince, Player: def, N: prov, Source: -1}
+	if !s.mayReact(&ev) {
+		return false
+	}
+	s.Push(engine.Frame{Kind: kHeld, Player: def, Card: -1, N: prov, Labels: []string{heldProvince}})
+	return true
 }
 
 // bowBy bows a card by a player's effect, after the Reactions before it.

@@ -32,10 +32,12 @@ const (
 	OnTurnEnds        = "turn-ends"         // the active player's turn is about to end (Player)
 	OnDuelWon         = "duel-won"          // a duel ended with a winner (Cards: winner, loser; Player: the winner's controller; N: 1 in a battle)
 	OnBattleResolved  = "battle-resolved"   // a battle's resolution ended (N: its Province)
+	OnEventResolved   = "event-resolved"    // an Event revealed resolved (Cards[0]; Player: its owner)
 	// Before an effect (held.go): the Reactions may negate it.
 	OnBeforeDestroyed = "before-destroyed" // a card is about to be destroyed (Cards[0]; Player: whose effect, -1 the rules'; N: how, By…; Source: the effect's card)
 	OnBeforeBowed     = "before-bowed"     // a card is about to be bowed by an effect (Cards[0]; Player: whose effect; Source: its card)
 	OnBeforeGain      = "before-gain"      // a player is about to gain Honor (Player; N: how much; Source: the effect's card, -1 the rules')
+	OnBeforeProvince  = "before-province"  // a battle's resolution is about to destroy a Province (Player: the Defender; N: the Province)
 )
 
 // kReactions is a window of Reactions to a trigger.

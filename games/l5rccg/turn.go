@@ -100,6 +100,11 @@ func (s *State) atTurnStart(p int) []engine.Frame {
 // turnEnds asks the choices effects left for the turn's end, in the
 // order they were made, after the Reactions to the turn's ending.
 func (s *State) turnEnds() {
+	for _, id := range slices.Clone(s.Attached) {
+		if t := s.text(id); t != nil && t.TurnEnds != nil && s.inPlay(id) {
+			t.TurnEnds(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
+		}
+	}
 	for i := len(s.Effects.List) - 1; i >= 0; i-- {
 		if l := &s.Effects.List[i]; l.Kind == efAtEnd {
 			s.Push(engine.Frame{Kind: kChoice, Player: l.Player, Card: l.Cards[0], Index: l.Player, N: 1, Turn: l.N, Labels: []string{l.Label}})
@@ -143,6 +148,12 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 	for ; f.N < len(s.P[p].Provinces); f.N++ {
 		pr := &s.P[p].Provinces[f.N]
 		if f.Stage == 1 { // the Event revealed here has resolved
+			f.Stage = 2
+			if s.fire(engine.Event{Kind: OnEventResolved, Player: p, Cards: engine.One(f.Card)}) {
+				return engine.Again
+			}
+		}
+		if f.Stage == 2 {
 			f.Stage = 0
 			if s.Cards[f.Card].Zone == ZProvince {
 				s.toDiscard(f.Card, false)
@@ -484,6 +495,15 @@ func (s *State) Strength(p, n int) int {
 func stateChecks(s *State) bool {
 	if s.Core.Over || s.Phase == "" {
 		return true
+	}
+	for i := 0; i < len(s.Attached); i++ { // "if this Personality is ever not Lion Clan, destroy him"
+		a := s.Attached[i]
+		if t := s.text(a); t != nil && t.ClanOnly != "" {
+			if bearer := int(s.Cards[a].Parent); !s.hasKeyword(bearer, t.ClanOnly) {
+				s.destroy(bearer)
+				i = -1 // the list changed: look again
+			}
+		}
 	}
 	fall := s.chiMayFall()
 	for p := range s.P { // LE-PERSONALITY-2

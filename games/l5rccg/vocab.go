@@ -16,7 +16,7 @@ func (x *Ctx) Destroy(id int) { x.S.destroyBy(x.P, x.Self, id, ByEffect) }
 // MoveHome moves a unit at a battlefield home, unbowed (not assigning).
 func (x *Ctx) MoveHome(id int) {
 	if c := &x.S.Cards[id]; c.Zone == ZBattle {
-		if x.S.frozen() {
+		if x.S.frozen() || x.P != int(c.Controller) && x.S.withAttachment(func(b int) bool { return b == id }, func(t *Text) bool { return t.NoMoveHome }) {
 			x.S.Say("the movement of ", x.S.Title(id), " is negated")
 			return
 		}
@@ -103,15 +103,31 @@ func (x *Ctx) RangedAttack(strength, target int) {
 // Fear bows each Follower in the target unit whose Force is at most its
 // strength, but Undead ones (LE-FEAR-1).
 func (x *Ctx) Fear(strength, unit int) {
-	for _, a := range x.S.Attachments(unit) {
-		if x.Type(a) == "follower" && !x.S.Cards[a].Bowed && x.S.Force(a) <= strength && !x.S.hasKeyword(a, "Undead") {
-			if x.S.fearDestroys() {
-				x.S.destroy(a)
-				continue
+	s := x.S
+	u := s.unitOf(unit)
+	sameArmy := func(of int) func(int) bool {
+		return func(b int) bool { return s.Cards[b].Zone == ZBattle && s.atBattle(b) && !s.opposes(b, of) }
+	}
+	if s.atBattle(u) {
+		for _, a := range s.Attached { // Daitan: Fear upon cards of its army is weaker
+			if t := s.text(a); t != nil && t.FearShield > 0 && sameArmy(u)(int(s.Cards[a].Parent)) {
+				strength -= t.FearShield
 			}
-			x.S.Cards[a].Bowed = true
-			x.S.Say(x.S.Title(a), " bows in fear")
 		}
+	}
+	if src := s.unitOf(x.Self); s.atBattle(src) && s.withAttachment(sameArmy(src), func(t *Text) bool { return t.FearAll }) {
+		x.fear(strength, u, true) // Nokemono: Personalities frightened as Followers
+		return
+	}
+	x.fear(strength, u, false)
+}
+
+// fear bows the Followers of a unit whose Force is at most the strength,
+// and its Personality too when Fear affects Personalities as Followers.
+func (x *Ctx) fear(strength, unit int, personalities bool) {
+	x.FearBy(unit, func(int) int { return strength })
+	if personalities {
+		x.frighten(unit, strength)
 	}
 }
 
@@ -1022,15 +1038,18 @@ func (x *Ctx) RangedAttackChi(strength, target int) {
 
 // FearAll is Fear that affects a unit's Personality as if he were a
 // Follower too.
-func (x *Ctx) FearAll(strength, unit int) {
-	x.Fear(strength, unit)
-	if u := x.S.unitOf(unit); !x.S.Cards[u].Bowed && x.S.Force(u) <= strength && !x.S.hasKeyword(u, "Undead") {
+func (x *Ctx) FearAll(strength, unit int) { x.fear(strength, x.S.unitOf(unit), true) }
+
+// frighten bows a card Fear affects whose Force is at most its strength
+// (or destroys it, where Fear destroys), but an Undead one.
+func (x *Ctx) frighten(id, strength int) {
+	if !x.S.Cards[id].Bowed && x.S.inPlay(id) && x.S.Force(id) <= strength && !x.S.hasKeyword(id, "Undead") {
 		if x.S.fearDestroys() {
-			x.S.destroy(u)
+			x.S.destroy(id)
 			return
 		}
-		x.S.Cards[u].Bowed = true
-		x.S.Say(x.S.Title(u), " bows in fear")
+		x.S.Cards[id].Bowed = true
+		x.S.Say(x.S.Title(id), " bows in fear")
 	}
 }
 
@@ -1252,4 +1271,47 @@ func (x *Ctx) FateToHand(id int) {
 	s.Cards[id].Zone = ZHand
 	s.P[p].Hand = append(s.P[p].Hand, id)
 	s.Say(s.Names[p], " takes ", s.Title(id), " from the Fate deck into hand")
+}
+
+// DiscardToHand puts a card of its owner's discard pile in his hand.
+func (x *Ctx) DiscardToHand(id int) {
+	s := x.S
+	if z := s.Cards[id].Zone; z != ZFateDiscard && z != ZDynastyDiscard {
+		return
+	}
+	s.take(id)
+	p := int(s.Cards[id].Owner)
+	s.Cards[id].Zone, s.Cards[id].Destroyed = ZHand, false
+	s.P[p].Hand = append(s.P[p].Hand, id)
+	s.Say(s.Names[p], " takes ", s.Title(id), " from the discard pile into hand")
+}
+
+// DiscardFromPlay discards a card in play (not a destruction).
+func (x *Ctx) DiscardFromPlay(id int) {
+	if x.S.inPlay(id) {
+		x.S.Say(x.S.Title(id), " is discarded")
+		x.S.toDiscard(id, false)
+	}
+}
+
+// MinChi is a Personality's minimum Chi: the highest its attachments
+// give, else 0.
+func (x *Ctx) MinChi(id int) int {
+	n := 0
+	for _, a := range x.S.Attachments(id) {
+		if t := x.S.text(a); t != nil && t.MinChi > n {
+			n = t.MinChi
+		}
+	}
+	return n
+}
+
+// FearBy is Fear on a unit's Followers whose strength depends on the
+// card it affects.
+func (x *Ctx) FearBy(unit int, strength func(id int) int) {
+	for _, a := range x.S.Attachments(x.S.unitOf(unit)) {
+		if x.Type(a) == "follower" {
+			x.frighten(a, strength(a))
+		}
+	}
 }
