@@ -243,6 +243,11 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 			visit(id, t)
 		}
 	}
+	for _, id := range s.P[p].PreGame { // a Sensei's, a Wind's
+		if t := s.text(id); t != nil && len(t.Abilities) > 0 {
+			visit(id, t)
+		}
+	}
 }
 
 // abilityOffers lists the actions p may take now: "play CARD" for an
@@ -287,7 +292,7 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if c.Zone == ZRegion && a.Timing == Battle && (int(c.Prov) != s.Attack.Battle || int(c.Owner) != s.Attack.Defender) {
 		return false // LE-4.4: a Region's Battle action only at its Province's battle
 	}
-	if times, per := a.limit(); s.Used(per, useKey(card, a.limitIndex(i))) >= times {
+	if times, per := a.limit(); s.typeOf(card) != "wind" && s.Used(per, useKey(card, a.limitIndex(i))) >= times { // LE-WIND-1: no limit
 		return false
 	}
 	x := &Ctx{S: s, P: p, Self: card, A: a, Ev: ev}

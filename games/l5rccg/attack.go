@@ -614,11 +614,11 @@ func (s *State) resolveBattle(prov int) {
 	r := s.Last // the totals counted as the segment began
 	af, df := r.AttackerForce, r.DefenderForce
 	strength := s.Strength(s.Attack.Defender, prov)
-	destroyAll := func(units []int) int {
+	destroyAll := func(units []int, by int) int {
 		n := 0
 		for _, id := range units {
 			if !s.marked(id, efMark, "spared") { // its destruction negated (held.go)
-				n += s.destroy(id)
+				n += s.destroyWith(id, by)
 			}
 		}
 		return n
@@ -635,17 +635,17 @@ func (s *State) resolveBattle(prov int) {
 	case len(att) == 0: // LE-4.5-EMPTY
 	case df > af: // LE-4.5-DEFENDER
 		r.Winner = defender
-		r.Killed[1] = destroyAll(att)
+		r.Killed[1] = destroyAll(att, defender)
 		s.gainHonor(defender, 2*r.Killed[1])
 	case af == df: // LE-4.5-TIE
-		na, nd := destroyAll(att), destroyAll(def)
+		na, nd := destroyAll(att, defender), destroyAll(def, attacker)
 		r.Killed = [2]int{nd, na}
 		s.gainHonor(attacker, nd)
 		s.gainHonor(defender, na)
 	default: // LE-4.5-ATTACKER
 		r.Winner = attacker
 		broken := af > df+strength && !kept
-		n := destroyAll(def)
+		n := destroyAll(def, attacker)
 		r.Killed[0] = n
 		if broken {
 			s.destroyProvince(defender, prov)

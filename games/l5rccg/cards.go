@@ -126,6 +126,13 @@ type Text struct {
 	Chooser    bool
 	// TurnEnds acts before each turn ends.
 	TurnEnds func(x *Ctx)
+	// CostOf is what a Sensei adds to the Gold Cost of a card its player
+	// owns, in play or out ("Nonhuman Personalities you own ... have +2
+	// Gold Cost").
+	CostOf func(x *Ctx, card int) int
+	// Entered acts after a card of its player's enters play (a Sensei's
+	// trait).
+	Entered func(x *Ctx, card int)
 	// ActionResolved acts after an action of its controller's resolves
 	// (card: the action's card); BrokeProvince, after its army destroys
 	// the Defender's Province in a battle's resolution.

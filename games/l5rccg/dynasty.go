@@ -58,6 +58,12 @@ func (s *State) cost(p, id, person int) int {
 	if t := s.text(id); t != nil && t.Discount != nil {
 		n -= t.Discount(&Ctx{S: s, P: p, Self: id}, person)
 	}
+	owner := int(s.Cards[id].Owner)
+	for _, pg := range s.P[owner].PreGame { // a Sensei's costs on the cards its player owns
+		if t := s.text(pg); t != nil && t.CostOf != nil {
+			n += t.CostOf(&Ctx{S: s, P: owner, Self: pg}, id)
+		}
+	}
 	return max(0, n)
 }
 
@@ -208,6 +214,7 @@ func (s *State) canRecruitPlainly(p, id int) bool {
 // Holding bowed (LE-HOLDING-1), a Personality unbowed.
 func (s *State) enterPlay(p, id int) {
 	from := int(s.Cards[id].Prov)
+	s.addEffect(efMark, p, []int{id}, 0, "from-province-"+strconv.Itoa(from), UntilTurn) // which, for the Reactions
 	s.take(id)
 	c := &s.Cards[id]
 	c.Zone, c.Controller, c.Prov, c.Facedown = ZHome, int8(p), 0, false
@@ -227,6 +234,11 @@ func (s *State) enterPlay(p, id int) {
 // the trait asks.
 func (s *State) entered(p, id int, from Zone) {
 	s.fire(engine.Event{Kind: OnEntered, Player: p, Cards: engine.One(id), N: int(from)})
+	for _, pg := range s.P[p].PreGame {
+		if t := s.text(pg); t != nil && t.Entered != nil {
+			t.Entered(&Ctx{S: s, P: p, Self: pg}, id)
+		}
+	}
 	if t := s.text(id); t != nil && t.Enters != nil {
 		t.Enters(&Ctx{S: s, P: p, Self: id, From: from})
 	}

@@ -209,6 +209,16 @@ func (s *State) rehonor(id int) {
 func (s *State) auras(id int, kind string) int {
 	n := 0
 	for p := range s.P {
+		for _, r := range s.P[p].PreGame {
+			if t := s.text(r); t != nil && t.Aura != nil {
+				f, c := t.Aura(&Ctx{S: s, P: p, Self: r}, id)
+				if kind == efForce {
+					n += f
+				} else {
+					n += c
+				}
+			}
+		}
 		for _, r := range s.P[p].Regions {
 			if t := s.text(r); t != nil && t.Aura != nil {
 				f, c := t.Aura(&Ctx{S: s, P: p, Self: r}, id)

@@ -99,14 +99,21 @@ func (s *State) witnessDestroyed(id, owner, where int) {
 	})
 }
 
-// honorGain is a gain of Honor as the Terrains and Formations in play
-// change it (Text.Gains).
+// honorGain is a gain of Honor as the Terrains and Formations in play,
+// and the Sensei, change it (Text.Gains).
 func (s *State) honorGain(p, n int) int {
 	s.fieldCards(func(q, f int, t *Text) {
 		if t.Gains != nil {
 			n = t.Gains(&Ctx{S: s, P: q, Self: f}, p, n)
 		}
 	})
+	for q := range s.P {
+		for _, id := range s.P[q].PreGame {
+			if t := s.text(id); t != nil && t.Gains != nil {
+				n = t.Gains(&Ctx{S: s, P: q, Self: id}, p, n)
+			}
+		}
+	}
 	return n
 }
 

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"tessen/engine"
+	"tessen/games/l5rccg/carddb"
 )
 
 // Produces is the Gold a card produces by bowing: the Stronghold's Gold
@@ -36,9 +37,7 @@ func (s *State) produces(id, paying int, changed bool) int {
 		n = s.lasting(id, efProduce)
 	}
 	if s.Cards[id].Zone == ZStronghold {
-		if d := s.def(id); d != nil {
-			n += d.GoldProduction
-		}
+		n += max(0, s.strongholdStat(int(s.Cards[id].Controller), func(d *carddb.Def) int { return d.GoldProduction }))
 	}
 	if t := s.text(id); t != nil && !s.marked(id, efSilenced, "") {
 		n += t.Produce

@@ -92,7 +92,7 @@ func heldFrame(s *State, f *engine.Frame) engine.Status {
 	switch what {
 	case heldDestroy:
 		if s.inPlay(f.Cards[0]) {
-			s.destroy(f.Cards[0])
+			s.destroyWith(f.Cards[0], f.Player)
 		}
 	case heldBow:
 		s.bow(f.Cards[0])
@@ -135,7 +135,7 @@ func (s *State) destroyBy(causer, source, id, how int) {
 	}
 	ev := engine.Event{Kind: OnBeforeDestroyed, Player: causer, Cards: engine.One(id), N: how, Source: source}
 	if !s.mayReact(&ev) {
-		s.destroy(id)
+		s.destroyWith(id, causer)
 		return
 	}
 	s.Push(engine.Frame{Kind: kHeld, Player: causer, Card: source, Cards: engine.One(id), N: how, Labels: []string{heldDestroy}})

@@ -166,6 +166,9 @@ func (s *State) seat(p int, seat SeatSpec) error {
 			s.Attached = append(s.Attached, aid)
 		}
 	}
+	if seat.Honor == nil {
+		pl.Honor = s.startingHonor(p) // with a Sensei's (LE-SENSEI-1)
+	}
 	for _, l := range []struct {
 		specs []CardSpec
 		zone  Zone

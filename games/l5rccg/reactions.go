@@ -136,8 +136,22 @@ func honorLossFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 	}
-	s.gainHonor(f.Player, -f.N)
+	if !s.shadowlands(f.Player) {
+		s.applyGain(f.Player, -f.N)
+	}
 	return engine.Done
+}
+
+// NegateLoss negates the loss of Honor being held for Reactions: its
+// player loses nothing; it reports how much that was.
+func (x *Ctx) NegateLoss() int {
+	f := x.S.pendingLoss()
+	if f == nil {
+		return 0
+	}
+	n := f.N
+	f.N = 0
+	return n
 }
 
 // pendingLoss is the Honor loss being held for Reactions, or nil.

@@ -97,6 +97,7 @@ func (s *State) buildDeck(p int, d Deck) error {
 		s.Cards[id].Zone = ZPreGame
 		pl.PreGame = append(pl.PreGame, id)
 	}
+	pl.Honor = s.startingHonor(p)
 	for _, l := range []struct {
 		ids  []string
 		deck string

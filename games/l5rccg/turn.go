@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"tessen/engine"
+	"tessen/games/l5rccg/carddb"
 )
 
 func errNoSuchPlayer(p int) error { return fmt.Errorf("there is no player %d in the game", p+1) }
@@ -256,6 +257,12 @@ func (s *State) gainFrom(p, n, source int) {
 			return
 		}
 	}
+	if n < 0 {
+		if ev := (engine.Event{Kind: OnHonorLoss, Player: p, N: -n}); s.mayReact(&ev) {
+			s.Push(engine.Frame{Kind: kHonorLoss, Player: p, N: -n})
+			return
+		}
+	}
 	s.applyGain(p, n)
 }
 
@@ -364,7 +371,11 @@ func (s *State) toDiscard(id int, destroyed bool) {
 // destroy destroys a card in play: a Dishonored Personality costs its
 // controller its printed Personal Honor (LE-DISHONOR-2). It returns how
 // many cards were destroyed, attachments included.
-func (s *State) destroy(id int) int {
+func (s *State) destroy(id int) int { return s.destroyWith(id, -1) }
+
+// destroyWith is destroy by a player's effect or army (causer; -1 for
+// none): the Reactions after it learn whose (OnDestroyed's N: causer+1).
+func (s *State) destroyWith(id, causer int) int {
 	c := &s.Cards[id]
 	n := 1 + len(s.Attachments(id)) + len(s.under(id)) // an overlaid stack counts every card (LE-EXPERIENCED-3)
 	owner, dishonored := int(c.Controller), c.Dishonored
@@ -383,7 +394,7 @@ func (s *State) destroy(id int) int {
 			s.gainHonor(owner, -d.PersonalHonor)
 		}
 	}
-	s.fire(engine.Event{Kind: OnDestroyed, Player: owner, Cards: engine.One(id)})
+	s.fire(engine.Event{Kind: OnDestroyed, Player: owner, Cards: engine.One(id), N: causer + 1})
 	return n
 }
 
@@ -465,10 +476,28 @@ func (s *State) destroyProvince(p, n int) {
 
 // ProvinceStrength is the strength of p's Provinces (LE-STRONGHOLD-1).
 func (s *State) ProvinceStrength(p int) int {
+	return max(0, s.strongholdStat(p, func(d *carddb.Def) int { return d.ProvinceStrength }))
+}
+
+// strongholdStat is one of the Stronghold's numbers as p's Sensei
+// modifies it (LE-SENSEI-1).
+func (s *State) strongholdStat(p int, of func(d *carddb.Def) int) int {
+	n := 0
 	if d := s.def(s.P[p].Stronghold); d != nil {
-		return d.ProvinceStrength
+		n = of(d)
 	}
-	return 0
+	for _, id := range s.P[p].PreGame {
+		if d := s.def(id); d != nil && d.Type == "sensei" {
+			n += of(d)
+		}
+	}
+	return n
+}
+
+// startingHonor is p's Starting Family Honor: the Stronghold's, as the
+// Sensei modifies it, never below -19 (LE-SENSEI-1).
+func (s *State) startingHonor(p int) int {
+	return max(-19, s.strongholdStat(p, func(d *carddb.Def) int { return d.StartingHonor }))
 }
 
 // Strength is the strength of p's Province n now: the Stronghold's, with

@@ -1315,3 +1315,61 @@ func (x *Ctx) FearBy(unit int, strength func(id int) int) {
 		}
 	}
 }
+
+// InDuelAction reports an action that creates a duel resolving now.
+func (x *Ctx) InDuelAction() bool {
+	for _, f := range x.S.Stack {
+		if f.Kind == kAbility {
+			if a := x.S.actionOf(f.Card, actionRef(f.Index)); a != nil && a.Duel != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// EnteredFrom is the Province a card entered play from this turn (0).
+func (x *Ctx) EnteredFrom(id int) int {
+	for n := 1; n <= len(x.S.P[x.Controller(id)].Provinces)+4; n++ {
+		if x.Marked(id, "from-province-"+strconv.Itoa(n)) {
+			return n
+		}
+	}
+	return 0
+}
+
+// RefillFaceUp turns the card now in a Province of the player's face up
+// (a Province "refilled face up").
+func (x *Ctx) RefillFaceUp(prov int) {
+	x.S.refillOne(x.P, prov)
+	if id := x.ProvinceCard(x.P, prov); id >= 0 {
+		x.TurnFaceUp(id)
+	}
+}
+
+// ToDynastyBottom puts a card from a Province at the bottom of its
+// owner's Dynasty deck.
+func (x *Ctx) ToDynastyBottom(id int) {
+	s := x.S
+	s.take(id)
+	p := &s.P[s.Cards[id].Owner]
+	s.Cards[id].Zone, s.Cards[id].Prov, s.Cards[id].Facedown = ZDynastyDeck, 0, true
+	p.DynastyDeck = append(p.DynastyDeck, id)
+	s.Say(s.Title(id), " goes to the bottom of the Dynasty deck")
+}
+
+// BearerOf is the Personality a card is attached to, or -1.
+func (x *Ctx) BearerOf(id int) int {
+	if c := &x.S.Cards[id]; c.Zone == ZAttached {
+		return int(c.Parent)
+	}
+	return -1
+}
+
+// DiscardFromProvince discards a card from a Province.
+func (x *Ctx) DiscardFromProvince(id int) {
+	if x.S.Cards[id].Zone == ZProvince {
+		x.S.Say(x.S.Title(id), " is discarded from its Province")
+		x.S.toDiscard(id, false)
+	}
+}

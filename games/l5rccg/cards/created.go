@@ -19,6 +19,7 @@ func init() {
 	}
 	item("created-weapon", "Weapon (created)", "Weapon")
 	item("created-armor", "Armor (created)", "Armor")
+	item("created-wakizashi", "Wakizashi (created)", "Wakizashi", "Weapon")
 	follower("created-goblin", "Goblin (created)", 1, "Shadowlands", "Nonhuman", "Goblin")
 	follower("created-follower", "Follower (created)", 1)
 	follower("created-cavalry", "Cavalry Follower (created)", 1, "Cavalry")
