@@ -248,6 +248,11 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 			visit(id, t)
 		}
 	}
+	if sh := s.P[p].Stronghold; sh >= 0 {
+		if t := s.text(sh); t != nil && len(t.Abilities) > 0 {
+			visit(sh, t)
+		}
+	}
 }
 
 // abilityOffers lists the actions p may take now: "play CARD" for an
@@ -495,7 +500,7 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 	if t.Region {
 		for p := range s.P {
 			for _, id := range s.P[p].Regions {
-				if (!s.inBattle() || int(s.Cards[id].Prov) == s.Attack.Battle && p == s.Attack.Defender) && (t.Filter == nil || t.Filter(x, id)) {
+				if t.Filter == nil || t.Filter(x, id) {
 					out = append(out, id)
 				}
 			}

@@ -102,6 +102,7 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		s.Say(s.Names[p], " attacks ", s.Names[def])
 		f.Stage = atAttInf
+		s.fire(engine.Event{Kind: OnDeclared, Player: p, N: def})
 	case atAttInf, atDefInf, atAttCav, atDefCav:
 		if err := s.assign(p, a, f.Stage >= atAttCav, f.Stage == atAttInf || f.Stage == atAttCav); err != nil {
 			return err
@@ -674,6 +675,7 @@ func (s *State) endAttack() {
 	}
 	s.Attack = Attack{}
 	s.expire(UntilAttack)
+	s.ResetUses("attack") // "once per Attack Phase"
 }
 
 // describe names a card for an error or the log: its title and id.

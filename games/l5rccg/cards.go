@@ -133,6 +133,17 @@ type Text struct {
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// trait).
 	Entered func(x *Ctx, card int)
+	// A Stronghold's: Provinces, how many its player begins with (0: the
+	// rules' four); StrengthOf, what it adds to the strength of Province
+	// n of player p; TwoRegions: its player's Provinces each take two
+	// Regions; DeckCopies, the copies its player's deck may hold of a
+	// card, when it says (0: the rules'); FreeInDeck, the cards that do
+	// not count towards the minimum deck size.
+	Provinces  int
+	StrengthOf func(x *Ctx, p, n int) int
+	TwoRegions bool
+	DeckCopies func(d *carddb.Def) int
+	FreeInDeck func(d *carddb.Def) bool
 	// ActionResolved acts after an action of its controller's resolves
 	// (card: the action's card); BrokeProvince, after its army destroys
 	// the Defender's Province in a battle's resolution.

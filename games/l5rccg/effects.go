@@ -204,30 +204,27 @@ func (s *State) rehonor(id int) {
 	}
 }
 
-// auras totals what the Regions' auras do to a card's Force or Chi (the
-// only cards with auras yet: few, so each is asked).
+// auras totals what the auras of Strongholds, Sensei and Regions do to a
+// card's Force or Chi (few cards have one, so each is asked).
 func (s *State) auras(id int, kind string) int {
 	n := 0
-	for p := range s.P {
-		for _, r := range s.P[p].PreGame {
-			if t := s.text(r); t != nil && t.Aura != nil {
-				f, c := t.Aura(&Ctx{S: s, P: p, Self: r}, id)
-				if kind == efForce {
-					n += f
-				} else {
-					n += c
-				}
+	add := func(p, r int) {
+		if t := s.text(r); t != nil && t.Aura != nil {
+			f, c := t.Aura(&Ctx{S: s, P: p, Self: r}, id)
+			if kind == efForce {
+				n += f
+			} else {
+				n += c
 			}
 		}
+	}
+	for p := range s.P {
+		add(p, s.P[p].Stronghold)
+		for _, r := range s.P[p].PreGame {
+			add(p, r)
+		}
 		for _, r := range s.P[p].Regions {
-			if t := s.text(r); t != nil && t.Aura != nil {
-				f, c := t.Aura(&Ctx{S: s, P: p, Self: r}, id)
-				if kind == efForce {
-					n += f
-				} else {
-					n += c
-				}
-			}
+			add(p, r)
 		}
 	}
 	return n

@@ -142,3 +142,31 @@ func TestConcede(t *testing.T) {
 		t.Error("an answer was taken after the game ended")
 	}
 }
+
+// A Stronghold's own number of Provinces (Depths of the Shinomen: three)
+// and a Sensei's change to the Starting Family Honor (Tomorrow Sensei:
+// -1) hold from the game's beginning (LE-SETUP-1, LE-SENSEI-1).
+func TestStrongholdAndSenseiAtSetup(t *testing.T) {
+	ratling := testDeck(t, "crab")
+	ratling.Stronghold, ratling.Sensei = "depths-of-the-shinomen", "tomorrow-sensei"
+	setup, _ := json.Marshal(l5rccg.Players{Decks: []l5rccg.Deck{ratling, testDeck(t, "crane")}})
+	g, err := engine.New(l5rccg.Name, setup, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.(*l5rccg.Game).S
+	sh, _ := carddb.Std().Get("depths-of-the-shinomen")
+	se, _ := carddb.Std().Get("tomorrow-sensei")
+	if n := len(s.P[0].Provinces); n != 3 {
+		t.Errorf("the Depths of the Shinomen's player has %d Provinces, not 3", n)
+	}
+	if n := len(s.P[1].Provinces); n != 4 {
+		t.Errorf("the other player has %d Provinces, not 4", n)
+	}
+	if want := sh.StartingHonor + se.StartingHonor; s.P[0].Honor != want {
+		t.Errorf("the Depths of the Shinomen with Tomorrow Sensei begin at %d Honor, not %d", s.P[0].Honor, want)
+	}
+	if want := max(0, sh.ProvinceStrength+se.ProvinceStrength); s.Strength(0, 1) != want {
+		t.Errorf("their Provinces' strength is %d, not %d", s.Strength(0, 1), want)
+	}
+}

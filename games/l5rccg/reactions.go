@@ -33,6 +33,7 @@ const (
 	OnDuelWon         = "duel-won"          // a duel ended with a winner (Cards: winner, loser; Player: the winner's controller; N: 1 in a battle)
 	OnBattleResolved  = "battle-resolved"   // a battle's resolution ended (N: its Province)
 	OnEventResolved   = "event-resolved"    // an Event revealed resolved (Cards[0]; Player: its owner)
+	OnDeclared        = "declared"          // an attack was declared (Player: the Attacker; N: the Defender)
 	// Before an effect (held.go): the Reactions may negate it.
 	OnBeforeDestroyed = "before-destroyed" // a card is about to be destroyed (Cards[0]; Player: whose effect, -1 the rules'; N: how, By…; Source: the effect's card)
 	OnBeforeBowed     = "before-bowed"     // a card is about to be bowed by an effect (Cards[0]; Player: whose effect; Source: its card)

@@ -133,7 +133,7 @@ func (t *table) start(seed uint64) (*Game, error) {
 		pl := &s.P[p]
 		s.shuffle(pl.DynastyDeck)
 		s.shuffle(pl.FateDeck)
-		for n := 1; n <= 4; n++ {
+		for n := 1; n <= s.startingProvinces(p); n++ {
 			pl.Provinces = append(pl.Provinces, Province{Number: n, Card: -1})
 		}
 		s.refill(p)
@@ -157,4 +157,13 @@ func (s *State) shuffle(l []int) {
 		j := s.RNG.Intn(i + 1)
 		l[i], l[j] = l[j], l[i]
 	}
+}
+
+// startingProvinces is how many Provinces p begins with: four, or what
+// his Stronghold says.
+func (s *State) startingProvinces(p int) int {
+	if t := s.text(s.P[p].Stronghold); t != nil && t.Provinces > 0 {
+		return t.Provinces
+	}
+	return 4
 }

@@ -41,6 +41,9 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case 1:
 		s.beginPhase(1)
+		f.Stage = 11 // what the phase's beginning asks, answered before the cards straighten
+		return engine.Again
+	case 11:
 		s.straighten(s.Active)
 		s.expire(untilStraightened(s.Active))
 		f.Stage = 2
@@ -118,7 +121,7 @@ func (s *State) turnEnds() {
 func (s *State) beginPhase(n int) {
 	s.Phase = phaseNames[n]
 	s.Begin(strconv.Itoa(n))
-	for _, id := range slices.Clone(s.P[s.Active].Play) {
+	for _, id := range append([]int{s.P[s.Active].Stronghold}, s.P[s.Active].Play...) {
 		if t := s.text(id); t != nil && t.PhaseBegins != nil && s.inPlay(id) {
 			t.PhaseBegins(&Ctx{S: s, P: s.Active, Self: id}, n)
 		}
@@ -191,12 +194,18 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 	return engine.Done
 }
 
-// regionOf is the Region attached to p's Province n that counts against
-// its one, or -1.
+// regionOf is a Region attached to p's Province n once it has all the
+// Regions it may take (one; two by The Khol Wall), or -1 while it has room.
 func (s *State) regionOf(p, n int) int {
+	room := 1
+	if t := s.text(s.P[p].Stronghold); t != nil && t.TwoRegions {
+		room = 2 // The Khol Wall
+	}
 	for _, id := range s.P[p].Regions {
 		if int(s.Cards[id].Prov) == n && !s.freeRegion(id) {
-			return id
+			if room--; room == 0 {
+				return id
+			}
 		}
 	}
 	return -1
@@ -513,6 +522,13 @@ func (s *State) Strength(p, n int) int {
 	for _, r := range s.regionsAt(p, n) {
 		if t := s.text(r); t != nil {
 			v += t.Strength
+		}
+	}
+	for q := range s.P { // a Stronghold's trait on Provinces (Watchtower of the East)
+		if sh := s.P[q].Stronghold; sh >= 0 {
+			if t := s.text(sh); t != nil && t.StrengthOf != nil {
+				v += t.StrengthOf(&Ctx{S: s, P: q, Self: sh}, p, n)
+			}
 		}
 	}
 	return max(0, v)

@@ -1373,3 +1373,6 @@ func (x *Ctx) DiscardFromProvince(id int) {
 		x.S.toDiscard(id, false)
 	}
 }
+
+// HasRegion reports a Region attached to p's Province n.
+func (x *Ctx) HasRegion(p, n int) bool { return len(x.S.regionsAt(p, n)) > 0 }

@@ -26,6 +26,7 @@ func init() {
 	follower("created-cavalry-0", "Cavalry Follower (created)", 0, "Cavalry") // its Force given as it is created
 	follower("created-undead", "Undead Follower (created)", 1, "Shadowlands", "Undead")
 	person("created-ratling", "Ratling (created)", 2, 2, 2, "Nonhuman", "Ratling")
+	person("created-ratling-plain", "Ratling (created)", 2, 2, 0, "Nonhuman", "Ratling")
 	person("created-undead-champion", "Undead Champion (created)", 5, 2, 0, "Champion", "Shadowlands", "Undead")
 	for _, clan := range []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn", "ratling"} {
 		person("created-soldier-"+clan, "Soldier (created)", 2, 1, 2, Alignment(clan))

@@ -95,7 +95,9 @@ func init() {
 	// gets a +1F token.
 	Register("shio-no-oni", &Text{Enters: loseOnEntry(4), Abilities: []*Ability{{
 		Text: "destroy the Region of the battlefield's Province: a +1F token", Timing: Battle,
-		Targets: []*Target{{Prompt: "choose the Region to destroy", Region: true}},
+		Targets: []*Target{{Prompt: "choose the Region to destroy", Region: true, Filter: func(x *Ctx, id int) bool {
+			return x.ProvinceOf(id) == x.S.Attack.Battle && x.Owner(id) == x.S.Attack.Defender
+		}}},
 		Effect: func(x *Ctx) {
 			x.Destroy(x.Target())
 			x.Token(x.Self, 1, 0)

@@ -35,11 +35,24 @@ func Check(d l5rccg.Deck) []Problem {
 	if len(winds) > 1 {
 		bad("LE-DECK-1", "a deck has at most 1 Wind; this one has %d", len(winds))
 	}
-	if len(d.Dynasty) < 40 {
-		bad("LE-DECK-1", "the Dynasty deck has %d cards; it needs at least 40", len(d.Dynasty))
+	var shText *l5rccg.Text // the Stronghold's words on the deck
+	if len(strongholds) == 1 {
+		shText = l5rccg.TextOf(strongholds[0])
 	}
-	if len(d.Fate) < 40 {
-		bad("LE-DECK-1", "the Fate deck has %d cards; it needs at least 40", len(d.Fate))
+	counted := func(ids []string) int {
+		n := 0
+		for _, id := range ids {
+			if def := get(id); def == nil || shText == nil || shText.FreeInDeck == nil || !shText.FreeInDeck(def) {
+				n++
+			}
+		}
+		return n
+	}
+	if n := counted(d.Dynasty); n < 40 {
+		bad("LE-DECK-1", "the Dynasty deck has %d cards that count; it needs at least 40", n)
+	}
+	if n := counted(d.Fate); n < 40 {
+		bad("LE-DECK-1", "the Fate deck has %d cards that count; it needs at least 40", n)
 	}
 	if len(strongholds) == 1 {
 		if sh := get(strongholds[0]); sh != nil && len(senseis) == 1 {
@@ -70,6 +83,11 @@ func Check(d l5rccg.Deck) []Problem {
 		}
 		if t := l5rccg.TextOf(def.ID); t != nil && t.Copies > 0 {
 			limit = t.Copies // the card's own word
+		}
+		if shText != nil && shText.DeckCopies != nil {
+			if n := shText.DeckCopies(def); n > 0 {
+				limit = n // the Stronghold's
+			}
 		}
 		if m, ok := most[key]; !ok || limit < m {
 			most[key] = limit

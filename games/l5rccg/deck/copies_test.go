@@ -32,3 +32,46 @@ func TestCardsOwnCopyLimit(t *testing.T) {
 		t.Errorf("eleven Hida's Avalanche pass: %v", deck.Check(d))
 	}
 }
+
+// A Stronghold's word on the deck: Depths of the Shinomen allows four
+// copies of a non-Unique Ratling card (three with another Stronghold);
+// The Khol Wall does not count Regions towards the minimum of 40
+// (LE-DECK-1, LE-DECK-2, LE-CARDINAL-1).
+func TestStrongholdsWordOnTheDeck(t *testing.T) {
+	base, err := deck.Sample("crab")
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := func(d deckProblems, rule, text string) bool {
+		for _, p := range d {
+			if p.Rule == rule && strings.Contains(p.Text, text) {
+				return true
+			}
+		}
+		return false
+	}
+	d := base
+	d.Sensei = ""
+	d.Dynasty = append(append([]string(nil), base.Dynasty...), "poree-rep", "poree-rep", "poree-rep", "poree-rep")
+	d.Stronghold = "depths-of-the-shinomen"
+	if p := deck.Check(d); has(p, "LE-DECK-2", "poree-rep") {
+		t.Errorf("four Por'ee-rep with the Depths of the Shinomen: %v", p)
+	}
+	d.Stronghold = "kyuden-toketsu"
+	if p := deck.Check(d); !has(p, "LE-DECK-2", "4 copies of poree-rep; at most 3") {
+		t.Errorf("four Por'ee-rep with another Stronghold pass: %v", p)
+	}
+	d = base
+	d.Sensei = ""
+	d.Dynasty = append(append([]string(nil), base.Dynasty[:39]...), "farmlands", "utaku-meadows")
+	d.Stronghold = "the-khol-wall"
+	if p := deck.Check(d); !has(p, "LE-DECK-1", "Dynasty deck has 39 cards that count") {
+		t.Errorf("39 cards and two Regions with the Khol Wall pass: %v", p)
+	}
+	d.Stronghold = "kyuden-toketsu"
+	if p := deck.Check(d); has(p, "LE-DECK-1", "Dynasty deck") {
+		t.Errorf("41 cards with two Regions, another Stronghold: %v", p)
+	}
+}
+
+type deckProblems = []deck.Problem

@@ -76,6 +76,23 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 	case "pass", "done", "concede", "accept", "refuse", "strike":
 		return engine.Answer{Verb: verb}, nil
 	case "use":
+		if sh, nth, ok := strings.Cut(rest, " #"); sh == "stronghold" { // the player's Stronghold
+			a := engine.Answer{Verb: "use", Cards: []int{r.g.S.P[player].Stronghold}}
+			if ok {
+				n, err := strconv.Atoi(nth)
+				if err != nil || n < 1 {
+					return a, fmt.Errorf("use stronghold #N: %q", rest)
+				}
+				a.N = n
+			} else if d := r.g.Pending(); d != nil {
+				for _, o := range d.Options {
+					if o.Verb == "use" && len(o.Cards) == 1 && o.Cards[0] == a.Cards[0] {
+						return o, nil
+					}
+				}
+			}
+			return a, nil
+		}
 		if _, err := r.card(rest); err != nil && !strings.ContainsAny(rest, ":# ") {
 			return engine.Answer{Verb: "use", Labels: []string{rest}}, nil // an action on no card: lobby, seppuku, tactical, thunder
 		}
