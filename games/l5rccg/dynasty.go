@@ -214,14 +214,13 @@ func (s *State) canRecruitPlainly(p, id int) bool {
 // Holding bowed (LE-HOLDING-1), a Personality unbowed.
 func (s *State) enterPlay(p, id int) {
 	from := int(s.Cards[id].Prov)
-	s.addEffect(efMark, p, []int{id}, 0, "from-province-"+strconv.Itoa(from), UntilTurn) // which, for the Reactions
 	s.take(id)
 	c := &s.Cards[id]
 	c.Zone, c.Controller, c.Prov, c.Facedown = ZHome, int8(p), 0, false
 	c.Bowed = s.def(id).Type == "holding"
 	s.P[p].Play = append(s.P[p].Play, id)
 	s.Say(s.Names[p], " brings ", s.Title(id), " into play")
-	s.entered(p, id, ZProvince)
+	s.enteredFrom(p, id, ZProvince, from)
 	for _, r := range s.regionsAt(p, from) {
 		if t := s.text(r); t != nil && t.Arrived != nil {
 			t.Arrived(&Ctx{S: s, P: p, Self: r}, id)
@@ -232,8 +231,12 @@ func (s *State) enterPlay(p, id int) {
 // entered runs a card's trait for entering play (Text.Enters), then opens
 // the Reactions to it: the window goes on the stack first, under whatever
 // the trait asks.
-func (s *State) entered(p, id int, from Zone) {
-	s.fire(engine.Event{Kind: OnEntered, Player: p, Cards: engine.One(id), N: int(from)})
+func (s *State) entered(p, id int, from Zone) { s.enteredFrom(p, id, from, 0) }
+
+// enteredFrom is entered, from Province prov when from a Province (the
+// Reactions' event says which: its Source).
+func (s *State) enteredFrom(p, id int, from Zone, prov int) {
+	s.fire(engine.Event{Kind: OnEntered, Player: p, Cards: engine.One(id), N: int(from), Source: prov})
 	for _, pg := range s.P[p].PreGame {
 		if t := s.text(pg); t != nil && t.Entered != nil {
 			t.Entered(&Ctx{S: s, P: p, Self: pg}, id)

@@ -210,7 +210,14 @@ func (s *State) auras(id int, kind string) int {
 	n := 0
 	add := func(p, r int) {
 		if t := s.text(r); t != nil && t.Aura != nil {
-			f, c := t.Aura(&Ctx{S: s, P: p, Self: r}, id)
+			x, outer := &s.auraCtx, !s.auraBusy
+			if !outer {
+				x = &Ctx{}
+			}
+			*x = Ctx{S: s, P: p, Self: r}
+			s.auraBusy = true
+			f, c := t.Aura(x, id)
+			s.auraBusy = !outer
 			if kind == efForce {
 				n += f
 			} else {

@@ -27,7 +27,7 @@ const (
 	OnResolved        = "resolved"          // an action resolved (Cards[0]: its card)
 	OnDestroyed       = "destroyed"         // a card was destroyed (Cards[0]: it; Player: its controller)
 	OnHonorLoss       = "honor-loss"        // a player is about to lose Honor (Player; N: how much)
-	OnEntered         = "entered"           // a card entered play (Cards[0]; N: the zone it came from)
+	OnEntered         = "entered"           // a card entered play (Cards[0]; N: the zone it came from; Source: its Province, if from one)
 	OnMoved           = "moved"             // a unit moved (Cards[0]: its Personality; N: the Province of the battlefield it moved to, 0 home)
 	OnTurnEnds        = "turn-ends"         // the active player's turn is about to end (Player)
 	OnDuelWon         = "duel-won"          // a duel ended with a winner (Cards: winner, loser; Player: the winner's controller; N: 1 in a battle)

@@ -153,6 +153,12 @@ type State struct {
 	// own: index); textOf, each card's behaviour, likewise.
 	defOf  []*carddb.Def
 	textOf []*Text
+	// auraCtx is the context the auras are asked in, reused: a Force or
+	// Chi is read at every state check, and a new one each time would be
+	// most of a game's allocations (auraBusy: in use, for an aura that
+	// reads a Force itself).
+	auraCtx  Ctx
+	auraBusy bool
 }
 
 // Base gives the engine its part of the state.

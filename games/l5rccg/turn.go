@@ -552,9 +552,9 @@ func stateChecks(s *State) bool {
 	}
 	fall := s.chiMayFall()
 	for p := range s.P { // LE-PERSONALITY-2
-		for i := 0; i < len(s.P[p].Play); i++ {
+		for i := 0; fall && i < len(s.P[p].Play); i++ {
 			id := s.P[p].Play[i]
-			if !s.isPersonality(id) || !fall && s.def(id).Chi > 0 && (s.text(id) == nil || s.text(id).Stat == nil) {
+			if !s.isPersonality(id) || s.def(id).Chi > 0 && (s.text(id) == nil || s.text(id).Stat == nil) && !s.chiLowered(id) {
 				continue // a Chi above 0 that nothing lowers
 			}
 			if s.Chi(id) == 0 && !s.marked(id, efNoChiDeath, "") {
@@ -596,6 +596,31 @@ func (s *State) chiMayFall() bool {
 	for _, a := range s.Attached {
 		if d := s.def(a); d != nil && d.Chi < 0 {
 			return true
+		}
+	}
+	for p := range s.P { // a Personality of no printed Chi, or whose trait changes it
+		for _, id := range s.P[p].Play {
+			if s.isPersonality(id) && (s.def(id).Chi <= 0 || s.text(id) != nil && s.text(id).Stat != nil) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// chiLowered reports a penalty on a card's Chi, or an attachment of
+// negative Chi on it: what may bring a Chi to 0.
+func (s *State) chiLowered(id int) bool {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efChi && l.N < 0 && slices.Contains(l.Cards, id) {
+			return true
+		}
+	}
+	for _, a := range s.Attached {
+		if int(s.Cards[a].Parent) == id {
+			if d := s.def(a); d != nil && d.Chi < 0 {
+				return true
+			}
 		}
 	}
 	return false

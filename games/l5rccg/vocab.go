@@ -1328,12 +1328,11 @@ func (x *Ctx) InDuelAction() bool {
 	return false
 }
 
-// EnteredFrom is the Province a card entered play from this turn (0).
-func (x *Ctx) EnteredFrom(id int) int {
-	for n := 1; n <= len(x.S.P[x.Controller(id)].Provinces)+4; n++ {
-		if x.Marked(id, "from-province-"+strconv.Itoa(n)) {
-			return n
-		}
+// EnteredFrom is the Province the card a Reaction answers entered play
+// from (0 for none).
+func (x *Ctx) EnteredFrom() int {
+	if x.Ev != nil && x.Ev.Kind == OnEntered && x.Ev.N == int(ZProvince) {
+		return x.Ev.Source
 	}
 	return 0
 }

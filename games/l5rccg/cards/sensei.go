@@ -95,12 +95,12 @@ func init() {
 		Abilities: []*Ability{{Text: "a Goblin entered play from your Province: it refills face up", Timing: Reaction, On: OnEntered, Times: 2, Per: "turn", Absent: true,
 			If: func(x *Ctx) bool {
 				g := x.Subject()
-				n := x.EnteredFrom(g)
+				n := x.EnteredFrom()
 				return x.Ev.N == int(ZProvince) && x.Controller(g) == x.P && x.Has(g, "Goblin") && x.Personality(g) && n > 0 &&
 					!x.Marked(x.S.P[x.P].Stronghold, "omoni-"+strconv.Itoa(n))
 			},
 			Effect: func(x *Ctx) {
-				n := x.EnteredFrom(x.Subject())
+				n := x.EnteredFrom()
 				x.MarkGame("omoni-"+strconv.Itoa(n), UntilTurn)
 				x.RefillFaceUp(n)
 			}}},
