@@ -165,7 +165,13 @@ type ruleAction struct {
 // card is the player's Stronghold.
 func RegisterRuleAction(name string, a *Ability) {
 	ruleActions = append(ruleActions, ruleAction{name, a})
+	if a.Timing == Reaction {
+		ruleReacts |= triggerBit(a.On)
+	}
 }
+
+// ruleReacts are the triggers the rules' own Reactions answer.
+var ruleReacts uint64
 
 // ruleActions are actions the rules give every player, not printed on a
 // card: each is offered as "use NAME".

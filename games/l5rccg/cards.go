@@ -160,7 +160,8 @@ type Text struct {
 	Gains          func(x *Ctx, p, n int) int
 	FearDestroys   bool
 
-	fromHand bool // an ability of it is taken from hand (Ability.FromHand)
+	fromHand bool   // an ability of it is taken from hand (Ability.FromHand)
+	reacts   uint64 // the triggers its Reactions answer (triggerBit)
 }
 
 var texts = map[string]*Text{}
@@ -172,8 +173,28 @@ func Register(id string, t *Text) {
 	}
 	for _, a := range t.Abilities {
 		t.fromHand = t.fromHand || a.FromHand
+		if a.Timing == Reaction {
+			t.reacts |= triggerBit(a.On)
+		}
 	}
 	texts[id] = t
+}
+
+// triggerBits numbers the triggers cards react to, for a game to know at
+// once whether any card of its could (State.reacts).
+var triggerBits = map[string]uint64{}
+
+// triggerBit is a trigger's bit (from package init, as cards register).
+func triggerBit(on string) uint64 {
+	b, ok := triggerBits[on]
+	if !ok {
+		if len(triggerBits) == 64 {
+			panic("l5rccg: more than 64 triggers")
+		}
+		b = 1 << len(triggerBits)
+		triggerBits[on] = b
+	}
+	return b
 }
 
 // text is a card's behaviour, nil for a card without one.

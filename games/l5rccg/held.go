@@ -40,7 +40,7 @@ const (
 
 // mayReact reports anyone able to take a Reaction to a trigger now.
 func (s *State) mayReact(ev *engine.Event) bool {
-	if s.Core.Over {
+	if s.Core.Over || s.reacts&triggerBits[ev.Kind] == 0 {
 		return false
 	}
 	for p := range s.P {

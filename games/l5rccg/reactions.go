@@ -183,7 +183,7 @@ func (s *State) seppukuCandidates(x *Ctx, p int) []int {
 // Honor from an action that targeted or was performed by a Samurai or
 // Courtier of his, the loss becomes 1 and he commits seppuku: restored
 // to Honor and destroyed, which nothing negates.
-func init() { ruleActions = append(ruleActions, ruleAction{"seppuku", seppuku}) } // init: the rule refers back to them
+func init() { RegisterRuleAction("seppuku", seppuku) } // init: the rule refers back to them
 
 var seppuku = &Ability{
 	Text: "before a loss of Honor from an action on or by him: the loss becomes 1; he commits seppuku", Timing: Reaction, On: OnHonorLoss, Any: true,

@@ -159,6 +159,10 @@ type State struct {
 	// reads a Force itself).
 	auraCtx  Ctx
 	auraBusy bool
+	// reacts are the triggers some card of the game's has a Reaction to
+	// (the cards of a game are known from its beginning): an effect
+	// nobody could answer asks nothing.
+	reacts uint64
 }
 
 // Base gives the engine its part of the state.
@@ -173,9 +177,13 @@ func (s *State) def(id int) *carddb.Def { return s.defOf[id] }
 func (s *State) index() {
 	s.defOf = make([]*carddb.Def, len(s.Cards))
 	s.textOf = make([]*Text, len(s.Cards))
+	s.reacts = ruleReacts
 	for id := range s.Cards {
 		s.defOf[id], _ = defs().Get(s.Cards[id].Def)
 		s.textOf[id] = texts[s.Cards[id].Def]
+		if t := s.textOf[id]; t != nil {
+			s.reacts |= t.reacts
+		}
 	}
 }
 
