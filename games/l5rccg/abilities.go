@@ -839,7 +839,7 @@ func (s *State) goldCost(x *Ctx) int {
 	}
 	if c := &s.Cards[x.Self]; c.Zone == ZHand {
 		if d := s.def(x.Self); d != nil && d.Type == "strategy" {
-			n += d.Gold
+			n += s.cost(x.P, x.Self, -1) // its printed Gold Cost, as effects change it
 		}
 	}
 	return n

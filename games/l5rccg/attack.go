@@ -133,7 +133,7 @@ func (s *State) assignable(p int, cavalry bool) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
 		c := &s.Cards[id]
-		if c.Zone == ZHome && !c.Bowed && s.isPersonality(id) && (!cavalry || s.cavalryUnit(id)) {
+		if c.Zone == ZHome && (!c.Bowed || s.marked(id, efMark, "smile")) && s.isPersonality(id) && (!cavalry || s.cavalryUnit(id)) {
 			out = append(out, id)
 		}
 	}
@@ -502,6 +502,9 @@ func (s *State) unitForce(id int) int {
 // bowedCounts reports a bowed Personality who contributes his Force all
 // the same: a Ninja whose player has Shinjitsu in play.
 func (s *State) bowedCounts(id int) bool {
+	if s.marked(id, efMark, "smile") { // Shinsei's Smile
+		return true
+	}
 	p := s.Cards[id].Controller
 	return s.hasKeyword(id, "Ninja") && s.withAttachment(func(b int) bool { return s.Cards[b].Controller == p }, func(t *Text) bool { return t.BowedNinja })
 }
@@ -567,6 +570,16 @@ func (s *State) lostBattleDoom() {
 			}
 		}
 	}
+}
+
+// firstInBattle is who has the first opportunity in a battle: the
+// Defender (LE-4.4), or the Attacker where an effect says so (Sneak
+// Attack).
+func (s *State) firstInBattle() int {
+	if s.globalMark("attacker-first") {
+		return s.Attack.Attacker
+	}
+	return s.Attack.Defender
 }
 
 // battleChooser is who chooses the next battle: the Attacker, but a

@@ -124,7 +124,8 @@ type Text struct {
 	BowedNinja bool
 	FocusKept  bool
 	Chooser    bool
-	// TurnEnds acts before each turn ends.
+	// TurnEnds acts before each turn ends: an attachment's in play, a
+	// Strategy's in its owner's discard pile in his own turn.
 	TurnEnds func(x *Ctx)
 	// CostOf is what a Sensei adds to the Gold Cost of a card its player
 	// owns, in play or out ("Nonhuman Personalities you own ... have +2

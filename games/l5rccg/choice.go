@@ -27,6 +27,8 @@ type Choice struct {
 	// may be declined with pass.
 	Labels func(x *Ctx, chooser, n int) []string
 	Picked func(x *Ctx, chooser int, label string, n int)
+	// Declined does what passing does, when it does something.
+	Declined func(x *Ctx, chooser, n int)
 }
 
 var choices = map[string]*Choice{}
@@ -70,6 +72,14 @@ func (x *Ctx) AtTurnStart(p int, name string, n int) {
 	x.S.addEffect(efAtStart, p, []int{x.Self}, n, name, untilTurnOf(p))
 }
 
+// AskFor is Ask made on behalf of another card than the one whose
+// effect asks: a Ranged Attack a Strategy has its performer make.
+func (x *Ctx) AskFor(card, chooser int, name string, count, n int) {
+	y := *x
+	y.Self = card
+	y.Ask(chooser, name, count, n)
+}
+
 // choiceCtx is the context a choice's functions see.
 func (s *State) choiceCtx(f *engine.Frame) (*Choice, *Ctx) {
 	return choices[f.Labels[0]], &Ctx{S: s, P: f.Index, Self: f.Card}
@@ -107,6 +117,8 @@ func labelFrame(s *State, f *engine.Frame, c *Choice, x *Ctx) engine.Status {
 	if f.Stage > 0 {
 		if len(f.Labels) > 1 {
 			c.Picked(x, f.Player, f.Labels[1], f.Turn)
+		} else if c.Declined != nil {
+			c.Declined(x, f.Player, f.Turn)
 		}
 		return engine.Done
 	}

@@ -45,7 +45,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kBattle, engine.Step[*State]{Run: battleFrame, Answer: answerYu})
 	m.Handle(kBattleActs, engine.Window[*State]{
 		Kind:   "battle-action",
-		First:  func(s *State, f *engine.Frame) int { return s.Attack.Defender }, // LE-4.4
+		First:  func(s *State, f *engine.Frame) int { return s.firstInBattle() }, // LE-4.4
 		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.abilityOffers(p) },
 		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAbility(p, a) },
 	}.Step())

@@ -109,6 +109,11 @@ func (s *State) turnEnds() {
 			t.TurnEnds(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
 		}
 	}
+	for _, id := range slices.Clone(s.P[s.Active].FateDiscard) { // the Path of Wisdom, from the discard pile
+		if t := s.text(id); t != nil && t.TurnEnds != nil {
+			t.TurnEnds(&Ctx{S: s, P: s.Active, Self: id})
+		}
+	}
 	for i := len(s.Effects.List) - 1; i >= 0; i-- {
 		if l := &s.Effects.List[i]; l.Kind == efAtEnd {
 			s.Push(engine.Frame{Kind: kChoice, Player: l.Player, Card: l.Cards[0], Index: l.Player, N: 1, Turn: l.N, Labels: []string{l.Label}})
@@ -132,9 +137,26 @@ func (s *State) beginPhase(n int) {
 func (s *State) straighten(p int) {
 	for id := range s.Cards {
 		if c := &s.Cards[id]; c.Bowed && s.inPlay(id) && (int(c.Controller) == p || s.text(id) != nil && s.text(id).Straightens) && !s.marked(id, efNoStraight, "") {
+			if s.wake(id) { // a Sleep token goes instead
+				continue
+			}
 			c.Bowed = false
 		}
 	}
+}
+
+// wake removes one Sleep token from a card, reporting whether it had one
+// (Freezing the Lifeblood: "remove one Sleep token instead of
+// straightening him").
+func (s *State) wake(id int) bool {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == "sleep" && slices.Contains(l.Cards, id) {
+			s.Effects.List = slices.Delete(s.Effects.List, i, i+1)
+			s.Say(s.Title(id), " loses a Sleep token instead of straightening")
+			return true
+		}
+	}
+	return false
 }
 
 // kReveal is the Events Phase's revealing (LE-2): Player's Provinces,

@@ -500,7 +500,11 @@ func (s *State) PersonalHonor(id int) int { return s.personalHonor(id) }
 
 // BowAtEnd bows a card when the turn ends; NoStraighten keeps it from
 // straightening until after p's next Straighten Phase.
-func (x *Ctx) BowAtEnd(id int) { x.S.addEffect(efBowAtEnd, x.P, []int{id}, 0, "", UntilTurn) }
+func (x *Ctx) BowAtEnd(id int) { x.BowAfter(id, UntilTurn) }
+
+// BowAfter bows a card as a timing point comes ("after this attack ends,
+// bow ...").
+func (x *Ctx) BowAfter(id int, until string) { x.S.addEffect(efBowAtEnd, x.P, []int{id}, 0, "", until) }
 func (x *Ctx) NoStraighten(id, p int) {
 	x.S.addEffect(efNoStraight, x.P, []int{id}, 0, "", untilStraightened(p))
 }
@@ -1378,3 +1382,35 @@ func (x *Ctx) DiscardFromProvince(id int) {
 
 // HasRegion reports a Region attached to p's Province n.
 func (x *Ctx) HasRegion(p, n int) bool { return len(x.S.regionsAt(p, n)) > 0 }
+
+// SleepToken gives a card a Sleep token: the next time it would
+// straighten, the token goes instead (State.wake).
+func (x *Ctx) SleepToken(id int) {
+	x.S.addEffect(efMark, x.P, []int{id}, 0, "sleep", UntilToken)
+	x.S.Say(x.S.Title(id), " takes a Sleep token")
+}
+
+// StrongholdGold is p's Stronghold's Gold Production.
+func (x *Ctx) StrongholdGold(p int) int { return x.S.Produces(x.S.P[p].Stronghold) }
+
+// ShuffleIntoDecks shuffles a card in play and its attachments into
+// their owners' decks.
+func (x *Ctx) ShuffleIntoDecks(id int) {
+	s := x.S
+	for _, c := range append(s.Attachments(id), id) {
+		s.take(c)
+		card := &s.Cards[c]
+		p := &s.P[card.Owner]
+		card.Parent, card.Prov, card.Bowed, card.Dishonored, card.Controller = -1, 0, false, false, card.Owner
+		if d := s.def(c); d != nil && d.Deck == "fate" {
+			card.Zone = ZFateDeck
+			p.FateDeck = append(p.FateDeck, c)
+			s.shuffle(p.FateDeck)
+		} else {
+			card.Zone, card.Facedown = ZDynastyDeck, true
+			p.DynastyDeck = append(p.DynastyDeck, c)
+			s.shuffle(p.DynastyDeck)
+		}
+		s.Say(s.Title(c), " is shuffled into its owner's deck")
+	}
+}

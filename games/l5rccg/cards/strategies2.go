@@ -578,6 +578,7 @@ func init() {
 		Targets: []*Target{targetPerformer("choose your performing Personality", false)},
 		Effect: func(x *Ctx) {
 			p := x.Target()
+			x.Mark(p, "avalanche", UntilBattle) // for Shell of Stone
 			if x.Yu(p) == 0 {
 				x.GiveKeyword(p, "Yu 3", "")
 			}
