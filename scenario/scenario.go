@@ -50,6 +50,12 @@ type Run interface {
 	Settle(next *yaml.Node) error
 }
 
+// Logged is a Run that keeps its game's log, shown with a failure when
+// asked for (tessen scenario --log).
+type Logged interface {
+	GameLog() []string
+}
+
 var drivers = map[string]Driver{}
 
 // Register makes a game's driver known.
@@ -94,6 +100,11 @@ func Collect(paths []string) ([]string, error) {
 // RunFile runs one scenario file. A scenario that cannot be loaded is a
 // failure with its reason, never a crash.
 func RunFile(path string) (res Result) {
+	return runFile(path, nil)
+}
+
+// runFile runs a scenario file, keeping its game's log in log if asked.
+func runFile(path string, log *[]string) (res Result) {
 	res = Result{Path: path, Name: path}
 	defer func() {
 		if r := recover(); r != nil {
@@ -113,12 +124,14 @@ func RunFile(path string) (res Result) {
 	if f.Name != "" {
 		res.Name = f.Name
 	}
-	res.Err = Play(&f)
+	res.Err = play(&f, log)
 	return
 }
 
 // Play runs a parsed scenario.
-func Play(f *File) error {
+func Play(f *File) error { return play(f, nil) }
+
+func play(f *File, log *[]string) error {
 	d, ok := drivers[f.Game]
 	if !ok {
 		return fmt.Errorf("unknown game %q", f.Game)
@@ -126,6 +139,9 @@ func Play(f *File) error {
 	run, err := d.Load(f.Format, &f.Setup)
 	if err != nil {
 		return fmt.Errorf("setup: %w", err)
+	}
+	if l, ok := run.(Logged); ok && log != nil {
+		defer func() { *log = l.GameLog() }()
 	}
 	for i := range f.Do {
 		step := &f.Do[i]
@@ -178,17 +194,22 @@ func describe(key string, val *yaml.Node) string {
 }
 
 // Main runs the scenarios under the paths, prints a line per file and the
-// closing count, and reports whether all passed.
-func Main(paths []string, w io.Writer) (passed, failed int, err error) {
+// closing count, and reports whether all passed; a failure shows the last
+// logLines lines of its game's log.
+func Main(paths []string, w io.Writer, logLines int) (passed, failed int, err error) {
 	files, err := Collect(paths)
 	if err != nil {
 		return 0, 0, err
 	}
 	for _, path := range files {
-		r := RunFile(path)
+		var log []string
+		r := runFile(path, &log)
 		if r.Err != nil {
 			failed++
 			fmt.Fprintf(w, "FAIL %s: %v\n", r.Name, r.Err)
+			for _, line := range log[max(0, len(log)-logLines):] {
+				fmt.Fprintf(w, "    | %s\n", line)
+			}
 		} else {
 			passed++
 			fmt.Fprintf(w, "ok %s\n", r.Name)

@@ -18,7 +18,7 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"scenario", "tessen scenario PATH...         run rules scenarios (.yaml files or folders)", runScenario},
+		{"scenario", "tessen scenario [--log N] PATH... run rules scenarios (.yaml files or folders)", runScenario},
 		{"play", "tessen play [--clan C] [--seed N] a game in the terminal against a bot", runPlay},
 		{"sim", "tessen sim [--games N] [--bot1 B] ...  bot-against-bot games in bulk, with win rates", runSim},
 		{"replay", "tessen replay [--seat N] FILE    step through a recorded game as one seat saw it", runReplay},

@@ -23,6 +23,8 @@ func TestBadCommandLinesAreClearErrors(t *testing.T) {
 		{[]string{"juggle"}, 2, `unknown command "juggle"`},
 		{[]string{"scenario"}, 2, "usage: tessen scenario"},
 		{[]string{"scenario", "no/such/path"}, 2, "no/such/path"},
+		{[]string{"scenario", "--log", "-1", "x.yaml"}, 2, "--log takes a number of lines"},
+		{[]string{"scenario", "--log", "many", "x.yaml"}, 2, "invalid value"},
 		{[]string{"cards"}, 2, "usage: tessen cards import"},
 		{[]string{"cards", "import"}, 2, "name one card data folder"},
 		{[]string{"cards", "import", "-x", "dir"}, 2, "flag provided but not defined: -x"},
@@ -57,6 +59,15 @@ func TestScenarioCommandCountsAndExitCode(t *testing.T) {
 	code, out, _ = runArgs("scenario", dir)
 	if code != 1 || !strings.Contains(out, "FAIL bad: expect: player1: honor: expected 11, found 10") || !strings.HasSuffix(out, "1 passed, 1 failed\n") {
 		t.Fatalf("exit %d: %s", code, out)
+	}
+	if strings.Contains(out, "    | ") {
+		t.Fatalf("a game log shown unasked: %s", out)
+	}
+	ccg := "name: ccg\ngame: l5r-ccg\nformat: lotus\nsetup:\n  phase: straighten\nexpect:\n  player1: {honor: 11}\n"
+	os.WriteFile(filepath.Join(dir, "c.yaml"), []byte(ccg), 0o644)
+	code, out, _ = runArgs("scenario", filepath.Join(dir, "c.yaml"), "--log", "3")
+	if code != 1 || !strings.Contains(out, "FAIL ccg") || strings.Count(out, "    | ") != 3 {
+		t.Fatalf("--log 3: exit %d: %s", code, out)
 	}
 }
 

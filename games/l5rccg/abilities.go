@@ -56,11 +56,13 @@ type Ability struct {
 	// target's filter keeps to what can be paid.
 	GoldOf func(x *Ctx) int
 	// BowBearer: the cost of bowing the Personality the card is attached
-	// to ("bow this Shugenja"); DestroySelf, of destroying the card;
-	// Discard, of discarding that many cards from hand (x.Discarded).
-	BowBearer   bool
-	DestroySelf bool
-	Discard     int
+	// to ("bow this Shugenja"); DestroyBearer, of destroying him;
+	// DestroySelf, of destroying the card; Discard, of discarding that
+	// many cards from hand (x.Discarded).
+	BowBearer     bool
+	DestroyBearer bool
+	DestroySelf   bool
+	Discard       int
 	// DiscardOf restricts the cards the Discard cost may take ("discard a
 	// Formation or Terrain").
 	DiscardOf func(x *Ctx, id int) bool
@@ -825,6 +827,9 @@ func (s *State) payCosts(x *Ctx) {
 			s.Use("turn", tacticalKey(id))
 		}
 	}
+	if a.DestroyBearer && c.Zone == ZAttached { // the card goes with him
+		s.destroy(int(c.Parent))
+	}
 	if a.DestroySelf && s.inPlay(x.Self) {
 		s.destroy(x.Self)
 	}
@@ -851,4 +856,18 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	}
 	f.Cards = append(f.Cards[:len(f.Cards):len(f.Cards)], a.Cards[0]) // its own: frames share their lists
 	return nil
+}
+
+// RitualCasters are the other casters a Ritual Spell asks for, each bowed
+// (LE-RITUAL-1): n more Shugenja of the player's, Personalities or
+// Followers, at the primary caster's location, each chosen once.
+func RitualCasters(n int) []*Target {
+	out := make([]*Target, n)
+	for i := range out {
+		out[i] = &Target{Prompt: "choose another Shugenja of yours at the same location to cast with", Performer: true, Chosen: true, Bow: true, Anywhere: true,
+			Filter: func(x *Ctx, id int) bool {
+				return x.Has(id, "Shugenja") && id != x.Bearer() && x.Location(id) == x.Location(x.Bearer()) && !slices.Contains(x.Targets[:i], id)
+			}}
+	}
+	return out
 }

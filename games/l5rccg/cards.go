@@ -152,7 +152,7 @@ type Text struct {
 	BrokeProvince  func(x *Ctx)
 	// A Terrain's or Formation's traits while in play: Delayed resolves a
 	// Delayed Terrain as the Battle Action Segment ends ("before this
-	// battle resolves"); OtherDestroyed acts after another card is
+	// battle resolves"), and a Region's at its Province's battle; OtherDestroyed acts after another card is
 	// destroyed (owner: its controller then; where: its battlefield, 0
 	// elsewhere); Gains changes a gain of n Honor by p; FearDestroys: Fear
 	// destroys instead of bowing.

@@ -77,6 +77,11 @@ func (s *State) delayedTerrains() {
 			t.Delayed(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
 		}
 	}
+	for _, r := range s.regionsAt(s.Attack.Defender, s.Attack.Battle) { // "before a battle at this Province resolves" (Sorrow's Path)
+		if t := s.text(r); t != nil && t.Delayed != nil {
+			t.Delayed(&Ctx{S: s, P: int(s.Cards[r].Controller), Self: r})
+		}
+	}
 }
 
 // clearField destroys the Terrains and Formations in play at the end of a

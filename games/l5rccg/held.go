@@ -214,3 +214,11 @@ func (s *State) bow(id int) {
 		s.Say(s.Title(id), " bows")
 	}
 }
+
+// ChangeGain changes the gain of Honor being held for Reactions (never
+// below 0).
+func (x *Ctx) ChangeGain(n int) {
+	if f := x.S.held(); f != nil && f.Labels[0] == heldGain {
+		f.N = max(0, f.N+n)
+	}
+}

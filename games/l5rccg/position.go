@@ -126,27 +126,6 @@ func (s *State) seat(p int, seat SeatSpec) error {
 	if seat.Honor != nil {
 		pl.Honor = *seat.Honor
 	}
-	provs := seat.Provinces
-	if len(provs) == 0 {
-		provs = make([]CardSpec, 4)
-	}
-	for i, spec := range provs {
-		pr := Province{Number: i + 1, Card: -1, Destroyed: spec.Destroyed}
-		if !pr.Destroyed {
-			def, down := spec.Card, spec.Facedown
-			if def == "" {
-				def, down = "blank-personality", true
-			}
-			id, err := s.newCard(def, p)
-			if err != nil {
-				return err
-			}
-			c := &s.Cards[id]
-			c.Zone, c.Prov, c.Facedown, c.Dishonored = ZProvince, int8(i+1), down, spec.Dishonored
-			pr.Card = id
-		}
-		pl.Provinces = append(pl.Provinces, pr)
-	}
 	for _, spec := range seat.InPlay {
 		id, err := s.placed(spec, p, ZHome)
 		if err != nil {
@@ -173,21 +152,67 @@ func (s *State) seat(p int, seat SeatSpec) error {
 	if seat.Honor == nil {
 		pl.Honor = s.startingHonor(p) // with a Sensei's (LE-SENSEI-1)
 	}
-	for _, l := range []struct {
+	if err := s.placeAll(p, seat.Hand, ZHand, &pl.Hand); err != nil {
+		return err
+	}
+	provs := seat.Provinces
+	if len(provs) == 0 {
+		provs = make([]CardSpec, 4)
+	}
+	for i, spec := range provs {
+		pr := Province{Number: i + 1, Card: -1, Destroyed: spec.Destroyed}
+		if !pr.Destroyed {
+			def, down := spec.Card, spec.Facedown
+			if def == "" {
+				def, down = "blank-personality", true
+			}
+			id, err := s.newCard(def, p)
+			if err != nil {
+				return err
+			}
+			c := &s.Cards[id]
+			c.Zone, c.Prov, c.Facedown, c.Dishonored = ZProvince, int8(i+1), down, spec.Dishonored
+			pr.Card = id
+		}
+		for _, a := range spec.Attachments { // a Province's attachments are its Regions
+			if pr.Destroyed {
+				return fmt.Errorf("Province %d is destroyed: no Region attaches to it", i+1)
+			}
+			rid, err := s.placed(a, p, ZRegion)
+			if err != nil {
+				return err
+			}
+			if t := s.def(rid).Type; t != "region" {
+				return fmt.Errorf("%s is a %s, not a Region: only Regions attach to a Province", a.Card, t)
+			}
+			s.Cards[rid].Prov = int8(i + 1)
+			pl.Regions = append(pl.Regions, rid)
+		}
+		pl.Provinces = append(pl.Provinces, pr)
+	}
+	for _, l := range []struct { // copies are numbered in FORMAT.md's order of the setup fields
 		specs []CardSpec
 		zone  Zone
 		list  *[]int
 	}{
-		{seat.Hand, ZHand, &pl.Hand}, {seat.FateDeck, ZFateDeck, &pl.FateDeck}, {seat.DynastyDeck, ZDynastyDeck, &pl.DynastyDeck},
-		{seat.FateDiscard, ZFateDiscard, &pl.FateDiscard}, {seat.DynastyDiscard, ZDynastyDiscard, &pl.DynastyDiscard},
+		{seat.DynastyDiscard, ZDynastyDiscard, &pl.DynastyDiscard}, {seat.FateDiscard, ZFateDiscard, &pl.FateDiscard},
+		{seat.DynastyDeck, ZDynastyDeck, &pl.DynastyDeck}, {seat.FateDeck, ZFateDeck, &pl.FateDeck},
 	} {
-		for _, spec := range l.specs {
-			id, err := s.placed(spec, p, l.zone)
-			if err != nil {
-				return err
-			}
-			*l.list = append(*l.list, id)
+		if err := s.placeAll(p, l.specs, l.zone, l.list); err != nil {
+			return err
 		}
+	}
+	return nil
+}
+
+// placeAll makes the cards of specs in a zone, listed in order.
+func (s *State) placeAll(p int, specs []CardSpec, z Zone, list *[]int) error {
+	for _, spec := range specs {
+		id, err := s.placed(spec, p, z)
+		if err != nil {
+			return err
+		}
+		*list = append(*list, id)
 	}
 	return nil
 }

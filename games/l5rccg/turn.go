@@ -47,6 +47,9 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		s.straighten(s.Active)
 		s.expire(untilStraightened(s.Active))
 		f.Stage = 2
+		if s.fire(engine.Event{Kind: OnStraightened, Player: s.Active}) {
+			return engine.Again
+		}
 		fallthrough
 	case 2:
 		s.beginPhase(2)

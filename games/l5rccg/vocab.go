@@ -1414,3 +1414,29 @@ func (x *Ctx) ShuffleIntoDecks(id int) {
 		s.Say(s.Title(c), " is shuffled into its owner's deck")
 	}
 }
+
+// FetchCopy puts another copy of a card's title in its owner's hand: from
+// the Fate discard pile if one is there, else searched out of the Fate
+// deck, which is then shuffled.
+func (x *Ctx) FetchCopy(card int) {
+	s := x.S
+	p := int(s.Cards[card].Owner)
+	title := s.Title(card)
+	for _, id := range s.P[p].FateDiscard {
+		if id != card && s.Title(id) == title {
+			x.DiscardToHand(id)
+			return
+		}
+	}
+	for _, id := range s.P[p].FateDeck {
+		if s.Title(id) == title {
+			x.FateToHand(id)
+			break
+		}
+	}
+	x.ShuffleFate(p)
+}
+
+// MayHold reports a card able to be attached to a Personality by its
+// types' and texts' restrictions, cost aside.
+func (x *Ctx) MayHold(card, person int) bool { return x.S.mayAttach(card, person) }

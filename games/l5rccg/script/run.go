@@ -13,7 +13,8 @@ import (
 )
 
 // card finds a card by id, with an owner prefix (player2:hida-kyuwa) and
-// a copy number (#2, in id order) where several share the id.
+// a copy number (#2, in id order: the order of the setup fields, then of
+// creation) where several share the id; the bare id is the first copy.
 func (r *run) card(name string) (int, error) {
 	s := r.g.S
 	owner := -1
@@ -51,10 +52,15 @@ func (r *run) card(name string) (int, error) {
 		return found[nth-1], nil
 	case nth > 0:
 		return 0, fmt.Errorf("there are only %d copies of %q", len(found), name)
-	case len(found) > 1:
-		return 0, fmt.Errorf("%d cards are %q: name one (player2:%s, %s#2)", len(found), name, name, name)
 	}
-	return found[0], nil
+	if owner < 0 {
+		for _, id := range found[1:] {
+			if s.Cards[id].Owner != s.Cards[found[0]].Owner {
+				return 0, fmt.Errorf("more than one player has %q: name its owner (player2:%s)", name, name)
+			}
+		}
+	}
+	return found[0], nil // the first copy, as listed in setup
 }
 
 // answer reads a command as an answer to the pending decision.
@@ -74,6 +80,9 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 	}
 	switch verb {
 	case "pass", "done", "concede", "accept", "refuse", "strike":
+		if rest != "" {
+			return engine.Answer{}, fmt.Errorf("%q takes nothing after it (%q)", verb, rest)
+		}
 		return engine.Answer{Verb: verb}, nil
 	case "use":
 		if sh, nth, ok := strings.Cut(rest, " #"); sh == "stronghold" { // the player's Stronghold

@@ -138,3 +138,6 @@ func split(s string) []string {
 	}
 	return out
 }
+
+// GameLog is the game's log, for a failure's report.
+func (r *run) GameLog() []string { return r.g.S.Log }

@@ -375,3 +375,6 @@ func (r *run) Settle(next *yaml.Node) error {
 	}
 	return r.g.Answer(d.Players[0], engine.Answer{Verb: "fate"})
 }
+
+// GameLog is the game's log, for a failure's report.
+func (r *run) GameLog() []string { return r.g.S.Log }
