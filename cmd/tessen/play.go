@@ -11,12 +11,14 @@ import (
 
 	"tessen/ai"
 	"tessen/engine"
+	"tessen/games/l5rccg"
+	ccgdeck "tessen/games/l5rccg/deck"
 	"tessen/games/l5rlcg"
 	"tessen/games/l5rlcg/deck"
 	"tessen/term"
 )
 
-// runPlay plays a game of L5R LCG in the terminal against a bot.
+// runPlay plays a game in the terminal against a bot.
 func runPlay(args []string, stdout, stderr io.Writer) int {
 	return playWith(args, os.Stdin, stdout, stderr)
 }
@@ -31,7 +33,8 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock; the seed is printed so a game can be replayed)")
 	seat := fs.Int("seat", 1, "your seat, 1 or 2")
 	botName := fs.String("bot", "search", "the bot to play against ("+strings.Join(ai.Names, ", ")+"); a resumed game takes it again")
-	format := fs.String("format", l5rlcg.FormatStronghold, "the format: stronghold, or skirmish (the Learn to Play's)")
+	game := fs.String("game", l5rlcg.Name, "the game: l5r-lcg, or l5r-ccg (the Lotus Edition, two players)")
+	format := fs.String("format", "", "the format: stronghold (default) or skirmish (the Learn to Play's) for the LCG; lotus for the CCG")
 	players := fs.Int("players", 2, "how many players (skirmish: 2 to 5); bots take every seat but yours")
 	record := fs.String("record", "", "write the game record to this file after every answer")
 	resume := fs.String("resume", "", "resume the game recorded in this file")
@@ -42,7 +45,13 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tessen play: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	if err := checkFormatFlags(*format, *players); err != nil {
+	if *format == "" {
+		*format = map[string]string{l5rccg.Name: l5rccg.FormatLotus}[*game]
+		if *format == "" {
+			*format = l5rlcg.FormatStronghold
+		}
+	}
+	if err := checkGameFlags(*game, *format, *players); err != nil {
 		fmt.Fprintln(stderr, "tessen play:", err)
 		return 2
 	}
@@ -70,32 +79,29 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			*record = *resume
 		}
 	} else {
-		decks, names := make([]l5rlcg.Deck, *players), make([]string, *players)
-		for seat := range decks {
-			file, deckClan, name := *botDeckFile, *botClan, "bot"
+		files, clans, names := make([]string, *players), make([]string, *players), make([]string, *players)
+		for seat := range files {
+			files[seat], clans[seat], names[seat] = *botDeckFile, *botClan, "bot"
 			if *players > 2 {
-				name = fmt.Sprintf("bot %d", seat+1)
+				names[seat] = fmt.Sprintf("bot %d", seat+1)
 			}
 			if seat == human {
-				file, deckClan, name = *deckFile, *clan, "you"
+				files[seat], clans[seat], names[seat] = *deckFile, *clan, "you"
 			}
-			d, err := loadDeck(file, deckClan, *format)
-			if err != nil {
-				fmt.Fprintln(stderr, "tessen play:", err)
-				return 2
-			}
-			decks[seat], names[seat] = d, name
+		}
+		setup, err := playSetup(*game, *format, files, clans, names)
+		if err != nil {
+			fmt.Fprintln(stderr, "tessen play:", err)
+			return 2
 		}
 		if *seed == 0 {
 			*seed = uint64(time.Now().UnixNano())
 		}
-		setup, _ := json.Marshal(l5rlcg.Players{Format: formatField(*format), Decks: decks, Names: names})
-		var err error
-		if g, err = engine.New(l5rlcg.Name, setup, *seed); err != nil {
+		if g, err = engine.New(*game, setup, *seed); err != nil {
 			fmt.Fprintln(stderr, "tessen play:", err)
 			return 1
 		}
-		rec = engine.Record{Game: l5rlcg.Name, Seed: *seed, Setup: setup}
+		rec = engine.Record{Game: *game, Seed: *seed, Setup: setup}
 		fmt.Fprintf(stdout, "Seed %d. Answer with the number of your choice; concede or quit at any prompt.\n", *seed)
 	}
 	bot, _ := ai.New(*botName, rec.Seed+1)
@@ -136,6 +142,69 @@ func checkDeck(d l5rlcg.Deck, format string) []deck.Problem {
 		return deck.CheckSkirmish(d)
 	}
 	return deck.Check(d)
+}
+
+// playSetup is the setup of a game of the game and format, each seat's
+// deck read from its file or, without one, its clan's sample deck.
+func playSetup(game, format string, files, clans, names []string) (json.RawMessage, error) {
+	if game == l5rccg.Name {
+		decks := make([]l5rccg.Deck, len(files))
+		for seat := range decks {
+			d, err := loadCCGDeck(files[seat], clans[seat])
+			if err != nil {
+				return nil, err
+			}
+			decks[seat] = d
+		}
+		return json.Marshal(l5rccg.Players{Decks: decks, Names: names})
+	}
+	decks := make([]l5rlcg.Deck, len(files))
+	for seat := range decks {
+		d, err := loadDeck(files[seat], clans[seat], format)
+		if err != nil {
+			return nil, err
+		}
+		decks[seat] = d
+	}
+	return json.Marshal(l5rlcg.Players{Format: formatField(format), Decks: decks, Names: names})
+}
+
+// loadCCGDeck reads a CCG deck file, checked against the Lotus format,
+// or takes a clan's sample deck.
+func loadCCGDeck(file, clan string) (l5rccg.Deck, error) {
+	if file == "" {
+		return ccgdeck.Sample(clan)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return l5rccg.Deck{}, err
+	}
+	d, err := ccgdeck.Parse(b)
+	if err != nil {
+		return d, fmt.Errorf("%s: %w", file, err)
+	}
+	if p := ccgdeck.Check(d); len(p) > 0 {
+		return d, fmt.Errorf("%s is not a legal Lotus deck: %v", file, p[0])
+	}
+	return d, nil
+}
+
+// checkGameFlags refuses a game, format or number of players tessen does
+// not play.
+func checkGameFlags(game, format string, players int) error {
+	switch game {
+	case l5rlcg.Name:
+		return checkFormatFlags(format, players)
+	case l5rccg.Name:
+		if format != l5rccg.FormatLotus {
+			return fmt.Errorf("--format %q: the CCG plays lotus", format)
+		}
+		if players != 2 {
+			return fmt.Errorf("--players %d: the CCG is played by 2 in tessen play yet", players)
+		}
+		return nil
+	}
+	return fmt.Errorf("--game %q: l5r-lcg or l5r-ccg", game)
 }
 
 // checkFormatFlags refuses a format or a number of players tessen does

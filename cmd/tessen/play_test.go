@@ -147,3 +147,50 @@ func TestFormatFlagsAreChecked(t *testing.T) {
 		t.Errorf("deck check --format skirmish: exit %d, %s%s", code, out.String(), errb.String())
 	}
 }
+
+// The CCG plays in the terminal as the LCG does: a game to its end against
+// a bot, its board and what happened told, its record replayed.
+func TestPlayCCGToTheEnd(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.json")
+	in := strings.NewReader(strings.Repeat("1\n", 8000))
+	var out, errb bytes.Buffer
+	code := playWith([]string{"--game", "l5r-ccg", "--seed", "7", "--clan", "crane", "--bot-clan", "lion", "--bot", "greedy", "--record", rec}, in, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	text := out.String()
+	for _, want := range []string{"Action Phase; your turn", "YOU: Family Honor", "Province 1: ", "  · you reveal "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the game never showed %q", want)
+		}
+	}
+	if !strings.Contains(text, "You win.") && !strings.Contains(text, "You lose.") {
+		t.Fatalf("the game did not end:\n%s", text[max(0, len(text)-2000):])
+	}
+	r, err := readRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err := engine.Replay(r); err != nil || !g.Over() {
+		t.Fatalf("the record does not replay to the game's end (%v)", err)
+	}
+}
+
+func TestPlayCCGBadFlags(t *testing.T) {
+	var out, errb bytes.Buffer
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--game", "agot"}, `--game "agot"`},
+		{[]string{"--game", "l5r-ccg", "--format", "skirmish"}, "the CCG plays lotus"},
+		{[]string{"--game", "l5r-ccg", "--players", "3"}, "--players 3"},
+		{[]string{"--game", "l5r-ccg", "--clan", "ninja"}, `no sample deck for "ninja"`},
+		{[]string{"--game", "l5r-ccg", "--deck", "/no/such/deck.txt"}, "/no/such/deck.txt"},
+	} {
+		errb.Reset()
+		if code := playWith(c.args, strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 naming %q", c.args, code, errb.String(), c.want)
+		}
+	}
+}

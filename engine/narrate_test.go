@@ -1,8 +1,8 @@
-package l5rlcg
+package engine
 
 import "testing"
 
-// The log is told to each player in the second person (issue 12, item 7).
+// The log is told to each player in the second person.
 func TestLogLinesAddressThePlayer(t *testing.T) {
 	for _, c := range []struct{ line, name, want string }{
 		{"you plays Akodo Toturi", "you", "you play Akodo Toturi"},
@@ -15,10 +15,11 @@ func TestLogLinesAddressThePlayer(t *testing.T) {
 		{"player1 adds a card to their hand", "player1", "you add a card to your hand"},
 		{"player1 does not resolve the ring's effect", "player1", "you do not resolve the ring's effect"},
 		{"player1 carries on", "player1", "you carry on"},
+		{"player1 goes first", "player1", "you go first"},
 		{"player2 claims the Imperial Favor", "player1", "player2 claims the Imperial Favor"},
 		{"glory count: 3 to 2", "player1", "glory count: 3 to 2"},
 	} {
-		if got := addressed(c.line, c.name); got != c.want {
+		if got := Addressed(c.line, c.name); got != c.want {
 			t.Errorf("%q told to %s: %q, want %q", c.line, c.name, got, c.want)
 		}
 	}

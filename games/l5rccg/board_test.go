@@ -1,0 +1,69 @@
+package l5rccg_test
+
+import (
+	"strings"
+	"testing"
+
+	"tessen/engine"
+)
+
+// The board a player reads names no card hidden from him (LE-AREA-7):
+// over a random game, a title shows on p's board only where some copy of
+// it is one p may see, and the opponent's hand is counted, not listed.
+func TestBoardHidesWhatThePlayerCannotSee(t *testing.T) {
+	g, _ := newGame(t, 11, "crane", "scorpion")
+	rng := engine.NewRNG(11)
+	for k := 0; !g.Over() && k < 3000; k++ {
+		if k%25 == 0 {
+			for p := range g.S.P {
+				board := g.Board(p)
+				seen := map[string]bool{}
+				for id := range g.S.Cards {
+					if g.S.Visible(p, id) {
+						seen[g.S.Title(id)] = true
+					}
+				}
+				for id := range g.S.Cards {
+					if title := g.S.Title(id); !g.S.Visible(p, id) && !seen[title] && strings.Contains(board, title) {
+						t.Fatalf("answer %d: player %d's board names %s, hidden from him:\n%s", k, p+1, title, board)
+					}
+				}
+				if !strings.Contains(board, "YOU: Family Honor") || !strings.Contains(board, "OPPONENT: Family Honor") {
+					t.Fatalf("a side is missing:\n%s", board)
+				}
+			}
+		}
+		as := g.Answers()
+		d := g.Pending()
+		if err := g.Answer(d.Players[0], as[rng.Intn(len(as))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// Each answer a player is offered reads as words, a card's action by
+// what it does.
+func TestDescribeNamesEveryAnswer(t *testing.T) {
+	g, _ := newGame(t, 12, "lion", "phoenix")
+	rng := engine.NewRNG(12)
+	used := false
+	for k := 0; !g.Over() && k < 3000; k++ {
+		as := g.Answers()
+		p := g.Pending().Players[0]
+		for _, a := range as {
+			text := g.Describe(p, a)
+			if text == "" || strings.Contains(text, "a card") && a.Verb != "pay" {
+				t.Fatalf("%v described as %q", a, text)
+			}
+			if a.Verb == "use" && a.N > 0 && strings.Contains(text, ": ") {
+				used = true
+			}
+		}
+		if err := g.Answer(p, as[rng.Intn(len(as))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !used {
+		t.Error("no card's action was described by what it does")
+	}
+}
