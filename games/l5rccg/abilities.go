@@ -112,6 +112,10 @@ type Target struct {
 	// Chosen: "choose", not "target": nothing that shrouds a card from
 	// targeting keeps it from being chosen.
 	Chosen bool
+	// Optional: "one or two targets": the player may answer done instead,
+	// leaving this target and the later ones (Optional too) unchosen, -1
+	// in x.Targets.
+	Optional bool
 	// InProvince: a face-up card in one of the player's Provinces, not a
 	// card in play; Region: a Region attached to a Province (anyone's);
 	// Field: a Terrain or Formation in play (anyone's).
@@ -460,7 +464,7 @@ func (s *State) opposes(a, b int) bool {
 // targetsExist reports a choice for every targeting requirement in turn
 // (LE-TARGET-1: enough valid targets, or the action cannot be taken).
 func (s *State) targetsExist(x *Ctx, ts []*Target) bool {
-	if len(ts) == 0 {
+	if len(ts) == 0 || ts[0].Optional {
 		return true
 	}
 	for _, id := range s.targets(x, ts[0]) {
@@ -686,13 +690,16 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 					opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 				}
 			}
+			if ts[k].Optional {
+				opts = append(opts, engine.Answer{Verb: "done"})
+			}
 			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: ts[k].Prompt, Options: opts})
 			return engine.Again
 		}
 		f.Stage = abDiscard
 		fired := false
 		for i, t := range ts { // after the action targets (LE-REACTION-1)
-			if !t.Chosen && i < len(f.Cards) {
+			if !t.Chosen && i < len(f.Cards) && f.Cards[i] >= 0 {
 				fired = s.fire(engine.Event{Kind: OnTargeted, Player: f.Player, Cards: engine.One(f.Cards[i]), Source: f.Card, N: actionRef(f.Index)}) || fired
 			}
 		}
@@ -805,6 +812,9 @@ func (s *State) payCosts(x *Ctx) {
 			break
 		}
 		id := x.Targets[i]
+		if id < 0 { // an optional target left unchosen
+			continue
+		}
 		if t.Bow {
 			s.Cards[id].Bowed = true
 		}
@@ -818,7 +828,7 @@ func (s *State) payCosts(x *Ctx) {
 		}
 	}
 	for i, t := range a.targets() { // destroying comes last: the other costs may be on it
-		if t.Destroy && i < len(x.Targets) && s.inPlay(x.Targets[i]) {
+		if t.Destroy && i < len(x.Targets) && x.Targets[i] >= 0 && s.inPlay(x.Targets[i]) {
 			s.destroy(x.Targets[i])
 		}
 	}
@@ -851,6 +861,14 @@ func (s *State) goldCost(x *Ctx) int {
 }
 
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if a.Verb == "done" { // the optional targets left unchosen
+		cards := f.Cards[:len(f.Cards):len(f.Cards)]
+		for range len(s.ability(f.Card, f.Index).targets()) - len(f.Cards) {
+			cards = append(cards, -1)
+		}
+		f.Cards = cards
+		return nil
+	}
 	if len(a.Cards) != 1 {
 		return fmt.Errorf("choose one card")
 	}

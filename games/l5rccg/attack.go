@@ -628,14 +628,21 @@ func (s *State) resolveBattle(prov int) {
 	r := s.Last // the totals counted as the segment began
 	af, df := r.AttackerForce, r.DefenderForce
 	strength := s.Strength(s.Attack.Defender, prov)
-	destroyAll := func(units []int, by int) int {
-		n := 0
+	// destroyAll destroys units for the player by, and counts the cards
+	// destroyed, and those of them by earns Honor for (not the units an
+	// effect of his marked "no-honor": Crush the Unworthy).
+	destroyAll := func(units []int, by int) (n, honor int) {
 		for _, id := range units {
-			if !s.marked(id, efMark, "spared") { // its destruction negated (held.go)
-				n += s.destroyWith(id, by)
+			if s.marked(id, efMark, "spared") { // its destruction negated (held.go)
+				continue
+			}
+			k := s.destroyWith(id, by)
+			n += k
+			if !s.markedBy(id, "no-honor", by) {
+				honor += k
 			}
 		}
-		return n
+		return n, honor
 	}
 	attacker, defender := s.Attack.Attacker, s.Attack.Defender
 	kept := s.marked(s.P[defender].Stronghold, efMark, "province-kept") // its destruction negated (held.go)
@@ -649,24 +656,26 @@ func (s *State) resolveBattle(prov int) {
 	case len(att) == 0: // LE-4.5-EMPTY
 	case df > af: // LE-4.5-DEFENDER
 		r.Winner = defender
-		r.Killed[1] = destroyAll(att, defender)
-		s.gainHonor(defender, 2*r.Killed[1])
+		n, honor := destroyAll(att, defender)
+		r.Killed[1] = n
+		s.gainHonor(defender, 2*honor)
 	case af == df: // LE-4.5-TIE
-		na, nd := destroyAll(att, defender), destroyAll(def, attacker)
+		na, ha := destroyAll(att, defender)
+		nd, hd := destroyAll(def, attacker)
 		r.Killed = [2]int{nd, na}
-		s.gainHonor(attacker, nd)
-		s.gainHonor(defender, na)
+		s.gainHonor(attacker, hd)
+		s.gainHonor(defender, ha)
 	default: // LE-4.5-ATTACKER
 		r.Winner = attacker
 		broken := af > df+strength && !kept
-		n := destroyAll(def, attacker)
+		n, honor := destroyAll(def, attacker)
 		r.Killed[0] = n
 		if broken {
 			s.destroyProvince(defender, prov)
 			r.ProvinceBroken = true
 			s.brokeProvince(prov, attacker)
 		}
-		s.gainHonor(attacker, 2*n)
+		s.gainHonor(attacker, 2*honor)
 	}
 	s.Say("battle at Province ", strconv.Itoa(prov), ": ", strconv.Itoa(af), " Force against ", strconv.Itoa(df))
 	s.Last = r

@@ -124,6 +124,9 @@ type Text struct {
 	BowedNinja bool
 	FocusKept  bool
 	Chooser    bool
+	// FocusEffect acts as the card, focused in a duel, is revealed (x.P:
+	// its owner).
+	FocusEffect func(x *Ctx)
 	// TurnEnds acts before each turn ends: an attachment's in play, a
 	// Strategy's in its owner's discard pile in his own turn.
 	TurnEnds func(x *Ctx)

@@ -250,6 +250,13 @@ func (s *State) takeToFocus(p int) { s.fromFateDeck(p, ZFocus, &s.P[p].Focus) }
 // put away (LE-DUEL-5).
 func (s *State) resolveDuel() {
 	d := &s.Duel
+	for p := range s.P { // the focused cards revealed: their Focus Effects
+		for _, id := range s.P[p].Focused {
+			if t := s.text(id); t != nil && t.FocusEffect != nil {
+				t.FocusEffect(&Ctx{S: s, P: p, Self: id})
+			}
+		}
+	}
 	total := func(id int) int {
 		n := s.duelStat(id)
 		for _, c := range s.P[s.Cards[id].Controller].Focused {
@@ -299,6 +306,10 @@ func (s *State) endDuel() {
 				s.take(id)
 				s.Cards[id].Zone = ZFateDeck
 				pl.FateDeck = append(pl.FateDeck, id)
+				continue
+			}
+			if s.marked(id, efMark, "removed-after-duel") { // by its own Focus Effect
+				(&Ctx{S: s, P: p}).RemoveFromGame(id)
 				continue
 			}
 			s.toDiscard(id, false)

@@ -129,6 +129,16 @@ func (s *State) marked(id int, kind, label string) bool {
 	return false
 }
 
+// markedBy reports a card marked by an effect of player p's.
+func (s *State) markedBy(id int, label string, p int) bool {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == label && l.Player == p && slices.Contains(l.Cards, id) {
+			return true
+		}
+	}
+	return false
+}
+
 // expire ends the effects that last until a timing point, and does what
 // ends with them (a doom destroys its card's Followers).
 func (s *State) expire(until string) {
@@ -198,6 +208,9 @@ func (s *State) dishonor(id int) {
 
 // rehonor restores a Dishonored Personality to Honorable status.
 func (s *State) rehonor(id int) {
+	if s.marked(id, efMark, "disgraced") { // never again (Dishonorable Challenge)
+		return
+	}
 	if c := &s.Cards[id]; c.Dishonored {
 		c.Dishonored = false
 		s.Say(s.Title(id), " is restored to honor")

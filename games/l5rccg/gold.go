@@ -83,6 +83,16 @@ func (s *State) production(p, paying int) int {
 	return n
 }
 
+// capacity is the Gold p's cards produce each turn, bowed or not: what
+// spending Gold now leaves p next turn.
+func (s *State) capacity(p int) int {
+	n, changed := 0, s.anyEffect(efProduce)
+	for _, id := range append(s.P[p].Play, s.P[p].Stronghold) {
+		n += s.produces(id, -1, changed)
+	}
+	return n
+}
+
 // paying is the card a pay frame pays for as it comes into play, or -1
 // for an action's cost (Index 0).
 func paying(f *engine.Frame) int {

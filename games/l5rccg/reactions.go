@@ -172,7 +172,7 @@ func (s *State) pendingLoss() *engine.Frame {
 func (s *State) seppukuCandidates(x *Ctx, p int) []int {
 	var out []int
 	for _, id := range append([]int{s.performer(x)}, x.Targets...) {
-		if id >= 0 && s.inPlay(id) && s.isPersonality(id) && int(s.Cards[id].Controller) == p &&
+		if id >= 0 && s.inPlay(id) && s.isPersonality(id) && int(s.Cards[id].Controller) == p && !s.marked(id, efMark, "disgraced") &&
 			(s.hasKeyword(id, "Samurai") || s.hasKeyword(id, "Courtier")) && !slices.Contains(out, id) {
 			out = append(out, id)
 		}

@@ -100,14 +100,22 @@ func (s *State) standing(p int) float64 {
 	// A card being recruited or attached counts as in play: its costs
 	// are decisions still to come, and a one-ply look would not see it
 	// arrive.
+	gold := s.capacity(p)
 	for _, f := range s.Stack {
 		if (f.Kind == kRecruit || f.Kind == kAttach) && f.Player == p {
-			if d := s.def(f.Card); d != nil && (d.Type == "personality" || d.Type == "follower" || d.Type == "item") {
+			switch d := s.def(f.Card); {
+			case d == nil:
+			case d.Type == "personality" || d.Type == "follower" || d.Type == "item":
 				force += max(0, d.Force)
+			case d.Type == "holding":
+				gold += s.produces(f.Card, -1, false)
 			}
 		}
 	}
-	return 2*float64(s.ProvincesLeft(p)) + 0.1*float64(s.P[p].Honor) + 0.3*float64(force) + 0.2*float64(s.production(p, -1)) + 0.05*float64(len(s.P[p].Hand))
+	// Gold counts as what p's cards produce each turn, with a little for
+	// what is unbowed now: Gold spent on a Personality is not Gold lost.
+	return 2*float64(s.ProvincesLeft(p)) + 0.1*float64(s.P[p].Honor) + 0.3*float64(force) +
+		0.2*float64(gold) + 0.03*float64(s.production(p, -1)) + 0.05*float64(len(s.P[p].Hand))
 }
 
 // Determinize is a copy of the game as p might believe it: the cards p

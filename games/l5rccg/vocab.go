@@ -1440,3 +1440,27 @@ func (x *Ctx) FetchCopy(card int) {
 // MayHold reports a card able to be attached to a Personality by its
 // types' and texts' restrictions, cost aside.
 func (x *Ctx) MayHold(card, person int) bool { return x.S.mayAttach(card, person) }
+
+// DiscardToFateDeck puts a card of its owner's Fate discard pile on top
+// of his Fate deck (a shuffle usually follows).
+func (x *Ctx) DiscardToFateDeck(id int) {
+	s := x.S
+	if s.Cards[id].Zone != ZFateDiscard {
+		return
+	}
+	s.take(id)
+	p := &s.P[s.Cards[id].Owner]
+	s.Cards[id].Zone = ZFateDeck
+	p.FateDeck = append([]int{id}, p.FateDeck...)
+	s.Say(s.Names[s.Cards[id].Owner], " puts ", s.Title(id), " from the discard pile into the Fate deck")
+}
+
+// AnyMarked reports a card of the player's in play marked so.
+func (x *Ctx) AnyMarked(what string) bool {
+	for _, id := range x.S.P[x.P].Play {
+		if x.S.marked(id, efMark, what) {
+			return true
+		}
+	}
+	return false
+}
