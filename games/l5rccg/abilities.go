@@ -51,9 +51,11 @@ type Ability struct {
 	Gold int
 	Bow  bool
 	// GoldOf is a Gold cost that varies ("Gold equal to the target's
-	// unit's Gold Cost plus 2"). It is asked without targets too, when the
-	// action is offered: one that depends on them answers 0 then, and its
-	// target's filter keeps to what can be paid.
+	// unit's Gold Cost plus 2"), or a discount on it when negative ("costs
+	// 2 less if the performer is Scorpion Clan"); the total is never below
+	// 0. It is asked without targets too, when the action is offered: one
+	// that depends on them answers 0 then, and its target's filter keeps
+	// to what can be paid.
 	GoldOf func(x *Ctx) int
 	// BowBearer: the cost of bowing the Personality the card is attached
 	// to ("bow this Shugenja"); DestroyBearer, of destroying him;
@@ -850,14 +852,14 @@ func (s *State) payCosts(x *Ctx) {
 func (s *State) goldCost(x *Ctx) int {
 	n := x.A.Gold
 	if x.A.GoldOf != nil {
-		n += max(0, x.A.GoldOf(x))
+		n += x.A.GoldOf(x) // less, for a cost that says so ("costs 2 less Gold if ...")
 	}
 	if c := &s.Cards[x.Self]; c.Zone == ZHand {
 		if d := s.def(x.Self); d != nil && d.Type == "strategy" {
 			n += s.cost(x.P, x.Self, -1) // its printed Gold Cost, as effects change it
 		}
 	}
-	return n
+	return max(0, n)
 }
 
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {

@@ -22,6 +22,9 @@ type Choice struct {
 	// is left to choose); AtMost: fewer may be chosen ("up to").
 	Done   func(x *Ctx, chooser int, chosen []int, n int)
 	AtMost bool
+	// Enough ends the choosing once the cards chosen suffice ("cards with
+	// a total Focus Value greater than his Chi"), before count is reached.
+	Enough func(x *Ctx, chooser int, chosen []int, n int) bool
 	// Labels, instead of cards, lists the words one of which may be
 	// chosen ("draw"); Picked does what the word chosen does. The choice
 	// may be declined with pass.
@@ -93,7 +96,7 @@ func choiceFrame(s *State, f *engine.Frame) engine.Status {
 		return labelFrame(s, f, c, x)
 	}
 	var opts []engine.Answer
-	if len(f.Cards) < f.N {
+	if len(f.Cards) < f.N && (c.Enough == nil || !c.Enough(x, f.Player, f.Cards, f.Turn)) {
 		for _, id := range c.Options(x, f.Player, f.Turn) {
 			if !slices.Contains(f.Cards, id) {
 				opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})

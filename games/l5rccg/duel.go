@@ -60,6 +60,8 @@ const (
 	duAddChallenged        // the challenged's controller may add a card from hand
 	duAddChallenger        // then the challenger's
 	duFocus                // focus or strike, in turn (f.Turn: the Personality to act)
+	duReveal               // a strike: the focused cards are revealed, their Focus Effects resolve
+	duCompare              // then the totals are compared
 	duOver
 )
 
@@ -173,6 +175,20 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "duel", Prompt: s.Title(who) + ": focus a card, or strike", Options: opts})
 		return engine.Again
+	case duReveal: // the Focus Effects' choices, if any, come before the totals
+		f.Stage = duCompare
+		for p := range s.P {
+			for _, id := range s.P[p].Focused {
+				if t := s.text(id); t != nil && t.FocusEffect != nil {
+					t.FocusEffect(&Ctx{S: s, P: p, Self: id})
+				}
+			}
+		}
+		return engine.Again
+	case duCompare:
+		f.Stage = duOver
+		s.resolveDuel()
+		return engine.Again // the Reactions to its result first
 	}
 	return engine.Done
 }
@@ -221,8 +237,7 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		if a.Verb == "strike" {
 			s.Say(s.Title(f.Turn), " strikes")
-			s.resolveDuel()
-			f.Stage = duOver
+			f.Stage = duReveal
 			return nil
 		}
 		id := a.Cards[0]
@@ -250,18 +265,11 @@ func (s *State) takeToFocus(p int) { s.fromFateDeck(p, ZFocus, &s.P[p].Focus) }
 // put away (LE-DUEL-5).
 func (s *State) resolveDuel() {
 	d := &s.Duel
-	for p := range s.P { // the focused cards revealed: their Focus Effects
-		for _, id := range s.P[p].Focused {
-			if t := s.text(id); t != nil && t.FocusEffect != nil {
-				t.FocusEffect(&Ctx{S: s, P: p, Self: id})
-			}
-		}
-	}
 	total := func(id int) int {
 		n := s.duelStat(id)
 		for _, c := range s.P[s.Cards[id].Controller].Focused {
 			if def := s.def(c); def != nil {
-				n += def.Focus
+				n += def.Focus + s.lasting(c, efFocus)
 			}
 		}
 		return n
@@ -321,6 +329,7 @@ func (s *State) endDuel() {
 		pl.Focus, pl.Focused = nil, nil
 	}
 	s.Duel.Active = false
+	s.expire(UntilDuel)
 }
 
 // duelStat is a Personality's stat in the duel under way.

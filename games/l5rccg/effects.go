@@ -16,6 +16,7 @@ const (
 	UntilTurn   = "turn"   // the turn ends (the default)
 	UntilGame   = "game"   // permanently
 	UntilToken  = "token"  // a token's: while its card stays in play (LE-TOKEN-3)
+	UntilDuel   = "duel"   // the duel under way ends
 )
 
 // WhileDefending and WhileAttacking label a bonus that counts only while
@@ -57,6 +58,7 @@ const (
 	efProduce    = "produce"        // N more Gold the cards produce
 	efDestroyEnd = "destroy-at-end" // at its end, destroy the cards
 	efDiscardEnd = "discard-at-end" // at its end, discard the cards
+	efFocus      = "focus"          // N Focus Value of the cards, focused
 )
 
 // untilTurnOf is the timing point "until p's next turn begins";

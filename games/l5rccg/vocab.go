@@ -1464,3 +1464,23 @@ func (x *Ctx) AnyMarked(what string) bool {
 	}
 	return false
 }
+
+// HasWord reports a card whose actions carry a keyword ("Political
+// Strategies": Strategies with a Political action).
+func (x *Ctx) HasWord(id int, word string) bool {
+	if t := x.S.text(id); t != nil {
+		for _, a := range t.Abilities {
+			if x.S.hasWord(a, word) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// FocusBonus gives a focused card a bonus to its Focus Value for the
+// duel under way.
+func (x *Ctx) FocusBonus(id, n int) {
+	x.S.addEffect(efFocus, x.P, []int{id}, n, "", UntilDuel)
+	x.S.Say(x.S.Title(id), " has ", signed(n), " Focus Value")
+}
