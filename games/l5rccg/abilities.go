@@ -314,12 +314,14 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if times, per := a.limit(); s.typeOf(card) != "wind" && s.Used(per, useKey(card, a.limitIndex(i))) >= times { // LE-WIND-1: no limit
 		return false
 	}
-	x := &Ctx{S: s, P: p, Self: card, A: a, Ev: ev}
-	if a.If != nil && !a.If(x) {
-		return false
-	}
 	if a.Bow && c.Bowed || a.BowBearer && (c.Zone != ZAttached || s.Cards[c.Parent].Bowed) || a.BowStronghold && s.Cards[s.P[p].Stronghold].Bowed {
 		return false // LE-COST-1: a bowed card cannot pay a cost of bowing
+	}
+	x := s.borrow(p, card)
+	defer s.giveBack()
+	x.A, x.Ev = a, ev
+	if a.If != nil && !a.If(x) {
+		return false
 	}
 	if a.Discard > 0 {
 		hand := 0
@@ -332,12 +334,14 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 			return false
 		}
 	}
-	gold := s.production(p, -1)
-	if a.Bow && !c.Bowed && i >= 0 {
-		gold -= s.Produces(card) // it bows for the action: it cannot pay too
-	}
-	if gold < s.goldCost(x) {
-		return false
+	if cost := s.goldCost(x); cost > 0 {
+		gold := s.production(p, -1)
+		if a.Bow && !c.Bowed && i >= 0 {
+			gold -= s.Produces(card) // it bows for the action: it cannot pay too
+		}
+		if gold < cost {
+			return false
+		}
 	}
 	if who := s.performer(x); who >= 0 && s.hasWord(a, "Tactical") && s.isPersonality(who) && !s.tactician(who) {
 		return false // LE-TACTICIAN-1

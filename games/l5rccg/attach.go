@@ -47,12 +47,16 @@ func (s *State) eachBearer(p, card int, visit func(id int) bool) {
 func (s *State) mayAttach(card, person int) bool {
 	d := s.def(card)
 	if ct, pt := s.text(card), s.text(person); ct != nil && (ct.Bearer != nil || ct.Welcome != nil) || pt != nil && pt.Refuses != nil { // the cards' own words
-		x := &Ctx{S: s, P: int(s.Cards[person].Controller), Self: card}
-		if ct != nil && ct.Bearer != nil && !ct.Bearer(x, person) {
-			return false
+		p := int(s.Cards[person].Controller)
+		x := s.borrow(p, card)
+		ok := ct == nil || ct.Bearer == nil || ct.Bearer(x, person)
+		welcome := ok && ct != nil && ct.Welcome != nil && ct.Welcome(x, person)
+		s.giveBack()
+		if ok && !welcome && pt != nil && pt.Refuses != nil {
+			ok = pt.Refuses(s.borrow(p, person), card)
+			s.giveBack()
 		}
-		welcome := ct != nil && ct.Welcome != nil && ct.Welcome(x, person)
-		if !welcome && pt != nil && pt.Refuses != nil && !pt.Refuses(&Ctx{S: s, P: x.P, Self: person}, card) {
+		if !ok {
 			return false
 		}
 	}
@@ -70,7 +74,13 @@ func (s *State) mayAttach(card, person int) bool {
 			if t := s.text(person); t != nil && t.TwoWeapons && k == "Weapon" {
 				most = 2
 			}
-			if n := len(slices.DeleteFunc(s.Attachments(person), func(a int) bool { return !s.hasKeyword(a, k) })); n >= most {
+			n := 0
+			for _, a := range s.Attached {
+				if int(s.Cards[a].Parent) == person && s.hasKeyword(a, k) {
+					n++
+				}
+			}
+			if n >= most {
 				return false
 			}
 		}

@@ -526,7 +526,8 @@ func (s *State) stat(id int, of func(*carddb.Def) int, kind string) int {
 	}
 	n := of(d) + s.lasting(id, kind) + s.auras(id, kind)
 	if t := s.text(id); t != nil && t.Stat != nil && s.inPlay(id) {
-		f, c := t.Stat(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
+		f, c := t.Stat(s.borrow(int(s.Cards[id].Controller), id))
+		s.giveBack()
 		if kind == efForce {
 			n += f
 		} else {

@@ -56,12 +56,14 @@ func (s *State) canRecruit(p, id int) bool {
 func (s *State) cost(p, id, person int) int {
 	n := s.def(id).Gold - s.lasting(id, efCost)
 	if t := s.text(id); t != nil && t.Discount != nil {
-		n -= t.Discount(&Ctx{S: s, P: p, Self: id}, person)
+		n -= t.Discount(s.borrow(p, id), person)
+		s.giveBack()
 	}
 	owner := int(s.Cards[id].Owner)
 	for _, pg := range s.P[owner].PreGame { // a Sensei's costs on the cards its player owns
 		if t := s.text(pg); t != nil && t.CostOf != nil {
-			n += t.CostOf(&Ctx{S: s, P: owner, Self: pg}, id)
+			n += t.CostOf(s.borrow(owner, pg), id)
+			s.giveBack()
 		}
 	}
 	return max(0, n)

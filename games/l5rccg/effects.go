@@ -225,14 +225,8 @@ func (s *State) auras(id int, kind string) int {
 	n := 0
 	add := func(p, r int) {
 		if t := s.text(r); t != nil && t.Aura != nil {
-			x, outer := &s.auraCtx, !s.auraBusy
-			if !outer {
-				x = &Ctx{}
-			}
-			*x = Ctx{S: s, P: p, Self: r}
-			s.auraBusy = true
-			f, c := t.Aura(x, id)
-			s.auraBusy = !outer
+			f, c := t.Aura(s.borrow(p, r), id)
+			s.giveBack()
 			if kind == efForce {
 				n += f
 			} else {

@@ -100,10 +100,7 @@ func (s *State) newCard(def string, owner int) (int, error) {
 	d, _ := defs().Get(def)
 	s.defOf = append(s.defOf, d) // cards are made before any copy shares the lookups
 	s.textOf = append(s.textOf, texts[def])
-	s.reacts |= ruleReacts
-	if t := texts[def]; t != nil {
-		s.reacts |= t.reacts
-	}
+	s.know(d, texts[def])
 	return id, nil
 }
 

@@ -48,6 +48,14 @@ const kReactions = "reactions"
 // fire opens a Reaction window on a trigger if anyone could react, and
 // reports whether it did.
 func (s *State) fire(ev engine.Event) bool {
+	if s.Core.Over || s.reacts&triggerBits[ev.Kind] == 0 {
+		return false // nobody holds a Reaction to it: the event need not be kept
+	}
+	return s.fireHeld(ev)
+}
+
+// fireHeld is fire past its quick test: the event escapes from here.
+func (s *State) fireHeld(ev engine.Event) bool {
 	if !s.mayReact(&ev) {
 		return false
 	}

@@ -153,16 +153,18 @@ type State struct {
 	// own: index); textOf, each card's behaviour, likewise.
 	defOf  []*carddb.Def
 	textOf []*Text
-	// auraCtx is the context the auras are asked in, reused: a Force or
-	// Chi is read at every state check, and a new one each time would be
-	// most of a game's allocations (auraBusy: in use, for an aura that
-	// reads a Force itself).
-	auraCtx  Ctx
-	auraBusy bool
+	// pool holds the contexts lent to checks that end before they return
+	// (borrow): a Force, a Chi, a cost or an action's legality is asked at
+	// every opportunity, and a new context each time was most of a game's
+	// allocations. A copy has its own (Clone).
+	pool []*Ctx
+	lent int
 	// reacts are the triggers some card of the game's has a Reaction to
 	// (the cards of a game are known from its beginning): an effect
 	// nobody could answer asks nothing.
 	reacts uint64
+	// holds says what kinds of card the game has (holdsRing, …), likewise.
+	holds uint8
 }
 
 // Base gives the engine its part of the state.
@@ -177,13 +179,33 @@ func (s *State) def(id int) *carddb.Def { return s.defOf[id] }
 func (s *State) index() {
 	s.defOf = make([]*carddb.Def, len(s.Cards))
 	s.textOf = make([]*Text, len(s.Cards))
-	s.reacts = ruleReacts
+	s.reacts, s.holds = 0, 0
 	for id := range s.Cards {
 		s.defOf[id], _ = defs().Get(s.Cards[id].Def)
 		s.textOf[id] = texts[s.Cards[id].Def]
-		if t := s.textOf[id]; t != nil {
-			s.reacts |= t.reacts
+		s.know(s.defOf[id], s.textOf[id])
+	}
+}
+
+// What some card of a game is, for the checks that only such a card needs
+// (State.holds).
+const (
+	holdsClanOnly = 1 << iota // an attachment that destroys a bearer not of its Clan
+	holdsRing                 // a Ring: Enlightenment may be won
+)
+
+// know records what a card of the game could need: the triggers its
+// Reactions answer, and the checks it needs made.
+func (s *State) know(d *carddb.Def, t *Text) {
+	s.reacts |= ruleReacts
+	if t != nil {
+		s.reacts |= t.reacts
+		if t.ClanOnly != "" {
+			s.holds |= holdsClanOnly
 		}
+	}
+	if d != nil && d.Type == "ring" {
+		s.holds |= holdsRing
 	}
 }
 
@@ -245,5 +267,20 @@ func (s *State) Clone() *State {
 		q.Provinces = pbuf[start:len(pbuf):len(pbuf)]
 	}
 	n.Attached, n.Attack.Fields, n.Attack.Fought = take(s.Attached), take(s.Attack.Fields), take(s.Attack.Fought)
+	n.pool, n.lent = nil, 0 // a copy may run beside this one
 	return &n
 }
+
+// borrow lends a context for a check that ends before it returns, given
+// back with giveBack; checks nest, each with its own.
+func (s *State) borrow(p, self int) *Ctx {
+	if s.lent == len(s.pool) {
+		s.pool = append(s.pool, new(Ctx))
+	}
+	x := s.pool[s.lent]
+	s.lent++
+	*x = Ctx{S: s, P: p, Self: self, Targets: x.Targets[:0]}
+	return x
+}
+
+func (s *State) giveBack() { s.lent-- }

@@ -20,13 +20,26 @@ func (g *Game) Answers() []engine.Answer {
 	if len(d.Open) == 0 {
 		return d.Options // read-only, as the engine's decisions are
 	}
-	out := append([]engine.Answer(nil), d.Options...)
+	var fields []int
+	more := 2 // pay, discard: two ways
 	switch d.Kind {
 	case "assign":
-		fields := s.battlesLeft()
+		fields = s.battlesLeft()
+		more = (len(d.Among) + 1) * len(fields)
+	case "yu", "discard":
+		more = len(d.Among) + 2
+	}
+	out := make([]engine.Answer, len(d.Options), len(d.Options)+more) // one list, made once
+	copy(out, d.Options)
+	switch d.Kind {
+	case "assign":
+		labels := make([]string, len(fields)) // shared by the answers, which nobody writes into
+		for j, n := range fields {
+			labels[j] = strconv.Itoa(n)
+		}
 		for _, id := range d.Among { // each unit alone, at each battlefield
-			for _, n := range fields {
-				out = append(out, engine.Answer{Verb: "assign", Cards: []int{id}, Labels: []string{strconv.Itoa(n)}})
+			for j := range fields {
+				out = append(out, engine.Answer{Verb: "assign", Cards: engine.One(id), Labels: labels[j : j+1 : j+1]})
 			}
 		}
 		for _, n := range fields { // every unit at one battlefield
@@ -69,7 +82,7 @@ func (g *Game) Answers() []engine.Answer {
 				engine.Answer{Verb: "discard", Cards: append([]int(nil), d.Among[len(d.Among)-d.Min:]...)})
 		} else {
 			for _, id := range d.Among {
-				out = append(out, engine.Answer{Verb: "discard", Cards: []int{id}})
+				out = append(out, engine.Answer{Verb: "discard", Cards: engine.One(id)})
 			}
 		}
 	}

@@ -129,7 +129,11 @@ func (s *State) turnEnds() {
 func (s *State) beginPhase(n int) {
 	s.Phase = phaseNames[n]
 	s.Begin(strconv.Itoa(n))
-	for _, id := range append([]int{s.P[s.Active].Stronghold}, s.P[s.Active].Play...) {
+	has := func(id int) bool { t := s.text(id); return t != nil && t.PhaseBegins != nil }
+	if !has(s.P[s.Active].Stronghold) && !slices.ContainsFunc(s.P[s.Active].Play, has) {
+		return // most phases of most games: nothing to copy the list for
+	}
+	for _, id := range append([]int{s.P[s.Active].Stronghold}, s.P[s.Active].Play...) { // those in play as it begins
 		if t := s.text(id); t != nil && t.PhaseBegins != nil && s.inPlay(id) {
 			t.PhaseBegins(&Ctx{S: s, P: s.Active, Self: id}, n)
 		}
@@ -566,7 +570,7 @@ func stateChecks(s *State) bool {
 	if s.Core.Over || s.Phase == "" {
 		return true
 	}
-	for i := 0; i < len(s.Attached); i++ { // "if this Personality is ever not Lion Clan, destroy him"
+	for i := 0; s.holds&holdsClanOnly != 0 && i < len(s.Attached); i++ { // "if this Personality is ever not Lion Clan, destroy him"
 		a := s.Attached[i]
 		if t := s.text(a); t != nil && t.ClanOnly != "" {
 			if bearer := int(s.Cards[a].Parent); !s.hasKeyword(bearer, t.ClanOnly) {
@@ -592,7 +596,7 @@ func stateChecks(s *State) bool {
 		if !s.Playing(p) {
 			continue
 		}
-		if s.enlightened(p) { // LE-VICTORY-ENLIGHTENMENT
+		if s.holds&holdsRing != 0 && s.enlightened(p) { // LE-VICTORY-ENLIGHTENMENT
 			s.win(p, "enlightenment")
 			return true
 		}

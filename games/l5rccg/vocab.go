@@ -717,9 +717,7 @@ func (x *Ctx) Create(def string, at, on int) int {
 	// The lookups are shared with copies: a new card gets new lists.
 	s.defOf = append(s.defOf[:len(s.defOf):len(s.defOf)], d)
 	s.textOf = append(s.textOf[:len(s.textOf):len(s.textOf)], texts[def])
-	if t := texts[def]; t != nil {
-		s.reacts |= t.reacts
-	}
+	s.know(d, texts[def])
 	switch {
 	case on >= 0:
 		c.Zone, c.Parent, c.Controller = ZAttached, int32(on), s.Cards[on].Controller
