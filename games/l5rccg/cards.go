@@ -125,8 +125,14 @@ type Text struct {
 	FocusKept  bool
 	Chooser    bool
 	// FocusEffect acts as the card, focused in a duel, is revealed (x.P:
-	// its owner).
-	FocusEffect func(x *Ctx)
+	// its owner). FocusFromDiscard: the card may be focused from its
+	// owner's Fate discard pile (War Cry); DiscardFocus: its unbowed
+	// Holding lets its player focus any card of his Fate discard pile
+	// (Tsuma Dojo). A card focused so is removed from the game after the
+	// duel.
+	FocusEffect      func(x *Ctx)
+	FocusFromDiscard bool
+	DiscardFocus     bool
 	// TurnEnds acts before each turn ends: an attachment's in play, a
 	// Strategy's in its owner's discard pile in his own turn.
 	TurnEnds func(x *Ctx)

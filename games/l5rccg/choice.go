@@ -158,6 +158,45 @@ func answerChoice(s *State, f *engine.Frame, p int, a engine.Answer) error {
 
 // The choices the rules' own words need.
 func init() {
+	// The additional cards of an End Phase's draw (Tamori Aoki), drawn
+	// after it; and the three cards of Master's Dojo, two of which go back.
+	RegisterChoice("end-draw-extra", &Choice{
+		Options: func(*Ctx, int, int) []int { return nil },
+		Done:    func(x *Ctx, p int, _ []int, n int) { x.Draw(p, n) },
+	})
+	RegisterChoice("drawn-three", &Choice{
+		Prompt: "choose a card of the three drawn to discard or put back on top of your Fate deck",
+		Options: func(x *Ctx, p, _ int) []int {
+			var out []int
+			for _, id := range x.S.P[p].Hand {
+				if x.S.markedBy(id, "drawn-three", p) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, p int, chosen []int, left int) {
+			for _, id := range chosen {
+				if left > 1 {
+					x.Ask(p, "drawn-three", 1, left-1) // the next, after this one is put away
+				}
+				x.Ask(p, "put-back", 1, id)
+			}
+		},
+	})
+	RegisterChoice("put-back", &Choice{
+		Prompt: "discard it (choose discard) or put it on top of your Fate deck (choose top)",
+		Labels: func(*Ctx, int, int) []string { return []string{"discard", "top"} },
+		Picked: func(x *Ctx, p int, word string, id int) {
+			if word == "discard" {
+				x.S.Say(x.S.Names[p], " discards ", x.S.Title(id))
+				x.S.toDiscard(id, false)
+			} else {
+				x.HandToTop(id)
+			}
+		},
+		Declined: func(x *Ctx, _ int, id int) { x.HandToTop(id) }, // one of the two
+	})
 	// A player discards cards of their choice from hand.
 	RegisterChoice("discard", &Choice{
 		Prompt:  "choose a card to discard",

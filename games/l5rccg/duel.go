@@ -168,6 +168,9 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		for _, id := range s.P[p].Focus {
 			opts = append(opts, engine.Answer{Verb: "focus", Cards: engine.One(id)})
 		}
+		for _, id := range s.focusableDiscards(p) {
+			opts = append(opts, engine.Answer{Verb: "focus", Cards: engine.One(id)})
+		}
 		if f.N == 0 || len(opts) == 0 { // a Duelist's first opportunity is to focus, not strike
 			opts = append(opts, engine.Answer{Verb: "strike"})
 		} else {
@@ -193,6 +196,24 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 	return engine.Done
 }
 
+// focusableDiscards are the cards of p's Fate discard pile p may focus:
+// each that says so, or all of them with a Holding that allows it.
+func (s *State) focusableDiscards(p int) []int {
+	all := false
+	for _, id := range s.P[p].Play {
+		if t := s.text(id); t != nil && t.DiscardFocus && !s.Cards[id].Bowed && !s.marked(id, efSilenced, "") {
+			all = true
+		}
+	}
+	var out []int
+	for _, id := range s.P[p].FateDiscard {
+		if t := s.text(id); all || t != nil && t.FocusFromDiscard {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // startFocus gives the first opportunity to focus or strike: the
 // challenged Personality's, or a challenging Duelist's whose stat is not
 // above the other's (LE-DUELIST-1), who may not strike with it (f.N = 1).
@@ -200,7 +221,7 @@ func (s *State) startFocus(f *engine.Frame) {
 	d := &s.Duel
 	d.StartChi = [2]int{s.Chi(d.Challenger), s.Chi(d.Challenged)}
 	f.Stage, f.Turn, f.N = duFocus, d.Challenged, 0
-	if s.hasKeyword(d.Challenger, "Duelist") && s.duelStat(d.Challenger) <= s.duelStat(d.Challenged) && len(s.P[s.Cards[d.Challenger].Controller].Focus) > 0 {
+	if p := int(s.Cards[d.Challenger].Controller); s.hasKeyword(d.Challenger, "Duelist") && s.duelStat(d.Challenger) <= s.duelStat(d.Challenged) && len(s.P[p].Focus)+len(s.focusableDiscards(p)) > 0 {
 		f.Turn, f.N = d.Challenger, 1
 	}
 }
@@ -241,6 +262,9 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return nil
 		}
 		id := a.Cards[0]
+		if s.Cards[id].Zone == ZFateDiscard { // focused from the discard pile: gone after the duel
+			s.addEffect(efMark, p, []int{id}, 0, "removed-after-duel", UntilGame)
+		}
 		s.take(id)
 		s.Cards[id].Zone = ZFocused
 		s.P[p].Focused = append(s.P[p].Focused, id)

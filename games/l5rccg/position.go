@@ -82,6 +82,8 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 			return nil, fmt.Errorf("%s: %w", pos.Names[p], err)
 		}
 	}
+	n := len(pos.Seats)
+	s.First = ((s.Active-(s.Turn-1))%n + n) % n // turns pass clockwise from the first player's
 	s.Phase = phaseNames[phase]
 	s.Push(engine.Frame{Kind: kTurn, Stage: phase})
 	return Start(s)

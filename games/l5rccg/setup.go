@@ -146,6 +146,7 @@ func (t *table) start(seed uint64) (*Game, error) {
 		}
 	}
 	s.Active = best[s.RNG.Intn(len(best))]
+	s.First = s.Active
 	s.Say(s.Names[s.Active], " goes first")
 	s.Push(engine.Frame{Kind: kTurn})
 	return Start(s)

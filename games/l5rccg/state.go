@@ -134,6 +134,7 @@ type State struct {
 	Format string   `json:"format"`
 	Turn   int      `json:"turn"`
 	Active int      `json:"active"`
+	First  int      `json:"first"` // who went first this game
 	Phase  string   `json:"phase"`
 	Names  []string `json:"names"`
 	Cards  []Card   `json:"cards"`

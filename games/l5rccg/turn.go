@@ -74,9 +74,15 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case 6:
 		s.beginPhase(6)
+		f.Stage = 61
+		if s.fire(engine.Event{Kind: OnEndDraw, Player: s.Active}) { // the Reactions before the draw
+			return engine.Again
+		}
+		fallthrough
+	case 61:
 		f.Stage = 7
-		s.draw(s.Active, 1)
 		s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardToHandSize})
+		s.endDraw(s.Active)
 		return engine.Again
 	case 7: // the turn ends: what was left for then, and the Reactions before it
 		f.Stage = 8
@@ -89,6 +95,32 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 0
 		return engine.Again
 	}
+}
+
+// endDraw is the End Phase's draw (LE-6): one card, or three for Master's
+// Dojo, two of which go back; then any additional cards, after it.
+func (s *State) endDraw(p int) {
+	sh := s.P[p].Stronghold
+	extra := 0
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == "end-draw-extra" && l.Player == p {
+			extra++
+		}
+	}
+	x := &Ctx{S: s, P: p, Self: sh}
+	if extra > 0 {
+		x.Ask(p, "end-draw-extra", 1, extra) // after the draw, pushed first
+	}
+	if !s.markedBy(sh, "end-draw-three", p) {
+		s.draw(p, 1)
+		return
+	}
+	before := len(s.P[p].Hand)
+	s.draw(p, 3)
+	for _, id := range s.P[p].Hand[before:] {
+		s.addEffect(efMark, p, []int{id}, 0, "drawn-three", UntilTurn)
+	}
+	x.Ask(p, "drawn-three", 1, 2)
 }
 
 // atTurnStart lists the choices effects left for the beginning of p's

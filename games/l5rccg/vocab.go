@@ -1482,3 +1482,22 @@ func (x *Ctx) FocusBonus(id, n int) {
 	x.S.addEffect(efFocus, x.P, []int{id}, n, "", UntilDuel)
 	x.S.Say(x.S.Title(id), " has ", signed(n), " Focus Value")
 }
+
+// HandToTop puts a card from its owner's hand on top of his Fate deck.
+func (x *Ctx) HandToTop(id int) {
+	s := x.S
+	if s.Cards[id].Zone != ZHand {
+		return
+	}
+	s.take(id)
+	p := &s.P[s.Cards[id].Owner]
+	s.Cards[id].Zone = ZFateDeck
+	p.FateDeck = append([]int{id}, p.FateDeck...)
+	s.Say(s.Names[s.Cards[id].Owner], " puts a card from hand on top of the Fate deck")
+}
+
+// EndDrawExtra gives the player's End Phase draw this turn an additional
+// card, drawn after it; EndDrawThree makes it three cards, two of which
+// go back.
+func (x *Ctx) EndDrawExtra() { x.S.addEffect(efMark, x.P, []int{x.Self}, 0, "end-draw-extra", UntilTurn) }
+func (x *Ctx) EndDrawThree() { x.S.addEffect(efMark, x.P, []int{x.S.P[x.P].Stronghold}, 0, "end-draw-three", UntilTurn) }

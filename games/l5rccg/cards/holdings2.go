@@ -1,0 +1,49 @@
+package cards
+
+import . "tessen/games/l5rccg"
+
+// Holdings and others of the End Phase's draw and the duel's focus.
+func init() {
+	// Tsuma Dojo: bow for 2 Gold, 3 paying for a Duelist Personality;
+	// Reaction: before its player focuses, he may focus a card of his Fate
+	// discard pile, removed from the game after the duel.
+	Register("tsuma-dojo", &Text{Produce: 2, DiscardFocus: true,
+		ProduceFor: func(x *Ctx, paying int) int {
+			if paying >= 0 && x.Type(paying) == "personality" && x.Has(paying, "Duelist") {
+				return 1
+			}
+			return 0
+		}})
+	// Secluded Village: bow for 3 Gold, or 4 paying for a Personality for
+	// a player who did not go first.
+	Register("secluded-village", &Text{Produce: 3,
+		ProduceFor: func(x *Ctx, paying int) int {
+			if paying >= 0 && x.Type(paying) == "personality" && x.S.First != x.P {
+				return 1
+			}
+			return 0
+		}})
+	// Master's Dojo: bow for 2 Gold; Reaction, bow it: before its player's
+	// End Phase draw, he draws three instead, and puts two of them back
+	// (each discarded or on top of his Fate deck).
+	Register("masters-dojo", &Text{Produce: 2, Abilities: []*Ability{{
+		Text: "bow: draw three at the End Phase instead of one, and put two back", Timing: Reaction, On: OnEndDraw, Bow: true,
+		If:     func(x *Ctx) bool { return x.Ev.Player == x.P },
+		Effect: func(x *Ctx) { x.EndDrawThree() },
+	}}})
+	// Tamori Aoki: Reaction: before his player's End Phase draw, discard a
+	// card: draw an additional card after it.
+	Register("tamori-aoki", &Text{Abilities: []*Ability{{
+		Text: "discard a card: an additional card after the End Phase's draw", Timing: Reaction, On: OnEndDraw, Discard: 1,
+		If:     func(x *Ctx) bool { return x.Ev.Player == x.P },
+		Effect: func(x *Ctx) { x.EndDrawExtra() },
+	}}})
+	// War Cry: focused from its owner's discard pile in a duel, then
+	// removed from the game; Battle: your performing Samurai gets +1F for
+	// each unit of yours in his army.
+	Register("war-cry", &Text{FocusFromDiscard: true, Abilities: []*Ability{{
+		Text: "your Samurai: +1F for each unit of yours in his army", Timing: Battle,
+		Targets: []*Target{performer("choose your performing Samurai", false, "Samurai")},
+		Effect:  func(x *Ctx) { x.Give(x.Target(), len(atBattleOf(x, x.P)), 0, "") },
+	}}})
+}
