@@ -1499,5 +1499,9 @@ func (x *Ctx) HandToTop(id int) {
 // EndDrawExtra gives the player's End Phase draw this turn an additional
 // card, drawn after it; EndDrawThree makes it three cards, two of which
 // go back.
-func (x *Ctx) EndDrawExtra() { x.S.addEffect(efMark, x.P, []int{x.Self}, 0, "end-draw-extra", UntilTurn) }
-func (x *Ctx) EndDrawThree() { x.S.addEffect(efMark, x.P, []int{x.S.P[x.P].Stronghold}, 0, "end-draw-three", UntilTurn) }
+func (x *Ctx) EndDrawExtra() {
+	x.S.addEffect(efMark, x.P, []int{x.Self}, 0, "end-draw-extra", UntilTurn)
+}
+func (x *Ctx) EndDrawThree() {
+	x.S.addEffect(efMark, x.P, []int{x.S.P[x.P].Stronghold}, 0, "end-draw-three", UntilTurn)
+}
