@@ -709,6 +709,10 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 				fired = s.fire(engine.Event{Kind: OnTargeted, Player: f.Player, Cards: engine.One(f.Cards[i]), Source: f.Card, N: actionRef(f.Index)}) || fired
 			}
 		}
+		if a.ranged() && len(f.Cards) > 0 { // its strength may change before it resolves (f.N)
+			f.Turn = rangedOpen
+			fired = s.fire(engine.Event{Kind: OnRangedTargeted, Player: f.Player, Cards: engine.One(f.Cards[0]), Source: f.Card, N: s.performer(x)}) || fired
+		}
 		if fired {
 			return engine.Again
 		}
@@ -745,6 +749,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			if a.RangedOf != nil {
 				strength = a.RangedOf(x)
 			}
+			strength += f.N // what the Reactions to its targeting gave it
 			if a.RangedChi {
 				x.RangedAttackChi(strength, x.Target())
 			} else {
@@ -894,4 +899,34 @@ func RitualCasters(n int) []*Target {
 			}}
 	}
 	return out
+}
+
+// rangedOpen marks an action's frame (Turn) whose Ranged Attack's
+// targeting the Reactions answer: RangedBonus finds it under their own.
+const rangedOpen = 1
+
+// rangedFrame resolves a Ranged Attack whose target a choice made: first
+// the Reactions to its targeting, which may change its strength (N).
+func rangedFrame(s *State, f *engine.Frame) engine.Status {
+	x := &Ctx{S: s, P: f.Player, Self: f.Card}
+	if f.Stage == 0 {
+		f.Stage = 1
+		if s.fire(engine.Event{Kind: OnRangedTargeted, Player: f.Player, Cards: f.Cards, Source: f.Card, N: s.performer(x)}) {
+			return engine.Again
+		}
+	}
+	x.RangedAttack(f.N, f.Cards[0])
+	return engine.Done
+}
+
+// RangedBonus changes the strength of the Ranged Attack whose targeting
+// the Reaction answers.
+func (x *Ctx) RangedBonus(n int) {
+	for i := len(x.S.Stack) - 1; i >= 0; i-- {
+		if f := x.S.Stack[i]; f.Kind == kRanged || f.Kind == kAbility && f.Turn == rangedOpen {
+			f.N += n
+			x.S.Say("the Ranged Attack gets ", signed(n), " strength")
+			return
+		}
+	}
 }

@@ -27,6 +27,7 @@ const (
 	kDiscard    = "discard"       // face-up Province cards (end of 5), or down to the hand size (6)
 	kAttach     = "attach"        // a Follower, Item or Spell attached from hand (LE-3-ATTACH)
 	kAbility    = "ability"       // an action of a card taken (LE-TAKE-1)
+	kRanged     = "ranged"        // a Ranged Attack targeted by a choice, resolving (N: its strength)
 )
 
 var machine = build()
@@ -66,6 +67,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kHonorLoss, engine.Step[*State]{Run: honorLossFrame})
 	m.Handle(kHeld, engine.Step[*State]{Run: heldFrame})
 	m.Handle(kReveal, engine.Step[*State]{Run: revealFrame})
+	m.Handle(kRanged, engine.Step[*State]{Run: rangedFrame})
 	m.Check = stateChecks
 	return m
 }

@@ -36,6 +36,7 @@ const (
 	OnDeclared        = "declared"          // an attack was declared (Player: the Attacker; N: the Defender)
 	OnStraightened    = "straightened"      // a Straighten Phase ended (Player: the active player)
 	OnEndDraw         = "end-draw"          // the End Phase's draw is about to be made (Player: the active player)
+	OnRangedTargeted  = "ranged-targeted"   // a Ranged Attack was targeted (Cards[0]: the target; Player: whose; Source: its card; N: its performer, -1 none)
 	// Before an effect (held.go): the Reactions may negate it.
 	OnBeforeDestroyed = "before-destroyed" // a card is about to be destroyed (Cards[0]; Player: whose effect, -1 the rules'; N: how, By…; Source: the effect's card)
 	OnBeforeBowed     = "before-bowed"     // a card is about to be bowed by an effect (Cards[0]; Player: whose effect; Source: its card)

@@ -1,0 +1,58 @@
+package cards
+
+import . "tessen/games/l5rccg"
+
+// rangedAtEnemy is where a Strategy's own Ranged Attack may go, with no
+// performer to oppose: an enemy Follower, or an enemy Personality without
+// Followers, at the battlefield.
+func rangedAtEnemy(x *Ctx, id int) bool {
+	switch x.Type(id) {
+	case "follower":
+		return x.Enemy(id)
+	case "personality":
+		for _, a := range x.Attachments(id) {
+			if x.Type(a) == "follower" {
+				return false
+			}
+		}
+		return x.Enemy(id)
+	}
+	return false
+}
+
+// Cards that change a Ranged Attack's strength once it is targeted.
+func init() {
+	// Daidoji Akagi: Battle, bow: Ranged 2 Attack; Reaction, even bowed:
+	// after a Ranged Attack of an action he performed is targeted, discard
+	// a card: it gets the card's Focus Value as strength.
+	Register("daidoji-akagi", &Text{Abilities: []*Ability{
+		{Text: "bow: Ranged 2 Attack", Timing: Battle, Bow: true, Ranged: 2},
+		{Text: "his Ranged Attack targeted, discard a card: its Focus Value as strength", Timing: Reaction, On: OnRangedTargeted, EvenBowed: true, Discard: 1,
+			If:     func(x *Ctx) bool { return x.Ev.Player == x.P && x.Ev.N == x.Self },
+			Effect: func(x *Ctx) { x.RangedBonus(x.Focus(x.Discarded[0])) }},
+	}})
+	// Tsuruchi Technique: its abilities cost 1 Gold less for a Mantis Clan
+	// player; Battle: Ranged 3 Attack; Reaction: after a Ranged Attack
+	// performed by a card of your units is targeted, +3 strength.
+	mantis := func(x *Ctx) int {
+		if x.Clan(x.P, "mantis") {
+			return -1
+		}
+		return 0
+	}
+	Register("tsuruchi-technique", &Text{Abilities: []*Ability{
+		{Text: "Ranged 3 Attack", Timing: Battle, Ranged: 3, RangedTo: rangedAtEnemy, GoldOf: mantis},
+		{Text: "a Ranged Attack of your units targeted: +3 strength", Timing: Reaction, On: OnRangedTargeted, GoldOf: mantis,
+			If:     func(x *Ctx) bool { return x.Ev.N >= 0 && x.Controller(x.Ev.N) == x.P },
+			Effect: func(x *Ctx) { x.RangedBonus(3) }},
+	}})
+	// Outer Walls: Battle, even with no units there: the battlefield's
+	// Province +3 strength; Reaction: after a Ranged Attack is targeted, it
+	// gets -2 strength.
+	Register("outer-walls", &Text{Abilities: []*Ability{
+		{Text: "the battlefield's Province +3 strength", Timing: Battle, Absent: true,
+			Effect: func(x *Ctx) { x.StrengthBonus(x.S.Attack.Defender, x.S.Attack.Battle, 3, UntilTurn) }},
+		{Text: "a Ranged Attack targeted: -2 strength", Timing: Reaction, On: OnRangedTargeted,
+			Effect: func(x *Ctx) { x.RangedBonus(-2) }},
+	}})
+}
