@@ -221,6 +221,10 @@ func (s *State) assign(p int, a engine.Answer, cavalry, attacking bool) error {
 			side = "attacks"
 		}
 		s.Say(s.Title(id), " ", side, " Province ", strconv.Itoa(fields[i]))
+		if attacking && s.holds&holdsAttackMemory != 0 { // who attacked the Defender, until his next turn ends
+			d := s.Attack.Defender
+			s.addEffect(efMark, d, []int{id}, 0, "attacked", untilTurnEndOf(d))
+		}
 	}
 	for _, id := range a.Cards { // after all have assigned
 		for _, c := range append([]int{id}, s.Attachments(id)...) {

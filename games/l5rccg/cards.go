@@ -136,10 +136,13 @@ type Text struct {
 	// TurnEnds acts before each turn ends: an attachment's in play, a
 	// Strategy's in its owner's discard pile in his own turn.
 	TurnEnds func(x *Ctx)
-	// CostOf is what a Sensei adds to the Gold Cost of a card its player
-	// owns, in play or out ("Nonhuman Personalities you own ... have +2
-	// Gold Cost").
+	// CostOf is what a Sensei, or a Personality in play, adds to the Gold
+	// Cost of a card its player owns, in play or out ("Nonhuman
+	// Personalities you own ... have +2 Gold Cost"; Isawa Miliko's Spells).
 	CostOf func(x *Ctx, card int) int
+	// RemembersAttackers: the game keeps, until each player's next turn
+	// ends, who attacked him (Shinjo Tianyi).
+	RemembersAttackers bool
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// trait).
 	Entered func(x *Ctx, card int)

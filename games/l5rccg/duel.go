@@ -23,6 +23,10 @@ type DuelSpec struct {
 	Self, AgainstSelf bool
 	// Refused is what refusing costs the challenged Personality.
 	Refused func(x *Ctx, challenged int)
+	// ChallengerMay: the challenger's controller decides whether he
+	// challenges ("may challenge Funaki"), and declining is the refusal
+	// (Refused is given the challenger); the challenge, once made, stands.
+	ChallengerMay bool
 	// StatOf is a Personality's stat in this duel when it is not the
 	// duel's own ("the target uses his Personal Honor").
 	StatOf func(x *Ctx, id int) string
@@ -42,8 +46,11 @@ type Duel struct {
 	// Resolved: it ended with a result; Winner -1 on a tie (both lose).
 	Resolved bool `json:"resolved,omitempty"`
 	Winner   int  `json:"winner"`
-	// Refused: the challenge was refused.
-	Refused bool `json:"refused,omitempty"`
+	// Refused: the challenge was refused, or not made where it was the
+	// challenger's side's to make (Deciding: DuelSpec.ChallengerMay, until
+	// it is made).
+	Refused  bool `json:"refused,omitempty"`
+	Deciding bool `json:"deciding,omitempty"`
 	// Stat is what the Personalities duel with ("" for Chi); Stats, what
 	// each does when the duel sets it apart (challenger, challenged).
 	Stat  string    `json:"stat,omitempty"`
@@ -68,7 +75,7 @@ const (
 // challenge begins a duel between two Personalities in play controlled
 // by different players (LE-DUEL-1).
 func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
-	s.Duel = Duel{Challenger: challenger, Challenged: challenged, Winner: -1, Stat: spec.Stat}
+	s.Duel = Duel{Challenger: challenger, Challenged: challenged, Winner: -1, Stat: spec.Stat, Deciding: spec.ChallengerMay}
 	if spec.StatOf != nil {
 		x := &Ctx{S: s, P: int(s.Cards[challenger].Controller), Self: challenger}
 		s.Duel.Stats = [2]string{spec.StatOf(x, challenger), spec.StatOf(x, challenged)}
@@ -76,26 +83,42 @@ func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
 	if !s.inPlay(challenger) || !s.inPlay(challenged) || s.Cards[challenger].Controller == s.Cards[challenged].Controller {
 		return
 	}
-	s.Say(s.Title(challenger), " challenges ", s.Title(challenged))
-	if s.globalMark("honor-and-glory") { // Honor and Glory, until the game ends
-		if p := int(s.Cards[challenger].Controller); s.Cards[s.unitOf(challenger)].Zone == ZBattle {
+	stage := duChallenge
+	if t := s.text(challenger); !spec.ChallengerMay && (spec.NoRefusal || t != nil && t.Unrefusable && s.Cards[challenger].Zone == ZBattle) {
+		stage = duPools
+	}
+	s.Push(engine.Frame{Kind: kDuel, Stage: stage})
+	if !spec.ChallengerMay {
+		s.challengeMade()
+	}
+}
+
+// challengeMade is the challenge issued: told, and what Honor and Glory
+// makes of it (until the game ends: a challenge at a battlefield gains 2
+// Honor, elsewhere it loses 3).
+func (s *State) challengeMade() {
+	d := &s.Duel
+	s.Say(s.Title(d.Challenger), " challenges ", s.Title(d.Challenged))
+	if s.globalMark("honor-and-glory") {
+		if p := int(s.Cards[d.Challenger].Controller); s.Cards[s.unitOf(d.Challenger)].Zone == ZBattle {
 			s.gainHonor(p, 2)
 		} else {
 			s.gainHonor(p, -3)
 		}
 	}
-	stage := duChallenge
-	if t := s.text(challenger); spec.NoRefusal || t != nil && t.Unrefusable && s.Cards[challenger].Zone == ZBattle {
-		stage = duPools
-	}
-	s.Push(engine.Frame{Kind: kDuel, Stage: stage})
 }
 
 // duelResult applies what losing and winning do, once the duel resolved.
 func (s *State) duelResult(x *Ctx, spec *DuelSpec) {
 	d := s.Duel
-	if d.Refused && spec.Refused != nil && s.inPlay(d.Challenged) {
-		spec.Refused(x, d.Challenged)
+	switch who := d.Challenged; {
+	case d.Refused && d.Deciding:
+		who = d.Challenger
+		fallthrough
+	case d.Refused:
+		if spec.Refused != nil && s.inPlay(who) {
+			spec.Refused(x, who)
+		}
 	}
 	if !d.Resolved {
 		return
@@ -126,6 +149,11 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 	ctl := func(id int) int { return int(s.Cards[id].Controller) }
 	switch f.Stage {
 	case duChallenge:
+		if d.Deciding { // the challenger's to make: accept makes it
+			s.Ask(engine.Decision{Players: engine.One(ctl(one)), Kind: "challenge", Prompt: s.Title(one) + " may challenge " + s.Title(two) + ": accept (challenge) or refuse",
+				Options: []engine.Answer{{Verb: "accept"}, {Verb: "refuse"}}})
+			return engine.Again
+		}
 		s.Ask(engine.Decision{Players: engine.One(ctl(two)), Kind: "challenge", Prompt: s.Title(one) + " challenges " + s.Title(two) + ": accept or refuse",
 			Options: []engine.Answer{{Verb: "accept"}, {Verb: "refuse"}}})
 		return engine.Again
@@ -230,6 +258,16 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	d := &s.Duel
 	switch f.Stage {
 	case duChallenge:
+		if d.Deciding { // the challenger's side decided
+			if a.Verb == "refuse" {
+				s.Say(s.Names[p], " does not challenge")
+				d.Refused, f.Stage = true, duOver
+				return nil
+			}
+			d.Deciding, f.Stage = false, duPools
+			s.challengeMade()
+			return nil
+		}
 		if a.Verb == "refuse" {
 			s.Say(s.Names[p], " refuses the challenge")
 			s.Duel.Refused = true

@@ -50,6 +50,10 @@ func (s *State) canRecruit(p, id int) bool {
 	return s.production(p, id) >= cost && s.mayJoin(p, id)
 }
 
+// GoldCost is a card's Gold Cost as its owner would pay it now, coming
+// to no Personality in particular (for scenarios and boards).
+func (s *State) GoldCost(id int) int { return s.cost(int(s.Cards[id].Owner), id, -1) }
+
 // cost is a card's Gold cost for p to bring into play now: its printed
 // cost less what its traits take off (person: the Personality an
 // attachment goes on, or -1).
@@ -60,10 +64,12 @@ func (s *State) cost(p, id, person int) int {
 		s.giveBack()
 	}
 	owner := int(s.Cards[id].Owner)
-	for _, pg := range s.P[owner].PreGame { // a Sensei's costs on the cards its player owns
-		if t := s.text(pg); t != nil && t.CostOf != nil {
-			n += t.CostOf(s.borrow(owner, pg), id)
-			s.giveBack()
+	for _, list := range [2][]int{s.P[owner].PreGame, s.P[owner].Play} { // a Sensei's, a Personality's costs on the cards its player owns
+		for _, pg := range list {
+			if t := s.text(pg); t != nil && t.CostOf != nil {
+				n += t.CostOf(s.borrow(owner, pg), id)
+				s.giveBack()
+			}
 		}
 	}
 	return max(0, n)

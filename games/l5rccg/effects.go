@@ -66,6 +66,9 @@ const (
 func untilTurnOf(p int) string       { return "turn-of-" + PlayerKey(p) }
 func untilStraightened(p int) string { return "straightened-" + PlayerKey(p) }
 
+// untilTurnEndOf is "until p's next turn ends" (p's own turn, if it is).
+func untilTurnEndOf(p int) string { return "turn-end-of-" + PlayerKey(p) }
+
 // untilSecondTurnOf is "until p's second turn from now begins": at p's
 // next turn it becomes untilTurnOf(p).
 func untilSecondTurnOf(p int) string { return "second-turn-of-" + PlayerKey(p) }

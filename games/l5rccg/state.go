@@ -193,6 +193,7 @@ func (s *State) index() {
 const (
 	holdsClanOnly = 1 << iota // an attachment that destroys a bearer not of its Clan
 	holdsRing                 // a Ring: Enlightenment may be won
+	holdsAttackMemory         // a card that asks who attacked a player (Text.RemembersAttackers)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -203,6 +204,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		s.reacts |= t.reacts
 		if t.ClanOnly != "" {
 			s.holds |= holdsClanOnly
+		}
+		if t.RemembersAttackers {
+			s.holds |= holdsAttackMemory
 		}
 	}
 	if d != nil && d.Type == "ring" {

@@ -90,6 +90,7 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	default: // the table passes to the next player
 		s.expire(UntilTurn)
+		s.expire(untilTurnEndOf(s.Active))
 		s.Active = s.Next(s.Active)
 		s.Turn++
 		f.Stage = 0

@@ -1505,3 +1505,14 @@ func (x *Ctx) EndDrawExtra() {
 func (x *Ctx) EndDrawThree() {
 	x.S.addEffect(efMark, x.P, []int{x.S.P[x.P].Stronghold}, 0, "end-draw-three", UntilTurn)
 }
+
+// AttackedBy reports a Personality who has been in an army attacking
+// player p since p's last turn ended (Text.RemembersAttackers).
+func (x *Ctx) AttackedBy(id, p int) bool { return x.S.markedBy(id, "attacked", p) }
+
+// InfantrySegment reports the attack's Infantry Maneuvers under way
+// (LE-4.2).
+func (x *Ctx) InfantrySegment() bool { return x.S.Attack.Active && x.S.Step == "4.2" }
+
+// OtherTurn reports a turn of another player's than x.P.
+func (x *Ctx) OtherTurn() bool { return x.S.Active != x.P }
