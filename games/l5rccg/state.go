@@ -191,9 +191,9 @@ func (s *State) index() {
 // What some card of a game is, for the checks that only such a card needs
 // (State.holds).
 const (
-	holdsClanOnly = 1 << iota // an attachment that destroys a bearer not of its Clan
-	holdsRing                 // a Ring: Enlightenment may be won
-	holdsAttackMemory         // a card that asks who attacked a player (Text.RemembersAttackers)
+	holdsClanOnly     = 1 << iota // an attachment that destroys a bearer not of its Clan
+	holdsRing                     // a Ring: Enlightenment may be won
+	holdsAttackMemory             // a card that asks who attacked a player (Text.RemembersAttackers)
 )
 
 // know records what a card of the game could need: the triggers its
