@@ -141,7 +141,7 @@ func (s *State) side(b *strings.Builder, q, p int) {
 		}
 		fmt.Fprintf(b, "  Province %d: %s\n", pr.Number, text)
 	}
-	var holdings []string
+	var holdings, others []string
 	for _, id := range pl.Play {
 		if s.isPersonality(id) {
 			continue
@@ -150,10 +150,17 @@ func (s *State) side(b *strings.Builder, q, p int) {
 		if s.Cards[id].Bowed {
 			h += " (bowed)"
 		}
-		holdings = append(holdings, h)
+		if d := s.def(id); d != nil && d.Type == "holding" {
+			holdings = append(holdings, h)
+		} else {
+			others = append(others, h) // Rings, Events that stay
+		}
 	}
 	if len(holdings) > 0 {
 		fmt.Fprintf(b, "  Holdings: %s\n", strings.Join(holdings, ", "))
+	}
+	if len(others) > 0 {
+		fmt.Fprintf(b, "  Also in play: %s\n", strings.Join(others, ", "))
 	}
 	units := 0
 	for _, id := range pl.Play {

@@ -133,8 +133,9 @@ type Text struct {
 	FocusEffect      func(x *Ctx)
 	FocusFromDiscard bool
 	DiscardFocus     bool
-	// TurnEnds acts before each turn ends: an attachment's in play, a
-	// Strategy's in its owner's discard pile in his own turn.
+	// TurnEnds acts before each turn ends: an attachment's or another
+	// card's in play, a Strategy's in its owner's discard pile in his own
+	// turn.
 	TurnEnds func(x *Ctx)
 	// CostOf is what a Sensei, or a Personality in play, adds to the Gold
 	// Cost of a card its player owns, in play or out ("Nonhuman
@@ -144,8 +145,13 @@ type Text struct {
 	// ends, who attacked him (Shinjo Tianyi).
 	RemembersAttackers bool
 	// Entered acts after a card of its player's enters play (a Sensei's
-	// trait).
+	// trait); Witness, of a card in play, after any card enters play, from
+	// where (Traveling Merchants, Enlistment).
 	Entered func(x *Ctx, card int)
+	Witness func(x *Ctx, card int, from Zone)
+	// CostOfAny is what a card in play adds to the Gold Cost of any
+	// player's card (Traveling Merchants); the cost is never below 0.
+	CostOfAny func(x *Ctx, card int) int
 	// A Stronghold's: Provinces, how many its player begins with (0: the
 	// rules' four); StrengthOf, what it adds to the strength of Province
 	// n of player p; TwoRegions: its player's Provinces each take two

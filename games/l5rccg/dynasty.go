@@ -64,6 +64,16 @@ func (s *State) cost(p, id, person int) int {
 		s.giveBack()
 	}
 	owner := int(s.Cards[id].Owner)
+	if s.holds&holdsWitness != 0 {
+		for q := range s.P { // what a card in play does to anyone's costs
+			for _, w := range s.P[q].Play {
+				if t := s.text(w); t != nil && t.CostOfAny != nil {
+					n += t.CostOfAny(s.borrow(q, w), id)
+					s.giveBack()
+				}
+			}
+		}
+	}
 	for _, list := range [2][]int{s.P[owner].PreGame, s.P[owner].Play} { // a Sensei's, a Personality's costs on the cards its player owns
 		for _, pg := range list {
 			if t := s.text(pg); t != nil && t.CostOf != nil {
@@ -252,6 +262,25 @@ func (s *State) enteredFrom(p, id int, from Zone, prov int) {
 	}
 	if t := s.text(id); t != nil && t.Enters != nil {
 		t.Enters(&Ctx{S: s, P: p, Self: id, From: from})
+	}
+	if s.holds&holdsWitness != 0 {
+		s.eachInPlay(func(w int, t *Text) {
+			if t.Witness != nil {
+				t.Witness(&Ctx{S: s, P: int(s.Cards[w].Controller), Self: w}, id, from)
+			}
+		})
+	}
+}
+
+// eachInPlay visits the cards in play with a text, every player's, as
+// they were when it began (a visit may change the lists).
+func (s *State) eachInPlay(visit func(id int, t *Text)) {
+	for q := range s.P {
+		for _, id := range slices.Clone(s.P[q].Play) {
+			if t := s.text(id); t != nil && s.inPlay(id) {
+				visit(id, t)
+			}
+		}
 	}
 }
 

@@ -59,6 +59,7 @@ const (
 	efDestroyEnd = "destroy-at-end" // at its end, destroy the cards
 	efDiscardEnd = "discard-at-end" // at its end, discard the cards
 	efFocus      = "focus"          // N Focus Value of the cards, focused
+	efTokens     = "tokens"         // N tokens of the kind Label on the cards (UntilToken)
 )
 
 // untilTurnOf is the timing point "until p's next turn begins";

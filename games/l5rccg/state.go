@@ -194,6 +194,7 @@ const (
 	holdsClanOnly     = 1 << iota // an attachment that destroys a bearer not of its Clan
 	holdsRing                     // a Ring: Enlightenment may be won
 	holdsAttackMemory             // a card that asks who attacked a player (Text.RemembersAttackers)
+	holdsWitness                  // a card in play that acts on every card entering play, or on anyone's costs
 )
 
 // know records what a card of the game could need: the triggers its
@@ -207,6 +208,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.RemembersAttackers {
 			s.holds |= holdsAttackMemory
+		}
+		if t.Witness != nil || t.CostOfAny != nil {
+			s.holds |= holdsWitness
 		}
 	}
 	if d != nil && d.Type == "ring" {

@@ -145,6 +145,11 @@ func (s *State) turnEnds() {
 			t.TurnEnds(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
 		}
 	}
+	s.eachInPlay(func(id int, t *Text) {
+		if t.TurnEnds != nil {
+			t.TurnEnds(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
+		}
+	})
 	for _, id := range slices.Clone(s.P[s.Active].FateDiscard) { // the Path of Wisdom, from the discard pile
 		if t := s.text(id); t != nil && t.TurnEnds != nil {
 			t.TurnEnds(&Ctx{S: s, P: s.Active, Self: id})

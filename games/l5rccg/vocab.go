@@ -1516,3 +1516,59 @@ func (x *Ctx) InfantrySegment() bool { return x.S.Attack.Active && x.S.Step == "
 
 // OtherTurn reports a turn of another player's than x.P.
 func (x *Ctx) OtherTurn() bool { return x.S.Active != x.P }
+
+// EventIntoPlay puts the Event revealed into play at its player's home,
+// where it stays (discarded no more as it resolves).
+func (x *Ctx) EventIntoPlay() {
+	s, id := x.S, x.Self
+	if s.Cards[id].Zone != ZProvince {
+		return
+	}
+	s.take(id)
+	c := &s.Cards[id]
+	c.Zone, c.Controller, c.Facedown = ZHome, int8(x.P), false
+	s.P[x.P].Play = append(s.P[x.P].Play, id)
+	s.Say(s.Title(id), " enters play")
+	s.entered(x.P, id, ZProvince)
+}
+
+// Tokens counts the tokens of a kind on a card ("Merchant"); AddTokens
+// puts some there; RemoveToken takes one off and reports how many are
+// left. Tokens are gone when their card leaves play (LE-TOKEN-3).
+func (x *Ctx) Tokens(id int, kind string) int {
+	n := 0
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efTokens && l.Label == kind && slices.Contains(l.Cards, id) {
+			n += l.N
+		}
+	}
+	return n
+}
+
+func (x *Ctx) AddTokens(id int, kind string, n int) {
+	x.S.addEffect(efTokens, x.P, []int{id}, n, kind, UntilToken)
+	x.S.Say(x.S.Title(id), " takes ", strconv.Itoa(n), " ", kind, " tokens")
+}
+
+func (x *Ctx) RemoveToken(id int, kind string) int {
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efTokens && l.Label == kind && l.N > 0 && slices.Contains(l.Cards, id) {
+			l.N--
+			x.S.Say(x.S.Title(id), " loses a ", kind, " token")
+			break
+		}
+	}
+	return x.Tokens(id, kind)
+}
+
+// MarkPlayer records something of player p's until a timing point (on
+// his Stronghold); PlayerMarked reads it.
+func (x *Ctx) MarkPlayer(p int, what, until string) {
+	x.S.addEffect(efMark, p, []int{x.S.P[p].Stronghold}, 0, what, until)
+}
+func (x *Ctx) PlayerMarked(p int, what string) bool {
+	return x.S.markedBy(x.S.P[p].Stronghold, what, p)
+}
+
+// UntilTurnEndOf is the timing point "until p's next turn ends".
+func (x *Ctx) UntilTurnEndOf(p int) string { return untilTurnEndOf(p) }

@@ -1,0 +1,69 @@
+package cards
+
+import . "tessen/games/l5rccg"
+
+// Events that stay in play, and one that searches.
+func init() {
+	// Wisdom Gained: revealed, each player from its player on may take a
+	// Ring from his Fate discard pile or deck into hand, shown.
+	Register("wisdom-gained", &Text{Event: func(x *Ctx) {
+		for _, q := range x.TurnOrder() { // from its player, the active one
+			x.Ask(q, "wisdom-ring", 1, 0)
+		}
+	}})
+	RegisterChoice("wisdom-ring", &Choice{
+		Prompt: "choose a Ring of your Fate discard pile or deck to show and take (or done)", AtMost: true,
+		Options: func(x *Ctx, p, _ int) []int {
+			var out []int
+			for _, id := range append(append([]int(nil), x.S.P[p].FateDiscard...), x.S.P[p].FateDeck...) {
+				if x.Type(id) == "ring" {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.DiscardToHand(id)
+				x.FateToHand(id)
+			}
+			x.ShuffleFate(p) // the deck was searched
+		},
+	})
+	// Enlistment: revealed, it enters play; before each player's turn
+	// ends, he may draw a card if he attached a Follower from his hand
+	// since his last turn ended.
+	Register("enlistment", &Text{
+		Event: func(x *Ctx) { x.EventIntoPlay() },
+		Witness: func(x *Ctx, card int, from Zone) {
+			if x.Type(card) == "follower" && from == ZHand {
+				p := x.Controller(card)
+				x.MarkPlayer(p, "enlisted", x.UntilTurnEndOf(p))
+			}
+		},
+		TurnEnds: func(x *Ctx) {
+			if p := x.Active(); x.PlayerMarked(p, "enlisted") {
+				x.Ask(p, "may-draw", 1, 1)
+			}
+		},
+	})
+	// Traveling Merchants: revealed, it enters play with six Merchant
+	// tokens; every Item costs 1 Gold less for each (never below 1); each
+	// Item entering play from a hand takes one off; with none left it is
+	// discarded.
+	Register("traveling-merchants", &Text{
+		Event:  func(x *Ctx) { x.EventIntoPlay() },
+		Enters: func(x *Ctx) { x.AddTokens(x.Self, "Merchant", 6) },
+		CostOfAny: func(x *Ctx, card int) int {
+			if x.Type(card) != "item" {
+				return 0
+			}
+			return -min(x.Tokens(x.Self, "Merchant"), max(0, x.Gold(card)-1))
+		},
+		Witness: func(x *Ctx, card int, from Zone) {
+			if x.Type(card) == "item" && from == ZHand && x.RemoveToken(x.Self, "Merchant") == 0 {
+				x.DiscardFromPlay(x.Self)
+			}
+		},
+	})
+}
