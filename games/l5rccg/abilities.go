@@ -809,10 +809,10 @@ func (s *State) payCosts(x *Ctx) {
 		s.Say(s.Names[x.P], " discards ", s.Title(id))
 		s.toDiscard(id, false)
 	}
-	if a.Bow {
+	if a.Bow && !s.bowWaived(x.P, x.Self) {
 		c.Bowed = true
 	}
-	if a.BowBearer && c.Zone == ZAttached {
+	if a.BowBearer && c.Zone == ZAttached && !s.bowWaived(x.P, int(c.Parent)) {
 		s.Cards[c.Parent].Bowed = true
 	}
 	if a.BowStronghold {
@@ -854,6 +854,23 @@ func (s *State) payCosts(x *Ctx) {
 	if a.DestroySelf && s.inPlay(x.Self) {
 		s.destroy(x.Self)
 	}
+}
+
+// templeUse is the Temple's once a turn, counted on the Stronghold apart
+// from its actions (which count from 0 up, the rules' from -1 down).
+const templeUse = -1 << 20
+
+// bowWaived reports, and counts, a cost of bowing a Shugenja for his own
+// ability or a Spell's that p's Stronghold lets him ignore once a turn
+// (the Temple of the Eight Guardians).
+func (s *State) bowWaived(p, id int) bool {
+	t := s.text(s.P[p].Stronghold)
+	if t == nil || !t.FreeShugenjaBow || !s.isPersonality(id) || !s.hasKeyword(id, "Shugenja") || s.Used("turn", useKey(s.P[p].Stronghold, templeUse)) > 0 {
+		return false
+	}
+	s.Use("turn", useKey(s.P[p].Stronghold, templeUse))
+	s.Say(s.Title(s.P[p].Stronghold), ": ", s.Title(id), " need not bow")
+	return true
 }
 
 // goldCost is an action's Gold cost: an Action card's own Gold Cost as

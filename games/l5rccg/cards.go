@@ -19,9 +19,9 @@ type Text struct {
 	// ProduceFor is Gold it produces beyond Produce when paying for a card
 	// coming into play (paying; -1 for an action's cost): "or 4 Gold if
 	// paying for a Crane Clan Personality". Produced acts after it has
-	// produced Gold.
+	// produced Gold (paying: what for, as for ProduceFor).
 	ProduceFor func(x *Ctx, paying int) int
-	Produced   func(x *Ctx)
+	Produced   func(x *Ctx, paying int)
 	// Abilities are the card's actions (Limited, Open, Battle).
 	Abilities []*Ability
 	// Event is what an Event does as it is revealed (LE-EVENT-1).
@@ -141,11 +141,14 @@ type Text struct {
 	// Cost of a card its player owns, in play or out ("Nonhuman
 	// Personalities you own ... have +2 Gold Cost"; Isawa Miliko's Spells).
 	CostOf func(x *Ctx, card int) int
+	// FreeShugenjaBow: a Stronghold's: once a turn, its player's Shugenja
+	// need not bow for his own ability or a Spell's.
+	FreeShugenjaBow bool
 	// RemembersAttackers: the game keeps, until each player's next turn
 	// ends, who attacked him (Shinjo Tianyi).
 	RemembersAttackers bool
 	// Entered acts after a card of its player's enters play (a Sensei's
-	// trait); Witness, of a card in play, after any card enters play, from
+	// or Stronghold's trait); Witness, of a card in play, after any card enters play, from
 	// where (Traveling Merchants, Enlistment).
 	Entered func(x *Ctx, card int)
 	Witness func(x *Ctx, card int, from Zone)

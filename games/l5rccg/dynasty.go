@@ -74,7 +74,7 @@ func (s *State) cost(p, id, person int) int {
 			}
 		}
 	}
-	for _, list := range [2][]int{s.P[owner].PreGame, s.P[owner].Play} { // a Sensei's, a Personality's costs on the cards its player owns
+	for _, list := range [3][]int{{s.P[owner].Stronghold}, s.P[owner].PreGame, s.P[owner].Play} { // a Stronghold's, a Sensei's, a Personality's costs on the cards its player owns
 		for _, pg := range list {
 			if t := s.text(pg); t != nil && t.CostOf != nil {
 				n += t.CostOf(s.borrow(owner, pg), id)
@@ -255,10 +255,14 @@ func (s *State) entered(p, id int, from Zone) { s.enteredFrom(p, id, from, 0) }
 // Reactions' event says which: its Source).
 func (s *State) enteredFrom(p, id int, from Zone, prov int) {
 	s.fire(engine.Event{Kind: OnEntered, Player: p, Cards: engine.One(id), N: int(from), Source: prov})
-	for _, pg := range s.P[p].PreGame {
+	sees := func(pg int) { // a Stronghold's, a Sensei's trait
 		if t := s.text(pg); t != nil && t.Entered != nil {
 			t.Entered(&Ctx{S: s, P: p, Self: pg}, id)
 		}
+	}
+	sees(s.P[p].Stronghold)
+	for _, pg := range s.P[p].PreGame {
+		sees(pg)
 	}
 	if t := s.text(id); t != nil && t.Enters != nil {
 		t.Enters(&Ctx{S: s, P: p, Self: id, From: from})

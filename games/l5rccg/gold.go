@@ -137,7 +137,7 @@ func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			s.gainHonor(p, -t.ProduceLoss)
 		}
 		if t := s.text(id); t != nil && t.Produced != nil {
-			t.Produced(&Ctx{S: s, P: p, Self: id})
+			t.Produced(&Ctx{S: s, P: p, Self: id}, paying(f))
 		}
 	}
 	s.Say(s.Names[p], " pays ", strconv.Itoa(f.N), " Gold")

@@ -1572,3 +1572,14 @@ func (x *Ctx) PlayerMarked(p int, what string) bool {
 
 // UntilTurnEndOf is the timing point "until p's next turn ends".
 func (x *Ctx) UntilTurnEndOf(p int) string { return untilTurnEndOf(p) }
+
+// AttachFromHand plays a card from hand as an attachment, its
+// Personality chosen and its cost paid as from the Action Phase's
+// attaching (LE-3-ATTACH), whenever an effect lets it be.
+func (x *Ctx) AttachFromHand(card int) {
+	x.S.Push(engine.Frame{Kind: kAttach, Player: x.P, Card: card})
+}
+
+// CanAttachNow reports a card in hand that could be attached to one of
+// its player's Personalities now, its cost payable.
+func (x *Ctx) CanAttachNow(card int) bool { return x.S.canAttach(x.P, card) }

@@ -179,7 +179,7 @@ func init() {
 	}}})
 	// Secluded Waystation: bow for 2 Gold and 1 more for each Wealth
 	// token on it; the first time each turn it produces, it takes one.
-	Register("secluded-waystation", &Text{Produce: 2, Produced: func(x *Ctx) {
+	Register("secluded-waystation", &Text{Produce: 2, Produced: func(x *Ctx, _ int) {
 		if !x.Marked(x.Self, "produced") {
 			x.Mark(x.Self, "produced", UntilTurn)
 			x.GiveProduction(x.Self, 1, UntilToken)

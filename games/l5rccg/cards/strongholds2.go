@@ -1,0 +1,121 @@
+package cards
+
+import . "tessen/games/l5rccg"
+
+// Strongholds of Spells, Dragons, Followers and Items.
+func init() {
+	// Morikage Toshi: Spells its player owns cost 2 Gold less; equipping a
+	// Spell from hand is a Battle/Open action; Limited, bow your performing
+	// Shugenja: a Spell or Kiho of the top four Fate cards may be shown
+	// and taken.
+	spellsInHand := func(x *Ctx) []int {
+		var out []int
+		for _, id := range x.Hand(x.P) {
+			if x.Type(id) == "spell" && x.CanAttachNow(id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	Register("morikage-toshi", &Text{
+		CostOf: func(x *Ctx, card int) int {
+			if x.Type(card) == "spell" {
+				return -2
+			}
+			return 0
+		},
+		Abilities: []*Ability{
+			{Text: "equip a Spell from your hand", Timing: BattleOpen, Any: true,
+				If:     func(x *Ctx) bool { return len(spellsInHand(x)) > 0 },
+				Effect: func(x *Ctx) { x.Ask(x.P, "morikage-spell", 1, 0) }},
+			{Text: "bow your Shugenja: a Spell or Kiho of your top four Fate cards to hand", Timing: Limited,
+				Targets: []*Target{targetPerformer("choose your performing Shugenja to bow", true, "Shugenja")},
+				Effect:  func(x *Ctx) { x.Ask(x.P, "morikage-four", 1, 0) }},
+		},
+	})
+	RegisterChoice("morikage-spell", &Choice{
+		Prompt:  "choose a Spell of your hand to equip",
+		Options: func(x *Ctx, _, _ int) []int { return spellsInHand(x) },
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.AttachFromHand(id)
+			}
+		},
+	})
+	RegisterChoice("morikage-four", &Choice{
+		Prompt: "choose a Spell or Kiho of your top four Fate cards to show and take (or done)", AtMost: true,
+		Options: func(x *Ctx, p, _ int) []int {
+			var out []int
+			deck := x.S.P[p].FateDeck
+			for _, id := range deck[:min(4, len(deck))] {
+				if x.Type(id) == "spell" || x.Type(id) == "strategy" && x.Has(id, "Kiho") {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.FateToHand(id)
+			}
+		},
+	})
+	// Temple of the Eight Guardians: Unaligned Nonhuman Dragons its player
+	// owns cost 3 Gold less, Phoenix Clan Nonhuman Dragons 2; once a turn,
+	// a Shugenja of his need not bow for his own ability or a Spell's.
+	Register("temple-of-the-eight-guardians", &Text{FreeShugenjaBow: true,
+		CostOf: func(x *Ctx, card int) int {
+			if !x.Has(card, "Dragon") || !x.Has(card, "Nonhuman") {
+				return 0
+			}
+			switch {
+			case x.Has(card, "Unaligned"):
+				return -3
+			case x.Has(card, "Phoenix Clan"):
+				return -2
+			}
+			return 0
+		}})
+	// Shiro no Yojin: paying for a Follower or Item, it produces 2 Gold
+	// more; once a bowing that paid for a Samurai Personality, a Follower
+	// or Item may join him from hand, 2 Gold less, as he enters play.
+	Register("shiro-no-yojin", &Text{
+		ProduceFor: func(x *Ctx, paying int) int {
+			if paying < 0 {
+				return 0
+			}
+			if t := x.Type(paying); t == "follower" || t == "item" {
+				return 2
+			}
+			return 0
+		},
+		Produced: func(x *Ctx, paying int) {
+			if paying >= 0 && x.Type(paying) == "personality" {
+				x.Mark(paying, "paid-by-yojin", UntilTurn)
+			}
+		},
+		Entered: func(x *Ctx, card int) {
+			if x.Marked(card, "paid-by-yojin") && x.Has(card, "Samurai") {
+				x.Ask(x.P, "yojin", 1, card)
+			}
+		},
+	})
+	RegisterChoice("yojin", &Choice{
+		Prompt: "choose a Follower or Item of your hand to attach to him for 2 Gold less (or done)", AtMost: true,
+		Options: func(x *Ctx, p, person int) []int {
+			var out []int
+			for _, id := range x.Hand(p) {
+				if t := x.Type(id); (t == "follower" || t == "item") && x.MayHold(id, person) && x.CanPay(p, max(0, x.S.GoldCost(id)-2)) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, person int) {
+			for _, id := range chosen {
+				x.CostMore(id, -2, UntilTurn)
+				x.Equip(id, person)
+			}
+		},
+	})
+}
