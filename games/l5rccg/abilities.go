@@ -379,6 +379,16 @@ func (s *State) hasWord(a *Ability, k string) bool {
 	return a != nil && slices.Contains(a.Keywords, k)
 }
 
+// actionWord reports an action of a card carrying a keyword: its own, or
+// its Strategy's or Spell's (a Kiho Strategy's actions are Kiho).
+func (s *State) actionWord(card int, a *Ability, k string) bool {
+	if s.hasWord(a, k) {
+		return true
+	}
+	t := s.typeOf(card)
+	return (t == "strategy" || t == "spell") && s.hasKeyword(card, k)
+}
+
 // performer is who performs the action (LE-PERFORM-1): the Personality
 // or Follower it is on, the Personality an Item or Spell is attached to,
 // else its performing target; -1 for the player alone.
@@ -686,6 +696,10 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		_, per := a.limit()
 		s.Use(per, useKey(f.Card, a.limitIndex(f.Index)))
+		if s.hasWord(a, "Political") && s.unmark("negate-political") { // Yoritomo Katoa
+			f.Labels = []string{negatedAction}
+			s.Say("its effects will be negated")
+		}
 		fallthrough
 	case abTarget:
 		if k := len(f.Cards); k < len(ts) {
@@ -741,6 +755,13 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case abResolve:
 		if f.Result == 0 {
+			return engine.Done
+		}
+		if len(f.Labels) > 0 && f.Labels[0] == negatedAction {
+			if s.Cards[f.Card].Zone == ZHand && s.typeOf(f.Card) == "strategy" {
+				s.toDiscard(f.Card, false)
+			}
+			s.resolved(f)
 			return engine.Done
 		}
 		switch {
@@ -826,7 +847,7 @@ func (s *State) payCosts(x *Ctx) {
 		if id < 0 { // an optional target left unchosen
 			continue
 		}
-		if t.Bow {
+		if t.Bow && !(t.Performer && s.bowIgnored(x.Self, x.A, id)) {
 			s.Cards[id].Bowed = true
 		}
 		if t.Dishonor {
@@ -854,6 +875,22 @@ func (s *State) payCosts(x *Ctx) {
 	if a.DestroySelf && s.inPlay(x.Self) {
 		s.destroy(x.Self)
 	}
+}
+
+// bowIgnored reports a performer whose cost of bowing for this action is
+// ignored (Text.FreeBowFor: Togashi Satsu's Kiho).
+func (s *State) bowIgnored(card int, a *Ability, id int) bool {
+	t := s.text(id)
+	if t == nil || len(t.FreeBowFor) == 0 {
+		return false
+	}
+	for _, w := range t.FreeBowFor {
+		if !s.actionWord(card, a, w) {
+			return false
+		}
+	}
+	s.Say(s.Title(id), " need not bow")
+	return true
 }
 
 // templeUse is the Temple's once a turn, counted on the Stronghold apart
@@ -918,6 +955,10 @@ func RitualCasters(n int) []*Target {
 	return out
 }
 
+// negatedAction marks an action's frame (Labels) whose effects are
+// negated as it resolves.
+const negatedAction = "negated"
+
 // rangedOpen marks an action's frame (Turn) whose Ranged Attack's
 // targeting the Reactions answer: RangedBonus finds it under their own.
 const rangedOpen = 1
@@ -946,4 +987,11 @@ func (x *Ctx) RangedBonus(n int) {
 			return
 		}
 	}
+}
+
+// LaunchRanged makes a Ranged Attack of a strength at a target chosen by an
+// effect, from the card whose effect it is: it resolves after the
+// Reactions to its targeting (OnRangedTargeted), as the rules' own do.
+func (x *Ctx) LaunchRanged(target, strength int) {
+	x.S.Push(engine.Frame{Kind: kRanged, Player: x.P, Card: x.Self, Cards: engine.One(target), N: strength})
 }

@@ -102,6 +102,9 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		s.Say(s.Names[p], " attacks ", s.Names[def])
 		f.Stage = atAttInf
+		if s.holds&holdsAttackMemory != 0 { // who declared an attack on whom, until the Defender's next turn ends
+			s.addEffect(efMark, p, []int{s.P[p].Stronghold}, def, "declared", untilTurnEndOf(def))
+		}
 		s.fire(engine.Event{Kind: OnDeclared, Player: p, N: def})
 	case atAttInf, atDefInf, atAttCav, atDefCav:
 		if err := s.assign(p, a, f.Stage >= atAttCav, f.Stage == atAttInf || f.Stage == atAttCav); err != nil {
@@ -266,8 +269,14 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 5
 		s.delayedTerrains()
 		return engine.Again
-	case 5: // the totals, counted once (LE-4.5-TOTALS)
+	case 5: // the segment begins: its Reactions, then the totals
 		s.Begin("4.5")
+		f.Stage = 6
+		if s.fire(engine.Event{Kind: OnResolution, Player: s.Attack.Attacker, N: f.N}) {
+			return engine.Again
+		}
+		fallthrough
+	case 6: // the totals, counted once (LE-4.5-TOTALS)
 		att, def := s.army(f.N, true), s.army(f.N, false)
 		s.Last = BattleResult{Province: f.N, Winner: -1, AttackerForce: s.armyForce(att), DefenderForce: s.armyForce(def)}
 		s.resolving(att, s.Last.AttackerForce, s.Last.DefenderForce)

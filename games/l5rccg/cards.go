@@ -22,6 +22,10 @@ type Text struct {
 	// produced Gold (paying: what for, as for ProduceFor).
 	ProduceFor func(x *Ctx, paying int) int
 	Produced   func(x *Ctx, paying int)
+	// PayBonus is Gold the card adds, unbowed, to each Gold cost its
+	// player pays, without bowing ("Reaction: when paying a Gold cost,
+	// produce 1 Gold"; paying as for ProduceFor).
+	PayBonus func(x *Ctx, paying int) int
 	// Abilities are the card's actions (Limited, Open, Battle).
 	Abilities []*Ability
 	// Event is what an Event does as it is revealed (LE-EVENT-1).
@@ -141,6 +145,11 @@ type Text struct {
 	// Cost of a card its player owns, in play or out ("Nonhuman
 	// Personalities you own ... have +2 Gold Cost"; Isawa Miliko's Spells).
 	CostOf func(x *Ctx, card int) int
+	// KihoMonk: the Personality performs Kiho actions as if a Monk;
+	// FreeBowFor: the cost of bowing him for an action he performs that
+	// has all these keywords is ignored (Kiho; Maho and Kiho).
+	KihoMonk   bool
+	FreeBowFor []string
 	// FreeShugenjaBow: a Stronghold's: once a turn, its player's Shugenja
 	// need not bow for his own ability or a Spell's.
 	FreeShugenjaBow bool

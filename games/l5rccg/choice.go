@@ -235,8 +235,8 @@ func init() {
 			return x.S.targets(x, rangedTarget)
 		},
 		Done: func(x *Ctx, _ int, chosen []int, n int) {
-			if len(chosen) > 0 { // resolved after the Reactions to its targeting
-				x.S.Push(engine.Frame{Kind: kRanged, Player: x.P, Card: x.Self, Cards: engine.One(chosen[0]), N: n})
+			if len(chosen) > 0 {
+				x.LaunchRanged(chosen[0], n)
 			}
 		},
 	})

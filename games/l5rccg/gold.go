@@ -71,7 +71,7 @@ func (s *State) goldSources(p, paying int) []int {
 // for a card (or -1): what goldSources would list, summed without
 // listing them.
 func (s *State) production(p, paying int) int {
-	n, changed := 0, s.anyEffect(efProduce)
+	n, changed := s.payBonus(p, paying), s.anyEffect(efProduce)
 	for _, id := range s.P[p].Play {
 		if !s.Cards[id].Bowed {
 			n += s.produces(id, paying, changed)
@@ -89,6 +89,28 @@ func (s *State) capacity(p int) int {
 	n, changed := 0, s.anyEffect(efProduce)
 	for _, id := range append(s.P[p].Play, s.P[p].Stronghold) {
 		n += s.produces(id, -1, changed)
+	}
+	return n
+}
+
+// PayBonusNow is what the cards that pay without bowing add to the Gold
+// cost being paid now (the pending decision's).
+func (s *State) PayBonusNow() int {
+	if f := s.Top(); f != nil && f.Kind == kPay {
+		return s.payBonus(f.Player, paying(f))
+	}
+	return 0
+}
+
+// payBonus is the Gold p's unbowed cards add to a payment without bowing
+// (Text.PayBonus).
+func (s *State) payBonus(p, paying int) int {
+	n := 0
+	for _, id := range s.P[p].Play {
+		if t := s.text(id); t != nil && t.PayBonus != nil && !s.Cards[id].Bowed && !s.marked(id, efSilenced, "") {
+			n += t.PayBonus(s.borrow(p, id), paying)
+			s.giveBack()
+		}
 	}
 	return n
 }
@@ -114,14 +136,18 @@ func payFrame(s *State, f *engine.Frame) engine.Status {
 	}
 	f.Stage = 1
 	sources := s.goldSources(f.Player, paying(f))
+	least := 1
+	if s.payBonus(f.Player, paying(f)) >= f.N { // the cards that pay without bowing are enough
+		least = 0
+	}
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "pay",
-		Prompt: "pay " + strconv.Itoa(f.N) + " Gold for " + s.Title(f.Card) + ": pay SOURCE, ...", Open: []string{"pay"}, Among: sources, Min: 1, Max: len(sources)})
+		Prompt: "pay " + strconv.Itoa(f.N) + " Gold for " + s.Title(f.Card) + ": pay SOURCE, ...", Open: []string{"pay"}, Among: sources, Min: least, Max: len(sources)})
 	return engine.Again
 }
 
 func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	sources := s.goldSources(p, paying(f))
-	total := 0
+	total := s.payBonus(p, paying(f)) // before anything bows for it
 	for i, id := range a.Cards {
 		if !slices.Contains(sources, id) || slices.Contains(a.Cards[:i], id) {
 			return fmt.Errorf("%s cannot produce Gold now", s.describe(id))

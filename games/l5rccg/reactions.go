@@ -35,6 +35,7 @@ const (
 	OnEventResolved   = "event-resolved"    // an Event revealed resolved (Cards[0]; Player: its owner)
 	OnDeclared        = "declared"          // an attack was declared (Player: the Attacker; N: the Defender)
 	OnStraightened    = "straightened"      // a Straighten Phase ended (Player: the active player)
+	OnResolution      = "resolution"        // a Resolution Segment began, before its totals (N: its Province)
 	OnEndDraw         = "end-draw"          // the End Phase's draw is about to be made (Player: the active player)
 	OnRangedTargeted  = "ranged-targeted"   // a Ranged Attack was targeted (Cards[0]: the target; Player: whose; Source: its card; N: its performer, -1 none)
 	// Before an effect (held.go): the Reactions may negate it.

@@ -57,7 +57,7 @@ func (g *Game) Answers() []engine.Answer {
 		slices.Reverse(back)
 		for _, order := range [][]int{d.Among, back} { // as few as needed, from either end
 			var use []int
-			total := 0
+			total := s.PayBonusNow()
 			for _, id := range order {
 				if total >= cost {
 					break

@@ -1195,6 +1195,18 @@ func (s *State) frozen() bool { return s.globalMark("winter") }
 
 // globalMark reports a mark an effect left on any player's Stronghold, a
 // condition of the whole game ("until the game ends, ...").
+// unmark removes the first mark of a label, anyone's, reporting whether
+// there was one.
+func (s *State) unmark(label string) bool {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == label {
+			s.Effects.List = slices.Delete(s.Effects.List, i, i+1)
+			return true
+		}
+	}
+	return false
+}
+
 func (s *State) globalMark(label string) bool {
 	for i := range s.Effects.List {
 		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == label {
@@ -1583,3 +1595,31 @@ func (x *Ctx) AttachFromHand(card int) {
 // CanAttachNow reports a card in hand that could be attached to one of
 // its player's Personalities now, its cost payable.
 func (x *Ctx) CanAttachNow(card int) bool { return x.S.canAttach(x.P, card) }
+
+// ActionHas reports the action being taken carrying a keyword (Kiho).
+func (x *Ctx) ActionHas(word string) bool { return x.A != nil && x.S.actionWord(x.Self, x.A, word) }
+
+// KihoMonk reports a Personality who performs Kiho actions as a Monk.
+func (x *Ctx) KihoMonk(id int) bool { t := x.S.text(id); return t != nil && t.KihoMonk }
+
+// NegateNextPolitical has the effects of the next Political action
+// taken this game negated (Yoritomo Katoa).
+func (x *Ctx) NegateNextPolitical() { x.MarkGame("negate-political", UntilGame) }
+
+// DeclaredAgainst reports player a having declared an attack against d
+// since d's last turn ended (kept where a card asks:
+// Text.RemembersAttackers).
+func (x *Ctx) DeclaredAgainst(a, d int) bool {
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == "declared" && l.Player == a && l.N == d {
+			return true
+		}
+	}
+	return false
+}
+
+// IsBattlefield reports a battlefield of the attack under way at Province
+// n whose battle is not over.
+func (x *Ctx) IsBattlefield(n int) bool {
+	return x.S.Attack.Active && slices.Contains(x.S.Attack.Fields, n) && !slices.Contains(x.S.Attack.Fought, n)
+}

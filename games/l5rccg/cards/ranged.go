@@ -56,3 +56,35 @@ func init() {
 			Effect: func(x *Ctx) { x.RangedBonus(-2) }},
 	}})
 }
+
+func init() {
+	// Feeding on Flesh: Kiho Maho Battle, bow your performing Monk or
+	// Shugenja: he has Shadowlands for good and makes a Ranged Attack as
+	// strong as the Chi of the Personality of its target's unit; if that
+	// Chi was above his own, he has -1C for good.
+	Register("feeding-on-flesh", &Text{Abilities: []*Ability{{
+		Text: "bow your Monk or Shugenja: Shadowlands for good; a Ranged Attack of the target unit's Chi", Timing: Battle, Keywords: []string{"Maho"},
+		Targets: []*Target{targetPerformer("choose your performing Monk or Shugenja to bow", true, "Monk", "Shugenja")},
+		Effect: func(x *Ctx) {
+			x.GiveKeyword(x.Target(), "Shadowlands", UntilGame)
+			x.AskFor(x.Target(), x.P, "flesh", 1, 0)
+		},
+	}}})
+	RegisterChoice("flesh", &Choice{
+		Prompt:  "choose the target of the Ranged Attack (its strength: the Chi of its unit's Personality)",
+		Options: func(x *Ctx, _, _ int) []int { return x.RangedTargets() },
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, t := range chosen {
+				unit := t
+				if x.Type(t) != "personality" {
+					unit = x.BearerOf(t)
+				}
+				chi := x.Chi(unit)
+				if chi > x.Chi(x.Self) {
+					x.Give(x.Self, 0, -1, UntilGame)
+				}
+				x.LaunchRanged(t, chi)
+			}
+		},
+	})
+}

@@ -15,7 +15,7 @@ func performer(prompt string, bow bool, keywords ...string) *Target {
 			return true
 		}
 		for _, k := range keywords {
-			if x.Has(id, k) {
+			if x.Has(id, k) || k == "Monk" && x.ActionHas("Kiho") && x.KihoMonk(id) {
 				return true
 			}
 		}

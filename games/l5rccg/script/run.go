@@ -265,7 +265,7 @@ func (r *run) Settle(next *yaml.Node) error {
 	}
 	cost := r.g.S.Top().N
 	var use []int
-	total := 0
+	total := r.g.S.PayBonusNow()
 	for _, id := range d.Among {
 		if total >= cost {
 			break
