@@ -757,6 +757,13 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if f.Result == 0 {
 			return engine.Done
 		}
+		if s.holds&holdsBeforeAction != 0 {
+			s.eachInPlay(func(id int, t *Text) {
+				if t.BeforeAction != nil {
+					t.BeforeAction(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}, f.Player)
+				}
+			})
+		}
 		if len(f.Labels) > 0 && f.Labels[0] == negatedAction {
 			if s.Cards[f.Card].Zone == ZHand && s.typeOf(f.Card) == "strategy" {
 				s.toDiscard(f.Card, false)

@@ -180,6 +180,11 @@ type Text struct {
 	// the Defender's Province in a battle's resolution.
 	ActionResolved func(x *Ctx, card int)
 	BrokeProvince  func(x *Ctx)
+	// ArmyScreen is what a Personality takes off the strength of Ranged
+	// Attacks at cards of his army; BeforeAction acts before any action
+	// resolves (player: who took it).
+	ArmyScreen   func(x *Ctx) int
+	BeforeAction func(x *Ctx, player int)
 	// A Terrain's or Formation's traits while in play: Delayed resolves a
 	// Delayed Terrain as the Battle Action Segment ends ("before this
 	// battle resolves"), and a Region's at its Province's battle; OtherDestroyed acts after another card is

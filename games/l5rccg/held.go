@@ -95,7 +95,7 @@ func heldFrame(s *State, f *engine.Frame) engine.Status {
 			s.destroyWith(f.Cards[0], f.Player)
 		}
 	case heldBow:
-		s.bow(f.Cards[0])
+		s.bowedBy(f.Player, f.Card, f.Cards[0])
 	case heldGain:
 		s.applyGain(f.Player, f.N)
 	}
@@ -201,10 +201,19 @@ func (s *State) bowBy(causer, source, id int) {
 	}
 	ev := engine.Event{Kind: OnBeforeBowed, Player: causer, Cards: engine.One(id), Source: source}
 	if !s.mayReact(&ev) {
-		s.bow(id)
+		s.bowedBy(causer, source, id)
 		return
 	}
 	s.Push(engine.Frame{Kind: kHeld, Player: causer, Card: source, Cards: engine.One(id), Labels: []string{heldBow}})
+}
+
+// bowedBy bows a card for an effect, then asks the Reactions to its
+// bowing.
+func (s *State) bowedBy(causer, source, id int) {
+	if c := &s.Cards[id]; !c.Bowed && s.inPlay(id) {
+		s.bow(id)
+		s.fire(engine.Event{Kind: OnBowed, Player: causer, Cards: engine.One(id), Source: source})
+	}
 }
 
 // bow bows a card in play.

@@ -36,6 +36,8 @@ const (
 	OnDeclared        = "declared"          // an attack was declared (Player: the Attacker; N: the Defender)
 	OnStraightened    = "straightened"      // a Straighten Phase ended (Player: the active player)
 	OnResolution      = "resolution"        // a Resolution Segment began, before its totals (N: its Province)
+	OnBowed           = "bowed"             // an effect bowed a card (Cards[0]; Player: whose effect; Source: its card)
+	OnDrew            = "drew"              // a player drew cards (Player; N: how many)
 	OnEndDraw         = "end-draw"          // the End Phase's draw is about to be made (Player: the active player)
 	OnRangedTargeted  = "ranged-targeted"   // a Ranged Attack was targeted (Cards[0]: the target; Player: whose; Source: its card; N: its performer, -1 none)
 	// Before an effect (held.go): the Reactions may negate it.

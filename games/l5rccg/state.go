@@ -195,6 +195,7 @@ const (
 	holdsRing                     // a Ring: Enlightenment may be won
 	holdsAttackMemory             // a card that asks who attacked a player (Text.RemembersAttackers)
 	holdsWitness                  // a card in play that acts on every card entering play, or on anyone's costs
+	holdsBeforeAction             // a card in play that acts before every action resolves
 )
 
 // know records what a card of the game could need: the triggers its
@@ -211,6 +212,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Witness != nil || t.CostOfAny != nil {
 			s.holds |= holdsWitness
+		}
+		if t.BeforeAction != nil {
+			s.holds |= holdsBeforeAction
 		}
 	}
 	if d != nil && d.Type == "ring" {

@@ -166,6 +166,7 @@ func (s *State) turnEnds() {
 // beginPhase marks a phase of the turn by its number.
 func (s *State) beginPhase(n int) {
 	s.Phase = phaseNames[n]
+	s.ResetUses("phase") // "once per phase"
 	s.Begin(strconv.Itoa(n))
 	has := func(id int) bool { t := s.text(id); return t != nil && t.PhaseBegins != nil }
 	if !has(s.P[s.Active].Stronghold) && !slices.ContainsFunc(s.P[s.Active].Play, has) {
@@ -360,6 +361,9 @@ func (s *State) applyGain(p, n int) {
 func (s *State) draw(p, n int) {
 	for range n {
 		s.fromFateDeck(p, ZHand, &s.P[p].Hand)
+	}
+	if n > 0 {
+		s.fire(engine.Event{Kind: OnDrew, Player: p, N: n})
 	}
 }
 

@@ -157,6 +157,13 @@ func (s *State) screen(id int) int {
 			n += t.Screen
 		}
 	}
+	if c := &s.Cards[u]; c.Zone == ZBattle { // what shields the whole army (Isawa Sotatsu)
+		for _, o := range s.army(int(c.Prov), int(c.Controller) == s.Attack.Attacker) {
+			if t := s.text(o); t != nil && t.ArmyScreen != nil {
+				n += t.ArmyScreen(&Ctx{S: s, P: int(s.Cards[o].Controller), Self: o})
+			}
+		}
+	}
 	return n
 }
 
@@ -1622,4 +1629,29 @@ func (x *Ctx) DeclaredAgainst(a, d int) bool {
 // n whose battle is not over.
 func (x *Ctx) IsBattlefield(n int) bool {
 	return x.S.Attack.Active && slices.Contains(x.S.Attack.Fields, n) && !slices.Contains(x.S.Attack.Fought, n)
+}
+
+// FirstTime reports, and counts, the first time in a period ("turn",
+// "phase", "battle") that a card's trait acts (its n-th trait of that
+// kind).
+func (x *Ctx) FirstTime(period string, n int) bool {
+	key := useKey(x.Self, traitUse-n)
+	if x.S.Used(period, key) > 0 {
+		return false
+	}
+	x.S.Use(period, key)
+	return true
+}
+
+// traitUse numbers traits' own counts apart from actions' and the rules'.
+const traitUse = -1 << 24
+
+// UnbowedWind is an unbowed Wind p controls beside his Stronghold, or -1.
+func (x *Ctx) UnbowedWind(p int) int {
+	for _, id := range x.S.P[p].PreGame {
+		if x.S.typeOf(id) == "wind" && !x.S.Cards[id].Bowed {
+			return id
+		}
+	}
+	return -1
 }
