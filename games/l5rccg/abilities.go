@@ -696,6 +696,9 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		_, per := a.limit()
 		s.Use(per, useKey(f.Card, a.limitIndex(f.Index)))
+		if s.inBattle() { // who has acted in this battle (Tsuruchi Arishia asks)
+			s.Use("battle", useKey(s.P[f.Player].Stronghold, actedUse))
+		}
 		if s.hasWord(a, "Political") && s.unmark("negate-political") { // Yoritomo Katoa
 			f.Labels = []string{negatedAction}
 			s.Say("its effects will be negated")
@@ -817,6 +820,9 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 
 // resolved is the trigger of an action having resolved.
 func (s *State) resolved(f *engine.Frame) {
+	if a := s.ability(f.Card, f.Index); a != nil {
+		s.cursed(s.performer(&Ctx{S: s, P: f.Player, Self: f.Card, A: a, Targets: f.Cards}))
+	}
 	if a := s.actionOf(f.Card, actionRef(f.Index)); a != nil && s.hasWord(a, "Favor") { // for the Ring of Air
 		s.addEffect(efMark, f.Player, []int{s.P[f.Player].Stronghold}, 0, "favor-action", UntilTurn)
 	}
@@ -899,6 +905,10 @@ func (s *State) bowIgnored(card int, a *Ability, id int) bool {
 	s.Say(s.Title(id), " need not bow")
 	return true
 }
+
+// actedUse counts, on a player's Stronghold, the actions he has taken in
+// the battle under way.
+const actedUse = -1<<20 - 1
 
 // templeUse is the Temple's once a turn, counted on the Stronghold apart
 // from its actions (which count from 0 up, the rules' from -1 down).

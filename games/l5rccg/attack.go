@@ -230,6 +230,7 @@ func (s *State) assign(p int, a engine.Answer, cavalry, attacking bool) error {
 		}
 	}
 	for _, id := range a.Cards { // after all have assigned
+		s.cursed(id)
 		for _, c := range append([]int{id}, s.Attachments(id)...) {
 			if t := s.text(c); t != nil && t.Assigned != nil {
 				t.Assigned(&Ctx{S: s, P: p, Self: c, From: ZBattle})
@@ -264,6 +265,11 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		s.Begin("4.4")
 		f.Stage = 1
 		s.Push(engine.Frame{Kind: kBattleActs})
+		s.eachInPlay(func(id int, t *Text) { // what acts as the battle begins, before anyone acts in it
+			if t.BattleBegins != nil {
+				t.BattleBegins(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}, f.N)
+			}
+		})
 		return engine.Again
 	case 1: // the segment's end: a Delayed Terrain resolves (LE-TERRAIN-1)
 		f.Stage = 5

@@ -180,6 +180,12 @@ type Text struct {
 	// the Defender's Province in a battle's resolution.
 	ActionResolved func(x *Ctx, card int)
 	BrokeProvince  func(x *Ctx)
+	// JoinsOnly says whether the card will join player x.P ("will not join
+	// a player with 1 or higher Family Honor"); BattleBegins acts, for a
+	// card in play, as a battle's Battle Action Segment begins (its
+	// Province: prov).
+	JoinsOnly    func(x *Ctx) bool
+	BattleBegins func(x *Ctx, prov int)
 	// ArmyScreen is what a Personality takes off the strength of Ranged
 	// Attacks at cards of his army; BeforeAction acts before any action
 	// resolves (player: who took it).

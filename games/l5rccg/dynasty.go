@@ -93,6 +93,9 @@ func (s *State) mayJoin(p, id int) bool {
 	if d.HasKeyword("Singular") && slices.ContainsFunc(s.P[p].Play, func(c int) bool { return s.Title(c) == d.Title && s.hasKeyword(c, "Singular") }) {
 		return false
 	}
+	if t := s.text(id); t != nil && t.JoinsOnly != nil && !t.JoinsOnly(&Ctx{S: s, P: p, Self: id}) {
+		return false
+	}
 	return !d.HasKeyword("Loyal") || s.ofFaction(p, id)
 }
 

@@ -429,12 +429,13 @@ func (s *State) toDiscard(id int, destroyed bool) {
 		s.toDiscard(a, destroyed)
 	}
 	s.removeUnder(id)
+	exiled := s.inPlay(id) && s.marked(id, efMark, "exile-on-leave") // Asako Takakazu's Spells
 	s.take(id)
 	c := &s.Cards[id]
 	p := &s.P[c.Owner]
 	c.Bowed, c.Facedown, c.Parent, c.Prov, c.Controller = false, false, -1, 0, c.Owner
 	c.Destroyed = destroyed
-	if c.Created { // LE-TOKEN-3: out of play, it is removed from the game
+	if c.Created || exiled { // LE-TOKEN-3: out of play, it is removed from the game
 		c.Zone = ZRemoved
 		p.Removed = append(p.Removed, id)
 		return

@@ -1655,3 +1655,68 @@ func (x *Ctx) UnbowedWind(p int) int {
 	}
 	return -1
 }
+
+// ActedThisBattle reports p having taken an action in the battle under
+// way.
+func (x *Ctx) ActedThisBattle(p int) bool {
+	return x.S.Used("battle", useKey(x.S.P[p].Stronghold, actedUse)) > 0
+}
+
+// ResolvedTiming is the timing of the action whose resolution a Reaction
+// answers (OnResolved), or 0.
+func (x *Ctx) ResolvedTiming() Timing {
+	if x.Ev == nil || len(x.Ev.Cards) == 0 {
+		return 0
+	}
+	if a := x.S.actionOf(x.Ev.Cards[0], x.Ev.N); a != nil {
+		return a.Timing
+	}
+	return 0
+}
+
+// AttachFree attaches a card from outside play (a discard pile) to a
+// Personality in play, ignoring its costs; it enters play.
+func (x *Ctx) AttachFree(card, person int) {
+	s := x.S
+	if !s.inPlay(person) || s.inPlay(card) || !s.mayAttach(card, person) {
+		return
+	}
+	from := s.Cards[card].Zone
+	s.take(card)
+	c := &s.Cards[card]
+	c.Zone, c.Parent, c.Controller, c.Destroyed = ZAttached, int32(person), s.Cards[person].Controller, false
+	s.Attached = append(s.Attached, card)
+	s.Say(s.Title(card), " attaches to ", s.Title(person))
+	s.entered(x.P, card, from)
+}
+
+// ExileOnLeave has a card removed from the game the next time it leaves
+// play, instead of going to a discard pile.
+func (x *Ctx) ExileOnLeave(id int) { x.S.addEffect(efMark, x.P, []int{id}, 0, "exile-on-leave", UntilGame) }
+
+// CurseOnAct has a Personality's controller lose Honor equal to his
+// Personal Honor, and him dishonored, the next time this turn he is
+// assigned or performs an action (Bayushi Saya).
+func (x *Ctx) CurseOnAct(id int) { x.S.addEffect(efMark, x.P, []int{id}, 0, "curse", UntilTurn) }
+
+// cursed carries out a curse on a Personality who was assigned or
+// performed an action (CurseOnAct).
+func (s *State) cursed(id int) {
+	if id < 0 || !s.unmarkCard(id, "curse") {
+		return
+	}
+	s.gainHonor(int(s.Cards[id].Controller), -s.personalHonor(id))
+	s.dishonor(id)
+}
+
+// unmarkCard removes a card's first mark of a label, reporting whether it
+// had one.
+func (s *State) unmarkCard(id int, label string) bool {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == label && slices.Contains(l.Cards, id) {
+			s.Effects.List = slices.Delete(s.Effects.List, i, i+1)
+			return true
+		}
+	}
+	return false
+}
