@@ -1692,7 +1692,9 @@ func (x *Ctx) AttachFree(card, person int) {
 
 // ExileOnLeave has a card removed from the game the next time it leaves
 // play, instead of going to a discard pile.
-func (x *Ctx) ExileOnLeave(id int) { x.S.addEffect(efMark, x.P, []int{id}, 0, "exile-on-leave", UntilGame) }
+func (x *Ctx) ExileOnLeave(id int) {
+	x.S.addEffect(efMark, x.P, []int{id}, 0, "exile-on-leave", UntilGame)
+}
 
 // CurseOnAct has a Personality's controller lose Honor equal to his
 // Personal Honor, and him dishonored, the next time this turn he is
