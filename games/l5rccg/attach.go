@@ -106,7 +106,12 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 		if len(f.Cards) == 0 {
 			return engine.Done
 		}
-		if cost := s.cost(p, card, f.Cards[0]); cost > 0 {
+		cost := s.cost(p, card, f.Cards[0])
+		if s.freeEquip(f.Cards[0], card) { // counted as it is used
+			s.Use("turn", useKey(f.Cards[0], freeSpellUse))
+			s.Say(s.Title(card), " costs nothing to equip to ", s.Title(f.Cards[0]))
+		}
+		if cost > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: p, Card: card, Index: payCard, N: cost})
 			return engine.Again
 		}

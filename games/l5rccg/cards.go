@@ -180,6 +180,10 @@ type Text struct {
 	// the Defender's Province in a battle's resolution.
 	ActionResolved func(x *Ctx, card int)
 	BrokeProvince  func(x *Ctx)
+	// FreeSpell: once a turn, a Spell equipped to this Personality costs
+	// nothing; NeverGains, the keywords he will not gain.
+	FreeSpell  bool
+	NeverGains []string
 	// JoinsOnly says whether the card will join player x.P ("will not join
 	// a player with 1 or higher Family Honor"); BattleBegins acts, for a
 	// card in play, as a battle's Battle Action Segment begins (its

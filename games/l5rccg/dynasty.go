@@ -50,6 +50,19 @@ func (s *State) canRecruit(p, id int) bool {
 	return s.production(p, id) >= cost && s.mayJoin(p, id)
 }
 
+// freeEquip reports a Spell that may come to a Personality for nothing,
+// once a turn (Isawa Nomi: Text.FreeSpell).
+func (s *State) freeEquip(person, card int) bool {
+	if person < 0 || s.typeOf(card) != "spell" {
+		return false
+	}
+	t := s.text(person)
+	return t != nil && t.FreeSpell && s.Used("turn", useKey(person, freeSpellUse)) == 0
+}
+
+// freeSpellUse counts a Personality's free Spell of the turn.
+const freeSpellUse = -1<<20 - 2
+
 // GoldCost is a card's Gold Cost as its owner would pay it now, coming
 // to no Personality in particular (for scenarios and boards).
 func (s *State) GoldCost(id int) int { return s.cost(int(s.Cards[id].Owner), id, -1) }
@@ -58,6 +71,9 @@ func (s *State) GoldCost(id int) int { return s.cost(int(s.Cards[id].Owner), id,
 // cost less what its traits take off (person: the Personality an
 // attachment goes on, or -1).
 func (s *State) cost(p, id, person int) int {
+	if s.freeEquip(person, id) {
+		return 0
+	}
 	n := s.def(id).Gold - s.lasting(id, efCost)
 	if t := s.text(id); t != nil && t.Discount != nil {
 		n -= t.Discount(s.borrow(p, id), person)

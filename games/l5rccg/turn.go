@@ -228,7 +228,11 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 		if f.Stage == 2 {
 			f.Stage = 0
 			if s.Cards[f.Card].Zone == ZProvince {
-				s.toDiscard(f.Card, false)
+				if s.unmarkCard(s.P[p].Stronghold, "exile-event:"+s.Title(f.Card)) { // Hoshi Matsuta's
+					(&Ctx{S: s, P: p}).RemoveFromGame(f.Card)
+				} else {
+					s.toDiscard(f.Card, false)
+				}
 			}
 			s.refillOne(p, pr.Number)
 			continue

@@ -208,6 +208,10 @@ func signed(n int) string {
 
 // GiveKeyword gives a card a keyword until a timing point.
 func (x *Ctx) GiveKeyword(id int, k, until string) {
+	if t := x.S.text(id); t != nil && slices.Contains(t.NeverGains, k) {
+		x.S.Say(x.S.Title(id), " will not gain ", k)
+		return
+	}
 	if x.S.inPlay(id) {
 		x.S.addEffect(efKeyword, x.P, []int{id}, 0, k, until)
 		x.S.Say(x.S.Title(id), " gains ", k)
@@ -1721,4 +1725,37 @@ func (s *State) unmarkCard(id int, label string) bool {
 		}
 	}
 	return false
+}
+
+// FromDuelAction reports a card with an action that creates a duel.
+func (x *Ctx) FromDuelAction(id int) bool {
+	if t := x.S.text(id); id >= 0 && t != nil {
+		for _, a := range t.Abilities {
+			if a.Duel != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ExileEventTitle has the next Event of a title that resolves for p
+// removed from the game instead of discarded.
+func (x *Ctx) ExileEventTitle(p int, title string) {
+	x.S.addEffect(efMark, p, []int{x.S.P[p].Stronghold}, 0, "exile-event:"+title, UntilGame)
+}
+
+// EventToDeck shuffles an Event of a discard pile into its owner's
+// Dynasty deck.
+func (x *Ctx) EventToDeck(id int) {
+	s := x.S
+	if s.Cards[id].Zone != ZDynastyDiscard {
+		return
+	}
+	s.take(id)
+	p := &s.P[s.Cards[id].Owner]
+	s.Cards[id].Zone = ZDynastyDeck
+	p.DynastyDeck = append(p.DynastyDeck, id)
+	s.shuffle(p.DynastyDeck)
+	s.Say(s.Names[s.Cards[id].Owner], " shuffles ", s.Title(id), " into the Dynasty deck")
 }

@@ -132,6 +132,20 @@ func (r *run) expectCard(name string, val *yaml.Node) error {
 				return "without " + strings.Join(missing, ", "), true
 			}
 			return want.Value, true
+		case "lacks": // each keyword listed is one the card does not have now
+			var wanted, had []string
+			if err := want.Decode(&wanted); err != nil {
+				return "a list of keywords", true
+			}
+			for _, k := range wanted {
+				if s.HasKeyword(id, k) {
+					had = append(had, k)
+				}
+			}
+			if len(had) > 0 {
+				return "with " + strings.Join(had, ", "), true
+			}
+			return want.Value, true
 		case "attachments": // compared as a list
 			var names, wanted []string
 			for _, a := range s.Attachments(id) {
