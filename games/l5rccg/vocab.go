@@ -1759,3 +1759,17 @@ func (x *Ctx) EventToDeck(id int) {
 	s.shuffle(p.DynastyDeck)
 	s.Say(s.Names[s.Cards[id].Owner], " shuffles ", s.Title(id), " into the Dynasty deck")
 }
+
+// HasRegionTitled reports a Region of a title attached to one of p's
+// Provinces.
+func (x *Ctx) HasRegionTitled(p int, title string) bool {
+	for _, id := range x.S.P[p].Regions {
+		if x.S.Title(id) == title && !x.S.marked(id, efSilenced, "") {
+			return true
+		}
+	}
+	return false
+}
+
+// Unmark removes a card's mark of a label.
+func (x *Ctx) Unmark(id int, what string) { x.S.unmarkCard(id, what) }
