@@ -307,6 +307,7 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 9 // what its destructions set off is asked before the battle ends
 		return engine.Again
 	case 9:
+		s.afterResolution(f.N)
 		s.Attack.Fought = append(s.Attack.Fought, f.N)
 		s.Attack.Battle = 0
 		s.expire(UntilBattle)
@@ -699,7 +700,13 @@ func (s *State) resolveBattle(prov int) {
 	}
 	s.Say("battle at Province ", strconv.Itoa(prov), ": ", strconv.Itoa(af), " Force against ", strconv.Itoa(df))
 	s.Last = r
-	for _, id := range s.army(prov, true) { // LE-4.5-AFTER: the Attacker's go home bowed
+}
+
+// afterResolution ends a battle's resolution once the Reactions to what
+// it did are taken (LE-4.5-AFTER): the Attacker's units go home bowed,
+// the Terrains and Formations in play are destroyed.
+func (s *State) afterResolution(prov int) {
+	for _, id := range s.army(prov, true) {
 		s.Cards[id].Zone, s.Cards[id].Prov, s.Cards[id].Bowed = ZHome, 0, true
 	}
 	s.clearField()

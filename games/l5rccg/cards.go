@@ -180,6 +180,9 @@ type Text struct {
 	// the Defender's Province in a battle's resolution.
 	ActionResolved func(x *Ctx, card int)
 	BrokeProvince  func(x *Ctx)
+	// Unmoved says which of its player's Personalities other players'
+	// effects will not move.
+	Unmoved func(x *Ctx, id int) bool
 	// FreeSpell: once a turn, a Spell equipped to this Personality costs
 	// nothing; NeverGains, the keywords he will not gain.
 	FreeSpell  bool

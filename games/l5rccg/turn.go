@@ -557,6 +557,12 @@ func (s *State) destroyProvince(p, n int) {
 			t.ProvinceLost(&Ctx{S: s, P: p, Self: id})
 		}
 	}
+	by, army, more := -1, []int(nil), 0
+	if s.Attack.Active && s.Attack.Defender == p {
+		by, army = s.Attack.Attacker, s.army(n, true)
+		more = s.ProvincesLeft(p) + 1 - s.ProvincesLeft(by) // how many more the owner had than the Attacker, before
+	}
+	s.fire(engine.Event{Kind: OnProvinceDestroyed, Player: p, N: n, Source: by, Cards: army, M: more})
 }
 
 // ProvinceStrength is the strength of p's Provinces (LE-STRONGHOLD-1).

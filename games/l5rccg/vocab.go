@@ -16,7 +16,7 @@ func (x *Ctx) Destroy(id int) { x.S.destroyBy(x.P, x.Self, id, ByEffect) }
 // MoveHome moves a unit at a battlefield home, unbowed (not assigning).
 func (x *Ctx) MoveHome(id int) {
 	if c := &x.S.Cards[id]; c.Zone == ZBattle {
-		if x.S.frozen() || x.P != int(c.Controller) && x.S.withAttachment(func(b int) bool { return b == id }, func(t *Text) bool { return t.NoMoveHome }) {
+		if x.S.unmovable(x.P, id) || x.P != int(c.Controller) && x.S.withAttachment(func(b int) bool { return b == id }, func(t *Text) bool { return t.NoMoveHome }) {
 			x.S.Say("the movement of ", x.S.Title(id), " is negated")
 			return
 		}
@@ -24,6 +24,25 @@ func (x *Ctx) MoveHome(id int) {
 		x.S.Say(x.S.Title(id), " moves home")
 		x.S.moved(id, 0)
 	}
+}
+
+// unmovable reports a unit that p's effects may not move: none while
+// movement is frozen (Winter Warfare), and another player's that a card
+// of his protects (Moto Chagatai's Unicorn Clan Personalities).
+func (s *State) unmovable(p, id int) bool {
+	if s.frozen() {
+		return true
+	}
+	q := int(s.Cards[id].Controller)
+	if p == q || p < 0 {
+		return false
+	}
+	for _, c := range s.P[q].Play {
+		if t := s.text(c); t != nil && t.Unmoved != nil && t.Unmoved(&Ctx{S: s, P: q, Self: c}, id) {
+			return true
+		}
+	}
+	return false
 }
 
 // moved is what follows a unit's move: the traits that watch moves, then
@@ -427,7 +446,7 @@ func (x *Ctx) MoveTo(id, prov int) {
 	if c.Zone != ZHome && c.Zone != ZBattle {
 		return
 	}
-	if x.S.frozen() {
+	if x.S.unmovable(x.P, id) {
 		x.S.Say("the movement of ", x.S.Title(id), " is negated")
 		return
 	}
@@ -1773,3 +1792,28 @@ func (x *Ctx) HasRegionTitled(p int, title string) bool {
 
 // Unmark removes a card's mark of a label.
 func (x *Ctx) Unmark(id int, what string) { x.S.unmarkCard(id, what) }
+
+// GainProvince gives p a new Province to the right of his rightmost one,
+// filled face up; none once p's gains are negated for the game.
+func (x *Ctx) GainProvince(p int) {
+	s := x.S
+	if s.markedBy(s.P[p].Stronghold, "no-province-gains", p) {
+		s.Say("the gain of a Province is negated")
+		return
+	}
+	n := 0
+	for _, pr := range s.P[p].Provinces {
+		n = max(n, pr.Number)
+	}
+	n++
+	s.P[p].Provinces = append(s.P[p].Provinces[:len(s.P[p].Provinces):len(s.P[p].Provinces)], Province{Number: n, Card: -1})
+	s.Say(s.Names[p], " gains Province ", strconv.Itoa(n))
+	y := *x
+	y.P = p
+	y.RefillFaceUp(n)
+}
+
+// NoMoreProvinces negates p's gaining any further Provinces this game.
+func (x *Ctx) NoMoreProvinces(p int) {
+	x.S.addEffect(efMark, p, []int{x.S.P[p].Stronghold}, 0, "no-province-gains", UntilGame)
+}
