@@ -669,6 +669,7 @@ const (
 	abTarget          // choose its targets, one a step (f.Cards so far)
 	abDiscard         // choose the cards it discards as a cost (f.Cards after the targets)
 	abPay             // pay its costs
+	abBefore          // the Reactions before it resolves
 	abResolve         // its effect, then its duel
 	abDuelOver        // what the duel's result does
 )
@@ -698,6 +699,9 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		s.Use(per, useKey(f.Card, a.limitIndex(f.Index)))
 		if s.inBattle() { // who has acted in this battle (Tsuruchi Arishia asks)
 			s.Use("battle", useKey(s.P[f.Player].Stronghold, actedUse))
+		}
+		if s.inBattle() && s.Step == "4.4" && s.Cards[f.Card].Zone == ZHand && s.typeOf(f.Card) == "strategy" && s.holds&holdsBattleMemory != 0 {
+			s.addEffect(efMark, f.Player, []int{f.Card}, 0, "played-in-battle", UntilBattle) // Sound Strategy asks
 		}
 		if s.hasWord(a, "Political") && s.unmark("negate-political") { // Yoritomo Katoa
 			f.Labels = []string{negatedAction}
@@ -748,7 +752,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = abPay
 		fallthrough
 	case abPay:
-		f.Stage = abResolve
+		f.Stage = abBefore
 		s.payCosts(x)
 		if gold := s.goldCost(x); gold > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: f.Player, Card: f.Card, N: gold})
@@ -756,10 +760,16 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		f.Result = 1
 		fallthrough
-	case abResolve:
+	case abBefore:
 		if f.Result == 0 {
 			return engine.Done
 		}
+		f.Stage = abResolve
+		if s.fire(engine.Event{Kind: OnBeforeResolve, Player: f.Player, Cards: engine.One(f.Card), Source: f.Card, N: actionRef(f.Index), M: s.performer(x)}) {
+			return engine.Again
+		}
+		fallthrough
+	case abResolve:
 		if s.holds&holdsBeforeAction != 0 {
 			s.eachInPlay(func(id int, t *Text) {
 				if t.BeforeAction != nil {
@@ -975,6 +985,28 @@ func RitualCasters(n int) []*Target {
 // negatedAction marks an action's frame (Labels) whose effects are
 // negated as it resolves.
 const negatedAction = "negated"
+
+// NegateAction negates the effects of the action whose resolution the
+// Reaction answers (OnBeforeResolve).
+func (x *Ctx) NegateAction() {
+	for i := len(x.S.Stack) - 1; i >= 0; i-- {
+		if f := x.S.Stack[i]; f.Kind == kAbility && f.Card == x.Ev.Source && f.Stage == abResolve {
+			f.Labels = []string{negatedAction}
+			x.S.Say("the effects of ", x.S.Title(f.Card), "'s action are negated")
+			return
+		}
+	}
+}
+
+// ActionKeyword reports the action a Reaction answers carrying a keyword
+// (its card's too: a Kiho Strategy's).
+func (x *Ctx) ActionKeyword(word string) bool {
+	if x.Ev == nil || len(x.Ev.Cards) == 0 {
+		return false
+	}
+	card := x.Ev.Cards[0]
+	return x.S.actionWord(card, x.S.actionOf(card, x.Ev.N), word)
+}
 
 // rangedOpen marks an action's frame (Turn) whose Ranged Attack's
 // targeting the Reactions answer: RangedBonus finds it under their own.

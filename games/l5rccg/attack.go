@@ -707,7 +707,8 @@ func (s *State) resolveBattle(prov int) {
 // the Terrains and Formations in play are destroyed.
 func (s *State) afterResolution(prov int) {
 	for _, id := range s.army(prov, true) {
-		s.Cards[id].Zone, s.Cards[id].Prov, s.Cards[id].Bowed = ZHome, 0, true
+		s.Cards[id].Zone, s.Cards[id].Prov = ZHome, 0
+		s.Cards[id].Bowed = s.Cards[id].Bowed || !s.marked(id, efMark, "unbowed-by-resolution") // Spearhead's
 	}
 	s.clearField()
 }

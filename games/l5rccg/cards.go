@@ -153,6 +153,9 @@ type Text struct {
 	// FreeShugenjaBow: a Stronghold's: once a turn, its player's Shugenja
 	// need not bow for his own ability or a Spell's.
 	FreeShugenjaBow bool
+	// RemembersBattlePlays: the game keeps, for the battle, the Strategies
+	// played in it (Sound Strategy).
+	RemembersBattlePlays bool
 	// RemembersAttackers: the game keeps, until each player's next turn
 	// ends, who attacked him (Shinjo Tianyi).
 	RemembersAttackers bool

@@ -196,6 +196,7 @@ const (
 	holdsAttackMemory             // a card that asks who attacked a player (Text.RemembersAttackers)
 	holdsWitness                  // a card in play that acts on every card entering play, or on anyone's costs
 	holdsBeforeAction             // a card in play that acts before every action resolves
+	holdsBattleMemory             // a card that asks which Strategies were played in a battle
 )
 
 // know records what a card of the game could need: the triggers its
@@ -215,6 +216,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.BeforeAction != nil {
 			s.holds |= holdsBeforeAction
+		}
+		if t.RemembersBattlePlays {
+			s.holds |= holdsBattleMemory
 		}
 	}
 	if d != nil && d.Type == "ring" {

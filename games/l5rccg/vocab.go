@@ -1817,3 +1817,47 @@ func (x *Ctx) GainProvince(p int) {
 func (x *Ctx) NoMoreProvinces(p int) {
 	x.S.addEffect(efMark, p, []int{x.S.P[p].Stronghold}, 0, "no-province-gains", UntilGame)
 }
+
+// LastPlayedInBattle is the last Strategy p played in the battle under
+// way that is now in his discard pile and passes a test, or -1.
+func (x *Ctx) LastPlayedInBattle(p int, ok func(id int) bool) int {
+	found := -1
+	for i := range x.S.Effects.List { // in the order they were played
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == "played-in-battle" && l.Player == p {
+			if id := l.Cards[0]; x.S.Cards[id].Zone == ZFateDiscard && ok(id) {
+				found = id
+			}
+		}
+	}
+	return found
+}
+
+// UnbowedByResolution keeps a unit from bowing as the battle's
+// resolution sends it home (Spearhead).
+func (x *Ctx) UnbowedByResolution(id int) { x.Mark(id, "unbowed-by-resolution", UntilBattle) }
+
+// ForceAtHome totals the Force of p's units at home, bowed ones too.
+func (x *Ctx) ForceAtHome(p int) int {
+	n := 0
+	for _, id := range x.S.P[p].Play {
+		if x.S.isPersonality(id) && x.S.Cards[id].Zone == ZHome {
+			n += x.S.Force(id)
+			for _, a := range x.S.Attachments(id) {
+				if x.S.typeOf(a) == "follower" {
+					n += x.S.Force(a)
+				}
+			}
+		}
+	}
+	return n
+}
+
+// ActionBowsItsCard reports the action a Reaction answers having its own
+// card bow as a cost.
+func (x *Ctx) ActionBowsItsCard() bool {
+	if x.Ev == nil || len(x.Ev.Cards) == 0 {
+		return false
+	}
+	a := x.S.actionOf(x.Ev.Cards[0], x.Ev.N)
+	return a != nil && a.Bow
+}
