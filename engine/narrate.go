@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Narrate tells what happened since log line from: the log's lines but
 // the framework-step markers (the board names the step), with the names
@@ -89,4 +92,21 @@ func plainVerb(v string) string {
 		return strings.TrimSuffix(v, "s")
 	}
 	return v
+}
+
+// Who names seat q as player p is told of it: "you", "your opponent", with
+// more than two players the seat's name, and "seat N" to a spectator (p
+// -1); "nobody" for no seat.
+func Who(q, p int, names []string) string {
+	switch {
+	case q < 0:
+		return "nobody"
+	case q == p:
+		return "you"
+	case p < 0:
+		return fmt.Sprintf("seat %d", q+1)
+	case len(names) > 2:
+		return names[q]
+	}
+	return "your opponent"
 }

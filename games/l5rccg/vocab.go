@@ -1029,12 +1029,9 @@ func (x *Ctx) PrintedChi(id int) int {
 // ToFateBottom puts a card from hand at the bottom of its owner's Fate
 // deck.
 func (x *Ctx) ToFateBottom(id int) {
-	s := x.S
-	s.take(id)
-	p := &s.P[s.Cards[id].Owner]
-	s.Cards[id].Zone = ZFateDeck
-	p.FateDeck = append(p.FateDeck, id)
-	s.Say(s.Names[s.Cards[id].Owner], " puts a card at the bottom of the Fate deck")
+	if x.S.relocate(id, ZHand, ZFateDeck, false) {
+		x.S.Say(x.S.Names[x.S.Cards[id].Owner], " puts a card at the bottom of the Fate deck")
+	}
 }
 
 // ProvinceOf is the Province a Region is attached to (0 for none).
@@ -1177,16 +1174,23 @@ func (x *Ctx) ProvinceCard(p, n int) int {
 // IntoPlay puts the card whose action this is from hand into play at its
 // player's home (a Ring played by its own text: LE-RING-1).
 func (x *Ctx) IntoPlay() {
-	s, id := x.S, x.Self
-	if s.Cards[id].Zone != ZHand {
-		return
+	if x.S.intoPlayFrom(x.P, x.Self, ZHand) {
+		x.S.Say(x.S.Names[x.P], " puts ", x.S.Title(x.Self), " into play")
+		x.S.entered(x.P, x.Self, ZHand)
+	}
+}
+
+// intoPlayFrom puts a card from a zone out of play into play at p's home,
+// unbowed and face up, reporting whether it was there.
+func (s *State) intoPlayFrom(p, id int, from Zone) bool {
+	if s.Cards[id].Zone != from {
+		return false
 	}
 	s.take(id)
 	c := &s.Cards[id]
-	c.Zone, c.Controller, c.Bowed = ZHome, int8(x.P), false
-	s.P[x.P].Play = append(s.P[x.P].Play, id)
-	s.Say(s.Names[x.P], " puts ", s.Title(id), " into play")
-	s.entered(x.P, id, ZHand)
+	c.Zone, c.Controller, c.Bowed, c.Facedown = ZHome, int8(p), false, false
+	s.P[p].Play = append(s.P[p].Play, id)
+	return true
 }
 
 // FavorActions counts the Favor actions p has resolved this turn.
@@ -1309,15 +1313,9 @@ func (x *Ctx) CostMore(id, n int, until string) {
 
 // FateToHand puts a card of its owner's Fate deck in his hand, shown.
 func (x *Ctx) FateToHand(id int) {
-	s := x.S
-	if s.Cards[id].Zone != ZFateDeck {
-		return
+	if x.S.relocate(id, ZFateDeck, ZHand, false) {
+		x.S.Say(x.S.Names[x.S.Cards[id].Owner], " takes ", x.S.Title(id), " from the Fate deck into hand")
 	}
-	s.take(id)
-	p := int(s.Cards[id].Owner)
-	s.Cards[id].Zone = ZHand
-	s.P[p].Hand = append(s.P[p].Hand, id)
-	s.Say(s.Names[p], " takes ", s.Title(id), " from the Fate deck into hand")
 }
 
 // DiscardToHand puts a card of its owner's discard pile in his hand.
@@ -1484,15 +1482,27 @@ func (x *Ctx) MayHold(card, person int) bool { return x.S.mayAttach(card, person
 // DiscardToFateDeck puts a card of its owner's Fate discard pile on top
 // of his Fate deck (a shuffle usually follows).
 func (x *Ctx) DiscardToFateDeck(id int) {
-	s := x.S
-	if s.Cards[id].Zone != ZFateDiscard {
-		return
+	if x.S.relocate(id, ZFateDiscard, ZFateDeck, true) {
+		x.S.Say(x.S.Names[x.S.Cards[id].Owner], " puts ", x.S.Title(id), " from the discard pile into the Fate deck")
+	}
+}
+
+// relocate moves a card of its owner's from one zone out of play to
+// another (its list's top, or bottom), reporting whether it was there.
+func (s *State) relocate(id int, from, to Zone, top bool) bool {
+	if s.Cards[id].Zone != from {
+		return false
 	}
 	s.take(id)
 	p := &s.P[s.Cards[id].Owner]
-	s.Cards[id].Zone = ZFateDeck
-	p.FateDeck = append([]int{id}, p.FateDeck...)
-	s.Say(s.Names[s.Cards[id].Owner], " puts ", s.Title(id), " from the discard pile into the Fate deck")
+	list := map[Zone]*[]int{ZHand: &p.Hand, ZFateDeck: &p.FateDeck, ZDynastyDeck: &p.DynastyDeck}[to]
+	s.Cards[id].Zone = to
+	if top {
+		*list = append([]int{id}, *list...)
+	} else {
+		*list = append(*list, id)
+	}
+	return true
 }
 
 // AnyMarked reports a card of the player's in play marked so.
@@ -1527,15 +1537,9 @@ func (x *Ctx) FocusBonus(id, n int) {
 
 // HandToTop puts a card from its owner's hand on top of his Fate deck.
 func (x *Ctx) HandToTop(id int) {
-	s := x.S
-	if s.Cards[id].Zone != ZHand {
-		return
+	if x.S.relocate(id, ZHand, ZFateDeck, true) {
+		x.S.Say(x.S.Names[x.S.Cards[id].Owner], " puts a card from hand on top of the Fate deck")
 	}
-	s.take(id)
-	p := &s.P[s.Cards[id].Owner]
-	s.Cards[id].Zone = ZFateDeck
-	p.FateDeck = append([]int{id}, p.FateDeck...)
-	s.Say(s.Names[s.Cards[id].Owner], " puts a card from hand on top of the Fate deck")
 }
 
 // EndDrawExtra gives the player's End Phase draw this turn an additional
@@ -1562,16 +1566,10 @@ func (x *Ctx) OtherTurn() bool { return x.S.Active != x.P }
 // EventIntoPlay puts the Event revealed into play at its player's home,
 // where it stays (discarded no more as it resolves).
 func (x *Ctx) EventIntoPlay() {
-	s, id := x.S, x.Self
-	if s.Cards[id].Zone != ZProvince {
-		return
+	if x.S.intoPlayFrom(x.P, x.Self, ZProvince) {
+		x.S.Say(x.S.Title(x.Self), " enters play")
+		x.S.entered(x.P, x.Self, ZProvince)
 	}
-	s.take(id)
-	c := &s.Cards[id]
-	c.Zone, c.Controller, c.Facedown = ZHome, int8(x.P), false
-	s.P[x.P].Play = append(s.P[x.P].Play, id)
-	s.Say(s.Title(id), " enters play")
-	s.entered(x.P, id, ZProvince)
 }
 
 // Tokens counts the tokens of a kind on a card ("Merchant"); AddTokens
@@ -1768,15 +1766,10 @@ func (x *Ctx) ExileEventTitle(p int, title string) {
 // Dynasty deck.
 func (x *Ctx) EventToDeck(id int) {
 	s := x.S
-	if s.Cards[id].Zone != ZDynastyDiscard {
-		return
+	if s.relocate(id, ZDynastyDiscard, ZDynastyDeck, false) {
+		s.shuffle(s.P[s.Cards[id].Owner].DynastyDeck)
+		s.Say(s.Names[s.Cards[id].Owner], " shuffles ", s.Title(id), " into the Dynasty deck")
 	}
-	s.take(id)
-	p := &s.P[s.Cards[id].Owner]
-	s.Cards[id].Zone = ZDynastyDeck
-	p.DynastyDeck = append(p.DynastyDeck, id)
-	s.shuffle(p.DynastyDeck)
-	s.Say(s.Names[s.Cards[id].Owner], " shuffles ", s.Title(id), " into the Dynasty deck")
 }
 
 // HasRegionTitled reports a Region of a title attached to one of p's

@@ -62,19 +62,7 @@ func (g *Game) Board(p int) string {
 }
 
 // who names player q for viewer p (-1: a spectator, who sees seats).
-func (s *State) who(q, p int) string {
-	switch {
-	case q < 0:
-		return "nobody"
-	case q == p:
-		return "you"
-	case p < 0:
-		return fmt.Sprintf("seat %d", q+1)
-	case len(s.P) > 2: // each opponent by name
-		return s.Names[q]
-	}
-	return "your opponent"
-}
+func (s *State) who(q, p int) string { return engine.Who(q, p, s.Names) }
 
 // name is a card's title, or what can be seen of a hidden one.
 func (s *State) name(id int) string {
