@@ -139,6 +139,8 @@ type Ctx struct {
 	Ev *engine.Event
 	// RangedAt is the target of the action's own Ranged Attack, once made.
 	RangedAt int
+	// Paid: the Gold a choice asked after was paid (PayFor).
+	Paid bool
 }
 
 // Target is the first target chosen, or -1.
@@ -523,6 +525,9 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 		if t.Performer && s.hasWord(x.A, "Tactical") && !s.tactician(id) {
 			return false
 		}
+		if s.markedBy(id, "shunned", x.P) { // A Test of Courage: not his own player's target this turn
+			return false
+		}
 		return t.Filter == nil || t.Filter(x, id)
 	}
 	if t.Region {
@@ -830,6 +835,9 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 
 // resolved is the trigger of an action having resolved.
 func (s *State) resolved(f *engine.Frame) {
+	if s.anyEffect(efMark) {
+		s.expire(untilActionOf(f.Card))
+	}
 	if a := s.ability(f.Card, f.Index); a != nil {
 		s.cursed(s.performer(&Ctx{S: s, P: f.Player, Self: f.Card, A: a, Targets: f.Cards}))
 	}

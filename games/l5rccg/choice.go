@@ -85,7 +85,18 @@ func (x *Ctx) AskFor(card, chooser int, name string, count, n int) {
 
 // choiceCtx is the context a choice's functions see.
 func (s *State) choiceCtx(f *engine.Frame) (*Choice, *Ctx) {
-	return choices[f.Labels[0]], &Ctx{S: s, P: f.Index, Self: f.Card}
+	return choices[f.Labels[0]], &Ctx{S: s, P: f.Index, Self: f.Card, Paid: f.Result == 1}
+}
+
+// PayFor has player p pay n Gold, then asks the registered choice then
+// (of no options: it only does what it does), knowing whether the Gold
+// was paid (x.Paid): "his controller may pay 1 Gold; if he did, ...".
+func (x *Ctx) PayFor(p, n int, then string, arg int) {
+	if choices[then] == nil {
+		panic("l5rccg: no choice named " + then)
+	}
+	x.S.Push(engine.Frame{Kind: kChoice, Player: p, Card: x.Self, Index: x.P, N: 1, Turn: arg, Labels: []string{then}})
+	x.S.Push(engine.Frame{Kind: kPay, Player: p, Card: x.Self, N: n})
 }
 
 // choiceFrame asks for one card at a time until enough are chosen or

@@ -2,6 +2,7 @@ package l5rccg
 
 import (
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -66,6 +67,9 @@ const (
 // untilStraightened, "until after p's next Straighten Phase ends".
 func untilTurnOf(p int) string       { return "turn-of-" + PlayerKey(p) }
 func untilStraightened(p int) string { return "straightened-" + PlayerKey(p) }
+
+// untilActionOf is "until the action of this card has resolved".
+func untilActionOf(card int) string { return "action-" + strconv.Itoa(card) }
 
 // untilTurnEndOf is "until p's next turn ends" (p's own turn, if it is).
 func untilTurnEndOf(p int) string { return "turn-end-of-" + PlayerKey(p) }

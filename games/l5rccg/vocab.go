@@ -33,6 +33,9 @@ func (s *State) unmovable(p, id int) bool {
 	if s.frozen() {
 		return true
 	}
+	if s.marked(id, efMark, "stays") { // A Test of Courage: this action will not move him
+		return true
+	}
 	q := int(s.Cards[id].Controller)
 	if p == q || p < 0 {
 		return false
@@ -1854,3 +1857,15 @@ func (x *Ctx) ActionBowsItsCard() bool {
 	a := x.S.actionOf(x.Ev.Cards[0], x.Ev.N)
 	return a != nil && a.Bow
 }
+
+// StandFirm keeps a Personality from being moved by the action of a card
+// until it has resolved, and from his own player's actions and
+// abilities for the turn (A Test of Courage).
+func (x *Ctx) StandFirm(id, action int) {
+	x.S.addEffect(efMark, x.P, []int{id}, 0, "stays", untilActionOf(action))
+	x.S.addEffect(efMark, x.P, []int{id}, 0, "shunned", UntilTurn)
+	x.Silence(id, UntilTurn)
+}
+
+// InArmyOf reports p having a unit at the current battlefield.
+func (x *Ctx) InArmyOf(p int) bool { return x.S.present(p) }
