@@ -185,11 +185,13 @@ var ruleReacts uint64
 
 // ruleActions are actions the rules give every player, not printed on a
 // card: each is offered as "use NAME".
-var ruleActions = []ruleAction{
-	// LE-TACTICIAN-1: Tactical Battle, any number of times per turn:
-	// target your Tactician and discard a card; his Force rises by its
-	// Focus Value.
-	{"tactical", &Ability{
+var ruleActions []ruleAction
+
+// LE-TACTICIAN-1: Tactical Battle, any number of times per turn: target
+// your Tactician and discard a card; his Force rises by its Focus Value.
+// (In init: the rules' actions refer back to the vocabulary.)
+func init() {
+	RegisterRuleAction("tactical", &Ability{
 		Text: "discard a card: your Tactician gets a Force bonus equal to its Focus Value", Timing: Battle, Any: true,
 		Keywords: []string{"Tactical"}, Discard: 1,
 		Targets: []*Target{{Prompt: "choose your Tactician", Performer: true, Filter: func(x *Ctx, id int) bool { return x.Personality(id) }}},
@@ -198,7 +200,7 @@ var ruleActions = []ruleAction{
 				x.Give(x.Target(), x.Focus(x.Discarded[0]), 0, "")
 			}
 		},
-	}},
+	})
 }
 
 // inBattle reports a Battle Action Segment under way.
@@ -733,6 +735,14 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		for i, t := range ts { // after the action targets (LE-REACTION-1)
 			if !t.Chosen && i < len(f.Cards) && f.Cards[i] >= 0 {
 				fired = s.fire(engine.Event{Kind: OnTargeted, Player: f.Player, Cards: engine.One(f.Cards[i]), Source: f.Card, N: actionRef(f.Index)}) || fired
+			}
+		}
+		for i, t := range ts { // Bayushi Tsuneari: the first Personality's ability to target him each phase
+			if !t.Chosen && i < len(f.Cards) && f.Cards[i] >= 0 && s.isPersonality(f.Card) {
+				if tt := s.text(f.Cards[i]); tt != nil && tt.NegateFirstTargeting && (&Ctx{S: s, Self: f.Cards[i]}).FirstTime("phase", 0) {
+					f.Labels = []string{negatedAction}
+					s.Say(s.Title(f.Cards[i]), ": the action's effects will be negated")
+				}
 			}
 		}
 		if a.ranged() && len(f.Cards) > 0 { // its strength may change before it resolves (f.N)

@@ -183,6 +183,11 @@ type Text struct {
 	// the Defender's Province in a battle's resolution.
 	ActionResolved func(x *Ctx, card int)
 	BrokeProvince  func(x *Ctx)
+	// BonusPlus: a Force bonus the Personality gets from a card outside
+	// his unit is 1 more; NegateFirstTargeting: the first ability on a
+	// Personality to target him each phase has its effects negated.
+	BonusPlus            bool
+	NegateFirstTargeting bool
 	// Unmoved says which of its player's Personalities other players'
 	// effects will not move.
 	Unmoved func(x *Ctx, id int) bool

@@ -192,8 +192,14 @@ func (s *State) screen(id int) int {
 // Give gives a card a Force and Chi bonus or penalty until a timing
 // point (UntilTurn when "").
 func (x *Ctx) Give(id, force, chi int, until string) {
+	if force > 0 && x.S.inPlay(id) {
+		if t := x.S.text(id); t != nil && t.BonusPlus && x.S.unitOf(x.Self) != x.S.unitOf(id) {
+			force++ // Kaiu Hisayuki: a bonus from outside his unit
+		}
+	}
 	if x.S.modify(x.P, id, force, chi, until) {
 		x.S.Say(x.S.Title(id), " gets ", signed(force), "F/", signed(chi), "C")
+		x.S.fire(engine.Event{Kind: OnGiven, Player: x.P, Cards: engine.One(id), N: force, M: chi, Source: x.Self})
 	}
 }
 
@@ -1869,3 +1875,16 @@ func (x *Ctx) StandFirm(id, action int) {
 
 // InArmyOf reports p having a unit at the current battlefield.
 func (x *Ctx) InArmyOf(p int) bool { return x.S.present(p) }
+
+// CancelBonus reduces to nothing the Force bonus a Reaction answers
+// (OnGiven): the latest one of that amount on the card.
+func (x *Ctx) CancelBonus() {
+	id, n := x.Subject(), x.Ev.N
+	for i := len(x.S.Effects.List) - 1; i >= 0; i-- {
+		if l := &x.S.Effects.List[i]; l.Kind == efForce && l.N == n && slices.Contains(l.Cards, id) {
+			l.N = 0
+			x.S.Say(x.S.Title(id), "'s bonus is reduced to +0F")
+			return
+		}
+	}
+}
