@@ -350,7 +350,7 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if who := s.performer(x); who >= 0 && s.hasWord(a, "Tactical") && s.isPersonality(who) && !s.tactician(who) {
 		return false // LE-TACTICIAN-1
 	}
-	if s.inBattle() && !s.present(p) && !a.Absent && !reaction { // LE-4.4-PRESENCE
+	if s.inBattle() && !s.present(p) && !s.beenPresent(p) && !a.Absent && !reaction { // LE-4.4-PRESENCE
 		return false
 	}
 	return s.targetsExist(x, a.targets())
@@ -506,6 +506,25 @@ func (s *State) present(p int) bool {
 		}
 	}
 	return false
+}
+
+// beenPresent reports p holding a Personality whose having been at the
+// current battlefield this Attack Phase counts as presence (Doji Ran).
+func (s *State) beenPresent(p int) bool {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == "been-at" && l.N == s.Attack.Battle && l.Player == p {
+			return true
+		}
+	}
+	return false
+}
+
+// remember notes a card of a Text.PresenceIfBeen having been at a
+// battlefield this Attack Phase.
+func (s *State) remember(id, at int) {
+	if t := s.text(id); t != nil && t.PresenceIfBeen && at > 0 {
+		s.addEffect(efMark, int(s.Cards[id].Controller), []int{id}, at, "been-at", UntilAttack)
+	}
 }
 
 // targets lists what a target may be: cards in play passing its filter

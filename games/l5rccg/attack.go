@@ -229,7 +229,8 @@ func (s *State) assign(p int, a engine.Answer, cavalry, attacking bool) error {
 			s.addEffect(efMark, d, []int{id}, 0, "attacked", untilTurnEndOf(d))
 		}
 	}
-	for _, id := range a.Cards { // after all have assigned
+	for i, id := range a.Cards { // after all have assigned
+		s.remember(id, fields[i])
 		s.cursed(id)
 		for _, c := range append([]int{id}, s.Attachments(id)...) {
 			if t := s.text(c); t != nil && t.Assigned != nil {

@@ -183,6 +183,9 @@ type Text struct {
 	// the Defender's Province in a battle's resolution.
 	ActionResolved func(x *Ctx, card int)
 	BrokeProvince  func(x *Ctx)
+	// PresenceIfBeen: its player's actions satisfy the rule of presence
+	// at a battlefield it has been at this Attack Phase (Doji Ran).
+	PresenceIfBeen bool
 	// BonusPlus: a Force bonus the Personality gets from a card outside
 	// his unit is 1 more; NegateFirstTargeting: the first ability on a
 	// Personality to target him each phase has its effects negated.
@@ -272,6 +275,11 @@ var blanks = []*carddb.Def{
 func RegisterCreated(d *carddb.Def) {
 	if db.db != nil {
 		panic("l5rccg: a created card registered after the card data was read: " + d.ID)
+	}
+	for _, b := range blanks {
+		if b.ID == d.ID {
+			panic("l5rccg: a created card registered twice: " + d.ID)
+		}
 	}
 	blanks = append(blanks, d)
 }

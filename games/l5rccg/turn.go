@@ -640,6 +640,7 @@ func stateChecks(s *State) bool {
 				continue // a Chi above 0 that nothing lowers
 			}
 			if s.Chi(id) == 0 && !s.marked(id, efNoChiDeath, "") {
+				s.addEffect(efMark, p, []int{id}, 0, "chi-death", UntilGame) // Chuda Mishime asks who died so
 				s.destroy(id)
 				i--
 			}

@@ -52,6 +52,7 @@ func (s *State) unmovable(p, id int) bool {
 // the Reactions to it. The window is pushed first so that whatever the
 // traits ask is answered before it opens (docs/rulings-l5r-ccg.md).
 func (s *State) moved(id, to int) {
+	s.remember(id, to)
 	s.fire(engine.Event{Kind: OnMoved, Player: int(s.Cards[id].Controller), Cards: engine.One(id), N: to})
 	for p := range s.P {
 		for _, c := range slices.Clone(s.P[p].Play) {
@@ -1887,4 +1888,28 @@ func (x *Ctx) CancelBonus() {
 			return
 		}
 	}
+}
+
+// LastChiDeath is the Personality most recently destroyed for having 0
+// Chi who is still dead in a discard pile, or -1.
+func (x *Ctx) LastChiDeath() int {
+	for i := len(x.S.Effects.List) - 1; i >= 0; i-- {
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == "chi-death" {
+			if id := l.Cards[0]; x.S.Cards[id].Zone == ZDynastyDiscard {
+				return id
+			}
+		}
+	}
+	return -1
+}
+
+// BeenHere reports a card that has been at the current battlefield this
+// Attack Phase (kept for Text.PresenceIfBeen).
+func (x *Ctx) BeenHere(id int) bool {
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == "been-at" && l.N == x.S.Attack.Battle && slices.Contains(l.Cards, id) {
+			return true
+		}
+	}
+	return false
 }

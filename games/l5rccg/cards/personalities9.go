@@ -86,3 +86,38 @@ func init() {
 	// 1 more.
 	Register("kaiu-hisayuki", &Text{BonusPlus: true})
 }
+
+func init() {
+	// Doji Ran: her player's actions satisfy the rule of presence where
+	// she has been this Attack Phase; Battle, once a battle, even bowed: a
+	// card of the enemy army gets -3F, and she moves to the battle,
+	// straightened.
+	Register("doji-ran", &Text{PresenceIfBeen: true, Abilities: []*Ability{{
+		Text: "she comes to the battle, straightened; an enemy card gets -3F", Timing: Battle, Per: "battle", EvenBowed: true, Absent: true,
+		If:      func(x *Ctx) bool { return x.InArmyOf(x.P) || x.BeenHere(x.Self) },
+		Targets: []*Target{{Prompt: "choose a card of the enemy army to get -3F", Filter: enemyCard(nil)}},
+		Effect: func(x *Ctx) {
+			x.MoveTo(x.Self, x.S.Attack.Battle)
+			x.Straighten(x.Self)
+			x.Give(x.Target(), -3, 0, "")
+		},
+	}}})
+	// Chuda Mishime: his player loses 3 Honor as he enters play; Maho
+	// Battle/Open: a Personality's Chi comes down to his base Chi; Maho
+	// Limited, bow him: the Personality most recently destroyed for 0 Chi
+	// is removed from the game; lose 2 Honor; a 2F/2C Undead is created.
+	Register("chuda-mishime", &Text{Enters: loseOnEntry(3), Abilities: []*Ability{
+		{Text: "a Personality's Chi down to his base Chi", Timing: BattleOpen, Keywords: []string{"Maho"},
+			Targets: []*Target{{Prompt: "choose a Personality whose Chi is above his base Chi", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool {
+				return x.Chi(id) > x.PrintedChi(id)
+			})}},
+			Effect: func(x *Ctx) { setChi(x, x.Target(), x.PrintedChi(x.Target()), "") }},
+		{Text: "bow: the last to die of 0 Chi removed from the game; lose 2 Honor; a 2F/2C Undead", Timing: Limited, Bow: true, Keywords: []string{"Maho"},
+			If: func(x *Ctx) bool { return x.LastChiDeath() >= 0 },
+			Effect: func(x *Ctx) {
+				x.RemoveFromGame(x.LastChiDeath())
+				x.GainHonor(x.P, -2)
+				x.Create("created-undead-2-2", 0, -1)
+			}},
+	}})
+}
