@@ -309,6 +309,9 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if a.FromHand != (c.Zone == ZHand) && s.typeOf(card) != "strategy" && i >= 0 {
 		return false // an action from hand only there; the others only in play
 	}
+	if c.Zone == ZHand && s.forbidden(p, card) {
+		return false
+	}
 	if i >= 0 && c.Zone != ZHand && (c.Bowed && !a.EvenBowed || s.marked(card, efSilenced, "")) {
 		return false // LE-BOW-1: abilities of a bowed card wait
 	}
@@ -868,7 +871,11 @@ func (s *State) resolved(f *engine.Frame) {
 		s.expire(untilActionOf(f.Card))
 	}
 	if a := s.ability(f.Card, f.Index); a != nil {
-		s.cursed(s.performer(&Ctx{S: s, P: f.Player, Self: f.Card, A: a, Targets: f.Cards}))
+		who := s.performer(&Ctx{S: s, P: f.Player, Self: f.Card, A: a, Targets: f.Cards})
+		s.cursed(who)
+		if who >= 0 && s.globalMark("caress") && s.hasKeyword(who, "Shugenja") && (s.typeOf(f.Card) == "spell" || s.actionWord(f.Card, a, "Kiho")) {
+			(&Ctx{S: s, P: f.Player}).GiveKeyword(who, "Shadowlands", UntilGame) // the Dark Daughter's Caress
+		}
 	}
 	if a := s.actionOf(f.Card, actionRef(f.Index)); a != nil && s.hasWord(a, "Favor") { // for the Ring of Air
 		s.addEffect(efMark, f.Player, []int{s.P[f.Player].Stronghold}, 0, "favor-action", UntilTurn)

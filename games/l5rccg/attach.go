@@ -21,6 +21,9 @@ func (s *State) bearers(p, card int) []int {
 // canAttach reports a Personality that could take the card now (asked
 // of every card in hand at every opportunity: it stops at the first).
 func (s *State) canAttach(p, card int) bool {
+	if s.forbidden(p, card) {
+		return false
+	}
 	found := false
 	s.eachBearer(p, card, func(int) bool { found = true; return false })
 	return found

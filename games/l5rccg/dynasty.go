@@ -28,7 +28,7 @@ func (s *State) recruitOffers(p int) []engine.Answer {
 // its cost within what p can produce, less the Faction discount.
 func (s *State) canRecruit(p, id int) bool {
 	c, d := &s.Cards[id], s.def(id)
-	if c.Facedown || d == nil || (d.Type != "personality" && d.Type != "holding") {
+	if c.Facedown || d == nil || (d.Type != "personality" && d.Type != "holding") || s.forbidden(p, id) {
 		return false
 	}
 	if d.Type == "personality" && len(s.overlayable(p, id)) > 0 {

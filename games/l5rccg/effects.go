@@ -61,6 +61,7 @@ const (
 	efDiscardEnd = "discard-at-end" // at its end, discard the cards
 	efFocus      = "focus"          // N Focus Value of the cards, focused
 	efTokens     = "tokens"         // N tokens of the kind Label on the cards (UntilToken)
+	efAura       = "aura"           // the aura of Cards[0] (an Event resolved) acts for Player
 )
 
 // untilTurnOf is the timing point "until p's next turn begins";
@@ -249,6 +250,13 @@ func (s *State) auras(id int, kind string) int {
 		}
 		for _, r := range s.P[p].Regions {
 			add(p, r)
+		}
+	}
+	if s.holds&holdsEventAura != 0 { // an Event's aura, lasting after it resolved
+		for i := range s.Effects.List {
+			if l := &s.Effects.List[i]; l.Kind == efAura {
+				add(l.Player, l.Cards[0])
+			}
 		}
 	}
 	return n

@@ -197,6 +197,7 @@ const (
 	holdsWitness                  // a card in play that acts on every card entering play, or on anyone's costs
 	holdsBeforeAction             // a card in play that acts before every action resolves
 	holdsBattleMemory             // a card that asks which Strategies were played in a battle
+	holdsEventAura                // an Event whose aura lasts after it resolves
 )
 
 // know records what a card of the game could need: the triggers its
@@ -219,6 +220,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.RemembersBattlePlays {
 			s.holds |= holdsBattleMemory
+		}
+		if t.Aura != nil && t.Event != nil {
+			s.holds |= holdsEventAura
 		}
 	}
 	if d != nil && d.Type == "ring" {

@@ -1913,3 +1913,23 @@ func (x *Ctx) BeenHere(id int) bool {
 	}
 	return false
 }
+
+// AuraUntil keeps the card's aura (Text.Aura) acting for its player
+// until a timing point, wherever the card goes (an Event resolved).
+func (x *Ctx) AuraUntil(until string) { x.S.addEffect(efAura, x.P, []int{x.Self}, 0, "", until) }
+
+// Shadowlands reports a card with the Shadowlands keyword.
+func (x *Ctx) Shadowlands(id int) bool { return x.S.hasKeyword(id, "Shadowlands") }
+
+// ForbidsShadowlands reports p forbidden to play Shadowlands cards
+// (Naming the True Evil).
+func (x *Ctx) ForbidsShadowlands(p int) bool { return x.S.forbidden(p, -1) }
+
+// forbidden reports a card p may not play: a Shadowlands card for a player
+// who named the True Evil (card -1: whether p is so bound).
+func (s *State) forbidden(p, card int) bool {
+	if s.holds&holdsEventAura == 0 || !s.markedBy(s.P[p].Stronghold, "true-evil", p) { // only an Event sets it
+		return false
+	}
+	return card < 0 || s.hasKeyword(card, "Shadowlands")
+}

@@ -67,3 +67,68 @@ func init() {
 		},
 	})
 }
+
+func init() {
+	// The Dark Daughter's Caress: until its player's next turn begins,
+	// Shadowlands Shugenja have +1F/+1C, and a Shugenja who performs a
+	// Spell or Kiho action has Shadowlands for good.
+	Register("the-dark-daughters-caress", &Text{
+		Event: func(x *Ctx) {
+			x.AuraUntil(x.UntilTurnOf(x.P))
+			x.MarkGame("caress", x.UntilTurnOf(x.P))
+		},
+		Aura: func(x *Ctx, id int) (int, int) {
+			if x.Personality(id) && x.Has(id, "Shugenja") && x.Shadowlands(id) {
+				return 1, 1
+			}
+			return 0, 0
+		},
+	})
+	// Naming the True Evil: for a player with no Shadowlands card in play,
+	// until the game ends he may not play Shadowlands cards, his Followers
+	// have +2F while opposing a Shadowlands card, and his Personalities
+	// +2F/+2C while opposing one or dueling a Shadowlands Personality.
+	Register("naming-the-true-evil", &Text{
+		Event: func(x *Ctx) {
+			for _, id := range x.InPlay(x.P) {
+				if x.Shadowlands(id) {
+					return
+				}
+				for _, a := range x.Attachments(id) {
+					if x.Shadowlands(a) {
+						return
+					}
+				}
+			}
+			x.AuraUntil(UntilGame)
+			x.MarkPlayer(x.P, "true-evil", UntilGame)
+		},
+		Aura: func(x *Ctx, id int) (int, int) {
+			if x.Controller(id) != x.P {
+				return 0, 0
+			}
+			switch {
+			case x.Type(id) == "follower" && opposesShadow(x, id):
+				return 2, 0
+			case x.Personality(id) && (opposesShadow(x, id) || x.DuelOpponent(id) >= 0 && x.Shadowlands(x.DuelOpponent(id))):
+				return 2, 2
+			}
+			return 0, 0
+		},
+	})
+}
+
+// opposesShadow reports a card whose unit opposes a Shadowlands card.
+func opposesShadow(x *Ctx, id int) bool {
+	for _, u := range x.Opposing(id) {
+		if x.Shadowlands(u) {
+			return true
+		}
+		for _, a := range x.Attachments(u) {
+			if x.Shadowlands(a) {
+				return true
+			}
+		}
+	}
+	return false
+}
