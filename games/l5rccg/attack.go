@@ -670,8 +670,7 @@ func (s *State) resolveBattle(prov int) {
 	kept := s.marked(s.P[defender].Stronghold, efMark, "province-kept") // its destruction negated (held.go)
 	switch {
 	case len(def) == 0: // LE-4.5-UNDEFENDED: no winner either way
-		if af > strength && !kept {
-			s.destroyProvince(defender, prov)
+		if af > strength && !kept && s.destroyProvince(defender, prov) {
 			r.ProvinceBroken = true
 			s.brokeProvince(prov, attacker)
 		}
@@ -692,8 +691,7 @@ func (s *State) resolveBattle(prov int) {
 		broken := af > df+strength && !kept
 		n, honor := destroyAll(def, attacker)
 		r.Killed[0] = n
-		if broken {
-			s.destroyProvince(defender, prov)
+		if broken && s.destroyProvince(defender, prov) {
 			r.ProvinceBroken = true
 			s.brokeProvince(prov, attacker)
 		}

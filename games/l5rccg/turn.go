@@ -539,11 +539,17 @@ func (s *State) ProvincesLeft(p int) int {
 
 // destroyProvince destroys one of p's Provinces: its card is discarded
 // (LE-AREA-3).
-func (s *State) destroyProvince(p, n int) {
+func (s *State) destroyProvince(p, n int) bool {
 	pr := s.Province(p, n)
 	if pr == nil || pr.Destroyed {
-		return
+		return false
 	}
+	lostUse := useKey(s.P[p].Stronghold, provincesLostUse)
+	if s.Used("turn", lostUse) > 0 && s.unmark("naga-storm") { // the Naga Storm: a second Province lost in a turn
+		s.Say("the destruction of ", s.Names[p], "'s Province ", strconv.Itoa(n), " is negated")
+		return false
+	}
+	s.Use("turn", lostUse)
 	if pr.Card >= 0 {
 		s.toDiscard(pr.Card, false)
 	}
@@ -562,7 +568,29 @@ func (s *State) destroyProvince(p, n int) {
 		by, army = s.Attack.Attacker, s.army(n, true)
 		more = s.ProvincesLeft(p) + 1 - s.ProvincesLeft(by) // how many more the owner had than the Attacker, before
 	}
+	s.boasted(p, n, army)
 	s.fire(engine.Event{Kind: OnProvinceDestroyed, Player: p, N: n, Source: by, Cards: army, M: more})
+	return true
+}
+
+// provincesLostUse counts, on a player's Stronghold, the Provinces he
+// lost this turn.
+const provincesLostUse = -1<<20 - 3
+
+// boasted carries out a Boastful Proclamation on a Province its battle's
+// resolution destroyed: each Personality of the attacking army gets a
+// +1F token, and the Attacker may draw a card.
+func (s *State) boasted(p, n int, army []int) {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == "boast" && l.Player == p && l.N == n && len(army) > 0 {
+			x := &Ctx{S: s, P: s.Attack.Attacker, Self: l.Cards[0]}
+			for _, u := range army {
+				x.Token(u, 1, 0)
+			}
+			x.Ask(x.P, "may-draw", 1, 1)
+			return
+		}
+	}
 }
 
 // ProvinceStrength is the strength of p's Provinces (LE-STRONGHOLD-1).

@@ -432,10 +432,19 @@ func (x *Ctx) Yu(id int) int { return x.S.yu(id) }
 // discards it.
 func (x *Ctx) Favor(p int) bool { return x.S.Favor == p }
 func (x *Ctx) DiscardFavor() {
-	if x.S.Favor >= 0 {
-		x.S.Say(x.S.Names[x.S.Favor], " discards the Imperial Favor")
+	if q := x.S.Favor; q >= 0 {
+		x.S.Say(x.S.Names[q], " discards the Imperial Favor")
 		x.S.Favor = -1
+		if q == x.P { // for an effect of his own (A Champion's Heart answers it)
+			x.S.fire(engine.Event{Kind: OnFavorDiscarded, Player: q, Source: x.Self})
+		}
 	}
+}
+
+// TakeFavor gives p the Imperial Favor.
+func (x *Ctx) TakeFavor(p int) {
+	x.S.Favor = p
+	x.S.Say(x.S.Names[p], " takes the Imperial Favor")
 }
 
 // ProvincesLost counts p's destroyed Provinces.
@@ -1933,3 +1942,7 @@ func (s *State) forbidden(p, card int) bool {
 	}
 	return card < 0 || s.hasKeyword(card, "Shadowlands")
 }
+
+// Boast marks the player's Province n, until his next turn begins, for
+// what its destruction by a battle's resolution sets off (State.boasted).
+func (x *Ctx) Boast(n int) { x.S.addEffect(efMark, x.P, []int{x.Self}, n, "boast", untilTurnOf(x.P)) }

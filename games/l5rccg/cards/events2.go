@@ -132,3 +132,51 @@ func opposesShadow(x *Ctx, id int) bool {
 	}
 	return false
 }
+
+func init() {
+	// Naga Storm over Mirumoto Mountain: the next time this game a player
+	// would lose a second Province in one turn, its destruction is
+	// negated.
+	Register("naga-storm-mirumoto-mountain", &Text{Event: func(x *Ctx) { x.MarkGame("naga-storm", UntilGame) }})
+	// A Champion's Heart: its player has for good the Political Reaction:
+	// after another player discards the Imperial Favor for an effect of
+	// his, bow your performing Personality of 1 or more Personal Honor to
+	// take the Favor.
+	Register("a-champions-heart", &Text{Event: func(x *Ctx) { x.MarkPlayer(x.P, "champions-heart", UntilGame) }})
+	RegisterRuleAction("champions-heart", &Ability{
+		Text: "another discarded the Imperial Favor, bow your honorable Personality: take it", Timing: Reaction, On: OnFavorDiscarded, Keywords: []string{"Political"},
+		If: func(x *Ctx) bool { return x.Ev.Player != x.P && x.PlayerMarked(x.P, "champions-heart") },
+		Targets: []*Target{{Prompt: "choose your performing Personality of 1 or more Personal Honor to bow", Performer: true, Bow: true, Anywhere: true,
+			Filter: personality(func(x *Ctx, id int) bool { return x.PersonalHonor(id) >= 1 })}},
+		Effect: func(x *Ctx) { x.TakeFavor(x.P) },
+	})
+	// Boastful Proclamation: with another player controlling a
+	// Personality, its Province, if it still stands as its player's next
+	// turn begins, has +3 strength for good and he gains 3 Honor; until
+	// then, should a battle's resolution destroy it, each Personality of
+	// the attacking army gets a +1F token and the Attacker may draw a card.
+	Register("boastful-proclamation", &Text{Event: func(x *Ctx) {
+		for q := range x.S.P {
+			if q == x.P {
+				continue
+			}
+			for _, id := range x.InPlay(q) {
+				if x.Personality(id) {
+					n := x.ProvinceNumber(x.Self)
+					x.Boast(n)
+					x.AtTurnStart(x.P, "boast", n)
+					return
+				}
+			}
+		}
+	}})
+	RegisterChoice("boast", &Choice{
+		Options: func(*Ctx, int, int) []int { return nil },
+		Done: func(x *Ctx, p int, _ []int, n int) {
+			if pr := x.S.Province(p, n); pr != nil && !pr.Destroyed {
+				x.StrengthBonus(p, n, 3, UntilGame)
+				x.GainHonor(p, 3)
+			}
+		},
+	})
+}
