@@ -47,6 +47,9 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "attack", Prompt: "attack, or pass the Attack Phase", Options: opts, Step: "4.1"})
 		return engine.Again
 	case atAttInf, atDefInf, atAttCav, atDefCav:
+		if f.Stage == atAttCav && s.maneuversOver(f, 1) { // the Infantry Maneuvers are over: their Reactions first
+			return engine.Again
+		}
 		if step, ok := segmentSteps[f.Stage]; ok {
 			s.Begin(step)
 		}
@@ -63,6 +66,9 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 			Options: []engine.Answer{{Verb: "assign"}}, Open: []string{"assign"}, Among: units, Step: s.Step})
 		return engine.Again
 	case atChoose:
+		if s.maneuversOver(f, 2) { // the Cavalry Maneuvers too
+			return engine.Again
+		}
 		left := s.battlesLeft()
 		if len(left) == 0 {
 			s.endAttack()
@@ -119,6 +125,17 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.fire(engine.Event{Kind: OnEngaged, Player: s.Attack.Attacker, N: a.N})
 	}
 	return nil
+}
+
+// maneuversOver asks, once per segment (bit, kept in f.Turn), the
+// Reactions after a Maneuvers Segment ends; it reports whether any was
+// asked.
+func (s *State) maneuversOver(f *engine.Frame, bit int) bool {
+	if f.Turn&bit != 0 {
+		return false
+	}
+	f.Turn |= bit
+	return s.fire(engine.Event{Kind: OnManeuvered, Player: s.Attack.Attacker, N: bit})
 }
 
 // keySeat reads a player key (player1 …); -1 if it is none.

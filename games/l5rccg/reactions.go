@@ -28,6 +28,7 @@ const (
 	OnBeforeResolve     = "before-resolve"     // an action is about to resolve, its costs paid (Cards[0]: its card; Player: who took it; N: its ability; M: its performer, -1 none)
 	OnGiven             = "given"              // a card got a Force or Chi bonus or penalty (Cards[0]; Player: whose effect; N: Force; M: Chi; Source: its card)
 	OnFavorDiscarded    = "favor-discarded"    // its holder discarded the Imperial Favor for an effect of his (Player; Source: its card)
+	OnManeuvered        = "maneuvered"         // a Maneuvers Segment ended (N: 1 Infantry, 2 Cavalry)
 	OnDestroyed         = "destroyed"          // a card was destroyed (Cards[0]: it; Player: its controller)
 	OnHonorLoss         = "honor-loss"         // a player is about to lose Honor (Player; N: how much)
 	OnEntered           = "entered"            // a card entered play (Cards[0]; N: the zone it came from; Source: its Province, if from one)

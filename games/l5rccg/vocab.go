@@ -1946,3 +1946,12 @@ func (s *State) forbidden(p, card int) bool {
 // Boast marks the player's Province n, until his next turn begins, for
 // what its destruction by a battle's resolution sets off (State.boasted).
 func (x *Ctx) Boast(n int) { x.S.addEffect(efMark, x.P, []int{x.Self}, n, "boast", untilTurnOf(x.P)) }
+
+// ReorderTop puts the top cards of p's Fate deck in the order given, the
+// first on top.
+func (x *Ctx) ReorderTop(p int, order []int) {
+	deck := x.S.P[p].FateDeck
+	rest := slices.DeleteFunc(slices.Clone(deck), func(id int) bool { return slices.Contains(order, id) })
+	x.S.P[p].FateDeck = append(slices.Clone(order), rest...)
+	x.S.Say(x.S.Names[p], " puts back ", strconv.Itoa(len(order)), " cards in the order of his choice")
+}
