@@ -1088,3 +1088,54 @@ func (x *Ctx) RangedBonus(n int) {
 func (x *Ctx) LaunchRanged(target, strength int) {
 	x.S.Push(engine.Frame{Kind: kRanged, Player: x.P, Card: x.Self, Cards: engine.One(target), N: strength})
 }
+
+// retarget finds, in the action whose targeting a Reaction answers
+// (OnTargeted), the target requirement a card was chosen for: the frame,
+// its index, and a context with the targets chosen before it.
+func (x *Ctx) retarget(from int) (*engine.Frame, int, *Ctx, *Target) {
+	s := x.S
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		f := s.Stack[i]
+		if f.Kind != kAbility || f.Card != x.Ev.Source || f.Stage <= abTarget {
+			continue
+		}
+		a := s.ability(f.Card, f.Index)
+		for k, t := range a.targets() {
+			if !t.Chosen && k < len(f.Cards) && f.Cards[k] == from {
+				return f, k, &Ctx{S: s, P: f.Player, Self: f.Card, A: a, Targets: slices.Clone(f.Cards[:k])}, t
+			}
+		}
+	}
+	return nil, 0, nil, nil
+}
+
+// RedirectOptions are the cards passing a test that the target from of
+// the action a Reaction answers could be redirected to (LE-REDIRECT-1:
+// only to targets that could have been chosen).
+func (x *Ctx) RedirectOptions(from int, ok func(id int) bool) []int {
+	f, _, y, t := x.retarget(from)
+	if f == nil {
+		return nil
+	}
+	var out []int
+	for _, id := range x.S.targets(y, t) {
+		if id != from && (ok == nil || ok(id)) && !slices.Contains(f.Cards, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Redirect changes the target from of the action a Reaction answers to
+// another it could have had, reporting whether it did.
+func (x *Ctx) Redirect(from, to int) bool {
+	if !slices.Contains(x.RedirectOptions(from, nil), to) {
+		return false
+	}
+	f, k, _, _ := x.retarget(from)
+	cards := slices.Clone(f.Cards) // its own: frames share their lists
+	cards[k] = to
+	f.Cards = cards
+	x.S.Say("the action of ", x.S.Title(f.Card), " targets ", x.S.Title(to), " instead of ", x.S.Title(from))
+	return true
+}

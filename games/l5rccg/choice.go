@@ -53,7 +53,7 @@ func (x *Ctx) Ask(chooser int, name string, count, n int) {
 	if choices[name] == nil {
 		panic("l5rccg: no choice named " + name)
 	}
-	x.S.Push(engine.Frame{Kind: kChoice, Player: chooser, Card: x.Self, Index: x.P, N: count, Turn: n, Labels: []string{name}})
+	x.S.Push(engine.Frame{Kind: kChoice, Player: chooser, Card: x.Self, Index: x.P, N: count, Turn: n, Labels: []string{name}, Ev: x.Ev})
 }
 
 // AtTurnEnd asks the player taking the action a registered choice as the
@@ -85,7 +85,7 @@ func (x *Ctx) AskFor(card, chooser int, name string, count, n int) {
 
 // choiceCtx is the context a choice's functions see.
 func (s *State) choiceCtx(f *engine.Frame) (*Choice, *Ctx) {
-	return choices[f.Labels[0]], &Ctx{S: s, P: f.Index, Self: f.Card, Paid: f.Result == 1}
+	return choices[f.Labels[0]], &Ctx{S: s, P: f.Index, Self: f.Card, Paid: f.Result == 1, Ev: f.Ev} // a Reaction's choice still knows its trigger
 }
 
 // PayFor has player p pay n Gold, then asks the registered choice then
