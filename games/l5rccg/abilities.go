@@ -516,7 +516,9 @@ func (s *State) present(p int) bool {
 func (s *State) beenPresent(p int) bool {
 	for i := range s.Effects.List {
 		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == "been-at" && l.N == s.Attack.Battle && l.Player == p {
-			return true
+			if t := s.text(l.Cards[0]); t != nil && t.PresenceIfBeen {
+				return true
+			}
 		}
 	}
 	return false
@@ -525,7 +527,7 @@ func (s *State) beenPresent(p int) bool {
 // remember notes a card of a Text.PresenceIfBeen having been at a
 // battlefield this Attack Phase.
 func (s *State) remember(id, at int) {
-	if t := s.text(id); t != nil && t.PresenceIfBeen && at > 0 {
+	if s.holds&holdsBeenAt != 0 && at > 0 {
 		s.addEffect(efMark, int(s.Cards[id].Controller), []int{id}, at, "been-at", UntilAttack)
 	}
 }

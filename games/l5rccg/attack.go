@@ -291,6 +291,7 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case 1: // the segment's end: a Delayed Terrain resolves (LE-TERRAIN-1)
 		f.Stage = 5
+		s.wedges(f.N)
 		s.delayedTerrains()
 		return engine.Again
 	case 5: // the segment begins: its Reactions, then the totals
@@ -716,6 +717,25 @@ func (s *State) resolveBattle(prov int) {
 	}
 	s.Say("battle at Province ", strconv.Itoa(prov), ": ", strconv.Itoa(af), " Force against ", strconv.Itoa(df))
 	s.Last = r
+}
+
+// wedges doubles, before the battle resolves, the Force of each
+// Personality marked by a Wedge at it, and of his Followers.
+func (s *State) wedges(prov int) {
+	for i := 0; i < len(s.Effects.List); i++ {
+		if l := s.Effects.List[i]; l.Kind == efMark && l.Label == "wedge" {
+			id := l.Cards[0]
+			if s.Cards[id].Zone != ZBattle || int(s.Cards[id].Prov) != prov {
+				continue
+			}
+			x := &Ctx{S: s, P: l.Player, Self: id}
+			for _, c := range append([]int{id}, s.Attachments(id)...) {
+				if c == id || s.typeOf(c) == "follower" {
+					x.Give(c, s.Force(c), 0, UntilBattle)
+				}
+			}
+		}
+	}
 }
 
 // afterResolution ends a battle's resolution once the Reactions to what

@@ -183,6 +183,11 @@ type Text struct {
 	// the Defender's Province in a battle's resolution.
 	ActionResolved func(x *Ctx, card int)
 	BrokeProvince  func(x *Ctx)
+	// Bans: it may forbid a player the cards of a title for the game;
+	// RemembersPresence: the game keeps where units have been this Attack
+	// Phase.
+	Bans              bool
+	RemembersPresence bool
 	// PresenceIfBeen: its player's actions satisfy the rule of presence
 	// at a battlefield it has been at this Attack Phase (Doji Ran).
 	PresenceIfBeen bool

@@ -165,7 +165,7 @@ type State struct {
 	// nobody could answer asks nothing.
 	reacts uint64
 	// holds says what kinds of card the game has (holdsRing, …), likewise.
-	holds uint8
+	holds uint16
 }
 
 // Base gives the engine its part of the state.
@@ -198,6 +198,8 @@ const (
 	holdsBeforeAction             // a card in play that acts before every action resolves
 	holdsBattleMemory             // a card that asks which Strategies were played in a battle
 	holdsEventAura                // an Event whose aura lasts after it resolves
+	holdsBans                     // a card that forbids a player a title
+	holdsBeenAt                   // a card that asks where units have been this Attack Phase
 )
 
 // know records what a card of the game could need: the triggers its
@@ -223,6 +225,12 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.Bans {
+			s.holds |= holdsBans
+		}
+		if t.RemembersPresence || t.PresenceIfBeen {
+			s.holds |= holdsBeenAt
 		}
 	}
 	if d != nil && d.Type == "ring" {

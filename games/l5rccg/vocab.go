@@ -1937,6 +1937,9 @@ func (x *Ctx) ForbidsShadowlands(p int) bool { return x.S.forbidden(p, -1) }
 // forbidden reports a card p may not play: a Shadowlands card for a player
 // who named the True Evil (card -1: whether p is so bound).
 func (s *State) forbidden(p, card int) bool {
+	if card >= 0 && s.holds&holdsBans != 0 && s.markedBy(s.P[p].Stronghold, "banned:"+s.Title(card), p) {
+		return true // The Future is Unwritten
+	}
 	if s.holds&holdsEventAura == 0 || !s.markedBy(s.P[p].Stronghold, "true-evil", p) { // only an Event sets it
 		return false
 	}
@@ -1954,4 +1957,28 @@ func (x *Ctx) ReorderTop(p int, order []int) {
 	rest := slices.DeleteFunc(slices.Clone(deck), func(id int) bool { return slices.Contains(order, id) })
 	x.S.P[p].FateDeck = append(slices.Clone(order), rest...)
 	x.S.Say(x.S.Names[p], " puts back ", strconv.Itoa(len(order)), " cards in the order of his choice")
+}
+
+// BanTitle forbids p the cards of a card's title (named by its id) for
+// the rest of the game.
+func (x *Ctx) BanTitle(p int, def string) {
+	title := def
+	if d, ok := defs().Get(def); ok {
+		title = d.Title
+	}
+	x.S.addEffect(efMark, p, []int{x.S.P[p].Stronghold}, 0, "banned:"+title, UntilGame)
+	x.S.Say(x.S.Names[p], " may not play ", title, " for the rest of the game")
+}
+
+// Wedge marks a Personality for the battle: his own player may neither
+// use his unit's abilities nor target it, his unit's Force is doubled
+// before the battle resolves (State.wedges), and he is destroyed after
+// it.
+func (x *Ctx) Wedge(id int) {
+	x.S.addEffect(efMark, x.P, []int{id}, 0, "wedge", UntilBattle)
+	for _, c := range append([]int{id}, x.S.Attachments(id)...) {
+		x.S.addEffect(efMark, x.P, []int{c}, 0, "shunned", UntilBattle)
+		x.Silence(c, UntilBattle)
+	}
+	x.DestroyAtEnd(id, UntilBattle)
 }

@@ -176,7 +176,9 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 		var a engine.Answer
 		a.Verb = "choose"
 		for _, tok := range split(rest) {
-			if id, err := r.card(tok); err == nil {
+			if r.offersWord(tok) { // a word the decision offers, even one that names a card too
+				a.Labels = append(a.Labels, tok)
+			} else if id, err := r.card(tok); err == nil {
 				a.Cards = append(a.Cards, id)
 			} else if strings.ContainsAny(tok, ":# ") {
 				return a, err
@@ -438,4 +440,16 @@ func decline(d *engine.Decision) engine.Answer {
 		return d.Options[0]
 	}
 	return engine.Pass
+}
+
+// offersWord reports the pending decision offering a word to choose.
+func (r *run) offersWord(w string) bool {
+	if d := r.g.Pending(); d != nil {
+		for _, o := range d.Options {
+			if slices.Contains(o.Labels, w) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,0 +1,133 @@
+package cards
+
+import . "tessen/games/l5rccg"
+
+// Dark bargains, fates refused, wedges and pigeons.
+func init() {
+	// Dark Lord's Favor: one a turn, by a player none has less Family
+	// Honor than; each way costs 7 Honor: Battle/Open, a Personality is
+	// dishonored; Limited, a player discards a card; Battle, a card's
+	// Force becomes 0; Reaction, a gain of Honor is negated.
+	dlf := func(x *Ctx) bool {
+		if x.PlayerMarked(x.P, "dark-lords-favor") {
+			return false
+		}
+		for q := range x.S.P {
+			if x.Honor(q) < x.Honor(x.P) {
+				return false
+			}
+		}
+		return true
+	}
+	pay := func(x *Ctx) {
+		x.MarkPlayer(x.P, "dark-lords-favor", UntilTurn)
+		x.GainHonor(x.P, -7)
+	}
+	Register("dark-lords-favor", &Text{Abilities: []*Ability{
+		{Text: "lose 7 Honor: dishonor a Personality", Timing: BattleOpen, If: dlf,
+			Targets: []*Target{{Prompt: "choose a Personality to dishonor", Filter: personality(nil)}},
+			Effect: func(x *Ctx) {
+				x.Dishonor(x.Target())
+				pay(x)
+			}},
+		{Text: "lose 7 Honor: a player discards a card", Timing: Limited, If: dlf,
+			Effect: func(x *Ctx) {
+				pay(x)
+				x.Ask(x.P, "dlf-player", 1, 0)
+			}},
+		{Text: "lose 7 Honor: a card's Force becomes 0", Timing: Battle, If: dlf,
+			Targets: []*Target{{Prompt: "choose a card whose Force becomes 0", Filter: func(x *Ctx, id int) bool {
+				t := x.Type(id)
+				return (t == "personality" || t == "follower" || t == "item") && x.Force(id) > 0
+			}}},
+			Effect: func(x *Ctx) {
+				setForce(x, x.Target(), 0, "")
+				pay(x)
+			}},
+		{Text: "a gain of Honor: negate it; lose 7 Honor", Timing: Reaction, On: OnBeforeGain, If: dlf,
+			Effect: func(x *Ctx) {
+				x.Negate()
+				pay(x)
+			}},
+	}})
+	RegisterChoice("dlf-player", &Choice{
+		Prompt: "choose the player who discards a card (choose playerN)",
+		Labels: func(x *Ctx, _, _ int) []string {
+			var out []string
+			for q := range x.S.P {
+				if len(x.Hand(q)) > 0 {
+					out = append(out, PlayerKey(q))
+				}
+			}
+			return out
+		},
+		Picked: func(x *Ctx, _ int, word string, _ int) {
+			for q := range x.S.P {
+				if PlayerKey(q) == word {
+					x.Ask(q, "discard", 1, 0)
+				}
+			}
+		},
+	})
+	// The Future is Unwritten: Kiho Void Limited, bow your performing Monk
+	// or Shugenja and choose another player: draw four cards and discard
+	// three; that player may name one of the three, or The Future is
+	// Unwritten, which you may not play for the rest of the game.
+	Register("the-future-is-unwritten", &Text{Bans: true, Abilities: []*Ability{{
+		Text: "bow your Monk or Shugenja: draw four, discard three; another names a title you may play no more", Timing: Limited,
+		Targets: []*Target{targetPerformer("choose your performing Monk or Shugenja to bow", true, "Monk", "Shugenja")},
+		Effect: func(x *Ctx) {
+			x.Draw(x.P, 4)
+			x.Ask(x.P, "unwritten", 3, 0)
+		},
+	}}})
+	RegisterChoice("unwritten", &Choice{
+		Prompt:  "choose three cards to discard",
+		Options: func(x *Ctx, p, _ int) []int { return x.Hand(p) },
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.Mark(id, "unwritten", UntilTurn)
+				x.DiscardFromHand(id)
+			}
+			for q := range x.S.P {
+				if q != p {
+					x.Ask(q, "unwritten-name", 1, 0)
+				}
+			}
+		},
+	})
+	RegisterChoice("unwritten-name", &Choice{
+		Prompt: "name one of the cards discarded, or the-future-is-unwritten, which its player may play no more (or pass)",
+		Labels: func(x *Ctx, _, _ int) []string {
+			out := []string{"the-future-is-unwritten"}
+			for _, id := range x.S.P[x.P].FateDiscard {
+				if x.Marked(id, "unwritten") && !contains(out, x.Card(id).Def) {
+					out = append(out, x.Card(id).Def)
+				}
+			}
+			return out
+		},
+		Picked: func(x *Ctx, _ int, word string, _ int) { x.BanTitle(x.P, word) },
+	})
+	// Wedge: Battle: your Personality: you may not use abilities of his
+	// unit nor target it; before the battle resolves, his Force and his
+	// Followers' are doubled; he is destroyed after the battle.
+	Register("wedge", &Text{Abilities: []*Ability{{
+		Text: "your Personality: his unit's Force doubled before the battle resolves; destroyed after it", Timing: Battle,
+		Targets: []*Target{{Prompt: "choose your Personality", Filter: personality(func(x *Ctx, id int) bool { return x.Mine(id) })}},
+		Effect:  func(x *Ctx) { x.Wedge(x.Target()) },
+	}}})
+	// Carrier Pigeon: Absent Battle, for the Defender: your performing
+	// Personality who has not been at this battlefield this attack
+	// straightens with his unit and moves there.
+	Register("carrier-pigeon", &Text{RemembersPresence: true, Abilities: []*Ability{{
+		Text: "your Personality not yet at this battlefield: straighten his unit and move him here", Timing: Battle, Absent: true,
+		If: func(x *Ctx) bool { return x.P == x.S.Attack.Defender },
+		Targets: []*Target{{Prompt: "choose your performing Personality who has not been at this battlefield", Performer: true, Anywhere: true,
+			Filter: personality(func(x *Ctx, id int) bool { return !x.AtBattle(id) && !x.BeenHere(id) })}},
+		Effect: func(x *Ctx) {
+			x.StraightenUnit(x.Target())
+			x.MoveTo(x.Target(), x.S.Attack.Battle)
+		},
+	}}})
+}
