@@ -283,6 +283,9 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		s.Begin("4.4")
 		f.Stage = 1
 		s.Push(engine.Frame{Kind: kBattleActs})
+		if len(s.army(f.N, false)) > 0 {
+			s.Use("battle", useKey(s.P[s.Attack.Defender].Stronghold, defendedUse)) // Gohei Sensei asks
+		}
 		s.eachInPlay(func(id int, t *Text) { // what acts as the battle begins, before anyone acts in it
 			if t.BattleBegins != nil {
 				t.BattleBegins(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}, f.N)
@@ -685,7 +688,8 @@ func (s *State) resolveBattle(prov int) {
 		return n, honor
 	}
 	attacker, defender := s.Attack.Attacker, s.Attack.Defender
-	kept := s.marked(s.P[defender].Stronghold, efMark, "province-kept") // its destruction negated (held.go)
+	kept := s.marked(s.P[defender].Stronghold, efMark, "province-kept") || // its destruction negated (held.go)
+		s.spares(attacker, defender)
 	switch {
 	case len(def) == 0: // LE-4.5-UNDEFENDED: no winner either way
 		if af > strength && !kept && s.destroyProvince(defender, prov) {
@@ -736,6 +740,37 @@ func (s *State) wedges(prov int) {
 			}
 		}
 	}
+}
+
+// defendedUse counts, on the Defender's Stronghold, that his army had a
+// unit at the battlefield at some time in the battle.
+const defendedUse = -1<<20 - 4
+
+// spares reports an Attacker whose Sensei keeps him from destroying
+// Provinces (Gohei Sensei): unless the defending army had a unit at some
+// time during the battle, or the Defender controls none.
+func (s *State) spares(attacker, defender int) bool {
+	t := s.senseiText(attacker)
+	if t == nil || !t.NoHollowConquest || s.Used("battle", useKey(s.P[defender].Stronghold, defendedUse)) > 0 {
+		return false
+	}
+	for _, id := range s.P[defender].Play {
+		if s.isPersonality(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// senseiText is the text of the Sensei p has beside his Stronghold, or
+// nil.
+func (s *State) senseiText(p int) *Text {
+	for _, id := range s.P[p].PreGame {
+		if s.typeOf(id) == "sensei" {
+			return s.text(id)
+		}
+	}
+	return nil
 }
 
 // afterResolution ends a battle's resolution once the Reactions to what

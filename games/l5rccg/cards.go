@@ -183,6 +183,10 @@ type Text struct {
 	// the Defender's Province in a battle's resolution.
 	ActionResolved func(x *Ctx, card int)
 	BrokeProvince  func(x *Ctx)
+	// NoHollowConquest: a Sensei's: its player destroys no Province as the
+	// Attacker unless the defending army had a unit in the battle, or the
+	// Defender controls none.
+	NoHollowConquest bool
 	// Bans: it may forbid a player the cards of a title for the game;
 	// RemembersPresence: the game keeps where units have been this Attack
 	// Phase.

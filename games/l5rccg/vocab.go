@@ -53,6 +53,9 @@ func (s *State) unmovable(p, id int) bool {
 // traits ask is answered before it opens (docs/rulings-l5r-ccg.md).
 func (s *State) moved(id, to int) {
 	s.remember(id, to)
+	if to > 0 && to == s.Attack.Battle && int(s.Cards[id].Controller) == s.Attack.Defender {
+		s.Use("battle", useKey(s.P[s.Attack.Defender].Stronghold, defendedUse))
+	}
 	s.fire(engine.Event{Kind: OnMoved, Player: int(s.Cards[id].Controller), Cards: engine.One(id), N: to})
 	for p := range s.P {
 		for _, c := range slices.Clone(s.P[p].Play) {

@@ -247,3 +247,36 @@ func init() {
 		},
 	})
 }
+
+func init() {
+	// Gohei Sensei: its player destroys no Province as the Attacker
+	// unless the defending army had a unit in the battle or the Defender
+	// controls none; Reaction: after the Maneuvers, your attacking
+	// Tactician draws a Personality of the Defender's from another place
+	// to his battlefield, straightened with his unit.
+	Register("gohei-sensei", &Text{NoHollowConquest: true, Abilities: []*Ability{{
+		Text: "the Maneuvers over, your attacking Tactician: the Defender's Personality elsewhere comes to his battlefield", Timing: Reaction, On: OnManeuvered,
+		If: func(x *Ctx) bool { return x.Ev.N == 2 && x.P == x.S.Attack.Attacker },
+		Targets: []*Target{{Prompt: "choose your performing attacking Tactician", Performer: true, Anywhere: true,
+			Filter: personality(func(x *Ctx, id int) bool { return x.Has(id, "Tactician") && x.Attacking(id) })}},
+		Effect: func(x *Ctx) { x.Ask(x.S.Attack.Defender, "gohei", 1, x.Target()) },
+	}}})
+	RegisterChoice("gohei", &Choice{
+		Prompt: "choose one of your Personalities elsewhere to go to the Tactician's battlefield, straightened",
+		Options: func(x *Ctx, p, tactician int) []int {
+			var out []int
+			for _, id := range x.InPlay(p) {
+				if x.Personality(id) && x.Location(id) != x.Location(tactician) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, tactician int) {
+			for _, id := range chosen {
+				x.StraightenUnit(id)
+				x.MoveTo(id, x.Location(tactician))
+			}
+		},
+	})
+}
