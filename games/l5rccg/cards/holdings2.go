@@ -47,3 +47,41 @@ func init() {
 		Effect:  func(x *Ctx) { x.Give(x.Target(), len(atBattleOf(x, x.P)), 0, "") },
 	}}})
 }
+
+func init() {
+	// Honored Sensei: it produces 1 Gold, only paying for a single
+	// Human or Naga Personality, not Shadowlands nor of its player's Clan,
+	// whose player gains 1 Honor after he enters play.
+	Register("honored-sensei", &Text{
+		ProduceFor: func(x *Ctx, paying int) int {
+			if paying < 0 || !x.Personality(paying) && x.Type(paying) != "personality" || x.Shadowlands(paying) ||
+				!(x.Has(paying, "Human") || x.Has(paying, "Naga")) || x.Has(paying, x.Alignment(x.P)) {
+				return 0
+			}
+			return 1
+		},
+		Produced: func(x *Ctx, paying int) { x.Mark(paying, "taught", UntilTurn) },
+		Witness: func(x *Ctx, card int, _ Zone) {
+			if x.Marked(card, "taught") && x.Controller(card) == x.P {
+				x.Unmark(card, "taught")
+				x.GainHonor(x.P, 1)
+			}
+		},
+	})
+	// Supply Outpost: bow for 2 Gold; paying for a Personality, its player
+	// may attach a card from hand to him as he enters play, 3 Gold less.
+	Register("supply-outpost", &Text{Produce: 2,
+		Produced: func(x *Ctx, paying int) {
+			if paying >= 0 && x.Type(paying) == "personality" {
+				x.Mark(paying, "supplied", UntilTurn)
+			}
+		},
+		Witness: func(x *Ctx, card int, _ Zone) {
+			if x.Marked(card, "supplied") && x.Controller(card) == x.P {
+				x.Unmark(card, "supplied")
+				x.Ask(x.P, "outpost", 1, card)
+			}
+		},
+	})
+	equipForLess("outpost", 3, "follower", "item", "spell")
+}

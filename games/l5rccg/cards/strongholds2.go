@@ -1,6 +1,10 @@
 package cards
 
-import . "tessen/games/l5rccg"
+import (
+	"strconv"
+
+	. "tessen/games/l5rccg"
+)
 
 // Strongholds of Spells, Dragons, Followers and Items.
 func init() {
@@ -100,12 +104,18 @@ func init() {
 			}
 		},
 	})
-	RegisterChoice("yojin", &Choice{
-		Prompt: "choose a Follower or Item of your hand to attach to him for 2 Gold less (or done)", AtMost: true,
+	equipForLess("yojin", 2, "follower", "item")
+}
+
+// equipForLess registers a choice of a card of some types from hand to
+// attach to a Personality (the choice's n) for less Gold.
+func equipForLess(name string, less int, types ...string) {
+	RegisterChoice(name, &Choice{
+		Prompt: "choose a card of your hand to attach to him for " + strconv.Itoa(less) + " Gold less (or done)", AtMost: true,
 		Options: func(x *Ctx, p, person int) []int {
 			var out []int
 			for _, id := range x.Hand(p) {
-				if t := x.Type(id); (t == "follower" || t == "item") && x.MayHold(id, person) && x.CanPay(p, max(0, x.S.GoldCost(id)-2)) {
+				if contains(types, x.Type(id)) && x.MayHold(id, person) && x.CanPay(p, max(0, x.S.GoldCost(id)-less)) {
 					out = append(out, id)
 				}
 			}
@@ -113,7 +123,7 @@ func init() {
 		},
 		Done: func(x *Ctx, _ int, chosen []int, person int) {
 			for _, id := range chosen {
-				x.CostMore(id, -2, UntilTurn)
+				x.CostMore(id, -less, UntilTurn)
 				x.Equip(id, person)
 			}
 		},
