@@ -72,6 +72,10 @@ func untilStraightened(p int) string { return "straightened-" + PlayerKey(p) }
 // untilActionOf is "until the action of this card has resolved".
 func untilActionOf(card int) string { return "action-" + strconv.Itoa(card) }
 
+// untilNextTurnEndOf is "until p's next turn ends" said in p's own turn:
+// at his next turn's beginning it becomes untilTurnEndOf(p).
+func untilNextTurnEndOf(p int) string { return "next-turn-end-of-" + PlayerKey(p) }
+
 // untilTurnEndOf is "until p's next turn ends" (p's own turn, if it is).
 func untilTurnEndOf(p int) string { return "turn-end-of-" + PlayerKey(p) }
 

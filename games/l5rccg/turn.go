@@ -27,6 +27,7 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		starts := s.atTurnStart(s.Active)
 		s.expire(untilTurnOf(s.Active))
 		s.promote(untilSecondTurnOf(s.Active), untilTurnOf(s.Active))
+		s.promote(untilNextTurnEndOf(s.Active), untilTurnEndOf(s.Active))
 		if s.P[s.Active].Honor >= 40 && !s.shadowlands(s.Active) {
 			s.win(s.Active, "honor")
 			return engine.Done

@@ -1985,3 +1985,12 @@ func (x *Ctx) Wedge(id int) {
 	}
 	x.DestroyAtEnd(id, UntilBattle)
 }
+
+// UntilNextTurnEnds is the timing point "when your next turn ends": the
+// end of this turn's player's following turn if it is his.
+func (x *Ctx) UntilNextTurnEnds(p int) string {
+	if x.S.Active == p {
+		return untilNextTurnEndOf(p)
+	}
+	return untilTurnEndOf(p)
+}

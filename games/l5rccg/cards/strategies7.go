@@ -131,3 +131,51 @@ func init() {
 		},
 	}}})
 }
+
+func init() {
+	// No Victory: one a duel; Reaction: after your Personality wins a duel
+	// against the other players' costliest Personality (ties too), a
+	// 5F/4C/3PH Samurai Duelist is created at your home or the battle,
+	// removed from the game as your next turn ends.
+	Register("no-victory", &Text{Abilities: []*Ability{{
+		Text: "your Personality beat the costliest: a 5F/4C/3PH Samurai Duelist until your next turn ends", Timing: Reaction, On: OnDuelWon,
+		If: func(x *Ctx) bool {
+			if x.Ev.Player != x.P || x.PlayerMarked(x.P, "no-victory") {
+				return false
+			}
+			loser := x.Ev.Cards[1]
+			for _, id := range x.InPlay(-1) {
+				if x.Personality(id) && x.Controller(id) != x.P && x.Gold(id) > x.Gold(loser) {
+					return false
+				}
+			}
+			return true
+		},
+		Effect: func(x *Ctx) {
+			x.MarkPlayer(x.P, "no-victory", UntilDuel)
+			if x.S.Attack.Battle > 0 {
+				x.Ask(x.P, "no-victory", 1, 0)
+				return
+			}
+			noVictory(x, 0)
+		},
+	}}})
+	RegisterChoice("no-victory", &Choice{
+		Prompt: "create him at home (choose home) or at the battle (choose battle)",
+		Labels: func(*Ctx, int, int) []string { return []string{"home", "battle"} },
+		Picked: func(x *Ctx, _ int, word string, _ int) {
+			at := 0
+			if word == "battle" {
+				at = x.S.Attack.Battle
+			}
+			noVictory(x, at)
+		},
+		Declined: func(x *Ctx, _ int, _ int) { noVictory(x, 0) },
+	})
+}
+
+func noVictory(x *Ctx, at int) {
+	if id := x.Create("created-duelist", at, -1); id >= 0 {
+		x.DiscardAtEnd(id, x.UntilNextTurnEnds(x.P))
+	}
+}

@@ -391,7 +391,15 @@ func (r *run) skipUntil(name string) error {
 		return fmt.Errorf("skip: until %q: not a phase or segment tessen knows", name)
 	}
 	for n := 0; n < 10000; n++ {
-		if slices.Contains(sinceTurn(r.g.S.Begun, step), step) || r.g.Over() {
+		// Before the first answer, the steps the last command began in
+		// the turn before are not the one meant; after it, a step begun
+		// and left in the same answer (an End Phase nobody was asked
+		// anything in) was reached.
+		begun := r.g.S.Begun
+		if n == 0 {
+			begun = sinceTurn(begun, step)
+		}
+		if slices.Contains(begun, step) || r.g.Over() {
 			return nil
 		}
 		d := r.g.Pending()
