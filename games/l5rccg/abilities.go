@@ -73,6 +73,9 @@ type Ability struct {
 	RangedChi bool
 	// BowStronghold: the cost of bowing the player's Stronghold.
 	BowStronghold bool
+	// FavorCost: the cost of discarding the Imperial Favor (LE-FAVOR-1),
+	// which a card that says so may pay instead (LE-FAVOR-2).
+	FavorCost bool
 	// Absent: it may be taken in a battle without a unit there (LE-4.4-
 	// PRESENCE: an action that brings one in unconditionally).
 	Absent bool
@@ -328,6 +331,9 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	defer s.giveBack()
 	x.A, x.Ev = a, ev
 	if a.If != nil && !a.If(x) {
+		return false
+	}
+	if a.FavorCost && !s.favorPayable(p, card) {
 		return false
 	}
 	if a.Discard > 0 {
@@ -793,8 +799,17 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 	case abPay:
 		f.Stage = abBefore
 		s.payCosts(x)
-		if gold := s.goldCost(x); gold > 0 {
+		gold := s.goldCost(x)
+		if gold > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: f.Player, Card: f.Card, N: gold})
+		}
+		if a.FavorCost { // paid first, then the Gold
+			s.Push(engine.Frame{Kind: kFavor, Player: f.Player, Card: f.Card})
+		}
+		if gold > 0 || a.FavorCost {
+			if gold == 0 {
+				f.Result = 1
+			}
 			return engine.Again
 		}
 		f.Result = 1

@@ -28,6 +28,9 @@ type Text struct {
 	PayBonus func(x *Ctx, paying int) int
 	// Abilities are the card's actions (Limited, Open, Battle).
 	Abilities []*Ability
+	// FavorPayer pays a cost of discarding the Imperial Favor instead of
+	// its player (LE-FAVOR-2).
+	FavorPayer *FavorPayer
 	// Event is what an Event does as it is revealed (LE-EVENT-1).
 	Event func(x *Ctx)
 
@@ -138,9 +141,12 @@ type Text struct {
 	FocusFromDiscard bool
 	DiscardFocus     bool
 	// TurnEnds acts before each turn ends: an attachment's or another
-	// card's in play, a Strategy's in its owner's discard pile in his own
-	// turn.
+	// card's in play, a Stronghold's, a Strategy's in its owner's discard
+	// pile in his own turn.
 	TurnEnds func(x *Ctx)
+	// NoDishonorLoss: a Stronghold whose player neither loses nor is
+	// eliminated by Dishonor (LE-VICTORY-DISHONOR).
+	NoDishonorLoss bool
 	// CostOf is what a Sensei, or a Personality in play, adds to the Gold
 	// Cost of a card its player owns, in play or out ("Nonhuman
 	// Personalities you own ... have +2 Gold Cost"; Isawa Miliko's Spells).

@@ -151,6 +151,13 @@ func (s *State) turnEnds() {
 			t.TurnEnds(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
 		}
 	})
+	for p := range s.P {
+		if sh := s.P[p].Stronghold; sh < 0 {
+			continue
+		} else if t := s.text(sh); t != nil && t.TurnEnds != nil {
+			t.TurnEnds(&Ctx{S: s, P: p, Self: s.P[p].Stronghold})
+		}
+	}
 	for _, id := range slices.Clone(s.P[s.Active].FateDiscard) { // the Path of Wisdom, from the discard pile
 		if t := s.text(id); t != nil && t.TurnEnds != nil {
 			t.TurnEnds(&Ctx{S: s, P: s.Active, Self: id})
@@ -220,6 +227,15 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 	p := f.Player
 	for ; f.N < len(s.P[p].Provinces); f.N++ {
 		pr := &s.P[p].Provinces[f.N]
+		if f.Stage == 3 { // the Reactions before the Event resolves are over
+			f.Stage = 1
+			if len(f.Labels) > 0 && f.Labels[0] == negatedAction {
+				f.Labels = nil
+			} else if t := s.text(f.Card); t != nil && t.Event != nil {
+				t.Event(&Ctx{S: s, P: p, Self: f.Card})
+			}
+			return engine.Again
+		}
 		if f.Stage == 1 { // the Event revealed here has resolved
 			f.Stage = 2
 			if s.fire(engine.Event{Kind: OnEventResolved, Player: p, Cards: engine.One(f.Card)}) {
@@ -245,11 +261,9 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 		s.Cards[id].Facedown = false
 		s.Say(s.Names[p], " reveals ", s.Title(id), " in Province ", strconv.Itoa(pr.Number))
 		switch s.def(id).Type {
-		case "event": // LE-EVENT-1
-			f.Stage, f.Card = 1, id
-			if t := s.text(id); t != nil && t.Event != nil {
-				t.Event(&Ctx{S: s, P: p, Self: id})
-			}
+		case "event": // LE-EVENT-1, after the Reactions before it resolves
+			f.Stage, f.Card = 3, id
+			s.fire(engine.Event{Kind: OnBeforeEvent, Player: p, Cards: engine.One(id)})
 			return engine.Again
 		case "region": // LE-REGION-1: one a Province (but one that says it does not count)
 			if !s.freeRegion(id) && s.regionOf(p, pr.Number) >= 0 {
@@ -684,7 +698,7 @@ func stateChecks(s *State) bool {
 			return true
 		}
 		switch {
-		case s.P[p].Honor < -19:
+		case s.P[p].Honor < -19 && !s.dishonorProof(p):
 			s.eliminate(p, "dishonor")
 		case s.ProvincesLeft(p) == 0:
 			s.eliminate(p, "provinces")
@@ -888,4 +902,14 @@ func (s *State) enlightened(p int) bool {
 		}
 	}
 	return have == 1<<len(elements)-1
+}
+
+// dishonorProof reports a player whose Stronghold keeps him from losing
+// by Dishonor.
+func (s *State) dishonorProof(p int) bool {
+	if s.P[p].Stronghold < 0 {
+		return false
+	}
+	t := s.text(s.P[p].Stronghold)
+	return t != nil && t.NoDishonorLoss
 }

@@ -1994,3 +1994,15 @@ func (x *Ctx) UntilNextTurnEnds(p int) string {
 	}
 	return untilTurnEndOf(p)
 }
+
+// NegateEvent negates the effects of the Event about to resolve that the
+// Reaction answers (OnBeforeEvent): it is discarded having done nothing.
+func (x *Ctx) NegateEvent() {
+	for i := len(x.S.Stack) - 1; i >= 0; i-- {
+		if f := x.S.Stack[i]; f.Kind == kReveal && f.Stage == 3 && f.Card == x.Subject() {
+			f.Labels = []string{negatedAction}
+			x.S.Say("the effects of ", x.S.Title(f.Card), " are negated")
+			return
+		}
+	}
+}

@@ -282,12 +282,9 @@ func init() {
 	// Emperor, straighten a Personality.
 	straightenOne := []*Target{{Prompt: "choose a Personality to straighten", Anywhere: true, Filter: personality(nil)}}
 	Register("tsudaos-chambers", &Text{Produce: 2, Abilities: []*Ability{
-		{Text: "bow, discard the Imperial Favor: straighten a Personality", Timing: Battle, Bow: true, Keywords: []string{"Favor", "Political"},
-			If: func(x *Ctx) bool { return x.Favor(x.P) }, Targets: straightenOne,
-			Effect: func(x *Ctx) {
-				x.DiscardFavor()
-				x.Straighten(x.Target())
-			}},
+		{Text: "bow, discard the Imperial Favor: straighten a Personality", Timing: Battle, Bow: true, Keywords: []string{"Favor", "Political"}, FavorCost: true,
+			Targets: straightenOne,
+			Effect:  func(x *Ctx) { x.Straighten(x.Target()) }},
 		{Text: "bow, with the Left Hand of the Emperor: straighten a Personality", Timing: Battle, Bow: true, Same: 1, Keywords: []string{"Political"},
 			If: func(x *Ctx) bool { return x.ControlsTitle(x.P, "Left Hand of the Emperor") }, Targets: straightenOne,
 			Effect: func(x *Ctx) { x.Straighten(x.Target()) }},
@@ -296,12 +293,8 @@ func init() {
 	// before a player gains Honor, discarding the Imperial Favor, or with
 	// the Underhand of the Emperor, the gain is 2 less or 1 more.
 	Register("court-chambers", &Text{Produce: 2, Abilities: []*Ability{
-		{Text: "a gain of Honor, bow, discard the Imperial Favor: 2 less or 1 more", Timing: Reaction, On: OnBeforeGain, Bow: true, Absent: true, Keywords: []string{"Favor", "Political"},
-			If: func(x *Ctx) bool { return x.Favor(x.P) },
-			Effect: func(x *Ctx) {
-				x.DiscardFavor()
-				x.Ask(x.P, "court", 1, 0)
-			}},
+		{Text: "a gain of Honor, bow, discard the Imperial Favor: 2 less or 1 more", Timing: Reaction, On: OnBeforeGain, Bow: true, Absent: true, Keywords: []string{"Favor", "Political"}, FavorCost: true,
+			Effect: func(x *Ctx) { x.Ask(x.P, "court", 1, 0) }},
 		{Text: "a gain of Honor, bow, with the Underhand of the Emperor: 2 less or 1 more", Timing: Reaction, On: OnBeforeGain, Bow: true, Absent: true, Same: 1, Keywords: []string{"Political"},
 			If:     func(x *Ctx) bool { return x.ControlsTitle(x.P, "Underhand of the Emperor") },
 			Effect: func(x *Ctx) { x.Ask(x.P, "court", 1, 0) }},

@@ -9,23 +9,16 @@ func init() {
 	// Favor: your Provinces +4 strength this turn; Favor Imperial Political
 	// Reaction: before a Kiho action, or an action on a Spell or Shugenja,
 	// resolves, discard the Favor to negate its effects.
-	favor := func(x *Ctx) bool { return x.Favor(x.P) }
 	Register("imperial-edicts", &Text{Abilities: []*Ability{
-		{Text: "discard the Imperial Favor: your Provinces +4 strength", Timing: Open, Keywords: []string{"Favor", "Imperial", "Political"}, If: favor,
-			Effect: func(x *Ctx) {
-				x.DiscardFavor()
-				x.StrengthBonus(x.P, 0, 4, UntilTurn)
-			}},
+		{Text: "discard the Imperial Favor: your Provinces +4 strength", Timing: Open, Keywords: []string{"Favor", "Imperial", "Political"}, FavorCost: true,
+			Effect: func(x *Ctx) { x.StrengthBonus(x.P, 0, 4, UntilTurn) }},
 		{Text: "a Kiho, Spell or Shugenja action about to resolve, discard the Imperial Favor: negate it", Timing: Reaction, On: OnBeforeResolve,
-			Keywords: []string{"Favor", "Imperial", "Political"},
+			Keywords: []string{"Favor", "Imperial", "Political"}, FavorCost: true,
 			If: func(x *Ctx) bool {
 				card := x.Subject()
-				return favor(x) && (x.ActionKeyword("Kiho") || x.Type(card) == "spell" || x.Personality(card) && x.Has(card, "Shugenja"))
+				return (x.ActionKeyword("Kiho") || x.Type(card) == "spell" || x.Personality(card) && x.Has(card, "Shugenja"))
 			},
-			Effect: func(x *Ctx) {
-				x.DiscardFavor()
-				x.NegateAction()
-			}},
+			Effect: func(x *Ctx) { x.NegateAction() }},
 	}})
 	// The Emperor's Left Hand: Reaction: after a player of the highest
 	// Family Honor (ties too) announces a Political action, its effects are

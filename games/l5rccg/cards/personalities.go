@@ -183,12 +183,8 @@ func init() {
 	// Doji Yoshiaga: Favor Political Battle/Open: discard the Imperial
 	// Favor to gain 2 Honor.
 	Register("doji-yoshiaga", &Text{Abilities: []*Ability{{
-		Text: "discard the Imperial Favor: gain 2 Honor", Timing: BattleOpen, Keywords: []string{"Favor", "Political"},
-		If: func(x *Ctx) bool { return x.Favor(x.P) },
-		Effect: func(x *Ctx) {
-			x.DiscardFavor()
-			x.GainHonor(x.P, 2)
-		},
+		Text: "discard the Imperial Favor: gain 2 Honor", Timing: BattleOpen, Keywords: []string{"Favor", "Political"}, FavorCost: true,
+		Effect: func(x *Ctx) { x.GainHonor(x.P, 2) },
 	}}})
 }
 

@@ -197,13 +197,11 @@ func init() {
 	// player's; refusing costs 4 Honor, no more, no less; destroy the
 	// loser.
 	Register("kakita-mai-exp", &Text{Abilities: []*Ability{{
-		Text: "discard the Imperial Favor: your Personality challenges another's; refusing costs 4 Honor; destroy the loser", Timing: Limited, Keywords: []string{"Favor", "Political"},
-		If: func(x *Ctx) bool { return x.Favor(x.P) },
+		Text: "discard the Imperial Favor: your Personality challenges another's; refusing costs 4 Honor; destroy the loser", Timing: Limited, Keywords: []string{"Favor", "Political"}, FavorCost: true,
 		Targets: []*Target{
 			{Prompt: "choose your performing Personality to challenge", Performer: true, Filter: personality(nil)},
 			{Prompt: "choose another player's Personality", Filter: personality(func(x *Ctx, id int) bool { return !x.Mine(id) })},
 		},
-		Effect: func(x *Ctx) { x.DiscardFavor() },
 		Duel: &DuelSpec{
 			Refused: func(x *Ctx, challenged int) { x.LoseHonorFixed(x.Controller(challenged), 4) },
 			Lose:    func(x *Ctx, loser int) { x.Destroy(loser) },

@@ -183,13 +183,9 @@ func init() {
 	// Political Limited, bow your performing Courtier: rehonor a
 	// dishonorable Personality.
 	Register("left-hand-of-the-emperor", &Text{Abilities: []*Ability{
-		{Text: "discard the Imperial Favor: an enemy attacker goes home", Timing: Battle, Any: true, Keywords: []string{"Favor", "Political"},
-			If:      func(x *Ctx) bool { return x.Favor(x.P) },
+		{Text: "discard the Imperial Favor: an enemy attacker goes home", Timing: Battle, Any: true, Keywords: []string{"Favor", "Political"}, FavorCost: true,
 			Targets: []*Target{enemyPersonalityWith("choose an enemy attacking Personality", func(x *Ctx, id int) bool { return x.Attacking(id) })},
-			Effect: func(x *Ctx) {
-				x.DiscardFavor()
-				x.MoveHome(x.Target())
-			}},
+			Effect:  func(x *Ctx) { x.MoveHome(x.Target()) }},
 		{Text: "bow your Courtier: rehonor a dishonorable Personality", Timing: Limited, Keywords: []string{"Political"},
 			Targets: []*Target{
 				targetPerformer("choose your performing Courtier to bow", true, "Courtier"),
@@ -203,11 +199,8 @@ func init() {
 	// your Personality, discard a card: face-up non-Personality cards of
 	// your Provinces go under your Dynasty deck, refilled face up.
 	Register("right-hand-of-the-emperor", &Text{Abilities: []*Ability{
-		{Text: "discard the Imperial Favor: your Personality comes to the battle", Timing: Battle, Any: true, Keywords: []string{"Favor", "Political"},
+		{Text: "discard the Imperial Favor: your Personality comes to the battle", Timing: Battle, Any: true, Keywords: []string{"Favor", "Political"}, FavorCost: true,
 			If: func(x *Ctx) bool {
-				if !x.Favor(x.P) {
-					return false
-				}
 				for _, id := range x.InPlay(x.P) {
 					if x.Personality(id) && x.AtBattle(id) && x.Opposed(id) {
 						return true
@@ -218,10 +211,7 @@ func init() {
 			Targets: []*Target{{Prompt: "choose your Personality to bring to the battle", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool {
 				return x.Mine(id) && !x.AtBattle(id)
 			})}},
-			Effect: func(x *Ctx) {
-				x.DiscardFavor()
-				x.MoveTo(x.Target(), x.S.Attack.Battle)
-			}},
+			Effect: func(x *Ctx) { x.MoveTo(x.Target(), x.S.Attack.Battle) }},
 		{Text: "your Personality, discard a card: face-up cards of your Provinces under the deck, refilled face up", Timing: Limited, Discard: 1, Keywords: []string{"Political"},
 			Targets: []*Target{{Prompt: "choose your Personality", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool { return x.Mine(id) })}},
 			Effect:  func(x *Ctx) { x.Ask(x.P, "right-hand", 4, 0) }},

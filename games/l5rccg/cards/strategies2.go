@@ -469,13 +469,9 @@ func init() {
 	// to bow a target Personality; or Political Open: bow your unbowed
 	// Stronghold to bow a target Personality.
 	Register("imperial-summons", &Text{Abilities: []*Ability{
-		{Text: "discard the Imperial Favor: bow a Personality", Timing: Open, Keywords: []string{"Favor", "Political"},
-			If:      func(x *Ctx) bool { return x.Favor(x.P) },
+		{Text: "discard the Imperial Favor: bow a Personality", Timing: Open, Keywords: []string{"Favor", "Political"}, FavorCost: true,
 			Targets: []*Target{{Prompt: "choose a Personality to bow", Filter: personality(nil)}},
-			Effect: func(x *Ctx) {
-				x.DiscardFavor()
-				x.Bow(x.Target())
-			}},
+			Effect:  func(x *Ctx) { x.Bow(x.Target()) }},
 		{Text: "bow your Stronghold: bow a Personality", Timing: Open, Keywords: []string{"Political"}, BowStronghold: true,
 			Targets: []*Target{{Prompt: "choose a Personality to bow", Filter: personality(nil)}},
 			Effect:  func(x *Ctx) { x.Bow(x.Target()) }},
