@@ -1047,11 +1047,12 @@ func RitualCasters(n int) []*Target {
 // negated as it resolves.
 const negatedAction = "negated"
 
-// NegateAction negates the effects of the action whose resolution the
-// Reaction answers (OnBeforeResolve).
+// NegateAction negates the effects of the action the Reaction answers,
+// once targeted or about to resolve (OnTargeted, OnBeforeResolve): its
+// costs stay paid.
 func (x *Ctx) NegateAction() {
 	for i := len(x.S.Stack) - 1; i >= 0; i-- {
-		if f := x.S.Stack[i]; f.Kind == kAbility && f.Card == x.Ev.Source && f.Stage == abResolve {
+		if f := x.S.Stack[i]; f.Kind == kAbility && f.Card == x.Ev.Source && f.Stage > abTarget && f.Stage <= abResolve {
 			f.Labels = []string{negatedAction}
 			x.S.Say("the effects of ", x.S.Title(f.Card), "'s action are negated")
 			return
@@ -1066,6 +1067,9 @@ func (x *Ctx) ActionKeyword(word string) bool {
 		return false
 	}
 	card := x.Ev.Cards[0]
+	if x.Ev.Kind == OnTargeted { // the card targeted; the action's is the Source
+		card = x.Ev.Source
+	}
 	return x.S.actionWord(card, x.S.actionOf(card, x.Ev.N), word)
 }
 

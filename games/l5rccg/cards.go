@@ -147,6 +147,9 @@ type Text struct {
 	// NoDishonorLoss: a Stronghold whose player neither loses nor is
 	// eliminated by Dishonor (LE-VICTORY-DISHONOR).
 	NoDishonorLoss bool
+	// Severs: in play, its controller neither wins an Honor Victory nor
+	// controls the Imperial Favor.
+	Severs bool
 	// CostOf is what a Sensei, or a Personality in play, adds to the Gold
 	// Cost of a card its player owns, in play or out ("Nonhuman
 	// Personalities you own ... have +2 Gold Cost"; Isawa Miliko's Spells).

@@ -28,7 +28,7 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		s.expire(untilTurnOf(s.Active))
 		s.promote(untilSecondTurnOf(s.Active), untilTurnOf(s.Active))
 		s.promote(untilNextTurnEndOf(s.Active), untilTurnEndOf(s.Active))
-		if s.P[s.Active].Honor >= 40 && !s.shadowlands(s.Active) {
+		if s.P[s.Active].Honor >= 40 && !s.shadowlands(s.Active) && !s.severed(s.Active) {
 			s.win(s.Active, "honor")
 			return engine.Done
 		}
@@ -821,7 +821,7 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 // each other player and a Personality to bow whose Personal Honor is
 // above 0 (LE-LOBBY-1; not for the Horde, LE-SHADOWLANDS-2).
 func (s *State) canLobby(p int) bool {
-	if s.P[p].Lobbied || s.shadowlands(p) || s.Favor == p {
+	if s.P[p].Lobbied || s.shadowlands(p) || s.Favor == p || s.severed(p) {
 		return false
 	}
 	for q := range s.P {
@@ -912,4 +912,15 @@ func (s *State) dishonorProof(p int) bool {
 	}
 	t := s.text(s.P[p].Stronghold)
 	return t != nil && t.NoDishonorLoss
+}
+
+// severed reports a player with a card in play that keeps him from an
+// Honor Victory and the Imperial Favor (Severed from the Emperor).
+func (s *State) severed(p int) bool {
+	for _, id := range s.P[p].Play {
+		if t := s.text(id); t != nil && t.Severs {
+			return true
+		}
+	}
+	return false
 }

@@ -341,6 +341,9 @@ func (x *Ctx) Defending(id int) bool {
 
 func (x *Ctx) InArmy(id int) bool { return x.S.Cards[x.S.unitOf(id)].Zone == ZBattle }
 
+// IsInPlay reports a card in play (an Event too, once it entered play).
+func (x *Ctx) IsInPlay(id int) bool { return x.S.inPlay(id) }
+
 func (x *Ctx) Opposed(id int) bool { return len(x.Opposing(id)) > 0 }
 
 // Opposing lists the units opposing a card's unit at its battlefield.
@@ -446,6 +449,9 @@ func (x *Ctx) DiscardFavor() {
 
 // TakeFavor gives p the Imperial Favor.
 func (x *Ctx) TakeFavor(p int) {
+	if x.S.severed(p) {
+		return
+	}
 	x.S.Favor = p
 	x.S.Say(x.S.Names[p], " takes the Imperial Favor")
 }

@@ -144,3 +144,36 @@ func init() {
 		Declined: func(x *Ctx, _, _ int) { x.Give(x.Self, 2, 2, UntilGame) }, // passing keeps the Event
 	})
 }
+
+// Events about the Imperial Favor.
+func init() {
+	// Commanding Favor: revealed, it enters play at home; discarding it
+	// from play pays a cost of discarding the Imperial Favor.
+	Register("commanding-favor", &Text{
+		Event:      func(x *Ctx) { x.EventIntoPlay() },
+		FavorPayer: &FavorPayer{Pay: func(x *Ctx) { x.DiscardFromPlay(x.Self) }},
+	})
+	// Severed from the Emperor: revealed, it enters play and its player
+	// discards the Imperial Favor if he holds it; in play, he neither wins
+	// an Honor Victory nor controls the Favor, and has the Repeatable
+	// Interrupt: a Favor action targets a card of his: negate its effects
+	// (the Favor stays discarded) and lose 5 Honor.
+	Register("severed-from-the-emperor", &Text{Severs: true,
+		Event: func(x *Ctx) {
+			x.EventIntoPlay()
+			if x.Favor(x.P) {
+				x.DiscardFavor()
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "a Favor action targets your card: negate it; lose 5 Honor", Timing: Reaction, On: OnTargeted, Any: true, Absent: true,
+			If: func(x *Ctx) bool {
+				return x.IsInPlay(x.Self) && x.ActionKeyword("Favor") && x.Controller(x.Subject()) == x.P
+			},
+			Effect: func(x *Ctx) {
+				x.NegateAction()
+				x.GainHonor(x.P, -5)
+			},
+		}},
+	})
+}
