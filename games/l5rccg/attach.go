@@ -49,14 +49,14 @@ func (s *State) eachBearer(p, card int, visit func(id int) bool) {
 // one Armor (LE-ITEM-1), Spells on Shugenja (LE-SPELL-1).
 func (s *State) mayAttach(card, person int) bool {
 	d := s.def(card)
-	if ct, pt := s.text(card), s.text(person); ct != nil && (ct.Bearer != nil || ct.Welcome != nil) || pt != nil && pt.Refuses != nil { // the cards' own words
+	if ct, pt := s.text(card), s.text(person); ct != nil && (ct.Bearer != nil || ct.Welcome != nil) || pt != nil && pt.Takes != nil { // the cards' own words
 		p := int(s.Cards[person].Controller)
 		x := s.borrow(p, card)
 		ok := ct == nil || ct.Bearer == nil || ct.Bearer(x, person)
 		welcome := ok && ct != nil && ct.Welcome != nil && ct.Welcome(x, person)
 		s.giveBack()
-		if ok && !welcome && pt != nil && pt.Refuses != nil {
-			ok = pt.Refuses(s.borrow(p, person), card)
+		if ok && !welcome && pt != nil && pt.Takes != nil {
+			ok = pt.Takes(s.borrow(p, person), card)
 			s.giveBack()
 		}
 		if !ok {

@@ -198,6 +198,11 @@ func (s *State) hasKeyword(id int, k string) bool {
 				has = slices.ContainsFunc(t.Grants, func(g string) bool { return strings.EqualFold(g, k) })
 			}
 		}
+		if c := &s.Cards[id]; !has && c.Zone == ZAttached { // Tsurayuki's Storm Riders
+			if t := s.text(int(c.Parent)); t != nil && t.GrantsAttached != nil {
+				has = slices.ContainsFunc(t.GrantsAttached(&Ctx{S: s, P: int(c.Controller), Self: int(c.Parent)}, id), func(g string) bool { return strings.EqualFold(g, k) })
+			}
+		}
 	}
 	for i := range s.Effects.List {
 		if l := &s.Effects.List[i]; (l.Kind == efKeyword || l.Kind == efUnkeyword) && strings.EqualFold(l.Label, k) && slices.Contains(l.Cards, id) {

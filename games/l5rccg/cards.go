@@ -42,14 +42,17 @@ type Text struct {
 	Stat func(x *Ctx) (force, chi int)
 	// Keywords are keywords the card has while a condition holds.
 	Keywords func(x *Ctx) []string
-	// Grants are the keywords an attachment gives its Personality.
-	Grants []string
+	// Grants are the keywords an attachment gives its Personality;
+	// GrantsAttached, those a Personality gives a card attached to him.
+	Grants         []string
+	GrantsAttached func(x *Ctx, card int) []string
 	// Bearer restricts whom an attachment goes on ("only a Samurai");
-	// Refuses, what a Personality will not take ("no Followers").
-	Bearer  func(x *Ctx, person int) bool
-	Refuses func(x *Ctx, card int) bool
+	// Takes, what a Personality will take ("no Followers": not a
+	// Follower).
+	Bearer func(x *Ctx, person int) bool
+	Takes  func(x *Ctx, card int) bool
 	// Welcome: the attachment may go on a Personality ignoring what he
-	// refuses.
+	// will not take.
 	Welcome func(x *Ctx, person int) bool
 	// Discount is Gold off the card's cost as it comes into play
 	// (person: the Personality an attachment goes on; -1 otherwise).

@@ -232,8 +232,9 @@ func (s *State) rehonor(id int) {
 	}
 }
 
-// auras totals what the auras of Strongholds, Sensei and Regions do to a
-// card's Force or Chi (few cards have one, so each is asked).
+// auras totals what the auras of Strongholds, Sensei, Regions and a few
+// Personalities do to a card's Force or Chi (few cards have one, so each
+// is asked).
 func (s *State) auras(id int, kind string) int {
 	n := 0
 	add := func(p, r int) {
@@ -254,6 +255,15 @@ func (s *State) auras(id int, kind string) int {
 		}
 		for _, r := range s.P[p].Regions {
 			add(p, r)
+		}
+	}
+	if s.holds&holdsPersonAura != 0 {
+		for p := range s.P {
+			for _, r := range s.P[p].Play {
+				if s.isPersonality(r) {
+					add(p, r)
+				}
+			}
 		}
 	}
 	if s.holds&holdsEventAura != 0 { // an Event's aura, lasting after it resolved

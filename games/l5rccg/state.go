@@ -200,6 +200,7 @@ const (
 	holdsEventAura                // an Event whose aura lasts after it resolves
 	holdsBans                     // a card that forbids a player a title
 	holdsBeenAt                   // a card that asks where units have been this Attack Phase
+	holdsPersonAura               // a Personality whose aura reaches other cards (Utaku Tarako)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -225,6 +226,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.Aura != nil && d.Type == "personality" {
+			s.holds |= holdsPersonAura
 		}
 		if t.Bans {
 			s.holds |= holdsBans

@@ -341,6 +341,9 @@ func (x *Ctx) Defending(id int) bool {
 
 func (x *Ctx) InArmy(id int) bool { return x.S.Cards[x.S.unitOf(id)].Zone == ZBattle }
 
+// Regions lists the Regions attached to p's Province n.
+func (x *Ctx) Regions(p, n int) []int { return x.S.regionsAt(p, n) }
+
 // IsInPlay reports a card in play (an Event too, once it entered play).
 func (x *Ctx) IsInPlay(id int) bool { return x.S.inPlay(id) }
 

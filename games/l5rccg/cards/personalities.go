@@ -60,7 +60,7 @@ func init() {
 	Register("utaku-tama", &Text{Stat: func(x *Ctx) (int, int) { return 2 * x.ProvincesLost(x.Controller(x.Self)), 0 }})
 	// Utaku Yanmei: takes only Cavalry Followers; +1F while attacking.
 	Register("utaku-yanmei", &Text{
-		Refuses: func(x *Ctx, card int) bool { return x.Type(card) != "follower" || x.Has(card, "Cavalry") },
+		Takes: func(x *Ctx, card int) bool { return x.Type(card) != "follower" || x.Has(card, "Cavalry") },
 		Stat: func(x *Ctx) (int, int) {
 			if x.Attacking(x.Self) {
 				return 1, 0
@@ -129,15 +129,15 @@ func facesAny(x *Ctx, ok func(int) bool) bool {
 // Followers or Items.
 func init() {
 	// Air Dragon: Ranged Attack, Spell and Kiho actions may not target it.
-	Register("air-dragon", &Text{Refuses: noFollowersOrItems, Shroud: []string{"Ranged", "Spell", "Kiho"}})
+	Register("air-dragon", &Text{Takes: noFollowersOrItems, Shroud: []string{"Ranged", "Spell", "Kiho"}})
 	// Earth Dragon: Battle: +5F while defending (until the attack ends).
-	Register("earth-dragon", &Text{Refuses: noFollowersOrItems, Abilities: []*Ability{{
+	Register("earth-dragon", &Text{Takes: noFollowersOrItems, Abilities: []*Ability{{
 		Text: "+5F while defending", Timing: Battle,
 		Effect: func(x *Ctx) { x.GiveWhileDefending(x.Self, 5, UntilTurn) },
 	}}})
 	// Thunder Dragon: Battle, once per battle: bow a target enemy
 	// Personality.
-	Register("thunder-dragon", &Text{Refuses: noFollowersOrItems, Abilities: []*Ability{{
+	Register("thunder-dragon", &Text{Takes: noFollowersOrItems, Abilities: []*Ability{{
 		Text: "bow a target enemy Personality", Timing: Battle, Per: "battle",
 		Targets: []*Target{enemyPersonality("choose an enemy Personality to bow")},
 		Effect:  func(x *Ctx) { x.Bow(x.Target()) },
@@ -264,8 +264,8 @@ func init() {
 	// Items; Tactical Battle: move a target enemy unit home, and bow it if
 	// it moved.
 	Register("the-maw", &Text{
-		Enters:  loseOnEntry(8),
-		Refuses: func(x *Ctx, card int) bool { return x.Type(card) != "item" },
+		Enters: loseOnEntry(8),
+		Takes:  func(x *Ctx, card int) bool { return x.Type(card) != "item" },
 		Abilities: []*Ability{{
 			Text: "move a target enemy unit home; bow it if it moved", Timing: Battle, Keywords: []string{"Tactical"},
 			Targets: []*Target{enemyPersonality("choose an enemy unit to send home")},

@@ -46,7 +46,7 @@ func init() {
 func init() {
 	// Fire Dragon: Fire Battle, bow it: two consecutive Ranged 5 Attacks;
 	// or one Ranged 10 Attack.
-	Register("fire-dragon", &Text{Refuses: noFollowersOrItems, Abilities: []*Ability{
+	Register("fire-dragon", &Text{Takes: noFollowersOrItems, Abilities: []*Ability{
 		{Text: "bow it: two Ranged 5 Attacks", Timing: Battle, Bow: true, Ranged: 5, Keywords: []string{"Fire"},
 			Effect: func(x *Ctx) { x.Ask(x.P, "ranged", 1, 5) }},
 		{Text: "bow it: a Ranged 10 Attack", Timing: Battle, Bow: true, Ranged: 10, Keywords: []string{"Fire"}},
@@ -78,7 +78,7 @@ func init() {
 	// Ratling Conjuror: takes no Spell of Gold Cost 4 or more; Battle/Open,
 	// bow him and discard a card: every Ratling gets +1F.
 	Register("ratling-conjuror", &Text{
-		Refuses: func(x *Ctx, card int) bool { return x.Type(card) != "spell" || x.Gold(card) < 4 },
+		Takes: func(x *Ctx, card int) bool { return x.Type(card) != "spell" || x.Gold(card) < 4 },
 		Abilities: []*Ability{{Text: "bow him, discard a card: +1F to every Ratling", Timing: BattleOpen, Bow: true, Discard: 1,
 			Effect: func(x *Ctx) {
 				for _, u := range x.InPlay(-1) {

@@ -37,7 +37,7 @@ func init() {
 	// of, he is destroyed unless his army had more than twice the other's
 	// Force.
 	Register("hida-tenshu", &Text{
-		Refuses: func(x *Ctx, card int) bool { return x.Has(card, "Armor") },
+		Takes: func(x *Ctx, card int) bool { return x.Has(card, "Armor") },
 		Resolving: func(x *Ctx, mine, theirs int) {
 			if mine <= 2*theirs {
 				x.DestroyAtEnd(x.Self, UntilBattle)
@@ -154,7 +154,7 @@ func init() {
 	// Void Dragon: takes no Followers or Items; once a turn, after an
 	// attacking army with him destroys a Province in the resolution, his
 	// player may discard the Defender's hand.
-	Register("void-dragon", &Text{Refuses: noFollowersOrItems, BrokeProvince: func(x *Ctx) {
+	Register("void-dragon", &Text{Takes: noFollowersOrItems, BrokeProvince: func(x *Ctx) {
 		if !x.Marked(x.Self, "broke") {
 			x.Mark(x.Self, "broke", UntilTurn)
 			x.Ask(x.P, "void-dragon", 1, x.S.Attack.Defender)

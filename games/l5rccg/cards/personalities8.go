@@ -7,7 +7,7 @@ func init() {
 	// Isawa Nomi: he holds one Spell at most, never gains Shadowlands, and
 	// once a turn a Spell equipped to him costs nothing.
 	Register("isawa-nomi", &Text{FreeSpell: true, NeverGains: []string{"Shadowlands"},
-		Refuses: func(x *Ctx, card int) bool {
+		Takes: func(x *Ctx, card int) bool {
 			if x.Type(card) != "spell" {
 				return true
 			}
