@@ -171,6 +171,10 @@ type Text struct {
 	// RemembersAttackers: the game keeps, until each player's next turn
 	// ends, who attacked him (Shinjo Tianyi).
 	RemembersAttackers bool
+	// RemembersFallen: the card asks which Personalities were destroyed
+	// this phase by other players' actions, or in a Resolution Segment
+	// (the game keeps it where a card asks).
+	RemembersFallen bool
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// or Stronghold's trait); Witness, of a card in play, after any card enters play, from
 	// where (Traveling Merchants, Enlistment).

@@ -18,6 +18,7 @@ const (
 	UntilGame   = "game"   // permanently
 	UntilToken  = "token"  // a token's: while its card stays in play (LE-TOKEN-3)
 	UntilDuel   = "duel"   // the duel under way ends
+	UntilPhase  = "phase"  // the next phase begins (the Reactions to this one's end are over)
 )
 
 // WhileDefending and WhileAttacking label a bonus that counts only while

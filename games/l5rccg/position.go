@@ -85,7 +85,7 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 	n := len(pos.Seats)
 	s.First = ((s.Active-(s.Turn-1))%n + n) % n // turns pass clockwise from the first player's
 	s.Phase = phaseNames[phase]
-	s.Push(engine.Frame{Kind: kTurn, Stage: phase})
+	s.Push(engine.Frame{Kind: kTurn, Stage: phase, N: phase - 1}) // the phases before it did not end in this game
 	return Start(s)
 }
 

@@ -37,6 +37,7 @@ const (
 	OnDuelWon           = "duel-won"           // a duel ended with a winner (Cards: winner, loser; Player: the winner's controller; N: 1 in a battle)
 	OnBattleResolved    = "battle-resolved"    // a battle's resolution ended (N: its Province)
 	OnEventResolved     = "event-resolved"     // an Event revealed resolved (Cards[0]; Player: its owner)
+	OnPhaseEnded        = "phase-ended"        // a phase of the turn ended (Player: the active player; N: its number)
 	OnBeforeEvent       = "before-event"       // an Event revealed is about to resolve (Cards[0]; Player: its owner)
 	OnDeclared          = "declared"           // an attack was declared (Player: the Attacker; N: the Defender)
 	OnStraightened      = "straightened"       // a Straighten Phase ended (Player: the active player)

@@ -201,6 +201,7 @@ const (
 	holdsBans                     // a card that forbids a player a title
 	holdsBeenAt                   // a card that asks where units have been this Attack Phase
 	holdsPersonAura               // a Personality whose aura reaches other cards (Utaku Tarako)
+	holdsFallen                   // a card that asks which Personalities fell, and how (Text.RemembersFallen)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -226,6 +227,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.RemembersFallen {
+			s.holds |= holdsFallen
 		}
 		if t.Aura != nil && d.Type == "personality" {
 			s.holds |= holdsPersonAura

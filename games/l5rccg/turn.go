@@ -18,6 +18,7 @@ var phaseNames = [...]string{1: "straighten", 2: "events", 3: "action", 4: "atta
 func turnFrame(s *State, f *engine.Frame) engine.Status {
 	switch f.Stage {
 	case 0: // the turn begins: LE-VICTORY-HONOR
+		f.N = 0 // no phase of it has ended
 		s.Begin("turn")
 		s.Say("turn ", strconv.Itoa(s.Turn), ": ", s.Names[s.Active])
 		for p := range s.P {
@@ -53,27 +54,42 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		fallthrough
 	case 2:
+		if s.phaseEnds(f, 1) {
+			return engine.Again
+		}
 		s.beginPhase(2)
 		f.Stage = 3
 		s.Push(engine.Frame{Kind: kReveal, Player: s.Active})
 		return engine.Again
 	case 3:
+		if s.phaseEnds(f, 2) {
+			return engine.Again
+		}
 		s.beginPhase(3)
 		f.Stage = 4
 		s.Push(engine.Frame{Kind: kActions})
 		return engine.Again
 	case 4:
+		if s.phaseEnds(f, 3) {
+			return engine.Again
+		}
 		s.beginPhase(4)
 		f.Stage = 5
 		s.Push(engine.Frame{Kind: kAttack, Player: s.Active})
 		return engine.Again
 	case 5:
+		if s.phaseEnds(f, 4) {
+			return engine.Again
+		}
 		s.beginPhase(5)
 		f.Stage = 6
 		s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardProvinces})
 		s.Push(engine.Frame{Kind: kRecruits})
 		return engine.Again
 	case 6:
+		if s.phaseEnds(f, 5) {
+			return engine.Again
+		}
 		s.beginPhase(6)
 		f.Stage = 61
 		if s.fire(engine.Event{Kind: OnEndDraw, Player: s.Active}) { // the Reactions before the draw
@@ -86,6 +102,9 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		s.endDraw(s.Active)
 		return engine.Again
 	case 7: // the turn ends: what was left for then, and the Reactions before it
+		if s.phaseEnds(f, 6) {
+			return engine.Again
+		}
 		f.Stage = 8
 		s.turnEnds()
 		return engine.Again
@@ -171,8 +190,20 @@ func (s *State) turnEnds() {
 	s.fire(engine.Event{Kind: OnTurnEnds, Player: s.Active})
 }
 
+// phaseEnds opens, once, the Reactions to the end of the turn's phase n
+// (the turn frame's N: the last phase whose end was answered); it
+// reports whether any were asked.
+func (s *State) phaseEnds(f *engine.Frame, n int) bool {
+	if f.N >= n {
+		return false
+	}
+	f.N = n
+	return s.fire(engine.Event{Kind: OnPhaseEnded, Player: s.Active, N: n})
+}
+
 // beginPhase marks a phase of the turn by its number.
 func (s *State) beginPhase(n int) {
+	s.expire(UntilPhase)
 	s.Phase = phaseNames[n]
 	s.ResetUses("phase") // "once per phase"
 	s.Begin(strconv.Itoa(n))
@@ -479,6 +510,9 @@ func (s *State) destroyWith(id, causer int) int {
 	c := &s.Cards[id]
 	n := 1 + len(s.Attachments(id)) + len(s.under(id)) // an overlaid stack counts every card (LE-EXPERIENCED-3)
 	owner, dishonored := int(c.Controller), c.Dishonored
+	if s.holds&holdsFallen != 0 && s.isPersonality(id) {
+		s.rememberFallen(id, owner, causer)
+	}
 	where := 0
 	if u := &s.Cards[s.unitOf(id)]; u.Zone == ZBattle {
 		where = int(u.Prov)
@@ -919,6 +953,30 @@ func (s *State) dishonorProof(p int) bool {
 func (s *State) severed(p int) bool {
 	for _, id := range s.P[p].Play {
 		if t := s.text(id); t != nil && t.Severs {
+			return true
+		}
+	}
+	return false
+}
+
+// rememberFallen keeps, on its controller's Stronghold, a Personality
+// about to be destroyed: by another player's action this phase
+// ("fallen-by", N: that player), or in a Resolution Segment ("fallen-in-
+// resolution", N: his Chi).
+func (s *State) rememberFallen(id, owner, causer int) {
+	sh := []int{s.P[owner].Stronghold}
+	if causer >= 0 && causer != owner && s.actionResolving() {
+		s.addEffect(efMark, owner, sh, causer, "fallen-by", UntilPhase)
+	}
+	if s.Step == "4.5" {
+		s.addEffect(efMark, owner, sh, s.Chi(id), "fallen-in-resolution", UntilBattle)
+	}
+}
+
+// actionResolving reports an action's effects resolving now.
+func (s *State) actionResolving() bool {
+	for _, f := range s.Stack {
+		if f.Kind == kAbility && f.Stage >= abResolve {
 			return true
 		}
 	}

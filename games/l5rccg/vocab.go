@@ -261,6 +261,18 @@ func (x *Ctx) RemoveKeyword(id int, k, until string) {
 // Mark records something of a card until a timing point ("has been
 // targeted by Wounded in Battle this turn"); Marked asks.
 func (x *Ctx) Mark(id int, what, until string) { x.S.addEffect(efMark, x.P, []int{id}, 0, what, until) }
+
+// Marks lists the amounts of the marks of a label on a card, one for
+// each (what the game keeps: Text.RemembersFallen).
+func (x *Ctx) Marks(id int, what string) []int {
+	var out []int
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == what && slices.Contains(l.Cards, id) {
+			out = append(out, l.N)
+		}
+	}
+	return out
+}
 func (x *Ctx) Marked(id int, what string) bool { return x.S.marked(id, efMark, what) }
 
 // Bow bows a card; Straighten straightens it.

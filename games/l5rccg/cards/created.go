@@ -34,6 +34,7 @@ func init() {
 	person("created-undead-champion", "Undead Champion (created)", 5, 2, 0, "Champion", "Shadowlands", "Undead")
 	person("created-undead-2-2", "Undead (created)", 2, 2, 0, "Shadowlands", "Undead")
 	person("created-duelist", "Samurai Duelist (created)", 5, 4, 3, "Samurai", "Duelist")
+	person("created-legion", "Cavalry Samurai (created)", 4, 4, 4, "Cavalry", "Samurai")
 	for _, clan := range []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn", "ratling"} {
 		person("created-soldier-"+clan, "Soldier (created)", 2, 1, 2, Alignment(clan))
 		person("created-bushi-"+clan, "Bushi (created)", 1, 1, 1, "Bushi", Alignment(clan))

@@ -179,3 +179,47 @@ func noVictory(x *Ctx, at int) {
 		x.DiscardAtEnd(id, x.UntilNextTurnEnds(x.P))
 	}
 }
+
+// Strategies of the fallen.
+func init() {
+	// The Legions Charge: Reaction: after a phase in which another
+	// player's actions destroyed two or more of your Personalities, one
+	// 4F/4C/4PH Cavalry Samurai is created at your home for an Attack
+	// Phase, two for another phase.
+	Register("the-legions-charge", &Text{RemembersFallen: true, Abilities: []*Ability{{
+		Text: "two of yours fell this phase to one player's actions: one or two 4F/4C/4PH Cavalry Samurai", Timing: Reaction, On: OnPhaseEnded, Absent: true,
+		If: func(x *Ctx) bool {
+			by := map[int]int{}
+			for _, l := range x.Marks(x.S.P[x.P].Stronghold, "fallen-by") {
+				if by[l]++; by[l] == 2 {
+					return true
+				}
+			}
+			return false
+		},
+		Effect: func(x *Ctx) {
+			n := 2
+			if x.Ev.N == 4 { // the Attack Phase
+				n = 1
+			}
+			for range n {
+				x.Create("created-legion", 0, -1)
+			}
+		},
+	}}})
+	// The Final Breath: Reaction: after a Resolution Segment in which a
+	// Personality of yours was destroyed, destroy a Personality who
+	// opposed him there with less Chi than he had as he fell.
+	Register("the-final-breath", &Text{RemembersFallen: true, Abilities: []*Ability{{
+		Text: "one of yours fell in the resolution: destroy an opposing Personality of less Chi", Timing: Reaction, On: OnBattleResolved, Absent: true,
+		If: func(x *Ctx) bool { return len(x.Marks(x.S.P[x.P].Stronghold, "fallen-in-resolution")) > 0 },
+		Targets: []*Target{{Prompt: "choose a Personality who opposed yours, of less Chi than he had", Filter: personality(func(x *Ctx, id int) bool {
+			chi := 0
+			for _, c := range x.Marks(x.S.P[x.P].Stronghold, "fallen-in-resolution") {
+				chi = max(chi, c)
+			}
+			return x.Location(id) == x.Ev.N && x.Controller(id) != x.P && x.Attacking(id) != (x.P == x.S.Attack.Attacker) && x.Chi(id) < chi
+		})}},
+		Effect: func(x *Ctx) { x.Destroy(x.Target()) },
+	}}})
+}
