@@ -545,6 +545,10 @@ func (s *State) remember(id, at int) {
 func (s *State) targets(x *Ctx, t *Target) []int {
 	var out []int
 	shrouds := !t.Chosen && x.A != nil && s.anyShroud()
+	who := -1 // a performer extorted by the card's controller may not target it
+	if !t.Chosen && x.A != nil && s.anyEffect(efMark) {
+		who = s.performer(x)
+	}
 	ok := func(id int) bool {
 		if s.inBattle() && !t.Anywhere && !s.atBattle(s.unitOf(id)) {
 			return false
@@ -558,6 +562,9 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 			return false
 		}
 		if s.markedBy(id, "shunned", x.P) { // A Test of Courage: not his own player's target this turn
+			return false
+		}
+		if who >= 0 && who != id && s.markedBy(who, extorted, int(c.Controller)) {
 			return false
 		}
 		return t.Filter == nil || t.Filter(x, id)

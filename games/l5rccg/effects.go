@@ -230,6 +230,8 @@ func (s *State) rehonor(id int) {
 	if c := &s.Cards[id]; c.Dishonored {
 		c.Dishonored = false
 		s.Say(s.Title(id), " is restored to honor")
+		for s.unmarkCard(id, extorted) { // Extortion lasts until he is rehonored
+		}
 	}
 }
 

@@ -353,6 +353,15 @@ func (x *Ctx) Defending(id int) bool {
 
 func (x *Ctx) InArmy(id int) bool { return x.S.Cards[x.S.unitOf(id)].Zone == ZBattle }
 
+// extorted marks a Personality (Player: the one who extorted him) who,
+// until he is rehonored, is not assigned nor moves to attack that
+// player's Provinces, and whose actions do not target that player's
+// cards (Extortion).
+const extorted = "extorted"
+
+// Extort marks a Personality extorted by the player taking the action.
+func (x *Ctx) Extort(id int) { x.S.addEffect(efMark, x.P, []int{id}, 0, extorted, UntilGame) }
+
 // Regions lists the Regions attached to p's Province n.
 func (x *Ctx) Regions(p, n int) []int { return x.S.regionsAt(p, n) }
 
@@ -495,6 +504,10 @@ func (x *Ctx) MoveTo(id, prov int) {
 	}
 	if prov == 0 {
 		x.MoveHome(id)
+		return
+	}
+	if x.Controller(id) != x.S.Attack.Defender && x.S.markedBy(id, extorted, x.S.Attack.Defender) {
+		x.S.Say(x.S.Title(id), " will not move to attack ", x.S.Names[x.S.Attack.Defender], "'s Provinces")
 		return
 	}
 	c.Zone, c.Prov = ZBattle, int8(prov)

@@ -223,3 +223,14 @@ func init() {
 		Effect: func(x *Ctx) { x.Destroy(x.Target()) },
 	}}})
 }
+
+func init() {
+	// Extortion: Limited: a target dishonorable Personality, until he is
+	// rehonored, is not assigned nor moves to attack your Provinces, and
+	// his actions do not target your cards.
+	Register("extortion", &Text{Abilities: []*Ability{{
+		Text: "a dishonorable Personality, until rehonored, neither attacks you nor targets your cards", Timing: Limited,
+		Targets: []*Target{{Prompt: "choose a dishonorable Personality", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool { return x.Card(id).Dishonored })}},
+		Effect:  func(x *Ctx) { x.Extort(x.Target()) },
+	}}})
+}

@@ -138,8 +138,15 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 		if rest == "" {
 			return engine.Answer{Verb: "attack"}, nil
 		}
-		if _, err := r.player(rest); err != nil {
+		q, err := r.player(rest)
+		if err != nil {
 			return engine.Answer{}, err
+		}
+		if q == player {
+			return engine.Answer{}, fmt.Errorf("%s does not attack himself", rest)
+		}
+		if len(r.g.S.P) == 2 { // the one other player: the game's answer names nobody
+			return engine.Answer{Verb: "attack"}, nil
 		}
 		return engine.Answer{Verb: "attack", Labels: []string{rest}}, nil
 	case "focus":
