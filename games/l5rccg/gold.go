@@ -105,7 +105,7 @@ func (s *State) PayBonusNow() int {
 // payBonus is the Gold p's unbowed cards add to a payment without bowing
 // (Text.PayBonus).
 func (s *State) payBonus(p, paying int) int {
-	n := 0
+	n := s.onceGold(p)
 	for _, id := range s.P[p].Play {
 		if t := s.text(id); t != nil && t.PayBonus != nil && !s.Cards[id].Bowed && !s.marked(id, efSilenced, "") {
 			n += t.PayBonus(s.borrow(p, id), paying)
@@ -113,6 +113,34 @@ func (s *State) payBonus(p, paying int) int {
 		}
 	}
 	return n
+}
+
+// onceGoldMark marks, on a player's Stronghold, a Reaction he was given:
+// once in the game, 5 Gold for one cost (Moshangoru's).
+const (
+	onceGoldMark   = "once-gold"
+	onceGoldAmount = 5
+)
+
+// onceGold is the Gold p's once-a-game Reactions could add to a cost.
+func (s *State) onceGold(p int) int {
+	if !s.anyEffect(efMark) {
+		return 0
+	}
+	n := 0
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == onceGoldMark && l.Player == p {
+			n += onceGoldAmount
+		}
+	}
+	return n
+}
+
+// GiveOnceGold gives p, until a timing point, the Reaction "once in the
+// game, when paying a Gold cost, produce 5 Gold for only that cost".
+func (x *Ctx) GiveOnceGold(p int, until string) {
+	x.S.addEffect(efMark, p, []int{x.S.P[p].Stronghold}, 0, onceGoldMark, until)
+	x.S.Say(x.S.Names[p], " may produce 5 Gold for one cost, once")
 }
 
 // paying is the card a pay frame pays for as it comes into play, or -1
@@ -156,6 +184,12 @@ func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	}
 	if total < f.N {
 		return fmt.Errorf("%d Gold does not pay a cost of %d", total, f.N)
+	}
+	if once := s.onceGold(p); once > 0 { // used only where the rest falls short
+		for short := f.N - (total - once); short > 0 && s.unmarkCard(s.P[p].Stronghold, onceGoldMark); {
+			s.Say(s.Names[p], " produces 5 Gold for this cost, once in the game")
+			short -= onceGoldAmount
+		}
 	}
 	for _, id := range a.Cards {
 		s.Cards[id].Bowed = true

@@ -51,3 +51,15 @@ func init() {
 		},
 	})
 }
+
+func init() {
+	// Moshangoru: his player loses 2 Honor as he enters play; destroyed in
+	// a battle, he gives the enemy leader, until that player's next turn
+	// ends, the Reaction "once in the game, when paying a Gold cost,
+	// produce 5 Gold for only that cost".
+	Register("moshangoru", &Text{Enters: loseOnEntry(2), Destroyed: func(x *Ctx, where int) {
+		if l := x.EnemyLeader(); where > 0 && l >= 0 {
+			x.GiveOnceGold(l, x.UntilNextTurnEnds(l))
+		}
+	}})
+}
