@@ -318,6 +318,9 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if i >= 0 && c.Zone != ZHand && (c.Bowed && !a.EvenBowed || s.marked(card, efSilenced, "")) {
 		return false // LE-BOW-1: abilities of a bowed card wait
 	}
+	if i >= 0 && s.holds&holdsAbilityLoss != 0 && s.abilityLost(card, i) {
+		return false
+	}
 	if c.Zone == ZRegion && a.Timing == Battle && (int(c.Prov) != s.Attack.Battle || int(c.Owner) != s.Attack.Defender) {
 		return false // LE-4.4: a Region's Battle action only at its Province's battle
 	}

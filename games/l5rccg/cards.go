@@ -175,6 +175,9 @@ type Text struct {
 	// this phase by other players' actions, or in a Resolution Segment
 	// (the game keeps it where a card asks).
 	RemembersFallen bool
+	// RemovesAbilities: the card removes other cards' actions
+	// (x.RemoveAbility).
+	RemovesAbilities bool
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// or Stronghold's trait); Witness, of a card in play, after any card enters play, from
 	// where (Traveling Merchants, Enlistment).

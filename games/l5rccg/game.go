@@ -59,6 +59,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kRecruit, engine.Step[*State]{Run: recruitFrame, Answer: answerRecruit})
 	m.Handle(kPay, engine.Step[*State]{Run: payFrame, Answer: answerPay})
 	m.Handle(kFavor, engine.Step[*State]{Run: favorFrame, Answer: answerFavor})
+	m.Handle(kExtra, engine.Step[*State]{Run: extraFrame, Answer: answerExtra})
 	m.Handle(kDiscard, engine.Step[*State]{Run: discardFrame, Answer: answerDiscard})
 	m.Handle(kAttach, engine.Step[*State]{Run: attachFrame, Answer: answerAttach})
 	m.Handle(kAbility, engine.Step[*State]{Run: abilityFrame, Answer: answerAbility})

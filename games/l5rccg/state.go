@@ -202,6 +202,7 @@ const (
 	holdsBeenAt                   // a card that asks where units have been this Attack Phase
 	holdsPersonAura               // a Personality whose aura reaches other cards (Utaku Tarako)
 	holdsFallen                   // a card that asks which Personalities fell, and how (Text.RemembersFallen)
+	holdsAbilityLoss              // a card that removes another's ability (Text.RemovesAbilities)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -227,6 +228,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.RemovesAbilities {
+			s.holds |= holdsAbilityLoss
 		}
 		if t.RemembersFallen {
 			s.holds |= holdsFallen

@@ -1,6 +1,10 @@
 package cards
 
-import . "tessen/games/l5rccg"
+import (
+	"strconv"
+
+	. "tessen/games/l5rccg"
+)
 
 // Dark bargains, fates refused, wedges and pigeons.
 func init() {
@@ -233,4 +237,76 @@ func init() {
 		Targets: []*Target{{Prompt: "choose a dishonorable Personality", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool { return x.Card(id).Dishonored })}},
 		Effect:  func(x *Ctx) { x.Extort(x.Target()) },
 	}}})
+}
+
+// Strategies that give an additional Battle action.
+func init() {
+	// A Samurai's Fury: Reaction: before the battle's resolution, your
+	// performing Samurai there with 3 or more Chi takes an additional
+	// Battle action (his own, his attachments', or one from hand).
+	Register("a-samurais-fury", &Text{Abilities: []*Ability{{
+		Text: "before the resolution: your Samurai of 3 Chi or more takes an additional Battle action", Timing: Reaction, On: OnResolution,
+		Targets: []*Target{{Prompt: "choose your performing Samurai at the battlefield, of 3 Chi or more", Performer: true, Filter: personality(func(x *Ctx, id int) bool {
+			return x.Has(id, "Samurai") && x.Chi(id) >= 3
+		})}},
+		Effect: func(x *Ctx) { x.ExtraAction(-1, x.Target(), false) },
+	}}})
+	// Superior Strategist: Tactical Battle: your performing Tactician
+	// searches your Fate deck for a Battle Strategy; use one of its Battle
+	// abilities at once as an additional Battle action, or discard it.
+	Register("superior-strategist", &Text{Abilities: []*Ability{{
+		Text: "your Tactician: a Battle Strategy from the Fate deck, used at once or discarded", Timing: Battle, Keywords: []string{"Tactical"},
+		Targets: []*Target{performer("choose your performing Tactician", false, "Tactician")},
+		Effect:  func(x *Ctx) { x.Ask(x.P, "superior-strategist", 1, 0) },
+	}}})
+	RegisterChoice("superior-strategist", &Choice{
+		Prompt: "choose a Battle Strategy of your Fate deck",
+		Options: func(x *Ctx, p, _ int) []int {
+			var out []int
+			for _, id := range x.S.P[p].FateDeck {
+				if x.Type(id) == "strategy" && x.BattleCard(id) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			x.ShuffleFate(p)
+			for _, id := range chosen {
+				x.FateToHand(id)
+				x.ExtraAction(id, -1, true)
+			}
+		},
+	})
+	// Resumed Hostilities: Battle: an enemy Personality loses one of his
+	// actions until the turn ends; draw a card; if one was removed, you
+	// may take an additional Battle action from a card in your hand.
+	Register("resumed-hostilities", &Text{RemovesAbilities: true, Abilities: []*Ability{{
+		Text: "an enemy Personality loses an action; draw; then an additional Battle action from hand", Timing: Battle,
+		Targets: []*Target{enemyPersonality("choose the enemy Personality who loses an ability")},
+		Effect: func(x *Ctx) {
+			if len(x.Actions(x.Target())) == 0 {
+				x.Draw(x.P, 1)
+				return
+			}
+			x.Ask(x.P, "resumed-hostilities", 1, x.Target())
+		},
+	}}})
+	RegisterChoice("resumed-hostilities", &Choice{
+		Prompt: "choose the number of the ability he loses (as in use CARD #N)",
+		Labels: func(x *Ctx, _, target int) []string {
+			var out []string
+			for _, i := range x.Actions(target) {
+				out = append(out, strconv.Itoa(i+1))
+			}
+			return out
+		},
+		Picked: func(x *Ctx, _ int, word string, target int) {
+			n, _ := strconv.Atoi(word)
+			x.RemoveAbility(target, n-1, UntilTurn)
+			x.Draw(x.P, 1)
+			x.ExtraActionFromHand()
+		},
+		Declined: func(x *Ctx, _, _ int) { x.Draw(x.P, 1) },
+	})
 }

@@ -1,0 +1,130 @@
+package l5rccg
+
+import (
+	"fmt"
+	"slices"
+
+	"tessen/engine"
+)
+
+// kExtra is an additional Battle action an effect gives a player now
+// ("you may take an additional Battle action ..."): one opportunity,
+// which he may pass, limited to some cards' actions (Frame: Player; Card:
+// the one card whose actions, -1 any; Index: the Personality whose own
+// and whose attachments' actions, -1 any; N: extraFromHand for the cards
+// in hand only; Labels[0]: a choice asked if he passes).
+const kExtra = "extra-action"
+
+// What an additional action may be taken from (Frame.N of kExtra).
+const (
+	extraAny      = iota
+	extraFromHand // a card in the player's hand
+)
+
+// ExtraAction gives the player taking the action an additional Battle
+// action now, from the card only (-1: any card), performed by the
+// Personality only (his or his attachments' actions, or one from hand;
+// -1: anyone); orDiscard: the card is discarded if he passes ("if you do
+// not, discard it").
+func (x *Ctx) ExtraAction(card, person int, orDiscard bool) {
+	f := engine.Frame{Kind: kExtra, Player: x.P, Card: card, Index: person, N: extraAny}
+	if orDiscard {
+		f.Turn = 1
+	}
+	x.S.Push(f)
+}
+
+// ExtraActionFromHand is ExtraAction from a card in the player's hand.
+func (x *Ctx) ExtraActionFromHand() {
+	x.S.Push(engine.Frame{Kind: kExtra, Player: x.P, Card: -1, Index: -1, N: extraFromHand})
+}
+
+// extraOffers lists the actions an additional action may be.
+func (s *State) extraOffers(f *engine.Frame) []engine.Answer {
+	var out []engine.Answer
+	for _, a := range s.abilityOffers(f.Player) {
+		if len(a.Cards) == 0 { // the rules' own actions are no card's
+			continue
+		}
+		id := a.Cards[0]
+		c := &s.Cards[id]
+		switch {
+		case f.Card >= 0 && id != f.Card,
+			f.N == extraFromHand && c.Zone != ZHand,
+			f.Index >= 0 && id != f.Index && c.Zone != ZHand && !(c.Zone == ZAttached && int(c.Parent) == f.Index):
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func extraFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 { // the action taken has resolved
+		return engine.Done
+	}
+	opts := s.extraOffers(f)
+	if len(opts) == 0 {
+		s.extraDeclined(f)
+		return engine.Done
+	}
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "battle-action", Prompt: "take an additional Battle action, or pass", Options: append(opts, engine.Pass)})
+	return engine.Again
+}
+
+func answerExtra(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if a.Verb == "pass" && len(a.Cards) == 0 && len(a.Labels) == 0 {
+		s.extraDeclined(f)
+		f.Stage = 1
+		return nil
+	}
+	if !slices.ContainsFunc(s.extraOffers(f), a.Equal) {
+		return fmt.Errorf("%q is not an additional action %s may take now", a.String(), s.Names[p])
+	}
+	f.Stage = 1
+	s.Push(engine.Frame{Kind: kAbility, Player: p, Card: a.Cards[0], Index: a.N - 1})
+	return nil
+}
+
+// extraDeclined does what passing the additional action leaves to do.
+func (s *State) extraDeclined(f *engine.Frame) {
+	if f.Turn == 1 && f.Card >= 0 && s.Cards[f.Card].Zone == ZHand {
+		s.Say(s.Names[f.Player], " discards ", s.Title(f.Card))
+		s.toDiscard(f.Card, false)
+	}
+}
+
+// lostAbility marks a card's action removed (N: its index).
+const lostAbility = "lost-ability"
+
+// abilityLost reports a card's action i removed by an effect.
+func (s *State) abilityLost(card, i int) bool {
+	for k := range s.Effects.List {
+		if l := &s.Effects.List[k]; l.Kind == efMark && l.Label == lostAbility && l.N == i && slices.Contains(l.Cards, card) {
+			return true
+		}
+	}
+	return false
+}
+
+// RemoveAbility removes a card's action i (from 0) until a timing point
+// (the card's Text.RemovesAbilities says it may).
+func (x *Ctx) RemoveAbility(card, i int, until string) {
+	x.S.addEffect(efMark, x.P, []int{card}, i, lostAbility, until)
+	x.S.Say(x.S.Title(card), " loses an ability")
+}
+
+// Actions lists the numbers (from 0) of a card's actions it has not lost.
+func (x *Ctx) Actions(card int) []int {
+	t := x.S.text(card)
+	if t == nil {
+		return nil
+	}
+	var out []int
+	for i := range t.Abilities {
+		if !x.S.abilityLost(card, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
