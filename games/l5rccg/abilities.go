@@ -80,8 +80,10 @@ type Ability struct {
 	// PRESENCE: an action that brings one in unconditionally).
 	Absent bool
 	// FromHand: an action of a card in hand that is not an Action card
-	// ("if this card is in your hand").
-	FromHand bool
+	// ("if this card is in your hand"); EvenDiscarded, one its owner may
+	// take from his discard pile too ("even if Mirabu is dead").
+	FromHand      bool
+	EvenDiscarded bool
 	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
@@ -264,6 +266,16 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 			visit(id, t)
 		}
 	}
+	for _, pile := range [][]int{s.P[p].DynastyDiscard, s.P[p].FateDiscard} { // "even if he is dead"
+		if s.holds&holdsDiscardActions == 0 {
+			break
+		}
+		for _, id := range pile {
+			if t := s.text(id); t != nil && t.fromDiscard {
+				visit(id, t)
+			}
+		}
+	}
 	for _, id := range s.P[p].PreGame { // a Sensei's, a Wind's
 		if t := s.text(id); t != nil && len(t.Abilities) > 0 {
 			visit(id, t)
@@ -309,13 +321,17 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 		return false
 	}
 	c := &s.Cards[card]
-	if a.FromHand != (c.Zone == ZHand) && s.typeOf(card) != "strategy" && i >= 0 {
+	discarded := c.Zone == ZDynastyDiscard || c.Zone == ZFateDiscard
+	if discarded && !a.EvenDiscarded {
+		return false
+	}
+	if a.FromHand != (c.Zone == ZHand) && s.typeOf(card) != "strategy" && i >= 0 && !discarded {
 		return false // an action from hand only there; the others only in play
 	}
 	if c.Zone == ZHand && s.forbidden(p, card) {
 		return false
 	}
-	if i >= 0 && c.Zone != ZHand && (c.Bowed && !a.EvenBowed || s.marked(card, efSilenced, "")) {
+	if i >= 0 && c.Zone != ZHand && !discarded && (c.Bowed && !a.EvenBowed || s.marked(card, efSilenced, "")) {
 		return false // LE-BOW-1: abilities of a bowed card wait
 	}
 	if i >= 0 && s.holds&holdsAbilityLoss != 0 && s.abilityLost(card, i) {

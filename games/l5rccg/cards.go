@@ -178,6 +178,9 @@ type Text struct {
 	// RemovesAbilities: the card removes other cards' actions
 	// (x.RemoveAbility).
 	RemovesAbilities bool
+	// NoChallenges: an attachment whose Personality will not issue
+	// challenges.
+	NoChallenges bool
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// or Stronghold's trait); Witness, of a card in play, after any card enters play, from
 	// where (Traveling Merchants, Enlistment).
@@ -248,8 +251,9 @@ type Text struct {
 	Gains          func(x *Ctx, p, n int) int
 	FearDestroys   bool
 
-	fromHand bool   // an ability of it is taken from hand (Ability.FromHand)
-	reacts   uint64 // the triggers its Reactions answer (triggerBit)
+	fromHand    bool   // an ability of it is taken from hand (Ability.FromHand)
+	fromDiscard bool   // an ability of it is taken from the discard pile too (Ability.EvenDiscarded)
+	reacts      uint64 // the triggers its Reactions answer (triggerBit)
 }
 
 var texts = map[string]*Text{}
@@ -261,6 +265,7 @@ func Register(id string, t *Text) {
 	}
 	for _, a := range t.Abilities {
 		t.fromHand = t.fromHand || a.FromHand
+		t.fromDiscard = t.fromDiscard || a.EvenDiscarded
 		if a.Timing == Reaction {
 			t.reacts |= triggerBit(a.On)
 		}

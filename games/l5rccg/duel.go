@@ -83,6 +83,10 @@ func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
 	if !s.inPlay(challenger) || !s.inPlay(challenged) || s.Cards[challenger].Controller == s.Cards[challenged].Controller {
 		return
 	}
+	if s.silenced(challenger) {
+		s.Say(s.Title(challenger), " will not issue challenges")
+		return
+	}
 	stage := duChallenge
 	if t := s.text(challenger); !spec.ChallengerMay && (spec.NoRefusal || t != nil && t.Unrefusable && s.Cards[challenger].Zone == ZBattle) {
 		stage = duPools
@@ -93,12 +97,24 @@ func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
 	}
 }
 
+// silenced reports a Personality an attachment keeps from issuing
+// challenges (Text.NoChallenges).
+func (s *State) silenced(id int) bool {
+	for _, a := range s.Attachments(id) {
+		if t := s.text(a); t != nil && t.NoChallenges {
+			return true
+		}
+	}
+	return false
+}
+
 // challengeMade is the challenge issued: told, and what Honor and Glory
 // makes of it (until the game ends: a challenge at a battlefield gains 2
 // Honor, elsewhere it loses 3).
 func (s *State) challengeMade() {
 	d := &s.Duel
 	s.Say(s.Title(d.Challenger), " challenges ", s.Title(d.Challenged))
+	s.fire(engine.Event{Kind: OnChallenged, Player: int(s.Cards[d.Challenged].Controller), Cards: []int{d.Challenged, d.Challenger}})
 	if s.globalMark("honor-and-glory") {
 		if p := int(s.Cards[d.Challenger].Controller); s.Cards[s.unitOf(d.Challenger)].Zone == ZBattle {
 			s.gainHonor(p, 2)

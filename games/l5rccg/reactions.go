@@ -38,6 +38,7 @@ const (
 	OnBattleResolved    = "battle-resolved"    // a battle's resolution ended (N: its Province)
 	OnEventResolved     = "event-resolved"     // an Event revealed resolved (Cards[0]; Player: its owner)
 	OnPhaseEnded        = "phase-ended"        // a phase of the turn ended (Player: the active player; N: its number)
+	OnChallenged        = "challenged"         // a challenge was issued (Cards: the challenged, the challenger; Player: the challenged's controller)
 	OnBeforeEvent       = "before-event"       // an Event revealed is about to resolve (Cards[0]; Player: its owner)
 	OnDeclared          = "declared"           // an attack was declared (Player: the Attacker; N: the Defender)
 	OnStraightened      = "straightened"       // a Straighten Phase ended (Player: the active player)

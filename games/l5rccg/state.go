@@ -191,18 +191,19 @@ func (s *State) index() {
 // What some card of a game is, for the checks that only such a card needs
 // (State.holds).
 const (
-	holdsClanOnly     = 1 << iota // an attachment that destroys a bearer not of its Clan
-	holdsRing                     // a Ring: Enlightenment may be won
-	holdsAttackMemory             // a card that asks who attacked a player (Text.RemembersAttackers)
-	holdsWitness                  // a card in play that acts on every card entering play, or on anyone's costs
-	holdsBeforeAction             // a card in play that acts before every action resolves
-	holdsBattleMemory             // a card that asks which Strategies were played in a battle
-	holdsEventAura                // an Event whose aura lasts after it resolves
-	holdsBans                     // a card that forbids a player a title
-	holdsBeenAt                   // a card that asks where units have been this Attack Phase
-	holdsPersonAura               // a Personality whose aura reaches other cards (Utaku Tarako)
-	holdsFallen                   // a card that asks which Personalities fell, and how (Text.RemembersFallen)
-	holdsAbilityLoss              // a card that removes another's ability (Text.RemovesAbilities)
+	holdsClanOnly       = 1 << iota // an attachment that destroys a bearer not of its Clan
+	holdsRing                       // a Ring: Enlightenment may be won
+	holdsAttackMemory               // a card that asks who attacked a player (Text.RemembersAttackers)
+	holdsWitness                    // a card in play that acts on every card entering play, or on anyone's costs
+	holdsBeforeAction               // a card in play that acts before every action resolves
+	holdsBattleMemory               // a card that asks which Strategies were played in a battle
+	holdsEventAura                  // an Event whose aura lasts after it resolves
+	holdsBans                       // a card that forbids a player a title
+	holdsBeenAt                     // a card that asks where units have been this Attack Phase
+	holdsPersonAura                 // a Personality whose aura reaches other cards (Utaku Tarako)
+	holdsFallen                     // a card that asks which Personalities fell, and how (Text.RemembersFallen)
+	holdsAbilityLoss                // a card that removes another's ability (Text.RemovesAbilities)
+	holdsDiscardActions             // a card with an action taken from the discard pile (Ability.EvenDiscarded)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -228,6 +229,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.fromDiscard {
+			s.holds |= holdsDiscardActions
 		}
 		if t.RemovesAbilities {
 			s.holds |= holdsAbilityLoss

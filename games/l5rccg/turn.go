@@ -409,12 +409,26 @@ func (s *State) applyGain(p, n int) {
 
 // draw takes n Fate cards into p's hand.
 func (s *State) draw(p, n int) {
+	if s.anyEffect(efMark) && s.markedBy(s.P[p].Stronghold, endDrawsOnly, p) && (s.Phase != "end" || s.Active != p) {
+		return // the Obi of Silence's vow
+	}
 	for range n {
 		s.fromFateDeck(p, ZHand, &s.P[p].Hand)
 	}
 	if n > 0 {
 		s.fire(engine.Event{Kind: OnDrew, Player: p, N: n})
 	}
+}
+
+// endDrawsOnly marks a player who draws no cards outside his own End
+// Phase until the game ends.
+const endDrawsOnly = "end-draws-only"
+
+// DrawOnlyInEndPhase keeps p from drawing cards outside his own End Phase
+// until the game ends.
+func (x *Ctx) DrawOnlyInEndPhase(p int) {
+	x.S.addEffect(efMark, p, []int{x.S.P[p].Stronghold}, 0, endDrawsOnly, UntilGame)
+	x.S.Say(x.S.Names[p], " will draw cards only in his End Phase")
 }
 
 // fromFateDeck moves the top card of p's Fate deck to a zone and its

@@ -362,6 +362,17 @@ const extorted = "extorted"
 // Extort marks a Personality extorted by the player taking the action.
 func (x *Ctx) Extort(id int) { x.S.addEffect(efMark, x.P, []int{id}, 0, extorted, UntilGame) }
 
+// UnitsAt lists p's units at the battlefield of Province prov.
+func (x *Ctx) UnitsAt(p, prov int) []int {
+	var out []int
+	for _, id := range x.S.P[p].Play {
+		if c := &x.S.Cards[id]; c.Zone == ZBattle && int(c.Prov) == prov {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // Regions lists the Regions attached to p's Province n.
 func (x *Ctx) Regions(p, n int) []int { return x.S.regionsAt(p, n) }
 
@@ -1534,6 +1545,15 @@ func (x *Ctx) FetchCopy(card int) {
 // MayHold reports a card able to be attached to a Personality by its
 // types' and texts' restrictions, cost aside.
 func (x *Ctx) MayHold(card, person int) bool { return x.S.mayAttach(card, person) }
+
+// FateDiscardToDeck shuffles p's Fate discard pile into his Fate deck.
+func (x *Ctx) FateDiscardToDeck(p int) {
+	for _, id := range slices.Clone(x.S.P[p].FateDiscard) {
+		x.S.relocate(id, ZFateDiscard, ZFateDeck, true)
+	}
+	x.ShuffleFate(p)
+	x.S.Say(x.S.Names[p], " shuffles the Fate discard pile into the Fate deck")
+}
 
 // DiscardToFateDeck puts a card of its owner's Fate discard pile on top
 // of his Fate deck (a shuffle usually follows).

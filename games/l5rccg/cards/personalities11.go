@@ -1,6 +1,10 @@
 package cards
 
-import . "tessen/games/l5rccg"
+import (
+	"slices"
+
+	. "tessen/games/l5rccg"
+)
 
 // Personalities of Regions and Storm Riders.
 func init() {
@@ -61,5 +65,57 @@ func init() {
 		if l := x.EnemyLeader(); where > 0 && l >= 0 {
 			x.GiveOnceGold(l, x.UntilNextTurnEnds(l))
 		}
+	}})
+}
+
+// Champions who act even if bowed or dead, and an Obi of silence.
+func init() {
+	elements := []string{"Air", "Earth", "Fire", "Water", "Void"}
+	// Shiba Mirabu: the Personalities in his army have a Force bonus of
+	// the number of elements among its cards' keywords; Battle, even if
+	// he is bowed or dead: straighten the Shugenja of your army there.
+	Register("shiba-mirabu-exp3", &Text{
+		Aura: func(x *Ctx, id int) (int, int) {
+			if !x.Personality(id) || !x.InArmy(x.Self) || !x.InArmy(id) || x.Location(id) != x.Location(x.Self) || x.Attacking(id) != x.Attacking(x.Self) {
+				return 0, 0
+			}
+			n := 0
+			for _, e := range elements {
+				if slices.ContainsFunc(x.Army(x.Self), func(u int) bool {
+					return x.Has(u, e) || slices.ContainsFunc(x.Attachments(u), func(a int) bool { return x.Has(a, e) })
+				}) {
+					n++
+				}
+			}
+			return n, 0
+		},
+		Abilities: []*Ability{{
+			Text: "even bowed or dead: straighten the Shugenja of your army", Timing: Battle, EvenBowed: true, EvenDiscarded: true,
+			Effect: func(x *Ctx) {
+				for _, u := range x.UnitsAt(x.P, x.S.Attack.Battle) {
+					for _, id := range append([]int{u}, x.Attachments(u)...) {
+						if x.Has(id, "Shugenja") && x.Card(id).Bowed {
+							x.Straighten(id)
+						}
+					}
+				}
+			},
+		}},
+	})
+	// Obi of Silence: its Personality will not issue challenges;
+	// Reaction: after he is challenged, bow it: draw a card; Limited,
+	// even from the discard pile, with your Fate deck empty: shuffle your
+	// Fate discard pile into it, and draw no more cards outside your End
+	// Phase.
+	Register("obi-of-silence", &Text{NoChallenges: true, Abilities: []*Ability{
+		{Text: "its Personality challenged, bow it: draw one more card", Timing: Reaction, On: OnChallenged, Bow: true, Absent: true,
+			If:     func(x *Ctx) bool { return x.Subject() == x.Bearer() },
+			Effect: func(x *Ctx) { x.Draw(x.P, 1) }},
+		{Text: "your Fate deck empty, even from the discard pile: reshuffle it, and draw only in your End Phase", Timing: Limited, EvenDiscarded: true,
+			If: func(x *Ctx) bool { return len(x.S.P[x.P].FateDeck) == 0 && x.Owner(x.Self) == x.P },
+			Effect: func(x *Ctx) {
+				x.FateDiscardToDeck(x.P)
+				x.DrawOnlyInEndPhase(x.P)
+			}},
 	}})
 }

@@ -32,6 +32,9 @@ type setupYAML struct {
 	Player4       l5rccg.SeatSpec `yaml:"player4"`
 	Player5       l5rccg.SeatSpec `yaml:"player5"`
 	ImperialFavor string          `yaml:"imperialFavor"`
+	// ExactDecks names the players whose decks hold only the cards
+	// listed, without the blank padding (a deck run out on purpose).
+	ExactDecks []string `yaml:"exactDecks"`
 }
 
 // padding is how many blank cards each deck gets beneath the listed ones,
@@ -110,8 +113,19 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 		}
 		pos.Favor = p
 	}
+	exact := make([]bool, n)
+	for _, name := range y.ExactDecks {
+		p, err := playerIndex(name, n)
+		if err != nil {
+			return nil, fmt.Errorf("exactDecks: %w", err)
+		}
+		exact[p] = true
+	}
 	for p := range n {
-		pos.Seats[p] = padded(seats[p])
+		pos.Seats[p] = seats[p]
+		if !exact[p] {
+			pos.Seats[p] = padded(seats[p])
+		}
 	}
 	g, err := l5rccg.FromPosition(pos, 1)
 	if err != nil {
