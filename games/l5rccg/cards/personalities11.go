@@ -108,7 +108,7 @@ func init() {
 	// Fate discard pile into it, and draw no more cards outside your End
 	// Phase.
 	Register("obi-of-silence", &Text{NoChallenges: true, Abilities: []*Ability{
-		{Text: "its Personality challenged, bow it: draw one more card", Timing: Reaction, On: OnChallenged, Bow: true, Absent: true,
+		{Text: "its Personality challenged, bow it: draw a card", Timing: Reaction, On: OnChallenged, Bow: true, Absent: true,
 			If:     func(x *Ctx) bool { return x.Subject() == x.Bearer() },
 			Effect: func(x *Ctx) { x.Draw(x.P, 1) }},
 		{Text: "your Fate deck empty, even from the discard pile: reshuffle it, and draw only in your End Phase", Timing: Limited, EvenDiscarded: true,
