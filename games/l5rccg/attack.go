@@ -34,7 +34,7 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 	case atDeclare:
 		var opts []engine.Answer
 		for q := range s.P {
-			if q == f.Player || !s.Playing(q) {
+			if q == f.Player || !s.Playing(q) || f.Index > 0 && q != f.Index-1 { // an additional Attack Phase may name its Defender
 				continue
 			}
 			a := engine.Answer{Verb: "attack"}
@@ -58,6 +58,9 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 			p = s.Attack.Defender
 		}
 		units := s.assignable(p, cavalry)
+		if f.N&attackOneUnit != 0 && p == s.Attack.Attacker && s.assignedAny(p) {
+			units = nil // the one Personality has assigned
+		}
 		if len(units) == 0 {
 			f.Stage++
 			return engine.Again
@@ -100,6 +103,9 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if len(a.Labels) > 0 {
 			def = keySeat(a.Labels[0])
 		}
+		if f.Index > 0 {
+			def = f.Index - 1
+		}
 		s.Attack = Attack{Active: true, Attacker: p, Defender: def}
 		for _, pr := range s.P[def].Provinces {
 			if !pr.Destroyed {
@@ -108,13 +114,39 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		s.Say(s.Names[p], " attacks ", s.Names[def])
 		f.Stage = atAttInf
-		if s.holds&holdsAttackMemory != 0 { // who declared an attack on whom, until the Defender's next turn ends
+		if s.holds&holdsAttackMemory != 0 { // who declared an attack on whom, until the Defender's next turn ends, and in this phase
 			s.addEffect(efMark, p, []int{s.P[p].Stronghold}, def, "declared", untilTurnEndOf(def))
+			s.addEffect(efMark, p, []int{s.P[p].Stronghold}, def, attackedThisPhase, UntilPhase)
+		}
+		if f.N&attackWager != 0 { // after the declaration; not to be negated
+			for _, id := range s.P[def].Play {
+				if s.isPersonality(id) {
+					for _, c := range append([]int{id}, s.Attachments(id)...) {
+						if c == id || s.typeOf(c) == "follower" {
+							s.Cards[c].Bowed = false
+						}
+					}
+				}
+			}
+			s.Say(s.Names[def], "'s Personalities and Followers straighten")
 		}
 		s.fire(engine.Event{Kind: OnDeclared, Player: p, N: def})
 	case atAttInf, atDefInf, atAttCav, atDefCav:
-		if err := s.assign(p, a, f.Stage >= atAttCav, f.Stage == atAttInf || f.Stage == atAttCav); err != nil {
+		attacking := f.Stage == atAttInf || f.Stage == atAttCav
+		one := f.N&attackOneUnit != 0 && attacking
+		if one && len(a.Cards) > 1 {
+			return fmt.Errorf("only one Personality may assign to attack in this Attack Phase")
+		}
+		if err := s.assign(p, a, f.Stage >= atAttCav, attacking); err != nil {
 			return err
+		}
+		if one && len(a.Cards) == 1 { // Retribution: he and his Followers get +1F
+			x := &Ctx{S: s, P: p, Self: a.Cards[0]}
+			for _, c := range append([]int{a.Cards[0]}, s.Attachments(a.Cards[0])...) {
+				if c == a.Cards[0] || s.typeOf(c) == "follower" {
+					x.Give(c, 1, 0, UntilTurn)
+				}
+			}
 		}
 		f.Stage++
 	case atChoose:
@@ -125,6 +157,58 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.fire(engine.Event{Kind: OnEngaged, Player: s.Attack.Attacker, N: a.N})
 	}
 	return nil
+}
+
+// assignedAny reports p with a unit at a battlefield.
+func (s *State) assignedAny(p int) bool {
+	return slices.ContainsFunc(s.P[p].Play, func(id int) bool { return s.Cards[id].Zone == ZBattle })
+}
+
+// What an additional Attack Phase changes (the attack frame's N).
+const (
+	attackWager   = 1 << iota // after the declaration, the Defender's Personalities and Followers straighten
+	attackOneUnit             // the Attacker assigns one Personality, who with his Followers gets +1F
+)
+
+// kExtraAttack is an additional Attack Phase an effect declares (Player:
+// the Attacker; Index: the Defender plus one, 0 for the Attacker's
+// choice; N: what it changes; Labels[0]: the phase it interrupts).
+const kExtraAttack = "extra-attack-phase"
+
+// AdditionalAttack declares an additional Attack Phase now, for the
+// attacker against the defender (-1: his choice), with what it changes
+// (attackWager, attackOneUnit).
+func (x *Ctx) AdditionalAttack(attacker, defender, changes int) {
+	x.S.Push(engine.Frame{Kind: kExtraAttack, Player: attacker, Index: defender + 1, N: changes})
+}
+
+// Additional Attack Phases' changes, for the cards.
+const (
+	AttackWager   = attackWager
+	AttackOneUnit = attackOneUnit
+)
+
+// extraAttackFrame runs an additional Attack Phase, then the Reactions
+// to its end.
+func extraAttackFrame(s *State, f *engine.Frame) engine.Status {
+	switch f.Stage {
+	case 0:
+		f.Labels = []string{s.Phase}
+		s.Phase = phaseNames[4]
+		s.Begin("4")
+		s.Say("an additional Attack Phase for ", s.Names[f.Player])
+		f.Stage = 1
+		s.Push(engine.Frame{Kind: kAttack, Player: f.Player, Index: f.Index, N: f.N})
+		return engine.Again
+	case 1:
+		s.Phase = f.Labels[0]
+		f.Stage = 2
+		if s.fire(engine.Event{Kind: OnPhaseEnded, Player: s.Active, N: 4}) {
+			return engine.Again
+		}
+	}
+	s.expire(UntilPhase)
+	return engine.Done
 }
 
 // maneuversOver asks, once per segment (bit, kept in f.Turn), the

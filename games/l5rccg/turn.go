@@ -160,6 +160,11 @@ func (s *State) atTurnStart(p int) []engine.Frame {
 // turnEnds asks the choices effects left for the turn's end, in the
 // order they were made, after the Reactions to the turn's ending.
 func (s *State) turnEnds() {
+	for p := range s.P {
+		if s.Playing(p) && s.anyEffect(efMark) && s.markedBy(s.P[p].Stronghold, losesAtTurnEnd, p) {
+			s.eliminate(p, "a Desperate Wager lost")
+		}
+	}
 	for _, id := range slices.Clone(s.Attached) {
 		if t := s.text(id); t != nil && t.TurnEnds != nil && s.inPlay(id) {
 			t.TurnEnds(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id})
@@ -418,6 +423,30 @@ func (s *State) draw(p, n int) {
 	if n > 0 {
 		s.fire(engine.Event{Kind: OnDrew, Player: p, N: n})
 	}
+}
+
+// losesAtTurnEnd marks a player who loses the game as the turn ends.
+const losesAtTurnEnd = "loses-at-turn-end"
+
+// LoseAtTurnEnd has p lose the game as this turn ends.
+func (x *Ctx) LoseAtTurnEnd(p int) {
+	x.S.addEffect(efMark, p, []int{x.S.P[p].Stronghold}, 0, losesAtTurnEnd, UntilGame)
+}
+
+// attackedThisPhase marks, on the Attacker's Stronghold, the Defender of
+// an attack declared this phase (N), where a card asks
+// (Text.RemembersAttackers).
+const attackedThisPhase = "attacked-this-phase"
+
+// AttackedThisPhase is the player whom p attacked in the Attack Phase
+// under way or just ended, or -1.
+func (x *Ctx) AttackedThisPhase(p int) int {
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == attackedThisPhase && l.Player == p {
+			return l.N
+		}
+	}
+	return -1
 }
 
 // endDrawsOnly marks a player who draws no cards outside his own End

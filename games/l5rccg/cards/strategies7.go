@@ -310,3 +310,48 @@ func init() {
 		Declined: func(x *Ctx, _, _ int) { x.Draw(x.P, 1) },
 	})
 }
+
+// Strategies that declare an additional Attack Phase.
+func init() {
+	// Desperate Wager: one a turn; Reaction: before your Dynasty Phase
+	// begins, straighten your Personalities and have an additional Attack
+	// Phase, after whose declaration the Defender's Personalities and
+	// Followers straighten; you lose the game as the turn ends.
+	Register("desperate-wager", &Text{Abilities: []*Ability{{
+		Text: "before your Dynasty Phase: straighten, attack again; lose the game as the turn ends", Timing: Reaction, On: OnPhaseEnded, Absent: true,
+		If: func(x *Ctx) bool {
+			return x.Ev.N == 4 && x.S.Active == x.P && !x.PlayerMarked(x.P, "desperate-wager")
+		},
+		Effect: func(x *Ctx) {
+			x.MarkPlayer(x.P, "desperate-wager", UntilTurn)
+			for _, id := range x.InPlay(x.P) {
+				if x.Personality(id) && x.Card(id).Bowed {
+					x.Straighten(id)
+				}
+			}
+			x.LoseAtTurnEnd(x.P)
+			x.AdditionalAttack(x.P, -1, AttackWager)
+		},
+	}}})
+	// Retribution: Reaction: after an Attack Phase in which you defended,
+	// have an additional Attack Phase against its Attacker, assigning one
+	// Personality only, who with his Followers gets +1F as he assigns.
+	Register("retribution", &Text{RemembersAttackers: true, Abilities: []*Ability{{
+		Text: "after an Attack Phase you defended in: attack its Attacker with one Personality, +1F", Timing: Reaction, On: OnPhaseEnded, Absent: true,
+		If: func(x *Ctx) bool { return x.Ev.N == 4 && retributed(x) >= 0 },
+		Effect: func(x *Ctx) {
+			x.AdditionalAttack(x.P, retributed(x), AttackOneUnit)
+		},
+	}}})
+}
+
+// retributed is the player who attacked x.P in the Attack Phase just
+// ended, or -1.
+func retributed(x *Ctx) int {
+	for q := range x.S.P {
+		if q != x.P && x.AttackedThisPhase(q) == x.P {
+			return q
+		}
+	}
+	return -1
+}
