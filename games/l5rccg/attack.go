@@ -106,7 +106,7 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if f.Index > 0 {
 			def = f.Index - 1
 		}
-		s.Attack = Attack{Active: true, Attacker: p, Defender: def}
+		s.Attack = Attack{Active: true, Attacker: p, Defender: def, Raid: f.N&attackRaid != 0}
 		for _, pr := range s.P[def].Provinces {
 			if !pr.Destroyed {
 				s.Attack.Fields = append(s.Attack.Fields, pr.Number) // LE-4.1: a battlefield at each
@@ -168,6 +168,7 @@ func (s *State) assignedAny(p int) bool {
 const (
 	attackWager   = 1 << iota // after the declaration, the Defender's Personalities and Followers straighten
 	attackOneUnit             // the Attacker assigns one Personality, who with his Followers gets +1F
+	attackRaid                // a Raid attack (Attack.Raid)
 )
 
 // kExtraAttack is an additional Attack Phase an effect declares (Player:
@@ -188,12 +189,49 @@ const (
 	AttackOneUnit = attackOneUnit
 )
 
+// RaidAttack declares an additional Attack Phase that is a Raid attack
+// for the player taking the action (Aramasu's Pride); after it ends, the
+// registered choice then is asked with the number of its battles he won
+// (n), if any.
+func (x *Ctx) RaidAttack(then string) {
+	x.S.Push(engine.Frame{Kind: kExtraAttack, Player: x.P, N: attackRaid, Labels: []string{"", then}})
+}
+
+// RaidBattle reports a battle of a Raid attack under way.
+func (x *Ctx) RaidBattle() bool { return x.S.Attack.Raid && x.S.inBattle() }
+
+// raidWon marks, on the Attacker's Stronghold, a Raid battle he won.
+const raidWon = "raid-won"
+
+// opposedMark marks a Personality opposed in this Attack Phase.
+const opposedMark = "opposed-this-attack"
+
+// rememberOpposed marks the Personalities opposed at a battlefield.
+func (s *State) rememberOpposed(prov int) {
+	att, def := s.army(prov, true), s.army(prov, false)
+	if len(att) == 0 || len(def) == 0 {
+		return
+	}
+	for _, id := range append(att, def...) {
+		if !s.marked(id, efMark, opposedMark) {
+			s.addEffect(efMark, int(s.Cards[id].Controller), []int{id}, 0, opposedMark, UntilAttack)
+		}
+	}
+}
+
+// OpposedThisAttack reports a Personality opposed at a battlefield in
+// this Attack Phase (Text.RemembersOpposed keeps it).
+func (x *Ctx) OpposedThisAttack(id int) bool { return x.S.marked(id, efMark, opposedMark) }
+
 // extraAttackFrame runs an additional Attack Phase, then the Reactions
 // to its end.
 func extraAttackFrame(s *State, f *engine.Frame) engine.Status {
 	switch f.Stage {
 	case 0:
-		f.Labels = []string{s.Phase}
+		if len(f.Labels) == 0 {
+			f.Labels = []string{""}
+		}
+		f.Labels[0] = s.Phase
 		s.Phase = phaseNames[4]
 		s.Begin("4")
 		s.Say("an additional Attack Phase for ", s.Names[f.Player])
@@ -203,6 +241,18 @@ func extraAttackFrame(s *State, f *engine.Frame) engine.Status {
 	case 1:
 		s.Phase = f.Labels[0]
 		f.Stage = 2
+		if len(f.Labels) > 1 && f.Labels[1] != "" { // what comes of the Raid's battles won
+			x := &Ctx{S: s, P: f.Player, Self: s.P[f.Player].Stronghold}
+			if won := len(x.Marks(x.Self, raidWon)); won > 0 {
+				for s.unmarkCard(x.Self, raidWon) {
+				}
+				x.Ask(f.Player, f.Labels[1], won, won)
+				return engine.Again
+			}
+		}
+		fallthrough
+	case 2:
+		f.Stage = 3
 		if s.fire(engine.Event{Kind: OnPhaseEnded, Player: s.Active, N: 4}) {
 			return engine.Again
 		}
@@ -372,6 +422,9 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		s.Begin("4.4")
 		f.Stage = 1
+		if s.holds&holdsOpposedMemory != 0 {
+			s.rememberOpposed(f.N)
+		}
 		s.Push(engine.Frame{Kind: kBattleActs})
 		if len(s.army(f.N, false)) > 0 {
 			s.Use("battle", useKey(s.P[s.Attack.Defender].Stronghold, defendedUse)) // Gohei Sensei asks
@@ -389,6 +442,9 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case 5: // the segment begins: its Reactions, then the totals
 		s.Begin("4.5")
+		if s.holds&holdsOpposedMemory != 0 {
+			s.rememberOpposed(f.N)
+		}
 		f.Stage = 6
 		if s.fire(engine.Event{Kind: OnResolution, Player: s.Attack.Attacker, N: f.N}) {
 			return engine.Again
@@ -778,6 +834,18 @@ func (s *State) resolveBattle(prov int) {
 		return n, honor
 	}
 	attacker, defender := s.Attack.Attacker, s.Attack.Defender
+	if s.Attack.Raid { // a Raid battle: a winner, nothing destroyed
+		switch {
+		case len(att) > 0 && af > df:
+			r.Winner = attacker
+			s.addEffect(efMark, attacker, []int{s.P[attacker].Stronghold}, 0, raidWon, UntilTurn)
+		case len(def) > 0 && df > af:
+			r.Winner = defender
+		}
+		s.Say("Raid battle at Province ", strconv.Itoa(prov), ": ", strconv.Itoa(af), " Force against ", strconv.Itoa(df))
+		s.Last = r
+		return
+	}
 	kept := s.marked(s.P[defender].Stronghold, efMark, "province-kept") || // its destruction negated (held.go)
 		s.spares(attacker, defender)
 	switch {
@@ -869,10 +937,13 @@ func (s *State) senseiText(p int) *Text {
 func (s *State) afterResolution(prov int) {
 	for _, id := range s.army(prov, true) {
 		s.Cards[id].Zone, s.Cards[id].Prov = ZHome, 0
-		s.Cards[id].Bowed = s.Cards[id].Bowed || !s.marked(id, efMark, "unbowed-by-resolution") // Spearhead's
+		s.Cards[id].Bowed = s.Cards[id].Bowed || !s.marked(id, efMark, "unbowed-by-resolution") && !s.raidPirate(id) // Spearhead's
 	}
 	s.clearField()
 }
+
+// raidPirate reports a Pirate whom a Raid attack does not bow.
+func (s *State) raidPirate(id int) bool { return s.Attack.Raid && s.hasKeyword(id, "Pirate") }
 
 // endAttack sends home what is still at the battlefields: the Defender's
 // as they are, the rest bowed (LE-4-END).
@@ -880,7 +951,7 @@ func (s *State) endAttack() {
 	for id := range s.Cards {
 		c := &s.Cards[id]
 		if c.Zone == ZBattle {
-			c.Bowed = c.Bowed || int(c.Controller) != s.Attack.Defender
+			c.Bowed = c.Bowed || int(c.Controller) != s.Attack.Defender && !s.raidPirate(id)
 			c.Zone, c.Prov = ZHome, 0
 		}
 	}

@@ -181,6 +181,9 @@ type Text struct {
 	// NoChallenges: an attachment whose Personality will not issue
 	// challenges.
 	NoChallenges bool
+	// RemembersOpposed: the game keeps which Personalities were opposed
+	// this Attack Phase (looked at as each battle begins and resolves).
+	RemembersOpposed bool
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// or Stronghold's trait); Witness, of a card in play, after any card enters play, from
 	// where (Traveling Merchants, Enlistment).

@@ -114,6 +114,9 @@ type Attack struct {
 	Fields   []int `json:"fields,omitempty"` // the Provinces with a battlefield (LE-4.1)
 	Fought   []int `json:"fought,omitempty"` // the Provinces whose battles are over
 	Battle   int   `json:"battle,omitempty"` // the Province of the battle being fought, 0 between battles
+	// Raid: a Raid attack (Aramasu's Pride): its battles destroy neither
+	// armies nor Provinces, and Pirates come home unbowed.
+	Raid bool `json:"raid,omitempty"`
 }
 
 // BattleResult is the last battle resolved (for expectations and logs).
@@ -204,6 +207,7 @@ const (
 	holdsFallen                     // a card that asks which Personalities fell, and how (Text.RemembersFallen)
 	holdsAbilityLoss                // a card that removes another's ability (Text.RemovesAbilities)
 	holdsDiscardActions             // a card with an action taken from the discard pile (Ability.EvenDiscarded)
+	holdsOpposedMemory              // a card that asks who was opposed this Attack Phase (Text.RemembersOpposed)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -229,6 +233,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.RemembersOpposed {
+			s.holds |= holdsOpposedMemory
 		}
 		if t.fromDiscard {
 			s.holds |= holdsDiscardActions

@@ -606,6 +606,12 @@ func (x *Ctx) NoStraighten(id, p int) {
 	x.S.addEffect(efNoStraight, x.P, []int{id}, 0, "", untilStraightened(p))
 }
 
+// NoStraightenUntil keeps a card from straightening until a timing point
+// ("he will not straighten before your next turn begins").
+func (x *Ctx) NoStraightenUntil(id int, until string) {
+	x.S.addEffect(efNoStraight, x.P, []int{id}, 0, "", until)
+}
+
 // DoomFollowers destroys a Personality's Followers as the turn ends.
 func (x *Ctx) DoomFollowers(id int) { x.S.addEffect(efDoom, x.P, []int{id}, 0, "", UntilTurn) }
 

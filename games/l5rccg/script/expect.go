@@ -118,6 +118,8 @@ func (r *run) expectCard(name string, val *yaml.Node) error {
 			return s.PersonalHonor(id), true
 		case "goldCost": // what its owner would pay for it now, to no Personality in particular
 			return s.GoldCost(id), true
+		case "goldProduction": // what it produces bowing, for any cost
+			return s.Produces(id), true
 		case "keywords": // each keyword listed is one the card has now
 			var wanted, missing []string
 			if err := want.Decode(&wanted); err != nil {

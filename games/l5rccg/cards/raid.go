@@ -1,0 +1,97 @@
+package cards
+
+import . "tessen/games/l5rccg"
+
+// The Mantis' Raids: an additional Attack Phase whose battles destroy
+// nothing, and the Pirates who act in them.
+func init() {
+	// Aramasu's Pride: Raid Limited: an additional Attack Phase that is a
+	// Raid attack; after it, up to one Holding for each battle won gets +4
+	// Gold Production this turn.
+	Register("aramasus-pride", &Text{Abilities: []*Ability{{
+		Text: "an additional Attack Phase, a Raid: +4 Gold Production to a Holding for each battle won", Timing: Limited, Keywords: []string{"Raid"},
+		Effect: func(x *Ctx) { x.RaidAttack("raid-spoils") },
+	}}})
+	RegisterChoice("raid-spoils", &Choice{
+		Prompt: "choose up to one Holding for each Raid battle won: +4 Gold Production this turn",
+		Options: func(x *Ctx, _, _ int) []int {
+			var out []int
+			for _, id := range x.InPlay(-1) {
+				if x.Type(id) == "holding" {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		AtMost: true,
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.GiveProduction(id, 4, UntilTurn)
+			}
+		},
+	})
+	unopposed := func(prompt string) *Target {
+		return &Target{Prompt: prompt, Anywhere: true, Filter: personality(func(x *Ctx, id int) bool { return !x.OpposedThisAttack(id) })}
+	}
+	// Tsuruchi Etsui: Raid Battle, once a battle, in a Raid battle: bow a
+	// Personality anywhere not opposed this Attack Phase; he does not
+	// straighten before your next turn begins.
+	Register("tsuruchi-etsui", &Text{RemembersOpposed: true, Abilities: []*Ability{{
+		Text: "in a Raid battle: bow a Personality not opposed this Attack Phase, kept bowed", Timing: Battle, Per: "battle", Keywords: []string{"Raid"},
+		If:      func(x *Ctx) bool { return x.RaidBattle() },
+		Targets: []*Target{unopposed("choose a Personality not opposed this Attack Phase")},
+		Effect: func(x *Ctx) {
+			x.Bow(x.Target())
+			x.NoStraightenUntil(x.Target(), x.UntilTurnOf(x.P))
+		},
+	}}})
+	// Tsuruchi Iyaken: 2 Gold less while you control a Pirate
+	// Personality; Battle, bow him: bow a Personality anywhere not opposed
+	// this Attack Phase; Raid Battle, once a battle, in a Raid battle:
+	// Ranged 4 Attack.
+	Register("tsuruchi-iyaken", &Text{RemembersOpposed: true,
+		Discount: func(x *Ctx, _ int) int {
+			if len(x.Controlled(x.P, func(id int) bool { return id != x.Self && x.Personality(id) && x.Has(id, "Pirate") })) > 0 {
+				return 2
+			}
+			return 0
+		},
+		Abilities: []*Ability{
+			{Text: "bow him: bow a Personality not opposed this Attack Phase", Timing: Battle, Bow: true,
+				Targets: []*Target{unopposed("choose a Personality not opposed this Attack Phase")},
+				Effect:  func(x *Ctx) { x.Bow(x.Target()) }},
+			{Text: "in a Raid battle: Ranged 4 Attack", Timing: Battle, Per: "battle", Keywords: []string{"Raid"}, Ranged: 4,
+				If: func(x *Ctx) bool { return x.RaidBattle() }},
+		},
+	})
+	// Yoritomo Tokaro: Raid Battle, attacking in a Raid battle, bow him:
+	// target a Holding of the Defender's and a Personality anywhere not
+	// opposed this Attack Phase; lose 2 Honor; if the Defender gives you
+	// the Holding, the Personality goes home bowed, else he is destroyed
+	// after this Attack Phase.
+	Register("yoritomo-tokaro", &Text{RemembersOpposed: true, Abilities: []*Ability{{
+		Text: "bow him: the Defender gives you a Holding, or a Personality not opposed is destroyed", Timing: Battle, Bow: true, Keywords: []string{"Raid"},
+		If: func(x *Ctx) bool { return x.RaidBattle() && x.Attacking(x.Self) },
+		Targets: []*Target{
+			{Prompt: "choose a Holding of the Defender's", Anywhere: true, Filter: func(x *Ctx, id int) bool {
+				return x.Type(id) == "holding" && x.Controller(id) == x.S.Attack.Defender
+			}},
+			unopposed("choose a Personality not opposed this Attack Phase"),
+		},
+		Effect: func(x *Ctx) {
+			x.GainHonor(x.P, -2)
+			x.AskFor(x.Self, x.S.Attack.Defender, "tokaro", 1, x.Targets[0]<<16|x.Targets[1]) // both targets in the one number a choice keeps
+		},
+	}}})
+	RegisterChoice("tokaro", &Choice{
+		Prompt: "give Yoritomo Tokaro's player your Holding (choose give), or his target is destroyed after this Attack Phase (pass)",
+		Labels: func(*Ctx, int, int) []string { return []string{"give"} },
+		Picked: func(x *Ctx, _ int, _ string, n int) {
+			holding, person := n>>16, n&0xffff
+			x.TakeControl(holding, x.P, false)
+			x.MoveHome(person)
+			x.Bow(person)
+		},
+		Declined: func(x *Ctx, _, n int) { x.DestroyAtEnd(n&0xffff, UntilAttack) },
+	})
+}
