@@ -1086,6 +1086,19 @@ func (x *Ctx) NegateAction() {
 	}
 }
 
+// ActionTiming is the timing of the action a Reaction answers (about to
+// resolve, or targeting).
+func (x *Ctx) ActionTiming() Timing {
+	if x.Ev == nil {
+		return Reaction
+	}
+	card := x.Ev.Source
+	if a := x.S.actionOf(card, x.Ev.N); a != nil {
+		return a.Timing
+	}
+	return Reaction
+}
+
 // ActionKeyword reports the action a Reaction answers carrying a keyword
 // (its card's too: a Kiho Strategy's).
 func (x *Ctx) ActionKeyword(word string) bool {

@@ -1298,7 +1298,29 @@ func (x *Ctx) DestroyIfLost(id int) {
 
 // frozen reports the movement of units to and from battlefields by
 // actions negated (Winter Warfare).
-func (s *State) frozen() bool { return s.globalMark("winter") }
+func (s *State) frozen() bool { return s.globalMark("winter") || s.globalMark(noMoves) }
+
+// noMoves marks an action under way that cannot move Personalities.
+const noMoves = "no-moves"
+
+// NoMovesByAction keeps the action the Reaction answers (about to
+// resolve) from moving Personalities (the Ring of Earth).
+func (x *Ctx) NoMovesByAction() {
+	x.S.addEffect(efMark, x.P, []int{x.S.P[x.P].Stronghold}, 0, noMoves, untilActionOf(x.Ev.Source))
+	x.S.Say("that action cannot move Personalities")
+}
+
+// EnemyEverAt reports a unit of another player's having been at the
+// battlefield of p's Province n this Attack Phase (Text.RemembersPresence
+// keeps it).
+func (x *Ctx) EnemyEverAt(p, n int) bool {
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == "been-at" && l.N == n && l.Player != p {
+			return true
+		}
+	}
+	return false
+}
 
 // globalMark reports a mark an effect left on any player's Stronghold, a
 // condition of the whole game ("until the game ends, ...").

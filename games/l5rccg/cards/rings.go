@@ -13,6 +13,12 @@ import (
 // without cost"): the action from hand is #1, the abilities in play come
 // next in the card's order, and then the same abilities from hand.
 func ring(id, element string, play *Ability, gives ...*Ability) {
+	ringWith(id, &Text{}, element, play, gives...)
+}
+
+// ringWith is ring for a Ring whose text asks more of the game (t: its
+// other traits).
+func ringWith(id string, t *Text, element string, play *Ability, gives ...*Ability) {
 	play.FromHand = true
 	own := play.Effect
 	play.Effect = func(x *Ctx) {
@@ -39,7 +45,8 @@ func ring(id, element string, play *Ability, gives ...*Ability) {
 		}
 		abilities = append(abilities, &free)
 	}
-	Register(id, &Text{Abilities: abilities})
+	t.Abilities = abilities
+	Register(id, t)
 }
 
 // The Rings of the base set.
@@ -111,5 +118,21 @@ func init() {
 				return x.Mine(id) && !x.AtBattle(id) && x.WouldBeOpposed(id)
 			})}},
 			Effect: func(x *Ctx) { x.MoveTo(x.Target(), x.S.Attack.Battle) }},
+	)
+	// Ring of Earth: into play after a battle resolves at its player's
+	// Province, not destroyed, where enemy units have been this Attack
+	// Phase; Earth Repeatable Interrupt, bow: the Battle action about to
+	// resolve cannot move Personalities.
+	ringWith("ring-of-earth", &Text{RemembersPresence: true}, "Earth",
+		&Ability{Text: "a battle at your Province resolved, it stands, enemies were there: into play", Timing: Reaction, On: OnBattleResolved, Absent: true,
+			If: func(x *Ctx) bool {
+				return x.S.Attack.Defender == x.P && !x.S.Last.ProvinceBroken && x.EnemyEverAt(x.P, x.Ev.N)
+			}},
+		&Ability{Text: "bow: the Battle action about to resolve cannot move Personalities", Timing: Reaction, On: OnBeforeResolve, Any: true, Absent: true, Bow: true,
+			If: func(x *Ctx) bool {
+				t := x.ActionTiming()
+				return t == Battle || t == BattleOpen && x.S.Attack.Battle > 0
+			},
+			Effect: func(x *Ctx) { x.NoMovesByAction() }},
 	)
 }
