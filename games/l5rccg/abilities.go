@@ -304,7 +304,7 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
 		}
 	}
-	return out
+	return append(out, s.discardOffers(p, false)...)
 }
 
 // canTake: its timing, its limit, its conditions, its costs payable, a
@@ -722,6 +722,7 @@ func (s *State) takeAbility(p int, a engine.Answer) error {
 		s.Push(engine.Frame{Kind: kAbility, Player: p, Card: s.P[p].Stronghold, Index: -1 - i})
 		return nil
 	}
+	s.borrowDiscard(p, a.Cards[0])
 	s.Push(engine.Frame{Kind: kAbility, Player: p, Card: a.Cards[0], Index: a.N - 1})
 	return nil
 }
@@ -755,6 +756,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			s.Say(s.Names[f.Player], " takes the ", ruleActions[-1-f.Index].Name, " action")
 		case s.Cards[f.Card].Zone == ZHand:
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
+			s.played(f.Player, f.Card)
 		default:
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
 		}

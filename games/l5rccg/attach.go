@@ -98,6 +98,9 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 	switch f.Stage {
 	case 0:
 		f.Stage = 1
+		if s.Cards[card].Zone == ZHand {
+			s.played(p, card)
+		}
 		opts := []engine.Answer{}
 		for _, id := range s.bearers(p, card) {
 			opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})

@@ -184,6 +184,12 @@ type Text struct {
 	// RemembersOpposed: the game keeps which Personalities were opposed
 	// this Attack Phase (looked at as each battle begins and resolves).
 	RemembersOpposed bool
+	// PlaysDiscards lets its player play cards of any player's discard
+	// pile as if they were in his hand (Kan'ok'ticheck, the Warrens of
+	// the One Tribe); ExilesPlayed: the Fate cards he plays are removed
+	// from the game whenever they would be in a discard pile.
+	PlaysDiscards *DiscardPlays
+	ExilesPlayed  bool
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// or Stronghold's trait); Witness, of a card in play, after any card enters play, from
 	// where (Traveling Merchants, Enlistment).

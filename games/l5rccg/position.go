@@ -156,7 +156,7 @@ func (s *State) seat(p int, seat SeatSpec) error {
 	}
 	provs := seat.Provinces
 	if len(provs) == 0 {
-		provs = make([]CardSpec, 4)
+		provs = make([]CardSpec, s.startingProvinces(p))
 	}
 	for i, spec := range provs {
 		pr := Province{Number: i + 1, Card: -1, Destroyed: spec.Destroyed}

@@ -208,6 +208,7 @@ const (
 	holdsAbilityLoss                // a card that removes another's ability (Text.RemovesAbilities)
 	holdsDiscardActions             // a card with an action taken from the discard pile (Ability.EvenDiscarded)
 	holdsOpposedMemory              // a card that asks who was opposed this Attack Phase (Text.RemembersOpposed)
+	holdsDiscardPlays               // a card that lets its player play cards from discard piles, or exiles what he plays
 )
 
 // know records what a card of the game could need: the triggers its
@@ -233,6 +234,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.PlaysDiscards != nil || t.ExilesPlayed {
+			s.holds |= holdsDiscardPlays
 		}
 		if t.RemembersOpposed {
 			s.holds |= holdsOpposedMemory

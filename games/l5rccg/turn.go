@@ -522,7 +522,8 @@ func (s *State) toDiscard(id int, destroyed bool) {
 		s.toDiscard(a, destroyed)
 	}
 	s.removeUnder(id)
-	exiled := s.inPlay(id) && s.marked(id, efMark, "exile-on-leave") // Asako Takakazu's Spells
+	exiled := s.inPlay(id) && s.marked(id, efMark, "exile-on-leave") || // Asako Takakazu's Spells
+		s.holds&holdsDiscardPlays != 0 && s.marked(id, efMark, exileWhenDiscarded)
 	s.take(id)
 	c := &s.Cards[id]
 	p := &s.P[c.Owner]
@@ -873,7 +874,7 @@ func (s *State) actionOffers(p int) []engine.Answer {
 			out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 		}
 	}
-	return out
+	return append(out, s.discardOffers(p, true)...)
 }
 
 // takeAction carries out an action chosen in the Action Phase.
@@ -885,6 +886,7 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 		return s.takeAbility(p, a)
 	}
 	if a.Verb == "play" {
+		s.borrowDiscard(p, a.Cards[0])
 		s.Push(engine.Frame{Kind: kAttach, Player: p, Card: a.Cards[0]})
 		return nil
 	}

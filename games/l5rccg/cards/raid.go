@@ -1,6 +1,10 @@
 package cards
 
-import . "tessen/games/l5rccg"
+import (
+	"slices"
+
+	. "tessen/games/l5rccg"
+)
 
 // The Mantis' Raids: an additional Attack Phase whose battles destroy
 // nothing, and the Pirates who act in them.
@@ -93,5 +97,55 @@ func init() {
 			x.Bow(person)
 		},
 		Declined: func(x *Ctx, _, n int) { x.DestroyAtEnd(n&0xffff, UntilAttack) },
+	})
+}
+
+// The One Tribe, who take what others threw away.
+func init() {
+	// Kan'ok'ticheck: once a turn, his player may play a Strategy of any
+	// player's discard pile as if it were in his hand, removed from the
+	// game after it resolves; Battle, any number of times a turn: bow your
+	// two performing Ratlings to destroy an enemy card without attached
+	// cards.
+	ratling := func(prompt string) *Target {
+		return &Target{Prompt: prompt, Performer: true, Chosen: true, Bow: true, Filter: personality(func(x *Ctx, id int) bool {
+			return x.Has(id, "Ratling") && !slices.Contains(x.Targets, id)
+		})}
+	}
+	Register("kanokticheck-exp2", &Text{
+		PlaysDiscards: &DiscardPlays{Per: "turn", Exile: true},
+		Abilities: []*Ability{{
+			Text: "bow your two Ratlings: destroy an enemy card without attached cards", Timing: Battle, Any: true,
+			Targets: []*Target{
+				ratling("choose your first performing Ratling to bow"),
+				ratling("choose your second performing Ratling to bow"),
+				{Prompt: "choose the enemy card to destroy", Filter: func(x *Ctx, id int) bool {
+					t := x.Type(id)
+					return x.Enemy(id) && (t == "personality" || t == "follower" || t == "item" || t == "spell") && len(x.Attachments(id)) == 0
+				}},
+			},
+			Effect: func(x *Ctx) { x.Destroy(x.Targets[2]) },
+		}},
+	})
+	// The Warrens of the One Tribe: its player begins with three
+	// Provinces; once a phase he may play a Fate card of any player's
+	// discard pile as if it were in his hand; the Fate cards he plays are
+	// removed from the game whenever they would be in a discard pile;
+	// Limited: bow your performing Ratling, lose 1 Honor: the top card of
+	// each player's Fate deck is discarded.
+	Register("warrens-of-the-one-tribe", &Text{
+		Provinces:     3,
+		PlaysDiscards: &DiscardPlays{Fate: true, Per: "phase"},
+		ExilesPlayed:  true,
+		Abilities: []*Ability{{
+			Text: "bow your Ratling, lose 1 Honor: each player discards his top Fate card", Timing: Limited,
+			Targets: []*Target{targetPerformer("choose your performing Ratling to bow", true, "Ratling")},
+			Effect: func(x *Ctx) {
+				x.GainHonor(x.P, -1)
+				for q := range x.S.P {
+					x.TopFate(q)
+				}
+			},
+		}},
 	})
 }
