@@ -337,6 +337,9 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if i >= 0 && s.holds&holdsAbilityLoss != 0 && s.abilityLost(card, i) {
 		return false
 	}
+	if i >= 0 && c.Zone != ZHand && s.masked(card) { // The Trickster's Mask
+		return false
+	}
 	if c.Zone == ZRegion && a.Timing == Battle && (int(c.Prov) != s.Attack.Battle || int(c.Owner) != s.Attack.Defender) {
 		return false // LE-4.4: a Region's Battle action only at its Province's battle
 	}
@@ -418,6 +421,9 @@ func (s *State) actionWord(card int, a *Ability, k string) bool {
 		return true
 	}
 	t := s.typeOf(card)
+	if k == "Maho" && t == "spell" && s.holds&holdsBowSubs != 0 && s.mahoCaster(card) {
+		return true
+	}
 	return (t == "strategy" || t == "spell") && s.hasKeyword(card, k)
 }
 
@@ -583,6 +589,9 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 		if s.markedBy(id, "shunned", x.P) { // A Test of Courage: not his own player's target this turn
 			return false
 		}
+		if t.Performer && s.holds&holdsBowSubs != 0 && s.marked(id, efMark, maskedLabel(x.Self)) {
+			return false
+		}
 		if who >= 0 && who != id && s.markedBy(who, extorted, int(c.Controller)) {
 			return false
 		}
@@ -732,6 +741,7 @@ const (
 	abAnnounce = iota // announce it
 	abTarget          // choose its targets, one a step (f.Cards so far)
 	abDiscard         // choose the cards it discards as a cost (f.Cards after the targets)
+	abBowSub          // a card that pays a cost of bowing a Personality instead
 	abPay             // pay its costs
 	abBefore          // the Reactions before it resolves
 	abResolve         // its effect, then its duel
@@ -822,7 +832,13 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "discard", Prompt: "choose a card to discard for " + s.Title(f.Card), Options: opts})
 			return engine.Again
 		}
+		f.Stage = abBowSub
+		fallthrough
+	case abBowSub:
 		f.Stage = abPay
+		if s.holds&holdsBowSubs != 0 && s.offerBowSubs(x, f) {
+			return engine.Again
+		}
 		fallthrough
 	case abPay:
 		f.Stage = abBefore
@@ -942,10 +958,10 @@ func (s *State) payCosts(x *Ctx) {
 		s.Say(s.Names[x.P], " discards ", s.Title(id))
 		s.toDiscard(id, false)
 	}
-	if a.Bow && !s.bowWaived(x.P, x.Self) {
+	if a.Bow && !s.bowWaived(x.P, x.Self) && !s.bowPaid(x.Self) {
 		c.Bowed = true
 	}
-	if a.BowBearer && c.Zone == ZAttached && !s.bowWaived(x.P, int(c.Parent)) {
+	if a.BowBearer && c.Zone == ZAttached && !s.bowWaived(x.P, int(c.Parent)) && !s.bowPaid(int(c.Parent)) {
 		s.Cards[c.Parent].Bowed = true
 	}
 	if a.BowStronghold {
@@ -959,7 +975,7 @@ func (s *State) payCosts(x *Ctx) {
 		if id < 0 { // an optional target left unchosen
 			continue
 		}
-		if t.Bow && !(t.Performer && s.bowIgnored(x.Self, x.A, id)) {
+		if t.Bow && !(t.Performer && s.bowIgnored(x.Self, x.A, id)) && !s.bowPaid(id) {
 			s.Cards[id].Bowed = true
 		}
 		if t.Dishonor {

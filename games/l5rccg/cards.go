@@ -190,6 +190,11 @@ type Text struct {
 	// from the game whenever they would be in a discard pile.
 	PlaysDiscards *DiscardPlays
 	ExilesPlayed  bool
+	// BowSubstitute pays, instead, a cost of bowing a Personality (The
+	// Trickster's Mask, Shori, the Bloodsmith); MahoSpells: an attachment
+	// whose Personality's Spell actions are Maho (the Bloodsmith).
+	BowSubstitute *BowSubstitute
+	MahoSpells    bool
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// or Stronghold's trait); Witness, of a card in play, after any card enters play, from
 	// where (Traveling Merchants, Enlistment).

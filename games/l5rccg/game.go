@@ -61,6 +61,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kFavor, engine.Step[*State]{Run: favorFrame, Answer: answerFavor})
 	m.Handle(kExtra, engine.Step[*State]{Run: extraFrame, Answer: answerExtra})
 	m.Handle(kExtraAttack, engine.Step[*State]{Run: extraAttackFrame})
+	m.Handle(kBowSub, engine.Step[*State]{Run: bowSubFrame, Answer: answerBowSub})
 	m.Handle(kDiscard, engine.Step[*State]{Run: discardFrame, Answer: answerDiscard})
 	m.Handle(kAttach, engine.Step[*State]{Run: attachFrame, Answer: answerAttach})
 	m.Handle(kAbility, engine.Step[*State]{Run: abilityFrame, Answer: answerAbility})

@@ -209,6 +209,7 @@ const (
 	holdsDiscardActions             // a card with an action taken from the discard pile (Ability.EvenDiscarded)
 	holdsOpposedMemory              // a card that asks who was opposed this Attack Phase (Text.RemembersOpposed)
 	holdsDiscardPlays               // a card that lets its player play cards from discard piles, or exiles what he plays
+	holdsBowSubs                    // a card that pays a cost of bowing a Personality instead (Text.BowSubstitute)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -234,6 +235,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.BowSubstitute != nil || t.MahoSpells {
+			s.holds |= holdsBowSubs
 		}
 		if t.PlaysDiscards != nil || t.ExilesPlayed {
 			s.holds |= holdsDiscardPlays
