@@ -888,7 +888,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			if a.RangedOf != nil {
 				strength = a.RangedOf(x)
 			}
-			strength += f.N // what the Reactions to its targeting gave it
+			strength += s.rangedBonus(x, strength) + f.N // what its army and the Reactions to its targeting give it
 			if a.RangedChi {
 				x.RangedAttackChi(strength, x.Target())
 			} else {

@@ -333,6 +333,9 @@ func (s *State) hasKeyword(id int, k string) bool {
 				has = slices.ContainsFunc(t.Grants, func(g string) bool { return strings.EqualFold(g, k) })
 			}
 		}
+		if !has && s.holds&holdsArmyGrants != 0 {
+			has = s.grantedMine(id, k)
+		}
 		if c := &s.Cards[id]; !has && c.Zone == ZAttached { // Tsurayuki's Storm Riders
 			if t := s.text(int(c.Parent)); t != nil && t.GrantsAttached != nil {
 				has = slices.ContainsFunc(t.GrantsAttached(&Ctx{S: s, P: int(c.Controller), Self: int(c.Parent)}, id), func(g string) bool { return strings.EqualFold(g, k) })
@@ -966,4 +969,43 @@ func (s *State) describe(id int) string {
 		return "#" + strconv.Itoa(id)
 	}
 	return s.Title(id) + " (#" + strconv.Itoa(id) + ")"
+}
+
+// grantedMine reports a keyword a card in play of its controller's gives
+// the card (Text.GrantsMine).
+func (s *State) grantedMine(id int, k string) bool {
+	p := int(s.Cards[id].Controller)
+	if p < 0 || !s.inPlay(id) {
+		return false
+	}
+	for _, g := range s.P[p].Play {
+		if t := s.text(g); t != nil && t.GrantsMine != nil {
+			if slices.ContainsFunc(t.GrantsMine(&Ctx{S: s, P: p, Self: g}, id), func(w string) bool { return strings.EqualFold(w, k) }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rangedBonus is what a Ranged Attack of base strength gets from the
+// army of the card performing it (Text.RangedDoubled).
+func (s *State) rangedBonus(x *Ctx, base int) int {
+	if s.holds&holdsArmyGrants == 0 {
+		return 0
+	}
+	who := s.performer(x)
+	if who < 0 {
+		who = x.Self
+	}
+	u := s.unitOf(who)
+	if s.Cards[u].Zone != ZBattle {
+		return 0
+	}
+	for _, g := range s.P[s.Cards[u].Controller].Play {
+		if t := s.text(g); t != nil && t.RangedDoubled && s.Cards[g].Zone == ZBattle && s.Cards[g].Prov == s.Cards[u].Prov {
+			return base
+		}
+	}
+	return 0
 }

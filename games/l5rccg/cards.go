@@ -195,6 +195,11 @@ type Text struct {
 	// whose Personality's Spell actions are Maho (the Bloodsmith).
 	BowSubstitute *BowSubstitute
 	MahoSpells    bool
+	// GrantsMine: keywords a card in play gives its player's cards;
+	// RangedDoubled: Ranged Attacks performed by cards in its army get a
+	// bonus of their base strength (Yoritomo Kumiko).
+	GrantsMine    func(x *Ctx, card int) []string
+	RangedDoubled bool
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// or Stronghold's trait); Witness, of a card in play, after any card enters play, from
 	// where (Traveling Merchants, Enlistment).

@@ -168,7 +168,7 @@ type State struct {
 	// nobody could answer asks nothing.
 	reacts uint64
 	// holds says what kinds of card the game has (holdsRing, …), likewise.
-	holds uint16
+	holds uint32
 }
 
 // Base gives the engine its part of the state.
@@ -210,6 +210,7 @@ const (
 	holdsOpposedMemory              // a card that asks who was opposed this Attack Phase (Text.RemembersOpposed)
 	holdsDiscardPlays               // a card that lets its player play cards from discard piles, or exiles what he plays
 	holdsBowSubs                    // a card that pays a cost of bowing a Personality instead (Text.BowSubstitute)
+	holdsArmyGrants                 // a card that gives keywords to its player's cards, or Ranged strength to its army (Yoritomo Kumiko)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -235,6 +236,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.GrantsMine != nil || t.RangedDoubled {
+			s.holds |= holdsArmyGrants
 		}
 		if t.BowSubstitute != nil || t.MahoSpells {
 			s.holds |= holdsBowSubs

@@ -149,3 +149,26 @@ func init() {
 		}},
 	})
 }
+
+// The Mantis and the Ratlings of the Grasping Paw.
+func init() {
+	// Yoritomo Kumiko: her player's Personalities and Followers have the
+	// Pirate and Naval keywords; Ranged Attacks performed by cards in her
+	// army get a bonus of their base strength.
+	Register("yoritomo-kumiko-exp2", &Text{RangedDoubled: true, GrantsMine: func(x *Ctx, card int) []string {
+		if t := x.Type(card); t == "personality" || t == "follower" {
+			return []string{"Pirate", "Naval"}
+		}
+		return nil
+	}})
+	// Ik'krt: Reaction, bow him: before an action performed by a Follower
+	// opposing him resolves, negate its effects.
+	Register("ikkrt", &Text{Abilities: []*Ability{{
+		Text: "bow him: negate an action performed by a Follower opposing him", Timing: Reaction, On: OnBeforeResolve, Bow: true,
+		If: func(x *Ctx) bool {
+			who := x.Ev.M
+			return who >= 0 && x.Type(who) == "follower" && slices.Contains(x.Opposing(x.Self), x.BearerOf(who))
+		},
+		Effect: func(x *Ctx) { x.NegateAction() },
+	}}})
+}
