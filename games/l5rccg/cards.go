@@ -200,6 +200,14 @@ type Text struct {
 	// bonus of their base strength (Yoritomo Kumiko).
 	GrantsMine    func(x *Ctx, card int) []string
 	RangedDoubled bool
+	// BowsAnother: the card produces its Gold only by bowing another
+	// Gold-producing Holding of its player's, which produces nothing
+	// (Crystal Mine); WithHolding: it adds its Gold only to a payment a
+	// Holding is bowed for (City of Gold); StrengthBowed: a Region's change
+	// to its Province's strength while it is bowed.
+	BowsAnother   bool
+	WithHolding   bool
+	StrengthBowed int
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// or Stronghold's trait); Witness, of a card in play, after any card enters play, from
 	// where (Traveling Merchants, Enlistment).

@@ -61,16 +61,80 @@ func (s *State) goldSources(p, paying int) []int {
 			out = append(out, id)
 		}
 	}
+	if s.holds&holdsPairedGold != 0 { // a Region that adds to a Holding's Gold (City of Gold)
+		for _, id := range s.P[p].Regions {
+			if t := s.text(id); t != nil && t.WithHolding && !s.Cards[id].Bowed && s.producesFor(id, paying) > 0 {
+				out = append(out, id)
+			}
+		}
+	}
 	if sh := s.P[p].Stronghold; sh >= 0 && !s.Cards[sh].Bowed && s.producesFor(sh, paying) > 0 {
 		out = append(out, sh)
 	}
+	if s.holds&holdsPairedGold != 0 { // those that need another source with them, only with one
+		out = slices.DeleteFunc(out, func(id int) bool {
+			_, err := s.payTotal(p, paying, []int{id}, out)
+			return err != nil
+		})
+	}
 	return out
+}
+
+// payTotal is the Gold a set of p's sources produces together for a cost
+// (paying), the cards that pay without bowing included. A source that
+// bows another Holding of its player's to produce (Text.BowsAnother:
+// Crystal Mine) takes the weakest other Holding named with it, which then
+// produces nothing; one that adds to a Holding's Gold (Text.WithHolding:
+// City of Gold) needs one named with it. With pool, it reports whether
+// each source named could be so paired among the pool's.
+func (s *State) payTotal(p, paying int, ids, pool []int) (int, error) {
+	total := s.payBonus(p, paying)
+	for _, id := range ids {
+		total += s.producesFor(id, paying)
+	}
+	if s.holds&holdsPairedGold == 0 {
+		return total, nil
+	}
+	if pool == nil {
+		pool = ids
+	}
+	holding := func(id int) bool { return s.typeOf(id) == "holding" && s.producesFor(id, paying) > 0 }
+	var used []int
+	for _, id := range ids {
+		t := s.text(id)
+		switch {
+		case t != nil && t.BowsAnother:
+			weakest := -1
+			for _, h := range pool {
+				if h != id && holding(h) && !slices.Contains(used, h) && (s.text(h) == nil || !s.text(h).BowsAnother) &&
+					(weakest < 0 || s.producesFor(h, paying) < s.producesFor(weakest, paying)) {
+					weakest = h
+				}
+			}
+			if weakest < 0 {
+				return 0, fmt.Errorf("%s produces only by bowing another Gold-producing Holding of yours with it", s.Title(id))
+			}
+			used = append(used, weakest)
+			if slices.Contains(ids, weakest) {
+				total -= s.producesFor(weakest, paying)
+			}
+		case t != nil && t.WithHolding:
+			if !slices.ContainsFunc(pool, holding) {
+				return 0, fmt.Errorf("%s adds its Gold only to a Holding's bowed for the same payment", s.Title(id))
+			}
+		}
+	}
+	return total, nil
 }
 
 // production is the most Gold p could produce for one cost now, paying
 // for a card (or -1): what goldSources would list, summed without
 // listing them.
 func (s *State) production(p, paying int) int {
+	if s.holds&holdsPairedGold != 0 { // the sources that pair counted as they pay
+		n, _ := s.payTotal(p, paying, s.goldSources(p, paying), nil)
+		return n
+	}
 	n, changed := s.payBonus(p, paying), s.anyEffect(efProduce)
 	for _, id := range s.P[p].Play {
 		if !s.Cards[id].Bowed {
@@ -91,6 +155,17 @@ func (s *State) capacity(p int) int {
 		n += s.produces(id, -1, changed)
 	}
 	return n
+}
+
+// PayTotalNow is what a set of sources produces, with the cards that pay
+// without bowing, for the Gold cost being paid now (the pending
+// decision's), or why they cannot pay together.
+func (s *State) PayTotalNow(ids []int) (int, error) {
+	f := s.Top()
+	if f == nil || f.Kind != kPay {
+		return 0, fmt.Errorf("no Gold cost is being paid")
+	}
+	return s.payTotal(f.Player, paying(f), ids, nil)
 }
 
 // PayBonusNow is what the cards that pay without bowing add to the Gold
@@ -175,12 +250,14 @@ func payFrame(s *State, f *engine.Frame) engine.Status {
 
 func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	sources := s.goldSources(p, paying(f))
-	total := s.payBonus(p, paying(f)) // before anything bows for it
 	for i, id := range a.Cards {
 		if !slices.Contains(sources, id) || slices.Contains(a.Cards[:i], id) {
 			return fmt.Errorf("%s cannot produce Gold now", s.describe(id))
 		}
-		total += s.producesFor(id, paying(f))
+	}
+	total, err := s.payTotal(p, paying(f), a.Cards, nil) // before anything bows for it
+	if err != nil {
+		return err
 	}
 	if total < f.N {
 		return fmt.Errorf("%d Gold does not pay a cost of %d", total, f.N)

@@ -211,6 +211,7 @@ const (
 	holdsDiscardPlays               // a card that lets its player play cards from discard piles, or exiles what he plays
 	holdsBowSubs                    // a card that pays a cost of bowing a Personality instead (Text.BowSubstitute)
 	holdsArmyGrants                 // a card that gives keywords to its player's cards, or Ranged strength to its army (Yoritomo Kumiko)
+	holdsPairedGold                 // a source of Gold that pays only with another (Text.BowsAnother, Text.WithHolding)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -236,6 +237,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.BowsAnother || t.WithHolding {
+			s.holds |= holdsPairedGold
 		}
 		if t.GrantsMine != nil || t.RangedDoubled {
 			s.holds |= holdsArmyGrants

@@ -56,14 +56,7 @@ func (g *Game) Answers() []engine.Answer {
 		back := slices.Clone(d.Among)
 		slices.Reverse(back)
 		for _, order := range [][]int{d.Among, back} { // as few as needed, from either end
-			var use []int
-			total := s.PayBonusNow()
-			for _, id := range order {
-				if total >= cost {
-					break
-				}
-				use, total = append(use, id), total+s.ProducesNow(id)
-			}
+			use, total := payInOrder(s, order, cost)
 			if a := (engine.Answer{Verb: "pay", Cards: use}); total >= cost && !slices.ContainsFunc(out, a.Equal) {
 				out = append(out, a)
 			}
@@ -87,4 +80,29 @@ func (g *Game) Answers() []engine.Answer {
 		}
 	}
 	return out
+}
+
+// payInOrder takes sources in order until they pay the cost together
+// (PayTotalNow: a source that pays only with another waits for it), and
+// reports them with what they produce.
+func payInOrder(s *State, order []int, cost int) ([]int, int) {
+	var use []int
+	total := s.PayBonusNow()
+	for _, id := range order {
+		if total >= cost {
+			break
+		}
+		use = append(use, id)
+		if n, err := s.PayTotalNow(use); err == nil {
+			total = n
+		}
+	}
+	return use, total
+}
+
+// PayInOrder is payInOrder for the scenario runner: the fewest sources,
+// in order, that pay the Gold cost being paid now.
+func (s *State) PayInOrder(order []int) []int {
+	use, _ := payInOrder(s, order, s.Top().N)
+	return use
 }

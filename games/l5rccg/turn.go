@@ -725,6 +725,9 @@ func (s *State) Strength(p, n int) int {
 	for _, r := range s.regionsAt(p, n) {
 		if t := s.text(r); t != nil {
 			v += t.Strength
+			if s.Cards[r].Bowed {
+				v += t.StrengthBowed
+			}
 		}
 	}
 	for q := range s.P { // a Stronghold's trait on Provinces (Watchtower of the East)

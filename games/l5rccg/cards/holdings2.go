@@ -85,3 +85,14 @@ func init() {
 	})
 	equipForLess("outpost", 3, "follower", "item", "spell")
 }
+
+// Sources of Gold that pay only with another.
+func init() {
+	// Crystal Mine: bow it and another Gold-producing Holding of yours
+	// (which produces nothing) to produce 6 Gold.
+	Register("crystal-mine", &Text{Produce: 6, BowsAnother: true})
+	// City of Gold: its Province has -1 strength while it is bowed;
+	// Reaction, bow it: after you bow a Holding to produce Gold, 1 more
+	// Gold for that payment.
+	Register("city-of-gold", &Text{Produce: 1, WithHolding: true, StrengthBowed: -1})
+}

@@ -272,17 +272,7 @@ func (r *run) Settle(next *yaml.Node) error {
 			return nil
 		}
 	}
-	cost := r.g.S.Top().N
-	var use []int
-	total := r.g.S.PayBonusNow()
-	for _, id := range d.Among {
-		if total >= cost {
-			break
-		}
-		use = append(use, id)
-		total += r.g.S.ProducesNow(id)
-	}
-	return r.g.Answer(p, engine.Answer{Verb: "pay", Cards: use})
+	return r.g.Answer(p, engine.Answer{Verb: "pay", Cards: r.g.S.PayInOrder(d.Among)})
 }
 
 // Macro expands attack and skip.
