@@ -286,12 +286,26 @@ func (s *State) enteredFrom(p, id int, from Zone, prov int) {
 	if t := s.text(id); t != nil && t.Enters != nil {
 		t.Enters(&Ctx{S: s, P: p, Self: id, From: from})
 	}
+	if s.anyEffect(efArmOnEntry) {
+		s.armOnEntry(p, id)
+	}
 	if s.holds&holdsWitness != 0 {
 		s.eachInPlay(func(w int, t *Text) {
 			if t.Witness != nil {
 				t.Witness(&Ctx{S: s, P: int(s.Cards[w].Controller), Self: w}, id, from)
 			}
 		})
+	}
+}
+
+// armOnEntry creates and attaches to a card entering play what an effect
+// left for it (efArmOnEntry: Quartermaster's Weapon).
+func (s *State) armOnEntry(p, id int) {
+	for i := len(s.Effects.List) - 1; i >= 0; i-- {
+		if l := s.Effects.List[i]; l.Kind == efArmOnEntry && slices.Contains(l.Cards, id) {
+			s.Effects.List = slices.Delete(s.Effects.List, i, i+1)
+			(&Ctx{S: s, P: p}).Create(l.Label, 0, id)
+		}
 	}
 }
 

@@ -60,6 +60,7 @@ const (
 	efProduce    = "produce"        // N more Gold the cards produce
 	efDestroyEnd = "destroy-at-end" // at its end, destroy the cards
 	efDiscardEnd = "discard-at-end" // at its end, discard the cards
+	efArmOnEntry = "arm-on-entry"   // as the card enters play, a card is created on it (Label: which)
 	efFocus      = "focus"          // N Focus Value of the cards, focused
 	efTokens     = "tokens"         // N tokens of the kind Label on the cards (UntilToken)
 	efAura       = "aura"           // the aura of Cards[0] (an Event resolved) acts for Player

@@ -234,7 +234,8 @@ const payCard = 1
 // (LE-GOLD-1): together they must produce enough; the excess is lost.
 // Its Result tells the frame below whether the cost was paid.
 func payFrame(s *State, f *engine.Frame) engine.Status {
-	if f.Stage > 0 {
+	if f.Stage > 0 { // paid (what a source asked as it produced has been answered: its Result is not ours)
+		f.Result = 1
 		return engine.Done
 	}
 	f.Stage = 1

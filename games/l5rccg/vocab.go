@@ -362,6 +362,13 @@ const extorted = "extorted"
 // Extort marks a Personality extorted by the player taking the action.
 func (x *Ctx) Extort(id int) { x.S.addEffect(efMark, x.P, []int{id}, 0, extorted, UntilGame) }
 
+// CreateOnEntry has a card created and attached to a Personality as he
+// enters play this turn ("create and attach a Weapon to him after he
+// enters play").
+func (x *Ctx) CreateOnEntry(person int, def string) {
+	x.S.addEffect(efArmOnEntry, x.P, []int{person}, 0, def, UntilTurn)
+}
+
 // UnitsAt lists p's units at the battlefield of Province prov.
 func (x *Ctx) UnitsAt(p, prov int) []int {
 	var out []int

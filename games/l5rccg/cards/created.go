@@ -21,6 +21,7 @@ func init() {
 	item("created-armor", "Armor (created)", "Armor")
 	item("created-wakizashi", "Wakizashi (created)", "Wakizashi", "Weapon")
 	RegisterCreated(&carddb.Def{ID: "created-weapon-1-1", Title: "Weapon (created)", Type: "item", Deck: "fate", Force: 1, Chi: 1, NoGold: true, NoHonorReq: true, Keywords: []string{"Weapon"}})
+	RegisterCreated(&carddb.Def{ID: "created-weapon-2-1", Title: "Weapon (created)", Type: "item", Deck: "fate", Force: 2, Chi: 1, NoGold: true, NoHonorReq: true, Keywords: []string{"Weapon"}})
 	RegisterCreated(&carddb.Def{ID: "created-armor-1", Title: "Armor (created)", Type: "item", Deck: "fate", Force: 1, NoGold: true, NoHonorReq: true, Keywords: []string{"Armor"}})
 	person("created-spirit", "Spirit (created)", 2, 2, 0, "Spirit")
 	follower("created-goblin", "Goblin (created)", 1, "Shadowlands", "Nonhuman", "Goblin")

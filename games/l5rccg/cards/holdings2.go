@@ -96,3 +96,22 @@ func init() {
 	// Gold for that payment.
 	Register("city-of-gold", &Text{Produce: 1, WithHolding: true, StrengthBowed: -1})
 }
+
+func init() {
+	// Quartermaster: bow it for 2 Gold; paying so for a Samurai or Bushi
+	// Personality, it may be destroyed to give him a created +2F/+1C
+	// Weapon as he enters play.
+	Register("quartermaster", &Text{Produce: 2, Produced: func(x *Ctx, paying int) {
+		if paying >= 0 && x.Type(paying) == "personality" && (x.Has(paying, "Samurai") || x.Has(paying, "Bushi")) {
+			x.Ask(x.P, "quartermaster", 1, paying)
+		}
+	}})
+	RegisterChoice("quartermaster", &Choice{
+		Prompt: "destroy the Quartermaster to arm him with a +2F/+1C Weapon as he enters play (choose destroy), or keep it (pass)",
+		Labels: func(*Ctx, int, int) []string { return []string{"destroy"} },
+		Picked: func(x *Ctx, _ int, _ string, person int) {
+			x.Destroy(x.Self)
+			x.CreateOnEntry(person, "created-weapon-2-1")
+		},
+	})
+}
