@@ -592,6 +592,9 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 		if t.Performer && s.holds&holdsBowSubs != 0 && s.marked(id, efMark, maskedLabel(x.Self)) {
 			return false
 		}
+		if !t.Chosen && s.holds&holdsTargetCosts != 0 && s.handBesides(x) < x.A.Discard+len(s.guards(x, id)) {
+			return false // its additional cost of discarding a card cannot be paid
+		}
 		if who >= 0 && who != id && s.markedBy(who, extorted, int(c.Controller)) {
 			return false
 		}
@@ -822,7 +825,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		fallthrough
 	case abDiscard:
-		if len(f.Cards) < len(ts)+a.Discard {
+		if len(f.Cards) < len(ts)+a.Discard+s.targetCost(x) {
 			var opts []engine.Answer
 			for _, id := range s.P[f.Player].Hand {
 				if id != f.Card && !slices.Contains(f.Cards[len(ts):], id) && (a.DiscardOf == nil || a.DiscardOf(x, id)) {
@@ -836,6 +839,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case abBowSub:
 		f.Stage = abPay
+		s.spendTargetCost(x)
 		if s.holds&holdsBowSubs != 0 && s.offerBowSubs(x, f) {
 			return engine.Again
 		}

@@ -208,6 +208,11 @@ type Text struct {
 	BowsAnother   bool
 	WithHolding   bool
 	StrengthBowed int
+	// GuardsTargets: the card makes other players' targeting cost a
+	// discard (x.TargetCost); Unbowed keeps an effect of causer's from
+	// bowing a card (Hida Kuon's Heroes).
+	GuardsTargets bool
+	Unbowed       func(x *Ctx, causer, id int) bool
 	// Entered acts after a card of its player's enters play (a Sensei's
 	// or Stronghold's trait); Witness, of a card in play, after any card enters play, from
 	// where (Traveling Merchants, Enlistment).

@@ -199,6 +199,10 @@ func (s *State) bowBy(causer, source, id int) {
 	if c := &s.Cards[id]; c.Bowed || !s.inPlay(id) {
 		return
 	}
+	if s.holds&holdsTargetCosts != 0 && s.unbowed(causer, id) {
+		s.Say(s.Title(id), " will not bow")
+		return
+	}
 	ev := engine.Event{Kind: OnBeforeBowed, Player: causer, Cards: engine.One(id), Source: source}
 	if !s.mayReact(&ev) {
 		s.bowedBy(causer, source, id)

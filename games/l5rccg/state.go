@@ -212,6 +212,7 @@ const (
 	holdsBowSubs                    // a card that pays a cost of bowing a Personality instead (Text.BowSubstitute)
 	holdsArmyGrants                 // a card that gives keywords to its player's cards, or Ranged strength to its army (Yoritomo Kumiko)
 	holdsPairedGold                 // a source of Gold that pays only with another (Text.BowsAnother, Text.WithHolding)
+	holdsTargetCosts                // a card that makes targeting cost a discard, or keeps effects from bowing (Hida Kuon, Peasant Riots)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -237,6 +238,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && t.Event != nil {
 			s.holds |= holdsEventAura
+		}
+		if t.GuardsTargets || t.Unbowed != nil {
+			s.holds |= holdsTargetCosts
 		}
 		if t.BowsAnother || t.WithHolding {
 			s.holds |= holdsPairedGold

@@ -119,3 +119,35 @@ func init() {
 			}},
 	}})
 }
+
+// The Jade Crab and the peasants who stand with heroes.
+func init() {
+	// Hida Kuon: other players' effects will not bow Heroes at his
+	// location; the first time each phase another player targets a
+	// Personality of his player's, that targeting costs a discard; Battle:
+	// bow a unit of less Force than his.
+	Register("hida-kuon-exp4", &Text{GuardsTargets: true,
+		Unbowed: func(x *Ctx, causer, id int) bool {
+			return causer >= 0 && causer != x.P && x.Personality(id) && x.Has(id, "Hero") && x.IsInPlay(x.Self) && x.Location(id) == x.Location(x.Self)
+		},
+		Abilities: []*Ability{{
+			Text: "bow a unit of less Force than his", Timing: Battle,
+			Targets: []*Target{{Prompt: "choose a unit of less Force than Kuon's", Filter: personality(func(x *Ctx, id int) bool {
+				return x.UnitForce(id) < x.UnitForce(x.Self)
+			})}},
+			Effect: func(x *Ctx) {
+				for _, c := range append([]int{x.Target()}, x.Attachments(x.Target())...) {
+					if t := x.Type(c); t == "personality" || t == "follower" {
+						x.Bow(c)
+					}
+				}
+			},
+		}},
+	})
+	// Peasant Riots: Heroic Open: until the turn ends, other players'
+	// Strategies that target your Yu Personalities cost a discard more.
+	Register("peasant-riots", &Text{GuardsTargets: true, Abilities: []*Ability{{
+		Text: "this turn, other players' Strategies targeting your Yu Personalities cost a discard", Timing: Open,
+		Effect: func(x *Ctx) { x.Riot() },
+	}}})
+}
