@@ -2,10 +2,13 @@ package l5rccg
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"tessen/engine"
+	"tessen/games/l5rccg/carddb"
 )
 
 // The vocabulary's verbs, for the cards' effects.
@@ -2094,4 +2097,38 @@ func (x *Ctx) NegateEvent() {
 			return
 		}
 	}
+}
+
+// nameable is every Fate card a player may name ("name a card"): each
+// title legal in the format once, by the id of its first card; the list
+// is the format's, not the decks' in the game, which would tell what the
+// other players hold.
+var nameable = sync.OnceValue(func() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, d := range carddb.Std().All {
+		if d.Deck == "fate" && !seen[d.Title] {
+			seen[d.Title] = true
+			out = append(out, d.ID)
+		}
+	}
+	sort.Strings(out)
+	return out
+})
+
+// Nameable lists the card ids a player may name, one for each Fate title.
+func (x *Ctx) Nameable() []string { return nameable() }
+
+// CopyInHand is a card of p's hand titled as the card def names, or -1.
+func (x *Ctx) CopyInHand(p int, def string) int {
+	d, ok := defs().Get(def)
+	if !ok {
+		return -1
+	}
+	for _, id := range x.S.P[p].Hand {
+		if x.S.Title(id) == d.Title {
+			return id
+		}
+	}
+	return -1
 }

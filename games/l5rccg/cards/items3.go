@@ -1,0 +1,43 @@
+package cards
+
+import . "tessen/games/l5rccg"
+
+// Items that look into hands.
+func init() {
+	// Obsidian Mirror: Limited, bow its Personality and choose a player:
+	// lose 1 Honor and name a card; that player discards a copy of it
+	// from his hand, if he holds one.
+	Register("obsidian-mirror", &Text{Abilities: []*Ability{{
+		Text: "bow its Personality, lose 1 Honor: a player discards a copy of a card you name", Timing: Limited, BowBearer: true,
+		Effect: func(x *Ctx) {
+			x.Ask(x.P, "mirror-player", 1, 0)
+			x.GainHonor(x.P, -1) // first: a loss may be reacted to
+		},
+	}}})
+	RegisterChoice("mirror-player", &Choice{
+		Prompt: "choose the player whose hand the Mirror looks into (choose playerN)",
+		Labels: func(x *Ctx, _, _ int) []string {
+			out := make([]string, len(x.S.P))
+			for q := range x.S.P {
+				out[q] = PlayerKey(q)
+			}
+			return out
+		},
+		Picked: func(x *Ctx, p int, word string, _ int) {
+			for q := range x.S.P {
+				if PlayerKey(q) == word {
+					x.Ask(p, "mirror-name", 1, q)
+				}
+			}
+		},
+	})
+	RegisterChoice("mirror-name", &Choice{
+		Prompt: "name a card (choose its id): the player discards a copy of it from his hand",
+		Labels: func(x *Ctx, _, _ int) []string { return x.Nameable() },
+		Picked: func(x *Ctx, _ int, word string, q int) {
+			if id := x.CopyInHand(q, word); id >= 0 {
+				x.DiscardFromHand(id)
+			}
+		},
+	})
+}
