@@ -125,8 +125,9 @@ type Target struct {
 	Optional bool
 	// InProvince: a face-up card in one of the player's Provinces, not a
 	// card in play; Region: a Region attached to a Province (anyone's);
-	// Field: a Terrain or Formation in play (anyone's).
-	InProvince, Region, Field bool
+	// Field: a Terrain or Formation in play (anyone's); Piles: a card in
+	// any discard pile, as well as in play.
+	InProvince, Region, Field, Piles bool
 }
 
 // Ctx is an action as it is taken: its player, its card, its targets.
@@ -632,6 +633,15 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 			}
 		}
 		return out
+	}
+	for p := 0; t.Piles && p < len(s.P); p++ {
+		for _, pile := range [][]int{s.P[p].DynastyDiscard, s.P[p].FateDiscard} {
+			for _, id := range pile {
+				if t.Filter == nil || t.Filter(x, id) {
+					out = append(out, id)
+				}
+			}
+		}
 	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {

@@ -103,6 +103,7 @@ func (x *Ctx) PayFor(p, n int, then string, arg int) {
 // none is left; then the choice is done.
 func choiceFrame(s *State, f *engine.Frame) engine.Status {
 	c, x := s.choiceCtx(f)
+	defer s.sourced(f.Card, s.Effects.Next) // an Event's choice: its effects too
 	if c.Labels != nil {
 		return labelFrame(s, f, c, x)
 	}

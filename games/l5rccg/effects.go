@@ -47,7 +47,7 @@ const (
 	efHonor      = "honor"          // N Personal Honor
 	efKeyword    = "keyword"        // the cards have the keyword Label
 	efUnkeyword  = "unkeyword"      // the cards lose the keyword Label
-	efProvince   = "province"       // N strength for Province Source of Player
+	efProvince   = "province"       // N strength for Player's Province numbered Label ("": all of them)
 	efSilenced   = "silenced"       // the cards' abilities may not be used
 	efNoChiDeath = "chi-death"      // the cards are not destroyed for 0 Chi
 	efMark       = "mark"           // a record on the cards (Label: what of)
@@ -65,6 +65,15 @@ const (
 	efTokens     = "tokens"         // N tokens of the kind Label on the cards (UntilToken)
 	efAura       = "aura"           // the aura of Cards[0] (an Event resolved) acts for Player
 )
+
+// provinceLabel is the Label of a strength change of Province n ("" for
+// all the player's Provinces).
+func provinceLabel(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
 
 // untilTurnOf is the timing point "until p's next turn begins";
 // untilStraightened, "until after p's next Straighten Phase ends".
@@ -100,6 +109,34 @@ func (s *State) addEffect(kind string, p int, cards []int, n int, label, until s
 		until = UntilTurn
 	}
 	s.Effects.Add(engine.Lasting{Kind: kind, Player: p, Cards: cards, N: n, Label: label, Until: until})
+}
+
+// sourced marks the lasting effects established since the effect count
+// was since as an Event's (Source: its id + 1): "all its ongoing effects"
+// are what its resolution and the choices it asked established.
+func (s *State) sourced(card, since int) {
+	if card < 0 || s.typeOf(card) != "event" {
+		return
+	}
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Seq > since {
+			l.Source = card + 1
+		}
+	}
+}
+
+// endEffectsOf ends an Event's ongoing effects (Shrine of the Sun): those
+// it established and its aura; what they would have done at their end is
+// not done.
+func (s *State) endEffectsOf(card int) {
+	out := s.Effects.List[:0]
+	for _, l := range s.Effects.List {
+		if l.Source != card+1 && !(l.Kind == efAura && len(l.Cards) > 0 && l.Cards[0] == card) {
+			out = append(out, l)
+		}
+	}
+	clear(s.Effects.List[len(out):])
+	s.Effects.List = out
 }
 
 // lasting totals the amounts of the effects of a kind on a card.

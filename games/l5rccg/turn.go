@@ -268,7 +268,9 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 			if len(f.Labels) > 0 && f.Labels[0] == negatedAction {
 				f.Labels = nil
 			} else if t := s.text(f.Card); t != nil && t.Event != nil {
+				since := s.Effects.Next
 				t.Event(&Ctx{S: s, P: p, Self: f.Card})
+				s.sourced(f.Card, since)
 			}
 			return engine.Again
 		}
@@ -717,8 +719,9 @@ func (s *State) startingHonor(p int) int {
 // Region's trait; never below 0 (LE-BONUS-2).
 func (s *State) Strength(p, n int) int {
 	v := s.ProvinceStrength(p)
+	key := provinceLabel(n)
 	for i := range s.Effects.List {
-		if l := &s.Effects.List[i]; l.Kind == efProvince && l.Player == p && (l.Source == n || l.Source == 0) {
+		if l := &s.Effects.List[i]; l.Kind == efProvince && l.Player == p && (l.Label == key || l.Label == "") {
 			v += l.N
 		}
 	}

@@ -637,7 +637,7 @@ func (x *Ctx) StrengthBonus(p, n, amount int, until string) {
 	if until == "" {
 		until = UntilTurn
 	}
-	x.S.Effects.Add(engine.Lasting{Kind: efProvince, Source: n, Player: p, N: amount, Until: until})
+	x.S.Effects.Add(engine.Lasting{Kind: efProvince, Label: provinceLabel(n), Player: p, N: amount, Until: until})
 	x.S.Say(x.S.Names[p], "'s Province strength gets ", signed(amount))
 }
 
@@ -2131,4 +2131,10 @@ func (x *Ctx) CopyInHand(p int, def string) int {
 		}
 	}
 	return -1
+}
+
+// EndEffectsOf ends all an Event's ongoing effects.
+func (x *Ctx) EndEffectsOf(event int) {
+	x.S.endEffectsOf(event)
+	x.S.Say("the effects of ", x.S.Title(event), " end")
 }

@@ -41,3 +41,20 @@ func init() {
 		},
 	})
 }
+
+// Holdings that undo Events.
+func init() {
+	// Shrine of the Sun: bow for 2 Gold; Limited, bow it and destroy it:
+	// an Event another player owns, in a discard pile or in play, has all
+	// its ongoing effects ended and is shuffled into its owner's deck.
+	Register("shrine-of-the-sun", &Text{Produce: 2, Abilities: []*Ability{{
+		Text: "bow and destroy it: end another player's Event's effects, shuffle it into his deck", Timing: Limited, Bow: true, DestroySelf: true,
+		Targets: []*Target{{Prompt: "choose another player's Event in a discard pile or in play", Piles: true, Anywhere: true, Filter: func(x *Ctx, id int) bool {
+			return x.Type(id) == "event" && x.Owner(id) != x.P
+		}}},
+		Effect: func(x *Ctx) {
+			x.EndEffectsOf(x.Target())
+			x.ShuffleIntoDecks(x.Target())
+		},
+	}}})
+}
