@@ -163,12 +163,17 @@ func (s *State) side(b *strings.Builder, q, p int) {
 	for _, id := range pl.Field {
 		fmt.Fprintf(b, "  %s at battlefield %d\n", s.name(id), s.Cards[id].Prov)
 	}
-	if q == p {
-		var hand []string
-		for _, id := range pl.Hand {
+	var hand []string
+	for _, id := range pl.Hand {
+		if q == p || s.Cards[id].Shown {
 			hand = append(hand, s.name(id))
 		}
+	}
+	switch {
+	case q == p:
 		fmt.Fprintf(b, "  Hand: %s\n", strings.Join(hand, ", "))
+	case len(hand) > 0:
+		fmt.Fprintf(b, "  Face-up in hand: %s\n", strings.Join(hand, ", "))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tessen/engine"
+	"tessen/games/l5rccg"
 )
 
 // The board a player reads names no card hidden from him (LE-AREA-7):
@@ -70,5 +71,18 @@ func TestDescribeNamesEveryAnswer(t *testing.T) {
 	}
 	if !used {
 		t.Error("no card's action was described by what it does")
+	}
+}
+
+// A card put into a hand face-up (Asatte) is seen by every player while
+// it stays there (LE-AREA-7); the rest of the hand stays its owner's.
+func TestShownHandCardIsSeen(t *testing.T) {
+	g, _ := newGame(t, 13, "crane", "scorpion")
+	hand := g.S.P[1].Hand
+	shown, kept := hand[0], hand[1]
+	g.S.Cards[shown].Shown = true
+	v := g.View(0).(*l5rccg.State)
+	if v.Cards[shown].Def == "" || v.Cards[kept].Def != "" {
+		t.Fatalf("player 1 sees the shown card as %q and the other as %q", v.Cards[shown].Def, v.Cards[kept].Def)
 	}
 }

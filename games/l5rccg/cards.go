@@ -208,6 +208,9 @@ type Text struct {
 	BowsAnother   bool
 	WithHolding   bool
 	StrengthBowed int
+	// Discarded acts after the card entered its owner's discard pile
+	// (x.Self: it; x.P: its owner).
+	Discarded func(x *Ctx)
 	// GuardsTargets: the card makes other players' targeting cost a
 	// discard (x.TargetCost); Unbowed keeps an effect of causer's from
 	// bowing a card (Hida Kuon's Heroes).

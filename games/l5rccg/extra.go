@@ -34,6 +34,19 @@ func (x *Ctx) ExtraAction(card, person int, orDiscard bool) {
 	x.S.Push(f)
 }
 
+// ExtraActions gives the player taking the action zero or more
+// additional Battle actions, up to n, one after another: passing one
+// ends them (Frame.Turn: moreExtra + how many more after this one).
+func (x *Ctx) ExtraActions(n int) {
+	if n > 0 {
+		x.S.Push(engine.Frame{Kind: kExtra, Player: x.P, Card: -1, Index: -1, N: extraAny, Turn: moreExtra + n - 1})
+	}
+}
+
+// moreExtra, and above, in a kExtra frame's Turn counts the additional
+// actions that may follow it (1 is "discard the card if he passes").
+const moreExtra = 2
+
 // ExtraActionFromHand is ExtraAction from a card in the player's hand.
 func (x *Ctx) ExtraActionFromHand() {
 	x.S.Push(engine.Frame{Kind: kExtra, Player: x.P, Card: -1, Index: -1, N: extraFromHand})
@@ -61,6 +74,11 @@ func (s *State) extraOffers(f *engine.Frame) []engine.Answer {
 
 func extraFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Stage > 0 { // the action taken has resolved
+		if f.Turn > moreExtra { // another may follow
+			f.Turn--
+			f.Stage = 0
+			return engine.Again
+		}
 		return engine.Done
 	}
 	opts := s.extraOffers(f)
@@ -75,7 +93,7 @@ func extraFrame(s *State, f *engine.Frame) engine.Status {
 func answerExtra(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if a.Verb == "pass" && len(a.Cards) == 0 && len(a.Labels) == 0 {
 		s.extraDeclined(f)
-		f.Stage = 1
+		f.Stage, f.Turn = 1, 0
 		return nil
 	}
 	if !slices.ContainsFunc(s.extraOffers(f), a.Equal) {

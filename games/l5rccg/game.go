@@ -144,7 +144,7 @@ func (s *State) Visible(p, id int) bool {
 	c := &s.Cards[id]
 	switch c.Zone {
 	case ZHand:
-		return int(c.Owner) == p
+		return int(c.Owner) == p || c.Shown
 	case ZDynastyDeck, ZFateDeck, ZFocused: // focused cards are face down until revealed
 		return false
 	case ZFocus:

@@ -56,6 +56,9 @@ type Card struct {
 	Bowed      bool `json:"bowed,omitempty"`
 	Dishonored bool `json:"dishonored,omitempty"`
 	Destroyed  bool `json:"destroyed,omitempty"` // in a discard pile: destroyed, not discarded
+	// Shown: a card in a hand that was put there face-up, which every
+	// player sees until it leaves the hand.
+	Shown bool `json:"shown,omitempty"`
 	// Created: a card an effect made, which exists only in play
 	// (LE-TOKEN-3).
 	Created bool  `json:"created,omitempty"`

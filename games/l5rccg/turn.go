@@ -483,6 +483,7 @@ func (s *State) take(id int) {
 	switch c.Zone {
 	case ZHand:
 		drop(&p.Hand)
+		c.Shown = false
 	case ZFateDeck:
 		drop(&p.FateDeck)
 	case ZDynastyDeck:
@@ -542,6 +543,9 @@ func (s *State) toDiscard(id int, destroyed bool) {
 	} else {
 		c.Zone = ZDynastyDiscard
 		p.DynastyDiscard = append(p.DynastyDiscard, id)
+	}
+	if t := s.text(id); t != nil && t.Discarded != nil {
+		t.Discarded(&Ctx{S: s, P: int(c.Owner), Self: id})
 	}
 }
 

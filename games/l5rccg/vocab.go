@@ -1436,6 +1436,15 @@ func (x *Ctx) DiscardToHand(id int) {
 	s.Say(s.Names[p], " takes ", s.Title(id), " from the discard pile into hand")
 }
 
+// DiscardToHandShown is DiscardToHand face-up: every player sees the
+// card while it stays in the hand.
+func (x *Ctx) DiscardToHandShown(id int) {
+	x.DiscardToHand(id)
+	if x.S.Cards[id].Zone == ZHand {
+		x.S.Cards[id].Shown = true
+	}
+}
+
 // DiscardFromPlay discards a card in play (not a destruction).
 func (x *Ctx) DiscardFromPlay(id int) {
 	if x.S.inPlay(id) {

@@ -1,6 +1,10 @@
 package cards
 
-import . "tessen/games/l5rccg"
+import (
+	"strings"
+
+	. "tessen/games/l5rccg"
+)
 
 // Items that look into hands.
 func init() {
@@ -57,4 +61,49 @@ func init() {
 			x.ShuffleIntoDecks(x.Target())
 		},
 	}}})
+}
+
+// The Ratlings' Unique Weapon.
+func init() {
+	// Asatte (Ratling): its Personality has a minimum Chi of 5 and is
+	// destroyed whenever he is not Ratling; once a turn, after it enters
+	// its owner's discard pile, he may take it into his hand face-up;
+	// Battle: take zero or more additional Battle actions, up to the
+	// number of different Tribe keywords in its army.
+	ancestral("asatte", "Ratling", &Text{
+		Discarded: func(x *Ctx) {
+			if !x.Marked(x.Self, "asatte-returned") {
+				x.Ask(x.P, "asatte-return", 1, 0)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "additional Battle actions, one for each Tribe in its army", Timing: Battle,
+			If:     func(x *Ctx) bool { return x.Bearer() >= 0 && tribes(x, x.Bearer()) > 0 },
+			Effect: func(x *Ctx) { x.ExtraActions(tribes(x, x.Bearer())) },
+		}},
+	})
+	RegisterChoice("asatte-return", &Choice{
+		Prompt: "take Asatte from your discard pile into your hand, face-up (choose hand), or leave it (pass)",
+		Labels: func(x *Ctx, _, _ int) []string { return []string{"hand"} },
+		Picked: func(x *Ctx, _ int, _ string, _ int) {
+			x.Mark(x.Self, "asatte-returned", UntilTurn)
+			x.DiscardToHandShown(x.Self)
+		},
+	})
+}
+
+// tribes counts the different Tribe keywords ("Third Whisker Tribe") of
+// the cards in a card's army, attachments included.
+func tribes(x *Ctx, id int) int {
+	var seen []string
+	for _, u := range x.Army(id) {
+		for _, c := range append([]int{u}, x.Attachments(u)...) {
+			for _, k := range x.Keywords(c) {
+				if strings.HasSuffix(k, " Tribe") && !contains(seen, k) {
+					seen = append(seen, k)
+				}
+			}
+		}
+	}
+	return len(seen)
 }
