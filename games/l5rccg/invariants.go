@@ -20,7 +20,7 @@ func (s *State) CheckInvariants() error {
 			{pl.Regions, ZRegion, "Regions"}, {pl.Field, ZField, "Terrains and Formations"},
 		} {
 			for _, id := range l.ids {
-				if c := &s.Cards[id]; c.Zone != l.zone || int(c.Owner) != p {
+				if c := &s.Cards[id]; c.Zone != l.zone || int(c.Owner) != p && !(l.zone == ZHand && int(c.Controller) == p) { // a hand holds others' cards played from their discard piles
 					return fmt.Errorf("%s is in %s's %s but its zone is %s (owner %d)", s.describe(id), s.Names[p], l.name, c.Zone, c.Owner)
 				}
 				seen[id]++

@@ -483,6 +483,7 @@ func (s *State) take(id int) {
 	switch c.Zone {
 	case ZHand:
 		drop(&p.Hand)
+		drop(&s.P[c.Controller].Hand) // a card of another's discard pile played as if in hand (Kan'ok'ticheck)
 		c.Shown = false
 	case ZFateDeck:
 		drop(&p.FateDeck)

@@ -234,7 +234,13 @@ func (r *run) Command(player, command string) error {
 	if err != nil {
 		return err
 	}
-	return r.g.Answer(p, a)
+	if err := r.g.Answer(p, a); err != nil {
+		return err
+	}
+	if err := r.g.S.CheckInvariants(); err != nil { // every scenario also checks the state stays whole
+		return fmt.Errorf("after %q: %v", command, err)
+	}
+	return nil
 }
 
 // Refused checks that a command is refused and changes nothing.
