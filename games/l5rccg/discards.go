@@ -1,6 +1,10 @@
 package l5rccg
 
-import "tessen/engine"
+import (
+	"slices"
+
+	"tessen/engine"
+)
 
 // DiscardPlays is a card's permission to play cards of any player's
 // discard pile as if they were in its player's hand (Text.PlaysDiscards).
@@ -13,6 +17,11 @@ type DiscardPlays struct {
 	// Exile: a card played so is removed from the game after it resolves
 	// (whenever it would go to a discard pile).
 	Exile bool
+	// Rings: Rings only, played by their own text; Own: from its player's
+	// own discard pile only; Bow: playing one has the additional cost of
+	// bowing the permitting card; Shared: the limit is its player's, however
+	// many such cards he controls (Tamori Noriko).
+	Rings, Own, Bow, Shared bool
 }
 
 // exileWhenDiscarded marks a card removed from the game whenever it
@@ -26,11 +35,21 @@ func (s *State) discardPermit(p int) (int, *DiscardPlays) {
 		return -1, nil
 	}
 	for _, id := range append([]int{s.P[p].Stronghold}, s.P[p].Play...) {
-		if t := s.text(id); t != nil && t.PlaysDiscards != nil && s.Used(t.PlaysDiscards.Per, useKey(id, discardPlayUse)) == 0 && (id == s.P[p].Stronghold || s.inPlay(id)) {
+		if t := s.text(id); t != nil && t.PlaysDiscards != nil && s.Used(t.PlaysDiscards.Per, s.permitKey(p, id, t.PlaysDiscards)) == 0 &&
+			(id == s.P[p].Stronghold || s.inPlay(id)) && !(t.PlaysDiscards.Bow && s.Cards[id].Bowed) {
 			return id, t.PlaysDiscards
 		}
 	}
 	return -1, nil
+}
+
+// permitKey counts a permission's uses: its card's, or its player's when
+// the permission is Shared.
+func (s *State) permitKey(p, permit int, dp *DiscardPlays) engine.UseKey {
+	if dp.Shared {
+		return useKey(s.P[p].Stronghold, discardPlayUse)
+	}
+	return useKey(permit, discardPlayUse)
 }
 
 // discardPlayUse counts a permission's uses apart from its card's actions.
@@ -43,11 +62,32 @@ func (s *State) discardOffers(p int, attach bool) []engine.Answer {
 	if permit < 0 {
 		return nil
 	}
+	return s.discardPlays(p, permit, dp, attach, nil)
+}
+
+// discardReactions lists the Reactions to a trigger p may take with cards
+// of the discard piles as if they were in his hand (a Ring's own text).
+func (s *State) discardReactions(p int, ev *engine.Event) []engine.Answer {
+	permit, dp := s.discardPermit(p)
+	if permit < 0 {
+		return nil
+	}
+	return s.discardPlays(p, permit, dp, false, ev)
+}
+
+// discardPlays lists the answers playing a card of the discard piles the
+// permission allows: attaching it (attach), its Reactions to a trigger
+// (ev), or its other actions.
+func (s *State) discardPlays(p, permit int, dp *DiscardPlays, attach bool, ev *engine.Event) []engine.Answer {
 	var out []engine.Answer
 	for q := range s.P {
+		if dp.Own && q != p {
+			continue
+		}
 		for _, id := range s.P[q].FateDiscard {
 			t, d := s.text(id), s.def(id)
-			if d == nil || !dp.Fate && d.Type != "strategy" {
+			switch {
+			case d == nil, dp.Rings && d.Type != "ring", !dp.Fate && !dp.Rings && d.Type != "strategy":
 				continue
 			}
 			s.asInHand(p, id, func() {
@@ -61,9 +101,19 @@ func (s *State) discardOffers(p int, attach bool) []engine.Answer {
 					return
 				}
 				for i, a := range t.Abilities {
-					if a.Timing != Reaction && s.canTake(p, id, i, a) {
-						out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id), N: i + 1})
+					if dp.Rings && i > 0 { // by its own text: the action that puts it into play
+						break
 					}
+					if (a.Timing == Reaction) != (ev != nil) {
+						continue
+					}
+					if ev != nil && (a.On != ev.Kind || slices.Contains(ev.Used, reactionKey(id, i)) || !s.canReact(p, id, i, a, ev)) {
+						continue
+					}
+					if ev == nil && !s.canTake(p, id, i, a) {
+						continue
+					}
+					out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id), N: i + 1})
 				}
 			})
 		}
@@ -92,7 +142,11 @@ func (s *State) borrowDiscard(p, id int) {
 	if permit < 0 {
 		return
 	}
-	s.Use(dp.Per, useKey(permit, discardPlayUse))
+	s.Use(dp.Per, s.permitKey(p, permit, dp))
+	if dp.Bow {
+		s.Cards[permit].Bowed = true
+		s.Say(s.Title(permit), " bows")
+	}
 	owner := int(s.Cards[id].Owner)
 	s.take(id)
 	s.Cards[id].Zone, s.Cards[id].Controller = ZHand, int8(p)

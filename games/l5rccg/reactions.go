@@ -91,7 +91,7 @@ func (s *State) reactionOffers(p int, ev *engine.Event) []engine.Answer {
 			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
 		}
 	}
-	return out
+	return append(out, s.discardReactions(p, ev)...)
 }
 
 // actionRef is how an event names the action that caused it (its N):
@@ -135,6 +135,7 @@ var reactionWindow = engine.Window[*State]{
 		card, index := s.P[p].Stronghold, -1
 		if len(a.Cards) == 1 {
 			card, index = a.Cards[0], a.N-1
+			s.borrowDiscard(p, card) // a Reaction of a card of a discard pile, as if in hand
 		} else {
 			index = -1 - slices.IndexFunc(ruleActions, func(r ruleAction) bool { return r.Name == a.Labels[0] })
 		}

@@ -107,3 +107,11 @@ func tribes(x *Ctx, id int) int {
 	}
 	return len(seen)
 }
+
+// Personalities who reach into the discard pile.
+func init() {
+	// Tamori Noriko: her player may play a Ring of his discard pile by its
+	// own text, bowing her as an additional cost; one Ring a turn so,
+	// however many Noriko he controls.
+	Register("tamori-noriko", &Text{PlaysDiscards: &DiscardPlays{Rings: true, Own: true, Bow: true, Shared: true, Per: "turn"}})
+}
