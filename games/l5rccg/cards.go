@@ -22,6 +22,10 @@ type Text struct {
 	// produced Gold (paying: what for, as for ProduceFor).
 	ProduceFor func(x *Ctx, paying int) int
 	Produced   func(x *Ctx, paying int)
+	// GoldByDiscard: bowing, it produces the Focus Value of a card its
+	// player discards from his hand (counted, before, as the highest he
+	// holds); he chooses the card as it pays (Asahina Yoshino).
+	GoldByDiscard bool
 	// PayBonus is Gold the card adds, unbowed, to each Gold cost its
 	// player pays, without bowing ("Reaction: when paying a Gold cost,
 	// produce 1 Gold"; paying as for ProduceFor).

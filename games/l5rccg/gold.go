@@ -47,6 +47,9 @@ func (s *State) produces(id, paying int, changed bool) int {
 		if t.ProduceFor != nil {
 			n += t.ProduceFor(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}, paying)
 		}
+		if t.GoldByDiscard {
+			n += s.bestFocus(int(s.Cards[id].Controller), paying)
+		}
 	}
 	return n
 }
@@ -277,8 +280,49 @@ func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if t := s.text(id); t != nil && t.Produced != nil {
 			t.Produced(&Ctx{S: s, P: p, Self: id}, paying(f))
 		}
+		if t := s.text(id); t != nil && t.GoldByDiscard { // the card discarded must cover what the others leave short
+			(&Ctx{S: s, P: p, Self: f.Card}).Ask(p, goldDiscard, 1, f.N-(total-s.producesFor(id, paying(f))))
+		}
 	}
 	s.Say(s.Names[p], " pays ", strconv.Itoa(f.N), " Gold")
 	f.Result = 1
 	return nil
+}
+
+// bestFocus is the highest Focus Value of a card in p's hand, the card
+// being paid for aside.
+func (s *State) bestFocus(p, paying int) int {
+	n := 0
+	for _, id := range s.P[p].Hand {
+		if d := s.def(id); d != nil && id != paying && d.Focus > n {
+			n = d.Focus
+		}
+	}
+	return n
+}
+
+// goldDiscard is the choice of the card discarded for its Focus Value in
+// Gold (Text.GoldByDiscard); its number is the least Focus Value that
+// pays, its card the one paid for (not to be discarded).
+const goldDiscard = "gold-discard"
+
+func init() {
+	RegisterChoice(goldDiscard, &Choice{
+		Prompt: "choose the card to discard for its Focus Value in Gold",
+		Options: func(x *Ctx, p, least int) []int {
+			var out []int
+			for _, id := range x.S.P[p].Hand {
+				if x.Focus(id) >= least && id != x.Self {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.DiscardFromHand(id)
+				x.S.Say(x.S.Names[x.S.Cards[id].Owner], " produces ", strconv.Itoa(x.Focus(id)), " Gold by its Focus Value")
+			}
+		},
+	})
 }

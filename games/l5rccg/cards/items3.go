@@ -115,3 +115,10 @@ func init() {
 	// however many Noriko he controls.
 	Register("tamori-noriko", &Text{PlaysDiscards: &DiscardPlays{Rings: true, Own: true, Bow: true, Shared: true, Per: "turn"}})
 }
+
+// Personalities who pay with their hand.
+func init() {
+	// Asahina Yoshino: Reaction, when paying a Gold cost, bow her and
+	// discard a card: produce Gold equal to its Focus Value.
+	Register("asahina-yoshino", &Text{GoldByDiscard: true})
+}
