@@ -3,6 +3,7 @@ package l5rccg
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -38,7 +39,7 @@ func (s *State) eachBearer(p, card int, visit func(id int) bool) {
 	}
 	gold := s.production(p, card)
 	for _, id := range s.P[p].Play {
-		if s.isPersonality(id) && gold >= s.cost(p, card, id) && s.mayAttach(card, id) && !visit(id) {
+		if s.isPersonality(id) && (gold >= s.cost(p, card, id) || s.honorPays(id, card) >= 0) && s.mayAttach(card, id) && !visit(id) {
 			return
 		}
 	}
@@ -117,6 +118,16 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 			s.Use("turn", useKey(f.Cards[0], freeSpellUse))
 			s.Say(s.Title(card), " costs nothing to equip to ", s.Title(f.Cards[0]))
 		}
+		if cost > 0 && s.honorPays(f.Cards[0], card) >= 0 { // Gold or Honor: asked (answerSpellCost)
+			f.Stage = spellCostStage
+			opts := []engine.Answer{{Verb: "choose", Labels: []string{"honor"}}}
+			if s.production(p, card) >= cost {
+				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{"gold"}})
+			}
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "spell-cost", Prompt: "pay for " + s.Title(card) + " in Gold (choose gold) or lose " +
+				strconv.Itoa(s.def(card).Gold) + " Honor instead (choose honor)", Options: opts})
+			return engine.Again
+		}
 		if cost > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: p, Card: card, Index: payCard, N: cost})
 			return engine.Again
@@ -138,7 +149,52 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 	}
 }
 
+// spellCostStage is the attach frame's stage asking how a Spell is paid
+// for, in Gold or in Honor.
+const spellCostStage = 3
+
+// honorPays is the unbowed card attached to a Personality that lets a
+// Spell attaching to him be paid for in Honor, or -1.
+func (s *State) honorPays(person, card int) int {
+	if s.holds&holdsHonorCosts == 0 || person < 0 || s.typeOf(card) != "spell" {
+		return -1
+	}
+	for _, a := range s.Attachments(person) {
+		if t := s.text(a); t != nil && t.SpellsForHonor && !s.Cards[a].Bowed && !s.marked(a, efSilenced, "") {
+			return a
+		}
+	}
+	return -1
+}
+
+// answerSpellCost pays for a Spell in Gold (a pay frame) or in Honor:
+// its base Gold Cost lost.
+func answerSpellCost(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	card := f.Card
+	word := ""
+	if a.Verb == "choose" && len(a.Labels) == 1 && len(a.Cards) == 0 {
+		word = a.Labels[0]
+	}
+	gold := word == "gold" && s.production(p, card) >= s.cost(p, card, f.Cards[0])
+	if word != "honor" && !gold {
+		return fmt.Errorf("choose honor, or gold with Gold enough to pay")
+	}
+	f.Stage = 2
+	if gold {
+		s.Push(engine.Frame{Kind: kPay, Player: p, Card: card, Index: payCard, N: s.cost(p, card, f.Cards[0])})
+		return nil
+	}
+	n := s.def(card).Gold
+	s.Say(s.Names[p], " pays for ", s.Title(card), " with ", strconv.Itoa(n), " Honor (", s.Title(s.honorPays(f.Cards[0], card)), ")")
+	s.gainHonor(p, -n)
+	f.Result = 1
+	return nil
+}
+
 func answerAttach(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if f.Stage == spellCostStage {
+		return answerSpellCost(s, f, p, a)
+	}
 	if len(a.Cards) != 1 || !slices.Contains(s.bearers(p, f.Card), a.Cards[0]) {
 		return fmt.Errorf("choose one Personality of yours that may take %s", s.Title(f.Card))
 	}

@@ -22,6 +22,10 @@ type Text struct {
 	// produced Gold (paying: what for, as for ProduceFor).
 	ProduceFor func(x *Ctx, paying int) int
 	Produced   func(x *Ctx, paying int)
+	// SpellsForHonor: an attachment, unbowed, lets its player pay for a
+	// Spell attaching to its Personality by losing Honor equal to the
+	// Spell's base Gold Cost instead (Shokushu no Oni's Reaction).
+	SpellsForHonor bool
 	// GoldByDiscard: bowing, it produces the Focus Value of a card its
 	// player discards from his hand (counted, before, as the highest he
 	// holds); he chooses the card as it pays (Asahina Yoshino).

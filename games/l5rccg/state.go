@@ -216,6 +216,7 @@ const (
 	holdsArmyGrants                 // a card that gives keywords to its player's cards, or Ranged strength to its army (Yoritomo Kumiko)
 	holdsPairedGold                 // a source of Gold that pays only with another (Text.BowsAnother, Text.WithHolding)
 	holdsTargetCosts                // a card that makes targeting cost a discard, or keeps effects from bowing (Hida Kuon, Peasant Riots)
+	holdsHonorCosts                 // a card that lets a Gold cost be paid in Honor (Text.SpellsForHonor)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -259,6 +260,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.RemembersOpposed {
 			s.holds |= holdsOpposedMemory
+		}
+		if t.SpellsForHonor {
+			s.holds |= holdsHonorCosts
 		}
 		if t.fromDiscard {
 			s.holds |= holdsDiscardActions

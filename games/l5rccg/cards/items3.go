@@ -122,3 +122,15 @@ func init() {
 	// discard a card: produce Gold equal to its Focus Value.
 	Register("asahina-yoshino", &Text{GoldByDiscard: true})
 }
+
+// Followers that change their Personality.
+func init() {
+	// Shokushu no Oni: entering play, it gives its Personality the
+	// Shadowlands keyword for good; Reaction: a Spell attaching to him may
+	// be paid for by losing Honor equal to its base Gold Cost instead.
+	Register("shokushu-no-oni", &Text{SpellsForHonor: true, Enters: func(x *Ctx) {
+		if b := x.Bearer(); b >= 0 {
+			x.GiveKeyword(b, "Shadowlands", UntilGame)
+		}
+	}})
+}
