@@ -22,6 +22,11 @@ type Text struct {
 	// produced Gold (paying: what for, as for ProduceFor).
 	ProduceFor func(x *Ctx, paying int) int
 	Produced   func(x *Ctx, paying int)
+	// AidsRecruit: a Region's Reaction as a Personality with this keyword
+	// is paid for from its Province: 2 Gold less (to a minimum of 1), or
+	// a Follower with the keyword from hand attached to him for nothing
+	// once he enters play (Ratling Village).
+	AidsRecruit string
 	// SpellsForHonor: an attachment, unbowed, lets its player pay for a
 	// Spell attaching to its Personality by losing Honor equal to the
 	// Spell's base Gold Cost instead (Shokushu no Oni's Reaction).

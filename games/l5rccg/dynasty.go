@@ -43,11 +43,7 @@ func (s *State) canRecruit(p, id int) bool {
 	if d.Type == "personality" && len(s.overlayable(p, id)) > 0 {
 		return true // LE-EXPERIENCED-1: over a lesser version
 	}
-	cost := s.cost(p, id, -1)
-	if s.ofFaction(p, id) {
-		cost = max(0, cost-2)
-	}
-	return s.production(p, id) >= cost && s.mayJoin(p, id)
+	return s.production(p, id) >= s.leastPrice(p, id) && s.mayJoin(p, id)
 }
 
 // freeEquip reports a Spell that may come to a Personality for nothing,
@@ -143,11 +139,67 @@ func (s *State) takeRecruit(p int, a engine.Answer) error {
 // The recruit frame's stages.
 const (
 	rcOverlay  = iota // overlay a lesser version, or not (f.Index: the card overlaid, plus one)
-	rcFaction         // a Personality of the Faction: the discount, the Honor, or neither
+	rcFaction         // a Personality of the Faction: the discount, the Honor, or neither (Labels[0])
+	rcVillage         // a Region's aid to its Province's card: Gold off, a Follower, or neither (Labels[1])
 	rcPay             // its Gold cost
 	rcPaid            // it enters play
 	rcOverlaid        // the overlay's cost paid: it overlays
 )
+
+// label is a recruit frame's choice i ("" when not made).
+func label(f *engine.Frame, i int) string {
+	if i < len(f.Labels) {
+		return f.Labels[i]
+	}
+	return ""
+}
+
+// price is what p pays to recruit a card: its cost, less the Faction's
+// discount (to 0) and a Region's (2, to a minimum of 1: Ratling Village).
+func (s *State) price(p, id int, faction, village bool) int {
+	cost := s.cost(p, id, -1)
+	if faction {
+		cost = max(0, cost-2)
+	}
+	if village && cost > 1 {
+		cost = max(1, cost-2)
+	}
+	return cost
+}
+
+// leastPrice is the least p could pay to recruit a card, each discount
+// open to it taken.
+func (s *State) leastPrice(p, id int) int {
+	return s.price(p, id, s.ofFaction(p, id), s.villageAid(p, id) >= 0)
+}
+
+// villageAid is the Region of the card's Province that aids recruiting it
+// (Text.AidsRecruit), or -1.
+func (s *State) villageAid(p, id int) int {
+	c := &s.Cards[id]
+	if c.Zone != ZProvince || s.holds&holdsRecruitAid == 0 {
+		return -1
+	}
+	for _, r := range s.regionsAt(int(c.Owner), int(c.Prov)) {
+		if t := s.text(r); t != nil && t.AidsRecruit != "" && s.isPersonality(id) && s.hasKeyword(id, t.AidsRecruit) && !s.marked(r, efSilenced, "") {
+			return r
+		}
+	}
+	return -1
+}
+
+// aidFollowers are the Followers of p's hand a Region's aid could attach
+// to the Personality for nothing.
+func (s *State) aidFollowers(p, region, person int) []int {
+	k := s.text(region).AidsRecruit
+	var out []int
+	for _, id := range s.P[p].Hand {
+		if s.typeOf(id) == "follower" && s.hasKeyword(id, k) && (person < 0 || s.mayAttach(id, person)) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
 
 // recruitFrame brings a card from a Province into play: the Faction's
 // choice, the Gold cost, then the card, and the Province refills.
@@ -178,25 +230,48 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 			f.Result = 1
 			return engine.Again
 		}
-		f.Stage = rcPay
+		f.Stage = rcVillage
 		if s.ofFaction(p, id) {
-			opts := []engine.Answer{{Verb: "choose", Labels: []string{"discount"}}}
-			if !s.P[p].FactionHonor && s.production(p, id) >= s.cost(p, id, -1) {
+			village := s.villageAid(p, id) >= 0
+			gold := s.production(p, id)
+			opts := []engine.Answer{}
+			if gold >= s.price(p, id, true, village) {
+				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{"discount"}})
+			}
+			if !s.P[p].FactionHonor && gold >= s.price(p, id, false, village) {
 				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{"honor"}})
 			}
-			if s.production(p, id) >= s.cost(p, id, -1) {
+			if gold >= s.price(p, id, false, village) {
 				opts = append(opts, engine.Pass)
 			}
 			s.Ask(engine.Decision{Players: engine.One(p), Kind: "faction", Prompt: "2 Gold off its cost, or Honor equal to its Personal Honor?", Options: opts})
 			return engine.Again
 		}
 		fallthrough
+	case rcVillage:
+		f.Stage = rcPay
+		if r := s.villageAid(p, id); r >= 0 {
+			faction := label(f, 0) == "discount"
+			gold := s.production(p, id)
+			var opts []engine.Answer
+			if s.price(p, id, faction, true) < s.price(p, id, faction, false) && gold >= s.price(p, id, faction, true) {
+				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{"fewer"}})
+			}
+			if gold >= s.price(p, id, faction, false) {
+				if len(s.aidFollowers(p, r, -1)) > 0 {
+					opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{"follower"}})
+				}
+				opts = append(opts, engine.Pass)
+			}
+			if len(opts) > 1 || len(opts) == 1 && opts[0].Verb != "pass" {
+				s.Ask(engine.Decision{Players: engine.One(p), Kind: "region", Prompt: s.Title(r) + ": 2 Gold less (choose fewer), a Follower from hand for nothing once he enters (choose follower), or neither?", Options: opts})
+				return engine.Again
+			}
+		}
+		fallthrough
 	case rcPay:
 		f.Stage = rcPaid
-		cost := s.cost(p, id, -1)
-		if len(f.Labels) > 0 && f.Labels[0] == "discount" {
-			cost = max(0, cost-2)
-		}
+		cost := s.price(p, id, label(f, 0) == "discount", label(f, 1) == "fewer")
 		if cost > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: p, Card: id, Index: payCard, N: cost})
 			return engine.Again
@@ -207,11 +282,15 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 		if f.Result == 0 {
 			return engine.Done // not paid: the card stays
 		}
-		if len(f.Labels) > 0 && f.Labels[0] == "honor" {
+		if label(f, 0) == "honor" {
 			s.P[p].FactionHonor = true
 			s.gainHonor(p, s.personalHonor(id)) // before it enters play
 		}
+		aid := s.villageAid(p, id)
 		s.enterPlay(p, id)
+		if label(f, 1) == "follower" && aid >= 0 {
+			(&Ctx{S: s, P: p, Self: aid}).Ask(p, aidFollower, 1, id)
+		}
 		s.refill(p)
 		return engine.Done
 	default: // rcOverlaid
@@ -228,10 +307,34 @@ func answerRecruit(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.answerOverlay(f, a)
 		return nil
 	}
+	word := ""
 	if a.Verb == "choose" && len(a.Labels) == 1 {
-		f.Labels = []string{a.Labels[0]}
+		word = a.Labels[0]
 	}
+	labels := []string{label(f, 0), label(f, 1)}
+	if f.Stage == rcVillage { // the Faction's choice
+		labels[0] = word
+	} else { // the Region's
+		labels[1] = word
+	}
+	f.Labels = labels
 	return nil
+}
+
+// aidFollower is the choice of the Follower a Region's aid attaches to the
+// Personality just recruited (its number), ignoring its Gold cost.
+const aidFollower = "aid-follower"
+
+func init() {
+	RegisterChoice(aidFollower, &Choice{
+		Prompt:  "choose the Follower from your hand to attach to him for nothing",
+		Options: func(x *Ctx, p, person int) []int { return x.S.aidFollowers(p, x.Self, person) },
+		Done: func(x *Ctx, _ int, chosen []int, person int) {
+			for _, id := range chosen {
+				x.AttachFree(id, person)
+			}
+		},
+	})
 }
 
 // canRecruitPlainly: brought into play as a new card, not over another.
@@ -240,11 +343,7 @@ func (s *State) canRecruitPlainly(p, id int) bool {
 	if !d.NoHonorReq && s.P[p].Honor < d.HonorReq || (d.Unique && s.uniqueInPlay(d.Title)) || !s.mayJoin(p, id) {
 		return false
 	}
-	cost := s.cost(p, id, -1)
-	if s.ofFaction(p, id) {
-		cost = max(0, cost-2)
-	}
-	return s.production(p, id) >= cost
+	return s.production(p, id) >= s.leastPrice(p, id)
 }
 
 // enterPlay brings a card from a Province into play at p's home: a

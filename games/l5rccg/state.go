@@ -217,6 +217,7 @@ const (
 	holdsPairedGold                 // a source of Gold that pays only with another (Text.BowsAnother, Text.WithHolding)
 	holdsTargetCosts                // a card that makes targeting cost a discard, or keeps effects from bowing (Hida Kuon, Peasant Riots)
 	holdsHonorCosts                 // a card that lets a Gold cost be paid in Honor (Text.SpellsForHonor)
+	holdsRecruitAid                 // a Region that aids recruiting from its Province (Text.AidsRecruit)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -263,6 +264,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.SpellsForHonor {
 			s.holds |= holdsHonorCosts
+		}
+		if t.AidsRecruit != "" {
+			s.holds |= holdsRecruitAid
 		}
 		if t.fromDiscard {
 			s.holds |= holdsDiscardActions

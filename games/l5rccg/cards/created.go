@@ -30,6 +30,7 @@ func init() {
 	follower("created-cavalry-0", "Cavalry Follower (created)", 0, "Cavalry") // its Force given as it is created
 	follower("created-undead", "Undead Follower (created)", 1, "Shadowlands", "Undead")
 	follower("created-ashigaru", "Ashigaru (created)", 1, "Ashigaru")
+	follower("created-ratling-pack", "Ratling Pack (created)", 0, "Nonhuman", "Ratling", "Pack")
 	person("created-ratling", "Ratling (created)", 2, 2, 2, "Nonhuman", "Ratling")
 	person("created-ratling-plain", "Ratling (created)", 2, 2, 0, "Nonhuman", "Ratling")
 	person("created-undead-champion", "Undead Champion (created)", 5, 2, 0, "Champion", "Shadowlands", "Undead")

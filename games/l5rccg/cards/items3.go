@@ -134,3 +134,19 @@ func init() {
 		}
 	}})
 }
+
+// Regions of the Ratlings.
+func init() {
+	// Ratling Village: Reaction, a Ratling Personality paid for from its
+	// Province: 2 Gold less (to a minimum of 1), or a Ratling Follower
+	// from hand attached to him for nothing once he enters play; Limited,
+	// 1 Gold: a 0F Nonhuman Ratling Pack Follower joins your Ratling
+	// Personality.
+	Register("ratling-village", &Text{AidsRecruit: "Ratling", Abilities: []*Ability{{
+		Text: "1 Gold: a 0F Ratling Pack Follower joins your Ratling Personality", Timing: Limited, Gold: 1,
+		Targets: []*Target{{Prompt: "choose your Ratling Personality", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool {
+			return x.Mine(id) && x.Has(id, "Ratling")
+		})}},
+		Effect: func(x *Ctx) { x.Create("created-ratling-pack", 0, x.Target()) },
+	}}})
+}
