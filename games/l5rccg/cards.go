@@ -22,6 +22,9 @@ type Text struct {
 	// produced Gold (paying: what for, as for ProduceFor).
 	ProduceFor func(x *Ctx, paying int) int
 	Produced   func(x *Ctx, paying int)
+	// EquipsInBattle: equipping the card is a Battle action (one of its
+	// abilities), not the Action Phase's attaching (Hero's Banner).
+	EquipsInBattle bool
 	// AidsRecruit: a Region's Reaction as a Personality with this keyword
 	// is paid for from its Province: 2 Gold less (to a minimum of 1), or
 	// a Follower with the keyword from hand attached to him for nothing

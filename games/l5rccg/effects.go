@@ -307,6 +307,11 @@ func (s *State) auras(id int, kind string) int {
 			}
 		}
 	}
+	if s.holds&holdsAttachAura != 0 { // an attachment's, on other cards than its Personality (Hero's Banner)
+		for _, r := range s.Attached {
+			add(int(s.Cards[r].Controller), r)
+		}
+	}
 	if s.holds&holdsEventAura != 0 { // an Event's aura, lasting after it resolved
 		for i := range s.Effects.List {
 			if l := &s.Effects.List[i]; l.Kind == efAura {

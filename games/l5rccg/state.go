@@ -218,6 +218,7 @@ const (
 	holdsTargetCosts                // a card that makes targeting cost a discard, or keeps effects from bowing (Hida Kuon, Peasant Riots)
 	holdsHonorCosts                 // a card that lets a Gold cost be paid in Honor (Text.SpellsForHonor)
 	holdsRecruitAid                 // a Region that aids recruiting from its Province (Text.AidsRecruit)
+	holdsAttachAura                 // an attachment whose aura reaches other cards (Hero's Banner)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -279,6 +280,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.Aura != nil && d.Type == "personality" {
 			s.holds |= holdsPersonAura
+		}
+		if t.Aura != nil && (d.Type == "item" || d.Type == "follower" || d.Type == "spell") {
+			s.holds |= holdsAttachAura
 		}
 		if t.Bans {
 			s.holds |= holdsBans

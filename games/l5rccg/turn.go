@@ -881,7 +881,7 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		out = append(out, engine.Answer{Verb: "use", Labels: []string{"lobby"}})
 	}
 	for _, id := range s.P[p].Hand {
-		if s.canAttach(p, id) {
+		if t := s.text(id); (t == nil || !t.EquipsInBattle) && s.canAttach(p, id) {
 			out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 		}
 	}

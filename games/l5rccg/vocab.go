@@ -1733,6 +1733,10 @@ func (x *Ctx) PlayerMarked(p int, what string) bool {
 	return x.S.markedBy(x.S.P[p].Stronghold, what, p)
 }
 
+// UnmarkPlayer ends one record of MarkPlayer's; it reports whether there
+// was one.
+func (x *Ctx) UnmarkPlayer(p int, what string) bool { return x.S.unmarkCard(x.S.P[p].Stronghold, what) }
+
 // UntilTurnEndOf is the timing point "until p's next turn ends".
 func (x *Ctx) UntilTurnEndOf(p int) string { return untilTurnEndOf(p) }
 

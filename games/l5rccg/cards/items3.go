@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"slices"
 	"strings"
 
 	. "tessen/games/l5rccg"
@@ -149,4 +150,65 @@ func init() {
 		})}},
 		Effect: func(x *Ctx) { x.Create("created-ratling-pack", 0, x.Target()) },
 	}}})
+}
+
+// Banners.
+func init() {
+	// Hero's Banner: only on a Samurai or Bushi; it is equipped as a
+	// Battle action; Personalities with Followers in its army have +1F,
+	// and Personalities with no attached cards opposing it -1F; Reaction:
+	// before it is destroyed in an army, it goes to its player's hand
+	// instead, and the next copy he pays to attach this battle costs
+	// nothing.
+	const free = "banner-free"
+	Register("heros-banner", &Text{EquipsInBattle: true,
+		Bearer: func(x *Ctx, id int) bool { return x.Has(id, "Samurai") || x.Has(id, "Bushi") },
+		Discount: func(x *Ctx, _ int) int {
+			if x.PlayerMarked(x.P, free) {
+				return x.Gold(x.Self)
+			}
+			return 0
+		},
+		Enters: func(x *Ctx) { x.UnmarkPlayer(x.P, free) },
+		Aura: func(x *Ctx, id int) (int, int) {
+			b := x.Bearer()
+			if b < 0 || !x.InArmy(b) || !x.Personality(id) || !x.InArmy(id) {
+				return 0, 0
+			}
+			switch {
+			case slices.Contains(x.Army(b), id) && hasFollower(x, id):
+				return 1, 0
+			case slices.Contains(x.Opposing(b), id) && len(x.Attachments(id)) == 0:
+				return -1, 0
+			}
+			return 0, 0
+		},
+		Abilities: []*Ability{
+			{Text: "equip it from your hand", Timing: Battle, FromHand: true, Any: true, // the rules' equipping, moved: no limit of a card's action
+				If:     func(x *Ctx) bool { return x.CanAttachNow(x.Self) },
+				Effect: func(x *Ctx) { x.AttachFromHand(x.Self) }},
+			{Text: "about to be destroyed in an army: to your hand; your next copy this battle free", Timing: Reaction, On: OnBeforeDestroyed, Absent: true,
+				If: func(x *Ctx) bool { // itself, or its Personality, whose attachments go with him
+					b := x.Bearer()
+					return b >= 0 && x.InArmy(b) && (slices.Contains(x.Ev.Cards, x.Self) || slices.Contains(x.Ev.Cards, b))
+				},
+				Effect: func(x *Ctx) {
+					if slices.Contains(x.Ev.Cards, x.Self) && len(x.Ev.Cards) == 1 {
+						x.Negate()
+					}
+					x.ReturnToHand(x.Self) // out of the destruction, his goes on
+					x.MarkPlayer(x.P, free, UntilBattle)
+				}},
+		},
+	})
+}
+
+// hasFollower reports a Personality with a Follower attached.
+func hasFollower(x *Ctx, id int) bool {
+	for _, a := range x.Attachments(id) {
+		if x.Type(a) == "follower" {
+			return true
+		}
+	}
+	return false
 }
