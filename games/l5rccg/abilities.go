@@ -919,7 +919,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if s.Cards[f.Card].Zone == ZHand && s.typeOf(f.Card) == "strategy" { // an Action card played from hand and still there
 			s.toDiscard(f.Card, false)
 		}
-		if a.Duel != nil && (len(x.Targets) >= 2 || (a.Duel.Self || a.Duel.AgainstSelf) && len(x.Targets) >= 1) {
+		if a.Duel != nil && (len(x.Targets) >= 2+a.Duel.Skip || (a.Duel.Self || a.Duel.AgainstSelf) && len(x.Targets) >= 1) {
 			f.Stage = abDuelOver
 			switch {
 			case a.Duel.Self:
@@ -927,7 +927,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			case a.Duel.AgainstSelf:
 				s.challenge(x.Targets[0], f.Card, a.Duel)
 			default:
-				s.challenge(x.Targets[0], x.Targets[1], a.Duel)
+				s.challenge(x.Targets[a.Duel.Skip], x.Targets[a.Duel.Skip+1], a.Duel)
 			}
 			return engine.Again
 		}

@@ -711,18 +711,40 @@ func (s *State) Force(id int) int {
 func (s *State) Chi(id int) int { return s.stat(id, func(d *carddb.Def) int { return d.Chi }, efChi) }
 
 func (s *State) stat(id int, of func(*carddb.Def) int, kind string) int {
+	return s.statWith(id, of, kind, false)
+}
+
+// chiBonusesOnly is a card's Chi with every penalty upon it ignored: its
+// printed Chi and its bonuses (an Item's signed Chi among them).
+func (s *State) chiBonusesOnly(id int) int {
+	return s.statWith(id, func(d *carddb.Def) int { return d.Chi }, efChi, true)
+}
+
+// statWith is a card's stat, its penalties ignored when bonusesOnly.
+func (s *State) statWith(id int, of func(*carddb.Def) int, kind string, bonusesOnly bool) int {
 	d := s.def(id)
 	if d == nil {
 		return 0
 	}
-	n := of(d) + s.lasting(id, kind) + s.auras(id, kind)
+	part := func(v int) int {
+		if bonusesOnly && v < 0 {
+			return 0
+		}
+		return v
+	}
+	n := of(d) + part(s.auras(id, kind))
+	if bonusesOnly {
+		n += s.lastingBonuses(id, kind)
+	} else {
+		n += s.lasting(id, kind)
+	}
 	if t := s.text(id); t != nil && t.Stat != nil && s.inPlay(id) {
 		f, c := t.Stat(s.borrow(int(s.Cards[id].Controller), id))
 		s.giveBack()
 		if kind == efForce {
-			n += f
+			n += part(f)
 		} else {
-			n += c
+			n += part(c)
 		}
 	}
 	least := 0
@@ -730,7 +752,7 @@ func (s *State) stat(id int, of func(*carddb.Def) int, kind string) int {
 		for _, a := range s.Attached { // not Attachments: every state check asks, and it would allocate
 			if int(s.Cards[a].Parent) == id {
 				if ad := s.def(a); ad != nil && (ad.Type == "item" || ad.Type == "spell") {
-					n += of(ad)
+					n += part(of(ad))
 				}
 				if t := s.text(a); t != nil && kind == efChi && t.MinChi > least {
 					least = t.MinChi // LE-BONUS-2: a minimum applied last

@@ -21,6 +21,9 @@ type DuelSpec struct {
 	// challenges the second); AgainstSelf: the first target challenges
 	// the card.
 	Self, AgainstSelf bool
+	// Skip is how many targets come before the challenger (a performing
+	// Monk who has another challenge).
+	Skip int
 	// Refused is what refusing costs the challenged Personality.
 	Refused func(x *Ctx, challenged int)
 	// ChallengerMay: the challenger's controller decides whether he
@@ -427,9 +430,15 @@ func (s *State) duelStat(id int) int {
 		return s.Force(id)
 	case "honor":
 		return s.personalHonor(id)
+	case StatChiBonuses:
+		return s.chiBonusesOnly(id)
 	}
 	return s.Chi(id)
 }
+
+// StatChiBonuses is a duelling Personality's Chi with its penalties
+// ignored (Drunken Mantis), for DuelSpec.StatOf.
+const StatChiBonuses = "chi-bonuses"
 
 // winsTies reports a card that wins a tied duel (Text.WinsTies).
 func (s *State) winsTies(id int) bool {

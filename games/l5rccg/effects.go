@@ -140,10 +140,16 @@ func (s *State) endEffectsOf(card int) {
 }
 
 // lasting totals the amounts of the effects of a kind on a card.
-func (s *State) lasting(id int, kind string) int {
+func (s *State) lasting(id int, kind string) int { return s.lastingSum(id, kind, false) }
+
+// lastingBonuses totals the bonuses (not the penalties) of the effects
+// of a kind on a card.
+func (s *State) lastingBonuses(id int, kind string) int { return s.lastingSum(id, kind, true) }
+
+func (s *State) lastingSum(id int, kind string, bonusesOnly bool) int {
 	n := 0
 	for i := range s.Effects.List {
-		if l := &s.Effects.List[i]; l.Kind == kind && slices.Contains(l.Cards, id) && (l.Label == "" || l.Label == WhileDefending && s.defending(id) || l.Label == WhileAttacking && s.attacking(id)) {
+		if l := &s.Effects.List[i]; l.Kind == kind && (l.N > 0 || !bonusesOnly) && slices.Contains(l.Cards, id) && (l.Label == "" || l.Label == WhileDefending && s.defending(id) || l.Label == WhileAttacking && s.attacking(id)) {
 			n += l.N
 		}
 	}

@@ -212,3 +212,27 @@ func hasFollower(x *Ctx, id int) bool {
 	}
 	return false
 }
+
+// Kiho duels.
+func init() {
+	// Drunken Mantis: Kiho Battle: your performing unbowed Monk has your
+	// Samurai challenge an enemy Personality; penalties upon your
+	// Samurai's Chi are ignored for the outcome; the loser bows.
+	monk := targetPerformer("choose your performing unbowed Monk", false, "Monk")
+	isMonk := monk.Filter
+	monk.Filter = func(x *Ctx, id int) bool { return isMonk(x, id) && !x.Card(id).Bowed }
+	Register("drunken-mantis", &Text{Abilities: []*Ability{{
+		Text: "your unbowed Monk: your Samurai duels an enemy, his Chi penalties ignored; the loser bows", Timing: Battle,
+		Targets: []*Target{monk,
+			{Prompt: "choose your Samurai to challenge", Filter: personality(func(x *Ctx, id int) bool { return x.Mine(id) && x.Has(id, "Samurai") })},
+			enemyPersonality("choose the enemy Personality he challenges")},
+		Duel: &DuelSpec{Skip: 1,
+			StatOf: func(x *Ctx, id int) string {
+				if id == x.Self { // the challenger: the Samurai
+					return StatChiBonuses
+				}
+				return ""
+			},
+			Lose: func(x *Ctx, loser int) { x.Bow(loser) }},
+	}}})
+}
