@@ -22,6 +22,11 @@ type Text struct {
 	// produced Gold (paying: what for, as for ProduceFor).
 	ProduceFor func(x *Ctx, paying int) int
 	Produced   func(x *Ctx, paying int)
+	// Setup acts before the game, once the first player is known (a
+	// Stronghold's "after players reveal Strongholds"); BeforeShuffle, a
+	// card's in its owner's deck then ("before shuffling"), once a title.
+	Setup         func(x *Ctx)
+	BeforeShuffle func(x *Ctx)
 	// EquipsInBattle: equipping the card is a Battle action (one of its
 	// abilities), not the Action Phase's attaching (Hero's Banner).
 	EquipsInBattle bool

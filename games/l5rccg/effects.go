@@ -80,6 +80,10 @@ func provinceLabel(n int) string {
 func untilTurnOf(p int) string       { return "turn-of-" + PlayerKey(p) }
 func untilStraightened(p int) string { return "straightened-" + PlayerKey(p) }
 
+// untilSecondStraightened is "until after p's second Straighten Phase
+// from now ends": after p's next one it becomes untilStraightened(p).
+func untilSecondStraightened(p int) string { return "second-straightened-" + PlayerKey(p) }
+
 // untilActionOf is "until the action of this card has resolved".
 func untilActionOf(card int) string { return "action-" + strconv.Itoa(card) }
 

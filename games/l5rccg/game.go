@@ -35,6 +35,7 @@ var machine = build()
 func build() *engine.Machine[*State] {
 	m := engine.NewMachine[*State]()
 	m.Handle(kTurn, engine.Step[*State]{Run: turnFrame})
+	m.Handle(kSetup, engine.Step[*State]{Run: setupFrame})
 	m.Handle(kActions, engine.Window[*State]{
 		Kind:   "action",
 		First:  func(s *State, f *engine.Frame) int { return s.Active },
@@ -151,6 +152,8 @@ func (s *State) Visible(p, id int) bool {
 		return int(c.Owner) == p // a pool only its owner sees
 	case ZProvince:
 		return !c.Facedown
+	case ZUnder: // face down under a card: its owner's to look at
+		return !c.Facedown || int(c.Owner) == p
 	}
 	return true
 }

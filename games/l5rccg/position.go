@@ -65,9 +65,13 @@ func NewPosition(n int) Position {
 // FromPosition builds a game at the beginning of the position's phase.
 // Cards placed by it do not enter play: nothing triggers on them.
 func FromPosition(pos Position, seed uint64) (*Game, error) {
+	setup := pos.Phase == PhaseSetup // before the game: nothing in the Provinces or hands yet
 	phase := slices.Index(phaseNames[:], pos.Phase)
+	if setup {
+		phase = 1
+	}
 	if phase < 1 {
-		return nil, fmt.Errorf("unknown phase %q (straighten, events, action, attack, dynasty or end)", pos.Phase)
+		return nil, fmt.Errorf("unknown phase %q (setup, straighten, events, action, attack, dynasty or end)", pos.Phase)
 	}
 	if len(pos.Seats) < 2 || len(pos.Seats) > 6 {
 		return nil, fmt.Errorf("%d players: the game is for 2 or more", len(pos.Seats))
@@ -78,16 +82,25 @@ func FromPosition(pos Position, seed uint64) (*Game, error) {
 	s := &State{Core: engine.NewCore(len(pos.Seats), seed), Format: pos.Format, Turn: max(pos.Turn, 1), Active: pos.Active,
 		Favor: pos.Favor, Names: pos.Names, P: make([]Player, len(pos.Seats))}
 	for p, seat := range pos.Seats {
-		if err := s.seat(p, seat); err != nil {
+		if err := s.seat(p, seat, setup); err != nil {
 			return nil, fmt.Errorf("%s: %w", pos.Names[p], err)
 		}
 	}
 	n := len(pos.Seats)
 	s.First = ((s.Active-(s.Turn-1))%n + n) % n // turns pass clockwise from the first player's
+	if setup {                                  // the decks as given, unshuffled; the first player the active one
+		s.Push(engine.Frame{Kind: kTurn})
+		s.Push(engine.Frame{Kind: kSetup})
+		return Start(s)
+	}
 	s.Phase = phaseNames[phase]
 	s.Push(engine.Frame{Kind: kTurn, Stage: phase, N: phase - 1}) // the phases before it did not end in this game
 	return Start(s)
 }
+
+// PhaseSetup is a position before the game: its traits that act before
+// the first turn, then the Provinces filled and five cards drawn.
+const PhaseSetup = "setup"
 
 // newCard makes a card of a definition for its owner, in no zone.
 func (s *State) newCard(def string, owner int) (int, error) {
@@ -107,7 +120,7 @@ func (s *State) newCard(def string, owner int) (int, error) {
 }
 
 // seat builds one player's side.
-func (s *State) seat(p int, seat SeatSpec) error {
+func (s *State) seat(p int, seat SeatSpec, empty bool) error {
 	pl := &s.P[p]
 	sh := seat.Stronghold
 	if sh == "" {
@@ -160,7 +173,7 @@ func (s *State) seat(p int, seat SeatSpec) error {
 	}
 	for i, spec := range provs {
 		pr := Province{Number: i + 1, Card: -1, Destroyed: spec.Destroyed}
-		if !pr.Destroyed {
+		if !pr.Destroyed && (spec.Card != "" || !empty) { // empty: filled from the deck as the game begins
 			def, down := spec.Card, spec.Facedown
 			if def == "" {
 				def, down = "blank-personality", true

@@ -3,6 +3,7 @@ package l5rccg
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"tessen/engine"
 )
@@ -136,8 +137,6 @@ func (t *table) start(seed uint64) (*Game, error) {
 		for n := 1; n <= s.startingProvinces(p); n++ {
 			pl.Provinces = append(pl.Provinces, Province{Number: n, Card: -1})
 		}
-		s.refill(p)
-		s.draw(p, 5)
 		switch h := pl.Honor; {
 		case first < 0 || h > s.P[first].Honor:
 			best, first = []int{p}, p
@@ -149,7 +148,64 @@ func (t *table) start(seed uint64) (*Game, error) {
 	s.First = s.Active
 	s.Say(s.Names[s.Active], " goes first")
 	s.Push(engine.Frame{Kind: kTurn})
+	s.Push(engine.Frame{Kind: kSetup})
 	return Start(s)
+}
+
+// kSetup is what happens before the first turn, once the first player is
+// known (LE-SETUP-2): each player's traits that act then, from the first
+// player in turn order (his Stronghold's, Text.Setup; then those of the
+// cards of his decks, Text.BeforeShuffle, once a title; Turn: the player's
+// place in turn order; Stage: 0 the Stronghold, 1 the decks looked at, 2
+// their cards in Cards, Index the next); then the Provinces fill and each
+// player draws five cards.
+const kSetup = "setup"
+
+func setupFrame(s *State, f *engine.Frame) engine.Status {
+	for f.Turn < len(s.P) {
+		p := (s.First + f.Turn) % len(s.P)
+		switch f.Stage {
+		case 0:
+			f.Stage = 1
+			if t := s.text(s.P[p].Stronghold); t != nil && t.Setup != nil {
+				t.Setup(&Ctx{S: s, P: p, Self: s.P[p].Stronghold})
+				return engine.Again
+			}
+		case 1:
+			f.Stage, f.Index, f.Cards = 2, 0, s.beforeShuffle(p)
+		default:
+			if f.Index < len(f.Cards) {
+				id := f.Cards[f.Index]
+				f.Index++
+				if z := s.Cards[id].Zone; z == ZDynastyDeck || z == ZFateDeck {
+					s.text(id).BeforeShuffle(&Ctx{S: s, P: p, Self: id})
+				}
+				return engine.Again
+			}
+			f.Turn, f.Stage = f.Turn+1, 0
+		}
+	}
+	for p := range s.P {
+		s.refill(p)
+		s.draw(p, 5)
+	}
+	return engine.Done
+}
+
+// beforeShuffle lists the first card of each title in p's decks with a
+// trait acting before the game.
+func (s *State) beforeShuffle(p int) []int {
+	var out []int
+	var seen []string
+	for _, deck := range [][]int{s.P[p].DynastyDeck, s.P[p].FateDeck} {
+		for _, id := range deck {
+			if t := s.text(id); t != nil && t.BeforeShuffle != nil && !slices.Contains(seen, s.Title(id)) {
+				seen = append(seen, s.Title(id))
+				out = append(out, id)
+			}
+		}
+	}
+	return out
 }
 
 // shuffle puts a list in a random order from the game's generator.

@@ -48,6 +48,7 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 	case 11:
 		s.straighten(s.Active)
 		s.expire(untilStraightened(s.Active))
+		s.promote(untilSecondStraightened(s.Active), untilStraightened(s.Active))
 		f.Stage = 2
 		if s.fire(engine.Event{Kind: OnStraightened, Player: s.Active}) {
 			return engine.Again

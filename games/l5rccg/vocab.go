@@ -2151,3 +2151,58 @@ func (x *Ctx) EndEffectsOf(event int) {
 	x.S.endEffectsOf(event)
 	x.S.Say("the effects of ", x.S.Title(event), " end")
 }
+
+// PutUnder puts a card out of play face down under a card in play (a
+// Stronghold's "put them under this Stronghold, face-down"); its owner
+// may look at it.
+func (x *Ctx) PutUnder(card, host int) {
+	s := x.S
+	s.take(card)
+	c := &s.Cards[card]
+	c.Zone, c.Parent, c.Prov, c.Facedown, c.Bowed, c.Controller = ZUnder, int32(host), 0, true, false, c.Owner
+	s.Say(s.Names[c.Owner], " puts a card under ", s.Title(host))
+}
+
+// Beneath lists the cards under a card (PutUnder's).
+func (x *Ctx) Beneath(host int) []int {
+	var out []int
+	for id := range x.S.Cards {
+		if c := &x.S.Cards[id]; c.Zone == ZUnder && int(c.Parent) == host {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// UnderToHand puts a card from under another into its owner's hand.
+func (x *Ctx) UnderToHand(id int) {
+	s := x.S
+	c := &s.Cards[id]
+	if c.Zone != ZUnder {
+		return
+	}
+	p := int(c.Owner)
+	c.Zone, c.Parent, c.Facedown, c.Controller = ZHand, -1, false, c.Owner
+	s.P[p].Hand = append(s.P[p].Hand, id)
+	s.Say(s.Names[p], " takes a card from under ", s.Title(s.P[p].Stronghold), " into hand")
+}
+
+// First reports p the game's first player.
+func (x *Ctx) First(p int) bool { return x.S.First == p }
+
+// DeckToPlay puts a card of its owner's Dynasty deck into play at his
+// home, ignoring its costs, bowed if asked; it enters play.
+func (x *Ctx) DeckToPlay(id int, bowed bool) {
+	s := x.S
+	if s.intoPlayFrom(x.P, id, ZDynastyDeck) {
+		s.Cards[id].Bowed = bowed
+		s.Say(s.Names[x.P], " puts ", s.Title(id), " into play from the Dynasty deck")
+		s.entered(x.P, id, ZDynastyDeck)
+	}
+}
+
+// NoStraightenUntilThird keeps a card from straightening before p's third
+// Straighten Phase from now.
+func (x *Ctx) NoStraightenUntilThird(id, p int) {
+	x.S.addEffect(efNoStraight, x.P, []int{id}, 0, "", untilSecondStraightened(p))
+}
