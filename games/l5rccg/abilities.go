@@ -126,8 +126,9 @@ type Target struct {
 	// InProvince: a face-up card in one of the player's Provinces, not a
 	// card in play; Region: a Region attached to a Province (anyone's);
 	// Field: a Terrain or Formation in play (anyone's); Piles: a card in
-	// any discard pile, as well as in play.
-	InProvince, Region, Field, Piles bool
+	// any discard pile, as well as in play; Beneath: a card face down
+	// beneath one of the player's Provinces, not a card in play.
+	InProvince, Region, Field, Piles, Beneath bool
 }
 
 // Ctx is an action as it is taken: its player, its card, its targets.
@@ -622,6 +623,14 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 				if s.text(id) == nil && (t.Filter == nil || t.Filter(x, id)) {
 					out = append(out, id)
 				}
+			}
+		}
+		return out
+	}
+	if t.Beneath {
+		for _, id := range (&Ctx{S: s, P: x.P}).Beneaths(x.P) {
+			if t.Filter == nil || t.Filter(x, id) {
+				out = append(out, id)
 			}
 		}
 		return out

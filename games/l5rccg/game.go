@@ -154,6 +154,8 @@ func (s *State) Visible(p, id int) bool {
 		return !c.Facedown
 	case ZUnder: // face down under a card: its owner's to look at
 		return !c.Facedown || int(c.Owner) == p
+	case ZBeneath:
+		return int(c.Owner) == p
 	}
 	return true
 }

@@ -65,6 +65,12 @@ func (s *State) CheckInvariants() error {
 		if c.Zone == ZAttached && (c.Parent < 0 || !s.inPlay(int(c.Parent))) {
 			return fmt.Errorf("%s is attached to nothing in play", s.describe(id))
 		}
+		if c.Zone == ZBeneath {
+			if pr := s.Province(int(c.Owner), int(c.Prov)); pr == nil || pr.Destroyed {
+				return fmt.Errorf("%s is attached to no Province of its owner's", s.describe(id))
+			}
+			seen[id]++
+		}
 		if c.Zone == ZUnder {
 			if c.Parent < 0 || (!s.inPlay(int(c.Parent)) && s.Cards[c.Parent].Zone != ZUnder) {
 				return fmt.Errorf("%s is under nothing in play", s.describe(id))

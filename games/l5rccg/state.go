@@ -34,10 +34,11 @@ const (
 	ZRegion     // in play, attached to a Province (Card.Prov): a Region
 	ZUnder      // overlaid: under the card Card.Parent, out of play
 	ZField      // in play at a battlefield (Card.Prov), in no unit: a Terrain or Formation
+	ZBeneath    // face down and out of play, attached to its owner's Province (Card.Prov): Shiro Kitsuki's
 )
 
 var zoneNames = [...]string{"none", "dynasty-deck", "fate-deck", "hand", "province", "home", "battlefield", "attached",
-	"dynasty-discard", "fate-discard", "removed", "stronghold", "pre-game", "focus", "focused", "region", "under", "field"}
+	"dynasty-discard", "fate-discard", "removed", "stronghold", "pre-game", "focus", "focused", "region", "under", "field", "beneath"}
 
 func (z Zone) String() string { return zoneNames[z] }
 

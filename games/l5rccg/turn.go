@@ -657,6 +657,11 @@ func (s *State) destroyProvince(p, n int) bool {
 	for _, r := range s.regionsAt(p, n) {
 		s.toDiscard(r, true) // what is attached to it is destroyed
 	}
+	for id := range s.Cards { // and what lies face down beneath it is discarded
+		if c := &s.Cards[id]; c.Zone == ZBeneath && int(c.Owner) == p && int(c.Prov) == n {
+			s.toDiscard(id, false)
+		}
+	}
 	pr.Destroyed, pr.Card = true, -1
 	s.Say(s.Names[p], "'s Province ", strconv.Itoa(n), " is destroyed")
 	for _, id := range slices.Clone(s.P[p].Play) {

@@ -2206,3 +2206,47 @@ func (x *Ctx) DeckToPlay(id int, bowed bool) {
 func (x *Ctx) NoStraightenUntilThird(id, p int) {
 	x.S.addEffect(efNoStraight, x.P, []int{id}, 0, "", untilSecondStraightened(p))
 }
+
+// PutBeneath attaches a card of its owner's face down and out of play to
+// his Province n (Shiro Kitsuki's Personalities).
+func (x *Ctx) PutBeneath(card, n int) {
+	s := x.S
+	s.take(card)
+	c := &s.Cards[card]
+	c.Zone, c.Prov, c.Parent, c.Facedown, c.Bowed, c.Controller = ZBeneath, int8(n), -1, true, false, c.Owner
+	s.Say(s.Names[c.Owner], " attaches a card face down to Province ", strconv.Itoa(n))
+}
+
+// Beneaths lists the cards face down beneath p's Provinces.
+func (x *Ctx) Beneaths(p int) []int {
+	var out []int
+	for id := range x.S.Cards {
+		if c := &x.S.Cards[id]; c.Zone == ZBeneath && int(c.Owner) == p {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// RecruitBeneath brings a Personality from beneath a Province into play
+// in p's army at the current battlefield ("Recruit him into play there");
+// he enters play.
+func (x *Ctx) RecruitBeneath(id int) {
+	s := x.S
+	c := &s.Cards[id]
+	if c.Zone != ZBeneath || !s.inBattle() {
+		return
+	}
+	from := int(c.Prov)
+	s.take(id)
+	c.Zone, c.Prov, c.Facedown, c.Controller, c.Bowed = ZBattle, int8(s.Attack.Battle), false, int8(x.P), false
+	s.P[x.P].Play = append(s.P[x.P].Play, id)
+	s.Say(s.Names[x.P], " recruits ", s.Title(id), " into the battle from beneath Province ", strconv.Itoa(from))
+	s.entered(x.P, id, ZBeneath)
+}
+
+// RemoveAfterBattle removes a card from the game after the current battle
+// ends.
+func (x *Ctx) RemoveAfterBattle(id int) {
+	x.S.addEffect(efRemoveEnd, x.P, []int{id}, 0, "", UntilBattle)
+}

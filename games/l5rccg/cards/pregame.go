@@ -1,6 +1,10 @@
 package cards
 
-import . "tessen/games/l5rccg"
+import (
+	"slices"
+
+	. "tessen/games/l5rccg"
+)
 
 // Cards whose traits act before the game begins (the setup, LE-SETUP-2).
 func init() {
@@ -72,4 +76,89 @@ func init() {
 			}
 		},
 	})
+}
+
+// The Dragon's hidden Samurai.
+func init() {
+	// Shiro Kitsuki: before the game, its player searches his Dynasty
+	// deck for up to four non-Unique Dragon Clan Samurai Personalities of
+	// different titles and attaches one face down to each of his
+	// Provinces, out of play; Absent Battle, once a battle: with enemy
+	// units at the battlefield, one of them is recruited into the battle
+	// for nothing, and removed from the game after it; then another Battle
+	// action.
+	Register("shiro-kitsuki", &Text{
+		Setup: func(x *Ctx) { x.Ask(x.P, "kitsuki", 1, 1) },
+		Abilities: []*Ability{{
+			Text: "a Samurai face down beneath your Province joins the battle until it ends; another Battle action", Timing: Battle, Absent: true, Per: "battle",
+			Targets: []*Target{{Prompt: "choose a Personality face down beneath one of your Provinces", Beneath: true, Filter: func(x *Ctx, id int) bool { return x.Type(id) == "personality" }}},
+			Effect: func(x *Ctx) {
+				if x.EnemyUnits() > 0 {
+					x.RecruitBeneath(x.Target())
+					x.RemoveAfterBattle(x.Target())
+				}
+				x.ExtraAction(-1, -1, false)
+			},
+		}},
+	})
+	RegisterChoice("kitsuki", &Choice{
+		Prompt: "choose a non-Unique Dragon Clan Samurai Personality of your Dynasty deck, of a title not chosen yet, to attach face down to your next Province (done: no more)",
+		AtMost: true,
+		Options: func(x *Ctx, p, n int) []int {
+			var out []int
+			for _, id := range x.S.P[p].DynastyDeck {
+				if x.Type(id) == "personality" && !x.Unique(id) && x.Has(id, "Dragon Clan") && x.Has(id, "Samurai") && !beneathTitled(x, p, x.TitleOf(id)) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, p int, chosen []int, n int) {
+			for _, id := range chosen {
+				x.PutBeneath(id, n)
+				if x.S.Province(p, n+1) != nil {
+					x.Ask(p, "kitsuki", 1, n+1)
+				}
+			}
+		},
+	})
+	// Mirumoto Kawanari: Battle, defending, destroy him: up to two
+	// Personalities face down beneath your Provinces are recruited into
+	// your army at the battle, each for 7 Gold less than its cost.
+	beneath := func(prompt string) *Target {
+		return &Target{Prompt: prompt, Beneath: true, Optional: true, Filter: func(x *Ctx, id int) bool {
+			return x.Type(id) == "personality" && !slices.Contains(x.Targets, id)
+		}}
+	}
+	Register("mirumoto-kawanari", &Text{Abilities: []*Ability{{
+		Text: "defending, destroy him: up to two Personalities beneath your Provinces join the battle, each 7 Gold less", Timing: Battle, DestroySelf: true,
+		If: func(x *Ctx) bool { return x.Defending(x.Self) },
+		GoldOf: func(x *Ctx) int {
+			n := 0
+			for _, id := range x.Targets {
+				if id >= 0 {
+					n += max(0, x.Gold(id)-7)
+				}
+			}
+			return n
+		},
+		Targets: []*Target{beneath("choose a Personality face down beneath your Province (done: none)"), beneath("choose another (done: no more)")},
+		Effect: func(x *Ctx) {
+			for _, id := range x.Targets {
+				if id >= 0 {
+					x.RecruitBeneath(id)
+				}
+			}
+		},
+	}}})
+}
+
+// beneathTitled reports a card of a title face down beneath p's Provinces.
+func beneathTitled(x *Ctx, p int, title string) bool {
+	for _, id := range x.Beneaths(p) {
+		if x.TitleOf(id) == title {
+			return true
+		}
+	}
+	return false
 }

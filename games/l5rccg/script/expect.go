@@ -178,6 +178,8 @@ func (r *run) location(id int) string {
 		return "attached"
 	case l5rccg.ZUnder:
 		return "under"
+	case l5rccg.ZBeneath:
+		return "beneath-" + strconv.Itoa(int(c.Prov))
 	}
 	return c.Zone.String()
 }
