@@ -1024,8 +1024,29 @@ func (s *State) payCosts(x *Ctx) {
 		s.destroy(int(c.Parent))
 	}
 	if a.DestroySelf && s.inPlay(x.Self) {
+		if c.Zone == ZAttached { // its effect may still ask whom it was on (Companion Spirit)
+			s.addEffect(efMark, x.P, []int{x.Self}, int(c.Parent), formerBearer, UntilTurn)
+		}
 		s.destroy(x.Self)
 	}
+}
+
+// formerBearer marks an attachment destroyed as a cost with the
+// Personality it was attached to (its N).
+const formerBearer = "former-bearer"
+
+// WasOn is the Personality the card is attached to, or was attached to
+// when it was destroyed to pay for its own action, or -1.
+func (x *Ctx) WasOn() int {
+	if b := x.Bearer(); b >= 0 {
+		return b
+	}
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == formerBearer && len(l.Cards) == 1 && l.Cards[0] == x.Self {
+			return l.N
+		}
+	}
+	return -1
 }
 
 // bowIgnored reports a performer whose cost of bowing for this action is

@@ -21,6 +21,10 @@ const (
 	UntilPhase  = "phase"  // the next phase begins (the Reactions to this one's end are over)
 )
 
+// labelBase labels the printed value a created card is given: a part of
+// its base stat, not a bonus or a penalty (Companion Spirit).
+const labelBase = "base"
+
 // WhileDefending and WhileAttacking label a bonus that counts only while
 // its card defends, or attacks.
 const (
@@ -154,7 +158,7 @@ func (s *State) lastingBonuses(id int, kind string) int { return s.lastingSum(id
 func (s *State) lastingSum(id int, kind string, bonusesOnly bool) int {
 	n := 0
 	for i := range s.Effects.List {
-		if l := &s.Effects.List[i]; l.Kind == kind && (l.N > 0 || !bonusesOnly) && slices.Contains(l.Cards, id) && (l.Label == "" || l.Label == WhileDefending && s.defending(id) || l.Label == WhileAttacking && s.attacking(id)) {
+		if l := &s.Effects.List[i]; l.Kind == kind && (l.N > 0 || !bonusesOnly || l.Label == labelBase) && slices.Contains(l.Cards, id) && (l.Label == "" || l.Label == labelBase || l.Label == WhileDefending && s.defending(id) || l.Label == WhileAttacking && s.attacking(id)) {
 			n += l.N
 		}
 	}

@@ -1101,10 +1101,16 @@ func (x *Ctx) ShowTopFate(p int) int {
 	return pl.FateDeck[0]
 }
 
-// PrintedChi is a card's printed Chi.
+// PrintedChi is a card's printed Chi; PrintedForce, its printed Force.
 func (x *Ctx) PrintedChi(id int) int {
 	if d := x.S.def(id); d != nil {
 		return d.Chi
+	}
+	return 0
+}
+func (x *Ctx) PrintedForce(id int) int {
+	if d := x.S.def(id); d != nil {
+		return d.Force
 	}
 	return 0
 }
@@ -2249,4 +2255,18 @@ func (x *Ctx) RecruitBeneath(id int) {
 // ends.
 func (x *Ctx) RemoveAfterBattle(id int) {
 	x.S.addEffect(efRemoveEnd, x.P, []int{id}, 0, "", UntilBattle)
+}
+
+// GiveBase gives a card an effect created with no printed stats its base
+// Force, Chi, Personal Honor and Gold Cost ("whose base Force ... are
+// those of this Shugenja"): part of what is printed, not bonuses.
+func (x *Ctx) GiveBase(id, force, chi, honor, gold int) {
+	for _, v := range []struct {
+		kind string
+		n    int
+	}{{efForce, force}, {efChi, chi}, {efHonor, honor}, {efCost, -gold}} {
+		if v.n != 0 {
+			x.S.addEffect(v.kind, x.P, []int{id}, v.n, labelBase, UntilGame)
+		}
+	}
 }

@@ -37,6 +37,8 @@ func init() {
 	person("created-undead-2-2", "Undead (created)", 2, 2, 0, "Shadowlands", "Undead")
 	person("created-duelist", "Samurai Duelist (created)", 5, 4, 3, "Samurai", "Duelist")
 	person("created-legion", "Cavalry Samurai (created)", 4, 4, 4, "Cavalry", "Samurai")
+	person("created-companion", "Spirit Companion (created)", 0, 0, 0, "Samurai", "Cavalry", "Spirit") // its base stats given as it is created
+	person("created-geisha", "Geisha (created)", 0, 0, 0, "Geisha")                                    // its Chi given as it is created
 	for _, clan := range []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn", "ratling"} {
 		person("created-soldier-"+clan, "Soldier (created)", 2, 1, 2, Alignment(clan))
 		person("created-bushi-"+clan, "Bushi (created)", 1, 1, 1, "Bushi", Alignment(clan))

@@ -162,3 +162,23 @@ func beneathTitled(x *Ctx, p int, title string) bool {
 	}
 	return false
 }
+
+// Spells that call a companion.
+func init() {
+	// Companion Spirit: Limited, with a Human Shugenja, bow him and destroy
+	// it: a Samurai Cavalry Spirit Personality is created, its base Force,
+	// Chi, Gold Cost and Personal Honor his (printed).
+	Register("companion-spirit", &Text{Abilities: []*Ability{{
+		Text: "bow your Human Shugenja, destroy it: a Spirit of his stats joins you", Timing: Limited, BowBearer: true, DestroySelf: true,
+		If: func(x *Ctx) bool { return x.Bearer() >= 0 && x.Has(x.Bearer(), "Human") },
+		Effect: func(x *Ctx) {
+			b := x.WasOn()
+			if b < 0 {
+				return
+			}
+			if id := x.Create("created-companion", 0, -1); id >= 0 {
+				x.GiveBase(id, x.PrintedForce(b), x.PrintedChi(b), x.PrintedPH(b), x.Gold(b))
+			}
+		},
+	}}})
+}
