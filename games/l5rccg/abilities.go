@@ -3,6 +3,7 @@ package l5rccg
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -57,6 +58,9 @@ type Ability struct {
 	// that depends on them answers 0 then, and its target's filter keeps
 	// to what can be paid.
 	GoldOf func(x *Ctx) int
+	// GoldX: a Gold cost of "*", whose amount the player chooses as the
+	// costs are paid, up to what he can produce (x.Spent).
+	GoldX bool
 	// BowBearer: the cost of bowing the Personality the card is attached
 	// to ("bow this Shugenja"); DestroyBearer, of destroying him;
 	// DestroySelf, of destroying the card; Discard, of discarding that
@@ -864,6 +868,15 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		fallthrough
 	case abPay:
+		if a.GoldX && !s.marked(f.Card, efMark, spentMark) { // how much, asked first (answerAbility)
+			most := s.production(f.Player, -1) - s.goldCost(x)
+			opts := make([]engine.Answer, 0, most+1)
+			for n := 0; n <= most; n++ {
+				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{strconv.Itoa(n)}})
+			}
+			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "spend", Prompt: "how much Gold to spend on " + s.Title(f.Card) + "? (choose N)", Options: opts})
+			return engine.Again
+		}
 		f.Stage = abBefore
 		s.payCosts(x)
 		gold := s.goldCost(x)
@@ -883,6 +896,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case abBefore:
 		if f.Result == 0 {
+			s.expire(untilActionOf(f.Card)) // not paid: it ends here
 			return engine.Done
 		}
 		f.Stage = abResolve
@@ -928,9 +942,16 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if s.Cards[f.Card].Zone == ZHand && s.typeOf(f.Card) == "strategy" { // an Action card played from hand and still there
 			s.toDiscard(f.Card, false)
 		}
-		if a.Duel != nil && (len(x.Targets) >= 2+a.Duel.Skip || (a.Duel.Self || a.Duel.AgainstSelf) && len(x.Targets) >= 1) {
+		if a.Duel != nil && (len(x.Targets) >= 2+a.Duel.Skip || (a.Duel.Self || a.Duel.AgainstSelf || a.Duel.ChallengerOf != nil) && len(x.Targets) >= 1) {
 			f.Stage = abDuelOver
 			switch {
+			case a.Duel.ChallengerOf != nil:
+				c := a.Duel.ChallengerOf(x)
+				if c < 0 { // none was made: no duel
+					s.resolved(f)
+					return engine.Done
+				}
+				s.challenge(c, x.Targets[0], a.Duel)
 			case a.Duel.Self:
 				s.challenge(f.Card, x.Targets[0], a.Duel)
 			case a.Duel.AgainstSelf:
@@ -1031,6 +1052,21 @@ func (s *State) payCosts(x *Ctx) {
 	}
 }
 
+// spentMark records on an action's card the Gold its cost of "*" spends
+// (its N).
+const spentMark = "spent"
+
+// Spent is the Gold the player chose to spend on the action's cost of
+// "*" (Ability.GoldX), 0 before he chose.
+func (x *Ctx) Spent() int {
+	for i := len(x.S.Effects.List) - 1; i >= 0; i-- {
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == spentMark && len(l.Cards) == 1 && l.Cards[0] == x.Self {
+			return l.N
+		}
+	}
+	return 0
+}
+
 // formerBearer marks an attachment destroyed as a cost with the
 // Personality it was attached to (its N).
 const formerBearer = "former-bearer"
@@ -1090,6 +1126,9 @@ func (s *State) bowWaived(p, id int) bool {
 // it is played from hand, the ability's, and what varies with it.
 func (s *State) goldCost(x *Ctx) int {
 	n := x.A.Gold
+	if x.A.GoldX {
+		n += x.Spent()
+	}
 	if x.A.GoldOf != nil {
 		n += x.A.GoldOf(x) // less, for a cost that says so ("costs 2 less Gold if ...")
 	}
@@ -1102,6 +1141,18 @@ func (s *State) goldCost(x *Ctx) int {
 }
 
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if f.Stage == abPay { // the Gold a cost of "*" spends
+		n, err := -1, error(nil)
+		if a.Verb == "choose" && len(a.Labels) == 1 {
+			n, err = strconv.Atoi(a.Labels[0])
+		}
+		x := &Ctx{S: s, P: p, Self: f.Card, A: s.ability(f.Card, f.Index), Targets: f.Cards}
+		if err != nil || n < 0 || n > s.production(p, -1)-s.goldCost(x) {
+			return fmt.Errorf("choose an amount of Gold from 0 to what you can produce")
+		}
+		s.addEffect(efMark, p, []int{f.Card}, n, spentMark, untilActionOf(f.Card))
+		return nil
+	}
 	if a.Verb == "done" { // the optional targets left unchosen
 		cards := f.Cards[:len(f.Cards):len(f.Cards)]
 		for range len(s.ability(f.Card, f.Index).targets()) - len(f.Cards) {

@@ -24,6 +24,12 @@ type DuelSpec struct {
 	// Skip is how many targets come before the challenger (a performing
 	// Monk who has another challenge).
 	Skip int
+	// ChallengerOf names the challenger when it is no target: a card the
+	// effect created (Geisha Assassin's), who challenges the first target.
+	// NoFocus: the challenger's player may not focus in the duel, only
+	// strike.
+	ChallengerOf func(x *Ctx) int
+	NoFocus      bool
 	// Refused is what refusing costs the challenged Personality.
 	Refused func(x *Ctx, challenged int)
 	// ChallengerMay: the challenger's controller decides whether he
@@ -58,6 +64,8 @@ type Duel struct {
 	// each does when the duel sets it apart (challenger, challenged).
 	Stat  string    `json:"stat,omitempty"`
 	Stats [2]string `json:"stats,omitempty"`
+	// NoFocus: the challenger's player may not focus (DuelSpec.NoFocus).
+	NoFocus bool `json:"noFocus,omitempty"`
 }
 
 // kDuel is a duel's frame (LE-DUEL-1 … LE-DUEL-6).
@@ -78,7 +86,7 @@ const (
 // challenge begins a duel between two Personalities in play controlled
 // by different players (LE-DUEL-1).
 func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
-	s.Duel = Duel{Challenger: challenger, Challenged: challenged, Winner: -1, Stat: spec.Stat, Deciding: spec.ChallengerMay}
+	s.Duel = Duel{Challenger: challenger, Challenged: challenged, Winner: -1, Stat: spec.Stat, Deciding: spec.ChallengerMay, NoFocus: spec.NoFocus}
 	if spec.StatOf != nil {
 		x := &Ctx{S: s, P: int(s.Cards[challenger].Controller), Self: challenger}
 		s.Duel.Stats = [2]string{spec.StatOf(x, challenger), spec.StatOf(x, challenged)}
@@ -196,6 +204,9 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		opts := []engine.Answer{engine.Pass}
 		for _, id := range s.P[p].Hand {
+			if f.Stage == duAddChallenger && d.NoFocus {
+				break // what he may not focus, he need not add
+			}
 			opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 		}
 		if len(opts) > 1 {
@@ -217,6 +228,9 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		for _, id := range s.focusableDiscards(p) {
 			opts = append(opts, engine.Answer{Verb: "focus", Cards: engine.One(id)})
+		}
+		if who == one && d.NoFocus {
+			opts = opts[:0]
 		}
 		if f.N == 0 || len(opts) == 0 { // a Duelist's first opportunity is to focus, not strike
 			opts = append(opts, engine.Answer{Verb: "strike"})

@@ -2251,10 +2251,10 @@ func (x *Ctx) RecruitBeneath(id int) {
 	s.entered(x.P, id, ZBeneath)
 }
 
-// RemoveAfterBattle removes a card from the game after the current battle
-// ends.
-func (x *Ctx) RemoveAfterBattle(id int) {
-	x.S.addEffect(efRemoveEnd, x.P, []int{id}, 0, "", UntilBattle)
+// RemoveAfter removes a card from the game as a timing point comes
+// (UntilBattle: "after the battle ends"; UntilDuel, after the duel).
+func (x *Ctx) RemoveAfter(id int, until string) {
+	x.S.addEffect(efRemoveEnd, x.P, []int{id}, 0, "", until)
 }
 
 // GiveBase gives a card an effect created with no printed stats its base

@@ -95,7 +95,7 @@ func init() {
 			Effect: func(x *Ctx) {
 				if x.EnemyUnits() > 0 {
 					x.RecruitBeneath(x.Target())
-					x.RemoveAfterBattle(x.Target())
+					x.RemoveAfter(x.Target(), UntilBattle)
 				}
 				x.ExtraAction(-1, -1, false)
 			},
@@ -180,5 +180,35 @@ func init() {
 				x.GiveBase(id, x.PrintedForce(b), x.PrintedChi(b), x.PrintedPH(b), x.Gold(b))
 			}
 		},
+	}}})
+}
+
+// Assassins made for the occasion.
+func init() {
+	// Geisha Assassin (Gold *): Limited: another player's Personality is
+	// challenged by a Geisha Personality created with Chi half the Gold
+	// spent, rounded down; its player may not focus; the Geisha is removed
+	// from the game after the duel; the loser is destroyed.
+	const assassin = "geisha-assassin"
+	Register("geisha-assassin", &Text{Abilities: []*Ability{{
+		Text: "spend Gold: a Geisha of half its Chi duels another player's Personality; the loser is destroyed", Timing: Limited, GoldX: true,
+		Targets: []*Target{{Prompt: "choose another player's Personality", Filter: personality(func(x *Ctx, id int) bool { return x.Controller(id) != x.P })}},
+		Effect: func(x *Ctx) {
+			if g := x.Create("created-geisha", 0, -1); g >= 0 {
+				x.GiveBase(g, 0, x.Spent()/2, 0, 0)
+				x.Mark(g, assassin, UntilTurn)
+				x.RemoveAfter(g, UntilDuel)
+			}
+		},
+		Duel: &DuelSpec{NoFocus: true,
+			ChallengerOf: func(x *Ctx) int {
+				for _, id := range x.InPlay(x.P) {
+					if x.Marked(id, assassin) {
+						return id
+					}
+				}
+				return -1
+			},
+			Lose: func(x *Ctx, loser int) { x.Destroy(loser) }},
 	}}})
 }
