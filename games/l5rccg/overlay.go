@@ -145,7 +145,7 @@ func (s *State) under(id int) []int {
 	}
 	var out []int
 	for u := range s.Cards {
-		if c := &s.Cards[u]; c.Zone == ZUnder && int(c.Parent) == id {
+		if c := &s.Cards[u]; c.Zone == ZUnder && int(c.Parent) == id && !c.Facedown { // face down: put there, not overlaid
 			out = append(out, u)
 			out = append(out, s.under(u)...)
 		}
@@ -154,9 +154,16 @@ func (s *State) under(id int) []int {
 }
 
 // removeUnder removes from the game the cards under a card leaving play
-// (LE-EXPERIENCED-3).
+// (LE-EXPERIENCED-3), overlaid or put there face down (Cloak of Night).
 func (s *State) removeUnder(id int) {
-	for _, u := range s.under(id) {
+	cards := s.under(id)
+	if s.isPersonality(id) { // a card put under him face down
+		cards = append(cards, (&Ctx{S: s}).Beneath(id)...)
+	}
+	for _, u := range cards {
+		if s.Cards[u].Zone != ZUnder {
+			continue // listed twice
+		}
 		c := &s.Cards[u]
 		c.Zone, c.Parent = ZRemoved, -1
 		s.P[c.Owner].Removed = append(s.P[c.Owner].Removed, u)

@@ -1838,7 +1838,7 @@ func (x *Ctx) AttachFree(card, person int) {
 	from := s.Cards[card].Zone
 	s.take(card)
 	c := &s.Cards[card]
-	c.Zone, c.Parent, c.Controller, c.Destroyed = ZAttached, int32(person), s.Cards[person].Controller, false
+	c.Zone, c.Parent, c.Controller, c.Destroyed, c.Facedown = ZAttached, int32(person), s.Cards[person].Controller, false, false
 	s.Attached = append(s.Attached, card)
 	s.Say(s.Title(card), " attaches to ", s.Title(person))
 	s.entered(x.P, card, from)
@@ -2269,4 +2269,10 @@ func (x *Ctx) GiveBase(id, force, chi, honor, gold int) {
 			x.S.addEffect(v.kind, x.P, []int{id}, v.n, labelBase, UntilGame)
 		}
 	}
+}
+
+// DiscardOut discards a card out of play (one put under another).
+func (x *Ctx) DiscardOut(id int) {
+	x.S.Say(x.S.Title(id), " is discarded")
+	x.S.toDiscard(id, false)
 }

@@ -212,3 +212,80 @@ func init() {
 			Lose: func(x *Ctx, loser int) { x.Destroy(loser) }},
 	}}})
 }
+
+// Spells that hide a card for later.
+func init() {
+	// Cloak of Night: Limited, bow its Shugenja and destroy it, target your
+	// Personality: an attachment from your hand goes under him face down,
+	// out of play, and you gain for good "Battle/Open, once a game: turn
+	// it face up; it attaches to him for nothing if it may, else it is
+	// discarded".
+	const cloaked = "cloaked"
+	Register("cloak-of-night", &Text{Abilities: []*Ability{{
+		Text: "bow the Shugenja, destroy it: an attachment of your hand hidden under your Personality", Timing: Limited, BowBearer: true, DestroySelf: true,
+		If: func(x *Ctx) bool {
+			return slices.ContainsFunc(x.Hand(x.P), func(id int) bool { return attachment(x, id) && id != x.Self })
+		},
+		Targets: []*Target{{Prompt: "choose your Personality", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool { return x.Mine(id) })}},
+		Effect:  func(x *Ctx) { x.Ask(x.P, "cloak-hide", 1, x.Target()) },
+	}}})
+	RegisterChoice("cloak-hide", &Choice{
+		Prompt: "choose the attachment of your hand to hide under him",
+		Options: func(x *Ctx, p, _ int) []int {
+			var out []int
+			for _, id := range x.Hand(p) {
+				if attachment(x, id) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, p int, chosen []int, person int) {
+			for _, id := range chosen {
+				if x.IsInPlay(person) {
+					x.PutUnder(id, person)
+					x.Mark(person, cloaked, UntilGame)
+					x.MarkPlayer(p, cloaked, UntilGame)
+				}
+			}
+		},
+	})
+	RegisterRuleAction(cloaked, &Ability{
+		Text: "once a game: the card hidden under your Personality attaches to him, or is discarded", Timing: BattleOpen, Per: "game",
+		If: func(x *Ctx) bool { return x.PlayerMarked(x.P, cloaked) && cloakedCard(x) >= 0 },
+		Effect: func(x *Ctx) {
+			id := cloakedCard(x)
+			if id < 0 {
+				return
+			}
+			person := x.Card(id).Parent
+			x.S.Say(x.TitleOf(id), " is turned face up")
+			if x.MayHold(id, int(person)) {
+				x.AttachFree(id, int(person))
+			} else {
+				x.DiscardOut(id)
+			}
+		},
+	})
+}
+
+// attachment reports a card that attaches to a Personality.
+func attachment(x *Ctx, id int) bool {
+	t := x.Type(id)
+	return t == "follower" || t == "item" || t == "spell"
+}
+
+// cloakedCard is the card hidden under a Personality of the player's by
+// his Cloak of Night, or -1.
+func cloakedCard(x *Ctx) int {
+	for _, person := range x.InPlay(x.P) {
+		if x.Marked(person, "cloaked") {
+			for _, id := range x.Beneath(person) {
+				if x.Card(id).Facedown {
+					return id
+				}
+			}
+		}
+	}
+	return -1
+}
