@@ -161,7 +161,10 @@ type Text struct {
 	// Holding lets its player focus any card of his Fate discard pile
 	// (Tsuma Dojo). A card focused so is removed from the game after the
 	// duel.
-	FocusEffect      func(x *Ctx)
+	FocusEffect func(x *Ctx)
+	// FocusedFor is a bonus to the card's Focus Value while it is focused
+	// for a Personality (person) in a duel.
+	FocusedFor       func(x *Ctx, person int) int
 	FocusFromDiscard bool
 	DiscardFocus     bool
 	// TurnEnds acts before each turn ends: an attachment's or another

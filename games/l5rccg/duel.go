@@ -366,6 +366,9 @@ func (s *State) resolveDuel() {
 			if def := s.def(c); def != nil {
 				n += def.Focus + s.lasting(c, efFocus)
 			}
+			if t := s.text(c); t != nil && t.FocusedFor != nil {
+				n += t.FocusedFor(&Ctx{S: s, P: int(s.Cards[c].Owner), Self: c}, id)
+			}
 		}
 		return n
 	}

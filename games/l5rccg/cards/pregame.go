@@ -289,3 +289,41 @@ func cloakedCard(x *Ctx) int {
 	}
 	return -1
 }
+
+// Strategies of broken ranks.
+func init() {
+	// Shattered Ranks: focused in a duel, its Focus Value has a bonus of
+	// the Followers attached to the Personality it was focused for;
+	// Reaction: before your Samurai at a battlefield is destroyed by an
+	// action, destroy a card attached to him: the destruction is negated,
+	// he moves home, and bows if he moved.
+	Register("shattered-ranks", &Text{
+		FocusedFor: func(x *Ctx, person int) int {
+			n := 0
+			for _, a := range x.Attachments(person) {
+				if x.Type(a) == "follower" {
+					n++
+				}
+			}
+			return n
+		},
+		Abilities: []*Ability{{
+			Text: "your Samurai about to be destroyed by an action, destroy a card on him: he lives, goes home, bows", Timing: Reaction, On: OnBeforeDestroyed, Absent: true,
+			If: func(x *Ctx) bool {
+				id := x.Subject()
+				return len(x.Ev.Cards) == 1 && x.Ev.N != ByResolution && x.Ev.N != ByYu && x.Personality(id) && x.Mine(id) && x.Has(id, "Samurai") && x.InArmy(id)
+			},
+			Targets: []*Target{{Prompt: "choose a card attached to him to destroy", Destroy: true, Anywhere: true, Chosen: true, Filter: func(x *Ctx, id int) bool {
+				return x.BearerOf(id) == x.Subject()
+			}}},
+			Effect: func(x *Ctx) {
+				x.Negate()
+				person := x.Subject()
+				x.MoveHome(person)
+				if !x.InArmy(person) {
+					x.Bow(person)
+				}
+			},
+		}},
+	})
+}
