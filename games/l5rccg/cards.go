@@ -27,6 +27,9 @@ type Text struct {
 	// card's in its owner's deck then ("before shuffling"), once a title.
 	Setup         func(x *Ctx)
 	BeforeShuffle func(x *Ctx)
+	// RemembersProduction: the game keeps, this turn, what each Gold
+	// source's Gold paid for (x.PaidFor).
+	RemembersProduction bool
 	// EquipsInBattle: equipping the card is a Battle action (one of its
 	// abilities), not the Action Phase's attaching (Hero's Banner).
 	EquipsInBattle bool

@@ -274,6 +274,9 @@ func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	}
 	for _, id := range a.Cards {
 		s.Cards[id].Bowed = true
+		if s.holds&holdsProduceMemory != 0 {
+			s.addEffect(efMark, p, []int{id}, paying(f), producedFor, UntilTurn)
+		}
 		if t := s.text(id); t != nil && t.ProduceLoss > 0 {
 			s.gainHonor(p, -t.ProduceLoss)
 		}
@@ -326,3 +329,11 @@ func init() {
 		},
 	})
 }
+
+// producedFor marks a Gold source with what its Gold paid for this turn
+// (N: the card coming into play, -1 an action's cost).
+const producedFor = "produced-for"
+
+// PaidFor lists what a source's Gold paid for this turn, one for each
+// time it produced (a card coming into play, or -1 for an action's cost).
+func (x *Ctx) PaidFor(source int) []int { return x.Marks(source, producedFor) }

@@ -220,6 +220,7 @@ const (
 	holdsHonorCosts                 // a card that lets a Gold cost be paid in Honor (Text.SpellsForHonor)
 	holdsRecruitAid                 // a Region that aids recruiting from its Province (Text.AidsRecruit)
 	holdsAttachAura                 // an attachment whose aura reaches other cards (Hero's Banner)
+	holdsProduceMemory              // a card that asks what a source's Gold paid for this turn (Text.RemembersProduction)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -269,6 +270,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.AidsRecruit != "" {
 			s.holds |= holdsRecruitAid
+		}
+		if t.RemembersProduction {
+			s.holds |= holdsProduceMemory
 		}
 		if t.fromDiscard {
 			s.holds |= holdsDiscardActions

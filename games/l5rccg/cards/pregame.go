@@ -327,3 +327,52 @@ func init() {
 		}},
 	})
 }
+
+// Courtiers of the Crane's holdings.
+func init() {
+	// Kakita Osei: Reaction, after he enters play from a Province: pay for
+	// a Holding of your Dynasty deck and bring it into play; Limited:
+	// straighten a Holding whose Gold this turn all paid for one
+	// attachment.
+	Register("kakita-osei", &Text{RemembersProduction: true, Abilities: []*Ability{
+		{Text: "entered play from a Province: recruit a Holding of your Dynasty deck", Timing: Reaction, On: OnEntered,
+			If:     func(x *Ctx) bool { return x.Subject() == x.Self && x.Ev.N == int(ZProvince) },
+			Effect: func(x *Ctx) { x.Ask(x.P, "osei-holding", 1, 0) }},
+		{Text: "straighten a Holding whose Gold this turn all paid for one attachment", Timing: Limited,
+			Targets: []*Target{{Prompt: "choose a bowed Holding whose Gold paid for one attachment this turn", Filter: func(x *Ctx, id int) bool {
+				if x.Type(id) != "holding" || !x.Card(id).Bowed {
+					return false
+				}
+				paid := x.PaidFor(id)
+				return len(paid) > 0 && !slices.ContainsFunc(paid, func(c int) bool { return c < 0 || c != paid[0] || !attachment(x, c) })
+			}}},
+			Effect: func(x *Ctx) { x.Straighten(x.Target()) }},
+	}})
+	RegisterChoice("osei-holding", &Choice{
+		Prompt: "choose a Holding of your Dynasty deck to pay for and bring into play (done: none)",
+		AtMost: true,
+		Options: func(x *Ctx, p, _ int) []int {
+			var out []int
+			for _, id := range x.S.P[p].DynastyDeck {
+				if x.Type(id) == "holding" && x.CanPay(p, x.S.GoldCost(id)) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.PayFor(p, x.S.GoldCost(id), "osei-paid", id)
+			}
+			x.ShuffleDynasty(p)
+		},
+	})
+	RegisterChoice("osei-paid", &Choice{
+		Options: func(*Ctx, int, int) []int { return nil },
+		Done: func(x *Ctx, _ int, _ []int, id int) {
+			if x.Paid {
+				x.DeckToPlay(id, true)
+			}
+		},
+	})
+}
