@@ -598,7 +598,7 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 		if t.Performer && s.holds&holdsBowSubs != 0 && s.marked(id, efMark, maskedLabel(x.Self)) {
 			return false
 		}
-		if !t.Chosen && s.holds&holdsTargetCosts != 0 && s.handBesides(x) < x.A.Discard+len(s.guards(x, id)) {
+		if !t.Chosen && x.A != nil && s.holds&holdsTargetCosts != 0 && s.handBesides(x) < x.A.Discard+len(s.guards(x, id)) {
 			return false // its additional cost of discarding a card cannot be paid
 		}
 		if who >= 0 && who != id && s.markedBy(who, extorted, int(c.Controller)) {

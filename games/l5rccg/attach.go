@@ -39,7 +39,7 @@ func (s *State) eachBearer(p, card int, visit func(id int) bool) {
 	}
 	gold := s.production(p, card)
 	for _, id := range s.P[p].Play {
-		if s.isPersonality(id) && (gold >= s.cost(p, card, id) || s.honorPays(id, card) >= 0) && s.mayAttach(card, id) && !visit(id) {
+		if s.isPersonality(id) && (gold >= s.cost(p, card, id) || s.honorPays(id, card) >= 0) && s.mayAttach(card, id) && s.attachCostPayable(p, card, id) && !visit(id) {
 			return
 		}
 	}
@@ -109,6 +109,18 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "target", Prompt: "attach " + s.Title(card) + " to which Personality?", Options: opts})
 		return engine.Again
 	case 1:
+		if t := s.text(card); len(f.Cards) == 1 && t != nil && t.AttachCost != nil { // its additional cost of targeting (answerAttach)
+			ts := s.attachTargets(p, card, f.Cards[0])
+			if len(ts) == 0 {
+				return engine.Done // it cannot be paid
+			}
+			opts := []engine.Answer{}
+			for _, id := range ts {
+				opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+			}
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "target", Prompt: s.text(card).AttachCost.Prompt, Options: opts})
+			return engine.Again
+		}
 		f.Stage = 2
 		if len(f.Cards) == 0 {
 			return engine.Done
@@ -195,9 +207,51 @@ func answerAttach(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if f.Stage == spellCostStage {
 		return answerSpellCost(s, f, p, a)
 	}
+	if len(f.Cards) == 1 { // the additional cost's target
+		if len(a.Cards) != 1 || !slices.Contains(s.attachTargets(p, f.Card, f.Cards[0]), a.Cards[0]) {
+			return fmt.Errorf("choose a target for %s's additional cost", s.Title(f.Card))
+		}
+		s.addEffect(efMark, p, []int{f.Card}, a.Cards[0], attachTargetMark, UntilGame)
+		f.Cards = append(f.Cards[:1:1], a.Cards[0])
+		return nil
+	}
 	if len(a.Cards) != 1 || !slices.Contains(s.bearers(p, f.Card), a.Cards[0]) {
 		return fmt.Errorf("choose one Personality of yours that may take %s", s.Title(f.Card))
 	}
 	f.Cards = []int{a.Cards[0]}
 	return nil
+}
+
+// attachTargets lists what a card's additional cost of targeting may
+// target as it attaches to a Personality (Text.AttachCost), none for a
+// card without one.
+func (s *State) attachTargets(p, card, person int) []int {
+	t := s.text(card)
+	if t == nil || t.AttachCost == nil {
+		return nil
+	}
+	x := s.borrow(p, card)
+	defer s.giveBack()
+	x.Targets = []int{person}
+	return s.targets(x, t.AttachCost)
+}
+
+// attachCostPayable: a card without an additional cost of targeting, or
+// one with a target for it.
+func (s *State) attachCostPayable(p, card, person int) bool {
+	t := s.text(card)
+	return t == nil || t.AttachCost == nil || len(s.attachTargets(p, card, person)) > 0
+}
+
+// attachTargetMark records on an attachment the target of its additional
+// cost (its N).
+const attachTargetMark = "attach-target"
+
+// AttachTarget is what the card's additional cost of targeting targeted as
+// it came into play, or -1.
+func (x *Ctx) AttachTarget() int {
+	if n := x.Marks(x.Self, attachTargetMark); len(n) > 0 {
+		return n[len(n)-1]
+	}
+	return -1
 }

@@ -30,6 +30,10 @@ type Text struct {
 	// RemembersProduction: the game keeps, this turn, what each Gold
 	// source's Gold paid for (x.PaidFor).
 	RemembersProduction bool
+	// AttachCost: bringing the card into play has the additional cost of
+	// targeting this (its filter sees x.Targets[0], the Personality it is
+	// attaching to); x.AttachTarget tells it afterwards.
+	AttachCost *Target
 	// EquipsInBattle: equipping the card is a Battle action (one of its
 	// abilities), not the Action Phase's attaching (Hero's Banner).
 	EquipsInBattle bool

@@ -2276,3 +2276,11 @@ func (x *Ctx) DiscardOut(id int) {
 	x.S.Say(x.S.Title(id), " is discarded")
 	x.S.toDiscard(id, false)
 }
+
+// NoStraightenWhile keeps a card from straightening while another card
+// stays in play (and it does): an effect on both, ended as either leaves
+// play, as a token's is (the other cannot straighten either: an Item's
+// straightening is nothing).
+func (x *Ctx) NoStraightenWhile(id, while int) {
+	x.S.addEffect(efNoStraight, x.P, []int{id, while}, 0, "", UntilToken)
+}

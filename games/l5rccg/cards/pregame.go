@@ -376,3 +376,22 @@ func init() {
 		},
 	})
 }
+
+// Maho treasures.
+func init() {
+	// Ruby of Iuchiban: bringing it into play has the additional cost of
+	// targeting a bowed Personality other than its own; entering play, its
+	// player loses 4 Honor, and the target does not straighten while it
+	// stays in play.
+	Register("ruby-of-iuchiban-exp", &Text{
+		AttachCost: &Target{Prompt: "choose a bowed Personality other than the one it attaches to", Anywhere: true, Filter: func(x *Ctx, id int) bool {
+			return x.Personality(id) && x.Card(id).Bowed && id != x.Targets[0]
+		}},
+		Enters: func(x *Ctx) {
+			x.GainHonor(x.P, -4)
+			if t := x.AttachTarget(); t >= 0 && x.IsInPlay(t) {
+				x.NoStraightenWhile(t, x.Self)
+			}
+		},
+	})
+}
