@@ -352,7 +352,7 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if times, per := a.limit(); s.typeOf(card) != "wind" && s.Used(per, useKey(card, a.limitIndex(i))) >= times { // LE-WIND-1: no limit
 		return false
 	}
-	if a.Bow && c.Bowed || a.BowBearer && (c.Zone != ZAttached || s.Cards[c.Parent].Bowed) || a.BowStronghold && s.Cards[s.P[p].Stronghold].Bowed {
+	if a.Bow && (c.Bowed || s.neverBows(card)) || a.BowBearer && (c.Zone != ZAttached || s.Cards[c.Parent].Bowed || s.neverBows(int(c.Parent))) || a.BowStronghold && s.Cards[s.P[p].Stronghold].Bowed {
 		return false // LE-COST-1: a bowed card cannot pay a cost of bowing
 	}
 	x := s.borrow(p, card)
@@ -586,7 +586,7 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 		}
 		c := &s.Cards[id]
 		if t.Performer && (int(c.Controller) != x.P || !s.isPersonality(id) && s.typeOf(id) != "follower") ||
-			(t.Bow || t.BowUnit) && c.Bowed || t.Dishonor && c.Dishonored || shrouds && s.shrouded(x, id) {
+			(t.Bow || t.BowUnit) && (c.Bowed || s.neverBows(id)) || t.Dishonor && c.Dishonored || shrouds && s.shrouded(x, id) {
 			return false
 		}
 		if t.Performer && s.hasWord(x.A, "Tactical") && !s.tactician(id) {

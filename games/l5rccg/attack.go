@@ -962,7 +962,7 @@ func (s *State) senseiText(p int) *Text {
 func (s *State) afterResolution(prov int) {
 	for _, id := range s.army(prov, true) {
 		s.Cards[id].Zone, s.Cards[id].Prov = ZHome, 0
-		s.Cards[id].Bowed = s.Cards[id].Bowed || !s.marked(id, efMark, "unbowed-by-resolution") && !s.raidPirate(id) // Spearhead's
+		s.Cards[id].Bowed = s.Cards[id].Bowed || !s.marked(id, efMark, "unbowed-by-resolution") && !s.raidPirate(id) && !s.neverBows(id) // Spearhead's
 	}
 	s.clearField()
 }
@@ -976,7 +976,7 @@ func (s *State) endAttack() {
 	for id := range s.Cards {
 		c := &s.Cards[id]
 		if c.Zone == ZBattle {
-			c.Bowed = c.Bowed || int(c.Controller) != s.Attack.Defender && !s.raidPirate(id)
+			c.Bowed = c.Bowed || int(c.Controller) != s.Attack.Defender && !s.raidPirate(id) && !s.neverBows(id)
 			c.Zone, c.Prov = ZHome, 0
 		}
 	}

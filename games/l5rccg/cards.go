@@ -34,6 +34,8 @@ type Text struct {
 	// targeting this (its filter sees x.Targets[0], the Personality it is
 	// attaching to); x.AttachTarget tells it afterwards.
 	AttachCost *Target
+	// NeverBows: the card will not bow (Shadow Dragon).
+	NeverBows bool
 	// EquipsInBattle: equipping the card is a Battle action (one of its
 	// abilities), not the Action Phase's attaching (Hero's Banner).
 	EquipsInBattle bool

@@ -65,6 +65,7 @@ const (
 	efDestroyEnd = "destroy-at-end" // at its end, destroy the cards
 	efDiscardEnd = "discard-at-end" // at its end, discard the cards
 	efRemoveEnd  = "remove-at-end"  // at its end, remove the cards from the game
+	efLendEnd    = "lend-at-end"    // at its end, the cards go back to the control of player N
 	efArmOnEntry = "arm-on-entry"   // as the card enters play, a card is created on it (Label: which)
 	efFocus      = "focus"          // N Focus Value of the cards, focused
 	efTokens     = "tokens"         // N tokens of the kind Label on the cards (UntilToken)
@@ -225,6 +226,13 @@ func (s *State) expire(until string) {
 				if s.inPlay(id) {
 					s.Say(s.Title(id), " is discarded")
 					s.toDiscard(id, false)
+				}
+			}
+		}
+		if l.Kind == efLendEnd {
+			for _, id := range l.Cards {
+				if s.inPlay(id) {
+					(&Ctx{S: s, P: l.N}).TakeControl(id, l.N, false)
 				}
 			}
 		}

@@ -222,6 +222,10 @@ func (s *State) bowedBy(causer, source, id int) {
 
 // bow bows a card in play.
 func (s *State) bow(id int) {
+	if s.neverBows(id) {
+		s.Say(s.Title(id), " will not bow")
+		return
+	}
 	if c := &s.Cards[id]; !c.Bowed && s.inPlay(id) {
 		c.Bowed = true
 		s.Say(s.Title(id), " bows")
@@ -234,4 +238,11 @@ func (x *Ctx) ChangeGain(n int) {
 	if f := x.S.held(); f != nil && f.Labels[0] == heldGain {
 		f.N = max(0, f.N+n)
 	}
+}
+
+// neverBows reports a card that will not bow (Text.NeverBows): no effect
+// bows it, nor may it bow to pay a cost.
+func (s *State) neverBows(id int) bool {
+	t := s.text(id)
+	return t != nil && t.NeverBows
 }

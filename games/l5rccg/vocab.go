@@ -2284,3 +2284,21 @@ func (x *Ctx) DiscardOut(id int) {
 func (x *Ctx) NoStraightenWhile(id, while int) {
 	x.S.addEffect(efNoStraight, x.P, []int{id, while}, 0, "", UntilToken)
 }
+
+// TakeControlUntil is TakeControl (into p's army where the unit is at a
+// battlefield) until a timing point, when control goes back to the player
+// it was taken from ("after this battle ends, give control of him back").
+func (x *Ctx) TakeControlUntil(id, p int, until string) {
+	from := x.Controller(id)
+	if from == p {
+		return
+	}
+	x.TakeControl(id, p, true)
+	x.S.addEffect(efLendEnd, p, []int{id}, from, "", until)
+}
+
+// UniqueInPlay reports a Unique card whose title is in play already.
+func (x *Ctx) UniqueInPlay(id int) bool {
+	d := x.S.def(id)
+	return d != nil && d.Unique && x.S.uniqueInPlay(d.Title)
+}

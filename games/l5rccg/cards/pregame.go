@@ -395,3 +395,29 @@ func init() {
 		},
 	})
 }
+
+// Dragons of the Shadowlands.
+func init() {
+	// Shadow Dragon: will not bow; after its player's Straighten Phase
+	// ends, dead in his discard pile, he may bring it into play paying its
+	// costs; Battle: it moves home from the battle, and a non-Unique
+	// Personality comes under its player's control until the battle ends.
+	Register("shadow-dragon-exp", &Text{NeverBows: true, Abilities: []*Ability{
+		{Text: "dead after your Straighten Phase: pay for it to return to play", Timing: Reaction, On: OnStraightened, EvenDiscarded: true, Absent: true,
+			If: func(x *Ctx) bool {
+				c := x.Card(x.Self)
+				return x.Ev.Player == x.P && c.Zone == ZDynastyDiscard && c.Destroyed && !x.UniqueInPlay(x.Self)
+			},
+			GoldOf: func(x *Ctx) int { return x.S.GoldCost(x.Self) },
+			Effect: func(x *Ctx) { x.BringBack(x.Self) }},
+		{Text: "go home from the battle: take control of a non-Unique Personality until it ends", Timing: Battle,
+			If: func(x *Ctx) bool { return x.Location(x.Self) == x.S.Attack.Battle },
+			Targets: []*Target{{Prompt: "choose a non-Unique Personality to take control of", Filter: personality(func(x *Ctx, id int) bool {
+				return !x.Unique(id) && !x.Mine(id)
+			})}},
+			Effect: func(x *Ctx) {
+				x.MoveHome(x.Self)
+				x.TakeControlUntil(x.Target(), x.P, UntilBattle)
+			}},
+	}})
+}
