@@ -387,6 +387,9 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if who := s.performer(x); who >= 0 && s.hasWord(a, "Tactical") && s.isPersonality(who) && !s.tactician(who) {
 		return false // LE-TACTICIAN-1
 	}
+	if s.shadowlands(p) && s.actionWord(card, a, "Political") {
+		return false // LE-SHADOWLANDS-2
+	}
 	if s.inBattle() && !s.present(p) && !s.beenPresent(p) && !a.Absent && !reaction { // LE-4.4-PRESENCE
 		return false
 	}

@@ -287,7 +287,7 @@ func (s *State) assignable(p int, cavalry bool) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
 		c := &s.Cards[id]
-		if c.Zone == ZHome && (!c.Bowed || s.marked(id, efMark, "smile")) && s.isPersonality(id) && (!cavalry || s.cavalryUnit(id)) &&
+		if c.Zone == ZHome && (!c.Bowed || s.marked(id, efMark, "smile")) && s.isPersonality(id) && (!cavalry || s.cavalryUnit(id)) && !s.marked(id, efMark, keptHome) &&
 			!(p == s.Attack.Attacker && s.markedBy(id, extorted, s.Attack.Defender)) {
 			out = append(out, id)
 		}

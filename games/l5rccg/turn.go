@@ -404,6 +404,9 @@ func (s *State) gainFrom(p, n, source int) {
 // applyGain changes p's Family Honor now, a gain as the cards in play
 // change it.
 func (s *State) applyGain(p, n int) {
+	if s.shadowlands(p) { // LE-SHADOWLANDS-1: not a negation; nothing reacts to it
+		return
+	}
 	if n > 0 {
 		n = s.honorGain(p, n)
 	}

@@ -519,7 +519,7 @@ func (x *Ctx) MoveTo(id, prov int) {
 	if c.Zone != ZHome && c.Zone != ZBattle {
 		return
 	}
-	if x.S.unmovable(x.P, id) {
+	if x.S.unmovable(x.P, id) || prov > 0 && x.S.marked(id, efMark, keptHome) {
 		x.S.Say("the movement of ", x.S.Title(id), " is negated")
 		return
 	}
@@ -2301,4 +2301,15 @@ func (x *Ctx) TakeControlUntil(id, p int, until string) {
 func (x *Ctx) UniqueInPlay(id int) bool {
 	d := x.S.def(id)
 	return d != nil && d.Unique && x.S.uniqueInPlay(d.Title)
+}
+
+// keptHome marks a Personality who may not assign, and will not move, to
+// battlefields (Obsidian Halls of the Lost).
+const keptHome = "kept-home"
+
+// KeepHome keeps a Personality from assigning or moving to battlefields
+// until a timing point.
+func (x *Ctx) KeepHome(id int, until string) {
+	x.S.addEffect(efMark, x.P, []int{id}, 0, keptHome, until)
+	x.S.Say(x.S.Title(id), " will not go to the battlefields")
 }

@@ -421,3 +421,44 @@ func init() {
 			}},
 	}})
 }
+
+// The Horde's Stronghold.
+func init() {
+	// Obsidian Halls of the Lost: its player neither gains nor loses
+	// Honor and takes no Political action (the Horde's rules,
+	// LE-SHADOWLANDS-1 and -2, as its Faction's); Limited, bow your
+	// performing Shugenja, target a Personality: his controller chooses
+	// Shadowlands for good, or a -4C token on him after your next turn
+	// begins; Reaction, after an attack is declared: a Personality with
+	// Shadowlands not printed on him may not assign, and will not move, to
+	// battlefields this Attack Phase.
+	const halls = "obsidian-halls"
+	Register("obsidian-halls-of-the-lost", &Text{Abilities: []*Ability{
+		{Text: "bow your Shugenja, target a Personality: Shadowlands for good, or a -4C token next turn, his controller's choice", Timing: Limited,
+			Targets: []*Target{targetPerformer("choose your performing Shugenja to bow", true, "Shugenja"), {Prompt: "choose a Personality", Filter: personality(nil)}},
+			Effect: func(x *Ctx) {
+				x.Ask(x.Controller(x.Targets[1]), halls, 1, x.Targets[1])
+			}},
+		{Text: "an attack declared: a Personality tainted, not born Shadowlands, stays off the battlefields", Timing: Reaction, On: OnDeclared, Absent: true,
+			Targets: []*Target{{Prompt: "choose a Shadowlands Personality without the printed Shadowlands keyword", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool {
+				return x.Shadowlands(id) && !x.PrintedHas(id, "Shadowlands")
+			})}},
+			Effect: func(x *Ctx) { x.KeepHome(x.Target(), UntilAttack) }},
+	}})
+	RegisterChoice(halls, &Choice{
+		Prompt: "he takes the Shadowlands keyword for good (choose shadowlands), or a -4C token after that player's next turn begins (pass)",
+		Labels: func(*Ctx, int, int) []string { return []string{"shadowlands"} },
+		Picked: func(x *Ctx, _ int, _ string, id int) { x.GiveKeyword(id, "Shadowlands", UntilGame) },
+		Declined: func(x *Ctx, _ int, id int) {
+			x.AtTurnStart(x.P, halls+"-token", id)
+		},
+	})
+	RegisterChoice(halls+"-token", &Choice{
+		Options: func(*Ctx, int, int) []int { return nil },
+		Done: func(x *Ctx, _ int, _ []int, id int) {
+			if x.IsInPlay(id) {
+				x.Token(id, 0, -4)
+			}
+		},
+	})
+}
