@@ -284,9 +284,13 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 		if f.Stage == 2 {
 			f.Stage = 0
 			if s.Cards[f.Card].Zone == ZProvince {
-				if s.unmarkCard(s.P[p].Stronghold, "exile-event:"+s.Title(f.Card)) { // Hoshi Matsuta's
+				switch {
+				case s.unmarkCard(s.P[p].Stronghold, "exile-event:"+s.Title(f.Card)): // Hoshi Matsuta's
 					(&Ctx{S: s, P: p}).RemoveFromGame(f.Card)
-				} else {
+				case s.unmarkCard(f.Card, eventToDeck): // Kachiko's Kiss
+					s.toDiscard(f.Card, false)
+					(&Ctx{S: s, P: p}).EventToDeck(f.Card)
+				default:
 					s.toDiscard(f.Card, false)
 				}
 			}
@@ -920,7 +924,7 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 // each other player and a Personality to bow whose Personal Honor is
 // above 0 (LE-LOBBY-1; not for the Horde, LE-SHADOWLANDS-2).
 func (s *State) canLobby(p int) bool {
-	if s.P[p].Lobbied || s.shadowlands(p) || s.Favor == p || s.severed(p) {
+	if s.P[p].Lobbied || s.shadowlands(p) || s.Favor == p || s.severed(p) || s.favorGone() {
 		return false
 	}
 	for q := range s.P {

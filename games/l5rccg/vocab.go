@@ -494,7 +494,7 @@ func (x *Ctx) DiscardFavor() {
 
 // TakeFavor gives p the Imperial Favor.
 func (x *Ctx) TakeFavor(p int) {
-	if x.S.severed(p) {
+	if x.S.severed(p) || x.S.favorGone() {
 		return
 	}
 	x.S.Favor = p
@@ -2312,4 +2312,45 @@ const keptHome = "kept-home"
 func (x *Ctx) KeepHome(id int, until string) {
 	x.S.addEffect(efMark, x.P, []int{id}, 0, keptHome, until)
 	x.S.Say(x.S.Title(id), " will not go to the battlefields")
+}
+
+// favorRemoved marks the Imperial Favor removed from the game (Kachiko's
+// Kiss): nobody holds, lobbies for or takes it until it returns.
+const favorRemoved = "favor-removed"
+
+func (s *State) favorGone() bool { return s.anyEffect(efMark) && s.globalMark(favorRemoved) }
+
+// RemoveFavor removes the Imperial Favor from the game; ReturnFavor
+// returns it, held by nobody.
+func (x *Ctx) RemoveFavor() {
+	x.S.Favor = -1
+	if !x.S.favorGone() {
+		x.MarkGame(favorRemoved, UntilGame)
+	}
+	x.S.Say("the Imperial Favor is removed from the game")
+}
+func (x *Ctx) ReturnFavor() {
+	for x.S.unmark(favorRemoved) {
+	}
+	x.S.Say("the Imperial Favor returns to the game")
+}
+
+// Unban ends every player's ban on a title (BanTitle's).
+func (x *Ctx) Unban(def string) {
+	title := def
+	if d, ok := defs().Get(def); ok {
+		title = d.Title
+	}
+	for x.S.unmark("banned:" + title) {
+	}
+}
+
+// eventToDeck marks an Event resolving that goes into its owner's deck,
+// shuffled, instead of to his discard pile.
+const eventToDeck = "event-to-deck"
+
+// ToDeckAfter has the Event resolving shuffled into its owner's Dynasty
+// deck instead of discarded.
+func (x *Ctx) ToDeckAfter(event int) {
+	x.S.addEffect(efMark, x.P, []int{event}, 0, eventToDeck, UntilTurn)
 }

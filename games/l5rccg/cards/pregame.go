@@ -462,3 +462,28 @@ func init() {
 		},
 	})
 }
+
+// Events of the Dark Lord's court.
+func init() {
+	// Kachiko's Kiss: revealed face up at its player's turn, the first
+	// time any copy resolves in the game: he loses 10 Honor, the Imperial
+	// Favor is removed from the game, Dark Lord's Favor may not be played
+	// for the rest of the game, and it is shuffled into his deck instead
+	// of discarded; any later time: the Favor returns to the game and Dark
+	// Lord's Favor may be played again.
+	const kissed = "kachikos-kiss"
+	Register("kachikos-kiss", &Text{Bans: true, Event: func(x *Ctx) {
+		if !x.GameMarked(kissed) {
+			x.MarkGame(kissed, UntilGame)
+			x.GainHonor(x.P, -10)
+			x.RemoveFavor()
+			for q := range x.S.P {
+				x.BanTitle(q, "dark-lords-favor")
+			}
+			x.ToDeckAfter(x.Self)
+			return
+		}
+		x.ReturnFavor()
+		x.Unban("dark-lords-favor")
+	}})
+}
