@@ -850,7 +850,7 @@ func (s *State) resolveBattle(prov int) {
 			if s.marked(id, efMark, "spared") { // its destruction negated (held.go)
 				continue
 			}
-			k := s.destroyWith(id, by)
+			k := s.destroyHow(id, by, ByResolution)
 			n += k
 			if !s.markedBy(id, "no-honor", by) {
 				honor += k

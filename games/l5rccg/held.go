@@ -36,7 +36,12 @@ const (
 	ByRanged            // a Ranged Attack
 	ByResolution        // a battle's resolution (LE-4.5)
 	ByYu                // Yu (LE-YU-1)
+	ByRule              // the rules (a card destroyed for 0 Chi, a Province's attachments …)
 )
+
+// ByAction reports a destruction by an action's effect (not a battle's
+// resolution, Yu or the rules).
+func ByAction(how int) bool { return how == ByEffect || how == ByRanged }
 
 // mayReact reports anyone able to take a Reaction to a trigger now.
 func (s *State) mayReact(ev *engine.Event) bool {
@@ -92,7 +97,7 @@ func heldFrame(s *State, f *engine.Frame) engine.Status {
 	switch what {
 	case heldDestroy:
 		if s.inPlay(f.Cards[0]) {
-			s.destroyWith(f.Cards[0], f.Player)
+			s.destroyHow(f.Cards[0], f.Player, f.N)
 		}
 	case heldBow:
 		s.bowedBy(f.Player, f.Card, f.Cards[0])
@@ -135,7 +140,7 @@ func (s *State) destroyBy(causer, source, id, how int) {
 	}
 	ev := engine.Event{Kind: OnBeforeDestroyed, Player: causer, Cards: engine.One(id), N: how, Source: source}
 	if !s.mayReact(&ev) {
-		s.destroyWith(id, causer)
+		s.destroyHow(id, causer, how)
 		return
 	}
 	s.Push(engine.Frame{Kind: kHeld, Player: causer, Card: source, Cards: engine.One(id), N: how, Labels: []string{heldDestroy}})

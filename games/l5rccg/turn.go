@@ -565,7 +565,11 @@ func (s *State) destroy(id int) int { return s.destroyWith(id, -1) }
 
 // destroyWith is destroy by a player's effect or army (causer; -1 for
 // none): the Reactions after it learn whose (OnDestroyed's N: causer+1).
-func (s *State) destroyWith(id, causer int) int {
+func (s *State) destroyWith(id, causer int) int { return s.destroyHow(id, causer, ByRule) }
+
+// destroyHow is destroyWith told how (By…): the Reactions after it learn
+// (OnDestroyed's Source), and at which battlefield (its M).
+func (s *State) destroyHow(id, causer, how int) int {
 	c := &s.Cards[id]
 	n := 1 + len(s.Attachments(id)) + len(s.under(id)) // an overlaid stack counts every card (LE-EXPERIENCED-3)
 	owner, dishonored := int(c.Controller), c.Dishonored
@@ -587,7 +591,7 @@ func (s *State) destroyWith(id, causer int) int {
 			s.gainHonor(owner, -d.PersonalHonor)
 		}
 	}
-	s.fire(engine.Event{Kind: OnDestroyed, Player: owner, Cards: engine.One(id), N: causer + 1})
+	s.fire(engine.Event{Kind: OnDestroyed, Player: owner, Cards: engine.One(id), N: causer + 1, Source: how, M: where})
 	return n
 }
 

@@ -23,9 +23,10 @@ func (x *Ctx) MoveHome(id int) {
 			x.S.Say("the movement of ", x.S.Title(id), " is negated")
 			return
 		}
+		from := int(c.Prov)
 		c.Zone, c.Prov = ZHome, 0
 		x.S.Say(x.S.Title(id), " moves home")
-		x.S.moved(id, 0)
+		x.S.moved(id, 0, x.P, from)
 	}
 }
 
@@ -54,12 +55,12 @@ func (s *State) unmovable(p, id int) bool {
 // moved is what follows a unit's move: the traits that watch moves, then
 // the Reactions to it. The window is pushed first so that whatever the
 // traits ask is answered before it opens (docs/rulings-l5r-ccg.md).
-func (s *State) moved(id, to int) {
+func (s *State) moved(id, to, mover, from int) {
 	s.remember(id, to)
 	if to > 0 && to == s.Attack.Battle && int(s.Cards[id].Controller) == s.Attack.Defender {
 		s.Use("battle", useKey(s.P[s.Attack.Defender].Stronghold, defendedUse))
 	}
-	s.fire(engine.Event{Kind: OnMoved, Player: int(s.Cards[id].Controller), Cards: engine.One(id), N: to})
+	s.fire(engine.Event{Kind: OnMoved, Player: int(s.Cards[id].Controller), Cards: engine.One(id), N: to, M: mover + 1, Source: from})
 	for p := range s.P {
 		for _, c := range slices.Clone(s.P[p].Play) {
 			if t := s.text(c); t != nil && t.Moved != nil && s.inPlay(c) {
@@ -531,9 +532,13 @@ func (x *Ctx) MoveTo(id, prov int) {
 		x.S.Say(x.S.Title(id), " will not move to attack ", x.S.Names[x.S.Attack.Defender], "'s Provinces")
 		return
 	}
+	from := 0
+	if c.Zone == ZBattle {
+		from = int(c.Prov)
+	}
 	c.Zone, c.Prov = ZBattle, int8(prov)
 	x.S.Say(x.S.Title(id), " moves to the battlefield at Province ", strconv.Itoa(prov))
-	x.S.moved(id, prov)
+	x.S.moved(id, prov, x.P, from)
 }
 
 // Location is where a unit (or a Terrain or Formation) is: 0 at home,
@@ -2354,3 +2359,6 @@ const eventToDeck = "event-to-deck"
 func (x *Ctx) ToDeckAfter(event int) {
 	x.S.addEffect(efMark, x.P, []int{event}, 0, eventToDeck, UntilTurn)
 }
+
+// UnitOf is the Personality whose unit a card is in (itself for one).
+func (x *Ctx) UnitOf(id int) int { return x.S.unitOf(id) }

@@ -487,3 +487,76 @@ func init() {
 		x.Unban("dark-lords-favor")
 	}})
 }
+
+// Strategies that answer in kind.
+func init() {
+	// Aftershock: Reaction, after another player's action destroys, bows
+	// or moves home a Personality of yours at the current battlefield: the
+	// enemy leader targets a card of his army there, which is destroyed or
+	// bowed the same way, or else its unit moves home.
+	const (
+		destroyed = iota + 1
+		bowed
+		movedHome
+	)
+	aftershock := func(kind int, on string, same int, ok func(x *Ctx) bool) *Ability {
+		return &Ability{Text: "your Personality struck in the battle by another's action: the enemy's card suffers the same", Timing: Reaction, On: on, Absent: true, Same: same,
+			If: func(x *Ctx) bool {
+				return x.S.Attack.Active && x.S.Attack.Battle > 0 && (x.P == x.S.Attack.Attacker || x.P == x.S.Attack.Defender) && ok(x) &&
+					len(enemyArmyCards(x)) > 0
+			},
+			Effect: func(x *Ctx) { x.Ask(enemyLeader(x), "aftershock", 1, kind) },
+		}
+	}
+	Register("aftershock", &Text{Abilities: []*Ability{
+		aftershock(destroyed, OnDestroyed, 0, func(x *Ctx) bool {
+			id := x.Subject()
+			return x.Ev.Player == x.P && x.Ev.N-1 >= 0 && x.Ev.N-1 != x.P && ByAction(x.Ev.Source) && x.Ev.M == x.S.Attack.Battle && x.Type(id) == "personality"
+		}),
+		aftershock(bowed, OnBowed, 1, func(x *Ctx) bool {
+			id := x.Subject()
+			return x.Ev.Player >= 0 && x.Ev.Player != x.P && x.Personality(id) && x.Mine(id) && x.Location(id) == x.S.Attack.Battle
+		}),
+		aftershock(movedHome, OnMoved, 1, func(x *Ctx) bool {
+			id := x.Subject()
+			return x.Ev.N == 0 && x.Ev.M-1 >= 0 && x.Ev.M-1 != x.P && x.Ev.Source == x.S.Attack.Battle && x.Personality(id) && x.Mine(id)
+		}),
+	}})
+	RegisterChoice("aftershock", &Choice{
+		Prompt:  "choose a card of your army at the battlefield (Aftershock)",
+		Options: func(x *Ctx, _, _ int) []int { return enemyArmyCards(x) },
+		Done: func(x *Ctx, _ int, chosen []int, kind int) {
+			for _, id := range chosen {
+				switch kind {
+				case destroyed:
+					x.Destroy(id)
+				case bowed:
+					x.Bow(id)
+				default:
+					x.MoveHome(x.UnitOf(id))
+				}
+			}
+		},
+	})
+}
+
+// enemyLeader is the leader of the army opposing the player's: the
+// Defender for the Attacker, the Attacker for the Defender.
+func enemyLeader(x *Ctx) int {
+	if x.P == x.S.Attack.Attacker {
+		return x.S.Attack.Defender
+	}
+	return x.S.Attack.Attacker
+}
+
+// enemyArmyCards lists the cards of the enemy leader's army at the
+// current battlefield, attachments included.
+func enemyArmyCards(x *Ctx) []int {
+	q := enemyLeader(x)
+	var out []int
+	for _, u := range x.UnitsAt(q, x.S.Attack.Battle) {
+		out = append(out, u)
+		out = append(out, x.Attachments(u)...)
+	}
+	return out
+}
