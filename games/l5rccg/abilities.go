@@ -1091,6 +1091,11 @@ func (x *Ctx) WasOn() int {
 // bowIgnored reports a performer whose cost of bowing for this action is
 // ignored (Text.FreeBowFor: Togashi Satsu's Kiho).
 func (s *State) bowIgnored(card int, a *Ability, id int) bool {
+	if s.marked(id, efMark, JadeChampion) && s.actionWord(card, a, "Kiho") && s.Used("turn", useKey(id, jadeUse)) == 0 {
+		s.Use("turn", useKey(id, jadeUse))
+		s.Say(s.Title(id), " need not bow (Jade Champion)")
+		return true
+	}
 	t := s.text(id)
 	if t == nil || len(t.FreeBowFor) == 0 {
 		return false
@@ -1104,13 +1109,23 @@ func (s *State) bowIgnored(card int, a *Ability, id int) bool {
 	return true
 }
 
-// actedUse counts, on a player's Stronghold, the actions he has taken in
-// the battle under way.
-const actedUse = -1<<20 - 1
+// JadeChampion marks a Personality given the trait "once per turn, this
+// Personality need not bow for your Kiho action" (Test of the Jade
+// Champion).
+const JadeChampion = "jade-champion"
 
-// templeUse is the Temple's once a turn, counted on the Stronghold apart
-// from its actions (which count from 0 up, the rules' from -1 down).
-const templeUse = -1 << 20
+// What the game counts on a card apart from its actions (which count
+// from 0 up, the rules' actions from -1 down), each under its own key.
+const (
+	templeUse        = -1<<20 - iota // the Temple's once a turn, on the Stronghold
+	actedUse                         // the actions a player took in the battle under way, on his Stronghold
+	freeSpellUse                     // a Personality's free Spell of the turn
+	discardPlayUse                   // a permission to play from discard piles, apart from its card's actions
+	defendedUse                      // the Defender's army had a unit at the battlefield in the battle, on his Stronghold
+	jadeUse                          // a Jade Champion's Kiho without bowing, this turn
+	provincesLostUse                 // the Provinces a player lost this turn, on his Stronghold
+	favorPayUse                      // a payer's once a turn of the Imperial Favor's cost
+)
 
 // bowWaived reports, and counts, a cost of bowing a Shugenja for his own
 // ability or a Spell's that p's Stronghold lets him ignore once a turn

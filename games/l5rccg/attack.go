@@ -925,10 +925,6 @@ func (s *State) wedges(prov int) {
 	}
 }
 
-// defendedUse counts, on the Defender's Stronghold, that his army had a
-// unit at the battlefield at some time in the battle.
-const defendedUse = -1<<20 - 4
-
 // spares reports an Attacker whose Sensei keeps him from destroying
 // Provinces (Gohei Sensei): unless the defending army had a unit at some
 // time during the battle, or the Defender controls none.

@@ -52,9 +52,6 @@ func (s *State) permitKey(p, permit int, dp *DiscardPlays) engine.UseKey {
 	return useKey(permit, discardPlayUse)
 }
 
-// discardPlayUse counts a permission's uses apart from its card's actions.
-const discardPlayUse = -1<<20 - 3
-
 // discardOffers lists what p may do with cards of the discard piles as if
 // they were in his hand: their actions, or (attach) attaching them.
 func (s *State) discardOffers(p int, attach bool) []engine.Answer {

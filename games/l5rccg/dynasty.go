@@ -56,9 +56,6 @@ func (s *State) freeEquip(person, card int) bool {
 	return t != nil && t.FreeSpell && s.Used("turn", useKey(person, freeSpellUse)) == 0
 }
 
-// freeSpellUse counts a Personality's free Spell of the turn.
-const freeSpellUse = -1<<20 - 2
-
 // GoldCost is a card's Gold Cost as its owner would pay it now, coming
 // to no Personality in particular (for scenarios and boards).
 func (s *State) GoldCost(id int) int { return s.cost(int(s.Cards[id].Owner), id, -1) }

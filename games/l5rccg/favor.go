@@ -70,9 +70,6 @@ func (s *State) favorPayers(p, card int) []int {
 	return out
 }
 
-// favorPayUse counts a payer's once a turn apart from its actions.
-const favorPayUse = -1<<20 - 2
-
 // favorPayable reports that p can pay a cost of discarding the Imperial
 // Favor for an action of card: he holds it, or a card can pay instead.
 func (s *State) favorPayable(p, card int) bool {

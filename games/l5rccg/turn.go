@@ -690,10 +690,6 @@ func (s *State) destroyProvince(p, n int) bool {
 	return true
 }
 
-// provincesLostUse counts, on a player's Stronghold, the Provinces he
-// lost this turn.
-const provincesLostUse = -1<<20 - 3
-
 // boasted carries out a Boastful Proclamation on a Province its battle's
 // resolution destroyed: each Personality of the attacking army gets a
 // +1F token, and the Attacker may draw a card.

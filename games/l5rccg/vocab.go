@@ -2362,3 +2362,8 @@ func (x *Ctx) ToDeckAfter(event int) {
 
 // UnitOf is the Personality whose unit a card is in (itself for one).
 func (x *Ctx) UnitOf(id int) int { return x.S.unitOf(id) }
+
+// MarkN is Mark recording a number with it (Marks reads them back).
+func (x *Ctx) MarkN(id int, what string, n int, until string) {
+	x.S.addEffect(efMark, x.P, []int{id}, n, what, until)
+}

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"slices"
+	"strconv"
 
 	. "tessen/games/l5rccg"
 )
@@ -559,4 +560,70 @@ func enemyArmyCards(x *Ctx) []int {
 		out = append(out, x.Attachments(u)...)
 	}
 	return out
+}
+
+// Tests of the Empire's champions.
+func init() {
+	// Test of the Jade Champion: revealed face up at its player's turn,
+	// from the player on his left in turn order, each player may choose
+	// his Shugenja and discard a card; the one player whose Shugenja's Chi
+	// plus the discard's Focus Value is higher than all others' gains 3
+	// Honor, and his Shugenja becomes the Jade Champion for good: once a
+	// turn he need not bow for his player's Kiho action.
+	const entry, score = "jade-entry", "jade-score"
+	Register("test-of-the-jade-champion", &Text{Event: func(x *Ctx) {
+		x.Ask(x.P, "jade-judge", 1, 0) // last, once every player has had his say
+		x.Ask(x.S.Next(x.P), "jade-shugenja", 1, 1)
+	}})
+	RegisterChoice("jade-shugenja", &Choice{
+		Prompt: "choose your Shugenja for the Test of the Jade Champion, and then a card to discard (done: none)",
+		AtMost: true,
+		Options: func(x *Ctx, p, _ int) []int {
+			return x.Controlled(p, func(id int) bool { return x.Personality(id) && x.Has(id, "Shugenja") })
+		},
+		Done: func(x *Ctx, p int, chosen []int, k int) {
+			if k < len(x.S.P) { // the next player's say, after this one's
+				x.Ask(x.S.Next(p), "jade-shugenja", 1, k+1)
+			}
+			for _, id := range chosen {
+				x.Mark(id, entry, UntilTurn)
+				x.Ask(p, "jade-discard", 1, id)
+			}
+		},
+	})
+	RegisterChoice("jade-discard", &Choice{
+		Prompt:  "choose the card to discard: its Focus Value adds to your Shugenja's Chi",
+		Options: func(x *Ctx, p, _ int) []int { return x.Hand(p) },
+		Done: func(x *Ctx, p int, chosen []int, id int) {
+			for _, c := range chosen {
+				x.DiscardFromHand(c)
+				x.S.Say(x.TitleOf(id), " scores ", strconv.Itoa(x.Chi(id)+x.Focus(c)))
+				x.MarkN(id, score, x.Chi(id)+x.Focus(c), UntilTurn)
+			}
+		},
+	})
+	RegisterChoice("jade-judge", &Choice{
+		Options: func(*Ctx, int, int) []int { return nil },
+		Done: func(x *Ctx, _ int, _ []int, _ int) {
+			best, top, tied := -1, -1, false
+			for q := range x.S.P {
+				for _, id := range x.InPlay(q) {
+					for _, n := range x.Marks(id, score) {
+						switch {
+						case n > top:
+							best, top, tied = id, n, false
+						case n == top:
+							tied = true
+						}
+					}
+				}
+			}
+			if best < 0 || tied || !x.IsInPlay(best) {
+				return
+			}
+			x.GainHonor(x.Controller(best), 3)
+			x.GiveKeyword(best, "Jade Champion", UntilGame)
+			x.Mark(best, JadeChampion, UntilGame)
+		},
+	})
 }
