@@ -948,6 +948,8 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if a.Duel != nil && (len(x.Targets) >= 2+a.Duel.Skip || (a.Duel.Self || a.Duel.AgainstSelf || a.Duel.ChallengerOf != nil) && len(x.Targets) >= 1) {
 			f.Stage = abDuelOver
 			switch {
+			case a.Duel.OpenTo != nil:
+				s.challengeOpen(x.Targets[a.Duel.Skip], a.Duel.OpenTo(x), a.Duel)
 			case a.Duel.ChallengerOf != nil:
 				c := a.Duel.ChallengerOf(x)
 				if c < 0 { // none was made: no duel

@@ -30,6 +30,10 @@ type DuelSpec struct {
 	// strike.
 	ChallengerOf func(x *Ctx) int
 	NoFocus      bool
+	// OpenTo names the player whose Personalities the challenge is issued
+	// to: he accepts it with any of them, or refuses it (Contested
+	// Holding); the first target challenges.
+	OpenTo func(x *Ctx) int
 	// Refused is what refusing costs the challenged Personality.
 	Refused func(x *Ctx, challenged int)
 	// ChallengerMay: the challenger's controller decides whether he
@@ -66,6 +70,9 @@ type Duel struct {
 	Stats [2]string `json:"stats,omitempty"`
 	// NoFocus: the challenger's player may not focus (DuelSpec.NoFocus).
 	NoFocus bool `json:"noFocus,omitempty"`
+	// OpenTo, plus one: the player whose Personalities the challenge is
+	// issued to, Challenged -1 until one accepts it (DuelSpec.OpenTo).
+	OpenTo int `json:"openTo,omitempty"`
 }
 
 // kDuel is a duel's frame (LE-DUEL-1 … LE-DUEL-6).
@@ -108,6 +115,17 @@ func (s *State) challenge(challenger, challenged int, spec *DuelSpec) {
 	}
 }
 
+// challengeOpen issues a challenge to player p's Personalities, which he
+// accepts with one of them or refuses (DuelSpec.OpenTo).
+func (s *State) challengeOpen(challenger, p int, spec *DuelSpec) {
+	s.Duel = Duel{Challenger: challenger, Challenged: -1, Winner: -1, Stat: spec.Stat, NoFocus: spec.NoFocus, OpenTo: p + 1}
+	if !s.inPlay(challenger) || int(s.Cards[challenger].Controller) == p || s.silenced(challenger) {
+		return
+	}
+	s.Say(s.Title(challenger), " issues a challenge to ", s.Names[p], "'s Personalities")
+	s.Push(engine.Frame{Kind: kDuel, Stage: duChallenge})
+}
+
 // silenced reports a Personality an attachment keeps from issuing
 // challenges (Text.NoChallenges).
 func (s *State) silenced(id int) bool {
@@ -143,7 +161,7 @@ func (s *State) duelResult(x *Ctx, spec *DuelSpec) {
 		who = d.Challenger
 		fallthrough
 	case d.Refused:
-		if spec.Refused != nil && s.inPlay(who) {
+		if spec.Refused != nil && (who < 0 || s.inPlay(who)) { // -1: a challenge to all a player's Personalities
 			spec.Refused(x, who)
 		}
 	}
@@ -176,6 +194,17 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 	ctl := func(id int) int { return int(s.Cards[id].Controller) }
 	switch f.Stage {
 	case duChallenge:
+		if d.OpenTo > 0 && two < 0 { // whoever of his accepts it
+			p := d.OpenTo - 1
+			opts := []engine.Answer{{Verb: "refuse"}}
+			for _, id := range s.P[p].Play {
+				if s.isPersonality(id) {
+					opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+				}
+			}
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "challenge", Prompt: s.Title(one) + " challenges your Personalities: accept with one (choose him) or refuse", Options: opts})
+			return engine.Again
+		}
 		if d.Deciding { // the challenger's to make: accept makes it
 			s.Ask(engine.Decision{Players: engine.One(ctl(one)), Kind: "challenge", Prompt: s.Title(one) + " may challenge " + s.Title(two) + ": accept (challenge) or refuse",
 				Options: []engine.Answer{{Verb: "accept"}, {Verb: "refuse"}}})
@@ -291,6 +320,13 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	d := &s.Duel
 	switch f.Stage {
 	case duChallenge:
+		if d.OpenTo > 0 && d.Challenged < 0 && a.Verb == "choose" {
+			d.Challenged = a.Cards[0]
+			s.Say(s.Names[p], " accepts the challenge with ", s.Title(d.Challenged))
+			s.challengeMade()
+			f.Stage = duPools
+			return nil
+		}
 		if d.Deciding { // the challenger's side decided
 			if a.Verb == "refuse" {
 				s.Say(s.Names[p], " does not challenge")

@@ -627,3 +627,39 @@ func init() {
 		},
 	})
 }
+
+// Holdings won by the sword.
+func init() {
+	// Contested Holding (5 Gold): Limited, bow your performing
+	// Personality, target a Holding of another player who controls a
+	// Personality: yours challenges that player's Personalities; refused,
+	// or won, the Holding bows and comes under your control; lost, your
+	// Personality is destroyed.
+	take := func(x *Ctx) {
+		if h := x.Targets[1]; x.IsInPlay(h) {
+			x.Bow(h)
+			x.TakeControl(h, x.P, false)
+		}
+	}
+	Register("contested-holding", &Text{Abilities: []*Ability{{
+		Text: "bow your Personality: he challenges a player's Personalities for one of his Holdings", Timing: Limited,
+		Targets: []*Target{
+			targetPerformer("choose your performing Personality to bow", true),
+			{Prompt: "choose a Holding of another player who controls a Personality", Filter: func(x *Ctx, id int) bool {
+				q := x.Controller(id)
+				return x.Type(id) == "holding" && q != x.P && len(x.Controlled(q, func(c int) bool { return x.Personality(c) })) > 0
+			}},
+		},
+		Duel: &DuelSpec{
+			OpenTo:  func(x *Ctx) int { return x.Controller(x.Targets[1]) },
+			Refused: func(x *Ctx, _ int) { take(x) },
+			Lose: func(x *Ctx, loser int) {
+				if x.Mine(loser) {
+					x.Destroy(loser)
+				} else {
+					take(x)
+				}
+			},
+		},
+	}}})
+}
