@@ -983,6 +983,13 @@ func (s *State) resolved(f *engine.Frame) {
 	if a := s.ability(f.Card, f.Index); a != nil {
 		who := s.performer(&Ctx{S: s, P: f.Player, Self: f.Card, A: a, Targets: f.Cards})
 		s.cursed(who)
+		if who >= 0 && s.holds&holdsTaints != 0 && s.isPersonality(who) && s.inPlay(who) && !s.hasKeyword(who, "Shadowlands") {
+			s.eachInPlay(func(id int, t *Text) {
+				if t.TaintsPerformers && !s.hasKeyword(who, "Shadowlands") {
+					(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}).GiveKeyword(who, "Shadowlands", UntilGame) // Daigotsu
+				}
+			})
+		}
 		if who >= 0 && s.globalMark("caress") && s.hasKeyword(who, "Shugenja") && (s.typeOf(f.Card) == "spell" || s.actionWord(f.Card, a, "Kiho")) {
 			(&Ctx{S: s, P: f.Player}).GiveKeyword(who, "Shadowlands", UntilGame) // the Dark Daughter's Caress
 		}

@@ -36,6 +36,10 @@ type Text struct {
 	AttachCost *Target
 	// NeverBows: the card will not bow (Shadow Dragon).
 	NeverBows bool
+	// TaintsPerformers: in play, after any action resolves, the
+	// Personalities who performed it take the Shadowlands keyword for good
+	// (Daigotsu).
+	TaintsPerformers bool
 	// EquipsInBattle: equipping the card is a Battle action (one of its
 	// abilities), not the Action Phase's attaching (Hero's Banner).
 	EquipsInBattle bool

@@ -221,6 +221,7 @@ const (
 	holdsRecruitAid                 // a Region that aids recruiting from its Province (Text.AidsRecruit)
 	holdsAttachAura                 // an attachment whose aura reaches other cards (Hero's Banner)
 	holdsProduceMemory              // a card that asks what a source's Gold paid for this turn (Text.RemembersProduction)
+	holdsTaints                     // a card that gives Shadowlands to whoever performs an action (Text.TaintsPerformers)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -273,6 +274,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.RemembersProduction {
 			s.holds |= holdsProduceMemory
+		}
+		if t.TaintsPerformers {
+			s.holds |= holdsTaints
 		}
 		if t.fromDiscard {
 			s.holds |= holdsDiscardActions

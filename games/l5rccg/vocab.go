@@ -658,6 +658,10 @@ func (x *Ctx) TakeControl(id, p int, joinArmy bool) {
 	if int(c.Controller) == p || (c.Zone != ZHome && c.Zone != ZBattle) {
 		return
 	}
+	if t := s.text(id); t != nil && t.JoinsOnly != nil && !t.JoinsOnly(&Ctx{S: s, P: p, Self: id}) {
+		s.Say(s.Title(id), " will not be controlled by ", s.Names[p])
+		return
+	}
 	z, prov := c.Zone, c.Prov
 	s.take(id)
 	c.Zone, c.Prov, c.Controller = z, prov, int8(p)

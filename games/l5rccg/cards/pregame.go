@@ -663,3 +663,47 @@ func init() {
 		},
 	}}})
 }
+
+// The Dark Lord.
+func init() {
+	// Daigotsu: no player but a Shadowlands Horde player controls him;
+	// after any action resolves, the Personalities who performed it take
+	// the Shadowlands keyword for good; Battle/Open: bow a Shadowlands
+	// card of any player's to bow or straighten a Shadowlands card (while
+	// he is bowed, only to straighten himself: then the action is
+	// Tireless).
+	const turn = "daigotsu-straighten"
+	Register("daigotsu-exp", &Text{TaintsPerformers: true,
+		JoinsOnly: func(x *Ctx) bool { return x.Faction(x.P) == "shadowlands" },
+		Abilities: []*Ability{{
+			Text: "bow a Shadowlands card: bow or straighten a Shadowlands card", Timing: BattleOpen, EvenBowed: true,
+			Targets: []*Target{
+				{Prompt: "choose a Shadowlands card to bow", Bow: true, Filter: func(x *Ctx, id int) bool { return x.Shadowlands(id) && x.IsInPlay(id) }},
+				{Prompt: "choose a Shadowlands card to bow or straighten", Filter: func(x *Ctx, id int) bool {
+					if x.Card(x.Self).Bowed { // Tireless only to straighten himself
+						return id == x.Self
+					}
+					return x.Shadowlands(id) && x.IsInPlay(id)
+				}},
+			},
+			Effect: func(x *Ctx) {
+				if t := x.Targets[1]; t == x.Self && x.Card(t).Bowed {
+					x.Straighten(t)
+					return
+				}
+				x.Ask(x.P, turn, 1, x.Targets[1])
+			},
+		}},
+	})
+	RegisterChoice(turn, &Choice{
+		Prompt: "bow it (choose bow) or straighten it (choose straighten)",
+		Labels: func(*Ctx, int, int) []string { return []string{"bow", "straighten"} },
+		Picked: func(x *Ctx, _ int, word string, id int) {
+			if word == "bow" {
+				x.Bow(id)
+			} else {
+				x.Straighten(id)
+			}
+		},
+	})
+}
