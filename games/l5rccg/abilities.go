@@ -449,6 +449,9 @@ func (s *State) performer(x *Ctx) int {
 		if s.Cards[x.Self].Zone == ZAttached {
 			return int(s.Cards[x.Self].Parent)
 		}
+		if b := x.WasOn(); b >= 0 { // destroyed to pay for its own action
+			return b
+		}
 	}
 	if x.A != nil {
 		for i, t := range x.A.targets() {

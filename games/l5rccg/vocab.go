@@ -2371,3 +2371,12 @@ func (x *Ctx) UnitOf(id int) int { return x.S.unitOf(id) }
 func (x *Ctx) MarkN(id int, what string, n int, until string) {
 	x.S.addEffect(efMark, x.P, []int{id}, n, what, until)
 }
+
+// HandToPlay puts a card of p's hand into play at his home, its costs
+// and conditions ignored ("put a Ring into play"); it enters play.
+func (x *Ctx) HandToPlay(id int) {
+	if x.S.intoPlayFrom(x.P, id, ZHand) {
+		x.S.Say(x.S.Names[x.P], " puts ", x.S.Title(id), " into play")
+		x.S.entered(x.P, id, ZHand)
+	}
+}

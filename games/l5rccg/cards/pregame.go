@@ -707,3 +707,52 @@ func init() {
 		},
 	})
 }
+
+// The Winds of the Emperor's court.
+func init() {
+	// Voice of the Emperor: Favor Political Repeatable Reaction: after a
+	// Personality bows to perform a Spell's or Kiho action, discard the
+	// Imperial Favor: he straightens and you draw a card; Political
+	// Limited, bow your performing Monk or Shugenja: a Ring of your hand
+	// comes into play, not counting toward an Enlightenment Victory, and
+	// back to your hand as the turn ends if it is still in play.
+	Register("voice-of-the-emperor", &Text{Abilities: []*Ability{
+		{Text: "a Personality bowed for a Spell or Kiho: discard the Favor, he straightens, draw a card", Timing: Reaction, On: OnBeforeResolve,
+			Any: true, Absent: true, FavorCost: true, Keywords: []string{"Favor", "Political"},
+			If: func(x *Ctx) bool {
+				who := x.Ev.M
+				return who >= 0 && x.Personality(who) && x.Card(who).Bowed && (x.Type(x.Subject()) == "spell" || x.ActionKeyword("Kiho"))
+			},
+			Effect: func(x *Ctx) {
+				x.Straighten(x.Ev.M)
+				x.Draw(x.P, 1)
+			}},
+		{Text: "bow your Monk or Shugenja: a Ring of your hand into play, until the turn ends", Timing: Limited, Keywords: []string{"Political"},
+			If: func(x *Ctx) bool {
+				return slices.ContainsFunc(x.Hand(x.P), func(id int) bool { return x.Type(id) == "ring" })
+			},
+			Targets: []*Target{targetPerformer("choose your performing Monk or Shugenja to bow", true, "Monk", "Shugenja")},
+			Effect:  func(x *Ctx) { x.Ask(x.P, "voice-ring", 1, 0) }},
+	}})
+	RegisterChoice("voice-ring", &Choice{
+		Prompt: "choose the Ring of your hand to put into play",
+		Options: func(x *Ctx, p, _ int) []int {
+			return slices.DeleteFunc(slices.Clone(x.Hand(p)), func(id int) bool { return x.Type(id) != "ring" })
+		},
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.HandToPlay(id)
+				x.Mark(id, "no-enlightenment", UntilTurn)
+				x.AtTurnEnd("voice-ring-back", id)
+			}
+		},
+	})
+	RegisterChoice("voice-ring-back", &Choice{
+		Options: func(*Ctx, int, int) []int { return nil },
+		Done: func(x *Ctx, _ int, _ []int, id int) {
+			if x.IsInPlay(id) {
+				x.ReturnToHand(id)
+			}
+		},
+	})
+}
