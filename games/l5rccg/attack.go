@@ -455,7 +455,7 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case 6: // the totals, counted once (LE-4.5-TOTALS)
 		att, def := s.army(f.N, true), s.army(f.N, false)
-		s.Last = BattleResult{Province: f.N, Winner: -1, AttackerForce: s.armyForce(att), DefenderForce: s.armyForce(def)}
+		s.Last = BattleResult{Province: f.N, Winner: -1, AttackerForce: s.sideForce(f.N, true), DefenderForce: s.sideForce(f.N, false)}
 		s.resolving(att, s.Last.AttackerForce, s.Last.DefenderForce)
 		s.resolving(def, s.Last.DefenderForce, s.Last.AttackerForce)
 		f.Stage = 2
@@ -764,6 +764,41 @@ func (s *State) statWith(id int, of func(*carddb.Def) int, kind string, bonusesO
 }
 
 // armyForce totals an army (LE-4.5-TOTALS: counted once).
+// sideForce is a side's total Force at a battlefield: its army's, with
+// what raises the army's total (efArmy).
+func (s *State) sideForce(prov int, attacking bool) int {
+	n := s.armyForce(s.army(prov, attacking))
+	if s.anyEffect(efArmy) {
+		leader := s.Attack.Defender
+		if attacking {
+			leader = s.Attack.Attacker
+		}
+		key := provinceLabel(prov)
+		for i := range s.Effects.List {
+			if l := &s.Effects.List[i]; l.Kind == efArmy && l.Player == leader && l.Label == key {
+				n += l.N
+			}
+		}
+	}
+	return n
+}
+
+// RaiseArmy raises the total Force of the army a unit is in at its
+// battlefield, until the battle ends ("raise his army's total Force by
+// 5").
+func (x *Ctx) RaiseArmy(id, n int) {
+	prov := x.Location(id)
+	if prov == 0 {
+		return
+	}
+	leader := x.S.Attack.Defender
+	if x.Attacking(id) {
+		leader = x.S.Attack.Attacker
+	}
+	x.S.addEffect(efArmy, leader, nil, n, provinceLabel(prov), UntilBattle)
+	x.S.Say(x.S.Names[leader], "'s army at Province ", strconv.Itoa(prov), " has ", signed(n), " total Force")
+}
+
 func (s *State) armyForce(units []int) int {
 	n := 0
 	for _, id := range units {

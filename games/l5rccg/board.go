@@ -36,7 +36,7 @@ func (g *Game) Board(p int) string {
 			}
 			att, def := v.army(n, true), v.army(n, false)
 			fmt.Fprintf(&b, "  Battlefield %d%s: %d Force (%s) against %d (%s)\n", n, state,
-				v.armyForce(att), v.names(att), v.armyForce(def), v.names(def))
+				v.sideForce(n, true), v.names(att), v.sideForce(n, false), v.names(def))
 		}
 	}
 	if v.Duel.Active {

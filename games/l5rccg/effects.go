@@ -66,6 +66,7 @@ const (
 	efDiscardEnd = "discard-at-end" // at its end, discard the cards
 	efRemoveEnd  = "remove-at-end"  // at its end, remove the cards from the game
 	efLendEnd    = "lend-at-end"    // at its end, the cards go back to the control of player N
+	efArmy       = "army"           // N total Force for Player's army at the battlefield of Province Label
 	efArmOnEntry = "arm-on-entry"   // as the card enters play, a card is created on it (Label: which)
 	efFocus      = "focus"          // N Focus Value of the cards, focused
 	efTokens     = "tokens"         // N tokens of the kind Label on the cards (UntilToken)

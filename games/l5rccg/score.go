@@ -49,7 +49,7 @@ func (s *State) prospects(p int) float64 {
 		}
 		strength := s.ProvinceStrength(def)
 		for _, n := range s.battlesLeft() {
-			af, df := s.armyForce(s.army(n, true)), s.armyForce(s.army(n, false))
+			af, df := s.sideForce(n, true), s.sideForce(n, false)
 			switch {
 			case af > df+strength:
 				v += sign * (1.8 + 0.3*float64(df))

@@ -756,3 +756,39 @@ func init() {
 		},
 	})
 }
+
+// The Crab's stances.
+func init() {
+	// Stance of the Wall (Heroic): Battle: your performing Personality,
+	// targeted by Shell of Stone's ability this turn: his army's total
+	// Force is raised by 5 for the battle; you may target a Personality
+	// opposing him, who bows and is destroyed.
+	Register("stance-of-the-wall", &Text{Abilities: []*Ability{{
+		Text: "your Personality of the Shell of Stone: +5 to his army's total; an opposing Personality bows and is destroyed", Timing: Battle, Keywords: []string{"Heroic"},
+		Targets: []*Target{{Prompt: "choose your performing Personality whom Shell of Stone targeted this turn", Performer: true, Chosen: true,
+			Filter: personality(func(x *Ctx, id int) bool { return x.Marked(id, "shell-of-stone") })}},
+		Effect: func(x *Ctx) {
+			x.RaiseArmy(x.Target(), 5)
+			x.Ask(x.P, "stance-of-the-wall", 1, x.Target())
+		},
+	}}})
+	RegisterChoice("stance-of-the-wall", &Choice{
+		Prompt: "choose a Personality opposing him to bow and destroy (done: none)",
+		AtMost: true,
+		Options: func(x *Ctx, _, person int) []int {
+			var out []int
+			for _, u := range x.Opposing(person) {
+				if x.Personality(u) {
+					out = append(out, u)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.Bow(id)
+				x.Destroy(id)
+			}
+		},
+	})
+}
