@@ -40,6 +40,9 @@ type Text struct {
 	// Personalities who performed it take the Shadowlands keyword for good
 	// (Daigotsu).
 	TaintsPerformers bool
+	// SuppressesBonuses: the card may reduce Force bonuses to +0F
+	// (x.SuppressForceBonuses).
+	SuppressesBonuses bool
 	// EquipsInBattle: equipping the card is a Battle action (one of its
 	// abilities), not the Action Phase's attaching (Hero's Banner).
 	EquipsInBattle bool

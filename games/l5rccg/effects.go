@@ -161,6 +161,9 @@ func (s *State) lastingSum(id int, kind string, bonusesOnly bool) int {
 	n := 0
 	for i := range s.Effects.List {
 		if l := &s.Effects.List[i]; l.Kind == kind && (l.N > 0 || !bonusesOnly || l.Label == labelBase) && slices.Contains(l.Cards, id) && (l.Label == "" || l.Label == labelBase || l.Label == WhileDefending && s.defending(id) || l.Label == WhileAttacking && s.attacking(id)) {
+			if kind == efForce && l.N > 0 && l.Label != labelBase && s.holds&holdsSuppress != 0 && s.suppressed(id, l.Seq) {
+				continue // In Search of the Future
+			}
 			n += l.N
 		}
 	}

@@ -222,6 +222,7 @@ const (
 	holdsAttachAura                 // an attachment whose aura reaches other cards (Hero's Banner)
 	holdsProduceMemory              // a card that asks what a source's Gold paid for this turn (Text.RemembersProduction)
 	holdsTaints                     // a card that gives Shadowlands to whoever performs an action (Text.TaintsPerformers)
+	holdsSuppress                   // a card that reduces Force bonuses to +0F (Text.SuppressesBonuses)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -277,6 +278,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.TaintsPerformers {
 			s.holds |= holdsTaints
+		}
+		if t.SuppressesBonuses {
+			s.holds |= holdsSuppress
 		}
 		if t.fromDiscard {
 			s.holds |= holdsDiscardActions

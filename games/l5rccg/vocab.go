@@ -205,7 +205,7 @@ func (x *Ctx) Give(id, force, chi int, until string) {
 			force++ // Kaiu Hisayuki: a bonus from outside his unit
 		}
 	}
-	if x.S.modify(x.P, id, force, chi, until) {
+	if x.S.modify(x.P, x.Self, id, force, chi, until) {
 		x.S.Say(x.S.Title(id), " gets ", signed(force), "F/", signed(chi), "C")
 		x.S.fire(engine.Event{Kind: OnGiven, Player: x.P, Cards: engine.One(id), N: force, M: chi, Source: x.Self})
 	}
@@ -214,24 +214,62 @@ func (x *Ctx) Give(id, force, chi int, until string) {
 // Token gives a card a "#F/#C" token (LE-TOKEN-1): a bonus or penalty
 // that lasts while the card stays in play.
 func (x *Ctx) Token(id, force, chi int) {
-	if x.S.modify(x.P, id, force, chi, UntilToken) {
+	if x.S.modify(x.P, x.Self, id, force, chi, UntilToken) {
 		x.S.Say(x.S.Title(id), " takes a ", signed(force), "F/", signed(chi), "C token")
 	}
 }
 
-// modify adds p's Force and Chi effects on a card in play, reporting
-// whether it was there to take them.
-func (s *State) modify(p, id, force, chi int, until string) bool {
+// modify adds p's Force and Chi effects, from a card's (source; -1
+// none), on a card in play, reporting whether it was there to take them.
+func (s *State) modify(p, source, id, force, chi int, until string) bool {
 	if !s.inPlay(id) {
 		return false
 	}
-	if force != 0 {
-		s.addEffect(efForce, p, []int{id}, force, "", until)
-	}
-	if chi != 0 {
-		s.addEffect(efChi, p, []int{id}, chi, "", until)
+	for _, m := range [2]struct {
+		kind string
+		n    int
+	}{{efForce, force}, {efChi, chi}} {
+		if m.n != 0 {
+			s.Effects.Add(engine.Lasting{Kind: m.kind, Source: source + 1, Player: p, Cards: []int{id}, N: m.n, Until: until})
+		}
 	}
 	return true
+}
+
+// suppressedMark marks a Force bonus reduced to +0F (N: its Seq) until
+// the turn ends (In Search of the Future).
+const suppressedMark = "suppressed"
+
+// SuppressForceBonuses reduces to +0F, until the turn ends, the Force
+// bonuses upon the cards at a battlefield, but those a card gave itself or
+// a card of its own unit.
+func (x *Ctx) SuppressForceBonuses(prov int) {
+	s := x.S
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
+		if l.Kind != efForce || l.N <= 0 || len(l.Cards) != 1 {
+			continue
+		}
+		id := l.Cards[0]
+		if !s.inPlay(id) || x.Location(id) != prov || s.Cards[s.unitOf(id)].Zone != ZBattle {
+			continue
+		}
+		if src := l.Source - 1; src >= 0 && s.inPlay(src) && (src == id || s.unitOf(src) == s.unitOf(id)) {
+			continue // a card's own, or its unit's
+		}
+		s.addEffect(efMark, x.P, []int{id}, l.Seq, suppressedMark, UntilTurn)
+	}
+	s.Say("the Force bonuses at the battlefield are reduced to +0F")
+}
+
+// suppressed reports a Force bonus on a card reduced to +0F.
+func (s *State) suppressed(id, seq int) bool {
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == suppressedMark && l.N == seq && len(l.Cards) == 1 && l.Cards[0] == id {
+			return true
+		}
+	}
+	return false
 }
 
 // signed writes a modifier with its sign.

@@ -792,3 +792,14 @@ func init() {
 		},
 	})
 }
+
+// Strategies that level the field.
+func init() {
+	// In Search of the Future: Battle, even without a unit there: the
+	// Force bonuses upon cards at the battlefield are reduced to +0F until
+	// the turn ends, but those a card gave itself or a card of its unit.
+	Register("in-search-of-the-future", &Text{SuppressesBonuses: true, Abilities: []*Ability{{
+		Text: "Force bonuses at the battlefield reduced to +0F, but a unit's own", Timing: Battle, Absent: true,
+		Effect: func(x *Ctx) { x.SuppressForceBonuses(x.S.Attack.Battle) },
+	}}})
+}
