@@ -498,3 +498,42 @@ func (s *State) winsTies(id int) bool {
 	t := s.text(id)
 	return t != nil && t.WinsTies
 }
+
+// duels are the duels effects start outside an action's own (an Event's),
+// registered by name so that the frame holds plain data.
+var duels = map[string]*DuelSpec{}
+
+// RegisterDuel names a duel effects may start (from package init).
+func RegisterDuel(name string, d *DuelSpec) {
+	if _, dup := duels[name]; dup {
+		panic("l5rccg: duel registered twice: " + name)
+	}
+	duels[name] = d
+}
+
+// kDuelThen is a duel an effect starts when the frame comes to the top,
+// then what its result does (Labels[0]: the registered duel; Card: the
+// card whose effect; Index: its player; Cards[0]: the challenger; N: the
+// player whose Personalities he challenges, DuelSpec.OpenTo's way).
+const kDuelThen = "duel-then"
+
+// ChallengeOpenLater has a Personality challenge player p's Personalities
+// by a registered duel once what is pending above it is done: several
+// pushed one after another are fought in turn, the last pushed first.
+func (x *Ctx) ChallengeOpenLater(name string, challenger, p int) {
+	if duels[name] == nil {
+		panic("l5rccg: no duel named " + name)
+	}
+	x.S.Push(engine.Frame{Kind: kDuelThen, Card: x.Self, Index: x.P, Cards: []int{challenger}, N: p, Labels: []string{name}})
+}
+
+func duelThenFrame(s *State, f *engine.Frame) engine.Status {
+	spec := duels[f.Labels[0]]
+	if f.Stage == 0 {
+		f.Stage = 1
+		s.challengeOpen(f.Cards[0], f.N, spec)
+		return engine.Again
+	}
+	s.duelResult(&Ctx{S: s, P: f.Index, Self: f.Card}, spec)
+	return engine.Done
+}

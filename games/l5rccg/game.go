@@ -67,6 +67,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kAttach, engine.Step[*State]{Run: attachFrame, Answer: answerAttach})
 	m.Handle(kAbility, engine.Step[*State]{Run: abilityFrame, Answer: answerAbility})
 	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame, Answer: answerDuel})
+	m.Handle(kDuelThen, engine.Step[*State]{Run: duelThenFrame})
 	m.Handle(kChoice, engine.Step[*State]{Run: choiceFrame, Answer: answerChoice})
 	m.Handle(kReactions, reactionWindow.Step())
 	m.Handle(kHonorLoss, engine.Step[*State]{Run: honorLossFrame})

@@ -1986,6 +1986,24 @@ func (x *Ctx) GainProvince(p int) {
 	y.RefillFaceUp(n)
 }
 
+// GainProvinceLeft gives p a new Province to the left of his leftmost
+// one, filled face down.
+func (x *Ctx) GainProvinceLeft(p int) {
+	s := x.S
+	if s.markedBy(s.P[p].Stronghold, "no-province-gains", p) {
+		s.Say("the gain of a Province is negated")
+		return
+	}
+	n := 0
+	for _, pr := range s.P[p].Provinces {
+		n = max(n, pr.Number)
+	}
+	n++
+	s.P[p].Provinces = append([]Province{{Number: n, Card: -1}}, s.P[p].Provinces...)
+	s.Say(s.Names[p], " gains Province ", strconv.Itoa(n), " to the left of the others")
+	s.refillOne(p, n)
+}
+
 // NoMoreProvinces negates p's gaining any further Provinces this game.
 func (x *Ctx) NoMoreProvinces(p int) {
 	x.S.addEffect(efMark, p, []int{x.S.P[p].Stronghold}, 0, "no-province-gains", UntilGame)

@@ -803,3 +803,50 @@ func init() {
 		Effect: func(x *Ctx) { x.SuppressForceBonuses(x.S.Attack.Battle) },
 	}}})
 }
+
+// The Emerald Champion's test.
+func init() {
+	// Test of the Emerald Champion: revealed face up at its player's turn,
+	// his Personality challenges, from the player on his left in turn
+	// order, each other player, who may accept with any Personality of
+	// his; each winner gains 3 Honor, each loser is destroyed; if his
+	// Personality lost none of these duels, he is removed from the game
+	// and his player gains a Province left of his leftmost.
+	const champ, lost = "emerald-champion", "emerald-lost"
+	Register("test-of-the-emerald-champion", &Text{Event: func(x *Ctx) { x.Ask(x.P, champ, 1, 0) }})
+	RegisterChoice(champ, &Choice{
+		Prompt:  "choose your Personality for the Test of the Emerald Champion",
+		Options: func(x *Ctx, p, _ int) []int { return x.Controlled(p, func(id int) bool { return x.Personality(id) }) },
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.Mark(id, champ, UntilTurn)
+				x.Ask(p, "emerald-end", 1, id) // once the duels are over
+				var order []int
+				for q := x.S.Next(p); q != p; q = x.S.Next(q) {
+					order = append(order, q)
+				}
+				for i := len(order) - 1; i >= 0; i-- { // the first is fought first
+					x.ChallengeOpenLater(champ, id, order[i])
+				}
+			}
+		},
+	})
+	RegisterDuel(champ, &DuelSpec{
+		Win: func(x *Ctx, winner, _ int) { x.GainHonor(x.Controller(winner), 3) },
+		Lose: func(x *Ctx, loser int) {
+			if x.Marked(loser, champ) {
+				x.Mark(loser, lost, UntilTurn)
+			}
+			x.Destroy(loser)
+		},
+	})
+	RegisterChoice("emerald-end", &Choice{
+		Options: func(*Ctx, int, int) []int { return nil },
+		Done: func(x *Ctx, p int, _ []int, id int) {
+			if x.IsInPlay(id) && !x.Marked(id, lost) {
+				x.RemoveFromGame(id)
+				x.GainProvinceLeft(p)
+			}
+		},
+	})
+}
