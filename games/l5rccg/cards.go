@@ -40,6 +40,9 @@ type Text struct {
 	// Personalities who performed it take the Shadowlands keyword for good
 	// (Daigotsu).
 	TaintsPerformers bool
+	// LobbyToken: a Stronghold's: lobbying, its player may add a Favor
+	// token to it instead of taking the Imperial Favor.
+	LobbyToken bool
 	// SuppressesBonuses: the card may reduce Force bonuses to +0F
 	// (x.SuppressForceBonuses).
 	SuppressesBonuses bool

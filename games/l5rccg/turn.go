@@ -517,6 +517,8 @@ func (s *State) take(id int) {
 		s.dropTokens(id)
 	case ZRegion:
 		drop(&p.Regions)
+	case ZPreGame: // a Wind replaced (Kyuden Otomo)
+		drop(&p.PreGame)
 	case ZField:
 		drop(&p.Field)
 	case ZFocus:
@@ -963,9 +965,36 @@ func targetFrame(s *State, f *engine.Frame) engine.Status {
 func answerTarget(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	id := a.Cards[0]
 	s.Cards[id].Bowed = true
+	if t := s.text(s.P[p].Stronghold); t != nil && t.LobbyToken { // a Favor token instead, if he likes
+		s.Say(s.Names[p], " bows ", s.Title(id), " to lobby")
+		(&Ctx{S: s, P: p, Self: s.P[p].Stronghold}).Ask(p, lobbyToken, 1, 0)
+		return nil
+	}
 	s.Favor = p
 	s.Say(s.Names[p], " bows ", s.Title(id), " and gains the Imperial Favor")
 	return nil
+}
+
+// lobbyToken is the choice, lobbying, of a Favor token on the Stronghold
+// instead of the Imperial Favor (Text.LobbyToken).
+const lobbyToken = "lobby-token"
+
+// FavorTokens is the kind of token Kyuden Otomo holds.
+const FavorTokens = "favor"
+
+func init() {
+	RegisterChoice(lobbyToken, &Choice{
+		Prompt: "add a Favor token to your Stronghold (choose token) instead of taking the Imperial Favor (pass)?",
+		Labels: func(*Ctx, int, int) []string { return []string{"token"} },
+		Picked: func(x *Ctx, p int, _ string, _ int) {
+			x.AddTokens(x.S.P[p].Stronghold, FavorTokens, 1)
+			x.S.Say(x.S.Names[p], " adds a Favor token to ", x.S.Title(x.S.P[p].Stronghold))
+		},
+		Declined: func(x *Ctx, p int, _ int) {
+			x.S.Favor = p
+			x.S.Say(x.S.Names[p], " gains the Imperial Favor")
+		},
+	})
 }
 
 // isPersonality reports a Personality.

@@ -872,12 +872,8 @@ func (x *Ctx) Create(def string, at, on int) int {
 	if on >= 0 && !s.inPlay(on) {
 		return -1
 	}
-	id := len(s.Cards)
+	id := s.addCard(d, x.P)
 	c := Card{ID: int32(id), Def: def, Owner: int8(x.P), Controller: int8(x.P), Parent: -1, Created: true}
-	// The lookups are shared with copies: a new card gets new lists.
-	s.defOf = append(s.defOf[:len(s.defOf):len(s.defOf)], d)
-	s.textOf = append(s.textOf[:len(s.textOf):len(s.textOf)], texts[def])
-	s.know(d, texts[def])
 	switch {
 	case on >= 0:
 		c.Zone, c.Parent, c.Controller = ZAttached, int32(on), s.Cards[on].Controller
@@ -894,6 +890,47 @@ func (x *Ctx) Create(def string, at, on int) int {
 	s.Say(s.Names[x.P], " creates ", d.Title)
 	return id
 }
+
+// addCard makes the lookups of a card coming into the game during it,
+// and returns its id; the caller appends the Card itself.
+func (s *State) addCard(d *carddb.Def, owner int) int {
+	id := len(s.Cards)
+	// The lookups are shared with copies: a new card gets new lists.
+	s.defOf = append(s.defOf[:len(s.defOf):len(s.defOf)], d)
+	s.textOf = append(s.textOf[:len(s.textOf):len(s.textOf)], texts[d.ID])
+	s.know(d, texts[d.ID])
+	return id
+}
+
+// BringWind brings a Wind into play beside p's Stronghold from outside
+// the game (Kyuden Otomo), and returns it (-1 for no such Wind).
+func (x *Ctx) BringWind(p int, def string) int {
+	s := x.S
+	d, ok := defs().Get(def)
+	if !ok || d.Type != "wind" {
+		return -1
+	}
+	id := s.addCard(d, p)
+	s.Cards = append(s.Cards, Card{ID: int32(id), Def: def, Owner: int8(p), Controller: int8(p), Parent: -1, Zone: ZPreGame})
+	s.P[p].PreGame = append(s.P[p].PreGame, id)
+	s.Say(s.Names[p], " brings ", d.Title, " into play from outside the game")
+	s.entered(p, id, ZRemoved)
+	return id
+}
+
+// LegalWinds lists every Wind legal in the format, by id.
+func (x *Ctx) LegalWinds() []string { return legalWinds() }
+
+var legalWinds = sync.OnceValue(func() []string {
+	var out []string
+	for _, d := range carddb.Std().All {
+		if d.Type == "wind" {
+			out = append(out, d.ID)
+		}
+	}
+	sort.Strings(out)
+	return out
+})
 
 // RangedTargets lists what a Ranged Attack from the card could target.
 func (x *Ctx) RangedTargets() []int {

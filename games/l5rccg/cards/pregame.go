@@ -850,3 +850,54 @@ func init() {
 		},
 	})
 }
+
+// The Otomo's palace.
+func init() {
+	// Kyuden Otomo: a Favor token of it may be discarded instead of the
+	// Imperial Favor; lobbying, its player may add a Favor token to it
+	// instead of taking the Favor; Political Open: name a legal Wind you
+	// do not control: your Wind is removed from the game, and the named
+	// one comes into play from outside the game.
+	Register("kyuden-otomo", &Text{LobbyToken: true,
+		FavorPayer: &FavorPayer{
+			If:  func(x *Ctx) bool { return x.Tokens(x.Self, FavorTokens) > 0 },
+			Pay: func(x *Ctx) { x.RemoveToken(x.Self, FavorTokens) },
+		},
+		Abilities: []*Ability{{
+			Text: "name a Wind: it replaces yours", Timing: Open, Keywords: []string{"Political"},
+			Effect: func(x *Ctx) { x.Ask(x.P, "otomo-wind", 1, 0) },
+		}},
+	})
+	RegisterChoice("otomo-wind", &Choice{
+		Prompt: "name a Wind you do not control (choose its id) to bring into play from outside the game",
+		Labels: func(x *Ctx, p, _ int) []string {
+			var out []string
+			for _, w := range x.LegalWinds() {
+				if !controlsDef(x, p, w) {
+					out = append(out, w)
+				}
+			}
+			return out
+		},
+		Picked: func(x *Ctx, p int, word string, _ int) {
+			for _, id := range slices.Clone(x.S.P[p].PreGame) {
+				if x.Type(id) == "wind" {
+					x.RemoveFromGame(id)
+					break
+				}
+			}
+			x.BringWind(p, word)
+		},
+	})
+}
+
+// controlsDef reports p controlling a card of a definition, beside his
+// Stronghold or in play.
+func controlsDef(x *Ctx, p int, def string) bool {
+	for _, id := range append(slices.Clone(x.S.P[p].PreGame), x.InPlay(p)...) {
+		if x.Card(id).Def == def {
+			return true
+		}
+	}
+	return false
+}
