@@ -40,6 +40,11 @@ type Text struct {
 	// Personalities who performed it take the Shadowlands keyword for good
 	// (Daigotsu).
 	TaintsPerformers bool
+	// DarkLobby: a Wind's: its player's Lobby is not Political and bows
+	// a Shadowlands Personality (even of 0 Personal Honor), and for any
+	// Lobby his Family Honor counts as his Personalities' total printed
+	// Force when that is higher than every other player's.
+	DarkLobby bool
 	// LobbyToken: a Stronghold's: lobbying, its player may add a Favor
 	// token to it instead of taking the Imperial Favor.
 	LobbyToken bool

@@ -926,26 +926,64 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 // each other player and a Personality to bow whose Personal Honor is
 // above 0 (LE-LOBBY-1; not for the Horde, LE-SHADOWLANDS-2).
 func (s *State) canLobby(p int) bool {
-	if s.P[p].Lobbied || s.shadowlands(p) || s.Favor == p || s.severed(p) || s.favorGone() {
+	if s.P[p].Lobbied || s.shadowlands(p) && !s.darkLobby(p) || s.Favor == p || s.severed(p) || s.favorGone() {
 		return false
 	}
 	for q := range s.P {
-		if q != p && s.Playing(q) && s.P[q].Honor >= s.P[p].Honor {
+		if q != p && s.Playing(q) && s.lobbyHonor(q) >= s.lobbyHonor(p) {
 			return false
 		}
 	}
 	return len(s.lobbyists(p)) > 0
 }
 
-// lobbyists are the Personalities p could bow to lobby.
+// lobbyists are the Personalities p could bow to lobby: with Personal
+// Honor, or, his Lobby the Black Heart's, Shadowlands ones.
 func (s *State) lobbyists(p int) []int {
+	dark := s.darkLobby(p)
 	var out []int
 	for _, id := range s.P[p].Play {
-		if s.isPersonality(id) && !s.Cards[id].Bowed && s.personalHonor(id) > 0 && (s.text(id) == nil || !s.text(id).NoLobby) {
+		if !s.isPersonality(id) || s.Cards[id].Bowed || s.text(id) != nil && s.text(id).NoLobby {
+			continue
+		}
+		if dark && s.hasKeyword(id, "Shadowlands") || !dark && s.personalHonor(id) > 0 {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// darkLobby reports p's Lobby changed by a card of his (Text.DarkLobby):
+// not Political, bowing a Shadowlands Personality.
+func (s *State) darkLobby(p int) bool {
+	for _, id := range s.P[p].PreGame { // a Wind's
+		if t := s.text(id); t != nil && t.DarkLobby {
+			return true
+		}
+	}
+	return false
+}
+
+// lobbyHonor is p's Family Honor as lobbying compares it: with the Black
+// Heart, the total printed Force of his Personalities if it is higher
+// than every other player's Family Honor.
+func (s *State) lobbyHonor(p int) int {
+	h := s.P[p].Honor
+	if !s.darkLobby(p) {
+		return h
+	}
+	force := 0
+	for _, id := range s.P[p].Play {
+		if d := s.def(id); d != nil && d.Type == "personality" {
+			force += d.Force
+		}
+	}
+	for q := range s.P {
+		if q != p && s.P[q].Honor >= force {
+			return h
+		}
+	}
+	return max(h, force)
 }
 
 // targetFrame asks for an action's target: the Personality that lobbies.

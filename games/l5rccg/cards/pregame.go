@@ -901,3 +901,25 @@ func controlsDef(x *Ctx, p int, def string) bool {
 	}
 	return false
 }
+
+// The Winds of the Dark Lord.
+func init() {
+	// Black Heart of the Empire: its player's Lobby is not Political and
+	// bows a Shadowlands Personality (even of 0 Personal Honor); for any
+	// Lobby his Family Honor counts as his Personalities' total printed
+	// Force if that is higher than every other player's; Favor Repeatable
+	// Battle, discard the Imperial Favor: each card of a Personality's
+	// unit has its Force reduced to 0, and he takes Shadowlands for good.
+	Register("black-heart-of-the-empire", &Text{DarkLobby: true, Abilities: []*Ability{{
+		Text: "discard the Favor: a unit's Force to 0, its Personality Shadowlands for good", Timing: Battle, Any: true, FavorCost: true, Keywords: []string{"Favor"},
+		Targets: []*Target{{Prompt: "choose a Personality", Filter: personality(nil)}},
+		Effect: func(x *Ctx) {
+			for _, id := range append([]int{x.Target()}, x.Attachments(x.Target())...) {
+				if (id == x.Target() || x.Type(id) == "follower") && x.Force(id) > 0 { // an Item's Force is its Personality's
+					x.Give(id, -x.Force(id), 0, "")
+				}
+			}
+			x.GiveKeyword(x.Target(), "Shadowlands", UntilGame)
+		},
+	}}})
+}
