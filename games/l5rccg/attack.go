@@ -2,6 +2,7 @@ package l5rccg
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,8 +34,12 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 	switch f.Stage {
 	case atDeclare:
 		var opts []engine.Answer
+		forced, defenders := s.forcedAttack(f.Player)
 		for q := range s.P {
 			if q == f.Player || !s.Playing(q) || f.Index > 0 && q != f.Index-1 { // an additional Attack Phase may name its Defender
+				continue
+			}
+			if forced && !slices.Contains(defenders, q) {
 				continue
 			}
 			a := engine.Answer{Verb: "attack"}
@@ -43,7 +48,9 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 			}
 			opts = append(opts, a)
 		}
-		opts = append(opts, engine.Pass)
+		if !forced || len(opts) == 0 {
+			opts = append(opts, engine.Pass)
+		}
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "attack", Prompt: "attack, or pass the Attack Phase", Options: opts, Step: "4.1"})
 		return engine.Again
 	case atAttInf, atDefInf, atAttCav, atDefCav:
@@ -65,8 +72,12 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 			f.Stage++
 			return engine.Again
 		}
+		none := []engine.Answer{{Verb: "assign"}}
+		if f.Stage == atAttInf && !s.assignedAny(p) && s.mustAssign(p) {
+			none = nil // a forced attack: at least one unit
+		}
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "assign", Prompt: "assign units to the battlefields (assign CARD to N, ...; assign none)",
-			Options: []engine.Answer{{Verb: "assign"}}, Open: []string{"assign"}, Among: units, Step: s.Step})
+			Options: none, Open: []string{"assign"}, Among: units, Step: s.Step})
 		return engine.Again
 	case atChoose:
 		if s.maneuversOver(f, 2) { // the Cavalry Maneuvers too
@@ -133,6 +144,9 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.fire(engine.Event{Kind: OnDeclared, Player: p, N: def})
 	case atAttInf, atDefInf, atAttCav, atDefCav:
 		attacking := f.Stage == atAttInf || f.Stage == atAttCav
+		if f.Stage == atAttInf && len(a.Cards) == 0 && !s.assignedAny(p) && s.mustAssign(p) {
+			return fmt.Errorf("this attack must have a unit: assign at least one")
+		}
 		one := f.N&attackOneUnit != 0 && attacking
 		if one && len(a.Cards) > 1 {
 			return fmt.Errorf("only one Personality may assign to attack in this Attack Phase")
@@ -1062,3 +1076,70 @@ func (s *State) rangedBonus(x *Ctx, base int) int {
 	}
 	return 0
 }
+
+// forcedAttack reports p made to declare an attack this Attack Phase (An
+// Empty Victory), and whom he may attack; he is not when he has no unit
+// that could assign ("if legal").
+func (s *State) forcedAttack(p int) (bool, []int) {
+	if s.holds&holdsForcedAttack == 0 || !s.globalMark(emptyVictory) || len(s.assignable(p, false)) == 0 {
+		return false, nil
+	}
+	top := s.topHonors()
+	if !slices.Contains(top, p) {
+		return false, nil
+	}
+	var defenders []int
+	for _, q := range top {
+		if q != p && s.Playing(q) {
+			defenders = append(defenders, q)
+		}
+	}
+	return len(defenders) > 0, defenders
+}
+
+// topHonors lists the players with one of the two highest Family Honor
+// totals, or tied for the highest.
+func (s *State) topHonors() []int {
+	first, second := math.MinInt, math.MinInt
+	for q := range s.P {
+		if !s.Playing(q) {
+			continue
+		}
+		switch h := s.P[q].Honor; {
+		case h > first:
+			first, second = h, first
+		case h > second && h < first:
+			second = h
+		}
+	}
+	var out []int
+	ties := 0
+	for q := range s.P {
+		if s.Playing(q) && s.P[q].Honor == first {
+			ties++
+		}
+	}
+	for q := range s.P {
+		if s.Playing(q) && (s.P[q].Honor == first || ties == 1 && s.P[q].Honor == second) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// mustAssign reports the Attacker of a forced attack who has a unit that
+// could assign: he must assign one (in the Infantry Maneuvers, where
+// Cavalry units may assign too).
+func (s *State) mustAssign(p int) bool {
+	forced, _ := s.forcedAttack(p)
+	return forced && len(s.assignable(p, false)) > 0
+}
+
+// emptyVictory marks An Empty Victory's effect under way.
+const emptyVictory = "empty-victory"
+
+// ForceAttacks makes, until a timing point, the active player, when he
+// has one of the two highest Family Honor totals or is tied for the
+// highest, declare an attack on another such player as each Attack Phase
+// begins, assigning at least one unit, if he legally can.
+func (x *Ctx) ForceAttacks(until string) { x.MarkGame(emptyVictory, until) }

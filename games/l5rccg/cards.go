@@ -48,6 +48,9 @@ type Text struct {
 	// LobbyToken: a Stronghold's: lobbying, its player may add a Favor
 	// token to it instead of taking the Imperial Favor.
 	LobbyToken bool
+	// ForcesAttacks: the card may make the players with the two highest
+	// Family Honor totals declare attacks on each other (x.ForceAttacks).
+	ForcesAttacks bool
 	// SuppressesBonuses: the card may reduce Force bonuses to +0F
 	// (x.SuppressForceBonuses).
 	SuppressesBonuses bool

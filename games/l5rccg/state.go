@@ -223,6 +223,7 @@ const (
 	holdsProduceMemory              // a card that asks what a source's Gold paid for this turn (Text.RemembersProduction)
 	holdsTaints                     // a card that gives Shadowlands to whoever performs an action (Text.TaintsPerformers)
 	holdsSuppress                   // a card that reduces Force bonuses to +0F (Text.SuppressesBonuses)
+	holdsForcedAttack               // a card that makes players declare attacks (Text.ForcesAttacks)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -281,6 +282,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.SuppressesBonuses {
 			s.holds |= holdsSuppress
+		}
+		if t.ForcesAttacks {
+			s.holds |= holdsForcedAttack
 		}
 		if t.fromDiscard {
 			s.holds |= holdsDiscardActions

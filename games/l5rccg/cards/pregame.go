@@ -923,3 +923,13 @@ func init() {
 		},
 	}}})
 }
+
+// Events that set the Great Clans against each other.
+func init() {
+	// An Empty Victory: revealed face up at its player's turn, until his
+	// turn two turns from now begins, the active player, with one of the
+	// two highest Family Honor totals or tied for the highest, must
+	// declare an attack on another such player as the Attack Phase begins
+	// and assign at least one unit, if he legally can.
+	Register("an-empty-victory", &Text{ForcesAttacks: true, Event: func(x *Ctx) { x.ForceAttacks(x.UntilSecondTurn()) }})
+}
