@@ -67,6 +67,7 @@ const (
 	efRemoveEnd  = "remove-at-end"  // at its end, remove the cards from the game
 	efLendEnd    = "lend-at-end"    // at its end, the cards go back to the control of player N
 	efArmy       = "army"           // N total Force for Player's army at the battlefield of Province Label
+	efPenaltyEnd = "penalty-at-end" // at its end, the cards get an N Chi penalty of Player's, until Label
 	efArmOnEntry = "arm-on-entry"   // as the card enters play, a card is created on it (Label: which)
 	efFocus      = "focus"          // N Focus Value of the cards, focused
 	efTokens     = "tokens"         // N tokens of the kind Label on the cards (UntilToken)
@@ -230,6 +231,17 @@ func (s *State) expire(until string) {
 				if s.inPlay(id) {
 					s.Say(s.Title(id), " is discarded")
 					s.toDiscard(id, false)
+				}
+			}
+		}
+		if l.Kind == efPenaltyEnd {
+			until := l.Label
+			if until == UntilTurn { // it comes as the turn ends: it ends with it
+				until = UntilPhase
+			}
+			for _, id := range l.Cards {
+				if s.modify(l.Player, -1, id, 0, l.N, until) {
+					s.Say(s.Title(id), " gets ", signed(l.N), "C")
 				}
 			}
 		}

@@ -26,6 +26,7 @@ const (
 	heldDestroy  = "destroy"  // a card about to be destroyed
 	heldSpare    = "spare"    // a card the battle's resolution is about to destroy: negated, it is spared
 	heldBow      = "bow"      // a card about to be bowed by an effect
+	heldPenalty  = "penalty"  // a Chi penalty (N) about to be given a card until Labels[1] (Kyuden Toketsu)
 	heldGain     = "gain"     // a player about to gain N Honor
 	heldProvince = "province" // a Province (N) the battle's resolution is about to destroy: negated, it stands
 )
@@ -65,6 +66,8 @@ func heldEvent(f *engine.Frame) engine.Event {
 		return engine.Event{Kind: OnBeforeGain, Player: f.Player, N: f.N, Source: f.Card}
 	case heldProvince:
 		return engine.Event{Kind: OnBeforeProvince, Player: f.Player, N: f.N, Source: -1}
+	case heldPenalty:
+		return engine.Event{Kind: OnBeforePenalty, Player: f.Player, Cards: f.Cards, N: f.N, Source: f.Card}
 	}
 	return engine.Event{Kind: OnBeforeDestroyed, Player: f.Player, Cards: f.Cards, N: f.N, Source: f.Card}
 }
@@ -101,6 +104,10 @@ func heldFrame(s *State, f *engine.Frame) engine.Status {
 		}
 	case heldBow:
 		s.bowedBy(f.Player, f.Card, f.Cards[0])
+	case heldPenalty:
+		if s.modify(f.Player, f.Card, f.Cards[0], 0, f.N, f.Labels[1]) {
+			s.Say(s.Title(f.Cards[0]), " gets ", signed(f.N), "C")
+		}
 	case heldGain:
 		s.applyGain(f.Player, f.N)
 	}

@@ -53,6 +53,7 @@ const (
 	OnBeforeBowed     = "before-bowed"     // a card is about to be bowed by an effect (Cards[0]; Player: whose effect; Source: its card)
 	OnBeforeGain      = "before-gain"      // a player is about to gain Honor (Player; N: how much; Source: the effect's card, -1 the rules')
 	OnBeforeProvince  = "before-province"  // a battle's resolution is about to destroy a Province (Player: the Defender; N: the Province)
+	OnBeforePenalty   = "before-penalty"   // a card is about to get a Chi penalty from an effect (Cards[0]; Player: whose effect; N: the penalty; Source: its card)
 )
 
 // kReactions is a window of Reactions to a trigger.

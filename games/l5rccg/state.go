@@ -224,6 +224,7 @@ const (
 	holdsTaints                     // a card that gives Shadowlands to whoever performs an action (Text.TaintsPerformers)
 	holdsSuppress                   // a card that reduces Force bonuses to +0F (Text.SuppressesBonuses)
 	holdsForcedAttack               // a card that makes players declare attacks (Text.ForcesAttacks)
+	holdsDelayers                   // a card that may delay a Chi penalty (a Reaction to OnBeforePenalty)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -285,6 +286,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.ForcesAttacks {
 			s.holds |= holdsForcedAttack
+		}
+		if t.reacts&triggerBits[OnBeforePenalty] != 0 {
+			s.holds |= holdsDelayers
 		}
 		if t.fromDiscard {
 			s.holds |= holdsDiscardActions

@@ -205,6 +205,15 @@ func (x *Ctx) Give(id, force, chi int, until string) {
 			force++ // Kaiu Hisayuki: a bonus from outside his unit
 		}
 	}
+	if chi < 0 && x.S.holds&holdsDelayers != 0 && x.S.inPlay(id) { // the Reactions before a Chi penalty first (Kyuden Toketsu)
+		if ev := (engine.Event{Kind: OnBeforePenalty, Player: x.P, Cards: engine.One(id), N: chi, Source: x.Self}); x.S.mayReact(&ev) {
+			if until == "" {
+				until = UntilTurn
+			}
+			x.S.Push(engine.Frame{Kind: kHeld, Player: x.P, Card: x.Self, Cards: engine.One(id), N: chi, Labels: []string{heldPenalty, until}})
+			chi = 0
+		}
+	}
 	if x.S.modify(x.P, x.Self, id, force, chi, until) {
 		x.S.Say(x.S.Title(id), " gets ", signed(force), "F/", signed(chi), "C")
 		x.S.fire(engine.Event{Kind: OnGiven, Player: x.P, Cards: engine.One(id), N: force, M: chi, Source: x.Self})
@@ -2471,5 +2480,15 @@ func (x *Ctx) HandToPlay(id int) {
 	if x.S.intoPlayFrom(x.P, id, ZHand) {
 		x.S.Say(x.S.Names[x.P], " puts ", x.S.Title(id), " into play")
 		x.S.entered(x.P, id, ZHand)
+	}
+}
+
+// DelayPenalty delays the Chi penalty being held for Reactions until
+// before the turn ends, when the card gets it (Kyuden Toketsu).
+func (x *Ctx) DelayPenalty() {
+	if f := x.S.held(); f != nil && len(f.Labels) > 1 && f.Labels[0] == heldPenalty {
+		f.Stage = heldNegated
+		x.S.addEffect(efPenaltyEnd, f.Player, f.Cards, f.N, f.Labels[1], UntilTurn)
+		x.S.Say("the penalty upon ", x.S.Title(f.Cards[0]), " is delayed until the turn ends")
 	}
 }

@@ -933,3 +933,31 @@ func init() {
 	// and assign at least one unit, if he legally can.
 	Register("an-empty-victory", &Text{ForcesAttacks: true, Event: func(x *Ctx) { x.ForceAttacks(x.UntilSecondTurn()) }})
 }
+
+// The Crab's palace.
+func init() {
+	// Kyuden Toketsu: Tireless Reaction: before a Crab Clan Personality is
+	// destroyed by a card's effect, or gets a Chi penalty from one, it is
+	// delayed until before the turn ends; Battle: your performing Crab
+	// Clan Personality bows an enemy Personality whose unit has less total
+	// Force than his.
+	crab := func(x *Ctx) bool { id := x.Subject(); return x.Personality(id) && x.Has(id, "Crab Clan") }
+	Register("kyuden-toketsu", &Text{Abilities: []*Ability{
+		{Text: "a Crab Clan Personality about to be destroyed by an effect: it happens as the turn ends", Timing: Reaction, On: OnBeforeDestroyed, EvenBowed: true, Absent: true,
+			If: func(x *Ctx) bool { return crab(x) && ByAction(x.Ev.N) },
+			Effect: func(x *Ctx) {
+				x.Negate()
+				x.DestroyAtEnd(x.Subject(), UntilTurn)
+			}},
+		{Text: "a Crab Clan Personality about to get a Chi penalty: it comes as the turn ends", Timing: Reaction, On: OnBeforePenalty, EvenBowed: true, Absent: true, Same: 1,
+			If: crab, Effect: func(x *Ctx) { x.DelayPenalty() }},
+		{Text: "your Crab Clan Personality bows an enemy of a weaker unit", Timing: Battle,
+			Targets: []*Target{
+				targetPerformer("choose your performing Crab Clan Personality", false, "Crab Clan"),
+				enemyPersonalityWith("choose an enemy Personality whose unit has less total Force", func(x *Ctx, id int) bool {
+					return x.UnitForce(id) < x.UnitForce(x.Targets[0])
+				}),
+			},
+			Effect: func(x *Ctx) { x.Bow(x.Targets[1]) }},
+	}})
+}
