@@ -223,7 +223,7 @@ func (s *State) timingFits(p int, t Timing) bool {
 	battle := s.inBattle()
 	switch t {
 	case Limited:
-		return !battle && s.Phase == "action" && p == s.Active
+		return !battle && s.Phase == "action" && (p == s.Active || s.holds&holdsHandsOpen != 0 && s.limitedAnyTurn(p))
 	case Open:
 		return battle || s.Phase == "action"
 	case Battle:

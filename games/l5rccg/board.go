@@ -165,7 +165,7 @@ func (s *State) side(b *strings.Builder, q, p int) {
 	}
 	var hand []string
 	for _, id := range pl.Hand {
-		if q == p || s.Cards[id].Shown {
+		if s.Visible(p, id) {
 			hand = append(hand, s.name(id))
 		}
 	}

@@ -86,3 +86,23 @@ func TestShownHandCardIsSeen(t *testing.T) {
 		t.Fatalf("player 1 sees the shown card as %q and the other as %q", v.Cards[shown].Def, v.Cards[kept].Def)
 	}
 }
+
+// Other players' hands are face-up while a player controls Bayushi Paneki
+// (LE-AREA-7's exception): his opponent's hand is seen by both players,
+// his own by himself alone.
+func TestPanekiTurnsHandsFaceUp(t *testing.T) {
+	pos := l5rccg.NewPosition(2)
+	pos.Seats[0] = l5rccg.SeatSpec{InPlay: []l5rccg.CardSpec{{Card: "bayushi-paneki-exp3"}}, Hand: []l5rccg.CardSpec{{Card: "frenzy"}}}
+	pos.Seats[1] = l5rccg.SeatSpec{Hand: []l5rccg.CardSpec{{Card: "treachery-and-deceit"}}}
+	g, err := l5rccg.FromPosition(pos, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	theirs, mine := g.S.P[1].Hand[0], g.S.P[0].Hand[0]
+	if !g.S.Visible(0, theirs) || !g.S.Visible(1, theirs) {
+		t.Error("player 2's hand is not face-up for player 1")
+	}
+	if g.S.Visible(1, mine) {
+		t.Error("player 1's own hand is face-up for player 2")
+	}
+}

@@ -48,6 +48,10 @@ type Text struct {
 	// LobbyToken: a Stronghold's: lobbying, its player may add a Favor
 	// token to it instead of taking the Imperial Favor.
 	LobbyToken bool
+	// HandsFaceUp: in play, other players' hands are face-up, and its
+	// player may take Limited actions in other players' Action Phases
+	// (Bayushi Paneki).
+	HandsFaceUp bool
 	// ForcesAttacks: the card may make the players with the two highest
 	// Family Honor totals declare attacks on each other (x.ForceAttacks).
 	ForcesAttacks bool

@@ -146,7 +146,7 @@ func (s *State) Visible(p, id int) bool {
 	c := &s.Cards[id]
 	switch c.Zone {
 	case ZHand:
-		return int(c.Owner) == p || c.Shown
+		return int(c.Controller) == p || c.Shown || s.holds&holdsHandsOpen != 0 && s.handFaceUp(int(c.Controller))
 	case ZDynastyDeck, ZFateDeck, ZFocused: // focused cards are face down until revealed
 		return false
 	case ZFocus:
@@ -159,4 +159,31 @@ func (s *State) Visible(p, id int) bool {
 		return int(c.Owner) == p
 	}
 	return true
+}
+
+// handFaceUp reports p's hand face-up for every player: another player
+// controls a card that says other players' hands are (Bayushi Paneki).
+func (s *State) handFaceUp(p int) bool {
+	for q := range s.P {
+		if q != p && s.controlsWith(q, func(t *Text) bool { return t.HandsFaceUp }) {
+			return true
+		}
+	}
+	return false
+}
+
+// limitedAnyTurn reports p able to take Limited actions in other players'
+// Action Phases (Bayushi Paneki).
+func (s *State) limitedAnyTurn(p int) bool {
+	return s.controlsWith(p, func(t *Text) bool { return t.HandsFaceUp })
+}
+
+// controlsWith reports p controlling a card in play whose text passes.
+func (s *State) controlsWith(p int, ok func(t *Text) bool) bool {
+	for _, id := range s.P[p].Play {
+		if t := s.text(id); t != nil && ok(t) {
+			return true
+		}
+	}
+	return false
 }

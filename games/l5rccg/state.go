@@ -225,6 +225,7 @@ const (
 	holdsSuppress                   // a card that reduces Force bonuses to +0F (Text.SuppressesBonuses)
 	holdsForcedAttack               // a card that makes players declare attacks (Text.ForcesAttacks)
 	holdsDelayers                   // a card that may delay a Chi penalty (a Reaction to OnBeforePenalty)
+	holdsHandsOpen                  // a card that turns other players' hands face-up (Text.HandsFaceUp)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -286,6 +287,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.ForcesAttacks {
 			s.holds |= holdsForcedAttack
+		}
+		if t.HandsFaceUp {
+			s.holds |= holdsHandsOpen
 		}
 		if t.reacts&triggerBits[OnBeforePenalty] != 0 {
 			s.holds |= holdsDelayers

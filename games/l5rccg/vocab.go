@@ -2492,3 +2492,20 @@ func (x *Ctx) DelayPenalty() {
 		x.S.Say("the penalty upon ", x.S.Title(f.Cards[0]), " is delayed until the turn ends")
 	}
 }
+
+// SwitchHands switches a card of one player's hand with a card of
+// another's: each goes to the other hand, its owner unchanged.
+func (x *Ctx) SwitchHands(a, b int) {
+	s := x.S
+	pa, pb := int(s.Cards[a].Controller), int(s.Cards[b].Controller)
+	if s.Cards[a].Zone != ZHand || s.Cards[b].Zone != ZHand || pa == pb {
+		return
+	}
+	s.take(a)
+	s.take(b)
+	s.Cards[a].Zone, s.Cards[a].Controller = ZHand, int8(pb)
+	s.Cards[b].Zone, s.Cards[b].Controller = ZHand, int8(pa)
+	s.P[pb].Hand = append(s.P[pb].Hand, a)
+	s.P[pa].Hand = append(s.P[pa].Hand, b)
+	s.Say(s.Names[pa], " and ", s.Names[pb], " switch a card of their hands")
+}

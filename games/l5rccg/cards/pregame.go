@@ -961,3 +961,52 @@ func init() {
 			Effect: func(x *Ctx) { x.Bow(x.Targets[1]) }},
 	}})
 }
+
+// The Scorpion Champion.
+func init() {
+	// Bayushi Paneki: other players' hands are face-up; his player may
+	// take Limited actions in other players' Action Phases; Limited, in
+	// his player's turn: a card of his hand and a card of another
+	// player's hand switch hands.
+	Register("bayushi-paneki-exp3", &Text{HandsFaceUp: true, Abilities: []*Ability{{
+		Text: "your turn: switch a card of your hand with one of another player's", Timing: Limited,
+		If: func(x *Ctx) bool {
+			if x.Active() != x.P || len(x.Hand(x.P)) == 0 {
+				return false
+			}
+			for q := range x.S.P {
+				if q != x.P && len(x.Hand(q)) > 0 {
+					return true
+				}
+			}
+			return false
+		},
+		Effect: func(x *Ctx) { x.Ask(x.P, "paneki-mine", 1, 0) },
+	}}})
+	RegisterChoice("paneki-mine", &Choice{
+		Prompt:  "choose the card of your hand to give",
+		Options: func(x *Ctx, p, _ int) []int { return x.Hand(p) },
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.Ask(p, "paneki-theirs", 1, id)
+			}
+		},
+	})
+	RegisterChoice("paneki-theirs", &Choice{
+		Prompt: "choose the card of another player's hand to take",
+		Options: func(x *Ctx, p, _ int) []int {
+			var out []int
+			for q := range x.S.P {
+				if q != p {
+					out = append(out, x.Hand(q)...)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, mine int) {
+			for _, id := range chosen {
+				x.SwitchHands(mine, id)
+			}
+		},
+	})
+}
