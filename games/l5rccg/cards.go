@@ -48,6 +48,8 @@ type Text struct {
 	// LobbyToken: a Stronghold's: lobbying, its player may add a Favor
 	// token to it instead of taking the Imperial Favor.
 	LobbyToken bool
+	// Looks: the card lets a player look at face-down cards (x.LookAt).
+	Looks bool
 	// HandsFaceUp: in play, other players' hands are face-up, and its
 	// player may take Limited actions in other players' Action Phases
 	// (Bayushi Paneki).

@@ -144,6 +144,9 @@ func (g *Game) View(p int) any {
 // hand is its owner's, decks and face-down Province cards nobody's.
 func (s *State) Visible(p, id int) bool {
 	c := &s.Cards[id]
+	if s.holds&holdsLooks != 0 && s.markedBy(id, lookedAt, p) { // looked at this turn (Bayushi Baku)
+		return true
+	}
 	switch c.Zone {
 	case ZHand:
 		return int(c.Controller) == p || c.Shown || s.holds&holdsHandsOpen != 0 && s.handFaceUp(int(c.Controller))

@@ -226,6 +226,7 @@ const (
 	holdsForcedAttack               // a card that makes players declare attacks (Text.ForcesAttacks)
 	holdsDelayers                   // a card that may delay a Chi penalty (a Reaction to OnBeforePenalty)
 	holdsHandsOpen                  // a card that turns other players' hands face-up (Text.HandsFaceUp)
+	holdsLooks                      // a card that lets a player look at face-down cards (Text.Looks)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -290,6 +291,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 		}
 		if t.HandsFaceUp {
 			s.holds |= holdsHandsOpen
+		}
+		if t.Looks {
+			s.holds |= holdsLooks
 		}
 		if t.reacts&triggerBits[OnBeforePenalty] != 0 {
 			s.holds |= holdsDelayers

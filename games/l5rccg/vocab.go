@@ -2509,3 +2509,48 @@ func (x *Ctx) SwitchHands(a, b int) {
 	s.P[pa].Hand = append(s.P[pa].Hand, b)
 	s.Say(s.Names[pa], " and ", s.Names[pb], " switch a card of their hands")
 }
+
+// lookedAt marks a face-down card a player (the mark's) looked at this
+// turn: he sees it (State.Visible).
+const lookedAt = "looked-at"
+
+// FaceDownCards lists the cards face-down to p ("cards in decks and hands
+// are face-down"): the decks, the other players' hands, and the face-down
+// Province cards.
+func (x *Ctx) FaceDownCards(p int) []int {
+	var out []int
+	for q := range x.S.P {
+		pl := &x.S.P[q]
+		out = append(out, pl.DynastyDeck...)
+		out = append(out, pl.FateDeck...)
+		if q != p {
+			out = append(out, pl.Hand...)
+		}
+		for _, pr := range pl.Provinces {
+			if pr.Card >= 0 && x.S.Cards[pr.Card].Facedown {
+				out = append(out, pr.Card)
+			}
+		}
+	}
+	return out
+}
+
+// LookAt lets the player look at a face-down card: he sees it this turn.
+func (x *Ctx) LookAt(id int) {
+	x.S.addEffect(efMark, x.P, []int{id}, 0, lookedAt, UntilTurn)
+	x.S.Say(x.S.Names[x.P], " looks at a face-down card")
+}
+
+// DiscardOutOfPlay discards a card from a deck, a hand or a Province.
+func (x *Ctx) DiscardOutOfPlay(id int) {
+	s := x.S
+	switch c := &s.Cards[id]; c.Zone {
+	case ZProvince:
+		owner, prov := int(c.Owner), int(c.Prov)
+		x.DiscardFromProvince(id)
+		s.refillOne(owner, prov)
+	case ZHand, ZDynastyDeck, ZFateDeck:
+		s.Say(s.Names[c.Owner], " discards ", s.Title(id))
+		s.toDiscard(id, false)
+	}
+}

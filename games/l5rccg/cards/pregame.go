@@ -1010,3 +1010,95 @@ func init() {
 		},
 	})
 }
+
+// Spies and seers of face-down cards.
+func init() {
+	// Bayushi Baku: Limited, -2C to him for good: look at up to four
+	// face-down cards (decks, other players' hands, face-down Province
+	// cards); you may pay 2 Gold to discard one of them.
+	Register("bayushi-baku-exp3", &Text{Looks: true, Abilities: []*Ability{{
+		Text: "-2C for good: look at up to four face-down cards; 2 Gold: discard one", Timing: Limited,
+		Effect: func(x *Ctx) {
+			x.Give(x.Self, 0, -2, UntilGame)
+			x.Ask(x.P, "baku-look", 4, 0)
+		},
+	}}})
+	RegisterChoice("baku-look", &Choice{
+		Prompt:  "choose up to four face-down cards to look at (done: no more)",
+		AtMost:  true,
+		Options: func(x *Ctx, p, _ int) []int { return x.FaceDownCards(p) },
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.LookAt(id)
+				x.Mark(id, "baku-seen", UntilTurn)
+			}
+			if len(chosen) > 0 && x.CanPay(p, 2) {
+				x.Ask(p, "baku-pay", 1, 0)
+			}
+		},
+	})
+	RegisterChoice("baku-pay", &Choice{
+		Prompt: "pay 2 Gold to discard one of them (choose pay), or not (pass)?",
+		Labels: func(*Ctx, int, int) []string { return []string{"pay"} },
+		Picked: func(x *Ctx, p int, _ string, _ int) { x.PayFor(p, 2, "baku-discard", 0) },
+	})
+	RegisterChoice("baku-discard", &Choice{
+		Prompt: "choose the card to discard",
+		Options: func(x *Ctx, p, _ int) []int {
+			if !x.Paid {
+				return nil
+			}
+			var out []int
+			for _, id := range x.FaceDownCards(p) {
+				if x.Marked(id, "baku-seen") {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.DiscardOutOfPlay(id)
+			}
+		},
+	})
+	// Wisdom the Wind Brings (Kiho): Battle/Open, bow your performing Monk
+	// or Shugenja: look at as many face-down cards as his Chi; discard any
+	// of them that are in your decks.
+	Register("wisdom-the-wind-brings", &Text{Looks: true, Abilities: []*Ability{{
+		Text: "bow your Monk or Shugenja: look at face-down cards, as many as his Chi; discard those of your decks you like", Timing: BattleOpen,
+		Targets: []*Target{targetPerformer("choose your performing Monk or Shugenja to bow", true, "Monk", "Shugenja")},
+		Effect:  func(x *Ctx) { x.Ask(x.P, "wisdom-look", x.Chi(x.Target()), 0) },
+	}}})
+	RegisterChoice("wisdom-look", &Choice{
+		Prompt:  "choose the face-down cards to look at",
+		Options: func(x *Ctx, p, _ int) []int { return x.FaceDownCards(p) },
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.LookAt(id)
+				if z := x.Card(id).Zone; x.Owner(id) == p && (z == ZDynastyDeck || z == ZFateDeck) {
+					x.Mark(id, "wisdom-seen", UntilTurn)
+				}
+			}
+			x.Ask(p, "wisdom-discard", len(chosen), 0)
+		},
+	})
+	RegisterChoice("wisdom-discard", &Choice{
+		Prompt: "choose the cards of your decks to discard (done: no more)",
+		AtMost: true,
+		Options: func(x *Ctx, p, _ int) []int {
+			var out []int
+			for _, id := range x.FaceDownCards(p) {
+				if x.Marked(id, "wisdom-seen") && x.Owner(id) == p {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.DiscardOutOfPlay(id)
+			}
+		},
+	})
+}
