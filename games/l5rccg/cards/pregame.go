@@ -1102,3 +1102,59 @@ func init() {
 		},
 	})
 }
+
+// Events that loose arrows at every home.
+func init() {
+	// Unexpected Confrontation: revealed face up at its player's turn,
+	// from him in turn order, each player discards the top card of his
+	// Fate deck and targets a Ranged Attack of its Focus Value, which may
+	// target a card at the home of the player on his left as if that
+	// player's units were the enemy army (a Follower, or a Personality
+	// without Followers).
+	Register("unexpected-confrontation", &Text{Event: func(x *Ctx) { x.Ask(x.P, "confrontation-top", 1, 1) }})
+	RegisterChoice("confrontation-top", &Choice{
+		Options: func(*Ctx, int, int) []int { return nil },
+		Done: func(x *Ctx, p int, _ []int, k int) {
+			if k < len(x.S.P) { // the next player's, after this one's attack
+				x.Ask(x.S.Next(p), "confrontation-top", 1, k+1)
+			}
+			if top := x.TopFate(p); top >= 0 {
+				x.Ask(p, "confrontation", 1, x.Focus(top))
+			}
+		},
+	})
+	RegisterChoice("confrontation", &Choice{
+		Prompt: "choose the target of your Ranged Attack at the home of the player on your left (done: none)",
+		AtMost: true,
+		Options: func(x *Ctx, p, _ int) []int {
+			var out []int
+			for _, id := range x.InPlay(x.S.Next(p)) {
+				if x.Location(id) != 0 {
+					continue
+				}
+				if rangedAtHome(x, id) {
+					out = append(out, id)
+				}
+				for _, a := range x.Attachments(id) {
+					if x.Type(a) == "follower" {
+						out = append(out, a)
+					}
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, p int, chosen []int, strength int) {
+			for _, id := range chosen {
+				y := *x
+				y.P = p
+				y.LaunchRanged(id, strength)
+			}
+		},
+	})
+}
+
+// rangedAtHome reports a card a Ranged Attack could target as if in an
+// army: a Personality without Followers.
+func rangedAtHome(x *Ctx, id int) bool {
+	return x.Personality(id) && !slices.ContainsFunc(x.Attachments(id), func(a int) bool { return x.Type(a) == "follower" })
+}
