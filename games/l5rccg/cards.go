@@ -346,6 +346,7 @@ type Text struct {
 	fromHand    bool   // an ability of it is taken from hand (Ability.FromHand)
 	fromDiscard bool   // an ability of it is taken from the discard pile too (Ability.EvenDiscarded)
 	reacts      uint64 // the triggers its Reactions answer (triggerBit)
+	holds       uint32 // what it asks the game to check for (textHolds)
 }
 
 var texts = map[string]*Text{}
@@ -361,6 +362,10 @@ func Register(id string, t *Text) {
 		if a.Timing == Reaction {
 			t.reacts |= triggerBit(a.On)
 		}
+	}
+	t.holds = textHolds(t)
+	if t.reacts&triggerBit(OnBeforePenalty) != 0 {
+		t.holds |= holdsDelayers
 	}
 	texts[id] = t
 }

@@ -235,94 +235,58 @@ func (s *State) know(d *carddb.Def, t *Text) {
 	s.reacts |= ruleReacts
 	if t != nil {
 		s.reacts |= t.reacts
-		if t.ClanOnly != "" {
-			s.holds |= holdsClanOnly
-		}
-		if t.RemembersAttackers {
-			s.holds |= holdsAttackMemory
-		}
-		if t.Witness != nil || t.CostOfAny != nil {
-			s.holds |= holdsWitness
-		}
-		if t.BeforeAction != nil {
-			s.holds |= holdsBeforeAction
-		}
-		if t.RemembersBattlePlays {
-			s.holds |= holdsBattleMemory
-		}
-		if t.Aura != nil && t.Event != nil {
-			s.holds |= holdsEventAura
-		}
-		if t.GuardsTargets || t.Unbowed != nil {
-			s.holds |= holdsTargetCosts
-		}
-		if t.BowsAnother || t.WithHolding {
-			s.holds |= holdsPairedGold
-		}
-		if t.GrantsMine != nil || t.RangedDoubled {
-			s.holds |= holdsArmyGrants
-		}
-		if t.BowSubstitute != nil || t.MahoSpells {
-			s.holds |= holdsBowSubs
-		}
-		if t.PlaysDiscards != nil || t.ExilesPlayed {
-			s.holds |= holdsDiscardPlays
-		}
-		if t.RemembersOpposed {
-			s.holds |= holdsOpposedMemory
-		}
-		if t.SpellsForHonor {
-			s.holds |= holdsHonorCosts
-		}
-		if t.AidsRecruit != "" {
-			s.holds |= holdsRecruitAid
-		}
-		if t.RemembersProduction {
-			s.holds |= holdsProduceMemory
-		}
-		if t.TaintsPerformers {
-			s.holds |= holdsTaints
-		}
-		if t.SuppressesBonuses {
-			s.holds |= holdsSuppress
-		}
-		if t.ForcesAttacks {
-			s.holds |= holdsForcedAttack
-		}
-		if t.HandsFaceUp {
-			s.holds |= holdsHandsOpen
-		}
-		if t.Looks {
-			s.holds |= holdsLooks
-		}
-		if t.reacts&triggerBits[OnBeforePenalty] != 0 {
-			s.holds |= holdsDelayers
-		}
-		if t.fromDiscard {
-			s.holds |= holdsDiscardActions
-		}
-		if t.RemovesAbilities {
-			s.holds |= holdsAbilityLoss
-		}
-		if t.RemembersFallen {
-			s.holds |= holdsFallen
-		}
-		if t.Aura != nil && d.Type == "personality" {
+		s.holds |= t.holds
+		switch {
+		case t.Aura != nil && d.Type == "personality":
 			s.holds |= holdsPersonAura
-		}
-		if t.Aura != nil && (d.Type == "item" || d.Type == "follower" || d.Type == "spell") {
+		case t.Aura != nil && (d.Type == "item" || d.Type == "follower" || d.Type == "spell"):
 			s.holds |= holdsAttachAura
-		}
-		if t.Bans {
-			s.holds |= holdsBans
-		}
-		if t.RemembersPresence || t.PresenceIfBeen {
-			s.holds |= holdsBeenAt
 		}
 	}
 	if d != nil && d.Type == "ring" {
 		s.holds |= holdsRing
 	}
+}
+
+// textHolds is what a text asks the game to check for (State.holds), as
+// it is registered.
+func textHolds(t *Text) uint32 {
+	var h uint32
+	for _, c := range [...]struct {
+		has  bool
+		flag uint32
+	}{
+		{t.ClanOnly != "", holdsClanOnly},
+		{t.RemembersAttackers, holdsAttackMemory},
+		{t.Witness != nil || t.CostOfAny != nil, holdsWitness},
+		{t.BeforeAction != nil, holdsBeforeAction},
+		{t.RemembersBattlePlays, holdsBattleMemory},
+		{t.Aura != nil && t.Event != nil, holdsEventAura},
+		{t.GuardsTargets || t.Unbowed != nil, holdsTargetCosts},
+		{t.BowsAnother || t.WithHolding, holdsPairedGold},
+		{t.GrantsMine != nil || t.RangedDoubled, holdsArmyGrants},
+		{t.BowSubstitute != nil || t.MahoSpells, holdsBowSubs},
+		{t.PlaysDiscards != nil || t.ExilesPlayed, holdsDiscardPlays},
+		{t.RemembersOpposed, holdsOpposedMemory},
+		{t.SpellsForHonor, holdsHonorCosts},
+		{t.AidsRecruit != "", holdsRecruitAid},
+		{t.RemembersProduction, holdsProduceMemory},
+		{t.TaintsPerformers, holdsTaints},
+		{t.SuppressesBonuses, holdsSuppress},
+		{t.ForcesAttacks, holdsForcedAttack},
+		{t.HandsFaceUp, holdsHandsOpen},
+		{t.Looks, holdsLooks},
+		{t.fromDiscard, holdsDiscardActions},
+		{t.RemovesAbilities, holdsAbilityLoss},
+		{t.RemembersFallen, holdsFallen},
+		{t.Bans, holdsBans},
+		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
+	} {
+		if c.has {
+			h |= c.flag
+		}
+	}
+	return h
 }
 
 // Title is a card's printed title.

@@ -2273,22 +2273,32 @@ func (x *Ctx) EndEffectsOf(event int) {
 // Stronghold's "put them under this Stronghold, face-down"); its owner
 // may look at it.
 func (x *Ctx) PutUnder(card, host int) {
-	s := x.S
-	s.take(card)
-	c := &s.Cards[card]
-	c.Zone, c.Parent, c.Prov, c.Facedown, c.Bowed, c.Controller = ZUnder, int32(host), 0, true, false, c.Owner
-	s.Say(s.Names[c.Owner], " puts a card under ", s.Title(host))
+	x.S.putFaceDown(card, ZUnder, host, 0)
+	x.S.Say(x.S.Names[x.S.Cards[card].Owner], " puts a card under ", x.S.Title(host))
 }
 
-// Beneath lists the cards under a card (PutUnder's).
-func (x *Ctx) Beneath(host int) []int {
+// putFaceDown puts a card face down and out of play: under a card (host)
+// or beneath its owner's Province prov.
+func (s *State) putFaceDown(card int, z Zone, host, prov int) {
+	s.take(card)
+	c := &s.Cards[card]
+	c.Zone, c.Parent, c.Prov, c.Facedown, c.Bowed, c.Controller = z, int32(host), int8(prov), true, false, c.Owner
+}
+
+// cardsWhere lists the cards whose state passes a test.
+func (s *State) cardsWhere(ok func(c *Card) bool) []int {
 	var out []int
-	for id := range x.S.Cards {
-		if c := &x.S.Cards[id]; c.Zone == ZUnder && int(c.Parent) == host {
+	for id := range s.Cards {
+		if ok(&s.Cards[id]) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// Beneath lists the cards under a card (PutUnder's).
+func (x *Ctx) Beneath(host int) []int {
+	return x.S.cardsWhere(func(c *Card) bool { return c.Zone == ZUnder && int(c.Parent) == host })
 }
 
 // UnderToHand puts a card from under another into its owner's hand.
@@ -2327,22 +2337,13 @@ func (x *Ctx) NoStraightenUntilThird(id, p int) {
 // PutBeneath attaches a card of its owner's face down and out of play to
 // his Province n (Shiro Kitsuki's Personalities).
 func (x *Ctx) PutBeneath(card, n int) {
-	s := x.S
-	s.take(card)
-	c := &s.Cards[card]
-	c.Zone, c.Prov, c.Parent, c.Facedown, c.Bowed, c.Controller = ZBeneath, int8(n), -1, true, false, c.Owner
-	s.Say(s.Names[c.Owner], " attaches a card face down to Province ", strconv.Itoa(n))
+	x.S.putFaceDown(card, ZBeneath, -1, n)
+	x.S.Say(x.S.Names[x.S.Cards[card].Owner], " attaches a card face down to Province ", strconv.Itoa(n))
 }
 
 // Beneaths lists the cards face down beneath p's Provinces.
 func (x *Ctx) Beneaths(p int) []int {
-	var out []int
-	for id := range x.S.Cards {
-		if c := &x.S.Cards[id]; c.Zone == ZBeneath && int(c.Owner) == p {
-			out = append(out, id)
-		}
-	}
-	return out
+	return x.S.cardsWhere(func(c *Card) bool { return c.Zone == ZBeneath && int(c.Owner) == p })
 }
 
 // RecruitBeneath brings a Personality from beneath a Province into play
