@@ -586,6 +586,7 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 	if !t.Chosen && x.A != nil && s.anyEffect(efMark) {
 		who = s.performer(x)
 	}
+	shunning := s.anyEffect(efMark) && s.globalMark("shunned") // looked for once, not for each card
 	ok := func(id int) bool {
 		if s.inBattle() && !t.Anywhere && !s.atBattle(s.unitOf(id)) {
 			return false
@@ -598,7 +599,7 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 		if t.Performer && s.hasWord(x.A, "Tactical") && !s.tactician(id) {
 			return false
 		}
-		if s.markedBy(id, "shunned", x.P) { // A Test of Courage: not his own player's target this turn
+		if shunning && s.markedBy(id, "shunned", x.P) { // A Test of Courage: not his own player's target this turn
 			return false
 		}
 		if t.Performer && s.holds&holdsBowSubs != 0 && s.marked(id, efMark, maskedLabel(x.Self)) {
