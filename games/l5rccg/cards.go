@@ -48,6 +48,9 @@ type Text struct {
 	// LobbyToken: a Stronghold's: lobbying, its player may add a Favor
 	// token to it instead of taking the Imperial Favor.
 	LobbyToken bool
+	// RemembersHoldings: the game keeps whether a Gold-producing Holding
+	// of a player's entered play this turn (x.GoldHoldingEntered).
+	RemembersHoldings bool
 	// Looks: the card lets a player look at face-down cards (x.LookAt).
 	Looks bool
 	// HandsFaceUp: in play, other players' hands are face-up, and its

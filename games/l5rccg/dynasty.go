@@ -369,6 +369,9 @@ func (s *State) entered(p, id int, from Zone) { s.enteredFrom(p, id, from, 0) }
 // enteredFrom is entered, from Province prov when from a Province (the
 // Reactions' event says which: its Source).
 func (s *State) enteredFrom(p, id int, from Zone, prov int) {
+	if s.holds&holdsGoldHoldings != 0 && s.typeOf(id) == "holding" && s.Produces(id) > 0 {
+		s.addEffect(efMark, p, []int{s.P[p].Stronghold}, 0, goldHoldingEntered, UntilTurn)
+	}
 	s.fire(engine.Event{Kind: OnEntered, Player: p, Cards: engine.One(id), N: int(from), Source: prov})
 	sees := func(pg int) { // a Stronghold's, a Sensei's trait
 		if t := s.text(pg); t != nil && t.Entered != nil {

@@ -227,6 +227,7 @@ const (
 	holdsDelayers                   // a card that may delay a Chi penalty (a Reaction to OnBeforePenalty)
 	holdsHandsOpen                  // a card that turns other players' hands face-up (Text.HandsFaceUp)
 	holdsLooks                      // a card that lets a player look at face-down cards (Text.Looks)
+	holdsGoldHoldings               // a card that asks whether Gold-producing Holdings entered play this turn (Text.RemembersHoldings)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -276,6 +277,7 @@ func textHolds(t *Text) uint32 {
 		{t.ForcesAttacks, holdsForcedAttack},
 		{t.HandsFaceUp, holdsHandsOpen},
 		{t.Looks, holdsLooks},
+		{t.RemembersHoldings, holdsGoldHoldings},
 		{t.fromDiscard, holdsDiscardActions},
 		{t.RemovesAbilities, holdsAbilityLoss},
 		{t.RemembersFallen, holdsFallen},

@@ -2555,3 +2555,14 @@ func (x *Ctx) DiscardOutOfPlay(id int) {
 		s.toDiscard(id, false)
 	}
 }
+
+// EliminateFor takes a player out of the game for a card's reason.
+func (x *Ctx) EliminateFor(p int, why string) { x.S.eliminate(p, why) }
+
+// goldHoldingEntered marks, on a player's Stronghold, a Gold-producing
+// Holding of his that entered play this turn (Gifts and Favors asks).
+const goldHoldingEntered = "gold-holding-entered"
+
+// GoldHoldingEntered reports a Gold-producing Holding of p's that entered
+// play this turn.
+func (x *Ctx) GoldHoldingEntered(p int) bool { return x.PlayerMarked(p, goldHoldingEntered) }

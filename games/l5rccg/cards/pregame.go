@@ -1158,3 +1158,47 @@ func init() {
 func rangedAtHome(x *Ctx, id int) bool {
 	return x.Personality(id) && !slices.ContainsFunc(x.Attachments(id), func(a int) bool { return x.Type(a) == "follower" })
 }
+
+// Holdings that call their own.
+func init() {
+	// Gifts and Favors: bow for 2 Gold; after its owner's Dynasty Phase
+	// ends, a copy of his not in play, if he brought no Gold-producing
+	// Holding into play this turn, lets him bow his Stronghold to search
+	// his Dynasty deck, then his face-down Provinces, for a Gifts and
+	// Favors and put the first found into play bowed, for nothing; finding
+	// none, he is out of the game.
+	const title = "Gifts and Favors"
+	Register("gifts-and-favors", &Text{Produce: 2, RemembersHoldings: true})
+	RegisterRuleAction("fetch-gifts-and-favors", &Ability{ // named apart from the card: its copy not in play acts
+		Text: "your Dynasty Phase over, no Gold Holding brought in: bow your Stronghold to fetch Gifts and Favors, or be out", Timing: Reaction, On: OnPhaseEnded, BowStronghold: true,
+		If: func(x *Ctx) bool {
+			if x.Ev.Player != x.P || x.Ev.N != 5 || x.GoldHoldingEntered(x.P) {
+				return false
+			}
+			for id := range x.S.Cards {
+				if x.Owner(id) == x.P && x.TitleOf(id) == title && !x.IsInPlay(id) {
+					return true
+				}
+			}
+			return false
+		},
+		Effect: func(x *Ctx) {
+			for _, id := range x.S.P[x.P].DynastyDeck {
+				if x.TitleOf(id) == title {
+					x.DeckToPlay(id, true)
+					x.ShuffleDynasty(x.P)
+					return
+				}
+			}
+			x.ShuffleDynasty(x.P)
+			for _, pr := range x.S.P[x.P].Provinces {
+				if id := pr.Card; id >= 0 && x.Card(id).Facedown && x.TitleOf(id) == title {
+					x.RecruitInto(id, 0)
+					x.Bow(id)
+					return
+				}
+			}
+			x.EliminateFor(x.P, "Gifts and Favors found none")
+		},
+	})
+}
