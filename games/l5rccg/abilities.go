@@ -449,8 +449,10 @@ func (s *State) performer(x *Ctx) int {
 		if s.Cards[x.Self].Zone == ZAttached {
 			return int(s.Cards[x.Self].Parent)
 		}
-		if b := x.WasOn(); b >= 0 { // destroyed to pay for its own action
-			return b
+		if s.Cards[x.Self].Zone == ZFateDiscard { // destroyed to pay for its own action
+			if b := x.WasOn(); b >= 0 {
+				return b
+			}
 		}
 	}
 	if x.A != nil {

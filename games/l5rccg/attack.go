@@ -112,7 +112,7 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		def := s.Next(p)
 		if len(a.Labels) > 0 {
-			def = keySeat(a.Labels[0])
+			def = KeySeat(a.Labels[0])
 		}
 		if f.Index > 0 {
 			def = f.Index - 1
@@ -286,8 +286,9 @@ func (s *State) maneuversOver(f *engine.Frame, bit int) bool {
 	return s.fire(engine.Event{Kind: OnManeuvered, Player: s.Attack.Attacker, N: bit})
 }
 
-// keySeat reads a player key (player1 …); -1 if it is none.
-func keySeat(key string) int {
+// KeySeat reads a player key (player1 …), PlayerKey's inverse; -1 if
+// it is none.
+func KeySeat(key string) int {
 	n, err := strconv.Atoi(key[min(len(key), len("player")):])
 	if err != nil || len(key) < len("player") || key[:len("player")] != "player" {
 		return -1

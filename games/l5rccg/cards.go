@@ -48,6 +48,9 @@ type Text struct {
 	// LobbyToken: a Stronghold's: lobbying, its player may add a Favor
 	// token to it instead of taking the Imperial Favor.
 	LobbyToken bool
+	// HidesUnder: the card puts cards face down under a Personality, to be
+	// removed from the game with him (Cloak of Night).
+	HidesUnder bool
 	// RemembersHoldings: the game keeps whether a Gold-producing Holding
 	// of a player's entered play this turn (x.GoldHoldingEntered).
 	RemembersHoldings bool

@@ -157,7 +157,7 @@ func (s *State) under(id int) []int {
 // (LE-EXPERIENCED-3), overlaid or put there face down (Cloak of Night).
 func (s *State) removeUnder(id int) {
 	cards := s.under(id)
-	if s.isPersonality(id) { // a card put under him face down
+	if s.holds&holdsHidesUnder != 0 && s.isPersonality(id) { // a card put under him face down
 		cards = append(cards, (&Ctx{S: s}).Beneath(id)...)
 	}
 	for _, u := range cards {

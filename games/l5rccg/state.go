@@ -228,6 +228,7 @@ const (
 	holdsHandsOpen                  // a card that turns other players' hands face-up (Text.HandsFaceUp)
 	holdsLooks                      // a card that lets a player look at face-down cards (Text.Looks)
 	holdsGoldHoldings               // a card that asks whether Gold-producing Holdings entered play this turn (Text.RemembersHoldings)
+	holdsHidesUnder                 // a card that hides a card under a Personality (Text.HidesUnder)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -278,6 +279,7 @@ func textHolds(t *Text) uint32 {
 		{t.HandsFaceUp, holdsHandsOpen},
 		{t.Looks, holdsLooks},
 		{t.RemembersHoldings, holdsGoldHoldings},
+		{t.HidesUnder, holdsHidesUnder},
 		{t.fromDiscard, holdsDiscardActions},
 		{t.RemovesAbilities, holdsAbilityLoss},
 		{t.RemembersFallen, holdsFallen},

@@ -1087,12 +1087,7 @@ func (s *State) dishonorProof(p int) bool {
 // severed reports a player with a card in play that keeps him from an
 // Honor Victory and the Imperial Favor (Severed from the Emperor).
 func (s *State) severed(p int) bool {
-	for _, id := range s.P[p].Play {
-		if t := s.text(id); t != nil && t.Severs {
-			return true
-		}
-	}
-	return false
+	return s.controlsWith(p, func(t *Text) bool { return t.Severs })
 }
 
 // rememberFallen keeps, on its controller's Stronghold, a Personality

@@ -2015,39 +2015,42 @@ func (x *Ctx) Unmark(id int, what string) { x.S.unmarkCard(id, what) }
 // GainProvince gives p a new Province to the right of his rightmost one,
 // filled face up; none once p's gains are negated for the game.
 func (x *Ctx) GainProvince(p int) {
-	s := x.S
-	if s.markedBy(s.P[p].Stronghold, "no-province-gains", p) {
-		s.Say("the gain of a Province is negated")
-		return
+	if n := x.S.newProvince(p, false); n > 0 {
+		y := *x
+		y.P = p
+		y.RefillFaceUp(n)
 	}
-	n := 0
-	for _, pr := range s.P[p].Provinces {
-		n = max(n, pr.Number)
-	}
-	n++
-	s.P[p].Provinces = append(s.P[p].Provinces[:len(s.P[p].Provinces):len(s.P[p].Provinces)], Province{Number: n, Card: -1})
-	s.Say(s.Names[p], " gains Province ", strconv.Itoa(n))
-	y := *x
-	y.P = p
-	y.RefillFaceUp(n)
 }
 
 // GainProvinceLeft gives p a new Province to the left of his leftmost
 // one, filled face down.
 func (x *Ctx) GainProvinceLeft(p int) {
-	s := x.S
+	if n := x.S.newProvince(p, true); n > 0 {
+		x.S.refillOne(p, n)
+	}
+}
+
+// newProvince adds an empty Province to p's, at his left or his right,
+// numbered after all of his, and returns its number; 0 when his gains of
+// Provinces are negated for the game.
+func (s *State) newProvince(p int, left bool) int {
 	if s.markedBy(s.P[p].Stronghold, "no-province-gains", p) {
 		s.Say("the gain of a Province is negated")
-		return
+		return 0
 	}
 	n := 0
 	for _, pr := range s.P[p].Provinces {
 		n = max(n, pr.Number)
 	}
 	n++
-	s.P[p].Provinces = append([]Province{{Number: n, Card: -1}}, s.P[p].Provinces...)
-	s.Say(s.Names[p], " gains Province ", strconv.Itoa(n), " to the left of the others")
-	s.refillOne(p, n)
+	pr, list := Province{Number: n, Card: -1}, s.P[p].Provinces
+	if left {
+		s.P[p].Provinces = append([]Province{pr}, list...)
+	} else {
+		s.P[p].Provinces = append(list[:len(list):len(list)], pr)
+	}
+	s.Say(s.Names[p], " gains Province ", strconv.Itoa(n))
+	return n
 }
 
 // NoMoreProvinces negates p's gaining any further Provinces this game.

@@ -28,13 +28,7 @@ func init() {
 			}
 			return out
 		},
-		Picked: func(x *Ctx, p int, word string, _ int) {
-			for q := range x.S.P {
-				if PlayerKey(q) == word {
-					x.Ask(p, "mirror-name", 1, q)
-				}
-			}
-		},
+		Picked: func(x *Ctx, p int, word string, _ int) { x.Ask(p, "mirror-name", 1, KeySeat(word)) },
 	})
 	RegisterChoice("mirror-name", &Choice{
 		Prompt: "name a card (choose its id): the player discards a copy of it from his hand",

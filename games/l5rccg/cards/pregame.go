@@ -222,7 +222,7 @@ func init() {
 	// it face up; it attaches to him for nothing if it may, else it is
 	// discarded".
 	const cloaked = "cloaked"
-	Register("cloak-of-night", &Text{Abilities: []*Ability{{
+	Register("cloak-of-night", &Text{HidesUnder: true, Abilities: []*Ability{{
 		Text: "bow the Shugenja, destroy it: an attachment of your hand hidden under your Personality", Timing: Limited, BowBearer: true, DestroySelf: true,
 		If: func(x *Ctx) bool {
 			return slices.ContainsFunc(x.Hand(x.P), func(id int) bool { return attachment(x, id) && id != x.Self })

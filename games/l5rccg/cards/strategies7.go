@@ -65,13 +65,7 @@ func init() {
 			}
 			return out
 		},
-		Picked: func(x *Ctx, _ int, word string, _ int) {
-			for q := range x.S.P {
-				if PlayerKey(q) == word {
-					x.Ask(q, "discard", 1, 0)
-				}
-			}
-		},
+		Picked: func(x *Ctx, _ int, word string, _ int) { x.Ask(KeySeat(word), "discard", 1, 0) },
 	})
 	// The Future is Unwritten: Kiho Void Limited, bow your performing Monk
 	// or Shugenja and choose another player: draw four cards and discard
