@@ -13,14 +13,16 @@ import (
 
 // The attack frame's stages (LE-4).
 const (
-	atDeclare  = iota // 4.1: attack or not
-	atAttInf          // 4.2: the Attacker assigns
-	atDefInf          //      the Defender assigns
-	atAttCav          // 4.3: the Attacker assigns Cavalry
-	atDefCav          //      the Defender assigns Cavalry
-	atChoose          // the Attacker chooses the next battle
-	atFighting        // a battle is being fought
-	atOver            // no attack, or the attack is over
+	atDeclare   = iota // 4.1: attack or not
+	atAttInvite        //      the Attacker invites allies (LE-MULTI-1)
+	atDefInvite        //      the Defender invites allies
+	atAttInf           // 4.2: the Attacker assigns, then his allies
+	atDefInf           //      the Defender assigns
+	atAttCav           // 4.3: the Attacker assigns Cavalry
+	atDefCav           //      the Defender assigns Cavalry
+	atChoose           // the Attacker chooses the next battle
+	atFighting         // a battle is being fought
+	atOver             // no attack, or the attack is over
 )
 
 var segmentSteps = map[int]string{atAttInf: "4.2", atAttCav: "4.3"}
@@ -53,27 +55,44 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "attack", Prompt: "attack, or pass the Attack Phase", Options: opts, Step: "4.1"})
 		return engine.Again
+	case atAttInvite, atDefInvite:
+		if !s.inviting(f) {
+			f.Stage++
+		}
+		return engine.Again
 	case atAttInf, atDefInf, atAttCav, atDefCav:
 		if f.Stage == atAttCav && s.maneuversOver(f, 1) { // the Infantry Maneuvers are over: their Reactions first
 			return engine.Again
 		}
-		if step, ok := segmentSteps[f.Stage]; ok {
+		k := f.Turn >> maneuverShift // the opportunities taken in this stage
+		if step, ok := segmentSteps[f.Stage]; ok && k == 0 {
 			s.Begin(step)
 		}
-		p, cavalry := s.Attack.Attacker, f.Stage >= atAttCav
-		if f.Stage == atDefInf || f.Stage == atDefCav {
-			p = s.Attack.Defender
+		attacking, cavalry := f.Stage == atAttInf || f.Stage == atAttCav, f.Stage >= atAttCav
+		leader := s.Attack.Defender
+		if attacking {
+			leader = s.Attack.Attacker
 		}
-		units := s.assignable(p, cavalry)
-		if f.N&attackOneUnit != 0 && p == s.Attack.Attacker && s.assignedAny(p) {
-			units = nil // the one Personality has assigned
+		who := s.maneuverers(leader)
+		var units []int
+		for ; k < len(who); k++ {
+			units = s.assignable(who[k], cavalry, attacking)
+			if f.N&attackOneUnit != 0 && who[k] == s.Attack.Attacker && s.assignedAny(who[k]) {
+				units = nil // the one Personality has assigned
+			}
+			if len(units) > 0 {
+				break
+			}
 		}
-		if len(units) == 0 {
+		f.Turn = f.Turn&(1<<maneuverShift-1) | k<<maneuverShift
+		if k == len(who) {
+			f.Turn &= 1<<maneuverShift - 1
 			f.Stage++
 			return engine.Again
 		}
+		p := who[k]
 		none := []engine.Answer{{Verb: "assign"}}
-		if f.Stage == atAttInf && !s.assignedAny(p) && s.mustAssign(p) {
+		if f.Stage == atAttInf && p == s.Attack.Attacker && !s.assignedAny(p) && s.mustAssign(p) {
 			none = nil // a forced attack: at least one unit
 		}
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "assign", Prompt: "assign units to the battlefields (assign CARD to N, ...; assign none)",
@@ -124,7 +143,7 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			}
 		}
 		s.Say(s.Names[p], " attacks ", s.Names[def])
-		f.Stage = atAttInf
+		f.Stage = atAttInvite
 		if s.holds&holdsAttackMemory != 0 { // who declared an attack on whom, until the Defender's next turn ends, and in this phase
 			s.addEffect(efMark, p, []int{s.P[p].Stronghold}, def, "declared", untilTurnEndOf(def))
 			s.addEffect(efMark, p, []int{s.P[p].Stronghold}, def, attackedThisPhase, UntilPhase)
@@ -142,9 +161,14 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			s.Say(s.Names[def], "'s Personalities and Followers straighten")
 		}
 		s.fire(engine.Event{Kind: OnDeclared, Player: p, N: def})
+	case atAttInvite, atDefInvite:
+		if err := s.answerInvite(f, a); err != nil {
+			return err
+		}
+		f.Stage++
 	case atAttInf, atDefInf, atAttCav, atDefCav:
 		attacking := f.Stage == atAttInf || f.Stage == atAttCav
-		if f.Stage == atAttInf && len(a.Cards) == 0 && !s.assignedAny(p) && s.mustAssign(p) {
+		if f.Stage == atAttInf && p == s.Attack.Attacker && len(a.Cards) == 0 && !s.assignedAny(p) && s.mustAssign(p) {
 			return fmt.Errorf("this attack must have a unit: assign at least one")
 		}
 		one := f.N&attackOneUnit != 0 && attacking
@@ -162,7 +186,7 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 				}
 			}
 		}
-		f.Stage++
+		f.Turn += 1 << maneuverShift // the next opportunity in this stage
 	case atChoose:
 		s.Attack.Battle = a.N
 		s.Say("the battle at ", s.Names[s.Attack.Defender], "'s Province ", strconv.Itoa(a.N), " is fought")
@@ -180,10 +204,16 @@ func (s *State) assignedAny(p int) bool {
 
 // What an additional Attack Phase changes (the attack frame's N).
 const (
-	attackWager   = 1 << iota // after the declaration, the Defender's Personalities and Followers straighten
-	attackOneUnit             // the Attacker assigns one Personality, who with his Followers gets +1F
-	attackRaid                // a Raid attack (Attack.Raid)
+	attackWager    = 1 << iota // after the declaration, the Defender's Personalities and Followers straighten
+	attackOneUnit              // the Attacker assigns one Personality, who with his Followers gets +1F
+	attackRaid                 // a Raid attack (Attack.Raid)
+	attackNoAllies             // nobody invites allies
 )
+
+// maneuverShift places, in the attack frame's Turn, the count of the
+// opportunities to assign taken in the current Maneuvers stage (the bits
+// below it are maneuversOver's).
+const maneuverShift = 4
 
 // kExtraAttack is an additional Attack Phase an effect declares (Player:
 // the Attacker; Index: the Defender plus one, 0 for the Attacker's
@@ -199,8 +229,9 @@ func (x *Ctx) AdditionalAttack(attacker, defender, changes int) {
 
 // Additional Attack Phases' changes, for the cards.
 const (
-	AttackWager   = attackWager
-	AttackOneUnit = attackOneUnit
+	AttackWager    = attackWager
+	AttackOneUnit  = attackOneUnit
+	AttackNoAllies = attackNoAllies
 )
 
 // RaidAttack declares an additional Attack Phase that is a Raid attack
@@ -296,14 +327,15 @@ func KeySeat(key string) int {
 	return n - 1
 }
 
-// assignable lists p's units that may assign now: led by an unbowed
-// Personality at home, Cavalry in 4.3 (LE-4.2, LE-4.3, LE-BOW-1).
-func (s *State) assignable(p int, cavalry bool) []int {
+// assignable lists p's units that may assign now to an army: led by an
+// unbowed Personality at home, Cavalry in 4.3 (LE-4.2, LE-4.3,
+// LE-BOW-1).
+func (s *State) assignable(p int, cavalry, attacking bool) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
 		c := &s.Cards[id]
 		if c.Zone == ZHome && (!c.Bowed || s.marked(id, efMark, "smile")) && s.isPersonality(id) && (!cavalry || s.cavalryUnit(id)) && !s.marked(id, efMark, keptHome) &&
-			!(p == s.Attack.Attacker && s.markedBy(id, extorted, s.Attack.Defender)) {
+			!(attacking && s.markedBy(id, extorted, s.Attack.Defender)) {
 			out = append(out, id)
 		}
 	}
@@ -376,7 +408,7 @@ func (s *State) assign(p int, a engine.Answer, cavalry, attacking bool) error {
 	if a.Verb != "assign" || len(a.Cards) != len(a.Labels) {
 		return fmt.Errorf("assign CARD to N, one Province a unit")
 	}
-	units := s.assignable(p, cavalry)
+	units := s.assignable(p, cavalry, attacking)
 	fields := make([]int, len(a.Cards))
 	for i, id := range a.Cards {
 		if !slices.Contains(units, id) {
@@ -390,6 +422,9 @@ func (s *State) assign(p int, a engine.Answer, cavalry, attacking bool) error {
 			return fmt.Errorf("there is no battlefield at Province %q", a.Labels[i])
 		}
 		fields[i] = n
+	}
+	if len(a.Cards) > 0 {
+		s.allyAssigned(p, attacking)
 	}
 	for i, id := range a.Cards {
 		c := &s.Cards[id]
@@ -674,17 +709,22 @@ func (s *State) yuDestroys(f *engine.Frame, p, target int, with []int) error {
 	return nil
 }
 
-// army lists the units at the battlefield on one side: its leader's
-// (allies, LE-MULTI-1, are not written yet).
+// army lists the units at the battlefield on one side: its leader's and
+// his allies' (LE-MULTI-1).
 func (s *State) army(prov int, attacking bool) []int {
-	p := s.Attack.Defender
+	want := sideDefending
 	if attacking {
-		p = s.Attack.Attacker
+		want = sideAttacking
 	}
 	var out []int
-	for _, id := range s.P[p].Play {
-		if c := &s.Cards[id]; c.Zone == ZBattle && int(c.Prov) == prov {
-			out = append(out, id)
+	for p := range s.P {
+		if s.armySide(p) != want {
+			continue
+		}
+		for _, id := range s.P[p].Play {
+			if c := &s.Cards[id]; c.Zone == ZBattle && int(c.Prov) == prov {
+				out = append(out, id)
+			}
 		}
 	}
 	return out
@@ -1003,14 +1043,24 @@ func (s *State) senseiText(p int) *Text {
 }
 
 // afterResolution ends a battle's resolution once the Reactions to what
-// it did are taken (LE-4.5-AFTER): the Attacker's units go home bowed,
-// the Terrains and Formations in play are destroyed.
+// it did are taken (LE-4.5-AFTER): the attacking army's units go home
+// bowed, the Defender's allies' too (LE-MULTI-5), the Terrains and
+// Formations in play are destroyed.
 func (s *State) afterResolution(prov int) {
 	for _, id := range s.army(prov, true) {
-		s.Cards[id].Zone, s.Cards[id].Prov = ZHome, 0
-		s.Cards[id].Bowed = s.Cards[id].Bowed || !s.marked(id, efMark, "unbowed-by-resolution") && !s.raidPirate(id) && !s.neverBows(id) // Spearhead's
+		s.goHomeBowed(id)
 	}
+	s.alliesHome(prov)
 	s.clearField()
+}
+
+// goHomeBowed sends a unit home from its battle, bowed unless something
+// keeps it unbowed (Spearhead's, a Raid's Pirate, a card that never
+// bows).
+func (s *State) goHomeBowed(id int) {
+	c := &s.Cards[id]
+	c.Zone, c.Prov = ZHome, 0
+	c.Bowed = c.Bowed || !s.marked(id, efMark, "unbowed-by-resolution") && !s.raidPirate(id) && !s.neverBows(id)
 }
 
 // raidPirate reports a Pirate whom a Raid attack does not bow.
@@ -1082,7 +1132,7 @@ func (s *State) rangedBonus(x *Ctx, base int) int {
 // Empty Victory), and whom he may attack; he is not when he has no unit
 // that could assign ("if legal").
 func (s *State) forcedAttack(p int) (bool, []int) {
-	if s.holds&holdsForcedAttack == 0 || !s.globalMark(emptyVictory) || len(s.assignable(p, false)) == 0 {
+	if s.holds&holdsForcedAttack == 0 || !s.globalMark(emptyVictory) || len(s.assignable(p, false, true)) == 0 {
 		return false, nil
 	}
 	top := s.topHonors()
@@ -1133,7 +1183,7 @@ func (s *State) topHonors() []int {
 // Cavalry units may assign too).
 func (s *State) mustAssign(p int) bool {
 	forced, _ := s.forcedAttack(p)
-	return forced && len(s.assignable(p, false)) > 0
+	return forced && len(s.assignable(p, false, true)) > 0
 }
 
 // emptyVictory marks An Empty Victory's effect under way.

@@ -223,6 +223,11 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 			return "attack " + a.Labels[0]
 		}
 		return "attack"
+	case "invite":
+		if len(a.Labels) == 0 {
+			return "invite no allies"
+		}
+		return "invite " + strings.Join(a.Labels, ", ")
 	case "assign":
 		var parts []string
 		for i, id := range a.Cards {

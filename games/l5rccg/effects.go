@@ -33,15 +33,16 @@ const (
 )
 
 // attacking reports a card in the attacking army at a battlefield.
-func (s *State) attacking(id int) bool {
-	u := s.unitOf(id)
-	return s.Attack.Active && s.Cards[u].Zone == ZBattle && int(s.Cards[u].Controller) == s.Attack.Attacker
-}
+func (s *State) attacking(id int) bool { return s.inArmy(id, sideAttacking) }
 
 // defending reports a card in the defending army at a battlefield.
-func (s *State) defending(id int) bool {
+func (s *State) defending(id int) bool { return s.inArmy(id, sideDefending) }
+
+// inArmy reports a card whose unit is at a battlefield in an army of a
+// side: its controller's (LE-MULTI-1).
+func (s *State) inArmy(id, side int) bool {
 	u := s.unitOf(id)
-	return s.Attack.Active && s.Cards[u].Zone == ZBattle && int(s.Cards[u].Controller) != s.Attack.Attacker
+	return s.Attack.Active && s.Cards[u].Zone == ZBattle && s.armySide(int(s.Cards[u].Controller)) == side
 }
 
 // The kinds of lasting effect.

@@ -84,30 +84,55 @@ func TestBadSetups(t *testing.T) {
 // records that replay to the same state: 1,000 games across the eight
 // sample decks (20 with -short), every one to a winner.
 func TestRandomGames(t *testing.T) {
-	clans := []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn"}
 	n := 1000
 	if testing.Short() {
 		n = 20
 	}
+	randomGames(t, n, 2)
+}
+
+// LE-MULTI: games of three to five players, where attacks invite allies,
+// end as two players' do.
+func TestRandomMultiplayerGames(t *testing.T) {
+	n := 60
+	if testing.Short() {
+		n = 6
+	}
+	for players := 3; players <= 5; players++ {
+		randomGames(t, n/3, players)
+	}
+}
+
+// randomGames plays n games of random answers between the sample decks
+// of the given number of players, each checking the invariants after
+// every answer and every tenth replayed from its record to the same
+// state; they must end with a winner within 5,000 answers, or be dead
+// (at most 1%).
+func randomGames(t *testing.T, n, players int) {
+	clans := []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn"}
 	ended, deadlocked := 0, 0
 	for i := range n {
-		a, b := clans[i%len(clans)], clans[(i/len(clans)+i+1)%len(clans)]
+		var seats []string
+		for k := range players {
+			seats = append(seats, clans[(i+k*(i/len(clans)+1))%len(clans)])
+		}
+		label := strings.Join(seats, "-")
 		seed := uint64(100 + i)
-		g, rec := newGame(t, seed, a, b)
+		g, rec := newGame(t, seed, seats...)
 		rng := engine.NewRNG(seed)
 		for k := 0; !g.Over() && k < 5000; k++ {
 			as := g.Answers()
 			d := g.Pending()
 			if len(as) == 0 {
-				t.Fatalf("%s-%s seed %d: nothing to answer to %s", a, b, seed, d.Kind)
+				t.Fatalf("%s seed %d: nothing to answer to %s", label, seed, d.Kind)
 			}
 			p, ans := d.Players[0], as[rng.Intn(len(as))]
 			if err := g.Answer(p, ans); err != nil {
-				t.Fatalf("%s-%s seed %d answer %d (%s %v): %v", a, b, seed, k, d.Kind, ans, err)
+				t.Fatalf("%s seed %d answer %d (%s %v): %v", label, seed, k, d.Kind, ans, err)
 			}
 			rec.Moves = append(rec.Moves, engine.Move{Player: p, Answer: ans})
 			if err := g.S.CheckInvariants(); err != nil {
-				t.Fatalf("%s-%s seed %d after answer %d (%s %v): %v", a, b, seed, k, d.Kind, ans, err)
+				t.Fatalf("%s seed %d after answer %d (%s %v): %v", label, seed, k, d.Kind, ans, err)
 			}
 		}
 		switch {
@@ -119,13 +144,13 @@ func TestRandomGames(t *testing.T) {
 		if i%10 == 0 {
 			r, err := engine.Replay(rec)
 			if err != nil || r.Hash() != g.Hash() {
-				t.Fatalf("%s-%s: the record does not replay to the same state (%v)", a, b, err)
+				t.Fatalf("%s: the record does not replay to the same state (%v)", label, err)
 			}
 		}
 	}
-	t.Logf("%d of %d games ended with a winner, %d were dead", ended, n, deadlocked)
+	t.Logf("%d players: %d of %d games ended with a winner, %d were dead", players, ended, n, deadlocked)
 	if ended+deadlocked < n || deadlocked > n/100 {
-		t.Errorf("only %d of %d random games ended with a winner within 5,000 answers (%d dead)", ended, n, deadlocked)
+		t.Errorf("%d players: only %d of %d random games ended with a winner within 5,000 answers (%d dead)", players, ended, n, deadlocked)
 	}
 }
 

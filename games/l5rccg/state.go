@@ -121,6 +121,13 @@ type Attack struct {
 	// Raid: a Raid attack (Aramasu's Pride): its battles destroy neither
 	// armies nor Provinces, and Pirates come home unbowed.
 	Raid bool `json:"raid,omitempty"`
+	// Allies (LE-MULTI-1): bit p of Allies[0] is an attacking ally, of
+	// Allies[1] a defending one; a player invited by both is an ally of
+	// both until a unit of his enters one of their armies.
+	Allies [2]uint16 `json:"allies,omitzero"`
+	// Joined: the allies who have assigned a unit in this attack, each
+	// of whom gained 2 Honor for the first (LE-MULTI-2).
+	Joined uint16 `json:"joined,omitempty"`
 }
 
 // BattleResult is the last battle resolved (for expectations and logs).

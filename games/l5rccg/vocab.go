@@ -392,15 +392,9 @@ func (x *Ctx) Personality(id int) bool { return x.S.isPersonality(id) && x.S.inP
 // Attacking and Defending report a card in the attacking or defending
 // army at a battlefield; Opposed, a unit with an opposing unit at its
 // battlefield; InArmy, a card at any battlefield.
-func (x *Ctx) Attacking(id int) bool {
-	u := x.S.unitOf(id)
-	return x.S.Cards[u].Zone == ZBattle && x.S.Attack.Active && x.Controller(u) == x.S.Attack.Attacker
-}
+func (x *Ctx) Attacking(id int) bool { return x.S.attacking(id) }
 
-func (x *Ctx) Defending(id int) bool {
-	u := x.S.unitOf(id)
-	return x.S.Cards[u].Zone == ZBattle && x.S.Attack.Active && x.Controller(u) != x.S.Attack.Attacker
-}
+func (x *Ctx) Defending(id int) bool { return x.S.defending(id) }
 
 func (x *Ctx) InArmy(id int) bool { return x.S.Cards[x.S.unitOf(id)].Zone == ZBattle }
 
@@ -512,7 +506,13 @@ func (x *Ctx) Enemy(id int) bool {
 	if !s.atBattle(s.unitOf(id)) {
 		return false
 	}
-	return x.Attacking(id) != (x.P == s.Attack.Attacker)
+	switch s.armySide(x.P) {
+	case sideAttacking:
+		return x.Defending(id)
+	case sideDefending:
+		return x.Attacking(id)
+	}
+	return x.Controller(s.unitOf(id)) != x.P // in neither army
 }
 
 // GiveWhileDefending gives a card a Force bonus that counts only while
@@ -575,8 +575,12 @@ func (x *Ctx) MoveTo(id, prov int) {
 		x.MoveHome(id)
 		return
 	}
-	if x.Controller(id) != x.S.Attack.Defender && x.S.markedBy(id, extorted, x.S.Attack.Defender) {
+	if x.S.armySide(x.Controller(id))&sideAttacking != 0 && x.S.markedBy(id, extorted, x.S.Attack.Defender) {
 		x.S.Say(x.S.Title(id), " will not move to attack ", x.S.Names[x.S.Attack.Defender], "'s Provinces")
+		return
+	}
+	if !x.S.joinsBy(x.Controller(id)) { // LE-MULTI-3
+		x.S.Say(x.S.Title(id), " may not join an army there")
 		return
 	}
 	from := 0
@@ -587,6 +591,10 @@ func (x *Ctx) MoveTo(id, prov int) {
 	x.S.Say(x.S.Title(id), " moves to the battlefield at Province ", strconv.Itoa(prov))
 	x.S.moved(id, prov, x.P, from)
 }
+
+// Leading reports the player a leader of the attack under way: the
+// Attacker or the Defender (LE-MULTI-4: only they play Formations).
+func (x *Ctx) Leading() bool { return x.S.leader(x.P) }
 
 // Location is where a unit (or a Terrain or Formation) is: 0 at home,
 // else its battlefield's Province.
@@ -807,7 +815,11 @@ func (x *Ctx) Units(attacking bool) int {
 // battlefield: a unit of the other side is there.
 func (x *Ctx) WouldBeOpposed(id int) bool {
 	s := x.S
-	attacking := x.Controller(id) == s.Attack.Attacker
+	side := s.armySide(x.Controller(id))
+	if side == 0 { // he may not join an army there (LE-MULTI-3)
+		return false
+	}
+	attacking := side&sideAttacking != 0 // an ally of both joins the attackers (ruling 27)
 	for _, u := range s.army(s.Attack.Battle, !attacking) {
 		if u != id {
 			return true
@@ -890,7 +902,7 @@ func (x *Ctx) Create(def string, at, on int) int {
 		s.Attached = append(s.Attached, id)
 	default:
 		c.Zone = ZHome
-		if at > 0 {
+		if at > 0 && s.joinsBy(x.P) {
 			c.Zone, c.Prov = ZBattle, int8(at)
 		}
 		s.Cards = append(s.Cards, c)
@@ -1108,16 +1120,15 @@ func (x *Ctx) TitleHas(id int, word string) bool {
 	return strings.Contains(x.S.Title(id), word)
 }
 
-// EnemyLeader is p's enemy leader in the attack under way: the Defender
-// for the Attacker, the Attacker for the Defender; -1 for anyone else.
+// EnemyLeader is p's enemy leader in the attack under way (glossary,
+// "leader"): the Defender for the Attacker and his allies, the Attacker
+// for the Defender and his; -1 for anyone else.
 func (x *Ctx) EnemyLeader() int {
-	switch a := &x.S.Attack; {
-	case !a.Active:
-		return -1
-	case x.P == a.Attacker:
-		return a.Defender
-	case x.P == a.Defender:
-		return a.Attacker
+	switch x.S.armySide(x.P) {
+	case sideAttacking:
+		return x.S.Attack.Defender
+	case sideDefending:
+		return x.S.Attack.Attacker
 	}
 	return -1
 }
@@ -1288,7 +1299,7 @@ func (x *Ctx) RecruitInto(id, at int) {
 	owner, prov := int(c.Owner), int(c.Prov)
 	s.take(id)
 	c.Zone, c.Controller, c.Prov, c.Facedown = ZHome, int8(x.P), 0, false
-	if at > 0 {
+	if at > 0 && s.joinsBy(x.P) {
 		c.Zone, c.Prov = ZBattle, int8(at)
 	}
 	s.P[x.P].Play = append(s.P[x.P].Play, id)
@@ -2355,7 +2366,7 @@ func (x *Ctx) Beneaths(p int) []int {
 func (x *Ctx) RecruitBeneath(id int) {
 	s := x.S
 	c := &s.Cards[id]
-	if c.Zone != ZBeneath || !s.inBattle() {
+	if c.Zone != ZBeneath || !s.inBattle() || !s.joinsBy(x.P) {
 		return
 	}
 	from := int(c.Prov)

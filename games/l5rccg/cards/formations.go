@@ -49,10 +49,11 @@ func formedAt(x *Ctx, at int, conds []cond) bool {
 // there, discard your other Formations, and you may take an additional
 // Battle action"; the abilities it gives may be used any number of times
 // a turn (unless they say otherwise) while it is in play at the current
-// battlefield and formed there (LE-FORMATION-1).
+// battlefield and formed there (LE-FORMATION-1). Only the leaders play
+// Formations (LE-MULTI-4).
 func formation(id string, conds []cond, gives ...*Ability) {
 	play := &Ability{Text: "formed here: put it into play, then take another Battle action if you wish", Timing: Battle, Any: true,
-		If: func(x *Ctx) bool { return formedAt(x, x.S.Attack.Battle, conds) },
+		If: func(x *Ctx) bool { return x.Leading() && formedAt(x, x.S.Attack.Battle, conds) },
 		Effect: func(x *Ctx) {
 			x.IntoBattle()
 			x.AdditionalAction()

@@ -328,13 +328,14 @@ func init() {
 		},
 	}}})
 	// Retribution: Reaction: after an Attack Phase in which you defended,
-	// have an additional Attack Phase against its Attacker, assigning one
-	// Personality only, who with his Followers gets +1F as he assigns.
+	// have an additional Attack Phase against its Attacker, without
+	// allies, assigning one Personality only, who with his Followers gets
+	// +1F as he assigns.
 	Register("retribution", &Text{RemembersAttackers: true, Abilities: []*Ability{{
 		Text: "after an Attack Phase you defended in: attack its Attacker with one Personality, +1F", Timing: Reaction, On: OnPhaseEnded, Absent: true,
 		If: func(x *Ctx) bool { return x.Ev.N == 4 && retributed(x) >= 0 },
 		Effect: func(x *Ctx) {
-			x.AdditionalAttack(x.P, retributed(x), AttackOneUnit)
+			x.AdditionalAttack(x.P, retributed(x), AttackOneUnit|AttackNoAllies)
 		},
 	}}})
 }

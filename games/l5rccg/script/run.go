@@ -149,6 +149,24 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 			return engine.Answer{Verb: "attack"}, nil
 		}
 		return engine.Answer{Verb: "attack", Labels: []string{rest}}, nil
+	case "invite": // allies, named in any order; the game's options name them in seat order
+		a := engine.Answer{Verb: "invite"}
+		if rest == "none" {
+			return a, nil
+		}
+		var seats []int
+		for _, k := range split(rest) {
+			q, err := r.player(k)
+			if err != nil {
+				return a, err
+			}
+			seats = append(seats, q)
+		}
+		slices.Sort(seats)
+		for _, q := range seats {
+			a.Labels = append(a.Labels, l5rccg.PlayerKey(q))
+		}
+		return a, nil
 	case "focus":
 		ids, err := cards(rest)
 		if err == nil && len(ids) != 1 {
@@ -310,10 +328,16 @@ type attackYAML struct {
 	Defend        map[string]int `yaml:"defend"`
 	Cavalry       map[string]int `yaml:"cavalry"`
 	DefendCavalry map[string]int `yaml:"defendCavalry"`
+	// Allies and DefendingAllies are the players the Attacker and the
+	// Defender invite (none when left out).
+	Allies          []string `yaml:"allies"`
+	DefendingAllies []string `yaml:"defendingAllies"`
 }
 
 // attack declines every decision until the attacker is asked to attack,
-// declares the attack, and answers the four maneuvers.
+// declares the attack, answers the invitations and every opportunity to
+// assign: each player assigns the units of the segment's list he
+// controls (an ally's units are listed with his leader's army).
 func (r *run) attack(arg *yaml.Node) error {
 	var y attackYAML
 	if err := arg.Decode(&y); err != nil {
@@ -347,25 +371,50 @@ func (r *run) attack(arg *yaml.Node) error {
 	if err := r.Command(y.Attacker, declare); err != nil {
 		return fmt.Errorf("attack: %w", err)
 	}
-	for _, m := range []map[string]int{y.Infantry, y.Defend, y.Cavalry, y.DefendCavalry} {
+	for {
 		d := r.g.Pending()
-		if d == nil || d.Kind != "assign" {
-			break // the maneuvers with nobody to assign are not asked
+		if d == nil || d.Kind != "assign" && d.Kind != "invite" {
+			return nil // the maneuvers with nobody to assign are not asked
 		}
-		var parts []string
-		for name, prov := range m {
-			parts = append(parts, name+" to "+strconv.Itoa(prov))
+		p := d.Players[0]
+		cmd := "invite none"
+		if d.Kind == "invite" {
+			list := y.DefendingAllies
+			if p == att {
+				list = y.Allies
+			}
+			if len(list) > 0 {
+				cmd = "invite " + strings.Join(list, ", ")
+			}
+		} else if cmd, err = r.assignment(p, y); err != nil {
+			return err
 		}
-		slices.Sort(parts)
-		cmd := "assign none"
-		if len(parts) > 0 {
-			cmd = "assign " + strings.Join(parts, ", ")
-		}
-		if err := r.Command(l5rccg.PlayerKey(d.Players[0]), cmd); err != nil {
+		if err := r.Command(l5rccg.PlayerKey(p), cmd); err != nil {
 			return fmt.Errorf("attack: %s: %w", cmd, err)
 		}
 	}
-	return nil
+}
+
+// assignment is the command that assigns p's units of the attack
+// macro's list for the opportunity asked.
+func (r *run) assignment(p int, y attackYAML) (string, error) {
+	attacking, cavalry, _ := r.g.S.Maneuvering()
+	m := map[[2]bool]map[string]int{{true, false}: y.Infantry, {false, false}: y.Defend, {true, true}: y.Cavalry, {false, true}: y.DefendCavalry}[[2]bool{attacking, cavalry}]
+	var parts []string
+	for name, prov := range m {
+		id, err := r.card(name)
+		if err != nil {
+			return "", fmt.Errorf("attack: %w", err)
+		}
+		if int(r.g.S.Cards[id].Controller) == p {
+			parts = append(parts, name+" to "+strconv.Itoa(prov))
+		}
+	}
+	slices.Sort(parts)
+	if len(parts) == 0 {
+		return "assign none", nil
+	}
+	return "assign " + strings.Join(parts, ", "), nil
 }
 
 // skipActions passes every opportunity of the round of actions open now.
