@@ -88,6 +88,9 @@ type Ability struct {
 	// take from his discard pile too ("even if Mirabu is dead").
 	FromHand      bool
 	EvenDiscarded bool
+	// Copies: an ability that copies abilities, which cannot be copied
+	// (LE-COPY-1).
+	Copies bool
 	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
@@ -168,8 +171,12 @@ func (s *State) ability(card, i int) *Ability {
 	if i < 0 {
 		return ruleActions[-1-i].Ability
 	}
-	if t := s.text(card); t != nil && i < len(t.Abilities) {
+	t := s.text(card)
+	if t != nil && i < len(t.Abilities) {
 		return t.Abilities[i]
+	}
+	if s.holds&holdsCopies != 0 {
+		return s.copiedAbility(card, i-len(t.abilities()))
 	}
 	return nil
 }
@@ -299,11 +306,11 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 func (s *State) abilityOffers(p int) []engine.Answer {
 	var out []engine.Answer
 	s.actionSources(p, func(id int, t *Text) {
-		for i, a := range t.Abilities {
+		s.eachAbility(id, t, func(i int, a *Ability) {
 			if a.Timing != Reaction && s.canTake(p, id, i, a) {
 				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
 			}
-		}
+		})
 	})
 	for i, r := range ruleActions {
 		if s.canTake(p, s.P[p].Stronghold, -1-i, r.Ability) {

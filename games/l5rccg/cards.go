@@ -352,7 +352,7 @@ type Text struct {
 	fromHand    bool   // an ability of it is taken from hand (Ability.FromHand)
 	fromDiscard bool   // an ability of it is taken from the discard pile too (Ability.EvenDiscarded)
 	reacts      uint64 // the triggers its Reactions answer (triggerBit)
-	holds       uint32 // what it asks the game to check for (textHolds)
+	holds       uint64 // what it asks the game to check for (textHolds)
 }
 
 var texts = map[string]*Text{}

@@ -34,6 +34,7 @@ const (
 	OnEntered           = "entered"            // a card entered play (Cards[0]; N: the zone it came from; Source: its Province, if from one)
 	OnMoved             = "moved"              // a unit moved (Cards[0]: its Personality; N: the Province of the battlefield it moved to, 0 home; M: whose effect moved it, plus one; Source: the battlefield it left, 0 home)
 	OnTurnEnds          = "turn-ends"          // the active player's turn is about to end (Player)
+	OnTurnBegan         = "turn-began"         // a turn began, before its Straighten Phase (Player: the active player)
 	OnDuelWon           = "duel-won"           // a duel ended with a winner (Cards: winner, loser; Player: the winner's controller; N: 1 in a battle)
 	OnBattleResolved    = "battle-resolved"    // a battle's resolution ended (N: its Province)
 	OnEventResolved     = "event-resolved"     // an Event revealed resolved (Cards[0]; Player: its owner)
@@ -81,11 +82,11 @@ func (s *State) fireHeld(ev engine.Event) bool {
 func (s *State) reactionOffers(p int, ev *engine.Event) []engine.Answer {
 	var out []engine.Answer
 	s.actionSources(p, func(id int, t *Text) {
-		for i, a := range t.Abilities {
+		s.eachAbility(id, t, func(i int, a *Ability) {
 			if a.Timing == Reaction && a.On == ev.Kind && !slices.Contains(ev.Used, reactionKey(id, i)) && s.canReact(p, id, i, a, ev) {
 				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
 			}
-		}
+		})
 	})
 	for i, r := range ruleActions {
 		if r.Ability.Timing == Reaction && r.Ability.On == ev.Kind && s.canReact(p, s.P[p].Stronghold, -1-i, r.Ability, ev) {

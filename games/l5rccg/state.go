@@ -8,6 +8,7 @@
 package l5rccg
 
 import (
+	"slices"
 	"tessen/engine"
 	"tessen/games/l5rccg/carddb"
 )
@@ -179,7 +180,7 @@ type State struct {
 	// nobody could answer asks nothing.
 	reacts uint64
 	// holds says what kinds of card the game has (holdsRing, …), likewise.
-	holds uint32
+	holds uint64
 }
 
 // Base gives the engine its part of the state.
@@ -236,6 +237,7 @@ const (
 	holdsLooks                      // a card that lets a player look at face-down cards (Text.Looks)
 	holdsGoldHoldings               // a card that asks whether Gold-producing Holdings entered play this turn (Text.RemembersHoldings)
 	holdsHidesUnder                 // a card that hides a card under a Personality (Text.HidesUnder)
+	holdsCopies                     // a card that copies abilities (Ability.Copies)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -259,11 +261,11 @@ func (s *State) know(d *carddb.Def, t *Text) {
 
 // textHolds is what a text asks the game to check for (State.holds), as
 // it is registered.
-func textHolds(t *Text) uint32 {
-	var h uint32
+func textHolds(t *Text) uint64 {
+	var h uint64
 	for _, c := range [...]struct {
 		has  bool
-		flag uint32
+		flag uint64
 	}{
 		{t.ClanOnly != "", holdsClanOnly},
 		{t.RemembersAttackers, holdsAttackMemory},
@@ -291,6 +293,7 @@ func textHolds(t *Text) uint32 {
 		{t.RemovesAbilities, holdsAbilityLoss},
 		{t.RemembersFallen, holdsFallen},
 		{t.Bans, holdsBans},
+		{slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {
 		if c.has {

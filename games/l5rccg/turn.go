@@ -33,11 +33,17 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 			s.win(s.Active, "honor")
 			return engine.Done
 		}
-		f.Stage = 1
+		f.Stage = 12
 		if len(starts) > 0 { // what effects left for this turn's beginning
 			for i := len(starts) - 1; i >= 0; i-- {
 				s.Push(starts[i])
 			}
+			return engine.Again
+		}
+		fallthrough
+	case 12: // the Reactions after the turn began
+		f.Stage = 1
+		if s.fire(engine.Event{Kind: OnTurnBegan, Player: s.Active}) {
 			return engine.Again
 		}
 		fallthrough

@@ -1,0 +1,38 @@
+package cards
+
+import (
+	"strconv"
+
+	. "tessen/games/l5rccg"
+)
+
+// Cards that copy abilities (LE-COPY-1).
+
+func init() {
+	// Water Dragon: will not attach Followers or Items; Water Reaction,
+	// after a turn begins: it copies, for the turn, an ability of a
+	// Shugenja (one that does not itself copy).
+	Register("water-dragon", &Text{Takes: noFollowersOrItems, Abilities: []*Ability{{
+		Text: "a turn began: copy an ability of a Shugenja for the turn", Timing: Reaction, On: OnTurnBegan, Keywords: []string{"Water"}, Copies: true,
+		Targets: []*Target{{Prompt: "choose a Shugenja whose ability the Water Dragon copies", Filter: func(x *Ctx, id int) bool {
+			return x.Personality(id) && x.Has(id, "Shugenja") && len(x.Copyable(id)) > 0
+		}}},
+		Effect: func(x *Ctx) { x.Ask(x.P, "copy-ability", 1, x.Target()) },
+	}}})
+	// copy-ability: the card whose effect asks copies, until the turn
+	// ends, the ability of card n chosen by its number on the card.
+	RegisterChoice("copy-ability", &Choice{
+		Prompt: "choose the ability to copy, by its number on the card",
+		Labels: func(x *Ctx, _, from int) []string {
+			var out []string
+			for _, i := range x.Copyable(from) {
+				out = append(out, strconv.Itoa(i+1))
+			}
+			return out
+		},
+		Picked: func(x *Ctx, _ int, label string, from int) {
+			n, _ := strconv.Atoi(label)
+			x.CopyAbility(from, n-1, UntilTurn)
+		},
+	})
+}
