@@ -89,8 +89,10 @@ type Ability struct {
 	FromHand      bool
 	EvenDiscarded bool
 	// Copies: an ability that copies abilities, which cannot be copied
-	// (LE-COPY-1).
-	Copies bool
+	// (LE-COPY-1); withBow is the ability with the added cost of bowing
+	// its card, for a card that borrows it so (Text.BorrowsBowing).
+	Copies  bool
+	withBow *Ability
 	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
@@ -249,6 +251,15 @@ func (s *State) verb(id int) string {
 	return "use"
 }
 
+// acts reports a card with abilities: its text's, or ones it copies or
+// borrows.
+func (s *State) acts(id int, t *Text) bool {
+	if t != nil && (len(t.Abilities) > 0 || t.Borrows != nil) {
+		return true
+	}
+	return s.holds&holdsCopies != 0 && s.copiedAbility(id, 0) != nil
+}
+
 // actionSources lists the cards whose actions p could take: the cards p
 // controls in play and the Action cards in p's hand.
 // They are visited in place: listing offers is done at every decision,
@@ -260,22 +271,22 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 		}
 	}
 	for _, id := range s.P[p].Play {
-		if t := s.text(id); t != nil && len(t.Abilities) > 0 {
+		if t := s.text(id); s.acts(id, t) {
 			visit(id, t)
 		}
 	}
 	for _, id := range s.Attached {
-		if t := s.text(id); t != nil && len(t.Abilities) > 0 && int(s.Cards[id].Controller) == p {
+		if t := s.text(id); s.acts(id, t) && int(s.Cards[id].Controller) == p {
 			visit(id, t)
 		}
 	}
 	for _, id := range s.P[p].Regions {
-		if t := s.text(id); t != nil && len(t.Abilities) > 0 {
+		if t := s.text(id); s.acts(id, t) {
 			visit(id, t)
 		}
 	}
 	for _, id := range s.P[p].Field {
-		if t := s.text(id); t != nil && len(t.Abilities) > 0 {
+		if t := s.text(id); s.acts(id, t) {
 			visit(id, t)
 		}
 	}
@@ -290,12 +301,12 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 		}
 	}
 	for _, id := range s.P[p].PreGame { // a Sensei's, a Wind's
-		if t := s.text(id); t != nil && len(t.Abilities) > 0 {
+		if t := s.text(id); s.acts(id, t) {
 			visit(id, t)
 		}
 	}
 	if sh := s.P[p].Stronghold; sh >= 0 {
-		if t := s.text(sh); t != nil && len(t.Abilities) > 0 {
+		if t := s.text(sh); s.acts(sh, t) {
 			visit(sh, t)
 		}
 	}
@@ -356,7 +367,7 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if c.Zone == ZRegion && a.Timing == Battle && (int(c.Prov) != s.Attack.Battle || int(c.Owner) != s.Attack.Defender) {
 		return false // LE-4.4: a Region's Battle action only at its Province's battle
 	}
-	if times, per := a.limit(); s.typeOf(card) != "wind" && s.Used(per, useKey(card, a.limitIndex(i))) >= times { // LE-WIND-1: no limit
+	if times, per := a.limit(); s.typeOf(card) != "wind" && s.Used(per, s.limitKey(card, i, a)) >= times { // LE-WIND-1: no limit
 		return false
 	}
 	if a.Bow && (c.Bowed || s.neverBows(card)) || a.BowBearer && (c.Zone != ZAttached || s.Cards[c.Parent].Bowed || s.neverBows(int(c.Parent))) || a.BowStronghold && s.Cards[s.P[p].Stronghold].Bowed {
@@ -813,7 +824,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
 		}
 		_, per := a.limit()
-		s.Use(per, useKey(f.Card, a.limitIndex(f.Index)))
+		s.Use(per, s.limitKey(f.Card, f.Index, a))
 		if s.inBattle() { // who has acted in this battle (Tsuruchi Arishia asks)
 			s.Use("battle", useKey(s.P[f.Player].Stronghold, actedUse))
 		}

@@ -106,6 +106,12 @@ type Text struct {
 	// GrantsAttached, those a Personality gives a card attached to him.
 	Grants         []string
 	GrantsAttached func(x *Ctx, card int) []string
+	// Borrows lists the abilities of other cards the card has while in
+	// play, numbered after its own and those it copies (Scouting Party:
+	// a Follower's Battle abilities from the discard pile);
+	// BorrowsBowing adds "bow this card" to their costs.
+	Borrows       func(x *Ctx) []Borrowed
+	BorrowsBowing bool
 	// Bearer restricts whom an attachment goes on ("only a Samurai");
 	// Takes, what a Personality will take ("no Followers": not a
 	// Follower).
@@ -363,6 +369,11 @@ func Register(id string, t *Text) {
 		panic("l5rccg: card registered twice: " + id)
 	}
 	for _, a := range t.Abilities {
+		if (a.Timing == Battle || a.Timing == BattleOpen) && !a.Bow {
+			b := *a
+			b.Bow = true
+			a.withBow = &b
+		}
 		t.fromHand = t.fromHand || a.FromHand
 		t.fromDiscard = t.fromDiscard || a.EvenDiscarded
 		if a.Timing == Reaction {

@@ -2,6 +2,8 @@ package l5rccg
 
 import (
 	"strconv"
+
+	"tessen/engine"
 )
 
 // Copying abilities (LE-COPY-1). A card that copies another card's
@@ -27,6 +29,9 @@ func (x *Ctx) CopyAbility(from, i int, until string) {
 	x.S.Say(x.S.Title(x.Self), " copies an ability of ", x.S.Title(from))
 }
 
+// AbilityOf is a card's ability i (from 0), or nil.
+func (x *Ctx) AbilityOf(card, i int) *Ability { return x.S.ability(card, i) }
+
 // Copyable lists the numbers (from 0) of a card's abilities that may be
 // copied: those it has not lost, and that do not themselves copy.
 func (x *Ctx) Copyable(card int) []int {
@@ -39,25 +44,62 @@ func (x *Ctx) Copyable(card int) []int {
 	return out
 }
 
-// copiedAbility is the kth ability a card copies now, or nil.
-func (s *State) copiedAbility(card, k int) *Ability {
+// Borrowed is an ability of another card that a card has while its text
+// says so (Text.Borrows): card's ability Index (from 0).
+type Borrowed struct{ Card, Index int }
+
+// extraAbility is the kth ability a card has beyond its own: those it
+// copies, in the order copied, then those it borrows; with the card and
+// number (from 0) of the ability it is, and whether it is borrowed.
+func (s *State) extraAbility(card, k int) (a *Ability, src, i int, borrowed bool) {
 	if k < 0 {
-		return nil
+		return nil, -1, 0, false
 	}
-	for i := range s.Effects.List {
-		if l := &s.Effects.List[i]; l.Kind == efCopy && l.Cards[0] == card {
+	for j := range s.Effects.List {
+		if l := &s.Effects.List[j]; l.Kind == efCopy && l.Cards[0] == card {
 			if k == 0 {
 				n, _ := strconv.Atoi(l.Label)
-				return s.ability(l.N, n)
+				return s.ability(l.N, n), l.N, n, false
 			}
 			k--
 		}
 	}
-	return nil
+	if t := s.text(card); t != nil && t.Borrows != nil && s.inPlay(card) {
+		if list := t.Borrows(&Ctx{S: s, P: int(s.Cards[card].Controller), Self: card}); k < len(list) {
+			b := list[k]
+			a := s.ability(b.Card, b.Index)
+			if a != nil && a.withBow != nil && t.BorrowsBowing {
+				a = a.withBow
+			}
+			return a, b.Card, b.Index, true
+		}
+	}
+	return nil, -1, 0, false
+}
+
+// copiedAbility is the kth ability a card has beyond its own, or nil.
+func (s *State) copiedAbility(card, k int) *Ability {
+	a, _, _, _ := s.extraAbility(card, k)
+	return a
+}
+
+// limitKey is what counts the uses of a card's ability i (from 0) for
+// its limit: the card's own (or the one it shares a limit with), a
+// copy's on the copier, a borrowed one's on the card it belongs to
+// ("has not been used its maximum number of times this turn").
+func (s *State) limitKey(card, i int, a *Ability) engine.UseKey {
+	own := len(s.text(card).abilities())
+	if i < own || s.holds&holdsCopies == 0 {
+		return useKey(card, a.limitIndex(i))
+	}
+	if _, src, n, borrowed := s.extraAbility(card, i-own); borrowed {
+		return useKey(src, a.limitIndex(n))
+	}
+	return useKey(card, i)
 }
 
 // eachAbility visits a card's abilities with their numbers (from 0): its
-// text's, then those it copies.
+// text's, then those it copies or borrows.
 func (s *State) eachAbility(id int, t *Text, visit func(i int, a *Ability)) {
 	own := t.abilities()
 	for i, a := range own {

@@ -293,7 +293,7 @@ func textHolds(t *Text) uint64 {
 		{t.RemovesAbilities, holdsAbilityLoss},
 		{t.RemembersFallen, holdsFallen},
 		{t.Bans, holdsBans},
-		{slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
+		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {
 		if c.has {

@@ -19,6 +19,26 @@ func init() {
 		}}},
 		Effect: func(x *Ctx) { x.Ask(x.P, "copy-ability", 1, x.Target()) },
 	}}})
+	// Scouting Party: before its player announces a Battle action, it may
+	// copy a printed Battle ability of a Follower in his discard pile
+	// (one that does not copy, not used its most times this turn) and
+	// take it, bowing itself for it: it has those abilities, each with
+	// "bow this card" among its costs (the copy is gone once the action
+	// resolves: it is the card's while the Follower is there to copy).
+	Register("scouting-party", &Text{BorrowsBowing: true, Borrows: func(x *Ctx) []Borrowed {
+		var out []Borrowed
+		for _, id := range x.S.P[x.P].FateDiscard {
+			if x.Type(id) != "follower" {
+				continue
+			}
+			for _, i := range x.Copyable(id) {
+				if a := x.AbilityOf(id, i); a.Timing == Battle || a.Timing == BattleOpen {
+					out = append(out, Borrowed{Card: id, Index: i})
+				}
+			}
+		}
+		return out
+	}})
 	// copy-ability: the card whose effect asks copies, until the turn
 	// ends, the ability of card n chosen by its number on the card.
 	RegisterChoice("copy-ability", &Choice{
