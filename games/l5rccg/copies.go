@@ -22,11 +22,11 @@ func (t *Text) abilities() []*Ability {
 	return t.Abilities
 }
 
-// CopyAbility gives the card whose effect this is ability i (from 0) of
-// card from, until a timing point.
-func (x *Ctx) CopyAbility(from, i int, until string) {
-	x.S.addEffect(efCopy, x.P, []int{x.Self}, from, strconv.Itoa(i), until)
-	x.S.Say(x.S.Title(x.Self), " copies an ability of ", x.S.Title(from))
+// CopyAbility gives card to ability i (from 0) of card from, until a
+// timing point.
+func (x *Ctx) CopyAbility(to, from, i int, until string) {
+	x.S.addEffect(efCopy, x.P, []int{to}, from, strconv.Itoa(i), until)
+	x.S.Say(x.S.Title(to), " copies an ability of ", x.S.Title(from))
 }
 
 // AbilityOf is a card's ability i (from 0), or nil.

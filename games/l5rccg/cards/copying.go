@@ -39,6 +39,46 @@ func init() {
 		}
 		return out
 	}})
+	// Yoritomo Kiroto (a Storm Rider of the Lotus pool beyond the base
+	// set): 2 Gold less while his player controls an Orochi; Open, once a
+	// turn, bow him: straighten an Orochi.
+	orochi := func(x *Ctx, id int) bool { return x.Personality(id) && x.Has(id, "Orochi") }
+	Register("yoritomo-kiroto", &Text{
+		Discount: func(x *Ctx, _ int) int {
+			if count(x.InPlay(x.P), func(id int) bool { return orochi(x, id) }) > 0 {
+				return 2
+			}
+			return 0
+		},
+		Abilities: []*Ability{{
+			Text: "bow him: straighten an Orochi", Timing: Open, Bow: true,
+			Targets: []*Target{{Prompt: "choose an Orochi to straighten", Filter: orochi}},
+			Effect:  func(x *Ctx) { x.Straighten(x.Target()) },
+		}},
+	})
+	// Orochi Sensei: Limited, 3 Gold, remove a Storm Rider Personality of
+	// your discard pile from the game: an Orochi gets a created Naval
+	// Storm Rider Follower whose base Force is his printed Force, with
+	// his abilities for the rest of the game.
+	Register("orochi-sensei", &Text{Abilities: []*Ability{{
+		Text: "3 Gold, a Storm Rider of your discard pile removed: a Follower of his Force and abilities on an Orochi", Timing: Limited, Gold: 3, Copies: true,
+		Targets: []*Target{
+			{Prompt: "choose a Storm Rider Personality of your discard pile to remove from the game", Piles: true, Filter: func(x *Ctx, id int) bool {
+				return x.Card(id).Zone == ZDynastyDiscard && x.Owner(id) == x.P && x.Type(id) == "personality" && x.Has(id, "Storm Rider")
+			}},
+			{Prompt: "choose an Orochi to take the Follower", Filter: orochi},
+		},
+		Effect: func(x *Ctx) {
+			rider, orochi := x.Targets[0], x.Targets[1]
+			x.RemoveFromGame(rider)
+			if f := x.Create("created-storm-rider", 0, orochi); f >= 0 {
+				x.GiveBase(f, x.PrintedForce(rider), 0, 0, 0)
+				for _, i := range x.Copyable(rider) {
+					x.CopyAbility(f, rider, i, UntilGame)
+				}
+			}
+		},
+	}}})
 	// copy-ability: the card whose effect asks copies, until the turn
 	// ends, the ability of card n chosen by its number on the card.
 	RegisterChoice("copy-ability", &Choice{
@@ -52,7 +92,7 @@ func init() {
 		},
 		Picked: func(x *Ctx, _ int, label string, from int) {
 			n, _ := strconv.Atoi(label)
-			x.CopyAbility(from, n-1, UntilTurn)
+			x.CopyAbility(x.Self, from, n-1, UntilTurn)
 		},
 	})
 }

@@ -27,7 +27,8 @@ func init() {
 	follower("created-goblin", "Goblin (created)", 1, "Shadowlands", "Nonhuman", "Goblin")
 	follower("created-follower", "Follower (created)", 1)
 	follower("created-cavalry", "Cavalry Follower (created)", 1, "Cavalry")
-	follower("created-cavalry-0", "Cavalry Follower (created)", 0, "Cavalry") // its Force given as it is created
+	follower("created-cavalry-0", "Cavalry Follower (created)", 0, "Cavalry")                    // its Force given as it is created
+	follower("created-storm-rider", "Storm Rider Follower (created)", 0, "Naval", "Storm Rider") // its Force given as it is created
 	follower("created-undead", "Undead Follower (created)", 1, "Shadowlands", "Undead")
 	follower("created-ashigaru", "Ashigaru (created)", 1, "Ashigaru")
 	follower("created-ratling-pack", "Ratling Pack (created)", 0, "Nonhuman", "Ratling", "Pack")
