@@ -93,6 +93,7 @@ type Ability struct {
 	// its card, for a card that borrows it so (Text.BorrowsBowing).
 	Copies  bool
 	withBow *Ability
+	free    *Ability // the ability with its costs ignored (costless)
 	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
@@ -165,6 +166,23 @@ func (x *Ctx) Target() int {
 		return x.Targets[0]
 	}
 	return -1
+}
+
+// costless is a copy of the ability with no costs ("use it, ignoring
+// costs"): no Gold, bowing, destroying, discarding, dishonoring or Favor
+// to pay, its targets' costs too.
+func (a *Ability) costless() *Ability {
+	b := *a
+	b.Gold, b.GoldOf, b.GoldX = 0, nil, false
+	b.Bow, b.BowBearer, b.DestroyBearer, b.DestroySelf, b.BowStronghold, b.FavorCost = false, false, false, false, false, false
+	b.Discard, b.DiscardOf = 0, nil
+	b.Targets = make([]*Target, len(a.Targets))
+	for i, t := range a.Targets {
+		u := *t
+		u.Bow, u.Dishonor, u.BowUnit, u.Destroy = false, false, false, false
+		b.Targets[i] = &u
+	}
+	return &b
 }
 
 // ability is a card's ith ability; a negative i is the rules' action

@@ -815,7 +815,29 @@ func (s *State) statWith(id int, of func(*carddb.Def) int, kind string, bonusesO
 			}
 		}
 	}
+	if kind == efForce && d.Type == "personality" && s.holds&holdsMaxForce != 0 {
+		n = s.forceCap(id, n)
+	}
 	return max(least, n)
+}
+
+// forceCap applies the cap a Sensei puts on its player's Personalities'
+// Force while they have no Followers (Masagaro Sensei), last.
+func (s *State) forceCap(id, n int) int {
+	p := int(s.Cards[id].Controller)
+	if p < 0 || !s.inPlay(id) {
+		return n
+	}
+	t := s.senseiText(p)
+	if t == nil || t.MaxForceAlone == 0 || n <= t.MaxForceAlone {
+		return n
+	}
+	for _, a := range s.Attached {
+		if int(s.Cards[a].Parent) == id && s.typeOf(a) == "follower" {
+			return n
+		}
+	}
+	return t.MaxForceAlone
 }
 
 // armyForce totals an army (LE-4.5-TOTALS: counted once).

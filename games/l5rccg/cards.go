@@ -184,6 +184,10 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// MaxForceAlone: a Sensei's cap on the Force of its player's
+	// Personalities while they have no Followers (LE-BONUS-2: applied
+	// last).
+	MaxForceAlone int
 	// An attachment's traits on its Personality: MinChi, his minimum Chi;
 	// ClanOnly, the keyword without which he is destroyed ("if this
 	// Personality is ever not Lion Clan"); FearShield, strength Fear
@@ -369,10 +373,10 @@ func Register(id string, t *Text) {
 		panic("l5rccg: card registered twice: " + id)
 	}
 	for _, a := range t.Abilities {
-		if (a.Timing == Battle || a.Timing == BattleOpen) && !a.Bow {
+		if a.Timing == Battle || a.Timing == BattleOpen { // the ways a card may borrow or copy it
 			b := *a
 			b.Bow = true
-			a.withBow = &b
+			a.withBow, a.free = &b, a.costless()
 		}
 		t.fromHand = t.fromHand || a.FromHand
 		t.fromDiscard = t.fromDiscard || a.EvenDiscarded

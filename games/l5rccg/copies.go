@@ -2,6 +2,7 @@ package l5rccg
 
 import (
 	"strconv"
+	"strings"
 
 	"tessen/engine"
 )
@@ -32,6 +33,30 @@ func (x *Ctx) CopyAbility(to, from, i int, until string) {
 // AbilityOf is a card's ability i (from 0), or nil.
 func (x *Ctx) AbilityOf(card, i int) *Ability { return x.S.ability(card, i) }
 
+// freeCopy ends the Label of a copy used ignoring its costs.
+const freeCopy = " free"
+
+// UntilExtra is the timing point "after the additional action given
+// ends, or if it is not taken" (ExtraCopied).
+const UntilExtra = "extra-action"
+
+// ExtraCopied gives card to ability i (from 0) of card from, with its
+// costs ignored, and the player taking the action an additional Battle
+// action now to use it, which he may pass; the copy is gone once that
+// action ends, taken or not (Masagaro Sensei).
+func (x *Ctx) ExtraCopied(to, from, i int) {
+	x.S.addEffect(efCopy, x.P, []int{to}, from, strconv.Itoa(i)+freeCopy, UntilExtra)
+	x.S.Say(x.S.Title(to), " copies an ability of ", x.S.Title(from))
+	k := 0
+	for j := range x.S.Effects.List {
+		if l := &x.S.Effects.List[j]; l.Kind == efCopy && l.Cards[0] == to {
+			k++
+		}
+	}
+	n := len(x.S.text(to).abilities()) + k // its number, from 1
+	x.S.Push(engine.Frame{Kind: kExtra, Player: x.P, Card: to, Index: -1, N: extraAny, Cards: []int{n}})
+}
+
 // Copyable lists the numbers (from 0) of a card's abilities that may be
 // copied: those it has not lost, and that do not themselves copy.
 func (x *Ctx) Copyable(card int) []int {
@@ -58,8 +83,13 @@ func (s *State) extraAbility(card, k int) (a *Ability, src, i int, borrowed bool
 	for j := range s.Effects.List {
 		if l := &s.Effects.List[j]; l.Kind == efCopy && l.Cards[0] == card {
 			if k == 0 {
-				n, _ := strconv.Atoi(l.Label)
-				return s.ability(l.N, n), l.N, n, false
+				label, free := strings.CutSuffix(l.Label, freeCopy)
+				n, _ := strconv.Atoi(label)
+				a := s.ability(l.N, n)
+				if free && a != nil && a.free != nil {
+					a = a.free
+				}
+				return a, l.N, n, false
 			}
 			k--
 		}

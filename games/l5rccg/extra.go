@@ -12,7 +12,9 @@ import (
 // which he may pass, limited to some cards' actions (Frame: Player; Card:
 // the one card whose actions, -1 any; Index: the Personality whose own
 // and whose attachments' actions, -1 any; N: extraFromHand for the cards
-// in hand only; Labels[0]: a choice asked if he passes).
+// in hand only; Labels[0]: a choice asked if he passes; Cards[0]: the
+// number, from 1, of the one action of Card it may be). Once it ends,
+// taken or not, the effects lasting UntilExtra end.
 const kExtra = "extra-action"
 
 // What an additional action may be taken from (Frame.N of kExtra).
@@ -64,7 +66,8 @@ func (s *State) extraOffers(f *engine.Frame) []engine.Answer {
 		switch {
 		case f.Card >= 0 && id != f.Card,
 			f.N == extraFromHand && c.Zone != ZHand,
-			f.Index >= 0 && id != f.Index && c.Zone != ZHand && !(c.Zone == ZAttached && int(c.Parent) == f.Index):
+			f.Index >= 0 && id != f.Index && c.Zone != ZHand && !(c.Zone == ZAttached && int(c.Parent) == f.Index),
+			len(f.Cards) > 0 && a.N != f.Cards[0]:
 			continue
 		}
 		out = append(out, a)
@@ -79,12 +82,12 @@ func extraFrame(s *State, f *engine.Frame) engine.Status {
 			f.Stage = 0
 			return engine.Again
 		}
-		return engine.Done
+		return s.extraOver(f)
 	}
 	opts := s.extraOffers(f)
 	if len(opts) == 0 {
 		s.extraDeclined(f)
-		return engine.Done
+		return s.extraOver(f)
 	}
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "battle-action", Prompt: "take an additional Battle action, or pass", Options: append(opts, engine.Pass)})
 	return engine.Again
@@ -102,6 +105,14 @@ func answerExtra(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	f.Stage = 1
 	s.Push(engine.Frame{Kind: kAbility, Player: p, Card: a.Cards[0], Index: a.N - 1})
 	return nil
+}
+
+// extraOver ends an additional action, and what lasted until it ended.
+func (s *State) extraOver(f *engine.Frame) engine.Status {
+	if len(f.Cards) > 0 {
+		s.expire(UntilExtra)
+	}
+	return engine.Done
 }
 
 // extraDeclined does what passing the additional action leaves to do.

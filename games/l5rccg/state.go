@@ -238,6 +238,7 @@ const (
 	holdsGoldHoldings               // a card that asks whether Gold-producing Holdings entered play this turn (Text.RemembersHoldings)
 	holdsHidesUnder                 // a card that hides a card under a Personality (Text.HidesUnder)
 	holdsCopies                     // a card that copies abilities (Ability.Copies)
+	holdsMaxForce                   // a Sensei that caps its Personalities' Force (Text.MaxForceAlone)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -293,6 +294,7 @@ func textHolds(t *Text) uint64 {
 		{t.RemovesAbilities, holdsAbilityLoss},
 		{t.RemembersFallen, holdsFallen},
 		{t.Bans, holdsBans},
+		{t.MaxForceAlone > 0, holdsMaxForce},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

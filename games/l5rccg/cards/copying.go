@@ -79,6 +79,55 @@ func init() {
 			}
 		},
 	}}})
+	// Masagaro Sensei: its player's Personalities have at most 4 Force
+	// while they have no Followers; Tireless Battle, twice a battle,
+	// discard a Follower from hand: his opposed performing Follower
+	// copies a Battle ability of the discarded one (not one that copies)
+	// and may use it at once, ignoring its costs, as an additional Battle
+	// action; the copy is gone once that action ends, or if he passes it.
+	battleAbilities := func(x *Ctx, id int) []int {
+		var out []int
+		for _, i := range x.Copyable(id) {
+			if a := x.AbilityOf(id, i); a.Timing == Battle || a.Timing == BattleOpen {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	Register("masagaro-sensei", &Text{MaxForceAlone: 4, Abilities: []*Ability{{
+		Text: "twice a battle, discard a Follower: your opposed Follower uses one of its Battle abilities now, ignoring costs", Timing: Battle, Times: 2, Per: "battle",
+		Keywords: []string{"Tireless"}, Copies: true, Discard: 1,
+		DiscardOf: func(x *Ctx, id int) bool { return x.Type(id) == "follower" && len(battleAbilities(x, id)) > 0 },
+		Targets: []*Target{{Prompt: "choose your opposed performing Follower", Filter: func(x *Ctx, id int) bool {
+			return x.Type(id) == "follower" && x.Mine(id) && x.Opposed(id)
+		}}},
+		Effect: func(x *Ctx) {
+			from := x.Discarded[0]
+			if list := battleAbilities(x, from); len(list) == 1 {
+				x.ExtraCopied(x.Target(), from, list[0])
+			} else {
+				x.Ask(x.P, "masagaro-sensei", 1, x.Target())
+			}
+		},
+	}}})
+	// masagaro-sensei: which Battle ability of the Follower just
+	// discarded (the top of the Fate discard pile) Follower n copies.
+	RegisterChoice("masagaro-sensei", &Choice{
+		Prompt: "choose the Battle ability to copy, by its number on the discarded Follower",
+		Labels: func(x *Ctx, p, _ int) []string {
+			var out []string
+			pile := x.S.P[p].FateDiscard
+			for _, i := range battleAbilities(x, pile[len(pile)-1]) {
+				out = append(out, strconv.Itoa(i+1))
+			}
+			return out
+		},
+		Picked: func(x *Ctx, p int, label string, to int) {
+			n, _ := strconv.Atoi(label)
+			pile := x.S.P[p].FateDiscard
+			x.ExtraCopied(to, pile[len(pile)-1], n-1)
+		},
+	})
 	// copy-ability: the card whose effect asks copies, until the turn
 	// ends, the ability of card n chosen by its number on the card.
 	RegisterChoice("copy-ability", &Choice{
