@@ -561,8 +561,8 @@ func (s *State) opposes(a, b int) bool {
 	if !s.atBattle(ua) || !s.atBattle(ub) {
 		return false
 	}
-	side := func(u int) bool { return int(s.Cards[u].Controller) == s.Attack.Attacker }
-	return side(ua) != side(ub)
+	sa, sb := s.armySide(int(s.Cards[ua].Controller)), s.armySide(int(s.Cards[ub].Controller))
+	return sa != 0 && sb != 0 && sa != sb
 }
 
 // targetsExist reports a choice for every targeting requirement in turn

@@ -188,7 +188,7 @@ func (s *State) screen(id int) int {
 		}
 	}
 	if c := &s.Cards[u]; c.Zone == ZBattle { // what shields the whole army (Isawa Sotatsu)
-		for _, o := range s.army(int(c.Prov), int(c.Controller) == s.Attack.Attacker) {
+		for _, o := range s.army(int(c.Prov), s.attacking(u)) {
 			if t := s.text(o); t != nil && t.ArmyScreen != nil {
 				n += t.ArmyScreen(&Ctx{S: s, P: int(s.Cards[o].Controller), Self: o})
 			}
@@ -1192,8 +1192,12 @@ func (x *Ctx) EnemyUnits() int {
 	if !x.S.inBattle() || x.EnemyLeader() < 0 {
 		return 0
 	}
-	return x.Units(x.P != x.S.Attack.Attacker)
+	return x.Units(!x.AttackingSide())
 }
+
+// AttackingSide reports the player on the attacking side of the attack
+// under way: the Attacker or one of his allies.
+func (x *Ctx) AttackingSide() bool { return x.S.armySide(x.P) == sideAttacking }
 
 // ShowTopFate shows the top card of p's Fate deck and returns it, or -1.
 func (x *Ctx) ShowTopFate(p int) int {

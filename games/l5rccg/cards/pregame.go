@@ -544,7 +544,7 @@ func init() {
 // enemyLeader is the leader of the army opposing the player's: the
 // Defender for the Attacker, the Attacker for the Defender.
 func enemyLeader(x *Ctx) int {
-	if x.P == x.S.Attack.Attacker {
+	if x.AttackingSide() {
 		return x.S.Attack.Defender
 	}
 	return x.S.Attack.Attacker

@@ -168,7 +168,7 @@ func init() {
 	// Personality among them, has his unit bowed.
 	Register("flanking-maneuver", &Text{Abilities: []*Ability{{
 		Text: "more units than the enemy: bow units of yours, bow an enemy unit of no more Chi than their Force", Timing: Battle,
-		If:     func(x *Ctx) bool { return x.Units(x.P == x.S.Attack.Attacker) > x.EnemyUnits() },
+		If:     func(x *Ctx) bool { return x.Units(x.AttackingSide()) > x.EnemyUnits() },
 		Effect: func(x *Ctx) { x.Ask(x.P, "flanking", 9, 0) },
 	}}})
 	RegisterChoice("flanking", &Choice{

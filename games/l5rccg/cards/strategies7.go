@@ -216,7 +216,7 @@ func init() {
 			for _, c := range x.Marks(x.S.P[x.P].Stronghold, "fallen-in-resolution") {
 				chi = max(chi, c)
 			}
-			return x.Location(id) == x.Ev.N && x.Controller(id) != x.P && x.Attacking(id) != (x.P == x.S.Attack.Attacker) && x.Chi(id) < chi
+			return x.Location(id) == x.Ev.N && x.Controller(id) != x.P && x.Attacking(id) != x.AttackingSide() && x.Chi(id) < chi
 		})}},
 		Effect: func(x *Ctx) { x.Destroy(x.Target()) },
 	}}})
