@@ -519,7 +519,7 @@ var (
 			if x.A != nil && x.A.RangedTo != nil && x.A.RangedTo(x, id) {
 				return true
 			}
-			if !x.S.opposes(x.Self, id) {
+			if !x.S.opposes(x.Self, id) && !x.S.rangedHome(x.Self, id) {
 				return false
 			}
 			switch x.Type(id) {
@@ -626,7 +626,7 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 	}
 	shunning := s.anyEffect(efMark) && s.globalMark("shunned") // looked for once, not for each card
 	ok := func(id int) bool {
-		if s.inBattle() && !t.Anywhere && !s.atBattle(s.unitOf(id)) {
+		if s.inBattle() && !t.Anywhere && !s.atBattle(s.unitOf(id)) && !(t == rangedTarget && s.rangedHome(x.Self, id)) {
 			return false
 		}
 		c := &s.Cards[id]
@@ -853,6 +853,10 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			f.Labels = []string{negatedAction}
 			s.Say("its effects will be negated")
 		}
+		if a.ranged() && s.fire(engine.Event{Kind: OnRangedAnnounced, Player: f.Player, Source: f.Card, N: actionRef(f.Index)}) {
+			f.Turn = rangedOpen // the Reactions may change its strength
+			return engine.Again
+		}
 		fallthrough
 	case abTarget:
 		if k := len(f.Cards); k < len(ts) {
@@ -865,6 +869,14 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			}
 			if ts[k].Optional {
 				opts = append(opts, engine.Answer{Verb: "done"})
+			}
+			if len(opts) == 0 { // what came between its announcement and its targets left none
+				s.Say("the action has no target left")
+				if s.Cards[f.Card].Zone == ZHand && s.typeOf(f.Card) == "strategy" {
+					s.toDiscard(f.Card, false)
+				}
+				s.resolved(f)
+				return engine.Done
 			}
 			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: ts[k].Prompt, Options: opts})
 			return engine.Again

@@ -184,6 +184,9 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// RangedAtHome: the card lets a Ranged Attack target a card at the
+	// Defender's home (RangedHome).
+	RangedAtHome bool
 	// MaxForceAlone: a Sensei's cap on the Force of its player's
 	// Personalities while they have no Followers (LE-BONUS-2: applied
 	// last).

@@ -239,6 +239,7 @@ const (
 	holdsHidesUnder                 // a card that hides a card under a Personality (Text.HidesUnder)
 	holdsCopies                     // a card that copies abilities (Ability.Copies)
 	holdsMaxForce                   // a Sensei that caps its Personalities' Force (Text.MaxForceAlone)
+	holdsRangedHome                 // a card that lets a Ranged Attack target a card at the Defender's home (Text.RangedAtHome)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -295,6 +296,7 @@ func textHolds(t *Text) uint64 {
 		{t.RemembersFallen, holdsFallen},
 		{t.Bans, holdsBans},
 		{t.MaxForceAlone > 0, holdsMaxForce},
+		{t.RangedAtHome, holdsRangedHome},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

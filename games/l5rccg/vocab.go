@@ -2584,3 +2584,24 @@ const goldHoldingEntered = "gold-holding-entered"
 // GoldHoldingEntered reports a Gold-producing Holding of p's that entered
 // play this turn.
 func (x *Ctx) GoldHoldingEntered(p int) bool { return x.PlayerMarked(p, goldHoldingEntered) }
+
+// rangedHomeMark marks the card of an action whose Ranged Attack may
+// target a card at the Defender's home.
+const rangedHomeMark = "ranged-home"
+
+// RangedHome lets the Ranged Attack of the action of card, until it
+// resolves, target a card at the Defender's home, as well as those
+// opposing its card, if otherwise legal (No Hiding Place).
+func (x *Ctx) RangedHome(card int) {
+	x.S.addEffect(efMark, x.P, []int{card}, 0, rangedHomeMark, untilActionOf(card))
+}
+
+// rangedHome reports a card at the Defender's home that the Ranged Attack
+// of card's action may target (RangedHome).
+func (s *State) rangedHome(card, id int) bool {
+	if s.holds&holdsRangedHome == 0 || !s.inBattle() {
+		return false
+	}
+	u := s.unitOf(id)
+	return s.Cards[u].Zone == ZHome && int(s.Cards[u].Controller) == s.Attack.Defender && s.marked(card, efMark, rangedHomeMark)
+}

@@ -22,6 +22,17 @@ func rangedAtEnemy(x *Ctx, id int) bool {
 
 // Cards that change a Ranged Attack's strength once it is targeted.
 func init() {
+	// No Hiding Place: Reaction, after you announce an action with a
+	// Ranged Attack: it gets -1 strength, and may target a card at the
+	// Defender's home besides those it may otherwise.
+	Register("no-hiding-place", &Text{RangedAtHome: true, Abilities: []*Ability{{
+		Text: "your Ranged Attack announced: -1 strength, and it may target the Defender's home", Timing: Reaction, On: OnRangedAnnounced,
+		If: func(x *Ctx) bool { return x.Ev.Player == x.P },
+		Effect: func(x *Ctx) {
+			x.RangedBonus(-1)
+			x.RangedHome(x.Ev.Source)
+		},
+	}}})
 	// Daidoji Akagi: Battle, bow: Ranged 2 Attack; Reaction, even bowed:
 	// after a Ranged Attack of an action he performed is targeted, discard
 	// a card: it gets the card's Focus Value as strength.
