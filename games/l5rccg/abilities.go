@@ -338,6 +338,9 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 		s.eachAbility(id, t, func(i int, a *Ability) {
 			if a.Timing != Reaction && s.canTake(p, id, i, a) {
 				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
+				if a.ranged() && s.inBattle() && s.mayCombine(p, id) {
+					out = append(out, engine.Answer{Verb: "combine", Cards: engine.One(id), N: i + 1})
+				}
 			}
 		})
 	})
@@ -804,6 +807,9 @@ func (s *State) takeAbility(p int, a engine.Answer) error {
 	}
 	s.borrowDiscard(p, a.Cards[0])
 	s.Push(engine.Frame{Kind: kAbility, Player: p, Card: a.Cards[0], Index: a.N - 1})
+	if a.Verb == "combine" { // others to join its Ranged Attack, once it has a target
+		s.addEffect(efMark, p, []int{a.Cards[0]}, 0, combining, untilActionOf(a.Cards[0]))
+	}
 	return nil
 }
 
@@ -811,6 +817,7 @@ func (s *State) takeAbility(p int, a engine.Answer) error {
 const (
 	abAnnounce = iota // announce it
 	abTarget          // choose its targets, one a step (f.Cards so far)
+	abCombine         // other Ranged Attacks join its own (LE-RANGED-2)
 	abDiscard         // choose the cards it discards as a cost (f.Cards after the targets)
 	abBowSub          // a card that pays a cost of bowing a Personality instead
 	abPay             // pay its costs
@@ -880,6 +887,16 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			}
 			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: ts[k].Prompt, Options: opts})
 			return engine.Again
+		}
+		f.Stage = abCombine
+		fallthrough
+	case abCombine:
+		if a.ranged() && len(f.Cards) > 0 && f.Cards[0] >= 0 && s.marked(f.Card, efMark, combining) {
+			if opts := s.combinable(x, f); len(opts) > 0 {
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "combine", Prompt: "combine another Ranged Attack of the unit with this one, or done",
+					Options: append(opts, engine.Answer{Verb: "done"})})
+				return engine.Again
+			}
 		}
 		f.Stage = abDiscard
 		fired := false
@@ -982,6 +999,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			if a.RangedOf != nil {
 				strength = a.RangedOf(x)
 			}
+			strength += s.combined(f.Card)
 			strength += s.rangedBonus(x, strength) + f.N // what its army and the Reactions to its targeting give it
 			if a.RangedChi {
 				x.RangedAttackChi(strength, x.Target())
@@ -1222,6 +1240,9 @@ func (s *State) goldCost(x *Ctx) int {
 }
 
 func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if f.Stage == abCombine {
+		return s.combine(f, p, a)
+	}
 	if f.Stage == abPay { // the Gold a cost of "*" spends
 		n, err := -1, error(nil)
 		if a.Verb == "choose" && len(a.Labels) == 1 {

@@ -246,7 +246,7 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 			return "pay nothing"
 		}
 		return "pay with " + list
-	case "use", "play":
+	case "use", "play", "combine":
 		if len(a.Cards) == 1 && a.N > 0 {
 			if ab := s.ability(a.Cards[0], a.N-1); ab != nil && ab.Text != "" {
 				return a.Verb + " " + list + ": " + ab.Text

@@ -108,6 +108,8 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 		return r.action("use", rest)
 	case "play":
 		return r.action("play", rest)
+	case "combine": // an action whose Ranged Attack others join, or one that joins
+		return r.action("combine", rest)
 	case "recruit":
 		ids, err := cards(rest)
 		if err == nil && len(ids) != 1 {

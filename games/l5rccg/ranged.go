@@ -1,0 +1,117 @@
+package l5rccg
+
+import (
+	"fmt"
+	"slices"
+
+	"tessen/engine"
+)
+
+// Combined Ranged Attacks (LE-RANGED-2): once an action's Ranged Attack
+// has its target, other actions producing Ranged Attacks, each of a
+// different card of the same unit, each legal now and able to target it
+// on its own, may join it: their costs are paid and their uses counted,
+// and the one Ranged Attack has their total strength.
+
+// combinedMark marks a card whose Ranged Attack joined another's, until
+// that action resolves (N: its strength; Player, unlike other marks: the
+// card of the action it joined); combining marks the card of an action
+// announced to be joined by others ("combine CARD #N"), until they have.
+const (
+	combinedMark = "combined"
+	combining    = "combining"
+)
+
+// mayCombine reports a card in play at a battlefield whose unit has
+// another card with a Ranged Attack action that could be taken now: its
+// own may be announced to be joined (LE-RANGED-2).
+func (s *State) mayCombine(p, producer int) bool {
+	if !s.inPlay(producer) || !s.atBattle(s.unitOf(producer)) {
+		return false
+	}
+	u := s.unitOf(producer)
+	for _, c := range append([]int{u}, s.Attachments(u)...) {
+		t := s.text(c)
+		if c == producer || !s.acts(c, t) {
+			continue
+		}
+		found := false
+		s.eachAbility(c, t, func(i int, a *Ability) {
+			found = found || a.ranged() && a.Timing != Reaction && s.canTake(p, c, i, a)
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// combinable lists the Ranged Attack actions that may join the action's
+// own at its target: of the other cards of the producing card's unit,
+// not joined yet, legal now, able to target it, and whose only costs are
+// bowing (tessen joins no action with other costs yet).
+func (s *State) combinable(x *Ctx, f *engine.Frame) []engine.Answer {
+	producer, target := f.Card, f.Cards[0]
+	if !s.inPlay(producer) {
+		return nil
+	}
+	u := s.unitOf(producer)
+	if !s.atBattle(u) {
+		return nil
+	}
+	var out []engine.Answer
+	for _, c := range append([]int{u}, s.Attachments(u)...) {
+		t := s.text(c)
+		if c == producer || !s.acts(c, t) || s.markedBy(c, combinedMark, producer) {
+			continue
+		}
+		s.eachAbility(c, t, func(i int, a *Ability) {
+			if !a.ranged() || a.Timing == Reaction || len(a.Targets) > 0 || a.Gold > 0 || a.GoldOf != nil || a.GoldX || a.Discard > 0 ||
+				a.FavorCost || a.DestroySelf || a.DestroyBearer || a.BowStronghold || !s.canTake(x.P, c, i, a) {
+				return
+			}
+			if slices.Contains(s.targets(&Ctx{S: s, P: x.P, Self: c, A: a}, rangedTarget), target) {
+				out = append(out, engine.Answer{Verb: "combine", Cards: engine.One(c), N: i + 1})
+			}
+		})
+	}
+	return out
+}
+
+// combine joins the Ranged Attack chosen to the action's own, or ends the
+// joining (done).
+func (s *State) combine(f *engine.Frame, p int, a engine.Answer) error {
+	if a.Verb == "done" {
+		s.unmarkCard(f.Card, combining)
+		return nil
+	}
+	x := &Ctx{S: s, P: p, Self: f.Card, A: s.ability(f.Card, f.Index), Targets: f.Cards}
+	if !slices.ContainsFunc(s.combinable(x, f), a.Equal) {
+		return fmt.Errorf("%q cannot join this Ranged Attack", a.String())
+	}
+	c, i := a.Cards[0], a.N-1
+	ab := s.ability(c, i)
+	_, per := ab.limit()
+	s.Use(per, s.limitKey(c, i, ab))
+	y := &Ctx{S: s, P: p, Self: c, A: ab}
+	s.payCosts(y)
+	strength := ab.Ranged
+	if ab.RangedOf != nil {
+		strength = ab.RangedOf(y)
+	}
+	s.addEffect(efMark, f.Card, []int{c}, strength, combinedMark, untilActionOf(f.Card))
+	s.Say(s.Title(c), "'s Ranged ", fmt.Sprint(strength), " Attack joins ", s.Title(f.Card), "'s")
+	return nil
+}
+
+// combined is the strength the Ranged Attacks joined to the action of
+// card add to its own.
+func (s *State) combined(card int) int {
+	n := 0
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == combinedMark && l.Player == card {
+			n += l.N
+		}
+	}
+	return n
+}
