@@ -2,6 +2,7 @@ package l5rccg
 
 import (
 	"fmt"
+	"slices"
 
 	"tessen/engine"
 )
@@ -188,4 +189,11 @@ func (s *State) Maneuvering() (attacking, cavalry, ok bool) {
 		return false, false, false
 	}
 	return f.Stage == atAttInf || f.Stage == atAttCav, f.Stage >= atAttCav, true
+}
+
+// attackingAgain reports a unit that would move into an attacking army
+// after being in one at a battle's resolution this attack
+// (LE-4.4-RETURN).
+func (s *State) attackingAgain(id int) bool {
+	return s.armySide(int(s.Cards[id].Controller)) == sideAttacking && slices.Contains(s.Attack.Resolved, id)
 }

@@ -505,6 +505,7 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case 6: // the totals, counted once (LE-4.5-TOTALS)
 		att, def := s.army(f.N, true), s.army(f.N, false)
+		s.Attack.Resolved = append(s.Attack.Resolved, att...)
 		s.Last = BattleResult{Province: f.N, Winner: -1, AttackerForce: s.sideForce(f.N, true), DefenderForce: s.sideForce(f.N, false)}
 		s.resolving(att, s.Last.AttackerForce, s.Last.DefenderForce)
 		s.resolving(def, s.Last.DefenderForce, s.Last.AttackerForce)

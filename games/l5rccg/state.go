@@ -129,6 +129,10 @@ type Attack struct {
 	// Joined: the allies who have assigned a unit in this attack, each
 	// of whom gained 2 Honor for the first (LE-MULTI-2).
 	Joined uint16 `json:"joined,omitempty"`
+	// Resolved lists the units that were in an attacking army at a
+	// battle's resolution: no action moves them into an attacking army
+	// again this attack (LE-4.4-RETURN).
+	Resolved []int `json:"resolved,omitempty"`
 }
 
 // BattleResult is the last battle resolved (for expectations and logs).

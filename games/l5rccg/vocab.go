@@ -583,6 +583,10 @@ func (x *Ctx) MoveTo(id, prov int) {
 		x.S.Say(x.S.Title(id), " may not join an army there")
 		return
 	}
+	if x.P == x.Controller(id) && x.S.attackingAgain(id) { // LE-4.4-RETURN: by his own actions
+		x.S.Say(x.S.Title(id), " has fought in an attacking army this attack, and may not return to one")
+		return
+	}
 	from := 0
 	if c.Zone == ZBattle {
 		from = int(c.Prov)
