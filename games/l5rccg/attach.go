@@ -255,3 +255,65 @@ func (x *Ctx) AttachTarget() int {
 	}
 	return -1
 }
+
+// LE-3-MOVE: Limited, any number of times per turn, target and bow two of
+// your Personalities: move any of the cards attached to each onto the
+// other, where it could be attached. (The rules allow more than two
+// Personalities; tessen moves cards between two at a time.)
+func init() {
+	RegisterRuleAction("move", &Ability{
+		Text: "bow two of your Personalities: move cards attached to each onto the other", Timing: Limited, Any: true,
+		Targets: []*Target{
+			{Prompt: "choose a Personality of yours to bow", Bow: true, Filter: func(x *Ctx, id int) bool { return x.Personality(id) && x.Mine(id) }},
+			{Prompt: "choose another Personality of yours to bow", Bow: true, Filter: func(x *Ctx, id int) bool {
+				a := x.Targets[0]
+				return x.Personality(id) && x.Mine(id) && id != a && len(movable(x, a, id))+len(movable(x, id, a)) > 0
+			}},
+		},
+		Effect: func(x *Ctx) {
+			a, b := x.Targets[0], x.Targets[1]
+			x.S.addEffect(efMark, x.P, []int{a}, b, movePartner, UntilTurn)
+			x.Ask(x.P, movePartner, 1<<10, a)
+		},
+	})
+	RegisterChoice(movePartner, &Choice{
+		Prompt: "choose a card to move onto the other Personality, or done", AtMost: true,
+		Options: func(x *Ctx, _, a int) []int {
+			b := partnerOf(x, a)
+			return append(movable(x, a, b), movable(x, b, a)...)
+		},
+		Done: func(x *Ctx, _ int, chosen []int, a int) {
+			b := partnerOf(x, a)
+			for _, c := range chosen {
+				to := b
+				if x.S.Cards[c].Parent == int32(b) {
+					to = a
+				}
+				x.Transfer(c, to)
+			}
+			x.S.unmarkCard(a, movePartner)
+		},
+	})
+}
+
+// movePartner marks the first Personality of a move (N: the other).
+const movePartner = "move-attachments"
+
+// partnerOf is the other Personality of a move, or -1.
+func partnerOf(x *Ctx, a int) int {
+	if n := x.Marks(a, movePartner); len(n) > 0 {
+		return n[len(n)-1]
+	}
+	return -1
+}
+
+// movable lists the cards attached to a that could be attached to b.
+func movable(x *Ctx, a, b int) []int {
+	var out []int
+	for _, c := range x.S.Attachments(a) {
+		if b >= 0 && x.S.mayAttach(c, b) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
