@@ -779,7 +779,7 @@ func (s *State) chiBonusesOnly(id int) int {
 // statWith is a card's stat, its penalties ignored when bonusesOnly.
 func (s *State) statWith(id int, of func(*carddb.Def) int, kind string, bonusesOnly bool) int {
 	d := s.def(id)
-	if d == nil {
+	if d == nil || !s.hasStats(id) { // LE-STAT-3: a value it does not have is 0
 		return 0
 	}
 	part := func(v int) int {
@@ -1217,3 +1217,13 @@ const emptyVictory = "empty-victory"
 // highest, declare an attack on another such player as each Attack Phase
 // begins, assigning at least one unit, if he legally can.
 func (x *Ctx) ForceAttacks(until string) { x.MarkGame(emptyVictory, until) }
+
+// hasStats reports a card that has Force and Chi: a Personality, or a
+// Follower, Item or Spell, whose values go to its Personality.
+func (s *State) hasStats(id int) bool {
+	switch s.typeOf(id) {
+	case "personality", "follower", "item", "spell":
+		return true
+	}
+	return false
+}

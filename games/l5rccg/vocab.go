@@ -229,9 +229,11 @@ func (x *Ctx) Token(id, force, chi int) {
 }
 
 // modify adds p's Force and Chi effects, from a card's (source; -1
-// none), on a card in play, reporting whether it was there to take them.
+// none), on a card in play, reporting whether it was there to take them:
+// a card with no Force and Chi (a Holding, a Stronghold) takes none
+// (LE-STAT-3).
 func (s *State) modify(p, source, id, force, chi int, until string) bool {
-	if !s.inPlay(id) {
+	if !s.inPlay(id) || !s.hasStats(id) {
 		return false
 	}
 	for _, m := range [2]struct {

@@ -426,9 +426,6 @@ func init() {
 			battle := x.S.Attack.Battle > 0
 			for _, u := range x.InPlay(-1) {
 				for _, c := range x.Unit(u) {
-					if t := x.Type(c); t != "personality" && t != "follower" && t != "item" {
-						continue
-					}
 					switch {
 					case x.Has(c, "Shadowlands"):
 						x.Give(c, 1, 0, "")
