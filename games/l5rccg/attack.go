@@ -816,6 +816,9 @@ func (s *State) statWith(id int, of func(*carddb.Def) int, kind string, bonusesO
 			}
 		}
 	}
+	if kind == efForce && d.Type == "personality" && s.holds&holdsEnlightened != 0 && s.inPlay(id) && s.hasKeyword(id, "Enlightened") {
+		n += part(s.ringsInPlay()) // LE-ENLIGHTENED-1
+	}
 	if kind == efForce && d.Type == "personality" && s.holds&holdsMaxForce != 0 {
 		n = s.forceCap(id, n)
 	}
@@ -1226,4 +1229,33 @@ func (s *State) hasStats(id int) bool {
 		return true
 	}
 	return false
+}
+
+// ringsInPlay counts the Rings in play, anyone's.
+func (s *State) ringsInPlay() int {
+	n := 0
+	for p := range s.P {
+		for _, id := range s.P[p].Play {
+			if s.typeOf(id) == "ring" {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// LE-ENLIGHTENED-1: Elemental Open: target and bow an Enlightened
+// Personality you control: straighten a target Ring.
+func init() {
+	RegisterRuleAction("enlightened", &Ability{
+		Text: "bow your Enlightened Personality: straighten a Ring", Timing: Open, Keywords: []string{"Elemental"},
+		If: func(x *Ctx) bool { return x.S.holds&holdsEnlightened != 0 && x.S.holds&holdsRing != 0 },
+		Targets: []*Target{
+			{Prompt: "choose your Enlightened Personality to bow", Bow: true, Anywhere: true, Filter: func(x *Ctx, id int) bool {
+				return x.Personality(id) && x.Mine(id) && x.Has(id, "Enlightened")
+			}},
+			{Prompt: "choose a Ring to straighten", Anywhere: true, Filter: func(x *Ctx, id int) bool { return x.Type(id) == "ring" && x.S.inPlay(id) }},
+		},
+		Effect: func(x *Ctx) { x.Straighten(x.Targets[1]) },
+	})
 }

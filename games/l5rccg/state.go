@@ -244,6 +244,7 @@ const (
 	holdsCopies                     // a card that copies abilities (Ability.Copies)
 	holdsMaxForce                   // a Sensei that caps its Personalities' Force (Text.MaxForceAlone)
 	holdsRangedHome                 // a card that lets a Ranged Attack target a card at the Defender's home (Text.RangedAtHome)
+	holdsEnlightened                // an Enlightened Personality (LE-ENLIGHTENED-1)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -262,6 +263,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 	}
 	if d != nil && d.Type == "ring" {
 		s.holds |= holdsRing
+	}
+	if d != nil && d.Type == "personality" && d.HasKeyword("Enlightened") {
+		s.holds |= holdsEnlightened
 	}
 }
 
