@@ -373,7 +373,7 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if a.FromHand != (c.Zone == ZHand) && s.typeOf(card) != "strategy" && i >= 0 && !discarded {
 		return false // an action from hand only there; the others only in play
 	}
-	if c.Zone == ZHand && s.forbidden(p, card) {
+	if c.Zone == ZHand && (s.forbidden(p, card) || s.navalHeld(p, card)) {
 		return false
 	}
 	if i >= 0 && c.Zone != ZHand && !discarded && (c.Bowed && !a.EvenBowed || s.marked(card, efSilenced, "")) {
@@ -1049,6 +1049,11 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 
 // resolved is the trigger of an action having resolved.
 func (s *State) resolved(f *engine.Frame) {
+	if s.Attack.NavalWait && s.inBattle() {
+		if a := s.ability(f.Card, f.Index); a != nil && a.Timing != Reaction && a.Timing != Limited {
+			s.navalAnswered(f.Player)
+		}
+	}
 	if s.anyEffect(efMark) {
 		s.expire(untilActionOf(f.Card))
 	}

@@ -108,11 +108,15 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 			f.Stage = atOver
 			return engine.Done
 		}
-		opts := make([]engine.Answer, len(left))
+		chooser := s.battleChooser()
+		opts := make([]engine.Answer, len(left), len(left)+1)
 		for i, n := range left {
 			opts[i] = engine.Answer{Verb: "battle", N: n}
+			if chooser == s.Attack.Attacker && s.navalLeader(n) == chooser { // LE-NAVAL-1, as it is chosen
+				opts = append(opts, engine.Answer{Verb: "naval", N: n})
+			}
 		}
-		s.Ask(engine.Decision{Players: engine.One(s.battleChooser()), Kind: "battle", Prompt: "choose the next battle", Options: opts})
+		s.Ask(engine.Decision{Players: engine.One(chooser), Kind: "battle", Prompt: "choose the next battle (naval N: as a naval invasion)", Options: opts})
 		return engine.Again
 	case atFighting: // a battle was fought
 		f.Stage = atChoose
@@ -193,6 +197,10 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		f.Stage = atFighting
 		s.Push(engine.Frame{Kind: kBattle, N: a.N})
 		s.fire(engine.Event{Kind: OnEngaged, Player: s.Attack.Attacker, N: a.N})
+		if a.Verb == "naval" {
+			s.Attack.Naval, s.Attack.NavalWait = p+1, true
+			s.Say(s.Names[p], " makes the battle a naval invasion")
+		}
 	}
 	return nil
 }
@@ -482,11 +490,13 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		if len(s.army(f.N, false)) > 0 {
 			s.Use("battle", useKey(s.P[s.Attack.Defender].Stronghold, defendedUse)) // Gohei Sensei asks
 		}
+		s.Attack.Hush = s.Attack.Naval > 0   // LE-NAVAL-1: no Reactions before the first opportunity
 		s.eachInPlay(func(id int, t *Text) { // what acts as the battle begins, before anyone acts in it
 			if t.BattleBegins != nil {
 				t.BattleBegins(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}, f.N)
 			}
 		})
+		s.Attack.Hush = false
 		return engine.Again
 	case 1: // the segment's end: a Delayed Terrain resolves (LE-TERRAIN-1)
 		f.Stage = 5
@@ -531,7 +541,7 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 	case 9:
 		s.afterResolution(f.N)
 		s.Attack.Fought = append(s.Attack.Fought, f.N)
-		s.Attack.Battle = 0
+		s.Attack.Battle, s.Attack.Naval, s.Attack.NavalWait = 0, 0, false
 		s.expire(UntilBattle)
 		s.ResetUses("battle") // "once per battle"
 		return engine.Done
@@ -906,7 +916,7 @@ func (s *State) lostBattleDoom() {
 // Defender (LE-4.4), or the Attacker where an effect says so (Sneak
 // Attack).
 func (s *State) firstInBattle() int {
-	if s.globalMark("attacker-first") {
+	if s.globalMark("attacker-first") || s.Attack.Naval == s.Attack.Attacker+1 { // Sneak Attack; LE-NAVAL-1
 		return s.Attack.Attacker
 	}
 	return s.Attack.Defender

@@ -218,6 +218,8 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		return a.Verb
 	case "battle":
 		return fmt.Sprintf("fight the battle at Province %d", a.N)
+	case "naval":
+		return fmt.Sprintf("fight the battle at Province %d as a naval invasion", a.N)
 	case "attack":
 		if len(a.Labels) > 0 {
 			return "attack " + a.Labels[0]

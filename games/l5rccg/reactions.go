@@ -64,7 +64,7 @@ const kReactions = "reactions"
 // fire opens a Reaction window on a trigger if anyone could react, and
 // reports whether it did.
 func (s *State) fire(ev engine.Event) bool {
-	if s.Core.Over || s.reacts&triggerBits[ev.Kind] == 0 {
+	if s.Core.Over || s.reacts&triggerBits[ev.Kind] == 0 || s.Attack.Hush {
 		return false // nobody holds a Reaction to it: the event need not be kept
 	}
 	return s.fireHeld(ev)

@@ -133,6 +133,15 @@ type Attack struct {
 	// battle's resolution: no action moves them into an attacking army
 	// again this attack (LE-4.4-RETURN).
 	Resolved []int `json:"resolved,omitempty"`
+	// Naval is the leader who made the battle under way a naval
+	// invasion, plus one (0: none); NavalWait, that he plays no Terrain
+	// nor Formation until the other leader has passed or resolved an
+	// action in it (LE-NAVAL-1).
+	Naval     int  `json:"naval,omitempty"`
+	NavalWait bool `json:"navalWait,omitempty"`
+	// Hush: no Reactions are taken (a naval invasion's battle, before its
+	// first opportunity to act).
+	Hush bool `json:"hush,omitempty"`
 }
 
 // BattleResult is the last battle resolved (for expectations and logs).

@@ -175,12 +175,12 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 			err = fmt.Errorf("focus one card")
 		}
 		return engine.Answer{Verb: "focus", Cards: ids}, err
-	case "battle":
+	case "battle", "naval": // naval N: the battle as a naval invasion
 		n, err := strconv.Atoi(rest)
 		if err != nil {
-			return engine.Answer{}, fmt.Errorf("battle N: %q is not a Province number", rest)
+			return engine.Answer{}, fmt.Errorf("%s N: %q is not a Province number", verb, rest)
 		}
-		return engine.Answer{Verb: "battle", N: n}, nil
+		return engine.Answer{Verb: verb, N: n}, nil
 	case "assign":
 		a := engine.Answer{Verb: "assign"}
 		if rest == "none" {
