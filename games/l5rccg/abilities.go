@@ -860,8 +860,10 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			f.Labels = []string{negatedAction}
 			s.Say("its effects will be negated")
 		}
-		if a.ranged() && s.fire(engine.Event{Kind: OnRangedAnnounced, Player: f.Player, Source: f.Card, N: actionRef(f.Index)}) {
-			f.Turn = rangedOpen // the Reactions may change its strength
+		if a.Timing != Reaction && s.fire(engine.Event{Kind: OnAnnounced, Player: f.Player, Source: f.Card, N: actionRef(f.Index)}) {
+			if a.ranged() {
+				f.Turn = rangedOpen // the Reactions may change its strength
+			}
 			return engine.Again
 		}
 		fallthrough
@@ -1298,7 +1300,7 @@ const negatedAction = "negated"
 // costs stay paid.
 func (x *Ctx) NegateAction() {
 	for i := len(x.S.Stack) - 1; i >= 0; i-- {
-		if f := x.S.Stack[i]; f.Kind == kAbility && f.Card == x.Ev.Source && f.Stage > abTarget && f.Stage <= abResolve {
+		if f := x.S.Stack[i]; f.Kind == kAbility && f.Card == x.Ev.Source && f.Stage >= abTarget && f.Stage <= abResolve {
 			f.Labels = []string{negatedAction}
 			x.S.Say("the effects of ", x.S.Title(f.Card), "'s action are negated")
 			return
@@ -1309,15 +1311,26 @@ func (x *Ctx) NegateAction() {
 // ActionTiming is the timing of the action a Reaction answers (about to
 // resolve, or targeting).
 func (x *Ctx) ActionTiming() Timing {
-	if x.Ev == nil {
-		return Reaction
-	}
-	card := x.Ev.Source
-	if a := x.S.actionOf(card, x.Ev.N); a != nil {
-		return a.Timing
-	}
-	return Reaction
+	return x.announced().Timing
 }
+
+// AnnouncedRanged reports the action a Reaction answers making a Ranged
+// Attack.
+func (x *Ctx) AnnouncedRanged() bool { return x.announced().ranged() }
+
+// announced is the action a Reaction answers (a Reaction, of no effect,
+// when it answers none).
+func (x *Ctx) announced() *Ability {
+	if x.Ev != nil {
+		if a := x.S.actionOf(x.Ev.Source, x.Ev.N); a != nil {
+			return a
+		}
+	}
+	return noAction
+}
+
+// noAction stands for no action at all.
+var noAction = &Ability{Timing: Reaction}
 
 // ActionKeyword reports the action a Reaction answers carrying a keyword
 // (its card's too: a Kiho Strategy's).

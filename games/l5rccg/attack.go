@@ -541,7 +541,7 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 	case 9:
 		s.afterResolution(f.N)
 		s.Attack.Fought = append(s.Attack.Fought, f.N)
-		s.Attack.Battle, s.Attack.Naval, s.Attack.NavalWait = 0, 0, false
+		s.Attack.Battle, s.Attack.Naval, s.Attack.NavalWait, s.Attack.DefenderActed = 0, 0, false, false
 		s.expire(UntilBattle)
 		s.ResetUses("battle") // "once per battle"
 		return engine.Done
@@ -1269,3 +1269,15 @@ func init() {
 		Effect: func(x *Ctx) { x.Straighten(x.Targets[1]) },
 	})
 }
+
+// opportunityTaken notes p's opportunity in a battle taken: the
+// Defender's first, once he has acted or passed.
+func (s *State) opportunityTaken(p int) {
+	if p == s.Attack.Defender {
+		s.Attack.DefenderActed = true
+	}
+}
+
+// BeforeDefender reports a battle under way in which the Defender has
+// not had his first opportunity to act yet.
+func (x *Ctx) BeforeDefender() bool { return x.S.inBattle() && !x.S.Attack.DefenderActed }

@@ -49,8 +49,17 @@ func build() *engine.Machine[*State] {
 		Kind:   "battle-action",
 		First:  func(s *State, f *engine.Frame) int { return s.firstInBattle() }, // LE-4.4
 		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.abilityOffers(p) },
-		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAbility(p, a) },
-		OnPass: func(s *State, f *engine.Frame, p int) { s.navalAnswered(p) },
+		Take: func(s *State, f *engine.Frame, p int, a engine.Answer) error {
+			if err := s.takeAbility(p, a); err != nil {
+				return err
+			}
+			s.opportunityTaken(p)
+			return nil
+		},
+		OnPass: func(s *State, f *engine.Frame, p int) {
+			s.navalAnswered(p)
+			s.opportunityTaken(p)
+		},
 	}.Step())
 	m.Handle(kRecruits, engine.Window[*State]{
 		Kind: "dynasty", PassIsFinal: true, OnlyOffered: true,

@@ -35,7 +35,7 @@ const (
 	OnMoved             = "moved"              // a unit moved (Cards[0]: its Personality; N: the Province of the battlefield it moved to, 0 home; M: whose effect moved it, plus one; Source: the battlefield it left, 0 home)
 	OnTurnEnds          = "turn-ends"          // the active player's turn is about to end (Player)
 	OnTurnBegan         = "turn-began"         // a turn began, before its Straighten Phase (Player: the active player)
-	OnRangedAnnounced   = "ranged-announced"   // an action with a Ranged Attack was announced, before its targets (Player: who took it; Source: its card; N: its ability)
+	OnAnnounced         = "announced"          // an action (not a Reaction) was announced, before its targets (Player: who took it; Source: its card; N: its ability)
 	OnDuelWon           = "duel-won"           // a duel ended with a winner (Cards: winner, loser; Player: the winner's controller; N: 1 in a battle)
 	OnBattleResolved    = "battle-resolved"    // a battle's resolution ended (N: its Province)
 	OnEventResolved     = "event-resolved"     // an Event revealed resolved (Cards[0]; Player: its owner)

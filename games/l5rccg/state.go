@@ -137,8 +137,11 @@ type Attack struct {
 	// invasion, plus one (0: none); NavalWait, that he plays no Terrain
 	// nor Formation until the other leader has passed or resolved an
 	// action in it (LE-NAVAL-1).
-	Naval     int  `json:"naval,omitempty"`
-	NavalWait bool `json:"navalWait,omitempty"`
+	Naval int `json:"naval,omitempty"`
+	// DefenderActed: the Defender has had his first opportunity to act
+	// in the battle under way (acted or passed).
+	DefenderActed bool `json:"defenderActed,omitempty"`
+	NavalWait     bool `json:"navalWait,omitempty"`
 	// Hush: no Reactions are taken (a naval invasion's battle, before its
 	// first opportunity to act).
 	Hush bool `json:"hush,omitempty"`

@@ -2611,3 +2611,7 @@ func (s *State) rangedHome(card, id int) bool {
 	u := s.unitOf(id)
 	return s.Cards[u].Zone == ZHome && int(s.Cards[u].Controller) == s.Attack.Defender && s.marked(card, efMark, rangedHomeMark)
 }
+
+// ArmyAt lists the units of the attacking (or defending) army at the
+// battlefield of Province prov.
+func (x *Ctx) ArmyAt(prov int, attacking bool) []int { return x.S.army(prov, attacking) }

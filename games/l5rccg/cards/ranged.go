@@ -26,8 +26,8 @@ func init() {
 	// Ranged Attack: it gets -1 strength, and may target a card at the
 	// Defender's home besides those it may otherwise.
 	Register("no-hiding-place", &Text{RangedAtHome: true, Abilities: []*Ability{{
-		Text: "your Ranged Attack announced: -1 strength, and it may target the Defender's home", Timing: Reaction, On: OnRangedAnnounced,
-		If: func(x *Ctx) bool { return x.Ev.Player == x.P },
+		Text: "your Ranged Attack announced: -1 strength, and it may target the Defender's home", Timing: Reaction, On: OnAnnounced,
+		If: func(x *Ctx) bool { return x.Ev.Player == x.P && x.AnnouncedRanged() },
 		Effect: func(x *Ctx) {
 			x.RangedBonus(-1)
 			x.RangedHome(x.Ev.Source)
