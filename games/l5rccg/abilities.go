@@ -91,9 +91,12 @@ type Ability struct {
 	// Copies: an ability that copies abilities, which cannot be copied
 	// (LE-COPY-1); withBow is the ability with the added cost of bowing
 	// its card, for a card that borrows it so (Text.BorrowsBowing).
-	Copies  bool
-	withBow *Ability
-	free    *Ability // the ability with its costs ignored (costless)
+	Copies bool
+	// Everyone: an ability of a Terrain or Formation in play that every
+	// player has, not only its controller ("each player has the ability").
+	Everyone bool
+	withBow  *Ability
+	free     *Ability // the ability with its costs ignored (costless)
 	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
@@ -303,9 +306,11 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 			visit(id, t)
 		}
 	}
-	for _, id := range s.P[p].Field {
-		if t := s.text(id); s.acts(id, t) {
-			visit(id, t)
+	for q := range s.P { // his Terrains and Formations; others' whose abilities everyone has
+		for _, id := range s.P[q].Field {
+			if t := s.text(id); s.acts(id, t) && (q == p || t.everyone) {
+				visit(id, t)
+			}
 		}
 	}
 	for _, pile := range [][]int{s.P[p].DynastyDiscard, s.P[p].FateDiscard} { // "even if he is dead"
@@ -375,6 +380,9 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	}
 	if c.Zone == ZHand && (s.forbidden(p, card) || s.navalHeld(p, card)) {
 		return false
+	}
+	if c.Zone == ZField && int(c.Controller) != p && !a.Everyone {
+		return false // another's Terrain or Formation: only what everyone has
 	}
 	if i >= 0 && c.Zone != ZHand && !discarded && (c.Bowed && !a.EvenBowed || s.marked(card, efSilenced, "")) {
 		return false // LE-BOW-1: abilities of a bowed card wait

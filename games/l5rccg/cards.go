@@ -365,6 +365,7 @@ type Text struct {
 	fromHand    bool   // an ability of it is taken from hand (Ability.FromHand)
 	fromDiscard bool   // an ability of it is taken from the discard pile too (Ability.EvenDiscarded)
 	reacts      uint64 // the triggers its Reactions answer (triggerBit)
+	everyone    bool   // an ability every player has (Ability.Everyone)
 	holds       uint64 // what it asks the game to check for (textHolds)
 }
 
@@ -382,6 +383,7 @@ func Register(id string, t *Text) {
 			a.withBow, a.free = &b, a.costless()
 		}
 		t.fromHand = t.fromHand || a.FromHand
+		t.everyone = t.everyone || a.Everyone
 		t.fromDiscard = t.fromDiscard || a.EvenDiscarded
 		if a.Timing == Reaction {
 			t.reacts |= triggerBit(a.On)

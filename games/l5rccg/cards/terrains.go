@@ -254,3 +254,55 @@ func init() {
 		},
 	})
 }
+
+// Come One at a Time.
+func init() {
+	// lone is the one Personality defending at the Terrain's battlefield,
+	// or -1 (none, or more than one).
+	lone := func(x *Ctx) int {
+		if d := x.ArmyAt(x.Location(x.Self), false); len(d) == 1 {
+			return d[0]
+		}
+		return -1
+	}
+	here := func(x *Ctx) bool {
+		return x.Card(x.Self).Zone == ZField && x.Location(x.Self) == x.S.Attack.Battle && lone(x) >= 0
+	}
+	// Come One at a Time: Battle: destroy a Terrain in play (if able), put
+	// this one into play, and take an additional action it gives. While
+	// exactly one Personality defends here, he has "Repeatable Battle:
+	// challenge an enemy Personality; destroy the loser", and every player
+	// has "Repeatable Battle: move your attacking Personality home,
+	// bowing him as he moves".
+	Register("come-one-at-a-time", &Text{Abilities: []*Ability{
+		{Text: "destroy a Terrain; put this one into play; take an action it gives", Timing: Battle,
+			If: func(x *Ctx) bool { return !x.GameMarked("winter") },
+			Effect: func(x *Ctx) {
+				if t := x.Terrain(); t >= 0 {
+					x.Destroy(t)
+				}
+				x.IntoBattle()
+				if x.Card(x.Self).Zone == ZField {
+					x.ExtraAction(x.Self, -1, false)
+				}
+			}},
+		{Text: "the one defender challenges an enemy Personality; the loser is destroyed", Timing: Battle, Any: true, Everyone: true,
+			If: func(x *Ctx) bool { return here(x) && x.Mine(lone(x)) },
+			Targets: []*Target{
+				{Prompt: "the one defending Personality challenges", Performer: true, Chosen: true, Filter: func(x *Ctx, id int) bool { return id == lone(x) }},
+				{Prompt: "choose an enemy Personality to challenge", Filter: func(x *Ctx, id int) bool { return x.Personality(id) && x.Enemy(id) }},
+			},
+			Duel: &DuelSpec{Lose: func(x *Ctx, loser int) { x.Destroy(loser) }}},
+		{Text: "your attacking Personality moves home, bowing as he moves", Timing: Battle, Any: true, Everyone: true,
+			If: here,
+			Targets: []*Target{{Prompt: "choose your attacking Personality to move home", Filter: func(x *Ctx, id int) bool {
+				return x.Personality(id) && x.Mine(id) && x.Attacking(id) && x.Location(id) == x.Location(x.Self)
+			}}},
+			Effect: func(x *Ctx) {
+				x.MoveHome(x.Target())
+				if x.Location(x.Target()) == 0 { // he bows as he moves: not if the move fails (LE-EFFECT-1)
+					x.Bow(x.Target())
+				}
+			}},
+	}})
+}
