@@ -272,13 +272,13 @@ func (s *State) verb(id int) string {
 	return "use"
 }
 
-// acts reports a card with abilities: its text's, or ones it copies or
-// borrows.
-func (s *State) acts(id int, t *Text) bool {
+// acts reports a card with abilities: its text's, or ones it borrows,
+// or (copying: some card copies abilities now) ones it copies.
+func (s *State) acts(id int, t *Text, copying bool) bool {
 	if t != nil && (len(t.Abilities) > 0 || t.Borrows != nil) {
 		return true
 	}
-	return s.holds&holdsCopies != 0 && s.copiedAbility(id, 0) != nil
+	return copying && s.copiedAbility(id, 0) != nil
 }
 
 // actionSources lists the cards whose actions p could take: the cards p
@@ -286,29 +286,30 @@ func (s *State) acts(id int, t *Text) bool {
 // They are visited in place: listing offers is done at every decision,
 // and a list would be made for nothing.
 func (s *State) actionSources(p int, visit func(id int, t *Text)) {
+	copying := s.copying()
 	for _, id := range s.P[p].Hand {
 		if t := s.text(id); t != nil && len(t.Abilities) > 0 && (t.fromHand || s.typeOf(id) == "strategy") {
 			visit(id, t)
 		}
 	}
 	for _, id := range s.P[p].Play {
-		if t := s.text(id); s.acts(id, t) {
+		if t := s.text(id); s.acts(id, t, copying) {
 			visit(id, t)
 		}
 	}
 	for _, id := range s.Attached {
-		if t := s.text(id); s.acts(id, t) && int(s.Cards[id].Controller) == p {
+		if t := s.text(id); s.acts(id, t, copying) && int(s.Cards[id].Controller) == p {
 			visit(id, t)
 		}
 	}
 	for _, id := range s.P[p].Regions {
-		if t := s.text(id); s.acts(id, t) {
+		if t := s.text(id); s.acts(id, t, copying) {
 			visit(id, t)
 		}
 	}
 	for q := range s.P { // his Terrains and Formations; others' whose abilities everyone has
 		for _, id := range s.P[q].Field {
-			if t := s.text(id); s.acts(id, t) && (q == p || t.everyone) {
+			if t := s.text(id); s.acts(id, t, copying) && (q == p || t.everyone) {
 				visit(id, t)
 			}
 		}
@@ -324,12 +325,12 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 		}
 	}
 	for _, id := range s.P[p].PreGame { // a Sensei's, a Wind's
-		if t := s.text(id); s.acts(id, t) {
+		if t := s.text(id); s.acts(id, t, copying) {
 			visit(id, t)
 		}
 	}
 	if sh := s.P[p].Stronghold; sh >= 0 {
-		if t := s.text(sh); s.acts(sh, t) {
+		if t := s.text(sh); s.acts(sh, t, copying) {
 			visit(sh, t)
 		}
 	}
@@ -339,8 +340,9 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 // Action card in hand, "use CARD" for a card in play (N: which ability).
 func (s *State) abilityOffers(p int) []engine.Answer {
 	var out []engine.Answer
+	copying := s.copying()
 	s.actionSources(p, func(id int, t *Text) {
-		s.eachAbility(id, t, func(i int, a *Ability) {
+		s.eachAbility(id, t, copying, func(i int, a *Ability) {
 			if a.Timing != Reaction && s.canTake(p, id, i, a) {
 				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
 				if a.ranged() && s.inBattle() && s.mayCombine(p, id) {
@@ -582,15 +584,14 @@ func (s *State) targetsExist(x *Ctx, ts []*Target) bool {
 	if len(ts) == 0 || ts[0].Optional {
 		return true
 	}
-	for _, id := range s.targets(x, ts[0]) {
+	found := false
+	s.eachTarget(x, ts[0], func(id int) bool {
 		x.Targets = append(x.Targets, id)
-		ok := s.targetsExist(x, ts[1:])
+		found = s.targetsExist(x, ts[1:])
 		x.Targets = x.Targets[:len(x.Targets)-1]
-		if ok {
-			return true
-		}
-	}
-	return false
+		return !found
+	})
+	return found
 }
 
 // present reports p controlling a unit at the current battlefield.
@@ -624,12 +625,12 @@ func (s *State) remember(id, at int) {
 	}
 }
 
-// targets lists what a target may be: cards in play passing its filter
-// (the Personalities and Holdings, and the cards attached to them) and,
-// in a battle, at its battlefield unless it says "at any location"
-// (LE-4.4-RELEVANCE); never a card that shrouds itself from the action.
-func (s *State) targets(x *Ctx, t *Target) []int {
-	var out []int
+// eachTarget visits what a target may be, until visit reports false:
+// cards in play passing its filter (the Personalities and Holdings, and
+// the cards attached to them) and, in a battle, at its battlefield unless
+// it says "at any location" (LE-4.4-RELEVANCE); never a card that
+// shrouds itself from the action.
+func (s *State) eachTarget(x *Ctx, t *Target, visit func(id int) bool) {
 	shrouds := !t.Chosen && x.A != nil && s.anyShroud()
 	who := -1 // a performer extorted by the card's controller may not target it
 	if !t.Chosen && x.A != nil && s.anyEffect(efMark) {
@@ -666,48 +667,60 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 		for p := range s.P {
 			for _, id := range s.P[p].Regions {
 				if t.Filter == nil || t.Filter(x, id) {
-					out = append(out, id)
+					if !visit(id) {
+						return
+					}
 				}
 			}
 		}
-		return out
+		return
 	}
 	if t.Field {
 		s.fieldCards(func(_, id int, _ *Text) {
 			if t.Filter == nil || t.Filter(x, id) {
-				out = append(out, id)
+				if !visit(id) {
+					return
+				}
 			}
 		})
 		for p := range s.P { // a Terrain or Formation without a text of its own
 			for _, id := range s.P[p].Field {
 				if s.text(id) == nil && (t.Filter == nil || t.Filter(x, id)) {
-					out = append(out, id)
+					if !visit(id) {
+						return
+					}
 				}
 			}
 		}
-		return out
+		return
 	}
 	if t.Beneath {
 		for _, id := range (&Ctx{S: s, P: x.P}).Beneaths(x.P) {
 			if t.Filter == nil || t.Filter(x, id) {
-				out = append(out, id)
+				if !visit(id) {
+					return
+				}
 			}
 		}
-		return out
+		return
 	}
 	if t.InProvince {
 		for _, pr := range s.P[x.P].Provinces {
 			if id := pr.Card; !pr.Destroyed && id >= 0 && !s.Cards[id].Facedown && (t.Filter == nil || t.Filter(x, id)) {
-				out = append(out, id)
+				if !visit(id) {
+					return
+				}
 			}
 		}
-		return out
+		return
 	}
 	for p := 0; t.Piles && p < len(s.P); p++ {
 		for _, pile := range [][]int{s.P[p].DynastyDiscard, s.P[p].FateDiscard} {
 			for _, id := range pile {
 				if t.Filter == nil || t.Filter(x, id) {
-					out = append(out, id)
+					if !visit(id) {
+						return
+					}
 				}
 			}
 		}
@@ -715,15 +728,28 @@ func (s *State) targets(x *Ctx, t *Target) []int {
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
 			if ok(id) {
-				out = append(out, id)
+				if !visit(id) {
+					return
+				}
 			}
 		}
 	}
 	for _, id := range s.Attached {
 		if ok(id) {
-			out = append(out, id)
+			if !visit(id) {
+				return
+			}
 		}
 	}
+}
+
+// targets lists the cards a targeting requirement may choose now.
+func (s *State) targets(x *Ctx, t *Target) []int {
+	var out []int
+	s.eachTarget(x, t, func(id int) bool {
+		out = append(out, id)
+		return true
+	})
 	return out
 }
 

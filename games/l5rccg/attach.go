@@ -263,11 +263,21 @@ func (x *Ctx) AttachTarget() int {
 func init() {
 	RegisterRuleAction("move", &Ability{
 		Text: "bow two of your Personalities: move cards attached to each onto the other", Timing: Limited, Any: true,
+		If: func(x *Ctx) bool { // looked at first: most of the time there is nothing to move
+			unbowed, equipped := 0, false
+			for _, id := range x.S.P[x.P].Play {
+				if x.S.isPersonality(id) && !x.S.Cards[id].Bowed {
+					unbowed++
+					equipped = equipped || x.S.attachedAny(id)
+				}
+			}
+			return unbowed >= 2 && equipped
+		},
 		Targets: []*Target{
 			{Prompt: "choose a Personality of yours to bow", Bow: true, Filter: func(x *Ctx, id int) bool { return x.Personality(id) && x.Mine(id) }},
 			{Prompt: "choose another Personality of yours to bow", Bow: true, Filter: func(x *Ctx, id int) bool {
 				a := x.Targets[0]
-				return x.Personality(id) && x.Mine(id) && id != a && len(movable(x, a, id))+len(movable(x, id, a)) > 0
+				return x.Personality(id) && x.Mine(id) && id != a && (canMove(x, a, id) || canMove(x, id, a))
 			}},
 		},
 		Effect: func(x *Ctx) {
@@ -307,6 +317,16 @@ func partnerOf(x *Ctx, a int) int {
 	return -1
 }
 
+// canMove reports a card attached to a that could be attached to b.
+func canMove(x *Ctx, a, b int) bool {
+	for _, c := range x.S.Attached {
+		if int(x.S.Cards[c].Parent) == a && x.S.mayAttach(c, b) {
+			return true
+		}
+	}
+	return false
+}
+
 // movable lists the cards attached to a that could be attached to b.
 func movable(x *Ctx, a, b int) []int {
 	var out []int
@@ -316,4 +336,14 @@ func movable(x *Ctx, a, b int) []int {
 		}
 	}
 	return out
+}
+
+// attachedAny reports a card with a card attached to it.
+func (s *State) attachedAny(id int) bool {
+	for _, a := range s.Attached {
+		if int(s.Cards[a].Parent) == id {
+			return true
+		}
+	}
+	return false
 }

@@ -128,14 +128,18 @@ func (s *State) limitKey(card, i int, a *Ability) engine.UseKey {
 	return useKey(card, i)
 }
 
+// copying reports a card copying another's ability now (an efCopy
+// effect): looked for once for every card asked about.
+func (s *State) copying() bool { return s.holds&holdsCopies != 0 && s.anyEffect(efCopy) }
+
 // eachAbility visits a card's abilities with their numbers (from 0): its
-// text's, then those it copies or borrows.
-func (s *State) eachAbility(id int, t *Text, visit func(i int, a *Ability)) {
+// text's, then those it borrows or (copying: s.copying()) copies.
+func (s *State) eachAbility(id int, t *Text, copying bool, visit func(i int, a *Ability)) {
 	own := t.abilities()
 	for i, a := range own {
 		visit(i, a)
 	}
-	if s.holds&holdsCopies == 0 {
+	if !copying && (t == nil || t.Borrows == nil) {
 		return
 	}
 	for k := 0; ; k++ {

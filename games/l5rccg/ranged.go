@@ -29,14 +29,14 @@ func (s *State) mayCombine(p, producer int) bool {
 	if !s.inPlay(producer) || !s.atBattle(s.unitOf(producer)) {
 		return false
 	}
-	u := s.unitOf(producer)
+	u, copying := s.unitOf(producer), s.copying()
 	for _, c := range append([]int{u}, s.Attachments(u)...) {
 		t := s.text(c)
-		if c == producer || !s.acts(c, t) {
+		if c == producer || !s.acts(c, t, copying) {
 			continue
 		}
 		found := false
-		s.eachAbility(c, t, func(i int, a *Ability) {
+		s.eachAbility(c, t, copying, func(i int, a *Ability) {
 			found = found || a.ranged() && a.Timing != Reaction && s.canTake(p, c, i, a)
 		})
 		if found {
@@ -60,12 +60,13 @@ func (s *State) combinable(x *Ctx, f *engine.Frame) []engine.Answer {
 		return nil
 	}
 	var out []engine.Answer
+	copying := s.copying()
 	for _, c := range append([]int{u}, s.Attachments(u)...) {
 		t := s.text(c)
-		if c == producer || !s.acts(c, t) || s.markedBy(c, combinedMark, producer) {
+		if c == producer || !s.acts(c, t, copying) || s.markedBy(c, combinedMark, producer) {
 			continue
 		}
-		s.eachAbility(c, t, func(i int, a *Ability) {
+		s.eachAbility(c, t, copying, func(i int, a *Ability) {
 			if !a.ranged() || a.Timing == Reaction || len(a.Targets) > 0 || a.Gold > 0 || a.GoldOf != nil || a.GoldX || a.Discard > 0 ||
 				a.FavorCost || a.DestroySelf || a.DestroyBearer || a.BowStronghold || !s.canTake(x.P, c, i, a) {
 				return

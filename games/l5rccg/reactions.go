@@ -82,8 +82,12 @@ func (s *State) fireHeld(ev engine.Event) bool {
 // reactionOffers lists the Reactions p could take to a trigger now.
 func (s *State) reactionOffers(p int, ev *engine.Event) []engine.Answer {
 	var out []engine.Answer
+	copying, bit := s.copying(), triggerBits[ev.Kind]
 	s.actionSources(p, func(id int, t *Text) {
-		s.eachAbility(id, t, func(i int, a *Ability) {
+		if t != nil && t.reacts&bit == 0 && t.Borrows == nil && !copying {
+			return // no Reaction of its own to this trigger, none borrowed or copied
+		}
+		s.eachAbility(id, t, copying, func(i int, a *Ability) {
 			if a.Timing == Reaction && a.On == ev.Kind && !slices.Contains(ev.Used, reactionKey(id, i)) && s.canReact(p, id, i, a, ev) {
 				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
 			}
