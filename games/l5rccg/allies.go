@@ -150,8 +150,8 @@ func (s *State) maneuverers(leader int) []int {
 // allyAssigned gains an ally 2 Honor the first time in an attack he
 // assigns units (LE-MULTI-2), and commits him to the army.
 func (s *State) allyAssigned(p int, attacking bool) {
-	if p == s.Attack.Attacker || p == s.Attack.Defender {
-		return
+	if p == s.Attack.Attacker || p == s.Attack.Defender || s.armySide(p) == 0 {
+		return // a leader, or one assigning another's unit (Underhand of the Emperor)
 	}
 	s.join(p, attacking)
 	if s.Attack.Joined&(1<<p) == 0 {

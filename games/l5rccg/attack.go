@@ -37,6 +37,12 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 	case atDeclare:
 		var opts []engine.Answer
 		forced, defenders := s.forcedAttack(f.Player)
+		if !forced && s.mustDeclare(f.Player) { // Underhand of the Emperor: an attack on anyone
+			forced, defenders = true, nil
+			for q := range s.P {
+				defenders = append(defenders, q)
+			}
+		}
 		for q := range s.P {
 			if q == f.Player || !s.Playing(q) || f.Index > 0 && q != f.Index-1 { // an additional Attack Phase may name its Defender
 				continue
@@ -74,6 +80,9 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 			leader = s.Attack.Attacker
 		}
 		who := s.maneuverers(leader)
+		if f.Stage == atAttInf && s.holds&holdsUnderhand != 0 {
+			who = s.withUnderhand(who)
+		}
 		var units []int
 		for ; k < len(who); k++ {
 			units = s.assignable(who[k], cavalry, attacking)
@@ -85,15 +94,15 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 			}
 		}
 		f.Turn = f.Turn&(1<<maneuverShift-1) | k<<maneuverShift
-		if k == len(who) {
+		if k >= len(who) {
 			f.Turn &= 1<<maneuverShift - 1
 			f.Stage++
 			return engine.Again
 		}
 		p := who[k]
 		none := []engine.Answer{{Verb: "assign"}}
-		if f.Stage == atAttInf && p == s.Attack.Attacker && !s.assignedAny(p) && s.mustAssign(p) {
-			none = nil // a forced attack: at least one unit
+		if f.Stage == atAttInf && (p == s.Attack.Attacker && !s.assignedAny(p) && s.mustAssign(p) || p != s.Attack.Attacker && s.assignsOthers(p)) {
+			none = nil // a forced attack: at least one unit; another's Personality he assigns
 		}
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "assign", Prompt: "assign units to the battlefields (assign CARD to N, ...; assign none)",
 			Options: none, Open: []string{"assign"}, Among: units, Step: s.Step})
@@ -174,6 +183,9 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		attacking := f.Stage == atAttInf || f.Stage == atAttCav
 		if f.Stage == atAttInf && p == s.Attack.Attacker && len(a.Cards) == 0 && !s.assignedAny(p) && s.mustAssign(p) {
 			return fmt.Errorf("this attack must have a unit: assign at least one")
+		}
+		if f.Stage == atAttInf && p != s.Attack.Attacker && len(a.Cards) == 0 && s.assignsOthers(p) {
+			return fmt.Errorf("you assign %s: name a battlefield", s.describe(s.underhanded(p)[0]))
 		}
 		one := f.N&attackOneUnit != 0 && attacking
 		if one && len(a.Cards) > 1 {
@@ -339,11 +351,16 @@ func KeySeat(key string) int {
 // unbowed Personality at home, Cavalry in 4.3 (LE-4.2, LE-4.3,
 // LE-BOW-1).
 func (s *State) assignable(p int, cavalry, attacking bool) []int {
+	if s.holds&holdsUnderhand != 0 && p != s.Attack.Attacker && attacking && !cavalry {
+		if u := s.underhanded(p); len(u) > 0 {
+			return u // the Attacker's Personalities this player assigns instead of him
+		}
+	}
 	var out []int
 	for _, id := range s.P[p].Play {
 		c := &s.Cards[id]
 		if c.Zone == ZHome && (!c.Bowed || s.marked(id, efMark, "smile")) && s.isPersonality(id) && (!cavalry || s.cavalryUnit(id)) && !s.marked(id, efMark, keptHome) &&
-			!(attacking && s.markedBy(id, extorted, s.Attack.Defender)) {
+			!(attacking && s.markedBy(id, extorted, s.Attack.Defender)) && !(s.holds&holdsUnderhand != 0 && s.marked(id, efMark, underhandMark)) {
 			out = append(out, id)
 		}
 	}

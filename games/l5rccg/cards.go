@@ -184,6 +184,10 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// AssignsOthers: the card has a player assign another's Personality
+	// in his Infantry Maneuvers (Underhand, MustAttack), and remembers
+	// whether a Personality was paid for at his printed cost.
+	AssignsOthers bool
 	// RangedAtHome: the card lets a Ranged Attack target a card at the
 	// Defender's home (RangedHome).
 	RangedAtHome bool

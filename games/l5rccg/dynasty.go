@@ -284,6 +284,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 			s.gainHonor(p, s.personalHonor(id)) // before it enters play
 		}
 		aid := s.villageAid(p, id)
+		s.paidPrinted(p, id, s.price(p, id, label(f, 0) == "discount", label(f, 1) == "fewer"))
 		s.enterPlay(p, id)
 		if label(f, 1) == "follower" && aid >= 0 {
 			(&Ctx{S: s, P: p, Self: aid}).Ask(p, aidFollower, 1, id)

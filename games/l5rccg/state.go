@@ -257,6 +257,7 @@ const (
 	holdsMaxForce                   // a Sensei that caps its Personalities' Force (Text.MaxForceAlone)
 	holdsRangedHome                 // a card that lets a Ranged Attack target a card at the Defender's home (Text.RangedAtHome)
 	holdsEnlightened                // an Enlightened Personality (LE-ENLIGHTENED-1)
+	holdsUnderhand                  // a card that has a player assign another's Personality (Text.AssignsOthers)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -317,6 +318,7 @@ func textHolds(t *Text) uint64 {
 		{t.Bans, holdsBans},
 		{t.MaxForceAlone > 0, holdsMaxForce},
 		{t.RangedAtHome, holdsRangedHome},
+		{t.AssignsOthers, holdsUnderhand},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

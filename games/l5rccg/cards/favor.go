@@ -177,3 +177,48 @@ func init() {
 		}},
 	})
 }
+
+// Underhand of the Emperor.
+func init() {
+	// Underhand of the Emperor (a Wind): Favor Political Repeatable Open,
+	// not in your turn, discard the Imperial Favor: a Personality of the
+	// active player's is dishonored, if that player so chooses; if not,
+	// he must declare an attack this turn, and you assign that Personality
+	// in its Infantry Maneuvers, after him. Political Reaction: after you
+	// bring a Personality into play having paid at least his printed Gold
+	// Cost, bow your performing Courtier: gain 1 Honor.
+	Register("underhand-of-the-emperor", &Text{AssignsOthers: true, Abilities: []*Ability{
+		{Text: "not your turn, discard the Favor: the active player dishonors his Personality, or must attack with you assigning him", Timing: Open, Any: true,
+			Keywords: []string{"Favor", "Political"}, FavorCost: true,
+			If: func(x *Ctx) bool { return x.S.Active != x.P },
+			Targets: []*Target{{Prompt: "choose a Personality of the active player's", Anywhere: true, Filter: func(x *Ctx, id int) bool {
+				return x.Personality(id) && x.Controller(id) == x.S.Active
+			}}},
+			Effect: func(x *Ctx) { x.Ask(x.S.Active, "underhand", 1, x.Target()) }},
+		{Text: "you brought a Personality into play at his printed cost or more, bow your Courtier: gain 1 Honor", Timing: Reaction, On: OnEntered,
+			Keywords: []string{"Political"},
+			If: func(x *Ctx) bool {
+				id := x.Ev.Cards[0]
+				return x.Ev.Player == x.P && x.Ev.N == int(ZProvince) && x.Personality(id) && x.PaidPrinted(id)
+			},
+			Targets: []*Target{{Prompt: "choose your performing Courtier to bow", Performer: true, Bow: true, Anywhere: true, Filter: func(x *Ctx, id int) bool {
+				return x.Personality(id) && x.Has(id, "Courtier")
+			}}},
+			Effect: func(x *Ctx) { x.GainHonor(x.P, 1) }},
+	}})
+	// underhand: the active player dishonors his Personality n (choose
+	// dishonor), or (pass, or he was dishonored already) must attack, the
+	// Wind's player assigning him.
+	RegisterChoice("underhand", &Choice{
+		Prompt: "dishonor your Personality (choose dishonor), or pass: you must attack this turn, and he is assigned by the Wind's player",
+		Labels: func(x *Ctx, _, _ int) []string { return []string{"dishonor"} },
+		Picked: func(x *Ctx, p int, _ string, id int) {
+			if x.Card(id).Dishonored || !x.Personality(id) {
+				x.MustAttack(p, id)
+				return
+			}
+			x.Dishonor(id)
+		},
+		Declined: func(x *Ctx, p, id int) { x.MustAttack(p, id) },
+	})
+}
