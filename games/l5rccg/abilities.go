@@ -95,8 +95,11 @@ type Ability struct {
 	// Everyone: an ability of a Terrain or Formation in play that every
 	// player has, not only its controller ("each player has the ability").
 	Everyone bool
-	withBow  *Ability
-	free     *Ability // the ability with its costs ignored (costless)
+	// CreatesFollower: an action that creates a Follower (what pays for
+	// one may pay for it: Shinsei's Last Hope).
+	CreatesFollower bool
+	withBow         *Ability
+	free            *Ability // the ability with its costs ignored (costless)
 	// Ranged is a "Ranged N Attack" (LE-RANGED-1), Fear a "Fear N"
 	// (LE-FEAR-1): each targets implicitly, before any other target.
 	Ranged, Fear int
@@ -1247,6 +1250,7 @@ const (
 	jadeUse                          // a Jade Champion's Kiho without bowing, this turn
 	provincesLostUse                 // the Provinces a player lost this turn, on his Stronghold
 	favorPayUse                      // a payer's once a turn of the Imperial Favor's cost
+	hopeUse                          // a Region's once a turn of a Follower's Honor Requirement lowered
 )
 
 // bowWaived reports, and counts, a cost of bowing a Shugenja for his own

@@ -66,7 +66,7 @@ func (s *State) mayAttach(card, person int) bool {
 	}
 	switch d.Type {
 	case "follower":
-		return d.NoHonorReq || s.personalHonor(person) >= d.HonorReq
+		return d.NoHonorReq || s.personalHonor(person) >= d.HonorReq || s.hopeFor(person) >= 0
 	case "spell":
 		return s.hasKeyword(person, "Shugenja")
 	case "item":
@@ -151,6 +151,12 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Done
 		}
 		person, from := f.Cards[0], s.Cards[card].Zone
+		if d := s.def(card); d.Type == "follower" && !d.NoHonorReq && s.personalHonor(person) < d.HonorReq {
+			if h := s.hopeFor(person); h >= 0 { // its Honor Requirement lowered to 1
+				s.Use("turn", useKey(h, hopeUse))
+				s.Say(s.Title(h), ": ", s.Title(card), " has an Honor Requirement of 1")
+			}
+		}
 		s.take(card)
 		c := &s.Cards[card]
 		c.Zone, c.Parent, c.Controller = ZAttached, int32(person), s.Cards[person].Controller
@@ -346,4 +352,19 @@ func (s *State) attachedAny(id int) bool {
 		}
 	}
 	return false
+}
+
+// hopeFor is the Region of the Personality's controller that would lower
+// a Follower's Honor Requirement to 1 for him (Text.LowersHonorReq: once
+// a turn; he needs 1 Personal Honor), or -1.
+func (s *State) hopeFor(person int) int {
+	if s.holds&holdsRegionGold == 0 || s.personalHonor(person) < 1 {
+		return -1
+	}
+	for _, r := range s.P[s.Cards[person].Controller].Regions {
+		if t := s.text(r); t != nil && t.LowersHonorReq && s.Used("turn", useKey(r, hopeUse)) == 0 {
+			return r
+		}
+	}
+	return -1
 }

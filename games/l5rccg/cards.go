@@ -184,6 +184,9 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// LowersHonorReq: once a turn, a Follower its player attaches has an
+	// Honor Requirement of 1 if it needs to (Shinsei's Last Hope).
+	LowersHonorReq bool
 	// AssignsOthers: the card has a player assign another's Personality
 	// in his Infantry Maneuvers (Underhand, MustAttack), and remembers
 	// whether a Personality was paid for at his printed cost.

@@ -64,9 +64,9 @@ func (s *State) goldSources(p, paying int) []int {
 			out = append(out, id)
 		}
 	}
-	if s.holds&holdsPairedGold != 0 { // a Region that adds to a Holding's Gold (City of Gold)
+	if s.holds&(holdsPairedGold|holdsRegionGold) != 0 { // a Region that adds to a Holding's Gold (City of Gold), or pays for some costs
 		for _, id := range s.P[p].Regions {
-			if t := s.text(id); t != nil && t.WithHolding && !s.Cards[id].Bowed && s.producesFor(id, paying) > 0 {
+			if t := s.text(id); t != nil && (t.WithHolding || t.ProduceFor != nil) && !s.Cards[id].Bowed && s.producesFor(id, paying) > 0 {
 				out = append(out, id)
 			}
 		}
@@ -337,3 +337,23 @@ const producedFor = "produced-for"
 // PaidFor lists what a source's Gold paid for this turn, one for each
 // time it produced (a card coming into play, or -1 for an action's cost).
 func (x *Ctx) PaidFor(source int) []int { return x.Marks(source, producedFor) }
+
+// Paying is the Gold cost being paid now (0 for none) and, when it is an
+// action's, the action.
+func (x *Ctx) Paying() (int, *Ability) {
+	st := x.S.Stack
+	for i := len(st) - 1; i >= 0; i-- {
+		if f := st[i]; f.Kind == kPay {
+			if f.Index == payCard {
+				return f.N, nil
+			}
+			for j := i - 1; j >= 0; j-- {
+				if g := st[j]; g.Kind == kAbility && g.Card == f.Card {
+					return f.N, x.S.ability(g.Card, g.Index)
+				}
+			}
+			return f.N, nil
+		}
+	}
+	return 0, nil
+}

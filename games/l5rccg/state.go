@@ -258,6 +258,7 @@ const (
 	holdsRangedHome                 // a card that lets a Ranged Attack target a card at the Defender's home (Text.RangedAtHome)
 	holdsEnlightened                // an Enlightened Personality (LE-ENLIGHTENED-1)
 	holdsUnderhand                  // a card that has a player assign another's Personality (Text.AssignsOthers)
+	holdsRegionGold                 // a Region that pays for some costs, or lowers a Follower's Honor Requirement (Text.LowersHonorReq)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -319,6 +320,7 @@ func textHolds(t *Text) uint64 {
 		{t.MaxForceAlone > 0, holdsMaxForce},
 		{t.RangedAtHome, holdsRangedHome},
 		{t.AssignsOthers, holdsUnderhand},
+		{t.LowersHonorReq, holdsRegionGold},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

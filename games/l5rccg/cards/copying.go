@@ -61,7 +61,7 @@ func init() {
 	// Storm Rider Follower whose base Force is his printed Force, with
 	// his abilities for the rest of the game.
 	Register("orochi-sensei", &Text{Abilities: []*Ability{{
-		Text: "3 Gold, a Storm Rider of your discard pile removed: a Follower of his Force and abilities on an Orochi", Timing: Limited, Gold: 3, Copies: true,
+		Text: "3 Gold, a Storm Rider of your discard pile removed: a Follower of his Force and abilities on an Orochi", Timing: Limited, Gold: 3, Copies: true, CreatesFollower: true,
 		Targets: []*Target{
 			{Prompt: "choose a Storm Rider Personality of your discard pile to remove from the game", Piles: true, Filter: func(x *Ctx, id int) bool {
 				return x.Card(id).Zone == ZDynastyDiscard && x.Owner(id) == x.P && x.Type(id) == "personality" && x.Has(id, "Storm Rider")

@@ -52,7 +52,7 @@ func init() {
 	// enters play, pay 2 Gold: create a 1F Shadowlands Goblin Follower on
 	// him.
 	Register("zeth", &Text{Enters: loseOnEntry(3), Abilities: []*Ability{{
-		Text: "entering play, 2 Gold: a 1F Goblin Follower on him", Timing: Reaction, On: OnEntered, Gold: 2, If: bySelf,
+		Text: "entering play, 2 Gold: a 1F Goblin Follower on him", Timing: Reaction, On: OnEntered, Gold: 2, If: bySelf, CreatesFollower: true,
 		Effect: func(x *Ctx) { x.Create("created-goblin", 0, x.Self) },
 	}}})
 	// Ratling Raider: as he enters play, two 2F/2C/2PH Ratling
@@ -94,14 +94,14 @@ func init() {
 	// Farmlands: Limited, 2 Gold: create a 1F Follower on your target
 	// Personality.
 	Register("farmlands", &Text{Abilities: []*Ability{{
-		Text: "2 Gold: a 1F Follower on your Personality", Timing: Limited, Gold: 2,
+		Text: "2 Gold: a 1F Follower on your Personality", Timing: Limited, Gold: 2, CreatesFollower: true,
 		Targets: []*Target{{Prompt: "choose your Personality", Filter: personality(func(x *Ctx, id int) bool { return x.Mine(id) })}},
 		Effect:  func(x *Ctx) { x.Create("created-follower", 0, x.Target()) },
 	}}})
 	// Utaku Meadows: Limited, 3 Gold: create a 1F Cavalry Follower on your
 	// target Personality.
 	Register("utaku-meadows", &Text{Abilities: []*Ability{{
-		Text: "3 Gold: a 1F Cavalry Follower on your Personality", Timing: Limited, Gold: 3,
+		Text: "3 Gold: a 1F Cavalry Follower on your Personality", Timing: Limited, Gold: 3, CreatesFollower: true,
 		Targets: []*Target{{Prompt: "choose your Personality", Filter: personality(func(x *Ctx, id int) bool { return x.Mine(id) })}},
 		Effect:  func(x *Ctx) { x.Create("created-cavalry", 0, x.Target()) },
 	}}})

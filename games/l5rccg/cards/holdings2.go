@@ -115,3 +115,23 @@ func init() {
 		},
 	})
 }
+
+// Shinsei's Last Hope.
+func init() {
+	// Shinsei's Last Hope (a Unique Region): Reaction, before a Follower
+	// attaches: its Honor Requirement is 1 (once a turn; tessen takes it
+	// when the Follower needs it). Reaction, bow it, paying for a Follower
+	// or an action that creates one: 2 Gold off that cost, never below 1
+	// (tessen counts it a source of Gold for those costs).
+	Register("shinseis-last-hope", &Text{LowersHonorReq: true,
+		ProduceFor: func(x *Ctx, paying int) int {
+			cost, action := x.Paying()
+			if cost == 0 && paying >= 0 { // asked before paying: whether it could be paid
+				cost = x.S.GoldCost(paying)
+			}
+			if paying >= 0 && x.Type(paying) == "follower" || paying < 0 && action != nil && action.CreatesFollower {
+				return min(2, max(0, cost-1))
+			}
+			return 0
+		}})
+}

@@ -138,7 +138,7 @@ func init() {
 	// 1 Gold: a 0F Nonhuman Ratling Pack Follower joins your Ratling
 	// Personality.
 	Register("ratling-village", &Text{AidsRecruit: "Ratling", Abilities: []*Ability{{
-		Text: "1 Gold: a 0F Ratling Pack Follower joins your Ratling Personality", Timing: Limited, Gold: 1,
+		Text: "1 Gold: a 0F Ratling Pack Follower joins your Ratling Personality", Timing: Limited, Gold: 1, CreatesFollower: true,
 		Targets: []*Target{{Prompt: "choose your Ratling Personality", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool {
 			return x.Mine(id) && x.Has(id, "Ratling")
 		})}},
