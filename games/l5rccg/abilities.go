@@ -404,6 +404,9 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if times, per := a.limit(); s.typeOf(card) != "wind" && s.Used(per, s.limitKey(card, i, a)) >= times { // LE-WIND-1: no limit
 		return false
 	}
+	if s.holds&holdsFollowerTax != 0 && i >= 0 && !s.followerTaxPayable(p, card, a) {
+		return false
+	}
 	if a.Bow && (c.Bowed || s.neverBows(card)) || a.BowBearer && (c.Zone != ZAttached || s.Cards[c.Parent].Bowed || s.neverBows(int(c.Parent))) || a.BowStronghold && s.Cards[s.P[p].Stronghold].Bowed {
 		return false // LE-COST-1: a bowed card cannot pay a cost of bowing
 	}
@@ -972,6 +975,10 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 		f.Stage = abBowSub
+		if s.holds&holdsFollowerTax != 0 && s.followerTaxed(x) { // its additional cost: bow a Follower (Ik'krt)
+			x.Ask(f.Player, followerTax, 1, f.Card)
+			return engine.Again
+		}
 		fallthrough
 	case abBowSub:
 		f.Stage = abPay

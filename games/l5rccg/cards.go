@@ -184,6 +184,9 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// TaxesFollowers: actions on Followers opposing the card cost, besides,
+	// targeting and bowing a Follower of their player's (Ik'krt).
+	TaxesFollowers bool
 	// LowersHonorReq: once a turn, a Follower its player attaches has an
 	// Honor Requirement of 1 if it needs to (Shinsei's Last Hope).
 	LowersHonorReq bool

@@ -259,6 +259,7 @@ const (
 	holdsEnlightened                // an Enlightened Personality (LE-ENLIGHTENED-1)
 	holdsUnderhand                  // a card that has a player assign another's Personality (Text.AssignsOthers)
 	holdsRegionGold                 // a Region that pays for some costs, or lowers a Follower's Honor Requirement (Text.LowersHonorReq)
+	holdsFollowerTax                // a card that makes actions on Followers opposing it cost a Follower bowed (Text.TaxesFollowers)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -321,6 +322,7 @@ func textHolds(t *Text) uint64 {
 		{t.RangedAtHome, holdsRangedHome},
 		{t.AssignsOthers, holdsUnderhand},
 		{t.LowersHonorReq, holdsRegionGold},
+		{t.TaxesFollowers, holdsFollowerTax},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

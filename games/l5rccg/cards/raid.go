@@ -171,4 +171,14 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.NegateAction() },
 	}}})
+	// Ik'krt (experienced): actions on Followers opposing him cost, besides,
+	// a Follower of their player's targeted and bowed; Limited: a Ratling
+	// Follower of your discard pile to your hand.
+	Register("ikkrt-exp", &Text{TaxesFollowers: true, Abilities: []*Ability{{
+		Text: "a Ratling Follower of your discard pile to your hand", Timing: Limited,
+		Targets: []*Target{{Prompt: "choose a Ratling Follower of your discard pile", Piles: true, Filter: func(x *Ctx, id int) bool {
+			return x.Card(id).Zone == ZFateDiscard && x.Owner(id) == x.P && x.Type(id) == "follower" && x.Has(id, "Ratling")
+		}}},
+		Effect: func(x *Ctx) { x.DiscardToHand(x.Target()) },
+	}}})
 }
