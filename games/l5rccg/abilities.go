@@ -1100,7 +1100,7 @@ func (s *State) resolved(f *engine.Frame) {
 			s.navalAnswered(f.Player)
 		}
 	}
-	if s.anyEffect(efMark) {
+	if s.anyEffect(efMark) || s.anyEffect(efFallenGain) {
 		s.expire(untilActionOf(f.Card))
 	}
 	if a := s.ability(f.Card, f.Index); a != nil {

@@ -73,6 +73,7 @@ const (
 	efFocus      = "focus"          // N Focus Value of the cards, focused
 	efTokens     = "tokens"         // N tokens of the kind Label on the cards (UntilToken)
 	efAura       = "aura"           // the aura of Cards[0] (an Event resolved) acts for Player
+	efFallenGain = "fallen-gain"    // at its end, Player gains N Honor if one of the cards has been destroyed
 )
 
 // provinceLabel is the Label of a strength change of Province n ("" for
@@ -226,6 +227,9 @@ func (s *State) expire(until string) {
 					s.Say(s.Title(id), " bows")
 				}
 			}
+		}
+		if l.Kind == efFallenGain && slices.ContainsFunc(l.Cards, func(id int) bool { return !s.inPlay(id) && s.Cards[id].Destroyed }) {
+			s.gainHonor(l.Player, l.N)
 		}
 		if l.Kind == efDiscardEnd {
 			for _, id := range l.Cards {

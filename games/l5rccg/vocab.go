@@ -2615,3 +2615,9 @@ func (s *State) rangedHome(card, id int) bool {
 // ArmyAt lists the units of the attacking (or defending) army at the
 // battlefield of Province prov.
 func (x *Ctx) ArmyAt(prov int, attacking bool) []int { return x.S.army(prov, attacking) }
+
+// HonorIfDestroyed has the player gain n Honor once the action of card
+// resolves, if its effects destroyed one of the cards by then (Saboteur).
+func (x *Ctx) HonorIfDestroyed(cards []int, n, card int) {
+	x.S.addEffect(efFallenGain, x.P, cards, n, "", untilActionOf(card))
+}

@@ -213,3 +213,24 @@ func init() {
 		},
 	}}})
 }
+
+// Saboteur.
+func init() {
+	// Saboteur: Reaction, destroy it, as its player announces an action of
+	// a Strategy: once the action resolves, he gains 2 Honor if its
+	// effects destroyed a card that opposed the Saboteur just before it
+	// was destroyed.
+	Register("saboteur", &Text{Abilities: []*Ability{{
+		Text: "your Strategy's action announced, destroy it: 2 Honor if the action destroys a card that opposed it", Timing: Reaction, On: OnAnnounced, DestroySelf: true,
+		If: func(x *Ctx) bool { return x.Ev.Player == x.P && x.Type(x.Ev.Source) == "strategy" },
+		Effect: func(x *Ctx) {
+			var opposed []int
+			if b := x.WasOn(); b >= 0 { // its unit's, as it was destroyed for the cost
+				for _, u := range x.Opposing(b) {
+					opposed = append(append(opposed, u), x.Attachments(u)...)
+				}
+			}
+			x.HonorIfDestroyed(opposed, 2, x.Ev.Source)
+		},
+	}}})
+}
