@@ -445,7 +445,7 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if s.shadowlands(p) && s.actionWord(card, a, "Political") {
 		return false // LE-SHADOWLANDS-2
 	}
-	if s.inBattle() && !s.present(p) && !s.beenPresent(p) && !a.Absent && !reaction { // LE-4.4-PRESENCE
+	if s.inBattle() && !s.present(p) && !s.beenPresent(p) && !a.Absent && !reaction && !s.recon(p) { // LE-4.4-PRESENCE
 		return false
 	}
 	return s.targetsExist(x, a.targets())
@@ -545,7 +545,8 @@ var (
 			case "follower":
 				return true
 			case "personality":
-				return !slices.ContainsFunc(x.S.Attachments(id), func(a int) bool { return x.Type(a) == "follower" })
+				return !slices.ContainsFunc(x.S.Attachments(id), func(a int) bool { return x.Type(a) == "follower" }) ||
+					x.S.holds&holdsRangedReach != 0 && x.S.marked(x.Self, efMark, rangedAnyMark)
 			}
 			return false
 		}}

@@ -955,6 +955,14 @@ func (s *State) battleChooser() int {
 // brokeProvince runs the traits of the attacking army's cards that act
 // after it destroys the Province (Text.BrokeProvince).
 func (s *State) brokeProvince(prov, attacker int) {
+	if s.provinceMarked(attacker, regionsFallMark) { // Scour the Earth
+		for p := range s.P {
+			for _, r := range append([]int(nil), s.P[p].Regions...) {
+				s.Say(s.Title(r), " is destroyed")
+				s.toDiscard(r, true)
+			}
+		}
+	}
 	for _, u := range s.army(prov, true) {
 		if t := s.text(u); t != nil && t.BrokeProvince != nil {
 			t.BrokeProvince(&Ctx{S: s, P: attacker, Self: u})

@@ -194,9 +194,10 @@ type Text struct {
 	// in his Infantry Maneuvers (Underhand, MustAttack), and remembers
 	// whether a Personality was paid for at his printed cost.
 	AssignsOthers bool
-	// RangedAtHome: the card lets a Ranged Attack target a card at the
-	// Defender's home (RangedHome).
-	RangedAtHome bool
+	// RangedReach: the card lets a Ranged Attack reach further: a card
+	// at the Defender's home (RangedHome), a Personality with Followers
+	// (RangedAnyPersonality).
+	RangedReach bool
 	// MaxForceAlone: a Sensei's cap on the Force of its player's
 	// Personalities while they have no Followers (LE-BONUS-2: applied
 	// last).

@@ -255,7 +255,7 @@ const (
 	holdsHidesUnder                 // a card that hides a card under a Personality (Text.HidesUnder)
 	holdsCopies                     // a card that copies abilities (Ability.Copies)
 	holdsMaxForce                   // a Sensei that caps its Personalities' Force (Text.MaxForceAlone)
-	holdsRangedHome                 // a card that lets a Ranged Attack target a card at the Defender's home (Text.RangedAtHome)
+	holdsRangedReach                // a card that lets a Ranged Attack reach further (Text.RangedReach)
 	holdsEnlightened                // an Enlightened Personality (LE-ENLIGHTENED-1)
 	holdsUnderhand                  // a card that has a player assign another's Personality (Text.AssignsOthers)
 	holdsRegionGold                 // a Region that pays for some costs, or lowers a Follower's Honor Requirement (Text.LowersHonorReq)
@@ -319,7 +319,7 @@ func textHolds(t *Text) uint64 {
 		{t.RemembersFallen, holdsFallen},
 		{t.Bans, holdsBans},
 		{t.MaxForceAlone > 0, holdsMaxForce},
-		{t.RangedAtHome, holdsRangedHome},
+		{t.RangedReach, holdsRangedReach},
 		{t.AssignsOthers, holdsUnderhand},
 		{t.LowersHonorReq, holdsRegionGold},
 		{t.TaxesFollowers, holdsFollowerTax},

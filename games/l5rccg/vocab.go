@@ -2605,7 +2605,7 @@ func (x *Ctx) RangedHome(card int) {
 // rangedHome reports a card at the Defender's home that the Ranged Attack
 // of card's action may target (RangedHome).
 func (s *State) rangedHome(card, id int) bool {
-	if s.holds&holdsRangedHome == 0 || !s.inBattle() {
+	if s.holds&holdsRangedReach == 0 || !s.inBattle() {
 		return false
 	}
 	u := s.unitOf(id)
@@ -2621,3 +2621,45 @@ func (x *Ctx) ArmyAt(prov int, attacking bool) []int { return x.S.army(prov, att
 func (x *Ctx) HonorIfDestroyed(cards []int, n, card int) {
 	x.S.addEffect(efFallenGain, x.P, cards, n, "", untilActionOf(card))
 }
+
+// rangedAnyMark marks the card of an action whose Ranged Attack may
+// target a Personality with Followers, until it resolves.
+const rangedAnyMark = "ranged-any-personality"
+
+// RangedAnyPersonality lets the Ranged Attack of the action of card
+// target a Personality even if he has Followers (Scour the Earth).
+func (x *Ctx) RangedAnyPersonality(card int) {
+	x.S.addEffect(efMark, x.P, []int{card}, 0, rangedAnyMark, untilActionOf(card))
+}
+
+// AnnouncedBy is the card that makes the action a Reaction to its
+// announcement answers: its own card if a Personality or Follower in
+// play, else the Personality it is attached to; -1 for none (a Strategy's
+// own).
+func (x *Ctx) AnnouncedBy() int {
+	card := x.Ev.Source
+	switch x.Type(card) {
+	case "personality", "follower":
+		if x.S.inPlay(card) {
+			return card
+		}
+	case "item", "spell":
+		if c := x.Card(card); c.Zone == ZAttached {
+			return int(c.Parent)
+		}
+	}
+	return -1
+}
+
+// MayEquipFor reports a card p could attach to a Personality paying cut
+// Gold less than its cost.
+func (x *Ctx) MayEquipFor(card, person, cut int) bool {
+	return x.S.mayAttach(card, person) && x.S.production(x.P, card)+cut >= x.S.cost(x.P, card, person)
+}
+
+// UntilEquipped is the timing point "once the Item being attached has
+// attached, or not" (EndEquipCuts).
+const UntilEquipped = "equipped"
+
+// EndEquipCuts ends the effects lasting UntilEquipped.
+func (x *Ctx) EndEquipCuts() { x.S.expire(UntilEquipped) }

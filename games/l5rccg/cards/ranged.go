@@ -25,7 +25,7 @@ func init() {
 	// No Hiding Place: Reaction, after you announce an action with a
 	// Ranged Attack: it gets -1 strength, and may target a card at the
 	// Defender's home besides those it may otherwise.
-	Register("no-hiding-place", &Text{RangedAtHome: true, Abilities: []*Ability{{
+	Register("no-hiding-place", &Text{RangedReach: true, Abilities: []*Ability{{
 		Text: "your Ranged Attack announced: -1 strength, and it may target the Defender's home", Timing: Reaction, On: OnAnnounced,
 		If: func(x *Ctx) bool { return x.Ev.Player == x.P && x.AnnouncedRanged() },
 		Effect: func(x *Ctx) {
@@ -95,6 +95,93 @@ func init() {
 					x.Give(x.Self, 0, -1, UntilGame)
 				}
 				x.LaunchRanged(t, chi)
+			}
+		},
+	})
+}
+
+// Reconnaissance.
+func init() {
+	scoutish := func(x *Ctx, id int) bool { return x.Has(id, "Ninja") || x.Has(id, "Harrier") || x.Has(id, "Scout") }
+	// Scour the Earth: Recon Limited: your performing Ninja, Harrier or
+	// Scout, a Province: you have Reconnaissance at its battlefields this
+	// turn, and if you destroy it as the Attacker this turn, every Region
+	// in play is destroyed. Reaction: before a Ranged Attack from a Ninja,
+	// Harrier or Scout of 3 Chi or more targets a card, it may target a
+	// Personality even with Followers.
+	Register("scour-the-earth", &Text{RangedReach: true, Abilities: []*Ability{
+		{Text: "your Ninja, Harrier or Scout: Reconnaissance at a Province's battlefields; its fall fells every Region", Timing: Limited, Keywords: []string{"Recon"},
+			Targets: []*Target{{Prompt: "choose your performing Ninja, Harrier or Scout Personality", Performer: true, Chosen: true, Anywhere: true, Filter: func(x *Ctx, id int) bool {
+				return x.Personality(id) && scoutish(x, id)
+			}}},
+			Effect: func(x *Ctx) { x.Ask(x.P, "scour-the-earth", 1, 0) }},
+		{Text: "a Ranged Attack of your Ninja, Harrier or Scout of 3 Chi or more may target a Personality with Followers", Timing: Reaction, On: OnAnnounced, Absent: true,
+			If: func(x *Ctx) bool {
+				by := x.AnnouncedBy()
+				return x.Ev.Player == x.P && x.AnnouncedRanged() && by >= 0 && scoutish(x, by) && x.Chi(by) >= 3
+			},
+			Effect: func(x *Ctx) { x.RangedAnyPersonality(x.Ev.Source) }},
+	}})
+	RegisterChoice("scour-the-earth", &Choice{
+		Prompt: "choose the Province (playerK.province-N)",
+		Labels: func(x *Ctx, _, _ int) []string { return x.ProvinceLabels() },
+		Picked: func(x *Ctx, _ int, label string, _ int) {
+			owner, n := ProvinceOfLabel(label)
+			x.GiveRecon(owner, n)
+			x.RegionsFallWith(owner, n)
+		},
+	})
+	// Shinjo Fuyuko: Recon Open: a Province: you have Reconnaissance at its
+	// battlefields this turn, and in its battles the ability "Battle, any
+	// number of times a turn, your Personality: attach an Item from your
+	// hand to him, 2 Gold less (to 1 at least); if it attached, draw a
+	// card" (the rules' action `use recon-equip`).
+	Register("shinjo-fuyuko", &Text{Abilities: []*Ability{{
+		Text: "Reconnaissance at a Province's battlefields, and equipping there for less", Timing: Open, Keywords: []string{"Recon"},
+		Effect: func(x *Ctx) { x.Ask(x.P, "shinjo-fuyuko", 1, 0) },
+	}}})
+	RegisterChoice("shinjo-fuyuko", &Choice{
+		Prompt: "choose the Province (playerK.province-N)",
+		Labels: func(x *Ctx, _, _ int) []string { return x.ProvinceLabels() },
+		Picked: func(x *Ctx, _ int, label string, _ int) {
+			owner, n := ProvinceOfLabel(label)
+			x.GiveRecon(owner, n)
+			x.MarkProvince(owner, n, "recon-equip", UntilTurn)
+		},
+	})
+	RegisterRuleAction("recon-equip", &Ability{
+		Text: "your Personality: an Item from your hand, 2 Gold less; draw a card if it attached", Timing: Battle, Any: true,
+		If: func(x *Ctx) bool { return x.ProvinceMarked(x.P, "recon-equip") },
+		Targets: []*Target{{Prompt: "choose your Personality to attach an Item to", Filter: func(x *Ctx, id int) bool {
+			return x.Personality(id) && x.Mine(id)
+		}}},
+		Effect: func(x *Ctx) { x.Ask(x.P, "recon-equip", 1, x.Target()) },
+	})
+	RegisterChoice("recon-equip", &Choice{
+		Prompt: "choose an Item of your hand to attach, 2 Gold less",
+		Options: func(x *Ctx, p, person int) []int {
+			var out []int
+			for _, id := range x.Hand(p) {
+				if x.Type(id) == "item" && x.MayEquipFor(id, person, min(2, max(0, x.Gold(id)-1))) {
+					out = append(out, id)
+				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, _ int, chosen []int, person int) {
+			for _, id := range chosen {
+				x.AskFor(id, x.P, "recon-equip-draw", 0, person) // once it has attached, or not
+				x.CutCost(id, 2, 1, UntilEquipped)
+				x.Equip(id, person)
+			}
+		},
+	})
+	RegisterChoice("recon-equip-draw", &Choice{
+		Options: func(x *Ctx, _, _ int) []int { return nil },
+		Done: func(x *Ctx, p int, _ []int, person int) {
+			x.EndEquipCuts()
+			if x.Card(x.Self).Zone == ZAttached && int(x.Card(x.Self).Parent) == person {
+				x.Draw(p, 1)
 			}
 		},
 	})
