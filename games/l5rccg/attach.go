@@ -151,6 +151,9 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Done
 		}
 		person, from := f.Cards[0], s.Cards[card].Zone
+		if from == ZHand { // attached from hand by an effect too: played
+			s.played(p, card)
+		}
 		if d := s.def(card); d.Type == "follower" && !d.NoHonorReq && s.personalHonor(person) < d.HonorReq {
 			if h := s.hopeFor(person); h >= 0 { // its Honor Requirement lowered to 1
 				s.Use("turn", useKey(h, hopeUse))

@@ -404,6 +404,9 @@ func Register(id string, t *Text) {
 	if t.reacts&triggerBit(OnBeforePenalty) != 0 {
 		t.holds |= holdsDelayers
 	}
+	if t.reacts&triggerBit(OnLeftHand) != 0 {
+		t.holds |= holdsLeftHand
+	}
 	texts[id] = t
 }
 

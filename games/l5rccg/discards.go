@@ -157,6 +157,9 @@ func (s *State) borrowDiscard(p, id int) {
 // played notes a card p plays from his hand: a Stronghold that exiles
 // the Fate cards its player plays marks it.
 func (s *State) played(p, id int) {
+	if s.holds&holdsLeftHand != 0 && !s.marked(id, efMark, playedMark) { // it leaves the hand by being played
+		s.addEffect(efMark, p, []int{id}, 0, playedMark, UntilTurn)
+	}
 	if s.holds&holdsDiscardPlays == 0 {
 		return
 	}
@@ -165,4 +168,17 @@ func (s *State) played(p, id int) {
 			s.addEffect(efMark, p, []int{id}, 0, exileWhenDiscarded, UntilGame)
 		}
 	}
+}
+
+// playedMark marks a card played from hand (State.played), so that its
+// leaving the hand is not a card leaving it unplayed.
+const playedMark = "played-from-hand"
+
+// leftHand fires, for a card leaving a hand other than by being played,
+// the Reactions to it (Kyuden Tonbo).
+func (s *State) leftHand(id int) {
+	if s.unmarkCard(id, playedMark) {
+		return
+	}
+	s.fire(engine.Event{Kind: OnLeftHand, Player: int(s.Cards[id].Controller), Cards: engine.One(id)})
 }

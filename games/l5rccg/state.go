@@ -260,6 +260,7 @@ const (
 	holdsUnderhand                  // a card that has a player assign another's Personality (Text.AssignsOthers)
 	holdsRegionGold                 // a Region that pays for some costs, or lowers a Follower's Honor Requirement (Text.LowersHonorReq)
 	holdsFollowerTax                // a card that makes actions on Followers opposing it cost a Follower bowed (Text.TaxesFollowers)
+	holdsLeftHand                   // a card that reacts to a card leaving a hand unplayed (a Reaction to OnLeftHand)
 )
 
 // know records what a card of the game could need: the triggers its

@@ -499,6 +499,9 @@ func (s *State) take(id int) {
 		drop(&p.Hand)
 		drop(&s.P[c.Controller].Hand) // a card of another's discard pile played as if in hand (Kan'ok'ticheck)
 		c.Shown = false
+		if s.holds&holdsLeftHand != 0 {
+			s.leftHand(id)
+		}
 	case ZFateDeck:
 		drop(&p.FateDeck)
 	case ZDynastyDeck:

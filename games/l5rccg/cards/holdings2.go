@@ -135,3 +135,38 @@ func init() {
 			return 0
 		}})
 }
+
+// Kyuden Tonbo.
+func init() {
+	// Kyuden Tonbo (a Unique Holding): bow: 2 Gold. Favor Political
+	// Reaction, bow it: after a card leaves your hand other than by being
+	// played, you may discard the Imperial Favor; if you did, or you
+	// control the Voice of the Emperor, draw a card.
+	Register("kyuden-tonbo", &Text{Produce: 2, Abilities: []*Ability{{
+		Text: "a card left your hand unplayed, bow it: discard the Favor, or have the Voice of the Emperor, to draw a card", Timing: Reaction, On: OnLeftHand,
+		Bow: true, Absent: true, Keywords: []string{"Favor", "Political"},
+		If: func(x *Ctx) bool { return x.Ev.Player == x.P },
+		Effect: func(x *Ctx) {
+			if x.Favor(x.P) {
+				x.Ask(x.P, "kyuden-tonbo", 1, 0)
+				return
+			}
+			if x.ControlsTitle(x.P, "Voice of the Emperor") {
+				x.Draw(x.P, 1)
+			}
+		},
+	}}})
+	RegisterChoice("kyuden-tonbo", &Choice{
+		Prompt: "discard the Imperial Favor to draw a card (choose favor), or pass",
+		Labels: func(x *Ctx, _, _ int) []string { return []string{"favor"} },
+		Picked: func(x *Ctx, p int, _ string, _ int) {
+			x.DiscardFavor()
+			x.Draw(p, 1)
+		},
+		Declined: func(x *Ctx, p, _ int) {
+			if x.ControlsTitle(p, "Voice of the Emperor") {
+				x.Draw(p, 1)
+			}
+		},
+	})
+}
