@@ -265,7 +265,7 @@ const kReveal = "reveal"
 // right: an Event resolves (what it asks answered first) and is
 // discarded, a Region attaches to its Province if it may (else it is
 // discarded), and the Province refills face down before the next one is
-// looked at.
+// looked at. An Event or Region already face up there acts the same.
 func revealFrame(s *State, f *engine.Frame) engine.Status {
 	p := f.Player
 	for ; f.N < len(s.P[p].Provinces); f.N++ {
@@ -303,13 +303,15 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 			s.refillOne(p, pr.Number)
 			continue
 		}
-		if pr.Destroyed || pr.Card < 0 || !s.Cards[pr.Card].Facedown {
+		if pr.Destroyed || pr.Card < 0 {
 			continue
 		}
 		id := pr.Card
-		s.Cards[id].Facedown = false
-		s.Say(s.Names[p], " reveals ", s.Title(id), " in Province ", strconv.Itoa(pr.Number))
-		switch s.def(id).Type {
+		if s.Cards[id].Facedown {
+			s.Cards[id].Facedown = false
+			s.Say(s.Names[p], " reveals ", s.Title(id), " in Province ", strconv.Itoa(pr.Number))
+		}
+		switch s.def(id).Type { // face up already, an Event or Region acts all the same (LE-2)
 		case "event": // LE-EVENT-1, after the Reactions before it resolves
 			f.Stage, f.Card = 3, id
 			s.fire(engine.Event{Kind: OnBeforeEvent, Player: p, Cards: engine.One(id)})
