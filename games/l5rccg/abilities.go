@@ -1259,6 +1259,7 @@ const (
 	provincesLostUse                 // the Provinces a player lost this turn, on his Stronghold
 	favorPayUse                      // a payer's once a turn of the Imperial Favor's cost
 	hopeUse                          // a Region's once a turn of a Follower's Honor Requirement lowered
+	openedRefills                    // the refills of a turn while a Shugenja keeps his player's Provinces open
 )
 
 // bowWaived reports, and counts, a cost of bowing a Shugenja for his own

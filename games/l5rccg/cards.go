@@ -184,6 +184,8 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// OpensProvinces: the card opens its player's Provinces (OpenProvinces).
+	OpensProvinces bool
 	// TaxesFollowers: actions on Followers opposing the card cost, besides,
 	// targeting and bowing a Follower of their player's (Ik'krt).
 	TaxesFollowers bool

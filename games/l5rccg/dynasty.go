@@ -161,6 +161,9 @@ func (s *State) price(p, id int, faction, village bool) int {
 	if village && cost > 1 {
 		cost = max(1, cost-2)
 	}
+	if s.fullPrice(id) { // refilled face up by a Shugenja: no cost reduced (Essence of Air)
+		cost = max(cost, s.def(id).Gold)
+	}
 	return cost
 }
 
@@ -232,7 +235,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 			village := s.villageAid(p, id) >= 0
 			gold := s.production(p, id)
 			opts := []engine.Answer{}
-			if gold >= s.price(p, id, true, village) {
+			if gold >= s.price(p, id, true, village) && s.price(p, id, true, village) < s.price(p, id, false, village) { // a discount that reduces nothing is none
 				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{"discount"}})
 			}
 			if !s.P[p].FactionHonor && gold >= s.price(p, id, false, village) {

@@ -261,6 +261,7 @@ const (
 	holdsRegionGold                 // a Region that pays for some costs, or lowers a Follower's Honor Requirement (Text.LowersHonorReq)
 	holdsFollowerTax                // a card that makes actions on Followers opposing it cost a Follower bowed (Text.TaxesFollowers)
 	holdsLeftHand                   // a card that reacts to a card leaving a hand unplayed (a Reaction to OnLeftHand)
+	holdsOpenProvinces              // a card that opens its player's Provinces (Text.OpensProvinces)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -324,6 +325,7 @@ func textHolds(t *Text) uint64 {
 		{t.AssignsOthers, holdsUnderhand},
 		{t.LowersHonorReq, holdsRegionGold},
 		{t.TaxesFollowers, holdsFollowerTax},
+		{t.OpensProvinces, holdsOpenProvinces},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

@@ -219,6 +219,9 @@ func (s *State) beginPhase(n int) {
 	s.Phase = phaseNames[n]
 	s.ResetUses("phase") // "once per phase"
 	s.Begin(strconv.Itoa(n))
+	if n == 1 && s.holds&holdsOpenProvinces != 0 {
+		s.keepOpen(s.Active)
+	}
 	has := func(id int) bool { t := s.text(id); return t != nil && t.PhaseBegins != nil }
 	if !has(s.P[s.Active].Stronghold) && !slices.ContainsFunc(s.P[s.Active].Play, has) {
 		return // most phases of most games: nothing to copy the list for
@@ -639,6 +642,9 @@ func (s *State) refillOne(p, n int) {
 	pr.Card = id
 	c := &s.Cards[id]
 	c.Zone, c.Facedown, c.Prov = ZProvince, true, int8(pr.Number)
+	if s.holds&holdsOpenProvinces != 0 {
+		s.refilledOpen(p, id)
+	}
 }
 
 // Province is p's Province numbered n, or nil.

@@ -234,3 +234,20 @@ func init() {
 		},
 	}}})
 }
+
+// Essence of Air.
+func init() {
+	// Essence of Air (a Spell): Limited, bow its Shugenja: every card in
+	// your Provinces is turned face up; while he stays bowed (you may keep
+	// him from straightening), or until your Provinces have refilled his
+	// Chi times in one turn, they refill face up, and the cards so
+	// refilled have no cost reduced.
+	Register("essence-of-air", &Text{OpensProvinces: true, Abilities: []*Ability{{
+		Text: "bow the Shugenja: your Provinces' cards face up; while he stays bowed, they refill face up at full price", Timing: Limited, BowBearer: true,
+		Effect: func(x *Ctx) {
+			if b := x.Bearer(); b >= 0 {
+				x.OpenProvinces(b)
+			}
+		},
+	}}})
+}
