@@ -228,6 +228,9 @@ func (s *State) expire(until string) {
 				}
 			}
 		}
+		if l.Kind == efReturn {
+			s.returnAside(&l)
+		}
 		if l.Kind == efFallenGain && slices.ContainsFunc(l.Cards, func(id int) bool { return !s.inPlay(id) && s.Cards[id].Destroyed }) {
 			s.gainHonor(l.Player, l.N)
 		}

@@ -213,3 +213,18 @@ func init() {
 		},
 	}}})
 }
+
+// Suitengu's Surge.
+func init() {
+	// Suitengu's Surge (a Spell): Reaction, bow its Shugenja, after an
+	// action targets your unit: that unit leaves the game as it is (bowed
+	// or not, with its attachments and tokens) and comes back to its
+	// owner's home, under his control, as the next turn begins, without
+	// entering play.
+	Register("suitengus-surge", &Text{Abilities: []*Ability{{
+		Text: "an action targeted your unit, bow the Shugenja: the unit leaves the game until the next turn begins, as it is", Timing: Reaction, On: OnTargeted, BowBearer: true,
+		If:      func(x *Ctx) bool { id := x.Ev.Cards[0]; return x.Personality(id) && x.Mine(id) },
+		Targets: []*Target{{Prompt: "the unit targeted", Anywhere: true, Filter: func(x *Ctx, id int) bool { return id == x.Ev.Cards[0] }}},
+		Effect:  func(x *Ctx) { x.SetAside(x.Target()) },
+	}}})
+}
