@@ -61,6 +61,7 @@ func build() *engine.Machine[*State] {
 			s.opportunityTaken(p)
 		},
 	}.Step())
+	m.Handle(kAmbush, engine.Step[*State]{Run: ambushFrame})
 	m.Handle(kRecruits, engine.Window[*State]{
 		Kind: "dynasty", PassIsFinal: true, OnlyOffered: true,
 		First:  func(s *State, f *engine.Frame) int { return s.Active },

@@ -350,3 +350,19 @@ func retributed(x *Ctx) int {
 	}
 	return -1
 }
+
+// Ambush.
+func init() {
+	// Ambush: Limited: your unbowed Personality and another player's: once
+	// the action resolves, a battle at a new battlefield at no Province,
+	// yours attacking, his defending even if bowed, nobody else moving
+	// there; after it ends you lose 5 Honor.
+	Register("ambush", &Text{Abilities: []*Ability{{
+		Text: "your unbowed Personality ambushes another player's: a battle of the two; lose 5 Honor after", Timing: Limited,
+		Targets: []*Target{
+			{Prompt: "choose your unbowed Personality to attack", Filter: func(x *Ctx, id int) bool { return x.Personality(id) && x.Mine(id) && !x.Card(id).Bowed }},
+			{Prompt: "choose another player's Personality to defend", Filter: func(x *Ctx, id int) bool { return x.Personality(id) && !x.Mine(id) }},
+		},
+		Effect: func(x *Ctx) { x.Ambush(x.Targets[0], x.Targets[1]) },
+	}}})
+}
