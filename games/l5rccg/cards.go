@@ -409,6 +409,9 @@ func Register(id string, t *Text) {
 	if t.reacts&triggerBit(OnLeftHand) != 0 {
 		t.holds |= holdsLeftHand
 	}
+	if t.reacts&triggerBit(OnBeforeRefill) != 0 {
+		t.holds |= holdsBeforeRefill
+	}
 	texts[id] = t
 }
 

@@ -62,6 +62,7 @@ func build() *engine.Machine[*State] {
 		},
 	}.Step())
 	m.Handle(kAmbush, engine.Step[*State]{Run: ambushFrame})
+	m.Handle(kRefill, engine.Step[*State]{Run: refillFrame})
 	m.Handle(kRecruits, engine.Window[*State]{
 		Kind: "dynasty", PassIsFinal: true, OnlyOffered: true,
 		First:  func(s *State, f *engine.Frame) int { return s.Active },

@@ -37,6 +37,7 @@ const (
 	OnTurnBegan         = "turn-began"         // a turn began, before its Straighten Phase (Player: the active player)
 	OnAnnounced         = "announced"          // an action (not a Reaction) was announced, before its targets (Player: who took it; Source: its card; N: its ability)
 	OnLeftHand          = "left-hand"          // a card left a hand other than by being played (Cards[0]; Player: whose hand)
+	OnBeforeRefill      = "before-refill"      // a Province is about to refill (Player: its owner; N: its number)
 	OnDuelWon           = "duel-won"           // a duel ended with a winner (Cards: winner, loser; Player: the winner's controller; N: 1 in a battle)
 	OnBattleResolved    = "battle-resolved"    // a battle's resolution ended (N: its Province)
 	OnEventResolved     = "event-resolved"     // an Event revealed resolved (Cards[0]; Player: its owner)

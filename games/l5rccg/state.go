@@ -262,6 +262,7 @@ const (
 	holdsFollowerTax                // a card that makes actions on Followers opposing it cost a Follower bowed (Text.TaxesFollowers)
 	holdsLeftHand                   // a card that reacts to a card leaving a hand unplayed (a Reaction to OnLeftHand)
 	holdsOpenProvinces              // a card that opens its player's Provinces (Text.OpensProvinces)
+	holdsBeforeRefill               // a card that reacts before a Province refills (a Reaction to OnBeforeRefill)
 )
 
 // know records what a card of the game could need: the triggers its

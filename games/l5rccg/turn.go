@@ -630,8 +630,23 @@ func (s *State) refill(p int) {
 	}
 }
 
-// refillOne fills p's Province n if it is empty.
+// refillOne fills p's Province n if it is empty; when a Reaction may
+// come before (The Shogun's Barracks), after it.
 func (s *State) refillOne(p, n int) {
+	pl := &s.P[p]
+	pr := s.Province(p, n)
+	if pr == nil || pr.Destroyed || pr.Card >= 0 || len(pl.DynastyDeck) == 0 {
+		return
+	}
+	if s.holds&holdsBeforeRefill != 0 && s.refillHeld(p, n) {
+		return
+	}
+	s.refillNow(p, n)
+}
+
+// refillNow fills p's empty Province n from the top of his Dynasty deck,
+// face down (face up where an effect says so).
+func (s *State) refillNow(p, n int) {
 	pl := &s.P[p]
 	pr := s.Province(p, n)
 	if pr == nil || pr.Destroyed || pr.Card >= 0 || len(pl.DynastyDeck) == 0 {
@@ -642,6 +657,10 @@ func (s *State) refillOne(p, n int) {
 	pr.Card = id
 	c := &s.Cards[id]
 	c.Zone, c.Facedown, c.Prov = ZProvince, true, int8(pr.Number)
+	if s.takeFaceUpMark(p, n) {
+		c.Facedown = false
+		s.Say(s.Title(id), " is refilled face up")
+	}
 	if s.holds&holdsOpenProvinces != 0 {
 		s.refilledOpen(p, id)
 	}
@@ -1125,6 +1144,57 @@ func (s *State) rememberFallen(id, owner, causer int) {
 func (s *State) actionResolving() bool {
 	for _, f := range s.Stack {
 		if f.Kind == kAbility && f.Stage >= abResolve {
+			return true
+		}
+	}
+	return false
+}
+
+// kRefill refills a Province once the Reactions before it are taken
+// (Player: its owner; N: its number).
+const kRefill = "refill"
+
+// refillHeld opens the Reactions before p's Province n refills, when any
+// could be taken, and reports whether the refill waits for them.
+func (s *State) refillHeld(p, n int) bool {
+	ev := engine.Event{Kind: OnBeforeRefill, Player: p, N: n}
+	if !s.mayReact(&ev) {
+		return false
+	}
+	s.PushEvent(engine.Frame{Kind: kRefill, Player: p, N: n}, ev)
+	return true
+}
+
+func refillFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage == 0 {
+		f.Stage = 1
+		s.PushEvent(engine.Frame{Kind: kReactions}, *f.Ev)
+		return engine.Again
+	}
+	s.refillNow(f.Player, f.N)
+	return engine.Done
+}
+
+// refillFaceUpMark marks, on a player's Stronghold, the Province about to
+// refill as refilling face up.
+const refillFaceUpMark = "refill-face-up"
+
+// RefilledFaceUp has the Province whose refill a Reaction answers refill
+// face up.
+func (x *Ctx) RefilledFaceUp() {
+	x.S.addEffect(efMark, x.Ev.Player, []int{x.S.P[x.Ev.Player].Stronghold}, x.Ev.N, refillFaceUpMark, UntilTurn)
+}
+
+// takeFaceUpMark ends the mark that has p's Province n refill face up,
+// reporting whether there was one.
+func (s *State) takeFaceUpMark(p, n int) bool {
+	if !s.anyEffect(efMark) {
+		return false
+	}
+	sh := s.P[p].Stronghold
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == refillFaceUpMark && l.N == n && len(l.Cards) == 1 && l.Cards[0] == sh {
+			s.Effects.List = slices.Delete(s.Effects.List, i, i+1)
 			return true
 		}
 	}

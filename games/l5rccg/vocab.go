@@ -1620,11 +1620,13 @@ func (x *Ctx) EnteredFrom() int {
 	return 0
 }
 
-// RefillFaceUp turns the card now in a Province of the player's face up
-// (a Province "refilled face up").
+// RefillFaceUp refills a Province of the player's face up (a Province
+// "refilled face up"): at once, or once the Reactions before it are
+// taken; a card already in it is turned face up.
 func (x *Ctx) RefillFaceUp(prov int) {
+	x.S.addEffect(efMark, x.P, []int{x.S.P[x.P].Stronghold}, prov, refillFaceUpMark, UntilTurn)
 	x.S.refillOne(x.P, prov)
-	if id := x.ProvinceCard(x.P, prov); id >= 0 {
+	if id := x.ProvinceCard(x.P, prov); id >= 0 && x.S.takeFaceUpMark(x.P, prov) {
 		x.TurnFaceUp(id)
 	}
 }

@@ -170,3 +170,37 @@ func init() {
 		},
 	})
 }
+
+// The Shogun's Barracks.
+func init() {
+	// The Shogun's Barracks (a Unique Holding): bow: 2 Gold. Favor
+	// Political Reaction, bow it: before a Province of yours refills, you
+	// may discard the Imperial Favor; if you did, or you control the Right
+	// Hand of the Emperor, it refills face up.
+	rightHand := func(x *Ctx, p int) bool { return x.ControlsTitle(p, "Right Hand of the Emperor") }
+	Register("the-shoguns-barracks", &Text{Produce: 2, Abilities: []*Ability{{
+		Text: "a Province of yours about to refill, bow it: discard the Favor, or have the Right Hand of the Emperor, to refill it face up", Timing: Reaction, On: OnBeforeRefill,
+		Bow: true, Absent: true, Keywords: []string{"Favor", "Political"},
+		If: func(x *Ctx) bool { return x.Ev.Player == x.P && (x.Favor(x.P) || rightHand(x, x.P)) },
+		Effect: func(x *Ctx) {
+			if x.Favor(x.P) {
+				x.Ask(x.P, "the-shoguns-barracks", 1, 0)
+				return
+			}
+			x.RefilledFaceUp()
+		},
+	}}})
+	RegisterChoice("the-shoguns-barracks", &Choice{
+		Prompt: "discard the Imperial Favor to refill the Province face up (choose favor), or pass",
+		Labels: func(x *Ctx, _, _ int) []string { return []string{"favor"} },
+		Picked: func(x *Ctx, _ int, _ string, _ int) {
+			x.DiscardFavor()
+			x.RefilledFaceUp()
+		},
+		Declined: func(x *Ctx, p, _ int) {
+			if rightHand(x, p) {
+				x.RefilledFaceUp()
+			}
+		},
+	})
+}
