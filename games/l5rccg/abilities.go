@@ -901,7 +901,12 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			f.Labels = []string{negatedAction}
 			s.Say("its effects will be negated")
 		}
-		if a.Timing != Reaction && s.fire(engine.Event{Kind: OnAnnounced, Player: f.Player, Source: f.Card, N: actionRef(f.Index)}) {
+		asked := false
+		if s.waspProvinceMay(f, a) { // before it targets: the Province instead?
+			x.Ask(f.Player, "wasp-province", 1, f.Card)
+			asked = true
+		}
+		if a.Timing != Reaction && s.fire(engine.Event{Kind: OnAnnounced, Player: f.Player, Source: f.Card, N: actionRef(f.Index)}) || asked {
 			if a.ranged() {
 				f.Turn = rangedOpen // the Reactions may change its strength
 			}
@@ -909,6 +914,10 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		fallthrough
 	case abTarget:
+		if len(f.Cards) == 0 && a.ranged() && s.atProvince(f.Card) { // its Ranged Attack hits the Province: no card
+			f.Cards = []int{-1}
+			x.Targets = f.Cards
+		}
 		if k := len(f.Cards); k < len(ts) {
 			var opts []engine.Answer
 			for _, id := range s.targets(x, ts[k]) {
@@ -956,7 +965,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 				}
 			}
 		}
-		if a.ranged() && len(f.Cards) > 0 { // its strength may change before it resolves (f.N)
+		if a.ranged() && len(f.Cards) > 0 && f.Cards[0] >= 0 { // its strength may change before it resolves (f.N)
 			f.Turn = rangedOpen
 			fired = s.fire(engine.Event{Kind: OnRangedTargeted, Player: f.Player, Cards: engine.One(f.Cards[0]), Source: f.Card, N: s.performer(x)}) || fired
 		}
@@ -984,6 +993,10 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 	case abBowSub:
 		f.Stage = abPay
 		s.spendTargetCost(x)
+		if s.waspFreeMay(x) {
+			x.Ask(f.Player, "wasp-free", 1, f.Card)
+			return engine.Again
+		}
 		if s.holds&holdsBowSubs != 0 && s.offerBowSubs(x, f) {
 			return engine.Again
 		}
@@ -1048,7 +1061,9 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			}
 			strength += s.combined(f.Card)
 			strength += s.rangedBonus(x, strength) + f.N // what its army and the Reactions to its targeting give it
-			if a.RangedChi {
+			if x.Target() < 0 && s.atProvince(f.Card) {
+				x.StrengthBonus(s.Attack.Defender, s.Attack.Battle, -strength, "")
+			} else if a.RangedChi {
 				x.RangedAttackChi(strength, x.Target())
 			} else {
 				x.RangedAttack(strength, x.Target())
@@ -1260,6 +1275,8 @@ const (
 	favorPayUse                      // a payer's once a turn of the Imperial Favor's cost
 	hopeUse                          // a Region's once a turn of a Follower's Honor Requirement lowered
 	openedRefills                    // the refills of a turn while a Shugenja keeps his player's Provinces open
+	waspProvinceUse                  // a Stronghold's Ranged Attack at the Province, once a battle
+	waspFreeUse                      // a Stronghold's cost of bowing ignored for a Ranged Attack, once a battle
 )
 
 // bowWaived reports, and counts, a cost of bowing a Shugenja for his own

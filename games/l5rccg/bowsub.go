@@ -29,7 +29,7 @@ const bowPaidMark = "bow-paid"
 
 // bowPaid reports a Personality whose cost of bowing a substitute paid.
 func (s *State) bowPaid(id int) bool {
-	return s.holds&holdsBowSubs != 0 && s.marked(id, efMark, bowPaidMark)
+	return s.holds&(holdsBowSubs|holdsWasp) != 0 && s.marked(id, efMark, bowPaidMark)
 }
 
 // costBows lists the Personalities an action's costs bow.

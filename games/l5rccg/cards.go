@@ -184,6 +184,9 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// CombinesAcross: a Stronghold's own rules for its player's Ranged
+	// Attacks (Castle of the Wasp: wasp.go).
+	CombinesAcross bool
 	// OpensProvinces: the card opens its player's Provinces (OpenProvinces).
 	OpensProvinces bool
 	// TaxesFollowers: actions on Followers opposing the card cost, besides,

@@ -30,7 +30,7 @@ func (s *State) mayCombine(p, producer int) bool {
 		return false
 	}
 	u, copying := s.unitOf(producer), s.copying()
-	for _, c := range append([]int{u}, s.Attachments(u)...) {
+	for _, c := range s.joiners(p, u) {
 		t := s.text(c)
 		if c == producer || !s.acts(c, t, copying) {
 			continue
@@ -61,7 +61,7 @@ func (s *State) combinable(x *Ctx, f *engine.Frame) []engine.Answer {
 	}
 	var out []engine.Answer
 	copying := s.copying()
-	for _, c := range append([]int{u}, s.Attachments(u)...) {
+	for _, c := range s.joiners(x.P, u) {
 		t := s.text(c)
 		if c == producer || !s.acts(c, t, copying) || s.markedBy(c, combinedMark, producer) {
 			continue
@@ -115,4 +115,21 @@ func (s *State) combined(card int) int {
 		}
 	}
 	return n
+}
+
+// joiners lists the cards whose Ranged Attacks may join one of unit u's:
+// the unit's own (LE-RANGED-2), or, for a player whose Stronghold lets
+// him combine across units (Castle of the Wasp), those of all his units
+// at its battlefield.
+func (s *State) joiners(p, u int) []int {
+	if s.holds&holdsWasp == 0 || !s.wasp(p) {
+		return append([]int{u}, s.Attachments(u)...)
+	}
+	var out []int
+	for _, o := range s.P[p].Play {
+		if c := &s.Cards[o]; c.Zone == ZBattle && c.Prov == s.Cards[u].Prov && s.isPersonality(o) {
+			out = append(append(out, o), s.Attachments(o)...)
+		}
+	}
+	return out
 }

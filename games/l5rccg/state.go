@@ -263,6 +263,7 @@ const (
 	holdsLeftHand                   // a card that reacts to a card leaving a hand unplayed (a Reaction to OnLeftHand)
 	holdsOpenProvinces              // a card that opens its player's Provinces (Text.OpensProvinces)
 	holdsBeforeRefill               // a card that reacts before a Province refills (a Reaction to OnBeforeRefill)
+	holdsWasp                       // a Stronghold with its own rules for Ranged Attacks (Text.CombinesAcross)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -327,6 +328,7 @@ func textHolds(t *Text) uint64 {
 		{t.LowersHonorReq, holdsRegionGold},
 		{t.TaxesFollowers, holdsFollowerTax},
 		{t.OpensProvinces, holdsOpenProvinces},
+		{t.CombinesAcross, holdsWasp},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

@@ -129,3 +129,13 @@ func equipForLess(name string, less int, types ...string) {
 		},
 	})
 }
+
+// Castle of the Wasp.
+func init() {
+	// Castle of the Wasp: its player combines Ranged Attacks of different
+	// units; once a battle, an uncombined Ranged Attack from his attacking
+	// army may target the battlefield's Province instead, a strength
+	// penalty of its strength; once a battle, a card of his may ignore
+	// bowing for a Ranged Attack's cost, then targeting only an enemy card.
+	Register("castle-of-the-wasp", &Text{CombinesAcross: true})
+}
