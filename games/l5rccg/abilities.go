@@ -88,6 +88,9 @@ type Ability struct {
 	// take from his discard pile too ("even if Mirabu is dead").
 	FromHand      bool
 	EvenDiscarded bool
+	// AcrossUnits: Ranged Attacks of this ability, made by different
+	// units, may combine (Archer Squad's).
+	AcrossUnits bool
 	// Copies: an ability that copies abilities, which cannot be copied
 	// (LE-COPY-1); withBow is the ability with the added cost of bowing
 	// its card, for a card that borrows it so (Text.BorrowsBowing).
@@ -201,7 +204,7 @@ func (s *State) ability(card, i int) *Ability {
 	if t != nil && i < len(t.Abilities) {
 		return t.Abilities[i]
 	}
-	if s.holds&holdsCopies != 0 {
+	if s.holds&(holdsCopies|holdsGivers) != 0 {
 		return s.copiedAbility(card, i-len(t.abilities()))
 	}
 	return nil
@@ -289,7 +292,7 @@ func (s *State) acts(id int, t *Text, copying bool) bool {
 // They are visited in place: listing offers is done at every decision,
 // and a list would be made for nothing.
 func (s *State) actionSources(p int, visit func(id int, t *Text)) {
-	copying := s.copying()
+	copying := s.extrasNow()
 	for _, id := range s.P[p].Hand {
 		if t := s.text(id); t != nil && len(t.Abilities) > 0 && (t.fromHand || s.typeOf(id) == "strategy") {
 			visit(id, t)
@@ -343,12 +346,12 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 // Action card in hand, "use CARD" for a card in play (N: which ability).
 func (s *State) abilityOffers(p int) []engine.Answer {
 	var out []engine.Answer
-	copying := s.copying()
+	copying := s.extrasNow()
 	s.actionSources(p, func(id int, t *Text) {
 		s.eachAbility(id, t, copying, func(i int, a *Ability) {
 			if a.Timing != Reaction && s.canTake(p, id, i, a) {
 				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
-				if a.ranged() && s.inBattle() && s.mayCombine(p, id) {
+				if a.ranged() && s.inBattle() && s.mayCombine(p, id, a) {
 					out = append(out, engine.Answer{Verb: "combine", Cards: engine.One(id), N: i + 1})
 				}
 			}

@@ -184,6 +184,10 @@ type Text struct {
 	Resolving func(x *Ctx, mine, theirs int)
 	// AlsoTitled: the card counts as one with this word in its title.
 	AlsoTitled string
+	// Gives lists the abilities a Terrain or Formation in play gives a
+	// card (Archer Squad's to its player's Personalities there): they act
+	// for that card, numbered after its others.
+	Gives func(x *Ctx, card int) []*Ability
 	// CombinesAcross: a Stronghold's own rules for its player's Ranged
 	// Attacks (Castle of the Wasp: wasp.go).
 	CombinesAcross bool

@@ -95,13 +95,28 @@ func (s *State) extraAbility(card, k int) (a *Ability, src, i int, borrowed bool
 		}
 	}
 	if t := s.text(card); t != nil && t.Borrows != nil && s.inPlay(card) {
-		if list := t.Borrows(&Ctx{S: s, P: int(s.Cards[card].Controller), Self: card}); k < len(list) {
+		list := t.Borrows(&Ctx{S: s, P: int(s.Cards[card].Controller), Self: card})
+		if k < len(list) {
 			b := list[k]
 			a := s.ability(b.Card, b.Index)
 			if a != nil && a.withBow != nil && t.BorrowsBowing {
 				a = a.withBow
 			}
 			return a, b.Card, b.Index, true
+		}
+		k -= len(list)
+	}
+	if s.holds&holdsGivers != 0 && s.inPlay(card) { // what the Terrains and Formations in play give it
+		for p := range s.P {
+			for _, f := range s.P[p].Field {
+				if t := s.text(f); t != nil && t.Gives != nil {
+					list := t.Gives(&Ctx{S: s, P: p, Self: f}, card)
+					if k < len(list) {
+						return list[k], f, -1, false
+					}
+					k -= len(list)
+				}
+			}
 		}
 	}
 	return nil, -1, 0, false
@@ -119,7 +134,7 @@ func (s *State) copiedAbility(card, k int) *Ability {
 // ("has not been used its maximum number of times this turn").
 func (s *State) limitKey(card, i int, a *Ability) engine.UseKey {
 	own := len(s.text(card).abilities())
-	if i < own || s.holds&holdsCopies == 0 {
+	if i < own || s.holds&(holdsCopies|holdsGivers) == 0 {
 		return useKey(card, a.limitIndex(i))
 	}
 	if _, src, n, borrowed := s.extraAbility(card, i-own); borrowed {
@@ -132,6 +147,26 @@ func (s *State) limitKey(card, i int, a *Ability) engine.UseKey {
 // effect): looked for once for every card asked about.
 func (s *State) copying() bool { return s.holds&holdsCopies != 0 && s.anyEffect(efCopy) }
 
+// extrasNow reports cards that may have abilities beyond their text's
+// now: copies, or abilities a Terrain or Formation in play gives.
+func (s *State) extrasNow() bool { return s.copying() || s.giving() }
+
+// giving reports a Terrain or Formation in play giving abilities to
+// cards (Text.Gives).
+func (s *State) giving() bool {
+	if s.holds&holdsGivers == 0 {
+		return false
+	}
+	for p := range s.P {
+		for _, f := range s.P[p].Field {
+			if t := s.text(f); t != nil && t.Gives != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // eachAbility visits a card's abilities with their numbers (from 0): its
 // text's, then those it borrows or (copying: s.copying()) copies.
 func (s *State) eachAbility(id int, t *Text, copying bool, visit func(i int, a *Ability)) {
@@ -139,7 +174,7 @@ func (s *State) eachAbility(id int, t *Text, copying bool, visit func(i int, a *
 	for i, a := range own {
 		visit(i, a)
 	}
-	if !copying && (t == nil || t.Borrows == nil) {
+	if !copying && (t == nil || t.Borrows == nil) { // (copying: extrasNow, given abilities too)
 		return
 	}
 	for k := 0; ; k++ {

@@ -25,19 +25,20 @@ const (
 // mayCombine reports a card in play at a battlefield whose unit has
 // another card with a Ranged Attack action that could be taken now: its
 // own may be announced to be joined (LE-RANGED-2).
-func (s *State) mayCombine(p, producer int) bool {
+func (s *State) mayCombine(p, producer int, with *Ability) bool {
 	if !s.inPlay(producer) || !s.atBattle(s.unitOf(producer)) {
 		return false
 	}
-	u, copying := s.unitOf(producer), s.copying()
-	for _, c := range s.joiners(p, u) {
+	u, copying := s.unitOf(producer), s.extrasNow()
+	for _, c := range s.joinersFor(p, u, with.AcrossUnits) {
 		t := s.text(c)
 		if c == producer || !s.acts(c, t, copying) {
 			continue
 		}
+		other := s.unitOf(c) != u && !s.wasp(p)
 		found := false
 		s.eachAbility(c, t, copying, func(i int, a *Ability) {
-			found = found || a.ranged() && a.Timing != Reaction && s.canTake(p, c, i, a)
+			found = found || a.ranged() && a.Timing != Reaction && (!other || a.AcrossUnits && with.AcrossUnits) && s.canTake(p, c, i, a)
 		})
 		if found {
 			return true
@@ -60,13 +61,18 @@ func (s *State) combinable(x *Ctx, f *engine.Frame) []engine.Answer {
 		return nil
 	}
 	var out []engine.Answer
-	copying := s.copying()
-	for _, c := range s.joiners(x.P, u) {
+	copying := s.extrasNow()
+	across := x.A != nil && x.A.AcrossUnits
+	for _, c := range s.joinersFor(x.P, u, across) {
 		t := s.text(c)
 		if c == producer || !s.acts(c, t, copying) || s.markedBy(c, combinedMark, producer) {
 			continue
 		}
+		other := s.unitOf(c) != u
 		s.eachAbility(c, t, copying, func(i int, a *Ability) {
+			if other && !s.wasp(x.P) && !(across && a.AcrossUnits) {
+				return // another unit's: only what combines across units
+			}
 			if !a.ranged() || a.Timing == Reaction || len(a.Targets) > 0 || a.Gold > 0 || a.GoldOf != nil || a.GoldX || a.Discard > 0 ||
 				a.FavorCost || a.DestroySelf || a.DestroyBearer || a.BowStronghold || !s.canTake(x.P, c, i, a) {
 				return
@@ -121,8 +127,12 @@ func (s *State) combined(card int) int {
 // the unit's own (LE-RANGED-2), or, for a player whose Stronghold lets
 // him combine across units (Castle of the Wasp), those of all his units
 // at its battlefield.
-func (s *State) joiners(p, u int) []int {
-	if s.holds&holdsWasp == 0 || !s.wasp(p) {
+func (s *State) joiners(p, u int) []int { return s.joinersFor(p, u, false) }
+
+// joinersFor is joiners, across units too when the Ranged Attack is of
+// an ability that combines across them (Ability.AcrossUnits).
+func (s *State) joinersFor(p, u int, across bool) []int {
+	if !across && (s.holds&holdsWasp == 0 || !s.wasp(p)) {
 		return append([]int{u}, s.Attachments(u)...)
 	}
 	var out []int

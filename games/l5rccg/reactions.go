@@ -84,7 +84,7 @@ func (s *State) fireHeld(ev engine.Event) bool {
 // reactionOffers lists the Reactions p could take to a trigger now.
 func (s *State) reactionOffers(p int, ev *engine.Event) []engine.Answer {
 	var out []engine.Answer
-	copying, bit := s.copying(), triggerBits[ev.Kind]
+	copying, bit := s.extrasNow(), triggerBits[ev.Kind]
 	s.actionSources(p, func(id int, t *Text) {
 		if t != nil && t.reacts&bit == 0 && t.Borrows == nil && !copying {
 			return // no Reaction of its own to this trigger, none borrowed or copied

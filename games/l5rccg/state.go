@@ -264,6 +264,7 @@ const (
 	holdsOpenProvinces              // a card that opens its player's Provinces (Text.OpensProvinces)
 	holdsBeforeRefill               // a card that reacts before a Province refills (a Reaction to OnBeforeRefill)
 	holdsWasp                       // a Stronghold with its own rules for Ranged Attacks (Text.CombinesAcross)
+	holdsGivers                     // a Terrain or Formation that gives cards abilities (Text.Gives)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -329,6 +330,7 @@ func textHolds(t *Text) uint64 {
 		{t.TaxesFollowers, holdsFollowerTax},
 		{t.OpensProvinces, holdsOpenProvinces},
 		{t.CombinesAcross, holdsWasp},
+		{t.Gives != nil, holdsGivers},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

@@ -52,6 +52,11 @@ func formedAt(x *Ctx, at int, conds []cond) bool {
 // battlefield and formed there (LE-FORMATION-1). Only the leaders play
 // Formations (LE-MULTI-4).
 func formation(id string, conds []cond, gives ...*Ability) {
+	Register(id, formationText(conds, gives...))
+}
+
+// formationText is a Formation's text of the base set's template.
+func formationText(conds []cond, gives ...*Ability) *Text {
 	play := &Ability{Text: "formed here: put it into play, then take another Battle action if you wish", Timing: Battle, Any: true,
 		If: func(x *Ctx) bool { return x.Leading() && formedAt(x, x.S.Attack.Battle, conds) },
 		Effect: func(x *Ctx) {
@@ -68,7 +73,7 @@ func formation(id string, conds []cond, gives ...*Ability) {
 		}
 		abilities = append(abilities, a)
 	}
-	Register(id, &Text{Abilities: abilities})
+	return &Text{Abilities: abilities}
 }
 
 // enemyCard is a card in the current enemy army: a Personality or a card
@@ -195,4 +200,23 @@ func init() {
 			x.ShuffleFate(p)
 		},
 	})
+}
+
+// Archer Squad.
+func init() {
+	// Archer Squad (a Reserve Formation, formed by three Samurai or Bushi):
+	// while formed, its player's Personalities at its battlefield have
+	// "Repeatable Battle, bow him: Ranged 3 Attack", and those of
+	// different units may combine these.
+	conds := []cond{keyed("Samurai", "Bushi"), keyed("Samurai", "Bushi"), keyed("Samurai", "Bushi")}
+	volley := &Ability{Text: "bow him: Ranged 3 Attack (Archer Squad's)", Timing: Battle, Any: true, Bow: true, Ranged: 3, AcrossUnits: true}
+	t := formationText(conds)
+	t.Gives = func(x *Ctx, card int) []*Ability {
+		at := x.Location(x.Self)
+		if x.Card(x.Self).Zone != ZField || at != x.S.Attack.Battle || !x.Personality(card) || !x.Mine(card) || x.Location(card) != at || !formedAt(x, at, conds) {
+			return nil
+		}
+		return []*Ability{volley}
+	}
+	Register("archer-squad", t)
 }
