@@ -188,6 +188,8 @@ type Text struct {
 	// card (Archer Squad's to its player's Personalities there): they act
 	// for that card, numbered after its others.
 	Gives func(x *Ctx, card int) []*Ability
+	// MakesGifts: the card gives cards abilities for a while (Gift).
+	MakesGifts bool
 	// CombinesAcross: a Stronghold's own rules for its player's Ranged
 	// Attacks (Castle of the Wasp: wasp.go).
 	CombinesAcross bool

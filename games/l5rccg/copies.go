@@ -118,6 +118,15 @@ func (s *State) extraAbility(card, k int) (a *Ability, src, i int, borrowed bool
 				}
 			}
 		}
+		for j := range s.Effects.List {
+			if l := &s.Effects.List[j]; l.Kind == efGift {
+				list := gifts[l.Label](&Ctx{S: s, P: l.Player}, card)
+				if k < len(list) {
+					return list[k], -1, -1, false
+				}
+				k -= len(list)
+			}
+		}
 	}
 	return nil, -1, 0, false
 }
@@ -164,7 +173,23 @@ func (s *State) giving() bool {
 			}
 		}
 	}
-	return false
+	return s.anyEffect(efGift)
+}
+
+// efGift is a gift of abilities every card it names has for a while
+// (Label: the gift's name, RegisterGift).
+const efGift = "gift"
+
+// gifts are the registered gifts of abilities, by name.
+var gifts = map[string]func(x *Ctx, card int) []*Ability{}
+
+// RegisterGift names the abilities a gift gives a card (from package
+// cards' init); a Text that makes gifts says so (Text.MakesGifts).
+func RegisterGift(name string, give func(x *Ctx, card int) []*Ability) { gifts[name] = give }
+
+// Gift gives, until a timing point, the abilities of a registered gift.
+func (x *Ctx) Gift(name, until string) {
+	x.S.addEffect(efGift, x.P, nil, 0, name, until)
 }
 
 // eachAbility visits a card's abilities with their numbers (from 0): its

@@ -21,6 +21,7 @@ const kExtra = "extra-action"
 const (
 	extraAny      = iota
 	extraFromHand // a card in the player's hand
+	extraGift     // an ability a gift gives (Labels[1]: its name)
 )
 
 // ExtraAction gives the player taking the action an additional Battle
@@ -67,7 +68,8 @@ func (s *State) extraOffers(f *engine.Frame) []engine.Answer {
 		case f.Card >= 0 && id != f.Card,
 			f.N == extraFromHand && c.Zone != ZHand,
 			f.Index >= 0 && id != f.Index && c.Zone != ZHand && !(c.Zone == ZAttached && int(c.Parent) == f.Index),
-			len(f.Cards) > 0 && a.N != f.Cards[0]:
+			len(f.Cards) > 0 && a.N != f.Cards[0],
+			f.N == extraGift && !s.ofGift(f.Labels[1], id, a.N-1):
 			continue
 		}
 		out = append(out, a)
@@ -156,4 +158,16 @@ func (x *Ctx) Actions(card int) []int {
 		}
 	}
 	return out
+}
+
+// ExtraGiftAction gives the player taking the action an additional Battle
+// action now, to use an ability of the registered gift.
+func (x *Ctx) ExtraGiftAction(gift string) {
+	x.S.Push(engine.Frame{Kind: kExtra, Player: x.P, Card: -1, Index: -1, N: extraGift, Labels: []string{"", gift}})
+}
+
+// ofGift reports a card's ability i being one the gift gives it.
+func (s *State) ofGift(gift string, card, i int) bool {
+	a := s.ability(card, i)
+	return a != nil && slices.Contains(gifts[gift](&Ctx{S: s, P: int(s.Cards[card].Controller)}, card), a)
 }

@@ -330,7 +330,7 @@ func textHolds(t *Text) uint64 {
 		{t.TaxesFollowers, holdsFollowerTax},
 		{t.OpensProvinces, holdsOpenProvinces},
 		{t.CombinesAcross, holdsWasp},
-		{t.Gives != nil, holdsGivers},
+		{t.Gives != nil || t.MakesGifts, holdsGivers},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

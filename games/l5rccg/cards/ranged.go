@@ -186,3 +186,37 @@ func init() {
 		},
 	})
 }
+
+// Brutal Confrontation.
+func init() {
+	enemy := &Target{Prompt: "choose an enemy Personality to challenge", Filter: func(x *Ctx, id int) bool { return x.Personality(id) && x.Enemy(id) }}
+	destroy := func(x *Ctx, loser int) { x.Destroy(loser) }
+	gift := []*Ability{
+		{Text: "bow him: Ranged 3 Attack (Brutal Confrontation's)", Timing: Battle, Any: true, Bow: true, Ranged: 3},
+		{Text: "bow him: a duel of Force with an enemy Personality, the loser destroyed (Brutal Confrontation's)", Timing: Battle, Any: true, Bow: true,
+			Targets: []*Target{enemy}, Duel: &DuelSpec{Self: true, Stat: "force", Lose: destroy}},
+		{Text: "bow him: a duel of Chi with an enemy Personality, the loser destroyed (Brutal Confrontation's)", Timing: Battle, Any: true, Bow: true,
+			Targets: []*Target{enemy}, Duel: &DuelSpec{Self: true, Lose: destroy}},
+	}
+	// Brutal Confrontation: Battle: until the battle ends, every
+	// Personality at it has "Repeatable Battle, bow him: Ranged 3 Attack"
+	// (combining as his own) and "Repeatable Battle, bow him: challenge an
+	// enemy Personality to a duel of Force or Chi (two abilities, one a
+	// stat); destroy the loser"; with two units or more in your army
+	// there, you may use one of these at once, as an additional action.
+	RegisterGift("brutal-confrontation", func(x *Ctx, card int) []*Ability {
+		if x.S.Attack.Battle > 0 && x.Personality(card) && x.AtBattle(card) {
+			return gift
+		}
+		return nil
+	})
+	Register("brutal-confrontation", &Text{MakesGifts: true, Abilities: []*Ability{{
+		Text: "until the battle ends, each Personality here may bow for Ranged 3 or a duel to the death", Timing: Battle,
+		Effect: func(x *Ctx) {
+			x.Gift("brutal-confrontation", UntilBattle)
+			if x.Units(x.AttackingSide()) >= 2 {
+				x.ExtraGiftAction("brutal-confrontation")
+			}
+		},
+	}}})
+}
