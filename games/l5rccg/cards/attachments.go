@@ -1,6 +1,10 @@
 package cards
 
-import . "tessen/games/l5rccg"
+import (
+	"strconv"
+
+	. "tessen/games/l5rccg"
+)
 
 // onlyOn is an attachment's restriction to Personalities with any of
 // some keywords ("will only attach to a Samurai or Bushi").
@@ -189,6 +193,58 @@ func init() {
 		{Text: "bow the Shugenja: a Ranged Attack of twice his Chi", Timing: Battle, BowBearer: true,
 			RangedOf: func(x *Ctx) int { return 2 * chi(x) }},
 	}})
+	// Kuro's Fire: Battle, bow its Shugenja: announce up to his Chi Ranged
+	// Attacks, of base strengths totalling up to his Force plus Chi; they
+	// resolve one after another in the order announced, each targeted as
+	// it resolves.
+	const kuro = "kuro-strength" // an announced Ranged Attack's strength, marked on the Spell in order
+	announced := func(x *Ctx) []int { return x.Marks(x.Self, kuro) }
+	left := func(x *Ctx) (attacks, strength int) {
+		b := x.Bearer()
+		if b < 0 {
+			return 0, 0
+		}
+		total := 0
+		for _, n := range announced(x) {
+			total += n
+		}
+		return x.Chi(b) - len(announced(x)), x.Force(b) + x.Chi(b) - total
+	}
+	resolve := func(x *Ctx) { // last announced pushed first: the first resolves first
+		list := announced(x)
+		for range list {
+			x.Unmark(x.Self, kuro)
+		}
+		for i := len(list) - 1; i >= 0; i-- {
+			x.Ask(x.P, "ranged", 1, list[i])
+		}
+	}
+	Register("kuros-fire", &Text{Abilities: []*Ability{{
+		Text: "bow the Shugenja: Ranged Attacks, at most his Chi of them, of strengths totalling his Force and Chi at most", Timing: Battle, BowBearer: true,
+		Effect: func(x *Ctx) { x.Ask(x.P, "kuros-fire", 1, 0) },
+	}}})
+	RegisterChoice("kuros-fire", &Choice{
+		Prompt: "announce a Ranged Attack of this strength (choose N), or pass to resolve those announced",
+		Labels: func(x *Ctx, _, _ int) []string {
+			attacks, strength := left(x)
+			var out []string
+			for n := 1; attacks > 0 && n <= strength; n++ {
+				out = append(out, strconv.Itoa(n))
+			}
+			return out
+		},
+		Picked: func(x *Ctx, p int, label string, _ int) {
+			n, _ := strconv.Atoi(label)
+			x.S.Say("a Ranged ", label, " Attack is announced")
+			x.MarkN(x.Self, kuro, n, UntilTurn)
+			if attacks, strength := left(x); attacks > 0 && strength > 0 {
+				x.Ask(p, "kuros-fire", 1, 0)
+				return
+			}
+			resolve(x)
+		},
+		Declined: func(x *Ctx, _, _ int) { resolve(x) },
+	})
 }
 
 // Spells that move.
