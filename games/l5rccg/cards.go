@@ -421,6 +421,9 @@ func Register(id string, t *Text) {
 	if t.reacts&triggerBit(OnBeforeRefill) != 0 {
 		t.holds |= holdsBeforeRefill
 	}
+	if t.reacts&triggerBit(OnRingLetGo) != 0 {
+		t.holds |= holdsRingWatch
+	}
 	texts[id] = t
 }
 

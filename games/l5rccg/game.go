@@ -40,7 +40,12 @@ func build() *engine.Machine[*State] {
 		Kind:   "action",
 		First:  func(s *State, f *engine.Frame) int { return s.Active },
 		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.actionOffers(p) },
-		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAction(p, a) },
+		Take: func(s *State, f *engine.Frame, p int, a engine.Answer) error {
+			return s.watchingRings(p, s.actionOffers, a, func() error { return s.takeAction(p, a) })
+		},
+		OnPass: func(s *State, f *engine.Frame, p int) {
+			s.watchRings(p, s.offersIfWatched(p, s.actionOffers), engine.Pass)
+		},
 	}.Step())
 	m.Handle(kTarget, engine.Step[*State]{Run: targetFrame, Answer: answerTarget})
 	m.Handle(kAttack, engine.Step[*State]{Run: attackFrame, Answer: answerAttack})
@@ -50,7 +55,7 @@ func build() *engine.Machine[*State] {
 		First:  func(s *State, f *engine.Frame) int { return s.firstInBattle() }, // LE-4.4
 		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.abilityOffers(p) },
 		Take: func(s *State, f *engine.Frame, p int, a engine.Answer) error {
-			if err := s.takeAbility(p, a); err != nil {
+			if err := s.watchingRings(p, s.abilityOffers, a, func() error { return s.takeAbility(p, a) }); err != nil {
 				return err
 			}
 			s.opportunityTaken(p)
@@ -59,6 +64,7 @@ func build() *engine.Machine[*State] {
 		OnPass: func(s *State, f *engine.Frame, p int) {
 			s.navalAnswered(p)
 			s.opportunityTaken(p)
+			s.watchRings(p, s.offersIfWatched(p, s.abilityOffers), engine.Pass)
 		},
 	}.Step())
 	m.Handle(kAmbush, engine.Step[*State]{Run: ambushFrame})

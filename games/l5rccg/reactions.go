@@ -36,6 +36,7 @@ const (
 	OnTurnEnds          = "turn-ends"          // the active player's turn is about to end (Player)
 	OnTurnBegan         = "turn-began"         // a turn began, before its Straighten Phase (Player: the active player)
 	OnAnnounced         = "announced"          // an action (not a Reaction) was announced, before its targets (Player: who took it; Source: its card; N: its ability)
+	OnRingLetGo         = "ring-let-go"        // a player did not put into play a Ring of his hand he could have, at his opportunity (Cards[0]; Player)
 	OnLeftHand          = "left-hand"          // a card left a hand other than by being played (Cards[0]; Player: whose hand)
 	OnBeforeRefill      = "before-refill"      // a Province is about to refill (Player: its owner; N: its number)
 	OnDuelWon           = "duel-won"           // a duel ended with a winner (Cards: winner, loser; Player: the winner's controller; N: 1 in a battle)
@@ -137,10 +138,17 @@ var reactionWindow = engine.Window[*State]{
 	Kind: "reaction", OnlyOffered: true,
 	First:  func(s *State, f *engine.Frame) int { return s.Active },
 	Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.reactionOffers(p, f.Ev) },
+	OnPass: func(s *State, f *engine.Frame, p int) {
+		if s.holds&holdsRingWatch != 0 {
+			s.watchRings(p, s.reactionOffers(p, f.Ev), engine.Pass)
+		}
+	},
 	Take: func(s *State, f *engine.Frame, p int, a engine.Answer) error {
-		if !slices.ContainsFunc(s.reactionOffers(p, f.Ev), a.Equal) {
+		offers := s.reactionOffers(p, f.Ev)
+		if !slices.ContainsFunc(offers, a.Equal) {
 			return fmt.Errorf("%q is no Reaction %s can take now", a.String(), s.Names[p])
 		}
+		defer s.watchRings(p, offers, a)
 		card, index := s.P[p].Stronghold, -1
 		if len(a.Cards) == 1 {
 			card, index = a.Cards[0], a.N-1

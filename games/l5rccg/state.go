@@ -265,6 +265,7 @@ const (
 	holdsBeforeRefill               // a card that reacts before a Province refills (a Reaction to OnBeforeRefill)
 	holdsWasp                       // a Stronghold with its own rules for Ranged Attacks (Text.CombinesAcross)
 	holdsGivers                     // a Terrain or Formation that gives cards abilities (Text.Gives)
+	holdsRingWatch                  // a card that answers a Ring let go (a Reaction to OnRingLetGo)
 )
 
 // know records what a card of the game could need: the triggers its
