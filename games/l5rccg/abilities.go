@@ -1268,18 +1268,20 @@ const JadeChampion = "jade-champion"
 // What the game counts on a card apart from its actions (which count
 // from 0 up, the rules' actions from -1 down), each under its own key.
 const (
-	templeUse        = -1<<20 - iota // the Temple's once a turn, on the Stronghold
-	actedUse                         // the actions a player took in the battle under way, on his Stronghold
-	freeSpellUse                     // a Personality's free Spell of the turn
-	discardPlayUse                   // a permission to play from discard piles, apart from its card's actions
-	defendedUse                      // the Defender's army had a unit at the battlefield in the battle, on his Stronghold
-	jadeUse                          // a Jade Champion's Kiho without bowing, this turn
-	provincesLostUse                 // the Provinces a player lost this turn, on his Stronghold
-	favorPayUse                      // a payer's once a turn of the Imperial Favor's cost
-	hopeUse                          // a Region's once a turn of a Follower's Honor Requirement lowered
-	openedRefills                    // the refills of a turn while a Shugenja keeps his player's Provinces open
-	waspProvinceUse                  // a Stronghold's Ranged Attack at the Province, once a battle
-	waspFreeUse                      // a Stronghold's cost of bowing ignored for a Ranged Attack, once a battle
+	templeUse         = -1<<20 - iota // the Temple's once a turn, on the Stronghold
+	actedUse                          // the actions a player took in the battle under way, on his Stronghold
+	freeSpellUse                      // a Personality's free Spell of the turn
+	discardPlayUse                    // a permission to play from discard piles, apart from its card's actions
+	defendedUse                       // the Defender's army had a unit at the battlefield in the battle, on his Stronghold
+	jadeUse                           // a Jade Champion's Kiho without bowing, this turn
+	provincesLostUse                  // the Provinces a player lost this turn, on his Stronghold
+	favorPayUse                       // a payer's once a turn of the Imperial Favor's cost
+	hopeUse                           // a Region's once a turn of a Follower's Honor Requirement lowered
+	openedRefills                     // the refills of a turn while a Shugenja keeps his player's Provinces open
+	waspProvinceUse                   // a Stronghold's Ranged Attack at the Province, once a battle
+	waspFreeUse                       // a Stronghold's cost of bowing ignored for a Ranged Attack, once a battle
+	swiftTerrainUse                   // a Stronghold's Terrain played though one is in play, once a battle
+	swiftFormationUse                 // a Stronghold's Formation ability used from hand, once a turn
 )
 
 // bowWaived reports, and counts, a cost of bowing a Shugenja for his own

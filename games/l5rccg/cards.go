@@ -190,6 +190,9 @@ type Text struct {
 	Gives func(x *Ctx, card int) []*Ability
 	// MakesGifts: the card gives cards abilities for a while (Gift).
 	MakesGifts bool
+	// TerrainsAnyway: a Stronghold's own rules for its player's Terrains
+	// and Formations (Castle of the Swift Sword: swiftsword.go).
+	TerrainsAnyway bool
 	// CombinesAcross: a Stronghold's own rules for its player's Ranged
 	// Attacks (Castle of the Wasp: wasp.go).
 	CombinesAcross bool

@@ -266,6 +266,7 @@ const (
 	holdsWasp                       // a Stronghold with its own rules for Ranged Attacks (Text.CombinesAcross)
 	holdsGivers                     // a Terrain or Formation that gives cards abilities (Text.Gives)
 	holdsRingWatch                  // a card that answers a Ring let go (a Reaction to OnRingLetGo)
+	holdsSwiftSword                 // a Stronghold with its own rules for Terrains and Formations (Text.TerrainsAnyway)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -332,6 +333,7 @@ func textHolds(t *Text) uint64 {
 		{t.OpensProvinces, holdsOpenProvinces},
 		{t.CombinesAcross, holdsWasp},
 		{t.Gives != nil || t.MakesGifts, holdsGivers},
+		{t.TerrainsAnyway, holdsSwiftSword},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

@@ -66,10 +66,29 @@ func formationText(conds []cond, gives ...*Ability) *Text {
 	abilities := []*Ability{play}
 	for _, a := range gives {
 		a.Any = a.Times == 0
-		own := a.If
+		own, effect := a.If, a.Effect
 		a.If = func(x *Ctx) bool {
+			if x.Card(x.Self).Zone == ZHand { // from hand by a Stronghold's rule, unformed
+				return x.FormationFromHand() && (own == nil || own(x))
+			}
 			at := x.Location(x.Self)
 			return x.Card(x.Self).Zone == ZField && at == x.S.Attack.Battle && formedAt(x, at, conds) && (own == nil || own(x))
+		}
+		a.Effect = func(x *Ctx) {
+			if x.Card(x.Self).Zone == ZHand {
+				x.UseFormationFromHand()
+			}
+			if effect != nil {
+				effect(x)
+			}
+		}
+		for _, t := range a.Targets { // a Tactician performs it from hand, whatever keywords it asks for
+			if t.Performer && t.Filter != nil {
+				filter := t.Filter
+				t.Filter = func(x *Ctx, id int) bool {
+					return filter(x, id) || x.Card(x.Self).Zone == ZHand && x.Personality(id) && x.Has(id, "Tactician")
+				}
+			}
 		}
 		abilities = append(abilities, a)
 	}

@@ -139,3 +139,13 @@ func init() {
 	// bowing for a Ranged Attack's cost, then targeting only an enemy card.
 	Register("castle-of-the-wasp", &Text{CombinesAcross: true})
 }
+
+// Castle of the Swift Sword.
+func init() {
+	// Castle of the Swift Sword: once a battle, its player plays a Terrain
+	// though one is in play, the others destroyed first, and draws a card
+	// after; once a turn, with a Tactician at the battle, he uses an
+	// ability a Formation in his hand gives, as the Strategy's only text,
+	// his Tacticians performing it whatever keywords it asks for.
+	Register("castle-of-the-swift-sword", &Text{TerrainsAnyway: true})
+}

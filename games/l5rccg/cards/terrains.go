@@ -6,8 +6,8 @@ import . "tessen/games/l5rccg"
 // at the current battlefield, put this card into play there".
 func intoBattle() *Ability {
 	return &Ability{Text: "put it into play at the battlefield", Timing: Battle,
-		If:     func(x *Ctx) bool { return x.Terrain() < 0 && !x.GameMarked("winter") },
-		Effect: func(x *Ctx) { x.IntoBattle() }}
+		If:     func(x *Ctx) bool { return (x.Terrain() < 0 || x.TerrainAnyway()) && !x.GameMarked("winter") },
+		Effect: func(x *Ctx) { x.TerrainInPlay() }}
 }
 
 // atBattle lists the cards of the units at the current battlefield that
