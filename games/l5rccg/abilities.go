@@ -294,7 +294,7 @@ func (s *State) acts(id int, t *Text, copying bool) bool {
 func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 	copying := s.extrasNow()
 	for _, id := range s.P[p].Hand {
-		if t := s.text(id); t != nil && len(t.Abilities) > 0 && (t.fromHand || s.typeOf(id) == "strategy") {
+		if t := s.text(id); t != nil && len(t.Abilities) > 0 && (t.fromHand || s.typeOf(id) == "strategy" || s.holds&holdsKihoSpells != 0 && s.kihoSpell(p, id)) {
 			visit(id, t)
 		}
 	}
@@ -383,8 +383,12 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if discarded && !a.EvenDiscarded {
 		return false
 	}
-	if a.FromHand != (c.Zone == ZHand) && s.typeOf(card) != "strategy" && i >= 0 && !discarded {
+	kiho := s.holds&holdsKihoSpells != 0 && s.kihoSpell(p, card)
+	if a.FromHand != (c.Zone == ZHand) && s.typeOf(card) != "strategy" && i >= 0 && !discarded && !kiho {
 		return false // an action from hand only there; the others only in play
+	}
+	if kiho && (len(s.kihoPerformers(p, a)) == 0 || !s.inBattle()) {
+		return false // a Spell as a Kiho: somebody of the army performs it
 	}
 	if c.Zone == ZHand && (s.forbidden(p, card) || s.navalHeld(p, card)) {
 		return false
@@ -410,7 +414,7 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if s.holds&holdsFollowerTax != 0 && i >= 0 && !s.followerTaxPayable(p, card, a) {
 		return false
 	}
-	if a.Bow && (c.Bowed || s.neverBows(card)) || a.BowBearer && (c.Zone != ZAttached || s.Cards[c.Parent].Bowed || s.neverBows(int(c.Parent))) || a.BowStronghold && s.Cards[s.P[p].Stronghold].Bowed {
+	if a.Bow && (c.Bowed || s.neverBows(card)) || a.BowBearer && !kiho && (c.Zone != ZAttached || s.Cards[c.Parent].Bowed || s.neverBows(int(c.Parent))) || a.BowStronghold && s.Cards[s.P[p].Stronghold].Bowed {
 		return false // LE-COST-1: a bowed card cannot pay a cost of bowing
 	}
 	x := s.borrow(p, card)
@@ -507,6 +511,9 @@ func (s *State) performer(x *Ctx) int {
 		if s.Cards[x.Self].Zone == ZAttached {
 			return int(s.Cards[x.Self].Parent)
 		}
+		if b := s.kihoBearer(x.Self); b >= 0 {
+			return b
+		}
 		if s.Cards[x.Self].Zone == ZFateDiscard { // destroyed to pay for its own action
 			if b := x.WasOn(); b >= 0 {
 				return b
@@ -541,7 +548,7 @@ var (
 			if x.A != nil && x.A.RangedTo != nil && x.A.RangedTo(x, id) {
 				return true
 			}
-			if !x.S.opposes(x.Self, id) && !x.S.rangedHome(x.Self, id) {
+			if self := x.S.rangedProducer(x); !x.S.opposes(self, id) && !x.S.rangedHome(x.Self, id) {
 				return false
 			}
 			switch x.Type(id) {
@@ -905,6 +912,10 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			s.Say("its effects will be negated")
 		}
 		asked := false
+		if s.holds&holdsKihoSpells != 0 && s.kihoSpell(f.Player, f.Card) && s.kihoBearer(f.Card) < 0 { // who performs the Spell as a Kiho
+			x.Ask(f.Player, kihoPerformer, 1, 0)
+			asked = true
+		}
 		if s.waspProvinceMay(f, a) { // before it targets: the Province instead?
 			x.Ask(f.Player, "wasp-province", 1, f.Card)
 			asked = true
@@ -1079,7 +1090,10 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if a.Effect != nil {
 			a.Effect(x)
 		}
-		if s.Cards[f.Card].Zone == ZHand && s.typeOf(f.Card) == "strategy" { // an Action card played from hand and still there
+		if s.Cards[f.Card].Zone == ZHand && (s.typeOf(f.Card) == "strategy" || s.kihoBearer(f.Card) >= 0) { // an Action card played from hand and still there
+			if b := s.kihoBearer(f.Card); b >= 0 { // what it asks after still knows its performer
+				s.addEffect(efMark, f.Player, []int{f.Card}, b, formerBearer, UntilTurn)
+			}
 			s.toDiscard(f.Card, false)
 		}
 		if a.Duel != nil && (len(x.Targets) >= 2+a.Duel.Skip || (a.Duel.Self || a.Duel.AgainstSelf || a.Duel.ChallengerOf != nil) && len(x.Targets) >= 1) {
@@ -1161,6 +1175,9 @@ func (s *State) payCosts(x *Ctx) {
 	}
 	if a.BowBearer && c.Zone == ZAttached && !s.bowWaived(x.P, int(c.Parent)) && !s.bowPaid(int(c.Parent)) {
 		s.Cards[c.Parent].Bowed = true
+	}
+	if b := s.kihoBearer(x.Self); a.BowBearer && b >= 0 { // a Spell as a Kiho: its performer bows
+		s.Cards[b].Bowed = true
 	}
 	if a.BowStronghold {
 		s.Cards[s.P[x.P].Stronghold].Bowed = true

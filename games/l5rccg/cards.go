@@ -190,6 +190,10 @@ type Text struct {
 	Gives func(x *Ctx, card int) []*Ability
 	// MakesGifts: the card gives cards abilities for a while (Gift).
 	MakesGifts bool
+	// KihoSpells: the Personalities in the army of this attachment
+	// perform the actions of the Spells in its player's hand as Kiho
+	// Strategies (kiho.go).
+	KihoSpells bool
 	// TerrainsAnyway: a Stronghold's own rules for its player's Terrains
 	// and Formations (Castle of the Swift Sword: swiftsword.go).
 	TerrainsAnyway bool

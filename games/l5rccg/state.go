@@ -267,6 +267,7 @@ const (
 	holdsGivers                     // a Terrain or Formation that gives cards abilities (Text.Gives)
 	holdsRingWatch                  // a card that answers a Ring let go (a Reaction to OnRingLetGo)
 	holdsSwiftSword                 // a Stronghold with its own rules for Terrains and Formations (Text.TerrainsAnyway)
+	holdsKihoSpells                 // a card that lets Spells in hand be used as Kiho Strategies (Text.KihoSpells)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -334,6 +335,7 @@ func textHolds(t *Text) uint64 {
 		{t.CombinesAcross, holdsWasp},
 		{t.Gives != nil || t.MakesGifts, holdsGivers},
 		{t.TerrainsAnyway, holdsSwiftSword},
+		{t.KihoSpells, holdsKihoSpells},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

@@ -647,7 +647,7 @@ func (x *Ctx) Bearer() int {
 	if c := &x.S.Cards[x.Self]; c.Zone == ZAttached {
 		return int(c.Parent)
 	}
-	return -1
+	return x.S.kihoBearer(x.Self) // a Spell of the hand used as a Kiho: its performer
 }
 
 // Hand lists a player's hand.

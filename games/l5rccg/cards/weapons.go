@@ -185,3 +185,18 @@ func init() {
 		},
 	}})
 }
+
+// Kyoryoku.
+func init() {
+	// Kyoryoku (Phoenix): the Personalities of its army perform the
+	// actions of the Spells in your hand as if on Kiho Strategies, their
+	// Gold Costs ignored; Reaction: after a Spell enters play from your
+	// hand, draw a card.
+	ancestral("kyoryoku", "Phoenix Clan", &Text{KihoSpells: true, Abilities: []*Ability{{
+		Text: "a Spell entered play from your hand: draw a card", Timing: Reaction, On: OnEntered, Absent: true,
+		If: func(x *Ctx) bool {
+			return x.Ev.Player == x.P && x.Ev.N == int(ZHand) && len(x.Ev.Cards) == 1 && x.Type(x.Ev.Cards[0]) == "spell"
+		},
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+	}}})
+}
