@@ -965,6 +965,9 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			}
 		}
 		f.Stage = abDiscard
+		if s.holds&holdsNinjutsu != 0 { // face-down Ninjas targeted or performing (Shiro no Soshi asks)
+			s.singleOut(x, ts, f.Cards)
+		}
 		fired := false
 		for i, t := range ts { // after the action targets (LE-REACTION-1)
 			if !t.Chosen && i < len(f.Cards) && f.Cards[i] >= 0 {

@@ -49,6 +49,9 @@ func (s *State) eachBearer(p, card int, visit func(id int) bool) {
 // Requirement against the Personal Honor (LE-FOLLOWER-1), one Weapon and
 // one Armor (LE-ITEM-1), Spells on Shugenja (LE-SPELL-1).
 func (s *State) mayAttach(card, person int) bool {
+	if s.holds&holdsNinjutsu != 0 && s.Cards[person].Facedown && s.inPlay(person) {
+		return attachable(s.typeOf(card)) // a face-down Ninja takes any (LE-NINJUTSU-1)
+	}
 	d := s.def(card)
 	if ct, pt := s.text(card), s.text(person); ct != nil && (ct.Bearer != nil || ct.Welcome != nil) || pt != nil && pt.Takes != nil { // the cards' own words
 		p := int(s.Cards[person].Controller)

@@ -190,6 +190,11 @@ type Text struct {
 	Gives func(x *Ctx, card int) []*Ability
 	// MakesGifts: the card gives cards abilities for a while (Gift).
 	MakesGifts bool
+	// GivesNinjutsu: a Stronghold that gives its player's non-Unique Ninja
+	// Personalities without Ninjutsu a Ninjutsu value of their printed
+	// Gold Cost less 6, lets him keep a Ninjutsu Personality face down as
+	// his Provinces are revealed (Shiro no Soshi: ninjutsu.go).
+	GivesNinjutsu bool
 	// KihoSpells: the Personalities in the army of this attachment
 	// perform the actions of the Spells in its player's hand as Kiho
 	// Strategies (kiho.go).
@@ -452,7 +457,12 @@ func triggerBit(on string) uint64 {
 }
 
 // text is a card's behaviour, nil for a card without one.
-func (s *State) text(id int) *Text { return s.textOf[id] }
+func (s *State) text(id int) *Text {
+	if s.holds&holdsNinjutsu != 0 && s.Cards[id].Facedown && s.faceDownNinja(id) {
+		return nil // a face-down Ninja has no text
+	}
+	return s.textOf[id]
+}
 
 // The scenario runner's blank cards (FORMAT.md, game l5r-ccg).
 var blanks = []*carddb.Def{

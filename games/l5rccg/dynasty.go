@@ -28,7 +28,7 @@ func (s *State) recruitOffers(p int) []engine.Answer {
 // its cost within what p can produce, less the Faction discount.
 func (s *State) canRecruit(p, id int) bool {
 	c, d := &s.Cards[id], s.def(id)
-	if c.Facedown || d == nil || (d.Type != "personality" && d.Type != "holding") || s.forbidden(p, id) {
+	if c.Facedown && !s.kept(id) || d == nil || (d.Type != "personality" && d.Type != "holding") || s.forbidden(p, id) {
 		return false
 	}
 	if d.Type == "personality" && len(s.overlayable(p, id)) > 0 {
@@ -353,7 +353,7 @@ func (s *State) enterPlay(p, id int) {
 	from := int(s.Cards[id].Prov)
 	s.take(id)
 	c := &s.Cards[id]
-	c.Zone, c.Controller, c.Prov, c.Facedown = ZHome, int8(p), 0, false
+	c.Zone, c.Controller, c.Prov, c.Facedown = ZHome, int8(p), 0, s.kept(id) // kept face down: he comes in so (LE-NINJUTSU-1)
 	c.Bowed = s.def(id).Type == "holding"
 	s.P[p].Play = append(s.P[p].Play, id)
 	s.Say(s.Names[p], " brings ", s.Title(id), " into play")

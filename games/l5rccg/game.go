@@ -173,7 +173,9 @@ func (s *State) Visible(p, id int) bool {
 	case ZFocus:
 		return int(c.Owner) == p // a pool only its owner sees
 	case ZProvince:
-		return !c.Facedown
+		return !c.Facedown || int(c.Owner) == p && s.kept(id)
+	case ZHome, ZBattle: // a face-down Ninja: his controller sees his face
+		return !c.Facedown || int(c.Controller) == p
 	case ZUnder: // face down under a card: its owner's to look at
 		return !c.Facedown || int(c.Owner) == p
 	case ZBeneath:

@@ -204,7 +204,12 @@ func (s *State) Base() *engine.Core { return &s.Core }
 
 // def is a card's printed facts (nil for a card whose identity is
 // hidden, or of no known definition).
-func (s *State) def(id int) *carddb.Def { return s.defOf[id] }
+func (s *State) def(id int) *carddb.Def {
+	if s.holds&holdsNinjutsu != 0 && s.Cards[id].Facedown && s.faceDownNinja(id) {
+		return ninjaFace // LE-NINJUTSU-1
+	}
+	return s.defOf[id]
+}
 
 // index looks every card's definition up again, after their Defs
 // changed (a view, a determinization): the lookups are the copy's own.
@@ -268,6 +273,7 @@ const (
 	holdsRingWatch                  // a card that answers a Ring let go (a Reaction to OnRingLetGo)
 	holdsSwiftSword                 // a Stronghold with its own rules for Terrains and Formations (Text.TerrainsAnyway)
 	holdsKihoSpells                 // a card that lets Spells in hand be used as Kiho Strategies (Text.KihoSpells)
+	holdsNinjutsu                   // a Ninjutsu Personality, or a card that gives Ninjutsu (Text.GivesNinjutsu)
 )
 
 // know records what a card of the game could need: the triggers its
@@ -289,6 +295,9 @@ func (s *State) know(d *carddb.Def, t *Text) {
 	}
 	if d != nil && d.Type == "personality" && d.HasKeyword("Enlightened") {
 		s.holds |= holdsEnlightened
+	}
+	if d != nil && d.Type == "personality" && printedNinjutsu(d) >= 0 {
+		s.holds |= holdsNinjutsu
 	}
 }
 
@@ -336,6 +345,7 @@ func textHolds(t *Text) uint64 {
 		{t.Gives != nil || t.MakesGifts, holdsGivers},
 		{t.TerrainsAnyway, holdsSwiftSword},
 		{t.KihoSpells, holdsKihoSpells},
+		{t.GivesNinjutsu, holdsNinjutsu},
 		{t.Borrows != nil || slices.ContainsFunc(t.Abilities, func(a *Ability) bool { return a.Copies }), holdsCopies},
 		{t.RemembersPresence || t.PresenceIfBeen, holdsBeenAt},
 	} {

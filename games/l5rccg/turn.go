@@ -116,6 +116,11 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		s.turnEnds()
 		return engine.Again
 	default: // the table passes to the next player
+		if s.holds&holdsNinjutsu != 0 { // a bonus until a Ninja is singled out, or the turn ends
+			for _, id := range s.markedCards(singledBonus) {
+				s.expire(untilSingled(id))
+			}
+		}
 		s.expire(UntilTurn)
 		s.expire(untilTurnEndOf(s.Active))
 		s.Active = s.Next(s.Active)
@@ -310,6 +315,15 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 			continue
 		}
 		id := pr.Card
+		if s.holds&holdsNinjutsu != 0 && s.Cards[id].Facedown { // a Ninjutsu Personality kept face down (Shiro no Soshi)
+			if s.kept(id) {
+				continue
+			}
+			if s.keepsNinja(p, id) && !s.marked(id, efMark, "to-reveal") {
+				(&Ctx{S: s, P: p, Self: id}).Ask(p, "keep-face-down", 1, id)
+				return engine.Again
+			}
+		}
 		if s.Cards[id].Facedown {
 			s.Cards[id].Facedown = false
 			s.Say(s.Names[p], " reveals ", s.Title(id), " in Province ", strconv.Itoa(pr.Number))

@@ -149,3 +149,20 @@ func init() {
 	// his Tacticians performing it whatever keywords it asks for.
 	Register("castle-of-the-swift-sword", &Text{TerrainsAnyway: true})
 }
+
+// Shiro no Soshi.
+func init() {
+	// Shiro no Soshi: its player's non-Unique Ninja Personalities without
+	// Ninjutsu have Ninjutsu, of their printed Gold Cost less 6; as a
+	// Province of his is revealed, he may look at its card and keep a
+	// Ninjutsu Personality face down; Repeatable Battle/Open: a face-down
+	// Ninja not targeted by, nor performing, an action this turn gets +2F
+	// until he is, or the turn ends.
+	Register("shiro-no-soshi", &Text{GivesNinjutsu: true, Abilities: []*Ability{{
+		Text: "a face-down Ninja not singled out this turn: +2F until he is", Timing: BattleOpen, Any: true,
+		Targets: []*Target{{Prompt: "choose a face-down Ninja not targeted by nor performing an action this turn", Anywhere: true, Filter: func(x *Ctx, id int) bool {
+			return x.Personality(id) && x.Has(id, "Ninja") && x.NinjaUnsingled(id)
+		}}},
+		Effect: func(x *Ctx) { x.GiveUntilSingled(x.Target(), 2) },
+	}}})
+}
