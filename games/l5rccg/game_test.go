@@ -228,3 +228,46 @@ func TestStrongholdAndSenseiAtSetup(t *testing.T) {
 		t.Errorf("their Provinces' strength is %d, not %d", s.Strength(0, 1), want)
 	}
 }
+
+// A copy shares nothing with its original: over random games of two and
+// three players, a copy taken every few answers keeps its hash while the
+// original plays on, and plays on itself to the same hash as the
+// original did from there.
+func TestCloneIsIndependent(t *testing.T) {
+	for _, clans := range [][]string{{"crab", "scorpion"}, {"lion", "mantis", "unicorn"}} {
+		g, _ := newGame(t, 7, clans...)
+		rng := engine.NewRNG(7)
+		for k := 0; !g.Over() && k < 2000; k++ {
+			if k%40 == 0 {
+				c := g.Clone().(*l5rccg.Game)
+				before := c.Hash()
+				probe := engine.NewRNG(uint64(k))
+				var moves []engine.Move
+				for j := 0; j < 15 && !g.Over(); j++ {
+					as, p := g.Answers(), g.Pending().Players[0]
+					a := as[probe.Intn(len(as))]
+					if err := g.Answer(p, a); err != nil {
+						t.Fatal(err)
+					}
+					moves = append(moves, engine.Move{Player: p, Answer: a})
+				}
+				if c.Hash() != before {
+					t.Fatalf("answer %d: a copy changed as its original played on", k)
+				}
+				for i, m := range moves {
+					if err := c.Answer(m.Player, m.Answer); err != nil {
+						t.Fatalf("answer %d+%d (%v): the copy refused what the original took: %v", k, i, m.Answer, err)
+					}
+				}
+				if c.Hash() != g.Hash() {
+					t.Fatalf("answer %d: the copy played the same answers to another state", k)
+				}
+				continue
+			}
+			as, d := g.Answers(), g.Pending()
+			if err := g.Answer(d.Players[0], as[rng.Intn(len(as))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

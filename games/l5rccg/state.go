@@ -386,7 +386,7 @@ func (s *State) Clone() *State {
 	n.Cards = append(make([]Card, 0, len(s.Cards)), s.Cards...)
 	n.P = append(make([]Player, 0, len(s.P)), s.P...)
 	const room = 2
-	total, provs := len(s.Attached)+len(s.Attack.Fields)+len(s.Attack.Fought)+3*room, 0
+	total, provs := len(s.Attached)+len(s.Attack.Fields)+len(s.Attack.Fought)+len(s.Attack.Resolved)+4*room, 0
 	for i := range s.P {
 		p := &s.P[i]
 		total += len(p.Hand) + len(p.FateDeck) + len(p.DynastyDeck) + len(p.FateDiscard) + len(p.DynastyDiscard) + len(p.Removed) + len(p.Play) + len(p.PreGame) + len(p.Focus) + len(p.Focused) + len(p.Regions) + len(p.Field) + 12*room
@@ -413,7 +413,7 @@ func (s *State) Clone() *State {
 		pbuf = append(pbuf, p.Provinces...)
 		q.Provinces = pbuf[start:len(pbuf):len(pbuf)]
 	}
-	n.Attached, n.Attack.Fields, n.Attack.Fought = take(s.Attached), take(s.Attack.Fields), take(s.Attack.Fought)
+	n.Attached, n.Attack.Fields, n.Attack.Fought, n.Attack.Resolved = take(s.Attached), take(s.Attack.Fields), take(s.Attack.Fought), take(s.Attack.Resolved)
 	n.pool, n.lent = nil, 0 // a copy may run beside this one
 	return &n
 }
