@@ -139,9 +139,7 @@ var reactionWindow = engine.Window[*State]{
 	First:  func(s *State, f *engine.Frame) int { return s.Active },
 	Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.reactionOffers(p, f.Ev) },
 	OnPass: func(s *State, f *engine.Frame, p int) {
-		if s.holds&holdsRingWatch != 0 {
-			s.watchRings(p, s.reactionOffers(p, f.Ev), engine.Pass)
-		}
+		s.watchRings(p, s.offersIfWatched(p, func(p int) []engine.Answer { return s.reactionOffers(p, f.Ev) }), engine.Pass)
 	},
 	Take: func(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		offers := s.reactionOffers(p, f.Ev)

@@ -60,8 +60,8 @@ func (s *State) watchingRings(p int, list func(int) []engine.Answer, a engine.An
 // offersIfWatched lists p's offers when a card answers a Ring let go
 // (nothing otherwise: listing them costs).
 func (s *State) offersIfWatched(p int, list func(int) []engine.Answer) []engine.Answer {
-	if s.holds&holdsRingWatch == 0 {
-		return nil
+	if s.holds&holdsRingWatch == 0 || !slices.ContainsFunc(s.P[p].Hand, func(id int) bool { return s.typeOf(id) == "ring" }) {
+		return nil // no Ring in hand: none to let go
 	}
 	return list(p)
 }
