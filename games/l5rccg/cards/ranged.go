@@ -122,15 +122,7 @@ func init() {
 			},
 			Effect: func(x *Ctx) { x.RangedAnyPersonality(x.Ev.Source) }},
 	}})
-	RegisterChoice("scour-the-earth", &Choice{
-		Prompt: "choose the Province (playerK.province-N)",
-		Labels: func(x *Ctx, _, _ int) []string { return x.ProvinceLabels() },
-		Picked: func(x *Ctx, _ int, label string, _ int) {
-			owner, n := ProvinceOfLabel(label)
-			x.GiveRecon(owner, n)
-			x.RegionsFallWith(owner, n)
-		},
-	})
+	reconChoice("scour-the-earth", func(x *Ctx, owner, n int) { x.RegionsFallWith(owner, n) })
 	// Shinjo Fuyuko: Recon Open: a Province: you have Reconnaissance at its
 	// battlefields this turn, and in its battles the ability "Battle, any
 	// number of times a turn, your Personality: attach an Item from your
@@ -140,15 +132,7 @@ func init() {
 		Text: "Reconnaissance at a Province's battlefields, and equipping there for less", Timing: Open, Keywords: []string{"Recon"},
 		Effect: func(x *Ctx) { x.Ask(x.P, "shinjo-fuyuko", 1, 0) },
 	}}})
-	RegisterChoice("shinjo-fuyuko", &Choice{
-		Prompt: "choose the Province (playerK.province-N)",
-		Labels: func(x *Ctx, _, _ int) []string { return x.ProvinceLabels() },
-		Picked: func(x *Ctx, _ int, label string, _ int) {
-			owner, n := ProvinceOfLabel(label)
-			x.GiveRecon(owner, n)
-			x.MarkProvince(owner, n, "recon-equip", UntilTurn)
-		},
-	})
+	reconChoice("shinjo-fuyuko", func(x *Ctx, owner, n int) { x.MarkProvince(owner, n, "recon-equip", UntilTurn) })
 	RegisterRuleAction("recon-equip", &Ability{
 		Text: "your Personality: an Item from your hand, 2 Gold less; draw a card if it attached", Timing: Battle, Any: true,
 		If: func(x *Ctx) bool { return x.ProvinceMarked(x.P, "recon-equip") },
@@ -219,4 +203,18 @@ func init() {
 			}
 		},
 	}}})
+}
+
+// reconChoice registers the choice of a Province at whose battlefields
+// the player gains Reconnaissance this turn, and what else it gives there.
+func reconChoice(name string, also func(x *Ctx, owner, n int)) {
+	RegisterChoice(name, &Choice{
+		Prompt: "choose the Province (playerK.province-N)",
+		Labels: func(x *Ctx, _, _ int) []string { return x.ProvinceLabels() },
+		Picked: func(x *Ctx, _ int, label string, _ int) {
+			owner, n := ProvinceOfLabel(label)
+			x.GiveRecon(owner, n)
+			also(x, owner, n)
+		},
+	})
 }
