@@ -41,17 +41,6 @@ func (s *State) armySide(p int) int {
 	return n
 }
 
-// leaderOf is the leader of the army p's units join, or -1.
-func (s *State) leaderOf(p int) int {
-	switch s.armySide(p) {
-	case sideAttacking:
-		return s.Attack.Attacker
-	case sideDefending:
-		return s.Attack.Defender
-	}
-	return -1
-}
-
 // join reports whether a unit of p's may enter an army at a battlefield
 // (LE-MULTI-3: only its leader's and his allies' units do), and commits
 // an ally of both leaders to one: the army he assigns to, and for a unit

@@ -123,14 +123,11 @@ func (s *State) combined(card int) int {
 	return n
 }
 
-// joiners lists the cards whose Ranged Attacks may join one of unit u's:
-// the unit's own (LE-RANGED-2), or, for a player whose Stronghold lets
-// him combine across units (Castle of the Wasp), those of all his units
-// at its battlefield.
-func (s *State) joiners(p, u int) []int { return s.joinersFor(p, u, false) }
-
-// joinersFor is joiners, across units too when the Ranged Attack is of
-// an ability that combines across them (Ability.AcrossUnits).
+// joinersFor lists the cards whose Ranged Attacks may join one of unit
+// u's: the unit's own (LE-RANGED-2), or, for a player whose Stronghold
+// lets him combine across units (Castle of the Wasp) or for an ability
+// that combines across them (Ability.AcrossUnits), those of all his
+// units at its battlefield.
 func (s *State) joinersFor(p, u int, across bool) []int {
 	if !across && (s.holds&holdsWasp == 0 || !s.wasp(p)) {
 		return append([]int{u}, s.Attachments(u)...)
