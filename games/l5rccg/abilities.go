@@ -847,10 +847,9 @@ func (s *State) atBattle(id int) bool {
 func useKey(card, i int) engine.UseKey { return engine.UseKey{uint64(card), uint64(i)} }
 
 // takeAbility starts an action chosen at an opportunity.
+// The answer is one the window offered (the engine admits no other), so
+// the offers are not listed again.
 func (s *State) takeAbility(p int, a engine.Answer) error {
-	if !slices.ContainsFunc(s.abilityOffers(p), a.Equal) {
-		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
-	}
 	if len(a.Cards) == 0 { // a rules' action
 		i := slices.IndexFunc(ruleActions, func(r ruleAction) bool { return len(a.Labels) == 1 && r.Name == a.Labels[0] })
 		s.Push(engine.Frame{Kind: kAbility, Player: p, Card: s.P[p].Stronghold, Index: -1 - i})

@@ -1,7 +1,6 @@
 package l5rccg
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -141,12 +140,8 @@ var reactionWindow = engine.Window[*State]{
 	OnPass: func(s *State, f *engine.Frame, p int) {
 		s.watchRings(p, s.offersIfWatched(p, func(p int) []engine.Answer { return s.reactionOffers(p, f.Ev) }), engine.Pass)
 	},
-	Take: func(s *State, f *engine.Frame, p int, a engine.Answer) error {
-		offers := s.reactionOffers(p, f.Ev)
-		if !slices.ContainsFunc(offers, a.Equal) {
-			return fmt.Errorf("%q is no Reaction %s can take now", a.String(), s.Names[p])
-		}
-		defer s.watchRings(p, offers, a)
+	Take: func(s *State, f *engine.Frame, p int, a engine.Answer) error { // one the window offered: the engine admits no other
+		defer s.watchRings(p, s.offersIfWatched(p, func(p int) []engine.Answer { return s.reactionOffers(p, f.Ev) }), a)
 		card, index := s.P[p].Stronghold, -1
 		if len(a.Cards) == 1 {
 			card, index = a.Cards[0], a.N-1

@@ -954,10 +954,8 @@ func (s *State) actionOffers(p int) []engine.Answer {
 }
 
 // takeAction carries out an action chosen in the Action Phase.
+// The answer is one the window offered (the engine admits no other).
 func (s *State) takeAction(p int, a engine.Answer) error {
-	if !slices.ContainsFunc(s.actionOffers(p), a.Equal) {
-		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
-	}
 	if a.N > 0 || a.Verb == "use" && !(len(a.Labels) == 1 && a.Labels[0] == "lobby") { // a card's action, or a rules' one
 		return s.takeAbility(p, a)
 	}
