@@ -458,8 +458,19 @@ func triggerBit(on string) uint64 {
 
 // text is a card's behaviour, nil for a card without one.
 func (s *State) text(id int) *Text {
-	if s.holds&holdsNinjutsu != 0 && s.Cards[id].Facedown && s.faceDownNinja(id) {
-		return nil // a face-down Ninja has no text
+	if s.holds&holdsNinjutsu != 0 { // kept small enough to inline: the common case
+		return s.ninjaText(id)
+	}
+	return s.textOf[id]
+}
+
+// ninjaText is text in a game with Ninjutsu: none for a face-down Ninja.
+// (Not inlined, so that text is.)
+//
+//go:noinline
+func (s *State) ninjaText(id int) *Text {
+	if s.Cards[id].Facedown && s.faceDownNinja(id) {
+		return nil
 	}
 	return s.textOf[id]
 }

@@ -205,8 +205,20 @@ func (s *State) Base() *engine.Core { return &s.Core }
 // def is a card's printed facts (nil for a card whose identity is
 // hidden, or of no known definition).
 func (s *State) def(id int) *carddb.Def {
-	if s.holds&holdsNinjutsu != 0 && s.Cards[id].Facedown && s.faceDownNinja(id) {
-		return ninjaFace // LE-NINJUTSU-1
+	if s.holds&holdsNinjutsu != 0 { // kept small enough to inline: the common case
+		return s.ninjaDef(id)
+	}
+	return s.defOf[id]
+}
+
+// ninjaDef is def in a game with Ninjutsu: the face-down side of a
+// face-down Ninjutsu Personality (LE-NINJUTSU-1). (Not inlined, so that
+// def is.)
+//
+//go:noinline
+func (s *State) ninjaDef(id int) *carddb.Def {
+	if s.Cards[id].Facedown && s.faceDownNinja(id) {
+		return ninjaFace
 	}
 	return s.defOf[id]
 }
