@@ -54,7 +54,7 @@ func (s *State) unmovable(p, id int) bool {
 
 // moved is what follows a unit's move: the traits that watch moves, then
 // the Reactions to it. The window is pushed first so that whatever the
-// traits ask is answered before it opens (docs/rulings-l5r-ccg.md).
+// traits ask is answered before it opens (docs/rulings.md).
 func (s *State) moved(id, to, mover, from int) {
 	s.remember(id, to)
 	if to > 0 && to == s.Attack.Battle && int(s.Cards[id].Controller) == s.Attack.Defender {
