@@ -93,6 +93,11 @@ func (s *State) overlayable(p, id int) []int {
 		if d.Unique && s.uniqueInPlayBut(d.Title, old) {
 			continue
 		}
+		if d.HasKeyword("Singular") && slices.ContainsFunc(s.P[p].Play, func(c int) bool { // LE-SINGULAR-1: another of its name
+			return c != old && s.Title(c) == d.Title && s.hasKeyword(c, "Singular")
+		}) {
+			continue
+		}
 		if s.production(p, id) >= s.overlayCost(id, old) {
 			out = append(out, old)
 		}

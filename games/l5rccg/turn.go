@@ -333,8 +333,8 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 			f.Stage, f.Card = 3, id
 			s.fire(engine.Event{Kind: OnBeforeEvent, Player: p, Cards: engine.One(id)})
 			return engine.Again
-		case "region": // LE-REGION-1: one a Province (but one that says it does not count)
-			if !s.freeRegion(id) && s.regionOf(p, pr.Number) >= 0 {
+		case "region": // LE-REGION-1: one a Province (but one that says it does not count); LE-SINGULAR-1: one of a name
+			if !s.freeRegion(id) && s.regionOf(p, pr.Number) >= 0 || s.singularRegionHeld(p, id) {
 				s.toDiscard(id, false)
 			} else {
 				s.take(id)
@@ -1211,4 +1211,15 @@ func (s *State) takeFaceUpMark(p, n int) bool {
 		}
 	}
 	return false
+}
+
+// singularRegionHeld reports a Region that may not join p for a Region
+// of its title he controls already: a non-Unique Region is Singular
+// (LE-SINGULAR-1).
+func (s *State) singularRegionHeld(p, id int) bool {
+	d := s.def(id)
+	if d.Unique && !d.HasKeyword("Singular") {
+		return false
+	}
+	return slices.ContainsFunc(s.P[p].Regions, func(r int) bool { return r != id && s.Title(r) == d.Title })
 }
