@@ -940,6 +940,13 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 				}
 			}
 			if ts[k].Optional {
+				if len(opts) == 0 { // nothing to choose: it and the optional ones after are left unchosen
+					for range len(ts) - k {
+						f.Cards = append(f.Cards[:len(f.Cards):len(f.Cards)], -1)
+					}
+					x.Targets = f.Cards
+					return engine.Again
+				}
 				opts = append(opts, engine.Answer{Verb: "done"})
 			}
 			if len(opts) == 0 { // what came between its announcement and its targets left none

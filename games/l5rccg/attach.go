@@ -268,13 +268,15 @@ func (x *Ctx) AttachTarget() int {
 	return -1
 }
 
-// LE-3-MOVE: Limited, any number of times per turn, target and bow two of
-// your Personalities: move any of the cards attached to each onto the
-// other, where it could be attached. (The rules allow more than two
-// Personalities; tessen moves cards between two at a time.)
+// LE-3-MOVE: Limited, any number of times per turn, target and bow two or
+// more of your Personalities (tessen takes up to four): move any of the
+// cards attached to them each onto another of them, where it could be
+// attached; each card moves once.
 func init() {
+	mine := func(x *Ctx, id int) bool { return x.Personality(id) && x.Mine(id) && !slices.Contains(x.Targets, id) }
+	more := &Target{Prompt: "choose another Personality of yours to bow, or done", Bow: true, Optional: true, Filter: mine}
 	RegisterRuleAction("move", &Ability{
-		Text: "bow two of your Personalities: move cards attached to each onto the other", Timing: Limited, Any: true,
+		Text: "bow two or more of your Personalities: move cards attached to them among them", Timing: Limited, Any: true,
 		If: func(x *Ctx) bool { // looked at first: most of the time there is nothing to move
 			unbowed, equipped := 0, false
 			for _, id := range x.S.P[x.P].Play {
@@ -289,44 +291,92 @@ func init() {
 			{Prompt: "choose a Personality of yours to bow", Bow: true, Filter: func(x *Ctx, id int) bool { return x.Personality(id) && x.Mine(id) }},
 			{Prompt: "choose another Personality of yours to bow", Bow: true, Filter: func(x *Ctx, id int) bool {
 				a := x.Targets[0]
-				return x.Personality(id) && x.Mine(id) && id != a && (canMove(x, a, id) || canMove(x, id, a))
+				return mine(x, id) && (canMove(x, a, id) || canMove(x, id, a) || x.S.attachedAny(a) || x.S.attachedAny(id))
 			}},
+			more, more,
 		},
 		Effect: func(x *Ctx) {
-			a, b := x.Targets[0], x.Targets[1]
-			x.S.addEffect(efMark, x.P, []int{a}, b, movePartner, UntilTurn)
-			x.Ask(x.P, movePartner, 1<<10, a)
+			a := x.Targets[0]
+			for _, b := range x.Targets[1:] {
+				if b >= 0 {
+					x.S.addEffect(efMark, x.P, []int{a}, b, movePartner, UntilTurn)
+				}
+			}
+			x.Ask(x.P, movePartner, 1, a)
 		},
 	})
+	// move-attachments: a card attached to one of the group to move (n:
+	// the group's first), or done; then where, when more than one of the
+	// others could take it.
 	RegisterChoice(movePartner, &Choice{
-		Prompt: "choose a card to move onto the other Personality, or done", AtMost: true,
+		Prompt: "choose a card to move onto another of the Personalities, or done", AtMost: true,
 		Options: func(x *Ctx, _, a int) []int {
-			b := partnerOf(x, a)
-			return append(movable(x, a, b), movable(x, b, a)...)
-		},
-		Done: func(x *Ctx, _ int, chosen []int, a int) {
-			b := partnerOf(x, a)
-			for _, c := range chosen {
-				to := b
-				if x.S.Cards[c].Parent == int32(b) {
-					to = a
+			group := moveGroup(x, a)
+			var out []int
+			for _, c := range x.S.Attached {
+				if from := int(x.S.Cards[c].Parent); slices.Contains(group, from) && !x.S.marked(c, efMark, movedMark) && len(destinations(x, group, c)) > 0 {
+					out = append(out, c)
 				}
+			}
+			return out
+		},
+		Done: func(x *Ctx, p int, chosen []int, a int) {
+			if len(chosen) == 0 { // done
+				for x.S.unmarkCard(a, movePartner) {
+				}
+				x.S.expire(moving)
+				return
+			}
+			c := chosen[0]
+			x.S.addEffect(efMark, p, []int{c}, a, movedMark, moving)
+			x.Ask(p, movePartner, 1, a) // the next card, once this one has moved
+			if to := destinations(x, moveGroup(x, a), c); len(to) == 1 {
+				x.Transfer(c, to[0])
+			} else {
+				x.Ask(p, moveTo, 1, c)
+			}
+		},
+	})
+	RegisterChoice(moveTo, &Choice{
+		Prompt: "choose the Personality it moves onto",
+		Options: func(x *Ctx, _, c int) []int {
+			if a := x.Marks(c, movedMark); len(a) > 0 {
+				return destinations(x, moveGroup(x, a[0]), c)
+			}
+			return nil
+		},
+		Done: func(x *Ctx, _ int, chosen []int, c int) {
+			for _, to := range chosen {
 				x.Transfer(c, to)
 			}
-			x.S.unmarkCard(a, movePartner)
 		},
 	})
 }
 
-// movePartner marks the first Personality of a move (N: the other).
-const movePartner = "move-attachments"
+// movePartner marks the first Personality of a move (N: another of the
+// group; one mark each); movedMark, a card moved by it (N: the first),
+// until the move is over (moving); moveTo is the choice of where a card
+// moves.
+const (
+	movePartner = "move-attachments"
+	movedMark   = "moved-by-move"
+	moving      = "moving"
+	moveTo      = "move-to"
+)
 
-// partnerOf is the other Personality of a move, or -1.
-func partnerOf(x *Ctx, a int) int {
-	if n := x.Marks(a, movePartner); len(n) > 0 {
-		return n[len(n)-1]
+// moveGroup is the Personalities of a move: the first, and the others.
+func moveGroup(x *Ctx, a int) []int { return append([]int{a}, x.Marks(a, movePartner)...) }
+
+// destinations lists the Personalities of the group other than the one a
+// card is on that could take it.
+func destinations(x *Ctx, group []int, c int) []int {
+	var out []int
+	for _, to := range group {
+		if to != int(x.S.Cards[c].Parent) && x.S.mayAttach(c, to) {
+			out = append(out, to)
+		}
 	}
-	return -1
+	return out
 }
 
 // canMove reports a card attached to a that could be attached to b.
@@ -337,17 +387,6 @@ func canMove(x *Ctx, a, b int) bool {
 		}
 	}
 	return false
-}
-
-// movable lists the cards attached to a that could be attached to b.
-func movable(x *Ctx, a, b int) []int {
-	var out []int
-	for _, c := range x.S.Attachments(a) {
-		if b >= 0 && x.S.mayAttach(c, b) {
-			out = append(out, c)
-		}
-	}
-	return out
 }
 
 // attachedAny reports a card with a card attached to it.
