@@ -288,35 +288,46 @@ func (s *State) acts(id int, t *Text, copying bool) bool {
 }
 
 // actionSources lists the cards whose actions p could take: the cards p
-// controls in play and the Action cards in p's hand.
+// controls in play and the Action cards in p's hand, until visit reports
+// false.
 // They are visited in place: listing offers is done at every decision,
 // and a list would be made for nothing.
-func (s *State) actionSources(p int, visit func(id int, t *Text)) {
+func (s *State) actionSources(p int, visit func(id int, t *Text) bool) {
 	copying := s.extrasNow()
 	for _, id := range s.P[p].Hand {
 		if t := s.text(id); t != nil && len(t.Abilities) > 0 && (t.fromHand || s.typeOf(id) == "strategy" || s.holds&holdsKihoSpells != 0 && s.kihoSpell(p, id)) {
-			visit(id, t)
+			if !visit(id, t) {
+				return
+			}
 		}
 	}
 	for _, id := range s.P[p].Play {
 		if t := s.text(id); s.acts(id, t, copying) {
-			visit(id, t)
+			if !visit(id, t) {
+				return
+			}
 		}
 	}
 	for _, id := range s.Attached {
 		if t := s.text(id); s.acts(id, t, copying) && int(s.Cards[id].Controller) == p {
-			visit(id, t)
+			if !visit(id, t) {
+				return
+			}
 		}
 	}
 	for _, id := range s.P[p].Regions {
 		if t := s.text(id); s.acts(id, t, copying) {
-			visit(id, t)
+			if !visit(id, t) {
+				return
+			}
 		}
 	}
 	for q := range s.P { // his Terrains and Formations; others' whose abilities everyone has
 		for _, id := range s.P[q].Field {
 			if t := s.text(id); s.acts(id, t, copying) && (q == p || t.everyone) {
-				visit(id, t)
+				if !visit(id, t) {
+					return
+				}
 			}
 		}
 	}
@@ -326,18 +337,24 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 		}
 		for _, id := range pile {
 			if t := s.text(id); t != nil && t.fromDiscard {
-				visit(id, t)
+				if !visit(id, t) {
+					return
+				}
 			}
 		}
 	}
 	for _, id := range s.P[p].PreGame { // a Sensei's, a Wind's
 		if t := s.text(id); s.acts(id, t, copying) {
-			visit(id, t)
+			if !visit(id, t) {
+				return
+			}
 		}
 	}
 	if sh := s.P[p].Stronghold; sh >= 0 {
 		if t := s.text(sh); s.acts(sh, t, copying) {
-			visit(sh, t)
+			if !visit(sh, t) {
+				return
+			}
 		}
 	}
 }
@@ -347,7 +364,7 @@ func (s *State) actionSources(p int, visit func(id int, t *Text)) {
 func (s *State) abilityOffers(p int) []engine.Answer {
 	var out []engine.Answer
 	copying := s.extrasNow()
-	s.actionSources(p, func(id int, t *Text) {
+	s.actionSources(p, func(id int, t *Text) bool {
 		s.eachAbility(id, t, copying, func(i int, a *Ability) {
 			if a.Timing != Reaction && s.canTake(p, id, i, a) {
 				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
@@ -356,6 +373,7 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 				}
 			}
 		})
+		return true
 	})
 	for i, r := range ruleActions {
 		if s.canTake(p, s.P[p].Stronghold, -1-i, r.Ability) {

@@ -49,8 +49,8 @@ func (s *State) mayReact(ev *engine.Event) bool {
 	if s.Core.Over || s.reacts&triggerBits[ev.Kind] == 0 {
 		return false
 	}
-	for p := range s.P {
-		if s.Playing(p) && len(s.reactionOffers(p, ev)) > 0 {
+	for p := range s.P { // the first Reaction found is enough
+		if s.Playing(p) && !s.eachReaction(p, ev, func(engine.Answer) bool { return false }) {
 			return true
 		}
 	}

@@ -84,23 +84,45 @@ func (s *State) fireHeld(ev engine.Event) bool {
 // reactionOffers lists the Reactions p could take to a trigger now.
 func (s *State) reactionOffers(p int, ev *engine.Event) []engine.Answer {
 	var out []engine.Answer
+	s.eachReaction(p, ev, func(a engine.Answer) bool {
+		out = append(out, a)
+		return true
+	})
+	return out
+}
+
+// eachReaction visits the Reactions p could take to a trigger now, until
+// visit reports false; it reports whether it went through them all.
+func (s *State) eachReaction(p int, ev *engine.Event, visit func(engine.Answer) bool) bool {
+	more := true
 	copying, bit := s.extrasNow(), triggerBits[ev.Kind]
-	s.actionSources(p, func(id int, t *Text) {
+	s.actionSources(p, func(id int, t *Text) bool {
 		if t != nil && t.reacts&bit == 0 && t.Borrows == nil && !copying {
-			return // no Reaction of its own to this trigger, none borrowed or copied
+			return true // no Reaction of its own to this trigger, none borrowed or copied
 		}
 		s.eachAbility(id, t, copying, func(i int, a *Ability) {
-			if a.Timing == Reaction && a.On == ev.Kind && !slices.Contains(ev.Used, reactionKey(id, i)) && s.canReact(p, id, i, a, ev) {
-				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
+			if more && a.Timing == Reaction && a.On == ev.Kind && !slices.Contains(ev.Used, reactionKey(id, i)) && s.canReact(p, id, i, a, ev) {
+				more = visit(engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
 			}
 		})
+		return more
 	})
+	if !more {
+		return false
+	}
 	for i, r := range ruleActions {
 		if r.Ability.Timing == Reaction && r.Ability.On == ev.Kind && s.canReact(p, s.P[p].Stronghold, -1-i, r.Ability, ev) {
-			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
+			if !visit(engine.Answer{Verb: "use", Labels: []string{r.Name}}) {
+				return false
+			}
 		}
 	}
-	return append(out, s.discardReactions(p, ev)...)
+	for _, a := range s.discardReactions(p, ev) {
+		if !visit(a) {
+			return false
+		}
+	}
+	return true
 }
 
 // actionRef is how an event names the action that caused it (its N):
