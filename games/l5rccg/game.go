@@ -68,6 +68,7 @@ func build() *engine.Machine[*State] {
 		},
 	}.Step())
 	m.Handle(kAmbush, engine.Step[*State]{Run: ambushFrame})
+	m.Handle(kOrder, engine.Step[*State]{Run: orderFrame, Answer: answerOrder})
 	m.Handle(kRefill, engine.Step[*State]{Run: refillFrame})
 	m.Handle(kRecruits, engine.Window[*State]{
 		Kind: "dynasty", PassIsFinal: true, OnlyOffered: true,

@@ -34,10 +34,8 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Done
 		}
 		f.Stage = 12
-		if len(starts) > 0 { // what effects left for this turn's beginning
-			for i := len(starts) - 1; i >= 0; i-- {
-				s.Push(starts[i])
-			}
+		if len(starts) > 0 { // what effects left for this turn's beginning (LE-CARDINAL-3)
+			s.pushInOrder(starts)
 			return engine.Again
 		}
 		fallthrough
@@ -199,11 +197,13 @@ func (s *State) turnEnds() {
 			t.TurnEnds(&Ctx{S: s, P: s.Active, Self: id})
 		}
 	}
-	for i := len(s.Effects.List) - 1; i >= 0; i-- {
+	var ends []engine.Frame
+	for i := range s.Effects.List {
 		if l := &s.Effects.List[i]; l.Kind == efAtEnd {
-			s.Push(engine.Frame{Kind: kChoice, Player: l.Player, Card: l.Cards[0], Index: l.Player, N: 1, Turn: l.N, Labels: []string{l.Label}})
+			ends = append(ends, engine.Frame{Kind: kChoice, Player: l.Player, Card: l.Cards[0], Index: l.Player, N: 1, Turn: l.N, Labels: []string{l.Label}})
 		}
 	}
+	s.pushInOrder(ends) // LE-CARDINAL-3
 	s.fire(engine.Event{Kind: OnTurnEnds, Player: s.Active})
 }
 

@@ -294,6 +294,14 @@ func (r *run) expectPrompt(val *yaml.Node) error {
 	if err != nil {
 		return err
 	}
+	for k := range f {
+		if k != "player" && k != "offers" && k != "notOffers" && k != "kind" {
+			return fmt.Errorf("prompt: unknown field %q (player, kind, offers, notOffers)", k)
+		}
+	}
+	if n, ok := f["kind"]; ok && n.Value != d.Kind { // tessen's extension: the decision's kind
+		return fmt.Errorf("kind: expected %s, asked %s", n.Value, d.Kind)
+	}
 	p := d.Players[0]
 	if n, ok := f["player"]; ok {
 		q, err := r.player(n.Value)
