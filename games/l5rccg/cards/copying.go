@@ -115,12 +115,8 @@ func init() {
 	RegisterChoice("masagaro-sensei", &Choice{
 		Prompt: "choose the Battle ability to copy, by its number on the discarded Follower",
 		Labels: func(x *Ctx, p, _ int) []string {
-			var out []string
 			pile := x.S.P[p].FateDiscard
-			for _, i := range battleAbilities(x, pile[len(pile)-1]) {
-				out = append(out, strconv.Itoa(i+1))
-			}
-			return out
+			return abilityNumbers(battleAbilities(x, pile[len(pile)-1]))
 		},
 		Picked: func(x *Ctx, p int, label string, to int) {
 			n, _ := strconv.Atoi(label)
@@ -132,16 +128,20 @@ func init() {
 	// ends, the ability of card n chosen by its number on the card.
 	RegisterChoice("copy-ability", &Choice{
 		Prompt: "choose the ability to copy, by its number on the card",
-		Labels: func(x *Ctx, _, from int) []string {
-			var out []string
-			for _, i := range x.Copyable(from) {
-				out = append(out, strconv.Itoa(i+1))
-			}
-			return out
-		},
+		Labels: func(x *Ctx, _, from int) []string { return abilityNumbers(x.Copyable(from)) },
 		Picked: func(x *Ctx, _ int, label string, from int) {
 			n, _ := strconv.Atoi(label)
 			x.CopyAbility(x.Self, from, n-1, UntilTurn)
 		},
 	})
+}
+
+// abilityNumbers labels abilities, given by index, with their numbers on
+// the card (counting from 1), the way players name them in "use CARD #N".
+func abilityNumbers(indexes []int) []string {
+	out := make([]string, 0, len(indexes))
+	for _, i := range indexes {
+		out = append(out, strconv.Itoa(i+1))
+	}
+	return out
 }

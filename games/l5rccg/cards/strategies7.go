@@ -288,13 +288,7 @@ func init() {
 	}}})
 	RegisterChoice("resumed-hostilities", &Choice{
 		Prompt: "choose the number of the ability he loses (as in use CARD #N)",
-		Labels: func(x *Ctx, _, target int) []string {
-			var out []string
-			for _, i := range x.Actions(target) {
-				out = append(out, strconv.Itoa(i+1))
-			}
-			return out
-		},
+		Labels: func(x *Ctx, _, target int) []string { return abilityNumbers(x.Actions(target)) },
 		Picked: func(x *Ctx, _ int, word string, target int) {
 			n, _ := strconv.Atoi(word)
 			x.RemoveAbility(target, n-1, UntilTurn)
