@@ -53,7 +53,12 @@ func (x *Ctx) Ask(chooser int, name string, count, n int) {
 	if choices[name] == nil {
 		panic("l5rccg: no choice named " + name)
 	}
-	x.S.Push(engine.Frame{Kind: kChoice, Player: chooser, Card: x.Self, Index: x.P, N: count, Turn: n, Labels: []string{name}, Ev: x.Ev})
+	f := engine.Frame{Kind: kChoice, Player: chooser, Card: x.Self, Index: x.P, N: count, Turn: n, Labels: []string{name}}
+	if x.Ev == nil {
+		x.S.Push(f)
+		return
+	}
+	x.S.PushEvent(f, *x.Ev) // its own copy: the trigger's frame may leave the stack first
 }
 
 // AtTurnEnd asks the player taking the action a registered choice as the

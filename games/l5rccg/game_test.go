@@ -106,11 +106,13 @@ func TestRandomMultiplayerGames(t *testing.T) {
 // randomGames plays n games of random answers between the sample decks
 // of the given number of players, each checking the invariants after
 // every answer and every tenth replayed from its record to the same
-// state; they must end with a winner within 5,000 answers, or be dead
+// state, every fiftieth with every step's word that it changed nothing checked
+// (VerifySteps); they must end with a winner within 5,000 answers, or be dead
 // (at most 1%).
 func randomGames(t *testing.T, n, players int) {
 	clans := []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn"}
 	ended, deadlocked := 0, 0
+	defer l5rccg.VerifySteps(l5rccg.VerifySteps(false))
 	for i := range n {
 		var seats []string
 		for k := range players {
@@ -118,6 +120,7 @@ func randomGames(t *testing.T, n, players int) {
 		}
 		label := strings.Join(seats, "-")
 		seed := uint64(100 + i)
+		l5rccg.VerifySteps(i%50 == 0)
 		g, rec := newGame(t, seed, seats...)
 		rng := engine.NewRNG(seed)
 		for k := 0; !g.Over() && k < 5000; k++ {

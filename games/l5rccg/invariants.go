@@ -1,6 +1,13 @@
 package l5rccg
 
-import "fmt"
+import (
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+
+	"tessen/engine"
+)
 
 // CheckInvariants reports the first broken invariant of the state: every
 // card in exactly the one place its zone says, lists and zones agreeing.
@@ -91,4 +98,79 @@ func (s *State) CheckInvariants() error {
 		return fmt.Errorf("the Imperial Favor is held by %d", s.Favor)
 	}
 	return nil
+}
+
+// VerifySteps has each step that says it changed nothing (engine.Unchanged)
+// checked against a fingerprint of what the state checks may read, and
+// each frame that leaves the stack spoiled rather than reused
+// (engine.Machine's Poison), at some cost: tests turn it on. It returns
+// whether it was on.
+func VerifySteps(on bool) (was bool) {
+	was = machine.Fingerprint != nil
+	machine.Fingerprint, machine.Poison = nil, on
+	if on {
+		machine.Fingerprint = checkFingerprint
+	}
+	return was
+}
+
+// checkFingerprint sums up the state the state checks may read: all of
+// it but the stack, the decision, the log and the limit counters (a Chi
+// is read through any card's text, so nothing narrower would do). The
+// cards and lists are written out as numbers; the small records of the
+// attack, the duel and the lasting effects as JSON.
+func checkFingerprint(s *State) uint64 {
+	buf := make([]byte, 0, 16*len(s.Cards)+1024)
+	n := func(vs ...int) {
+		for _, v := range vs {
+			buf = binary.LittleEndian.AppendUint32(buf, uint32(v))
+		}
+	}
+	b := func(vs ...bool) {
+		var bits byte
+		for i, v := range vs {
+			if v {
+				bits |= 1 << i
+			}
+		}
+		buf = append(buf, bits)
+	}
+	str := func(v string) { buf = append(append(buf, v...), 0) }
+	list := func(ids []int) { n(len(ids)); n(ids...) }
+	for i := range s.Cards {
+		c := &s.Cards[i]
+		str(c.Def)
+		n(int(c.Zone), int(c.Owner), int(c.Controller), int(c.Prov), int(c.Parent))
+		b(c.Facedown, c.Bowed, c.Dishonored, c.Destroyed, c.Shown, c.Created)
+	}
+	for p := range s.P {
+		pl := &s.P[p]
+		n(pl.Honor, pl.Stronghold)
+		for _, pr := range pl.Provinces {
+			n(pr.Number, pr.Card)
+			b(pr.Destroyed)
+		}
+		for _, l := range [][]int{pl.PreGame, pl.Hand, pl.FateDeck, pl.DynastyDeck, pl.FateDiscard, pl.DynastyDiscard, pl.Removed, pl.Play, pl.Regions, pl.Field, pl.Focus, pl.Focused} {
+			list(l)
+		}
+		b(pl.FactionHonor, pl.Lobbied)
+	}
+	list(s.Attached)
+	n(s.Turn, s.Active, s.Favor, s.Gone, s.Winner)
+	str(s.Phase)
+	str(s.Victory)
+	b(s.Over)
+	rest, err := json.Marshal(struct {
+		Attack  Attack
+		Last    BattleResult
+		Duel    Duel
+		Effects engine.Effects
+	}{s.Attack, s.Last, s.Duel, s.Effects})
+	if err != nil {
+		panic(err)
+	}
+	h := fnv.New64a()
+	h.Write(buf)
+	h.Write(rest)
+	return h.Sum64()
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tessen/games/l5rccg"
 	_ "tessen/games/l5rccg/script"
 	"tessen/scenario"
 )
@@ -24,6 +25,7 @@ func TestScenarios(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no scenarios found")
 	}
+	defer l5rccg.VerifySteps(l5rccg.VerifySteps(true)) // every step's word that it changed nothing is checked
 	for _, f := range files {
 		t.Run(strings.TrimSuffix(f[strings.LastIndex(f, "/")+1:], ".yaml"), func(t *testing.T) {
 			if r := scenario.RunFile(f); r.Err != nil {
