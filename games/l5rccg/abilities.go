@@ -359,6 +359,52 @@ func (s *State) actionSources(p int, visit func(id int, t *Text) bool) {
 	}
 }
 
+// reactionSources is actionSources for the cards that could have a
+// Reaction of their own to the triggers of bit (State.reactors), in no
+// particular order, while no card copies or is given another's
+// (extrasNow).
+func (s *State) reactionSources(p int, bit uint64, visit func(id int, t *Text) bool) {
+	for _, id := range s.reactors {
+		if t := s.text(id); t != nil && (t.reacts&bit != 0 || t.Borrows != nil) && s.sourceFor(p, id, t) && !visit(id, t) {
+			return
+		}
+	}
+}
+
+// sourceFor reports whether p could take the actions of card id, of text
+// t, where it is: what actionSources asks of each card it visits, while
+// no card copies another's.
+func (s *State) sourceFor(p, id int, t *Text) bool {
+	c := &s.Cards[id]
+	if c.Zone == ZHand {
+		return slices.Contains(s.P[p].Hand, id) && len(t.Abilities) > 0 && (t.fromHand || s.typeOf(id) == "strategy" || s.holds&holdsKihoSpells != 0 && s.kihoSpell(p, id))
+	}
+	if !s.acts(id, t, false) {
+		return false
+	}
+	switch c.Zone {
+	case ZHome, ZBattle:
+		return slices.Contains(s.P[p].Play, id)
+	case ZAttached:
+		return int(c.Controller) == p && slices.Contains(s.Attached, id)
+	case ZRegion:
+		return slices.Contains(s.P[p].Regions, id)
+	case ZField:
+		for q := range s.P {
+			if slices.Contains(s.P[q].Field, id) {
+				return q == p || t.everyone
+			}
+		}
+	case ZFateDiscard, ZDynastyDiscard:
+		return s.holds&holdsDiscardActions != 0 && t.fromDiscard && (slices.Contains(s.P[p].FateDiscard, id) || slices.Contains(s.P[p].DynastyDiscard, id))
+	case ZPreGame:
+		return slices.Contains(s.P[p].PreGame, id)
+	case ZStronghold:
+		return s.P[p].Stronghold == id
+	}
+	return false
+}
+
 // abilityOffers lists the actions p may take now: "play CARD" for an
 // Action card in hand, "use CARD" for a card in play (N: which ability).
 func (s *State) abilityOffers(p int) []engine.Answer {

@@ -400,15 +400,17 @@ func (s *State) hasKeyword(id int, k string) bool {
 		if t := s.text(id); t != nil && t.Keywords != nil {
 			has = slices.ContainsFunc(t.Keywords(&Ctx{S: s, P: int(s.Cards[id].Controller), Self: id}), func(g string) bool { return strings.EqualFold(g, k) })
 		}
-		for _, a := range s.Attached {
-			if t := s.text(a); !has && t != nil && len(t.Grants) > 0 && int(s.Cards[a].Parent) == id {
-				has = slices.ContainsFunc(t.Grants, func(g string) bool { return strings.EqualFold(g, k) })
+		for i := 0; !has && s.holds&holdsGrants != 0 && i < len(s.Attached); i++ {
+			if a := s.Attached[i]; int(s.Cards[a].Parent) == id {
+				if t := s.text(a); t != nil && len(t.Grants) > 0 {
+					has = slices.ContainsFunc(t.Grants, func(g string) bool { return strings.EqualFold(g, k) })
+				}
 			}
 		}
 		if !has && s.holds&holdsArmyGrants != 0 {
 			has = s.grantedMine(id, k)
 		}
-		if c := &s.Cards[id]; !has && c.Zone == ZAttached { // Tsurayuki's Storm Riders
+		if c := &s.Cards[id]; !has && c.Zone == ZAttached && s.holds&holdsGrants != 0 { // Tsurayuki's Storm Riders
 			if t := s.text(int(c.Parent)); t != nil && t.GrantsAttached != nil {
 				has = slices.ContainsFunc(t.GrantsAttached(&Ctx{S: s, P: int(c.Controller), Self: int(c.Parent)}, id), func(g string) bool { return strings.EqualFold(g, k) })
 			}

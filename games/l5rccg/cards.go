@@ -458,7 +458,7 @@ func triggerBit(on string) uint64 {
 
 // text is a card's behaviour, nil for a card without one.
 func (s *State) text(id int) *Text {
-	if s.holds&holdsNinjutsu != 0 { // kept small enough to inline: the common case
+	if s.holds&holdsNinjutsu != 0 && s.Cards[id].Facedown { // kept small enough to inline: the common case
 		return s.ninjaText(id)
 	}
 	return s.textOf[id]

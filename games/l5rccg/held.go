@@ -50,7 +50,7 @@ func (s *State) mayReact(ev *engine.Event) bool {
 		return false
 	}
 	for p := range s.P { // the first Reaction found is enough
-		if s.Playing(p) && !s.eachReaction(p, ev, func(engine.Answer) bool { return false }) {
+		if s.Playing(p) && !s.eachReaction(p, ev, false, func(engine.Answer) bool { return false }) {
 			return true
 		}
 	}

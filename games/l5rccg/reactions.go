@@ -84,7 +84,7 @@ func (s *State) fireHeld(ev engine.Event) bool {
 // reactionOffers lists the Reactions p could take to a trigger now.
 func (s *State) reactionOffers(p int, ev *engine.Event) []engine.Answer {
 	var out []engine.Answer
-	s.eachReaction(p, ev, func(a engine.Answer) bool {
+	s.eachReaction(p, ev, true, func(a engine.Answer) bool {
 		out = append(out, a)
 		return true
 	})
@@ -92,11 +92,13 @@ func (s *State) reactionOffers(p int, ev *engine.Event) []engine.Answer {
 }
 
 // eachReaction visits the Reactions p could take to a trigger now, until
-// visit reports false; it reports whether it went through them all.
-func (s *State) eachReaction(p int, ev *engine.Event, visit func(engine.Answer) bool) bool {
+// visit reports false; it reports whether it went through them all. In
+// order, the cards are visited as actionSources lists them; otherwise
+// (whether there is any) only the cards that could have a Reaction.
+func (s *State) eachReaction(p int, ev *engine.Event, inOrder bool, visit func(engine.Answer) bool) bool {
 	more := true
 	copying, bit := s.extrasNow(), triggerBits[ev.Kind]
-	s.actionSources(p, func(id int, t *Text) bool {
+	card := func(id int, t *Text) bool {
 		if t != nil && t.reacts&bit == 0 && t.Borrows == nil && !copying {
 			return true // no Reaction of its own to this trigger, none borrowed or copied
 		}
@@ -106,7 +108,12 @@ func (s *State) eachReaction(p int, ev *engine.Event, visit func(engine.Answer) 
 			}
 		})
 		return more
-	})
+	}
+	if inOrder || copying {
+		s.actionSources(p, card)
+	} else {
+		s.reactionSources(p, bit, card)
+	}
 	if !more {
 		return false
 	}

@@ -197,6 +197,10 @@ type State struct {
 	reacts uint64
 	// holds says what kinds of card the game has (holdsRing, …), likewise.
 	holds uint64
+	// reactors are the cards of the game whose text has a Reaction or
+	// borrows abilities: whether anyone may react looks at them alone
+	// (mayReact). Shared by copies, like textOf.
+	reactors []int
 }
 
 // Base gives the engine its part of the state.
@@ -205,7 +209,7 @@ func (s *State) Base() *engine.Core { return &s.Core }
 // def is a card's printed facts (nil for a card whose identity is
 // hidden, or of no known definition).
 func (s *State) def(id int) *carddb.Def {
-	if s.holds&holdsNinjutsu != 0 { // kept small enough to inline: the common case
+	if s.holds&holdsNinjutsu != 0 && s.Cards[id].Facedown { // kept small enough to inline: the common case
 		return s.ninjaDef(id)
 	}
 	return s.defOf[id]
@@ -228,11 +232,11 @@ func (s *State) ninjaDef(id int) *carddb.Def {
 func (s *State) index() {
 	s.defOf = make([]*carddb.Def, len(s.Cards))
 	s.textOf = make([]*Text, len(s.Cards))
-	s.reacts, s.holds = 0, 0
+	s.reacts, s.holds, s.reactors = 0, 0, nil
 	for id := range s.Cards {
 		s.defOf[id], _ = defs().Get(s.Cards[id].Def)
 		s.textOf[id] = texts[s.Cards[id].Def]
-		s.know(s.defOf[id], s.textOf[id])
+		s.know(id, s.defOf[id], s.textOf[id])
 	}
 }
 
@@ -286,14 +290,18 @@ const (
 	holdsSwiftSword                 // a Stronghold with its own rules for Terrains and Formations (Text.TerrainsAnyway)
 	holdsKihoSpells                 // a card that lets Spells in hand be used as Kiho Strategies (Text.KihoSpells)
 	holdsNinjutsu                   // a Ninjutsu Personality, or a card that gives Ninjutsu (Text.GivesNinjutsu)
+	holdsGrants                     // an attachment that gives its Personality keywords, or a card that gives its attachments some (Text.Grants, Text.GrantsAttached)
 )
 
-// know records what a card of the game could need: the triggers its
+// know records what card id of the game could need: the triggers its
 // Reactions answer, and the checks it needs made.
-func (s *State) know(d *carddb.Def, t *Text) {
+func (s *State) know(id int, d *carddb.Def, t *Text) {
 	s.reacts |= ruleReacts
 	if t != nil {
 		s.reacts |= t.reacts
+		if t.reacts != 0 || t.Borrows != nil { // a new list: copies share the old
+			s.reactors = append(s.reactors[:len(s.reactors):len(s.reactors)], id)
+		}
 		s.holds |= t.holds
 		switch {
 		case t.Aura != nil && d.Type == "personality":
@@ -330,6 +338,7 @@ func textHolds(t *Text) uint64 {
 		{t.GuardsTargets || t.Unbowed != nil, holdsTargetCosts},
 		{t.BowsAnother || t.WithHolding, holdsPairedGold},
 		{t.GrantsMine != nil || t.RangedDoubled, holdsArmyGrants},
+		{len(t.Grants) > 0 || t.GrantsAttached != nil, holdsGrants},
 		{t.BowSubstitute != nil || t.MahoSpells, holdsBowSubs},
 		{t.PlaysDiscards != nil || t.ExilesPlayed, holdsDiscardPlays},
 		{t.RemembersOpposed, holdsOpposedMemory},

@@ -829,17 +829,19 @@ func stateChecks(s *State) bool {
 			}
 		}
 	}
-	fall := s.chiMayFall()
-	for p := range s.P { // LE-PERSONALITY-2
-		for i := 0; fall && i < len(s.P[p].Play); i++ {
-			id := s.P[p].Play[i]
-			if !s.isPersonality(id) || s.def(id).Chi > 0 && (s.text(id) == nil || s.text(id).Stat == nil) && !s.chiLowered(id) {
-				continue // a Chi above 0 that nothing lowers
-			}
-			if s.Chi(id) == 0 && !s.marked(id, efNoChiDeath, "") {
-				s.addEffect(efMark, p, []int{id}, 0, "chi-death", UntilGame) // Chuda Mishime asks who died so
-				s.destroy(id)
-				i--
+	var buf [16]int
+	if low, fall := s.chiLows(buf[:0]); fall {
+		for p := range s.P { // LE-PERSONALITY-2
+			for i := 0; i < len(s.P[p].Play); i++ {
+				id := s.P[p].Play[i]
+				if !s.isPersonality(id) || !slices.Contains(low, id) && s.chiAbove0(id) {
+					continue
+				}
+				if s.Chi(id) == 0 && !s.marked(id, efNoChiDeath, "") {
+					s.addEffect(efMark, p, []int{id}, 0, "chi-death", UntilGame) // Chuda Mishime asks who died so
+					s.destroy(id)
+					i--
+				}
 			}
 		}
 	}
@@ -864,46 +866,48 @@ func stateChecks(s *State) bool {
 	return true
 }
 
-// chiMayFall reports something in play that lowers a Chi: a penalty, or
-// an attachment with a negative Chi. Without one, only a Personality of
-// no printed Chi, or whose trait changes it, need be looked at.
-func (s *State) chiMayFall() bool {
+// chiLows lists, into buf, the cards whose Chi something lowers: a
+// penalty, or an attachment of negative Chi upon it (Auras raise Chi
+// only). It reports whether any Personality's Chi may be 0: one is
+// lowered, or one has no printed Chi or a trait that changes it.
+func (s *State) chiLows(buf []int) (low []int, fall bool) {
+	low = buf
 	for i := range s.Effects.List {
 		if l := &s.Effects.List[i]; l.Kind == efChi && l.N < 0 {
-			return true
+			low = append(low, l.Cards...)
 		}
 	}
 	for _, a := range s.Attached {
 		if d := s.def(a); d != nil && d.Chi < 0 {
-			return true
+			low = append(low, int(s.Cards[a].Parent))
 		}
 	}
-	for p := range s.P { // a Personality of no printed Chi, or whose trait changes it
+	if len(low) > 0 {
+		return low, true
+	}
+	for p := range s.P {
 		for _, id := range s.P[p].Play {
-			if s.isPersonality(id) && (s.def(id).Chi <= 0 || s.text(id) != nil && s.text(id).Stat != nil) {
-				return true
+			if s.isPersonality(id) && !s.chiAbove0(id) {
+				return low, true
 			}
 		}
 	}
-	return false
+	return low, false
 }
 
-// chiLowered reports a penalty on a card's Chi, or an attachment of
-// negative Chi on it: what may bring a Chi to 0.
-func (s *State) chiLowered(id int) bool {
-	for i := range s.Effects.List {
-		if l := &s.Effects.List[i]; l.Kind == efChi && l.N < 0 && slices.Contains(l.Cards, id) {
-			return true
-		}
+// chiAbove0 reports a Personality whose Chi is above 0 if nothing lowers
+// it: a printed Chi above 0 and a trait that raises it if anything.
+func (s *State) chiAbove0(id int) bool {
+	if s.def(id).Chi <= 0 {
+		return false
 	}
-	for _, a := range s.Attached {
-		if int(s.Cards[a].Parent) == id {
-			if d := s.def(a); d != nil && d.Chi < 0 {
-				return true
-			}
-		}
+	t := s.text(id)
+	if t == nil || t.Stat == nil {
+		return true
 	}
-	return false
+	_, chi := t.Stat(s.borrow(int(s.Cards[id].Controller), id))
+	s.giveBack()
+	return chi >= 0
 }
 
 // eliminate takes p out of the game; the last player left wins by

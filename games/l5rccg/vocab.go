@@ -929,7 +929,7 @@ func (s *State) addCard(d *carddb.Def, owner int) int {
 	// The lookups are shared with copies: a new card gets new lists.
 	s.defOf = append(s.defOf[:len(s.defOf):len(s.defOf)], d)
 	s.textOf = append(s.textOf[:len(s.textOf):len(s.textOf)], texts[d.ID])
-	s.know(d, texts[d.ID])
+	s.know(id, d, texts[d.ID])
 	return id
 }
 
