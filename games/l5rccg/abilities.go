@@ -442,6 +442,9 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if reaction && (ev == nil || ev.Kind != a.On) || !reaction && !s.timingFits(p, a.Timing) {
 		return false
 	}
+	if !reaction && !a.Absent && s.inBattle() && !s.present(p) && !s.beenPresent(p) && !s.recon(p) { // LE-4.4-PRESENCE
+		return false
+	}
 	c := &s.Cards[card]
 	discarded := c.Zone == ZDynastyDiscard || c.Zone == ZFateDiscard
 	if discarded && !a.EvenDiscarded {
@@ -515,9 +518,6 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 	}
 	if s.shadowlands(p) && s.actionWord(card, a, "Political") {
 		return false // LE-SHADOWLANDS-2
-	}
-	if s.inBattle() && !s.present(p) && !s.beenPresent(p) && !a.Absent && !reaction && !s.recon(p) { // LE-4.4-PRESENCE
-		return false
 	}
 	return s.targetsExist(x, a.targets())
 }

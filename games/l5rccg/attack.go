@@ -33,6 +33,8 @@ func PlayerKey(p int) string { return "player" + strconv.Itoa(p+1) }
 // attackFrame runs the Attack Phase (LE-4): the declaration, the four
 // maneuvers, then each battle in the order the Attacker chooses.
 func attackFrame(s *State, f *engine.Frame) engine.Status {
+	// Every stage but the attack's end only asks, fires (pushing its
+	// Reactions) or moves on: Unchanged for the state checks.
 	switch f.Stage {
 	case atDeclare:
 		var opts []engine.Answer
@@ -60,15 +62,15 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 			opts = append(opts, engine.Pass)
 		}
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "attack", Prompt: "attack, or pass the Attack Phase", Options: opts, Step: "4.1"})
-		return engine.Again
+		return engine.Again | engine.Unchanged
 	case atAttInvite, atDefInvite:
 		if !s.inviting(f) {
 			f.Stage++
 		}
-		return engine.Again
+		return engine.Again | engine.Unchanged
 	case atAttInf, atDefInf, atAttCav, atDefCav:
 		if f.Stage == atAttCav && s.maneuversOver(f, 1) { // the Infantry Maneuvers are over: their Reactions first
-			return engine.Again
+			return engine.Again | engine.Unchanged
 		}
 		k := f.Turn >> maneuverShift // the opportunities taken in this stage
 		if step, ok := segmentSteps[f.Stage]; ok && k == 0 {
@@ -97,7 +99,7 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 		if k >= len(who) {
 			f.Turn &= 1<<maneuverShift - 1
 			f.Stage++
-			return engine.Again
+			return engine.Again | engine.Unchanged
 		}
 		p := who[k]
 		none := []engine.Answer{{Verb: "assign"}}
@@ -106,10 +108,10 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "assign", Prompt: "assign units to the battlefields (assign CARD to N, ...; assign none)",
 			Options: none, Open: []string{"assign"}, Among: units, Step: s.Step})
-		return engine.Again
+		return engine.Again | engine.Unchanged
 	case atChoose:
 		if s.maneuversOver(f, 2) { // the Cavalry Maneuvers too
-			return engine.Again
+			return engine.Again | engine.Unchanged
 		}
 		left := s.battlesLeft()
 		if len(left) == 0 {
@@ -126,10 +128,10 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 			}
 		}
 		s.Ask(engine.Decision{Players: engine.One(chooser), Kind: "battle", Prompt: "choose the next battle (naval N: as a naval invasion)", Options: opts})
-		return engine.Again
+		return engine.Again | engine.Unchanged
 	case atFighting: // a battle was fought
 		f.Stage = atChoose
-		return engine.Again
+		return engine.Again | engine.Unchanged
 	}
 	return engine.Done
 }

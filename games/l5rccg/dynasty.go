@@ -434,21 +434,22 @@ const (
 const maxHandSize = 8
 
 // discardFrame asks what to discard: any face-up Province cards, or the
-// cards beyond the maximum hand size.
+// cards beyond the maximum hand size. It only asks (Unchanged): the answer
+// discards.
 func discardFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Stage > 0 {
-		return engine.Done
+		return engine.Done | engine.Unchanged
 	}
 	f.Stage = 1
 	p := f.Player
 	if f.N == discardToHandSize {
 		extra := len(s.P[p].Hand) - maxHandSize
 		if extra <= 0 {
-			return engine.Done
+			return engine.Done | engine.Unchanged
 		}
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "discard", Prompt: "discard " + strconv.Itoa(extra) + " cards down to " + strconv.Itoa(maxHandSize),
 			Open: []string{"discard"}, Among: slices.Clone(s.P[p].Hand), Min: extra, Max: extra})
-		return engine.Again
+		return engine.Again | engine.Unchanged
 	}
 	var up []int
 	for _, pr := range s.P[p].Provinces {
@@ -457,11 +458,11 @@ func discardFrame(s *State, f *engine.Frame) engine.Status {
 		}
 	}
 	if len(up) == 0 {
-		return engine.Done
+		return engine.Done | engine.Unchanged
 	}
 	s.Ask(engine.Decision{Players: engine.One(p), Kind: "discard", Prompt: "discard face-up cards from your Provinces (discard none to keep them)",
 		Options: []engine.Answer{{Verb: "discard"}}, Open: []string{"discard"}, Among: up, Max: len(up)})
-	return engine.Again
+	return engine.Again | engine.Unchanged
 }
 
 func answerDiscard(s *State, f *engine.Frame, p int, a engine.Answer) error {

@@ -239,7 +239,7 @@ const payCard = 1
 func payFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Stage > 0 { // paid (what a source asked as it produced has been answered: its Result is not ours)
 		f.Result = 1
-		return engine.Done
+		return engine.Done | engine.Unchanged // the answer paid
 	}
 	f.Stage = 1
 	sources := s.goldSources(f.Player, paying(f))
