@@ -996,7 +996,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			x.Targets = f.Cards
 		}
 		if k := len(f.Cards); k < len(ts) {
-			var opts []engine.Answer
+			opts := s.OptionList(8)
 			for _, id := range s.targets(x, ts[k]) {
 				x.Targets = append(f.Cards[:k:k], id)
 				if s.targetsExist(x, ts[k+1:]) { // a choice that leaves the later ones possible

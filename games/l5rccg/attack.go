@@ -120,7 +120,7 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Done
 		}
 		chooser := s.battleChooser()
-		opts := make([]engine.Answer, len(left), len(left)+1)
+		opts := s.OptionList(len(left) + 1)[:len(left)]
 		for i, n := range left {
 			opts[i] = engine.Answer{Verb: "battle", N: n}
 			if chooser == s.Attack.Attacker && s.navalLeader(n) == chooser { // LE-NAVAL-1, as it is chosen

@@ -112,7 +112,7 @@ func choiceFrame(s *State, f *engine.Frame) engine.Status {
 	if c.Labels != nil {
 		return labelFrame(s, f, c, x)
 	}
-	var opts []engine.Answer
+	opts := s.OptionList(8)
 	if len(f.Cards) < f.N && (c.Enough == nil || !c.Enough(x, f.Player, f.Cards, f.Turn)) {
 		for _, id := range c.Options(x, f.Player, f.Turn) {
 			if !slices.Contains(f.Cards, id) {

@@ -72,12 +72,15 @@ func (s *State) fire(ev engine.Event) bool {
 	return s.fireHeld(ev)
 }
 
-// fireHeld is fire past its quick test: the event escapes from here.
+// fireHeld is fire past its quick test. The event is looked at in the
+// state's probe (it does not escape); it is copied into the frame only
+// if someone may react.
 func (s *State) fireHeld(ev engine.Event) bool {
-	if !s.mayReact(&ev) {
+	s.probe = ev
+	if !s.mayReact(&s.probe) {
 		return false
 	}
-	s.PushEvent(engine.Frame{Kind: kReactions}, ev)
+	s.PushEvent(engine.Frame{Kind: kReactions}, s.probe)
 	return true
 }
 

@@ -201,6 +201,12 @@ type State struct {
 	// borrows abilities: whether anyone may react looks at them alone
 	// (mayReact). Shared by copies, like textOf.
 	reactors []int
+	// answers is the memory Game.Answers lists into, its own (a copy
+	// starts without).
+	answers []engine.Answer
+	// probe is the event whose Reactions fire looks for: kept here, it
+	// is not made on the heap for each event nobody answers.
+	probe engine.Event
 }
 
 // Base gives the engine its part of the state.
@@ -435,7 +441,7 @@ func (s *State) Clone() *State {
 		q.Provinces = pbuf[start:len(pbuf):len(pbuf)]
 	}
 	n.Attached, n.Attack.Fields, n.Attack.Fought, n.Attack.Resolved = take(s.Attached), take(s.Attack.Fields), take(s.Attack.Fought), take(s.Attack.Resolved)
-	n.pool, n.lent = nil, 0 // a copy may run beside this one
+	n.pool, n.lent, n.answers = nil, 0, nil // a copy may run beside this one
 	return &n
 }
 

@@ -29,8 +29,10 @@ func (g *Game) Answers() []engine.Answer {
 	case "yu", "discard":
 		more = len(d.Among) + 2
 	}
-	out := make([]engine.Answer, len(d.Options), len(d.Options)+more) // one list, made once
-	copy(out, d.Options)
+	// Listed into the state's list of answers, which serves again at the
+	// next call (a list of answers is read before the next is asked for).
+	out := slices.Grow(append(s.answers[:0], d.Options...), more)
+	defer func() { s.answers = out }()
 	switch d.Kind {
 	case "assign":
 		labels := make([]string, len(fields)) // shared by the answers, which nobody writes into
