@@ -115,7 +115,10 @@ func (s *State) newCard(def string, owner int) (int, error) {
 	d, _ := defs().Get(def)
 	s.defOf = append(s.defOf, d) // cards are made before any copy shares the lookups
 	s.textOf = append(s.textOf, texts[def])
-	s.know(id, d, texts[def])
+	s.know(d, texts[def])
+	if reactor(texts[def]) {
+		s.reactors = append(s.reactors, id)
+	}
 	return id, nil
 }
 

@@ -238,11 +238,15 @@ func (s *State) ninjaDef(id int) *carddb.Def {
 func (s *State) index() {
 	s.defOf = make([]*carddb.Def, len(s.Cards))
 	s.textOf = make([]*Text, len(s.Cards))
-	s.reacts, s.holds, s.reactors = 0, 0, nil
+	s.reacts, s.holds = 0, 0
+	s.reactors = make([]int, 0, len(s.reactors)) // about as many as before (a view hides some, a determinization re-deals)
 	for id := range s.Cards {
 		s.defOf[id], _ = defs().Get(s.Cards[id].Def)
 		s.textOf[id] = texts[s.Cards[id].Def]
-		s.know(id, s.defOf[id], s.textOf[id])
+		s.know(s.defOf[id], s.textOf[id])
+		if reactor(s.textOf[id]) {
+			s.reactors = append(s.reactors, id)
+		}
 	}
 }
 
@@ -299,15 +303,16 @@ const (
 	holdsGrants                     // an attachment that gives its Personality keywords, or a card that gives its attachments some (Text.Grants, Text.GrantsAttached)
 )
 
-// know records what card id of the game could need: the triggers its
+// reactor reports a text with a Reaction, or that borrows abilities: a
+// card of State.reactors.
+func reactor(t *Text) bool { return t != nil && (t.reacts != 0 || t.Borrows != nil) }
+
+// know records what a card of the game could need: the triggers its
 // Reactions answer, and the checks it needs made.
-func (s *State) know(id int, d *carddb.Def, t *Text) {
+func (s *State) know(d *carddb.Def, t *Text) {
 	s.reacts |= ruleReacts
 	if t != nil {
 		s.reacts |= t.reacts
-		if t.reacts != 0 || t.Borrows != nil { // a new list: copies share the old
-			s.reactors = append(s.reactors[:len(s.reactors):len(s.reactors)], id)
-		}
 		s.holds |= t.holds
 		switch {
 		case t.Aura != nil && d.Type == "personality":

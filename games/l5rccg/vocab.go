@@ -929,7 +929,10 @@ func (s *State) addCard(d *carddb.Def, owner int) int {
 	// The lookups are shared with copies: a new card gets new lists.
 	s.defOf = append(s.defOf[:len(s.defOf):len(s.defOf)], d)
 	s.textOf = append(s.textOf[:len(s.textOf):len(s.textOf)], texts[d.ID])
-	s.know(id, d, texts[d.ID])
+	s.know(d, texts[d.ID])
+	if reactor(texts[d.ID]) {
+		s.reactors = append(s.reactors[:len(s.reactors):len(s.reactors)], id)
+	}
 	return id
 }
 
