@@ -38,7 +38,7 @@ func runDeck(args []string, stdout, stderr io.Writer) int {
 		}
 		check = func(b []byte) ([]string, error) {
 			d, err := deck.Parse(b)
-			return stringsOf(checkDeck(d, *format)), err
+			return stringsOf(deck.CheckFormat(d, *format)), err
 		}
 	case "l5r-ccg":
 		if *format == "" {

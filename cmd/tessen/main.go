@@ -7,6 +7,9 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+
+	_ "tessen/games/l5rccg/deck" // the games' kinds: their formats and sample decks
+	_ "tessen/games/l5rlcg/deck"
 )
 
 type command struct {

@@ -12,7 +12,6 @@ import (
 	"tessen/ai"
 	"tessen/engine"
 	"tessen/games/l5rccg"
-	ccgdeck "tessen/games/l5rccg/deck"
 	"tessen/games/l5rlcg"
 	"tessen/games/l5rlcg/deck"
 	"tessen/term"
@@ -113,80 +112,26 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// loadDeck reads a deck file, or takes a clan's sample deck (skirmish: its
-// starter deck), for a format.
-func loadDeck(file, clan, format string) (l5rlcg.Deck, error) {
-	if file == "" {
-		if format == l5rlcg.FormatSkirmish {
-			return deck.SkirmishStarter(clan)
-		}
-		return deck.Sample(clan)
-	}
-	b, err := os.ReadFile(file)
-	if err != nil {
-		return l5rlcg.Deck{}, err
-	}
-	d, err := deck.Parse(b)
-	if err != nil {
-		return d, fmt.Errorf("%s: %w", file, err)
-	}
-	if p := checkDeck(d, format); len(p) > 0 {
-		return d, fmt.Errorf("%s is not a legal %s deck: %v", file, format, p[0])
-	}
-	return d, nil
-}
-
-// checkDeck checks a deck against a format's deckbuilding rules.
-func checkDeck(d l5rlcg.Deck, format string) []deck.Problem {
-	if format == l5rlcg.FormatSkirmish {
-		return deck.CheckSkirmish(d)
-	}
-	return deck.Check(d)
-}
-
 // playSetup is the setup of a game of the game and format, each seat's
-// deck read from its file or, without one, its clan's sample deck.
+// deck read from its file or, without one, its clan's sample deck (the
+// game's Kind checks a deck file against the format).
 func playSetup(game, format string, files, clans, names []string) (json.RawMessage, error) {
-	if game == l5rccg.Name {
-		decks := make([]l5rccg.Deck, len(files))
-		for seat := range decks {
-			d, err := loadCCGDeck(files[seat], clans[seat])
+	kind, err := engine.KindOf(game)
+	if err != nil {
+		return nil, err
+	}
+	choices := make([]engine.DeckChoice, len(files))
+	for seat, file := range files {
+		choices[seat] = engine.DeckChoice{Sample: clans[seat]}
+		if file != "" {
+			b, err := os.ReadFile(file)
 			if err != nil {
 				return nil, err
 			}
-			decks[seat] = d
+			choices[seat] = engine.DeckChoice{List: string(b), Source: file}
 		}
-		return json.Marshal(l5rccg.Players{Decks: decks, Names: names})
 	}
-	decks := make([]l5rlcg.Deck, len(files))
-	for seat := range decks {
-		d, err := loadDeck(files[seat], clans[seat], format)
-		if err != nil {
-			return nil, err
-		}
-		decks[seat] = d
-	}
-	return json.Marshal(l5rlcg.Players{Format: formatField(format), Decks: decks, Names: names})
-}
-
-// loadCCGDeck reads a CCG deck file, checked against the Lotus format,
-// or takes a clan's sample deck.
-func loadCCGDeck(file, clan string) (l5rccg.Deck, error) {
-	if file == "" {
-		return ccgdeck.Sample(clan)
-	}
-	b, err := os.ReadFile(file)
-	if err != nil {
-		return l5rccg.Deck{}, err
-	}
-	d, err := ccgdeck.Parse(b)
-	if err != nil {
-		return d, fmt.Errorf("%s: %w", file, err)
-	}
-	if p := ccgdeck.Check(d); len(p) > 0 {
-		return d, fmt.Errorf("%s is not a legal Lotus deck: %v", file, p[0])
-	}
-	return d, nil
+	return kind.Setup(format, choices, names)
 }
 
 // checkGameFlags refuses a game, format or number of players tessen does
@@ -219,15 +164,6 @@ func checkFormatFlags(format string, players int) error {
 		return fmt.Errorf("--players %d: skirmish is for 2 to 5", players)
 	}
 	return nil
-}
-
-// formatField is a format as a setup names it: none for stronghold, so
-// that its setups read as they always have.
-func formatField(format string) string {
-	if format == l5rlcg.FormatStronghold {
-		return ""
-	}
-	return format
 }
 
 // readRecord reads a game record file (tessen play --record, tessen sim

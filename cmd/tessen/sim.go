@@ -9,9 +9,9 @@ import (
 	"strings"
 
 	"tessen/ai"
+	"tessen/engine"
 	"tessen/games/l5rccg"
 	_ "tessen/games/l5rccg/cards" // the cards' behaviour
-	ccgdeck "tessen/games/l5rccg/deck"
 	"tessen/games/l5rlcg"
 	"tessen/sim"
 )
@@ -93,50 +93,35 @@ func isTerminal(f *os.File) bool {
 // simSetups writes a game's setups once, by the first bot's seat: the
 // first bot's deck there, the second's in every other seat.
 func simSetups(game, format string, players int, clan1, clan2 string) ([]json.RawMessage, error) {
-	setups := make([]json.RawMessage, players)
-	switch game {
-	case l5rlcg.Name:
-		if err := checkFormatFlags(format, players); err != nil {
-			return nil, err
-		}
-		var decks [2]l5rlcg.Deck
-		for i, clan := range []string{clan1, clan2} {
-			d, err := loadDeck("", clan, format)
-			if err != nil {
-				return nil, err
-			}
-			decks[i] = d
-		}
-		for first := range setups {
-			seats := make([]l5rlcg.Deck, players)
-			for seat := range seats {
-				seats[seat] = decks[1]
-			}
-			seats[first] = decks[0]
-			setups[first], _ = json.Marshal(l5rlcg.Players{Format: formatField(format), Decks: seats})
-		}
-	case l5rccg.Name:
-		if format != l5rlcg.FormatStronghold && format != l5rccg.FormatLotus {
-			return nil, fmt.Errorf("--format %q: the CCG plays lotus", format)
+	kind, err := engine.KindOf(game)
+	if err != nil {
+		return nil, fmt.Errorf("--game %q: l5r-lcg or l5r-ccg", game)
+	}
+	if game == l5rccg.Name {
+		if format == l5rlcg.FormatStronghold { // the flag's default, the LCG's
+			format = l5rccg.FormatLotus
 		}
 		if players != 2 {
 			return nil, fmt.Errorf("--players %d: the CCG's sims are for 2 players yet", players)
 		}
-		var decks [2]l5rccg.Deck
-		for i, clan := range []string{clan1, clan2} {
-			d, err := ccgdeck.Sample(clan)
-			if err != nil {
-				return nil, err
-			}
-			decks[i] = d
+	}
+	f, err := kind.Format(format)
+	if err != nil {
+		return nil, fmt.Errorf("--format %q: %w", format, err)
+	}
+	if err := f.Seats(players); err != nil {
+		return nil, fmt.Errorf("--players %d: %w", players, err)
+	}
+	setups := make([]json.RawMessage, players)
+	for first := range setups {
+		choices := make([]engine.DeckChoice, players)
+		for seat := range choices {
+			choices[seat].Sample = clan2
 		}
-		for first := range setups {
-			seats := []l5rccg.Deck{decks[1], decks[1]}
-			seats[first] = decks[0]
-			setups[first], _ = json.Marshal(l5rccg.Players{Decks: seats})
+		choices[first].Sample = clan1
+		if setups[first], err = kind.Setup(format, choices, nil); err != nil {
+			return nil, err
 		}
-	default:
-		return nil, fmt.Errorf("--game %q: l5r-lcg or l5r-ccg", game)
 	}
 	return setups, nil
 }

@@ -1,0 +1,102 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+)
+
+// Kind tells a table (the web lobby, tessen play) how to start games of a
+// registered game: its formats with their seats and sample decks, and the
+// setup of a game from each seat's deck. A game's deck package registers
+// it (RegisterKind), since the decks live there.
+type Kind struct {
+	Name    string // the registered game's name (Register)
+	Label   string // as a person reads it: "L5R LCG"
+	Formats []Format
+	// Setup makes the setup of a game of a format from each seat's deck
+	// and name; a deck that is not legal in the format is refused, its
+	// first broken rule named.
+	Setup func(format string, decks []DeckChoice, names []string) (json.RawMessage, error)
+}
+
+// Format is one way to play a game.
+type Format struct {
+	Name     string   `json:"name"`
+	Label    string   `json:"label"`
+	MinSeats int      `json:"minSeats"`
+	MaxSeats int      `json:"maxSeats"`
+	Samples  []string `json:"samples"` // the sample decks a seat may take, by name
+}
+
+// DeckChoice is a seat's deck: a sample's name, or a deck list (the
+// game's text or JSON form). Source names the list in messages (a file).
+type DeckChoice struct {
+	Sample string `json:"sample,omitempty"`
+	List   string `json:"list,omitempty"`
+	Source string `json:"-"`
+}
+
+var kinds = map[string]Kind{}
+
+// RegisterKind makes a game's table description known.
+func RegisterKind(k Kind) {
+	if _, dup := kinds[k.Name]; dup {
+		panic("engine: kind registered twice: " + k.Name)
+	}
+	kinds[k.Name] = k
+}
+
+// Kinds lists the games a table can start, by name.
+func Kinds() []Kind {
+	out := make([]Kind, 0, len(kinds))
+	for _, k := range kinds {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// KindOf finds a game's table description.
+func KindOf(name string) (Kind, error) {
+	k, ok := kinds[name]
+	if !ok {
+		var names []string
+		for _, k := range Kinds() {
+			names = append(names, k.Name)
+		}
+		return k, fmt.Errorf("unknown game %q (known: %v)", name, names)
+	}
+	return k, nil
+}
+
+// Format finds one of the kind's formats.
+func (k Kind) Format(name string) (Format, error) {
+	var names []string
+	for _, f := range k.Formats {
+		if f.Name == name {
+			return f, nil
+		}
+		names = append(names, f.Name)
+	}
+	return Format{}, fmt.Errorf("%s has no format %q (known: %v)", k.Label, name, names)
+}
+
+// Seats checks a number of seats against a format.
+func (f Format) Seats(n int) error {
+	if n < f.MinSeats || n > f.MaxSeats {
+		if f.MinSeats == f.MaxSeats {
+			return fmt.Errorf("the %s format is for %d players, not %d", f.Label, f.MinSeats, n)
+		}
+		return fmt.Errorf("the %s format is for %d to %d players, not %d", f.Label, f.MinSeats, f.MaxSeats, n)
+	}
+	return nil
+}
+
+// Origin names a deck list in messages: its source, or "the deck list".
+func (c DeckChoice) Origin() string {
+	if c.Source != "" {
+		return c.Source
+	}
+	return "the deck list"
+}

@@ -1,0 +1,48 @@
+package deck
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"tessen/engine"
+	"tessen/games/l5rccg"
+)
+
+// The CCG as a table starts it: the Lotus format, two to five players,
+// each with a Clan's sample deck or a deck list of their own.
+func init() {
+	engine.RegisterKind(engine.Kind{
+		Name:    l5rccg.Name,
+		Label:   "L5R CCG",
+		Formats: []engine.Format{{Name: l5rccg.FormatLotus, Label: "Lotus", MinSeats: 2, MaxSeats: 5, Samples: Clans}},
+		Setup:   setup,
+	})
+}
+
+func setup(format string, choices []engine.DeckChoice, names []string) (json.RawMessage, error) {
+	decks := make([]l5rccg.Deck, len(choices))
+	for seat, c := range choices {
+		d, err := Choose(c)
+		if err != nil {
+			return nil, err
+		}
+		decks[seat] = d
+	}
+	return json.Marshal(l5rccg.Players{Decks: decks, Names: names})
+}
+
+// Choose is a seat's deck: a Clan's sample deck, or a deck list read and
+// checked against the Lotus format.
+func Choose(c engine.DeckChoice) (l5rccg.Deck, error) {
+	if c.List == "" {
+		return Sample(c.Sample)
+	}
+	d, err := Parse([]byte(c.List))
+	if err != nil {
+		return d, fmt.Errorf("%s: %w", c.Origin(), err)
+	}
+	if p := Check(d); len(p) > 0 {
+		return d, fmt.Errorf("%s is not a legal Lotus deck: %v", c.Origin(), p[0])
+	}
+	return d, nil
+}
