@@ -169,3 +169,19 @@ type Ender interface {
 type Determinizer interface {
 	Determinize(p int, seed uint64) Game
 }
+
+// Catalogue is offered by games whose views name cards by their
+// definitions (a "def" in the view's JSON): what a table shows of a card
+// on request, its printed facts and the project's own words for its
+// abilities. Only what a view names is asked for, so a card nobody may see
+// is never described.
+type Catalogue interface {
+	Card(def string) (CardInfo, bool)
+}
+
+// CardInfo is a card as a table shows it: Facts are the game's printed
+// facts (its card data's record), Abilities the project's descriptions.
+type CardInfo struct {
+	Facts     any      `json:"facts"`
+	Abilities []string `json:"abilities,omitempty"`
+}

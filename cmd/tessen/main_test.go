@@ -31,6 +31,10 @@ func TestBadCommandLinesAreClearErrors(t *testing.T) {
 		{[]string{"cards", "import", t.TempDir()}, 1, "no card files"},
 		{[]string{"cards", "import", "--game", "l5r-ccg", t.TempDir()}, 1, "set_info.yaml"},
 		{[]string{"cards", "import", "--game", "agot", t.TempDir()}, 2, `unknown game "agot"`},
+		{[]string{"serve", "--db", "mysql://x"}, 2, "sqlite:FILE"},
+		{[]string{"serve", "--bot-delay", "-1s"}, 2, "--bot-delay is not negative"},
+		{[]string{"serve", "now"}, 2, `unexpected argument "now"`},
+		{[]string{"serve", "--db", "sqlite:" + t.TempDir() + "/t.db", "--addr", "256.0.0.1:1"}, 1, "tessen serve:"},
 	} {
 		code, _, stderr := runArgs(c.args...)
 		if code != c.code || !strings.Contains(stderr, c.want) {

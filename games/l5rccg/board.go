@@ -268,3 +268,19 @@ func (g *Game) Who(q, p int) string { return g.S.who(q, p) }
 func (g *Game) Narrate(p, from int) ([]string, int) {
 	return engine.Narrate(g.S.Core.Log, g.S.Names, p, from)
 }
+
+// Card is what a table shows of a card definition (engine.Catalogue):
+// its printed facts and what its written abilities do.
+func (g *Game) Card(def string) (engine.CardInfo, bool) {
+	d, ok := defs().Get(def)
+	if !ok {
+		return engine.CardInfo{}, false
+	}
+	info := engine.CardInfo{Facts: d}
+	if t := texts[def]; t != nil {
+		for _, a := range t.Abilities {
+			info.Abilities = append(info.Abilities, a.Text)
+		}
+	}
+	return info, true
+}

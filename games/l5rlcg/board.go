@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tessen/engine"
+	"tessen/games/l5rlcg/carddb"
 )
 
 // Board draws the game as player p sees it, in text: the round and step,
@@ -240,4 +241,20 @@ func (s *State) names(ids []int) string {
 // (engine.Narrate).
 func (g *Game) Narrate(p, from int) ([]string, int) {
 	return engine.Narrate(g.S.Core.Log, g.S.Names, p, from)
+}
+
+// Card is what a table shows of a card definition (engine.Catalogue):
+// its printed facts and what its written abilities do.
+func (g *Game) Card(def string) (engine.CardInfo, bool) {
+	d, ok := carddb.Std().Get(def)
+	if !ok {
+		return engine.CardInfo{}, false
+	}
+	info := engine.CardInfo{Facts: d}
+	if t := texts[def]; t != nil {
+		for _, a := range t.Abilities {
+			info.Abilities = append(info.Abilities, a.Text)
+		}
+	}
+	return info, true
 }

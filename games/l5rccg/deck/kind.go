@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"tessen/engine"
+	_ "tessen/games/l5rccg/cards" // a game started from its kind plays its cards
 	"tessen/games/l5rccg"
 )
 

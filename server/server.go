@@ -1,0 +1,322 @@
+// Package server is the web table: games in the browser against bots
+// (and, to come, people), over HTTP and WebSocket. It knows games only
+// through the engine: their kinds (engine.Kind) to start them, their
+// decisions and views to play them. Every answer is stored before it is
+// taken (package store), and a server started again resumes every game.
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"embed"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log"
+	"net/http"
+	"sync"
+	"time"
+
+	"tessen/ai"
+	"tessen/engine"
+	"tessen/store"
+)
+
+//go:embed web
+var web embed.FS
+
+// Options configure a server.
+type Options struct {
+	Store store.Store
+	// BotDelay is a pause before each bot answer, so that people can
+	// follow the game (0 in tests).
+	BotDelay time.Duration
+	// Logf reports what goes wrong beside a request (nil: the log package).
+	Logf func(format string, args ...any)
+}
+
+// Server serves the table. Close stops its games' goroutines; their
+// records are already stored.
+type Server struct {
+	store    store.Store
+	botDelay time.Duration
+	logf     func(format string, args ...any)
+	mux      *http.ServeMux
+	mu       sync.Mutex
+	tables   map[string]*table
+}
+
+// Limits on what a client may send.
+const (
+	maxRequest = 64 << 10 // a request's body: a deck list fits many times
+	maxMessage = 16 << 10 // a WebSocket message: an answer
+)
+
+// New makes a server over a store and resumes every game not over.
+func New(opt Options) (*Server, error) {
+	s := &Server{store: opt.Store, botDelay: opt.BotDelay, logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{}}
+	if s.logf == nil {
+		s.logf = log.Printf
+	}
+	ctx := context.Background()
+	ids, err := s.store.Live(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		if _, err := s.resume(ctx, id); err != nil {
+			s.logf("game %s is not resumed: %v", id, err)
+		}
+	}
+	static, _ := fs.Sub(web, "web")
+	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	s.mux.HandleFunc("GET /{$}", s.page("lobby.html"))
+	s.mux.HandleFunc("GET /g/{id}", s.page("table.html"))
+	s.mux.HandleFunc("GET /api/kinds", s.kinds)
+	s.mux.HandleFunc("POST /api/games", s.createGame)
+	s.mux.HandleFunc("GET /ws/games/{id}", s.play)
+	return s, nil
+}
+
+// ServeHTTP serves the table's pages, its API and its WebSockets.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("X-Frame-Options", "DENY")
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'")
+	s.mux.ServeHTTP(w, r)
+}
+
+// Close stops every table.
+func (s *Server) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, t := range s.tables {
+		t.close()
+		delete(s.tables, id)
+	}
+}
+
+// resume replays a stored game and seats it at a table.
+func (s *Server) resume(ctx context.Context, id string) (*table, error) {
+	sg, err := s.store.Game(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	g, err := engine.Replay(sg.Record)
+	if err != nil {
+		return nil, err
+	}
+	return s.seat(sg, g)
+}
+
+// seat starts a table for a game.
+func (s *Server) seat(sg store.Game, g engine.Game) (*table, error) {
+	t, err := newTable(s, sg, g)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	s.tables[sg.ID] = t
+	s.mu.Unlock()
+	go t.run()
+	return t, nil
+}
+
+// table finds a game's table, resuming a stored game that has none (a
+// finished game, to be watched).
+func (s *Server) table(ctx context.Context, id string) (*table, error) {
+	s.mu.Lock()
+	t, ok := s.tables[id]
+	s.mu.Unlock()
+	if ok {
+		return t, nil
+	}
+	return s.resume(ctx, id)
+}
+
+// page serves one of the embedded pages.
+func (s *Server) page(name string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		guest(w, r)
+		b, err := web.ReadFile("web/" + name)
+		if err != nil {
+			http.Error(w, "no such page", http.StatusNotFound)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(b)
+	}
+}
+
+// kindsMsg is what the lobby offers: each game's formats, and the bots.
+type kindsMsg struct {
+	Games []kindInfo `json:"games"`
+	Bots  []string   `json:"bots"`
+}
+
+type kindInfo struct {
+	Name    string          `json:"name"`
+	Label   string          `json:"label"`
+	Formats []engine.Format `json:"formats"`
+}
+
+func (s *Server) kinds(w http.ResponseWriter, r *http.Request) {
+	var m kindsMsg
+	for _, k := range engine.Kinds() {
+		m.Games = append(m.Games, kindInfo{Name: k.Name, Label: k.Label, Formats: k.Formats})
+	}
+	m.Bots = ai.Names
+	writeJSON(w, http.StatusOK, m)
+}
+
+// newGame is a request for a game against bots: the guest takes seat 1,
+// bots of one strength the others.
+type newGame struct {
+	Game    string            `json:"game"`
+	Format  string            `json:"format"`
+	Seats   int               `json:"seats"`
+	Deck    engine.DeckChoice `json:"deck"`
+	BotDeck string            `json:"botDeck"` // the bots' sample deck
+	Bot     string            `json:"bot"`
+	Name    string            `json:"name"`
+}
+
+func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	if !sameOrigin(r) {
+		writeError(w, http.StatusForbidden, errors.New("a game is made from this site's own pages"))
+		return
+	}
+	var req newGame
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxRequest))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("the request is not a new game: %w", err))
+		return
+	}
+	sg, err := s.makeGame(req, guest(w, r))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	g, err := engine.New(sg.Record.Game, sg.Record.Setup, sg.Record.Seed)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	if err := s.store.CreateGame(r.Context(), sg); err != nil {
+		writeError(w, http.StatusInternalServerError, fmt.Errorf("the game was not saved: %w", err))
+		return
+	}
+	if _, err := s.seat(sg, g); err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]string{"id": sg.ID})
+}
+
+// makeGame checks a request and makes the game it asks for, the guest
+// owner in seat 1.
+func (s *Server) makeGame(req newGame, owner string) (store.Game, error) {
+	kind, err := engine.KindOf(req.Game)
+	if err != nil {
+		return store.Game{}, err
+	}
+	if req.Format == "" {
+		req.Format = kind.Formats[0].Name
+	}
+	f, err := kind.Format(req.Format)
+	if err != nil {
+		return store.Game{}, err
+	}
+	if req.Seats == 0 {
+		req.Seats = f.MinSeats
+	}
+	if err := f.Seats(req.Seats); err != nil {
+		return store.Game{}, err
+	}
+	if _, err := ai.New(req.Bot, 0); err != nil {
+		return store.Game{}, err
+	}
+	if req.Name == "" {
+		req.Name = "guest"
+	}
+	if len(req.Name) > 40 {
+		return store.Game{}, errors.New("a name is 40 letters at most")
+	}
+	seats := []store.Seat{{Kind: store.KindGuest, Owner: owner, Name: req.Name}}
+	choices := []engine.DeckChoice{req.Deck}
+	names := []string{req.Name}
+	for i := 1; i < req.Seats; i++ {
+		name := "bot"
+		if req.Seats > 2 {
+			name = fmt.Sprintf("bot %d", i)
+		}
+		seats = append(seats, store.Seat{Kind: store.KindBot, Bot: req.Bot, Name: name})
+		choices = append(choices, engine.DeckChoice{Sample: req.BotDeck})
+		names = append(names, name)
+	}
+	setup, err := kind.Setup(req.Format, choices, names)
+	if err != nil {
+		return store.Game{}, err
+	}
+	var seed [8]byte
+	rand.Read(seed[:])
+	rec := engine.Record{Game: req.Game, Seed: binary.LittleEndian.Uint64(seed[:]), Setup: setup}
+	return store.Game{ID: store.NewID(), Format: req.Format, Record: rec, Seats: seats, Winner: -1, Created: time.Now()}, nil
+}
+
+// guestCookie holds a guest's token; a seat keeps only its digest.
+const guestCookie = "tessen_guest"
+
+// guest is the requester's guest identity (the digest of their token),
+// given a new token if they have none.
+func guest(w http.ResponseWriter, r *http.Request) string {
+	if o := owner(r); o != "" {
+		return o
+	}
+	b := make([]byte, 32)
+	rand.Read(b)
+	token := base64.RawURLEncoding.EncodeToString(b)
+	http.SetCookie(w, &http.Cookie{Name: guestCookie, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
+		Secure: r.TLS != nil, MaxAge: 365 * 24 * 3600})
+	r.AddCookie(&http.Cookie{Name: guestCookie, Value: token})
+	return digest(token)
+}
+
+// owner is the requester's guest identity, or "" without a token.
+func owner(r *http.Request) string {
+	if c, err := r.Cookie(guestCookie); err == nil && len(c.Value) >= 32 {
+		return digest(c.Value)
+	}
+	return ""
+}
+
+func digest(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// sameOrigin refuses a request another site's page sent (CSRF): a
+// browser names the page's origin, which must be this host.
+func sameOrigin(r *http.Request) bool {
+	o := r.Header.Get("Origin")
+	if o == "" {
+		return r.Header.Get("Sec-Fetch-Site") == "" || r.Header.Get("Sec-Fetch-Site") == "same-origin"
+	}
+	return o == "http://"+r.Host || o == "https://"+r.Host
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	json.NewEncoder(w).Encode(v)
+}
+
+func writeError(w http.ResponseWriter, code int, err error) {
+	writeJSON(w, code, map[string]string{"error": err.Error()})
+}

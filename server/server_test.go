@@ -1,0 +1,309 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"tessen/engine"
+	_ "tessen/games/l5rccg/deck"
+	_ "tessen/games/l5rlcg/deck"
+	"tessen/store"
+)
+
+// site is a server over a SQLite file, behind a test HTTP server.
+type site struct {
+	t    *testing.T
+	file string
+	st   store.Store
+	srv  *Server
+	http *httptest.Server
+}
+
+func open(t *testing.T, file string) *site {
+	t.Helper()
+	st, err := store.OpenSQLite(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(Options{Store: st, Logf: t.Logf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &site{t: t, file: file, st: st, srv: srv, http: httptest.NewServer(srv)}
+}
+
+func (s *site) close() {
+	s.http.Close()
+	s.srv.Close()
+	s.st.Close()
+}
+
+// browser holds a guest's cookie jar, their guest token in it.
+type browser struct {
+	site *site
+	jar  http.CookieJar
+}
+
+func (s *site) browser() *browser {
+	jar, _ := cookiejar.New(nil)
+	return &browser{site: s, jar: jar}
+}
+
+// create asks for a game as this site's own page would; it reports the
+// status and the reply.
+func (g *browser) create(body string, header ...string) (int, map[string]string) {
+	req, _ := http.NewRequest("POST", g.site.http.URL+"/api/games", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", g.site.http.URL)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	res, err := (&http.Client{Jar: g.jar}).Do(req)
+	if err != nil {
+		g.site.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	out := map[string]string{}
+	json.NewDecoder(res.Body).Decode(&out)
+	return res.StatusCode, out
+}
+
+// conn is a browser's WebSocket to a table.
+type conn struct {
+	t  *testing.T
+	ws *websocket.Conn
+}
+
+func (g *browser) connect(id string) *conn {
+	u, _ := url.Parse(g.site.http.URL)
+	h := http.Header{}
+	for _, c := range g.jar.Cookies(u) {
+		h.Add("Cookie", c.Name+"="+c.Value)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(g.site.http.URL, "http")+"/ws/games/"+id, &websocket.DialOptions{HTTPHeader: h})
+	if err != nil {
+		g.site.t.Fatal(err)
+	}
+	ws.SetReadLimit(8 << 20)
+	return &conn{t: g.site.t, ws: ws}
+}
+
+// message is a state or an error the server sent.
+type message struct {
+	stateMsg
+	Error string `json:"error"`
+}
+
+func (c *conn) read() message {
+	c.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	_, b, err := c.ws.Read(ctx)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	var m message
+	if err := json.Unmarshal(b, &m); err != nil {
+		c.t.Fatal(err)
+	}
+	return m
+}
+
+// until reads until a state that satisfies ok.
+func (c *conn) until(ok func(message) bool) message {
+	c.t.Helper()
+	for {
+		if m := c.read(); m.Type == "state" && ok(m) {
+			return m
+		}
+	}
+}
+
+// mine: a state asking this seat, or the game's end.
+func mine(m message) bool { return m.Over || len(m.Options) > 0 }
+
+func (c *conn) send(v any) {
+	b, _ := json.Marshal(v)
+	if err := c.ws.Write(context.Background(), websocket.MessageText, b); err != nil {
+		c.t.Fatal(err)
+	}
+}
+
+const lcgAgainstRandom = `{"game":"l5r-lcg","format":"stronghold","deck":{"sample":"crane"},"botDeck":"lion","bot":"random","name":"Ann"}`
+
+// A guest plays a game against a bot in the browser to its end; every
+// answer is stored as it is taken, and the stored record replays to the
+// game the table ended with.
+func TestGameAgainstABotToTheEnd(t *testing.T) {
+	for _, body := range []string{lcgAgainstRandom,
+		`{"game":"l5r-ccg","deck":{"sample":"crab"},"botDeck":"unicorn","bot":"random"}`} {
+		s := open(t, filepath.Join(t.TempDir(), "t.db"))
+		g := s.browser()
+		code, out := g.create(body)
+		if code != http.StatusCreated {
+			t.Fatalf("create: %d %v", code, out)
+		}
+		c := g.connect(out["id"])
+		rng := engine.NewRNG(1)
+		var m message
+		for m = c.until(mine); !m.Over; m = c.until(mine) {
+			if m.Seat != 0 || m.Seats[0].Kind != store.KindGuest || m.Seats[1].Kind != store.KindBot {
+				t.Fatalf("seats: %d of %+v", m.Seat, m.Seats)
+			}
+			c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: m.Options[rng.Intn(len(m.Options))].Answer})
+		}
+		sg, err := s.st.Game(context.Background(), out["id"])
+		if err != nil {
+			t.Fatal(err)
+		}
+		replayed, err := engine.Replay(sg.Record)
+		if err != nil || !replayed.Over() || replayed.Winner() != m.Winner || !sg.Over || sg.Winner != m.Winner || len(sg.Record.Moves) != m.Seq {
+			t.Fatalf("the stored game (%d moves, over %v, winner %d) is not the game played (%d moves, winner %d): %v",
+				len(sg.Record.Moves), sg.Over, sg.Winner, m.Seq, m.Winner, err)
+		}
+		if len(m.Defs) == 0 && m.Seq < 2 {
+			t.Fatal("no card was described")
+		}
+		s.close()
+	}
+}
+
+// A server started again over the same store resumes the game where it
+// was: the same move, the same board; the guest's seat is theirs still.
+func TestRestartResumesGames(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "t.db")
+	s := open(t, file)
+	g := s.browser()
+	_, out := g.create(lcgAgainstRandom)
+	c := g.connect(out["id"])
+	var m message
+	for range 5 {
+		m = c.until(mine)
+		c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: m.Options[0].Answer})
+	}
+	m = c.until(mine)
+	s.close()
+
+	s = open(t, file)
+	defer s.close()
+	g.site = s // the same browser, the same cookie
+	c = g.connect(out["id"])
+	back := c.until(mine)
+	if back.Seq != m.Seq || back.Board != m.Board || back.Seat != 0 || len(back.Options) != len(m.Options) {
+		t.Fatalf("after the restart: move %d (was %d), seat %d\n%s\nwas\n%s", back.Seq, m.Seq, back.Seat, back.Board, m.Board)
+	}
+	c.send(inMsg{Type: "answer", Seq: back.Seq, Answer: back.Options[0].Answer})
+	if next := c.until(func(x message) bool { return x.Seq > back.Seq }); next.Seq <= back.Seq {
+		t.Fatal("the resumed game does not go on")
+	}
+}
+
+// A broken, stale, illegal or unknown message gets an error naming what
+// is wrong and changes nothing; a spectator may watch, not answer, and
+// is shown no hand but what a spectator may see.
+func TestBadMessagesChangeNothing(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	g := s.browser()
+	_, out := g.create(lcgAgainstRandom)
+	c := g.connect(out["id"])
+	m := c.until(mine)
+	bad := []struct {
+		msg  string
+		want string
+	}{
+		{`{"type":`, "not JSON"},
+		{`{"type":"shout"}`, `unknown message type "shout"`},
+		{`{"type":"answer","seq":` + itoa(m.Seq+7) + `,"answer":{"verb":"pass"}}`, "the game is at move"},
+		{`{"type":"answer","seq":` + itoa(m.Seq) + `,"answer":{"verb":"fly","cards":[1,2]}}`, ""},
+	}
+	for _, b := range bad {
+		if err := c.ws.Write(context.Background(), websocket.MessageText, []byte(b.msg)); err != nil {
+			t.Fatal(err)
+		}
+		reply := c.read()
+		if reply.Type != "error" || !strings.Contains(reply.Error, b.want) {
+			t.Fatalf("%s: %+v", b.msg, reply)
+		}
+	}
+	c.send(inMsg{Type: "refresh"})
+	if again := c.until(mine); again.Seq != m.Seq || again.Board != m.Board {
+		t.Fatalf("a refused message changed the game: move %d, was %d", again.Seq, m.Seq)
+	}
+	if sg, _ := s.st.Game(context.Background(), out["id"]); len(sg.Record.Moves) != m.Seq {
+		t.Fatalf("a refused message was stored: %d moves, %d expected", len(sg.Record.Moves), m.Seq)
+	}
+
+	watcher := s.browser().connect(out["id"])
+	w := watcher.until(func(message) bool { return true })
+	if w.Seat != -1 || len(w.Options) > 0 {
+		t.Fatalf("a spectator holds seat %d, %d options", w.Seat, len(w.Options))
+	}
+	watcher.send(inMsg{Type: "answer", Seq: w.Seq, Answer: m.Options[0].Answer})
+	if reply := watcher.read(); reply.Type != "error" || !strings.Contains(reply.Error, "watching") {
+		t.Fatalf("a spectator's answer: %+v", reply)
+	}
+	if bytes.Contains(w.View, []byte(`"hand":[`)) {
+		var v struct {
+			Cards []struct {
+				ID   int    `json:"id"`
+				Def  string `json:"def"`
+				Zone int    `json:"zone"`
+			} `json:"cards"`
+		}
+		json.Unmarshal(w.View, &v)
+		for _, card := range v.Cards {
+			if card.Zone == 3 && card.Def != "" { // the LCG's hand zone
+				t.Fatalf("a spectator sees card %d in a hand: %s", card.ID, card.Def)
+			}
+		}
+	}
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// A request for a game that cannot be is refused with its reason, and
+// makes no game; so is one another site's page sends.
+func TestCreateRefusals(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	g := s.browser()
+	cases := []struct {
+		body   string
+		header []string
+		code   int
+		want   string
+	}{
+		{`{"game":"chess","bot":"random"}`, nil, 400, `unknown game "chess"`},
+		{`{"game":"l5r-lcg","format":"melee","bot":"random"}`, nil, 400, `no format "melee"`},
+		{`{"game":"l5r-lcg","seats":3,"bot":"random","deck":{"sample":"crab"},"botDeck":"lion"}`, nil, 400, "for 2 players"},
+		{`{"game":"l5r-lcg","bot":"oracle","deck":{"sample":"crab"},"botDeck":"lion"}`, nil, 400, `unknown bot "oracle"`},
+		{`{"game":"l5r-lcg","bot":"random","deck":{"list":"1 Akodo Toturi"},"botDeck":"lion"}`, nil, 400, "not a legal stronghold deck"},
+		{`{"game":"l5r-lcg","bot":"random","deck":{"sample":"ninja"},"botDeck":"lion"}`, nil, 400, "ninja"},
+		{`{"game":"l5r-lcg","bot":"random","extra":1}`, nil, 400, "unknown field"},
+		{`{"game":"l5r-lcg"` + strings.Repeat(" ", maxRequest) + `}`, nil, 400, "too large"},
+		{lcgAgainstRandom, []string{"Origin", "https://evil.example"}, 403, "this site's own pages"},
+	}
+	for _, c := range cases {
+		code, out := g.create(c.body, c.header...)
+		if code != c.code || !strings.Contains(out["error"], c.want) {
+			t.Errorf("%.60s: %d %q, want %d %q", c.body, code, out["error"], c.code, c.want)
+		}
+	}
+	if live, _ := s.st.Live(context.Background()); len(live) != 0 {
+		t.Fatalf("refused requests made games: %v", live)
+	}
+}

@@ -1,0 +1,190 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"time"
+
+	"tessen/ai"
+	"tessen/engine"
+	"tessen/store"
+)
+
+// table is one game being played. Its goroutine (run) owns the game: every
+// read and change of it is a function sent to reqs, so that nothing else
+// touches the game and no lock guards it.
+type table struct {
+	srv    *Server
+	id     string
+	format string
+	label  string // "L5R LCG, Stronghold"
+	g      engine.Game
+	rec    engine.Record
+	seats  []store.Seat
+	bots   map[int]ai.Bot
+	// thinking: a bot is choosing its answer to the decision of move
+	// thinking-1 (0: none).
+	thinking int
+	clients  map[*client]bool
+	reqs     chan func()
+	quit     chan struct{}
+}
+
+func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
+	t := &table{srv: srv, id: sg.ID, format: sg.Format, g: g, rec: sg.Record, seats: sg.Seats,
+		bots: map[int]ai.Bot{}, clients: map[*client]bool{}, reqs: make(chan func(), 16), quit: make(chan struct{})}
+	t.label = sg.Record.Game + ", " + sg.Format
+	if k, err := engine.KindOf(sg.Record.Game); err == nil {
+		if f, err := k.Format(sg.Format); err == nil {
+			t.label = k.Label + ", " + f.Label
+		}
+	}
+	for seat, s := range sg.Seats {
+		if s.Kind == store.KindBot {
+			b, err := ai.New(s.Bot, sg.Record.Seed+uint64(seat)+1)
+			if err != nil {
+				return nil, fmt.Errorf("game %s, seat %d: %w", sg.ID, seat+1, err)
+			}
+			t.bots[seat] = b
+		}
+	}
+	return t, nil
+}
+
+// run serves the table's requests until it is closed.
+func (t *table) run() {
+	t.botTurn()
+	for {
+		select {
+		case f := <-t.reqs:
+			f()
+		case <-t.quit:
+			return
+		}
+	}
+}
+
+// do has the table's goroutine run f; it reports false once the table is
+// closed.
+func (t *table) do(f func()) bool {
+	select {
+	case t.reqs <- f:
+		return true
+	case <-t.quit:
+		return false
+	}
+}
+
+// call runs f on the table's goroutine and waits for it.
+func (t *table) call(f func()) bool {
+	done := make(chan struct{})
+	if !t.do(func() { f(); close(done) }) {
+		return false
+	}
+	select {
+	case <-done:
+		return true
+	case <-t.quit:
+		return false
+	}
+}
+
+// answer applies seat p's answer to the decision of move seq: checked on
+// a copy, stored, and only then made the game's, so that a refused or
+// unstored answer changes nothing.
+func (t *table) answer(p, seq int, a engine.Answer) error {
+	if t.g.Over() {
+		return engine.ErrOver
+	}
+	if seq != len(t.rec.Moves) {
+		return fmt.Errorf("that answer was to move %d; the game is at move %d", seq, len(t.rec.Moves))
+	}
+	d := t.g.Pending()
+	if d == nil || !slices.Contains(d.Players, p) {
+		return fmt.Errorf("the decision is not yours to answer")
+	}
+	c := t.g.Clone()
+	if err := c.Answer(p, a); err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := t.srv.store.AppendMove(ctx, t.id, seq, engine.Move{Player: p, Answer: a}, c.Over(), c.Winner()); err != nil {
+		return fmt.Errorf("the answer was not saved, so not taken: %w", err)
+	}
+	t.g = c
+	t.rec.Moves = append(t.rec.Moves, engine.Move{Player: p, Answer: a})
+	t.broadcast()
+	t.botTurn()
+	return nil
+}
+
+// botTurn sets a bot to its answer if one is asked: it thinks on a copy,
+// beside the table, and its answer comes back through answer like anyone's.
+func (t *table) botTurn() {
+	if t.g.Over() || t.thinking > 0 {
+		return
+	}
+	d := t.g.Pending()
+	if d == nil {
+		return
+	}
+	for _, p := range d.Players {
+		bot, ok := t.bots[p]
+		if !ok {
+			continue
+		}
+		seq, g, delay := len(t.rec.Moves), t.g.Clone(), t.srv.botDelay
+		t.thinking = seq + 1
+		go func() {
+			time.Sleep(delay)
+			a := bot.Choose(g, p)
+			t.do(func() {
+				t.thinking = 0
+				if err := t.answer(p, seq, a); err != nil && seq == len(t.rec.Moves) {
+					t.srv.logf("game %s: the bot of seat %d: %v", t.id, p+1, err)
+				}
+				t.botTurn()
+			})
+		}()
+		return
+	}
+}
+
+// seatOf is the seat a guest owns in this game, or -1 (a spectator).
+func (t *table) seatOf(owner string) int {
+	for i, s := range t.seats {
+		if owner != "" && s.Kind == store.KindGuest && s.Owner == owner {
+			return i
+		}
+	}
+	return -1
+}
+
+// broadcast sends every client its state.
+func (t *table) broadcast() {
+	for c := range t.clients {
+		t.sendState(c)
+	}
+}
+
+// sendState sends a client the game as its seat sees it.
+func (t *table) sendState(c *client) {
+	b, err := json.Marshal(t.state(c))
+	if err != nil {
+		t.srv.logf("game %s: %v", t.id, err)
+		return
+	}
+	c.push(b)
+}
+
+// close stops the table's goroutine and its clients.
+func (t *table) close() {
+	select {
+	case <-t.quit:
+	default:
+		close(t.quit)
+	}
+}

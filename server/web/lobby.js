@@ -1,0 +1,98 @@
+// The lobby: the games tessen plays, a form to start one against bots,
+// and the games this browser started.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let kinds = null;
+
+function option(value, label) {
+  const o = document.createElement("option");
+  o.value = value;
+  o.textContent = label;
+  return o;
+}
+
+function fill(select, items) {
+  select.replaceChildren(...items.map(([v, l]) => option(v, l)));
+}
+
+function currentKind() {
+  return kinds.games.find((g) => g.name === $("game").value);
+}
+
+function currentFormat() {
+  return currentKind().formats.find((f) => f.name === $("format").value);
+}
+
+function onFormat() {
+  const f = currentFormat();
+  $("seats").min = f.minSeats;
+  $("seats").max = f.maxSeats;
+  $("seats").value = Math.min(Math.max($("seats").value, f.minSeats), f.maxSeats);
+  const samples = f.samples.map((s) => [s, s[0].toUpperCase() + s.slice(1)]);
+  fill($("sample"), samples);
+  fill($("botDeck"), samples);
+  if (samples.length > 1) $("botDeck").selectedIndex = 1;
+}
+
+function onGame() {
+  fill($("format"), currentKind().formats.map((f) => [f.name, f.label]));
+  onFormat();
+}
+
+async function start(ev) {
+  ev.preventDefault();
+  $("error").textContent = "";
+  const list = $("list").value.trim();
+  const body = {
+    game: $("game").value,
+    format: $("format").value,
+    seats: Number($("seats").value),
+    deck: list ? { list } : { sample: $("sample").value },
+    botDeck: $("botDeck").value,
+    bot: $("bot").value,
+    name: $("name").value.trim(),
+  };
+  const res = await fetch("/api/games", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const out = await res.json();
+  if (!res.ok) {
+    $("error").textContent = out.error;
+    return;
+  }
+  const mine = JSON.parse(localStorage.getItem("tessen.games") || "[]");
+  mine.unshift({ id: out.id, game: currentKind().label, format: currentFormat().label, at: Date.now() });
+  localStorage.setItem("tessen.games", JSON.stringify(mine.slice(0, 50)));
+  location.href = "/g/" + out.id;
+}
+
+function listGames() {
+  const mine = JSON.parse(localStorage.getItem("tessen.games") || "[]");
+  if (mine.length === 0) return;
+  $("games").replaceChildren(...mine.map((g) => {
+    const li = document.createElement("li");
+    const a = document.createElement("a");
+    a.href = "/g/" + g.id;
+    a.textContent = `${g.game}, ${g.format} — ${new Date(g.at).toLocaleString()}`;
+    li.append(a);
+    return li;
+  }));
+}
+
+async function init() {
+  kinds = await (await fetch("/api/kinds")).json();
+  fill($("game"), kinds.games.map((g) => [g.name, g.label]));
+  if (kinds.games.some((g) => g.name === "l5r-lcg")) $("game").value = "l5r-lcg";
+  fill($("bot"), kinds.bots.map((b) => [b, b]));
+  $("bot").value = "greedy";
+  onGame();
+  $("game").addEventListener("change", onGame);
+  $("format").addEventListener("change", onFormat);
+  $("new-game").addEventListener("submit", start);
+  listGames();
+}
+
+init();

@@ -1,0 +1,143 @@
+// The table: draws what the server sends (the seat's view of the game,
+// the decision and its answers) and sends the answer clicked. It holds no
+// rules: the server checks every answer.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const id = location.pathname.split("/").pop();
+const defs = {}; // card definitions described so far
+let state = null;
+let socket = null;
+let retry = 500;
+
+function text(el, s) {
+  el.textContent = s;
+}
+
+function seatName(i) {
+  return state.seats[i] ? state.seats[i].name : "seat " + (i + 1);
+}
+
+function drawStatus() {
+  const s = state;
+  text($("title"), `${s.label}: ${s.seats.map((x) => x.name).join(" against ")}`);
+  let status;
+  if (s.over) {
+    status = s.winner === s.seat ? "You won" : s.winner >= 0 ? `${seatName(s.winner)} won` : "The game is over";
+    if (s.ending) status += ` (${s.ending})`;
+  } else if (s.seat < 0) {
+    status = "Watching";
+  } else if (s.options && s.options.length) {
+    status = "Your decision";
+  } else if (s.decision) {
+    status = `Waiting for ${s.decision.players.map(seatName).join(", ")}`;
+  }
+  text($("status"), status + ` · move ${s.seq}`);
+}
+
+function drawDecision() {
+  const d = state.decision;
+  text($("prompt"), state.over ? "The game is over" : d ? d.prompt : "…");
+  text($("step"), d && d.step ? `Step ${d.step}` : "");
+  const buttons = (state.options || []).map((o) => {
+    const b = document.createElement("button");
+    b.textContent = o.label;
+    b.addEventListener("click", () => send(o.answer));
+    return b;
+  });
+  $("options").replaceChildren(...buttons);
+  $("decision").classList.toggle("yours", buttons.length > 0);
+}
+
+function drawLog(lines) {
+  const log = $("log");
+  for (const line of lines || []) {
+    const li = document.createElement("li");
+    li.textContent = line;
+    log.append(li);
+  }
+  while (log.children.length > 400) log.firstChild.remove();
+  log.scrollTop = log.scrollHeight;
+}
+
+function drawCards() {
+  const q = $("card-search").value.trim().toLowerCase();
+  const names = Object.entries(defs)
+    .map(([def, info]) => [def, (info.facts && info.facts.title) || def])
+    .filter(([, title]) => !q || title.toLowerCase().includes(q))
+    .sort((a, b) => a[1].localeCompare(b[1]));
+  $("cards").replaceChildren(...names.map(([def, title]) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.textContent = title;
+    b.addEventListener("click", () => showCard(def));
+    li.append(b);
+    return li;
+  }));
+}
+
+// showCard shows a card's printed facts and what its abilities do.
+function showCard(def) {
+  const info = defs[def];
+  const box = $("card");
+  box.replaceChildren();
+  if (!info) return;
+  const f = info.facts || {};
+  const h = document.createElement("h3");
+  h.textContent = f.title || def;
+  box.append(h);
+  const dl = document.createElement("dl");
+  for (const [k, v] of Object.entries(f)) {
+    if (k === "id" || k === "title" || v === "" || v === false || v === null) continue;
+    const dt = document.createElement("dt");
+    dt.textContent = k;
+    const dd = document.createElement("dd");
+    dd.textContent = Array.isArray(v) ? v.join(", ") : String(v);
+    dl.append(dt, dd);
+  }
+  box.append(dl);
+  for (const a of info.abilities || []) {
+    const p = document.createElement("p");
+    p.textContent = a;
+    box.append(p);
+  }
+}
+
+function onState(m) {
+  state = m;
+  Object.assign(defs, m.defs || {});
+  text($("board"), m.board || JSON.stringify(m.view, null, 1));
+  drawStatus();
+  drawDecision();
+  drawLog(m.log);
+  if (m.defs) drawCards();
+}
+
+function send(answer) {
+  text($("error"), "");
+  $("options").querySelectorAll("button").forEach((b) => (b.disabled = true));
+  socket.send(JSON.stringify({ type: "answer", seq: state.seq, answer }));
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(`${scheme}//${location.host}/ws/games/${id}`);
+  socket.onopen = () => (retry = 500);
+  socket.onmessage = (ev) => {
+    const m = JSON.parse(ev.data);
+    if (m.type === "state") onState(m);
+    if (m.type === "error") {
+      text($("error"), m.error);
+      drawDecision();
+    }
+  };
+  socket.onclose = () => {
+    text($("status"), "disconnected: reconnecting…");
+    $("log").replaceChildren(); // the server sends the whole log again
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 8000);
+  };
+}
+
+$("card-search").addEventListener("input", drawCards);
+connect();

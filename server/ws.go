@@ -1,0 +1,129 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"tessen/engine"
+)
+
+// client is one WebSocket connection to a table: a seat's player, or a
+// spectator (seat -1). Its fields but out are the table goroutine's.
+type client struct {
+	seat    int
+	logFrom int             // the log's lines sent so far (engine.Narrator)
+	defs    map[string]bool // the cards described to it so far
+	out     chan []byte
+}
+
+// push queues a message; a client too slow to take its messages is cut
+// off (it reconnects and is sent the whole state again).
+func (c *client) push(b []byte) {
+	if c.out == nil {
+		return // cut off already
+	}
+	select {
+	case c.out <- b:
+	default:
+		close(c.out)
+		c.out = nil
+	}
+}
+
+// inMsg is what a client sends: an answer to the decision of move Seq.
+type inMsg struct {
+	Type   string        `json:"type"`
+	Seq    int           `json:"seq"`
+	Answer engine.Answer `json:"answer"`
+}
+
+// play connects a browser to a game: the guest's seat if they hold one,
+// else as a spectator. The WebSocket handshake checks that the page is
+// this site's (its origin), so another site cannot play for a guest.
+func (s *Server) play(w http.ResponseWriter, r *http.Request) {
+	t, err := s.table(r.Context(), r.PathValue("id"))
+	if err != nil {
+		writeError(w, http.StatusNotFound, err)
+		return
+	}
+	conn, err := websocket.Accept(w, r, nil)
+	if err != nil {
+		return // Accept has answered
+	}
+	defer conn.CloseNow()
+	conn.SetReadLimit(maxMessage)
+	c := &client{seat: t.seatOf(owner(r)), defs: map[string]bool{}, out: make(chan []byte, 32)}
+	out := c.out
+	if !t.call(func() { t.clients[c] = true; t.sendState(c) }) {
+		conn.Close(websocket.StatusGoingAway, "the table is closed")
+		return
+	}
+	defer t.do(func() { delete(t.clients, c) })
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	go func() { // the writer: the table's messages, in order
+		defer cancel()
+		for {
+			select {
+			case b, ok := <-out:
+				if !ok {
+					conn.Close(websocket.StatusPolicyViolation, "too slow: reconnect")
+					return
+				}
+				wctx, done := context.WithTimeout(ctx, 10*time.Second)
+				err := conn.Write(wctx, websocket.MessageText, b)
+				done()
+				if err != nil {
+					return
+				}
+			case <-t.quit:
+				conn.Close(websocket.StatusGoingAway, "the table is closed")
+				return
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	for {
+		_, b, err := conn.Read(ctx)
+		if err != nil {
+			return
+		}
+		var m inMsg
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.do(func() { c.reply(fmt.Errorf("the message is not JSON: %v", err)) })
+			continue
+		}
+		t.do(func() { c.reply(t.take(c, m)) })
+	}
+}
+
+// take carries out a client's message on the table's goroutine.
+func (t *table) take(c *client, m inMsg) error {
+	switch m.Type {
+	case "answer":
+		if c.seat < 0 {
+			return errors.New("you are watching this game: you hold no seat in it")
+		}
+		return t.answer(c.seat, m.Seq, m.Answer)
+	case "refresh":
+		t.sendState(c)
+		return nil
+	}
+	return fmt.Errorf("unknown message type %q (answer, refresh)", m.Type)
+}
+
+// reply tells a client why its message was refused (nil: it was not).
+func (c *client) reply(err error) {
+	if err == nil {
+		return
+	}
+	b, _ := json.Marshal(map[string]string{"type": "error", "error": err.Error()})
+	c.push(b)
+}

@@ -1,0 +1,170 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"time"
+
+	"tessen/engine"
+
+	_ "modernc.org/sqlite" // the embedded database, in pure Go
+)
+
+// SQLite is the embedded store: one file, in WAL mode, written by one
+// connection at a time (SQLite takes one writer; readers go on beside it).
+type SQLite struct{ db *sql.DB }
+
+const schema = `
+CREATE TABLE IF NOT EXISTS games (
+	id      TEXT PRIMARY KEY,
+	game    TEXT NOT NULL,
+	format  TEXT NOT NULL,
+	seed    INTEGER NOT NULL,
+	setup   TEXT NOT NULL,
+	seats   TEXT NOT NULL,
+	moves   INTEGER NOT NULL DEFAULT 0,
+	over    INTEGER NOT NULL DEFAULT 0,
+	winner  INTEGER NOT NULL DEFAULT -1,
+	created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_live ON games (over, created);
+CREATE TABLE IF NOT EXISTS moves (
+	game   TEXT NOT NULL REFERENCES games (id),
+	n      INTEGER NOT NULL,
+	player INTEGER NOT NULL,
+	answer TEXT NOT NULL,
+	at     INTEGER NOT NULL,
+	PRIMARY KEY (game, n)
+);
+`
+
+// OpenSQLite opens (or makes) the store in a file. Synchronous NORMAL in
+// WAL mode: a committed move survives the process being killed (only a
+// power cut could lose the last ones).
+func OpenSQLite(file string) (*SQLite, error) {
+	if file == "" {
+		return nil, errors.New("sqlite: no file named")
+	}
+	q := url.Values{}
+	for _, p := range []string{"journal_mode(WAL)", "synchronous(NORMAL)", "busy_timeout(5000)", "foreign_keys(1)"} {
+		q.Add("_pragma", p)
+	}
+	db, err := sql.Open("sqlite", "file:"+file+"?"+q.Encode())
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1) // one writer; a second would wait on SQLite's lock anyway
+	if _, err := db.Exec(schema); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlite %s: %w", file, err)
+	}
+	return &SQLite{db: db}, nil
+}
+
+func (s *SQLite) CreateGame(ctx context.Context, g Game) error {
+	seats, err := json.Marshal(g.Seats)
+	if err != nil {
+		return err
+	}
+	_, err = s.db.ExecContext(ctx, `INSERT INTO games (id, game, format, seed, setup, seats, created) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.Record.Game, g.Format, int64(g.Record.Seed), string(g.Record.Setup), string(seats), g.Created.UnixMilli())
+	return err
+}
+
+func (s *SQLite) AppendMove(ctx context.Context, id string, n int, m engine.Move, over bool, winner int) error {
+	answer, err := json.Marshal(m.Answer)
+	if err != nil {
+		return err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE games SET moves = moves + 1, over = ?, winner = ? WHERE id = ? AND moves = ? AND over = 0`, over, winner, id, n)
+	if err != nil {
+		return err
+	}
+	if k, err := res.RowsAffected(); err != nil || k != 1 {
+		if err == nil {
+			err = s.conflict(ctx, tx, id)
+		}
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO moves (game, n, player, answer, at) VALUES (?, ?, ?, ?, ?)`,
+		id, n, m.Player, string(answer), time.Now().UnixMilli()); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// conflict tells a missing game from a move already taken.
+func (s *SQLite) conflict(ctx context.Context, tx *sql.Tx, id string) error {
+	var one int
+	if err := tx.QueryRowContext(ctx, `SELECT 1 FROM games WHERE id = ?`, id).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	return ErrConflict
+}
+
+func (s *SQLite) Game(ctx context.Context, id string) (Game, error) {
+	g := Game{ID: id}
+	var seed, created int64
+	var setup, seats string
+	err := s.db.QueryRowContext(ctx, `SELECT game, format, seed, setup, seats, over, winner, created FROM games WHERE id = ?`, id).
+		Scan(&g.Record.Game, &g.Format, &seed, &setup, &seats, &g.Over, &g.Winner, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return g, ErrNotFound
+	}
+	if err != nil {
+		return g, err
+	}
+	g.Record.Seed, g.Record.Setup, g.Created = uint64(seed), json.RawMessage(setup), time.UnixMilli(created)
+	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
+		return g, fmt.Errorf("game %s: seats: %w", id, err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT n, player, answer FROM moves WHERE game = ? ORDER BY n`, id)
+	if err != nil {
+		return g, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var n int
+		var m engine.Move
+		var answer string
+		if err := rows.Scan(&n, &m.Player, &answer); err != nil {
+			return g, err
+		}
+		if n != len(g.Record.Moves) {
+			return g, fmt.Errorf("game %s: move %d is missing", id, len(g.Record.Moves))
+		}
+		if err := json.Unmarshal([]byte(answer), &m.Answer); err != nil {
+			return g, fmt.Errorf("game %s: move %d: %w", id, n, err)
+		}
+		g.Record.Moves = append(g.Record.Moves, m)
+	}
+	return g, rows.Err()
+}
+
+func (s *SQLite) Live(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE over = 0 ORDER BY created, id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+func (s *SQLite) Close() error { return s.db.Close() }

@@ -1,0 +1,94 @@
+// Package store keeps the web table's games: each game's record (its
+// setup, seed and every answer in order) and who sits where. An answer is
+// appended in its own transaction before the table acknowledges it, so a
+// restart replays every game to where it was (engine.Replay).
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base32"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"tessen/engine"
+)
+
+// Seat is who plays one seat of a game.
+type Seat struct {
+	Kind string `json:"kind"` // KindGuest or KindBot (accounts come later)
+	// Owner is who may answer for a guest's seat: a digest of the guest's
+	// token, never the token itself.
+	Owner string `json:"owner,omitempty"`
+	Bot   string `json:"bot,omitempty"` // a bot seat's bot (ai.Names)
+	Name  string `json:"name"`
+}
+
+// Seat kinds.
+const (
+	KindGuest = "guest"
+	KindBot   = "bot"
+)
+
+// Game is one stored game. Record holds its moves when read back.
+type Game struct {
+	ID      string
+	Format  string
+	Record  engine.Record
+	Seats   []Seat
+	Over    bool
+	Winner  int
+	Created time.Time
+}
+
+// Store keeps games. Its methods are safe for concurrent use.
+type Store interface {
+	// CreateGame stores a new game, its record without moves.
+	CreateGame(ctx context.Context, g Game) error
+	// AppendMove stores move n (counted from 0) of a game, and whether the
+	// game is over after it, in one transaction: n must be the next move
+	// (ErrConflict otherwise: another writer got there first).
+	AppendMove(ctx context.Context, id string, n int, m engine.Move, over bool, winner int) error
+	// Game reads a game with its moves (ErrNotFound if there is none).
+	Game(ctx context.Context, id string) (Game, error)
+	// Live lists the games not over, oldest first.
+	Live(ctx context.Context) ([]string, error)
+	Close() error
+}
+
+// ErrNotFound: no game of that id. ErrConflict: the move is not the next.
+var (
+	ErrNotFound = errors.New("no such game")
+	ErrConflict = errors.New("the game has moved on: that move is taken")
+)
+
+// Open opens a store by its address: "sqlite:FILE" (the embedded
+// default; the file is made if need be).
+func Open(addr string) (Store, error) {
+	switch {
+	case strings.HasPrefix(addr, "sqlite:"):
+		return OpenSQLite(strings.TrimPrefix(addr, "sqlite:"))
+	case strings.HasPrefix(addr, "postgres://"), strings.HasPrefix(addr, "postgresql://"):
+		return nil, fmt.Errorf("--db %s: PostgreSQL is not supported yet (use sqlite:FILE)", redact(addr))
+	}
+	return nil, fmt.Errorf("--db %q: sqlite:FILE", addr)
+}
+
+// redact hides a password in a database address.
+func redact(addr string) string {
+	if at := strings.LastIndex(addr, "@"); at >= 0 {
+		if scheme := strings.Index(addr, "://"); scheme >= 0 && scheme+3 < at {
+			return addr[:scheme+3] + "…" + addr[at:]
+		}
+	}
+	return addr
+}
+
+// NewID makes a game's id: 16 random letters and digits.
+func NewID() string {
+	b := make([]byte, 10)
+	rand.Read(b)
+	return strings.ToLower(base32.StdEncoding.EncodeToString(b))
+}
