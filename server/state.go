@@ -16,7 +16,7 @@ type stateMsg struct {
 	Game   string     `json:"game"`
 	Format string     `json:"format"`
 	Label  string     `json:"label"` // the game and format as a person reads them
-	Seat   int        `json:"seat"` // -1: watching
+	Seat   int        `json:"seat"`  // -1: watching
 	Seats  []seatInfo `json:"seats"`
 	Seq    int        `json:"seq"` // the moves so far: an answer names the move it answers
 	// View is the game's view for the seat (engine.Game.View), without

@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"tessen/engine"
-	_ "tessen/games/l5rccg/cards" // a game started from its kind plays its cards
 	"tessen/games/l5rccg"
+	_ "tessen/games/l5rccg/cards" // a game started from its kind plays its cards
 )
 
 // The CCG as a table starts it: the Lotus format, two to five players,

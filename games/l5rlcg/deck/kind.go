@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"tessen/engine"
-	_ "tessen/games/l5rlcg/cards" // a game started from its kind plays its cards
 	"tessen/games/l5rlcg"
+	_ "tessen/games/l5rlcg/cards" // a game started from its kind plays its cards
 )
 
 // The LCG as a table starts it: the stronghold format for two, and the
