@@ -37,7 +37,11 @@ function drawStatus() {
 
 function drawDecision() {
   const d = state.decision;
-  text($("prompt"), state.over ? "The game is over" : d ? d.prompt : "…");
+  let prompt = state.over ? "The game is over" : d ? d.prompt : "…";
+  if (d && !state.over && !(state.options && state.options.length)) {
+    prompt = `${d.players.map(seatName).join(", ")}: ${prompt}`; // someone else's decision
+  }
+  text($("prompt"), prompt);
   text($("step"), d && d.step ? `Step ${d.step}` : "");
   const buttons = (state.options || []).map((o) => {
     const b = document.createElement("button");

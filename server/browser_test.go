@@ -1,0 +1,158 @@
+package server
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// chromium finds the browser for the browser tests: the one CI installs
+// (Debian's chromium). Without it the tests are skipped, unless
+// TESSEN_BROWSER_TESTS=1 (as .ci/run sets) says they must run.
+func chromium(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("TESSEN_BROWSER_TESTS") == "1" {
+		t.Fatal("no Chromium found, and TESSEN_BROWSER_TESTS=1 asks for the browser tests")
+	}
+	t.Skip("no Chromium: the browser tests are skipped (TESSEN_BROWSER_TESTS=1 makes them required)")
+	return ""
+}
+
+// browserCtx starts a headless Chromium with its own profile (its own
+// cookies: one guest).
+func browserCtx(t *testing.T, path string) (context.Context, context.CancelFunc) {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
+	return ctx, func() { cancelTime(); cancel(); cancelAlloc() }
+}
+
+// screens is where the screenshots go: TESSEN_SCREENS (CI keeps them),
+// else a temporary folder.
+func screens(t *testing.T) string {
+	if dir := os.Getenv("TESSEN_SCREENS"); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	return t.TempDir()
+}
+
+// shot saves a screenshot of the whole page.
+func shot(dir, name string) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		png, err := chromedp.FullScreenshot(100)(ctx, t)
+		if err != nil {
+			return chromedp.Void{}, err
+		}
+		return chromedp.Void{}, os.WriteFile(filepath.Join(dir, name), png, 0o644)
+	}
+}
+
+var moveRE = regexp.MustCompile(`move (\d+)`)
+
+// moveOf reads the move number the status line shows.
+func moveOf(status string) int {
+	m := moveRE.FindStringSubmatch(status)
+	if m == nil {
+		return -1
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+// text reads an element's text.
+func text(t *testing.T, ctx context.Context, id string) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.ID(id)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// In a real browser: a guest starts a game against a bot from the lobby,
+// answers by clicking, reloads the page mid-game and finds the same move,
+// and another browser watches without being offered any answer.
+func TestBrowserPlaysAgainstABot(t *testing.T) {
+	path := chromium(t)
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	dir := screens(t)
+	ctx, cancel := browserCtx(t, path)
+	defer cancel()
+	answerable := chromedp.WaitVisible(chromedp.CSS(`#options button:not([disabled])`))
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(s.http.URL+"/"),
+		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-lcg"]`)),
+		chromedp.SetValue(chromedp.ID("bot"), "random"),
+		shot(dir, "lobby.png"),
+		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
+		answerable,
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	url, err := chromedp.Run(ctx, chromedp.Location())
+	if status := text(t, ctx, "status"); err != nil || !strings.Contains(url, "/g/") || !strings.Contains(status, "Your decision") {
+		t.Fatalf("after starting: %s, %q (%v)", url, status, err)
+	}
+	for range 8 { // answer by clicking the first answer offered, each time the next move
+		before := moveOf(text(t, ctx, "status"))
+		err := chromedp.Do(ctx,
+			chromedp.Click(chromedp.CSS(`#options button`)),
+			chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(document.getElementById("status").textContent);
+				return m !== null && Number(m[1]) > `+strconv.Itoa(before)+` && document.querySelector("#options button:not([disabled])") !== null; })()`),
+		)
+		if err != nil {
+			t.Fatalf("after move %d: %v", before, err)
+		}
+	}
+	if err := chromedp.Do(ctx, shot(dir, "table.png"), chromedp.EmulateViewport(390, 844), shot(dir, "table-phone.png"),
+		chromedp.EmulateViewport(1280, 900)); err != nil {
+		t.Fatal(err)
+	}
+	if board := text(t, ctx, "board"); !strings.Contains(board, "Round") {
+		t.Fatalf("the board: %q", board)
+	}
+	at := moveOf(text(t, ctx, "status"))
+	if err := chromedp.Do(ctx, chromedp.Reload(), answerable); err != nil {
+		t.Fatal(err)
+	}
+	if status := text(t, ctx, "status"); moveOf(status) != at || !strings.Contains(status, "Your decision") {
+		t.Fatalf("after a reload at move %d: %q", at, status)
+	}
+
+	watch, stop := browserCtx(t, path)
+	defer stop()
+	err = chromedp.Do(watch,
+		chromedp.Navigate(url),
+		chromedp.Poll[chromedp.Void](`document.getElementById("status").textContent.startsWith("Watching")`),
+		shot(dir, "spectator.png"),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buttons, err := chromedp.Run(watch, chromedp.Evaluate[int](`document.querySelectorAll("#options button").length`))
+	if err != nil || buttons != 0 {
+		t.Fatalf("a spectator is offered %d answers (%v)", buttons, err)
+	}
+}
