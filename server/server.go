@@ -49,6 +49,9 @@ type Server struct {
 	mux      *http.ServeMux
 	mu       sync.Mutex
 	tables   map[string]*table
+	// observe, set by tests, sees each message sent to a seat (-1: a
+	// spectator) with the game it was made from, on the table's goroutine.
+	observe func(seat int, g engine.Game, msg []byte)
 }
 
 // Limits on what a client may send.

@@ -177,6 +177,9 @@ func (t *table) sendState(c *client) {
 		t.srv.logf("game %s: %v", t.id, err)
 		return
 	}
+	if t.srv.observe != nil {
+		t.srv.observe(c.seat, t.g, b)
+	}
 	c.push(b)
 }
 

@@ -159,8 +159,20 @@ func (g *Game) View(p int) any {
 	return v
 }
 
+// beingPlayed reports a card an action under way is playing, attaching or
+// paying for: it is still in its hand, and everyone has been told of it.
+func (s *State) beingPlayed(id int) bool {
+	for _, f := range s.Stack {
+		if f.Card == id && (f.Kind == kAbility || f.Kind == kAttach || f.Kind == kPay) {
+			return true
+		}
+	}
+	return false
+}
+
 // Visible reports whether p may know which card id is (LE-AREA-7): a
-// hand is its owner's, decks and face-down Province cards nobody's.
+// hand is its owner's (but for a card being played from it, announced to
+// all), decks and face-down Province cards nobody's.
 func (s *State) Visible(p, id int) bool {
 	c := &s.Cards[id]
 	if s.holds&holdsLooks != 0 && s.markedBy(id, lookedAt, p) { // looked at this turn (Bayushi Baku)
@@ -168,7 +180,7 @@ func (s *State) Visible(p, id int) bool {
 	}
 	switch c.Zone {
 	case ZHand:
-		return int(c.Controller) == p || c.Shown || s.holds&holdsHandsOpen != 0 && s.handFaceUp(int(c.Controller))
+		return int(c.Controller) == p || c.Shown || s.holds&holdsHandsOpen != 0 && s.handFaceUp(int(c.Controller)) || s.beingPlayed(id)
 	case ZDynastyDeck, ZFateDeck, ZFocused: // focused cards are face down until revealed
 		return false
 	case ZFocus:
