@@ -1,0 +1,146 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"tessen/engine"
+)
+
+// TestMain lets the test binary stand in for tessen serve in a process of
+// its own (TESSEN_TEST_SERVE holds its arguments), so that a test can
+// kill it as a crash would.
+func TestMain(m *testing.M) {
+	if args := os.Getenv("TESSEN_TEST_SERVE"); args != "" {
+		os.Exit(runServe(strings.Fields(args), os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// serveProcess starts tessen serve over a database file in a process of
+// its own, and returns it with the table's address.
+func serveProcess(t *testing.T, db string) (*exec.Cmd, string) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run", "XXX")
+	cmd.Env = append(os.Environ(), "TESSEN_TEST_SERVE=--addr 127.0.0.1:0 --bot-delay 0 --db sqlite:"+db)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	at := strings.Index(line, "http://")
+	if err != nil || at < 0 {
+		cmd.Process.Kill()
+		t.Fatalf("tessen serve said %q (%v)", line, err)
+	}
+	return cmd, strings.Fields(line[at:])[0]
+}
+
+// tableState is what the test reads of a state message.
+type tableState struct {
+	Type    string `json:"type"`
+	Seq     int    `json:"seq"`
+	Seat    int    `json:"seat"`
+	Board   string `json:"board"`
+	Over    bool   `json:"over"`
+	Options []struct {
+		Answer engine.Answer `json:"answer"`
+	} `json:"options"`
+}
+
+// myTurn reads a table's messages until the guest is asked (or the game
+// is over).
+func myTurn(t *testing.T, ws *websocket.Conn) tableState {
+	t.Helper()
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		_, b, err := ws.Read(ctx)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m tableState
+		json.Unmarshal(b, &m)
+		if m.Type == "state" && (m.Over || len(m.Options) > 0) {
+			return m
+		}
+	}
+}
+
+func dial(t *testing.T, base, id string, jar http.CookieJar) *websocket.Conn {
+	t.Helper()
+	u, _ := url.Parse(base)
+	h := http.Header{}
+	for _, c := range jar.Cookies(u) {
+		h.Add("Cookie", c.Name+"="+c.Value)
+	}
+	ws, _, err := websocket.Dial(context.Background(), "ws"+strings.TrimPrefix(base, "http")+"ws/games/"+id, &websocket.DialOptions{HTTPHeader: h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.SetReadLimit(8 << 20)
+	return ws
+}
+
+// kill -9 loses nothing: a server killed outright mid-game, started again
+// over its file, has the game at the move it was, with the same board, and
+// the guest's seat still theirs.
+func TestServeKilledLosesNothing(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "t.db")
+	cmd, base := serveProcess(t, db)
+	jar, _ := cookiejar.New(nil)
+	client := &http.Client{Jar: jar}
+	req, _ := http.NewRequest("POST", base+"api/games", strings.NewReader(`{"game":"l5r-lcg","deck":{"sample":"crab"},"botDeck":"dragon","bot":"random"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", strings.TrimSuffix(base, "/"))
+	res, err := client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made map[string]string
+	json.NewDecoder(res.Body).Decode(&made)
+	res.Body.Close()
+	if res.StatusCode != http.StatusCreated {
+		t.Fatalf("create: %d %v", res.StatusCode, made)
+	}
+	ws := dial(t, base, made["id"], jar)
+	var m tableState
+	for range 10 {
+		m = myTurn(t, ws)
+		b, _ := json.Marshal(map[string]any{"type": "answer", "seq": m.Seq, "answer": m.Options[len(m.Options)-1].Answer})
+		if err := ws.Write(context.Background(), websocket.MessageText, b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if m = myTurn(t, ws); m.Seq < 10 {
+		t.Fatalf("only %d moves were made", m.Seq)
+	}
+	if err := cmd.Process.Kill(); err != nil { // SIGKILL: no shutdown, nothing flushed
+		t.Fatal(err)
+	}
+	cmd.Wait()
+
+	cmd, base = serveProcess(t, db)
+	defer func() { cmd.Process.Kill(); cmd.Wait() }()
+	ws = dial(t, base, made["id"], jar)
+	back := myTurn(t, ws)
+	if back.Seq != m.Seq || back.Board != m.Board || back.Seat != 0 || len(back.Options) != len(m.Options) {
+		t.Fatalf("after kill -9: move %d (was %d), seat %d\n%s\nwas\n%s", back.Seq, m.Seq, back.Seat, back.Board, m.Board)
+	}
+}
