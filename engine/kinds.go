@@ -18,6 +18,9 @@ type Kind struct {
 	// and name; a deck that is not legal in the format is refused, its
 	// first broken rule named.
 	Setup func(format string, decks []DeckChoice, names []string) (json.RawMessage, error)
+	// Deck checks one seat's deck for a format, as Setup would: a player
+	// joining a game is told at once if theirs will not do.
+	Deck func(format string, deck DeckChoice) error
 }
 
 // Format is one way to play a game.

@@ -79,6 +79,18 @@ func moveOf(status string) int {
 	return n
 }
 
+// until waits for a page to make a predicate true, across a navigation
+// (a poll inside the page would end with it).
+func until(t *testing.T, ctx context.Context, predicate string) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(25 * time.Millisecond) {
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](predicate)); err == nil && ok {
+			return
+		}
+	}
+	t.Fatalf("the page never made true: %s", predicate)
+}
+
 // text reads an element's text.
 func text(t *testing.T, ctx context.Context, id string) string {
 	t.Helper()
@@ -119,7 +131,7 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		before := moveOf(text(t, ctx, "status"))
 		err := chromedp.Do(ctx,
 			chromedp.Click(chromedp.CSS(`#options button`)),
-			chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(document.getElementById("status").textContent);
+			chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(((document.getElementById("status") || {}).textContent || ""));
 				return m !== null && Number(m[1]) > `+strconv.Itoa(before)+` && document.querySelector("#options button:not([disabled])") !== null; })()`),
 		)
 		if err != nil {
@@ -145,7 +157,7 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	defer stop()
 	err = chromedp.Do(watch,
 		chromedp.Navigate(url),
-		chromedp.Poll[chromedp.Void](`document.getElementById("status").textContent.startsWith("Watching")`),
+		chromedp.Poll[chromedp.Void](`((document.getElementById("status") || {}).textContent || "").startsWith("Watching")`),
 		shot(dir, "spectator.png"),
 	)
 	if err != nil {
@@ -154,5 +166,84 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	buttons, err := chromedp.Run(watch, chromedp.Evaluate[int](`document.querySelectorAll("#options button").length`))
 	if err != nil || buttons != 0 {
 		t.Fatalf("a spectator is offered %d answers (%v)", buttons, err)
+	}
+}
+
+// Two browsers, two guests: one opens a game from the lobby, the other
+// finds it in the lobby's open games, joins with a sample deck, and they
+// play a few moves, each clicking when asked.
+func TestBrowsersPlayEachOther(t *testing.T) {
+	path := chromium(t)
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	dir := screens(t)
+	ann, stopAnn := browserCtx(t, path)
+	defer stopAnn()
+	bob, stopBob := browserCtx(t, path)
+	defer stopBob()
+	err := chromedp.Do(ann,
+		chromedp.Navigate(s.http.URL+"/"),
+		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-lcg"]`)),
+		chromedp.SetValue(chromedp.ID("name"), "Ann"),
+		chromedp.Click(chromedp.ID("open")),
+		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	until(t, ann, `document.getElementById("seats") !== null && document.getElementById("seats").textContent !== ""`) // the table, waiting
+	if err := chromedp.Do(ann, shot(dir, "table-open.png")); err != nil {
+		t.Fatal(err)
+	}
+	err = chromedp.Do(bob,
+		chromedp.Navigate(s.http.URL+"/"),
+		chromedp.WaitVisible(chromedp.CSS(`#open-games a`)),
+		shot(dir, "lobby-open-games.png"),
+		chromedp.Click(chromedp.CSS(`#open-games a`)),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	until(t, bob, `document.getElementById("join") !== null && !document.getElementById("join").hidden && document.querySelector("#sample option") !== null`)
+	err = chromedp.Do(bob,
+		chromedp.SetValue(chromedp.ID("name"), "Bob"),
+		chromedp.Click(chromedp.CSS(`#join button`)),
+		chromedp.Poll[chromedp.Void](`!((document.getElementById("status") || {}).textContent || "").startsWith("Waiting for players")`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if title := text(t, bob, "title"); !strings.Contains(title, "Ann against Bob") {
+		t.Fatalf("Bob's table: %q", title)
+	}
+	asked := `document.querySelector("#options button:not([disabled])") !== null`
+	for moves := 0; moves < 10; moves++ {
+		var clicked bool
+		for _, ctx := range []context.Context{ann, bob} {
+			yes, err := chromedp.Run(ctx, chromedp.Evaluate[bool](asked))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if yes {
+				before := moveOf(text(t, ctx, "status"))
+				err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#options button`)),
+					chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(((document.getElementById("status") || {}).textContent || ""));
+						return m !== null && Number(m[1]) > `+strconv.Itoa(before)+`; })()`))
+				if err != nil {
+					t.Fatal(err)
+				}
+				clicked = true
+				break
+			}
+		}
+		if !clicked { // the answer is on its way to the other browser
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	if err := chromedp.Do(bob, shot(dir, "table-two-players.png")); err != nil {
+		t.Fatal(err)
+	}
+	if a, b := moveOf(text(t, ann, "status")), moveOf(text(t, bob, "status")); a < 3 || b < 3 {
+		t.Fatalf("after ten turns to click, the browsers are at moves %d and %d", a, b)
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"io/fs"
 	"log"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -71,7 +72,11 @@ func New(opt Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, id := range ids {
+	waiting, err := s.store.Waiting(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range append(ids, waiting...) {
 		if _, err := s.resume(ctx, id); err != nil {
 			s.logf("game %s is not resumed: %v", id, err)
 		}
@@ -82,6 +87,8 @@ func New(opt Options) (*Server, error) {
 	s.mux.HandleFunc("GET /g/{id}", s.page("table.html"))
 	s.mux.HandleFunc("GET /api/kinds", s.kinds)
 	s.mux.HandleFunc("POST /api/games", s.createGame)
+	s.mux.HandleFunc("GET /api/games/open", s.openGames)
+	s.mux.HandleFunc("POST /api/games/{id}/join", s.joinGame)
 	s.mux.HandleFunc("GET /ws/games/{id}", s.play)
 	return s, nil
 }
@@ -104,15 +111,18 @@ func (s *Server) Close() {
 	}
 }
 
-// resume replays a stored game and seats it at a table.
+// resume replays a stored game and seats it at a table (an open game
+// waits at its table, with no game yet).
 func (s *Server) resume(ctx context.Context, id string) (*table, error) {
 	sg, err := s.store.Game(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	g, err := engine.Replay(sg.Record)
-	if err != nil {
-		return nil, err
+	var g engine.Game
+	if !sg.Open {
+		if g, err = engine.Replay(sg.Record); err != nil {
+			return nil, err
+		}
 	}
 	return s.seat(sg, g)
 }
@@ -177,8 +187,8 @@ func (s *Server) kinds(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, m)
 }
 
-// newGame is a request for a game against bots: the guest takes seat 1,
-// bots of one strength the others.
+// newGame is a request for a game: the guest takes seat 1, bots of one
+// strength the others, or, for an open game, whoever joins.
 type newGame struct {
 	Game    string            `json:"game"`
 	Format  string            `json:"format"`
@@ -187,6 +197,7 @@ type newGame struct {
 	BotDeck string            `json:"botDeck"` // the bots' sample deck
 	Bot     string            `json:"bot"`
 	Name    string            `json:"name"`
+	Open    bool              `json:"open"`
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
@@ -206,10 +217,12 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	g, err := engine.New(sg.Record.Game, sg.Record.Setup, sg.Record.Seed)
-	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
-		return
+	var g engine.Game
+	if !sg.Open {
+		if g, err = engine.New(sg.Record.Game, sg.Record.Setup, sg.Record.Seed); err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
 	}
 	if err := s.store.CreateGame(r.Context(), sg); err != nil {
 		writeError(w, http.StatusInternalServerError, fmt.Errorf("the game was not saved: %w", err))
@@ -242,14 +255,25 @@ func (s *Server) makeGame(req newGame, owner string) (store.Game, error) {
 	if err := f.Seats(req.Seats); err != nil {
 		return store.Game{}, err
 	}
+	if req.Open {
+		if err := kind.Deck(req.Format, req.Deck); err != nil {
+			return store.Game{}, err
+		}
+		seats := []store.Seat{{Kind: store.KindGuest, Owner: owner, Name: req.Name, Deck: &req.Deck}}
+		if seats[0].Name, err = playerName(req.Name); err != nil {
+			return store.Game{}, err
+		}
+		for range req.Seats - 1 {
+			seats = append(seats, store.Seat{Kind: store.KindOpen})
+		}
+		return store.Game{ID: store.NewID(), Format: req.Format, Record: engine.Record{Game: req.Game}, Seats: seats, Open: true,
+			Winner: -1, Created: time.Now()}, nil
+	}
 	if _, err := ai.New(req.Bot, 0); err != nil {
 		return store.Game{}, err
 	}
-	if req.Name == "" {
-		req.Name = "guest"
-	}
-	if len(req.Name) > 40 {
-		return store.Game{}, errors.New("a name is 40 letters at most")
+	if req.Name, err = playerName(req.Name); err != nil {
+		return store.Game{}, err
 	}
 	seats := []store.Seat{{Kind: store.KindGuest, Owner: owner, Name: req.Name}}
 	choices := []engine.DeckChoice{req.Deck}
@@ -267,10 +291,89 @@ func (s *Server) makeGame(req newGame, owner string) (store.Game, error) {
 	if err != nil {
 		return store.Game{}, err
 	}
-	var seed [8]byte
-	rand.Read(seed[:])
-	rec := engine.Record{Game: req.Game, Seed: binary.LittleEndian.Uint64(seed[:]), Setup: setup}
+	rec := engine.Record{Game: req.Game, Seed: newSeed(), Setup: setup}
 	return store.Game{ID: store.NewID(), Format: req.Format, Record: rec, Seats: seats, Winner: -1, Created: time.Now()}, nil
+}
+
+// newSeed is a game's seed, from the system's random source.
+func newSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// playerName checks the name a player gives ("guest" if none).
+func playerName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	switch {
+	case name == "":
+		return "guest", nil
+	case len(name) > 40:
+		return "", errors.New("a name is 40 letters at most")
+	}
+	return name, nil
+}
+
+// openInfo is an open game as the lobby lists it.
+type openInfo struct {
+	ID    string     `json:"id"`
+	Label string     `json:"label"`
+	Seats []seatInfo `json:"seats"`
+}
+
+// openGames lists the games waiting for players, oldest first.
+func (s *Server) openGames(w http.ResponseWriter, r *http.Request) {
+	ids, err := s.store.Waiting(r.Context())
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	out := []openInfo{}
+	for _, id := range ids {
+		t, err := s.table(r.Context(), id)
+		if err != nil {
+			continue
+		}
+		info := openInfo{ID: id, Label: t.label}
+		if t.call(func() { info.Seats = t.seatInfos() }) && t.waiting(info.Seats) {
+			out = append(out, info)
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// joinReq is a player taking a seat of an open game.
+type joinReq struct {
+	Deck engine.DeckChoice `json:"deck"`
+	Name string            `json:"name"`
+}
+
+func (s *Server) joinGame(w http.ResponseWriter, r *http.Request) {
+	if !sameOrigin(r) {
+		writeError(w, http.StatusForbidden, errors.New("a game is joined from this site's own pages"))
+		return
+	}
+	var req joinReq
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxRequest))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("the request is not a seat taken: %w", err))
+		return
+	}
+	t, err := s.table(r.Context(), r.PathValue("id"))
+	if err != nil {
+		writeError(w, http.StatusNotFound, err)
+		return
+	}
+	who := guest(w, r)
+	if !t.call(func() { err = t.join(who, req) }) {
+		err = errors.New("the table is closed")
+	}
+	if err != nil {
+		writeError(w, http.StatusConflict, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"id": t.id})
 }
 
 // guestCookie holds a guest's token; a seat keeps only its digest.

@@ -87,6 +87,13 @@ type conn struct {
 
 func (g *browser) connect(id string) *conn {
 	u, _ := url.Parse(g.site.http.URL)
+	if len(g.jar.Cookies(u)) == 0 { // as a browser does, the page first: its guest cookie
+		res, err := (&http.Client{Jar: g.jar}).Get(g.site.http.URL + "/g/" + id)
+		if err != nil {
+			g.site.t.Fatal(err)
+		}
+		res.Body.Close()
+	}
 	h := http.Header{}
 	for _, c := range g.jar.Cookies(u) {
 		h.Add("Cookie", c.Name+"="+c.Value)

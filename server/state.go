@@ -19,6 +19,9 @@ type stateMsg struct {
 	Seat   int        `json:"seat"`  // -1: watching
 	Seats  []seatInfo `json:"seats"`
 	Seq    int        `json:"seq"` // the moves so far: an answer names the move it answers
+	// Waiting: an open game, waiting for players to take its open seats
+	// (no view yet).
+	Waiting bool `json:"waiting,omitempty"`
 	// View is the game's view for the seat (engine.Game.View), without
 	// its log, which comes narrated for the seat (Log); Board the game's
 	// own drawing of it in text, where the game has one.
@@ -59,10 +62,12 @@ type option struct {
 // table's goroutine calls it.
 func (t *table) state(c *client) stateMsg {
 	m := stateMsg{Type: "state", ID: t.id, Game: t.rec.Game, Format: t.format, Label: t.label, Seat: c.seat, Seq: len(t.rec.Moves),
-		Over: t.g.Over(), Winner: t.g.Winner()}
-	for _, s := range t.seats {
-		m.Seats = append(m.Seats, seatInfo{Name: s.Name, Kind: s.Kind, Bot: s.Bot})
+		Seats: t.seatInfos(), Winner: -1}
+	if t.g == nil { // an open game: who sits, who is awaited
+		m.Waiting = true
+		return m
 	}
+	m.Over, m.Winner = t.g.Over(), t.g.Winner()
 	m.View, m.Defs = t.view(c)
 	if p, ok := t.g.(engine.Presenter); ok {
 		m.Board = p.Board(c.seat)

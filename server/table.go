@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -95,6 +96,9 @@ func (t *table) call(f func()) bool {
 // a copy, stored, and only then made the game's, so that a refused or
 // unstored answer changes nothing.
 func (t *table) answer(p, seq int, a engine.Answer) error {
+	if t.g == nil {
+		return errors.New("the game has not started: seats are open")
+	}
 	if t.g.Over() {
 		return engine.ErrOver
 	}
@@ -124,7 +128,7 @@ func (t *table) answer(p, seq int, a engine.Answer) error {
 // botTurn sets a bot to its answer if one is asked: it thinks on a copy,
 // beside the table, and its answer comes back through answer like anyone's.
 func (t *table) botTurn() {
-	if t.g.Over() || t.thinking > 0 {
+	if t.g == nil || t.g.Over() || t.thinking > 0 {
 		return
 	}
 	d := t.g.Pending()
@@ -170,8 +174,10 @@ func (t *table) broadcast() {
 	}
 }
 
-// sendState sends a client the game as its seat sees it.
+// sendState sends a client the game as its seat sees it (the seat its
+// guest holds now: a spectator who joins plays from then on).
 func (t *table) sendState(c *client) {
+	c.seat = t.seatOf(c.owner)
 	b, err := json.Marshal(t.state(c))
 	if err != nil {
 		t.srv.logf("game %s: %v", t.id, err)

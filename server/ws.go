@@ -16,7 +16,8 @@ import (
 // client is one WebSocket connection to a table: a seat's player, or a
 // spectator (seat -1). Its fields but out are the table goroutine's.
 type client struct {
-	seat    int
+	owner   string          // the guest's identity (digest), "" for none
+	seat    int             // the seat the owner holds, -1 for none: kept current by sendState
 	logFrom int             // the log's lines sent so far (engine.Narrator)
 	defs    map[string]bool // the cards described to it so far
 	out     chan []byte
@@ -58,7 +59,7 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	}
 	defer conn.CloseNow()
 	conn.SetReadLimit(maxMessage)
-	c := &client{seat: t.seatOf(owner(r)), defs: map[string]bool{}, out: make(chan []byte, 32)}
+	c := &client{owner: owner(r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, 32)}
 	out := c.out
 	if !t.call(func() { t.clients[c] = true; t.sendState(c) }) {
 		conn.Close(websocket.StatusGoingAway, "the table is closed")

@@ -27,11 +27,12 @@ CREATE TABLE IF NOT EXISTS games (
 	setup   TEXT NOT NULL,
 	seats   TEXT NOT NULL,
 	moves   INTEGER NOT NULL DEFAULT 0,
+	open    INTEGER NOT NULL DEFAULT 0,
 	over    INTEGER NOT NULL DEFAULT 0,
 	winner  INTEGER NOT NULL DEFAULT -1,
 	created INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS games_live ON games (over, created);
+CREATE INDEX IF NOT EXISTS games_live ON games (over, open, created);
 CREATE TABLE IF NOT EXISTS moves (
 	game   TEXT NOT NULL REFERENCES games (id),
 	n      INTEGER NOT NULL,
@@ -70,9 +71,57 @@ func (s *SQLite) CreateGame(ctx context.Context, g Game) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO games (id, game, format, seed, setup, seats, created) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, g.Record.Game, g.Format, int64(g.Record.Seed), string(g.Record.Setup), string(seats), g.Created.UnixMilli())
+	_, err = s.db.ExecContext(ctx, `INSERT INTO games (id, game, format, seed, setup, seats, open, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.Record.Game, g.Format, int64(g.Record.Seed), string(g.Record.Setup), string(seats), g.Open, g.Created.UnixMilli())
 	return err
+}
+
+func (s *SQLite) TakeSeat(ctx context.Context, id string, seat int, taker Seat) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var raw string
+	var open bool
+	err = tx.QueryRowContext(ctx, `SELECT seats, open FROM games WHERE id = ?`, id).Scan(&raw, &open)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	if err != nil {
+		return err
+	}
+	var seats []Seat
+	if err := json.Unmarshal([]byte(raw), &seats); err != nil {
+		return err
+	}
+	if !open || seat < 0 || seat >= len(seats) || seats[seat].Kind != KindOpen {
+		return ErrConflict
+	}
+	seats[seat] = taker
+	b, err := json.Marshal(seats)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE games SET seats = ? WHERE id = ?`, string(b), id); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func (s *SQLite) Start(ctx context.Context, id string, seed uint64, setup []byte, seats []Seat) error {
+	b, err := json.Marshal(seats)
+	if err != nil {
+		return err
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE games SET seed = ?, setup = ?, seats = ?, open = 0 WHERE id = ? AND open = 1`, int64(seed), string(setup), string(b), id)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return ErrConflict
+	}
+	return nil
 }
 
 func (s *SQLite) AppendMove(ctx context.Context, id string, n int, m engine.Move, over bool, winner int) error {
@@ -85,7 +134,7 @@ func (s *SQLite) AppendMove(ctx context.Context, id string, n int, m engine.Move
 		return err
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE games SET moves = moves + 1, over = ?, winner = ? WHERE id = ? AND moves = ? AND over = 0`, over, winner, id, n)
+	res, err := tx.ExecContext(ctx, `UPDATE games SET moves = moves + 1, over = ?, winner = ? WHERE id = ? AND moves = ? AND over = 0 AND open = 0`, over, winner, id, n)
 	if err != nil {
 		return err
 	}
@@ -115,8 +164,8 @@ func (s *SQLite) Game(ctx context.Context, id string) (Game, error) {
 	g := Game{ID: id}
 	var seed, created int64
 	var setup, seats string
-	err := s.db.QueryRowContext(ctx, `SELECT game, format, seed, setup, seats, over, winner, created FROM games WHERE id = ?`, id).
-		Scan(&g.Record.Game, &g.Format, &seed, &setup, &seats, &g.Over, &g.Winner, &created)
+	err := s.db.QueryRowContext(ctx, `SELECT game, format, seed, setup, seats, open, over, winner, created FROM games WHERE id = ?`, id).
+		Scan(&g.Record.Game, &g.Format, &seed, &setup, &seats, &g.Open, &g.Over, &g.Winner, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return g, ErrNotFound
 	}
@@ -151,7 +200,16 @@ func (s *SQLite) Game(ctx context.Context, id string) (Game, error) {
 }
 
 func (s *SQLite) Live(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE over = 0 ORDER BY created, id`)
+	return s.ids(ctx, `SELECT id FROM games WHERE over = 0 AND open = 0 ORDER BY created, id`)
+}
+
+func (s *SQLite) Waiting(ctx context.Context) ([]string, error) {
+	return s.ids(ctx, `SELECT id FROM games WHERE open = 1 ORDER BY created, id`)
+}
+
+// ids lists the games a query selects.
+func (s *SQLite) ids(ctx context.Context, query string) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, query)
 	if err != nil {
 		return nil, err
 	}

@@ -95,3 +95,52 @@ func TestOpen(t *testing.T) {
 		}
 	}
 }
+
+// An open game waits for its seats: each is taken once, then the game
+// starts with its setup, and only then takes moves.
+func TestSQLiteOpenGames(t *testing.T) {
+	ctx := context.Background()
+	s, err := OpenSQLite(filepath.Join(t.TempDir(), "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	deck := &engine.DeckChoice{Sample: "crab"}
+	g := Game{ID: "o", Format: "stronghold", Open: true, Created: time.Now(), Record: engine.Record{Game: "l5r-lcg"},
+		Seats: []Seat{{Kind: KindGuest, Owner: "a", Name: "Ann", Deck: deck}, {Kind: KindOpen}}}
+	if err := s.CreateGame(ctx, g); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AppendMove(ctx, "o", 0, engine.Move{Answer: engine.Pass}, false, -1); err == nil {
+		t.Fatal("an open game took a move")
+	}
+	if w, _ := s.Waiting(ctx); len(w) != 1 || w[0] != "o" {
+		t.Fatalf("waiting %v", w)
+	}
+	bob := Seat{Kind: KindGuest, Owner: "b", Name: "Bob", Deck: &engine.DeckChoice{Sample: "lion"}}
+	if err := s.TakeSeat(ctx, "o", 1, bob); err != nil {
+		t.Fatal(err)
+	}
+	for _, seat := range []int{1, 0, 2} {
+		if err := s.TakeSeat(ctx, "o", seat, bob); !errors.Is(err, ErrConflict) {
+			t.Fatalf("seat %d taken again: %v", seat, err)
+		}
+	}
+	seats := []Seat{{Kind: KindGuest, Owner: "a", Name: "Ann"}, {Kind: KindGuest, Owner: "b", Name: "Bob"}}
+	if err := s.Start(ctx, "o", 9, []byte(`{"decks":[]}`), seats); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Start(ctx, "o", 9, []byte(`{}`), seats); !errors.Is(err, ErrConflict) {
+		t.Fatalf("started twice: %v", err)
+	}
+	back, err := s.Game(ctx, "o")
+	if err != nil || back.Open || back.Record.Seed != 9 || back.Seats[1].Name != "Bob" || back.Seats[1].Deck != nil {
+		t.Fatalf("started: %+v %v", back, err)
+	}
+	if live, _ := s.Live(ctx); len(live) != 1 {
+		t.Fatalf("live %v", live)
+	}
+	if err := s.AppendMove(ctx, "o", 0, engine.Move{Answer: engine.Pass}, false, -1); err != nil {
+		t.Fatal(err)
+	}
+}

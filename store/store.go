@@ -24,20 +24,27 @@ type Seat struct {
 	Owner string `json:"owner,omitempty"`
 	Bot   string `json:"bot,omitempty"` // a bot seat's bot (ai.Names)
 	Name  string `json:"name"`
+	// Deck is the deck a player brought to an open game, kept until the
+	// game starts and its setup holds every deck.
+	Deck *engine.DeckChoice `json:"deck,omitempty"`
 }
 
 // Seat kinds.
 const (
 	KindGuest = "guest"
 	KindBot   = "bot"
+	KindOpen  = "open" // a seat of an open game that nobody has taken yet
 )
 
-// Game is one stored game. Record holds its moves when read back.
+// Game is one stored game. Record holds its moves when read back. An
+// open game waits for players to take its open seats; it has no setup
+// and no seed until it starts.
 type Game struct {
 	ID      string
 	Format  string
 	Record  engine.Record
 	Seats   []Seat
+	Open    bool
 	Over    bool
 	Winner  int
 	Created time.Time
@@ -53,8 +60,16 @@ type Store interface {
 	AppendMove(ctx context.Context, id string, n int, m engine.Move, over bool, winner int) error
 	// Game reads a game with its moves (ErrNotFound if there is none).
 	Game(ctx context.Context, id string) (Game, error)
-	// Live lists the games not over, oldest first.
+	// Live lists the games started and not over, oldest first; Waiting
+	// the open games, oldest first.
 	Live(ctx context.Context) ([]string, error)
+	Waiting(ctx context.Context) ([]string, error)
+	// TakeSeat gives an open game's open seat to a player: it fails with
+	// ErrConflict if the seat was taken meanwhile.
+	TakeSeat(ctx context.Context, id string, seat int, s Seat) error
+	// Start starts an open game, its seats all taken: its seed and setup,
+	// and its seats as they will play.
+	Start(ctx context.Context, id string, seed uint64, setup []byte, seats []Seat) error
 	Close() error
 }
 

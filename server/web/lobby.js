@@ -52,6 +52,7 @@ async function start(ev) {
     botDeck: $("botDeck").value,
     bot: $("bot").value,
     name: $("name").value.trim(),
+    open: $("open").checked,
   };
   const res = await fetch("/api/games", {
     method: "POST",
@@ -82,6 +83,26 @@ function listGames() {
   }));
 }
 
+function onOpen() {
+  $("bots").hidden = $("open").checked;
+  $("start").textContent = $("open").checked ? "Open the game" : "Start the game";
+}
+
+async function listOpenGames() {
+  const open = await (await fetch("/api/games/open")).json();
+  if (open.length === 0) return;
+  $("open-games").replaceChildren(...open.map((g) => {
+    const li = document.createElement("li");
+    const a = document.createElement("a");
+    a.href = "/g/" + g.id;
+    const taken = g.seats.filter((s) => s.kind !== "open").map((s) => s.name);
+    const free = g.seats.length - taken.length;
+    a.textContent = `${g.label}: ${taken.join(", ")} (${free} seat${free > 1 ? "s" : ""} open)`;
+    li.append(a);
+    return li;
+  }));
+}
+
 async function init() {
   kinds = await (await fetch("/api/kinds")).json();
   fill($("game"), kinds.games.map((g) => [g.name, g.label]));
@@ -92,7 +113,9 @@ async function init() {
   $("game").addEventListener("change", onGame);
   $("format").addEventListener("change", onFormat);
   $("new-game").addEventListener("submit", start);
+  $("open").addEventListener("change", onOpen);
   listGames();
+  listOpenGames();
 }
 
 init();

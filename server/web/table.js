@@ -20,11 +20,13 @@ function seatName(i) {
 
 function drawStatus() {
   const s = state;
-  text($("title"), `${s.label}: ${s.seats.map((x) => x.name).join(" against ")}`);
+  text($("title"), `${s.label}: ${s.seats.map((x) => (x.kind === "open" ? "(an open seat)" : x.name)).join(" against ")}`);
   let status;
   if (s.over) {
     status = s.winner === s.seat ? "You won" : s.winner >= 0 ? `${seatName(s.winner)} won` : "The game is over";
     if (s.ending) status += ` (${s.ending})`;
+  } else if (s.waiting) {
+    status = "Waiting for players";
   } else if (s.seat < 0) {
     status = "Watching";
   } else if (s.options && s.options.length) {
@@ -37,7 +39,7 @@ function drawStatus() {
 
 function drawDecision() {
   const d = state.decision;
-  let prompt = state.over ? "The game is over" : d ? d.prompt : "…";
+  let prompt = state.over ? "The game is over" : d ? d.prompt : state.waiting ? "The game starts when every seat is taken" : "…";
   if (d && !state.over && !(state.options && state.options.length)) {
     prompt = `${d.players.map(seatName).join(", ")}: ${prompt}`; // someone else's decision
   }
@@ -107,10 +109,45 @@ function showCard(def) {
   }
 }
 
+// drawWaiting shows an open game's seats, and to a visitor holding none
+// the form to take one.
+async function drawWaiting() {
+  $("waiting").hidden = !state.waiting;
+  if (!state.waiting) return;
+  const seats = state.seats.map((s) => (s.kind === "open" ? "an open seat" : s.name));
+  text($("seats"), `Waiting for players: ${seats.join(", ")}. Send this page's address to whoever you want to play.`);
+  const join = $("join");
+  join.hidden = state.seat >= 0;
+  if (!join.hidden && !$("sample").options.length) {
+    const kinds = await (await fetch("/api/kinds")).json();
+    const kind = kinds.games.find((g) => g.name === state.game);
+    const format = kind && kind.formats.find((f) => f.name === state.format);
+    $("sample").replaceChildren(...((format && format.samples) || []).map((s) => {
+      const o = document.createElement("option");
+      o.value = s;
+      o.textContent = s[0].toUpperCase() + s.slice(1);
+      return o;
+    }));
+  }
+}
+
+async function joinGame(ev) {
+  ev.preventDefault();
+  text($("error"), "");
+  const list = $("list").value.trim();
+  const res = await fetch(`/api/games/${id}/join`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ deck: list ? { list } : { sample: $("sample").value }, name: $("name").value.trim() }),
+  });
+  if (!res.ok) text($("error"), (await res.json()).error);
+}
+
 function onState(m) {
   state = m;
+  drawWaiting();
   Object.assign(defs, m.defs || {});
-  text($("board"), m.board || JSON.stringify(m.view, null, 1));
+  text($("board"), m.waiting ? "" : m.board || JSON.stringify(m.view, null, 1));
   drawStatus();
   drawDecision();
   drawLog(m.log);
@@ -144,4 +181,5 @@ function connect() {
 }
 
 $("card-search").addEventListener("input", drawCards);
+$("join").addEventListener("submit", joinGame);
 connect();

@@ -17,6 +17,10 @@ func init() {
 		Label:   "L5R CCG",
 		Formats: []engine.Format{{Name: l5rccg.FormatLotus, Label: "Lotus", MinSeats: 2, MaxSeats: 5, Samples: Clans}},
 		Setup:   setup,
+		Deck: func(_ string, c engine.DeckChoice) error {
+			_, err := Choose(c)
+			return err
+		},
 	})
 }
 

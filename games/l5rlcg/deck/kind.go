@@ -21,6 +21,10 @@ func init() {
 			{Name: l5rlcg.FormatSkirmish, Label: "Skirmish", MinSeats: 2, MaxSeats: 5, Samples: Clans},
 		},
 		Setup: setup,
+		Deck: func(format string, c engine.DeckChoice) error {
+			_, err := Choose(c, format)
+			return err
+		},
 	})
 }
 

@@ -1,0 +1,102 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tessen/engine"
+)
+
+// join has a browser take a seat in an open game.
+func (b *browser) join(id, body string) (int, map[string]string) {
+	req, _ := http.NewRequest("POST", b.site.http.URL+"/api/games/"+id+"/join", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", b.site.http.URL)
+	res, err := (&http.Client{Jar: b.jar}).Do(req)
+	if err != nil {
+		b.site.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	out := map[string]string{}
+	json.NewDecoder(res.Body).Decode(&out)
+	return res.StatusCode, out
+}
+
+// Two guests play each other: one opens a game, the lobby lists it, the
+// other joins it with a deck (a bad one is refused first), and they play
+// it to its end; a server started again meanwhile keeps an open game open.
+func TestTwoGuestsPlayEachOther(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "t.db")
+	s := open(t, file)
+	ann, bob := s.browser(), s.browser()
+	code, out := ann.create(`{"game":"l5r-lcg","open":true,"deck":{"sample":"crane"},"name":"Ann"}`)
+	if code != http.StatusCreated {
+		t.Fatalf("create: %d %v", code, out)
+	}
+	id := out["id"]
+	a := ann.connect(id)
+	if m := a.read(); !m.Waiting || m.Seat != 0 || m.Seats[1].Kind != "open" {
+		t.Fatalf("an open game: %+v", m)
+	}
+	s.close()
+	s = open(t, file) // an open game outlives a restart
+	defer s.close()
+	ann.site, bob.site = s, s
+	res, err := http.Get(s.http.URL + "/api/games/open")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list []openInfo
+	json.NewDecoder(res.Body).Decode(&list)
+	res.Body.Close()
+	if len(list) != 1 || list[0].ID != id || list[0].Seats[0].Name != "Ann" {
+		t.Fatalf("the open games: %+v", list)
+	}
+	a = ann.connect(id)
+	b := bob.connect(id)
+	if m := b.read(); !m.Waiting || m.Seat != -1 {
+		t.Fatalf("before joining: %+v", m)
+	}
+	for body, want := range map[string]string{
+		`{"deck":{"sample":"ninja"}}`:                   "ninja",
+		`{"deck":{"list":"1 Akodo Toturi"},"name":"B"}`: "not a legal",
+		`{"deck":{"sample":"lion"},"seat":3}`:           "unknown field",
+	} {
+		if code, out := bob.join(id, body); code < 400 || !strings.Contains(out["error"], want) {
+			t.Errorf("join %s: %d %v", body, code, out)
+		}
+	}
+	if code, out := ann.join(id, `{"deck":{"sample":"lion"}}`); code != http.StatusConflict || !strings.Contains(out["error"], "already") {
+		t.Errorf("the opener joins again: %d %v", code, out)
+	}
+	if code, out := bob.join(id, `{"deck":{"sample":"lion"},"name":"Bob"}`); code != http.StatusOK {
+		t.Fatalf("join: %d %v", code, out)
+	}
+	if code, _ := s.browser().join(id, `{"deck":{"sample":"crab"}}`); code != http.StatusConflict {
+		t.Errorf("a third player joined a game of two: %d", code)
+	}
+	rng := engine.NewRNG(5)
+	conns := []*conn{a, b}
+	for moves := 0; ; moves++ {
+		var m message
+		var who int
+		for who = range conns { // whoever is asked answers
+			if m = conns[who].until(func(x message) bool { return !x.Waiting && x.Seq == moves || x.Over }); m.Over || len(m.Options) > 0 {
+				break
+			}
+		}
+		if m.Over {
+			if m.Seats[0].Name != "Ann" || m.Seats[1].Name != "Bob" || m.Winner < 0 {
+				t.Fatalf("the end: %+v", m.stateMsg.Seats)
+			}
+			return
+		}
+		if len(m.Options) == 0 {
+			t.Fatalf("move %d: nobody is asked: %+v (seat %d)", moves, m.Decision, m.Seat)
+		}
+		conns[who].send(inMsg{Type: "answer", Seq: m.Seq, Answer: m.Options[rng.Intn(len(m.Options))].Answer})
+	}
+}
