@@ -115,17 +115,26 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	err := chromedp.Do(ctx,
 		chromedp.Navigate(s.http.URL+"/"),
 		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-lcg"]`)),
-		chromedp.SetValue(chromedp.ID("bot"), "random"),
+		chromedp.WaitVisible(chromedp.ID("sign-in")),
 		shot(dir, "lobby.png"),
+		chromedp.SetValue(chromedp.ID("account-name"), "Ann"),
+		chromedp.SetValue(chromedp.ID("account-password"), "a long password"),
+		chromedp.Click(chromedp.ID("sign-up")),
+		chromedp.Poll[chromedp.Void](`document.getElementById("account").textContent.startsWith("Signed in as Ann")`),
+		shot(dir, "lobby-signed-in.png"),
+		chromedp.SetValue(chromedp.ID("bot"), "random"),
 		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
-		answerable,
 	)
 	if err != nil {
 		t.Fatal(err)
 	}
+	until(t, ctx, `document.querySelector("#options button:not([disabled])") !== null`)
 	url, err := chromedp.Run(ctx, chromedp.Location())
 	if status := text(t, ctx, "status"); err != nil || !strings.Contains(url, "/g/") || !strings.Contains(status, "Your decision") {
 		t.Fatalf("after starting: %s, %q (%v)", url, status, err)
+	}
+	if title := text(t, ctx, "title"); !strings.Contains(title, "Ann against bot") {
+		t.Fatalf("the signed-in player's table: %q", title)
 	}
 	for range 8 { // answer by clicking the first answer offered, each time the next move
 		before := moveOf(text(t, ctx, "status"))

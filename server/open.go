@@ -35,11 +35,11 @@ func (t *table) waiting(seats []seatInfo) bool {
 
 // join gives a guest the first open seat, with their deck and name, and
 // starts the game once no seat is open.
-func (t *table) join(owner string, req joinReq) error {
+func (t *table) join(who identity, req joinReq) error {
 	if t.g != nil {
 		return errors.New("the game has started: its seats are taken")
 	}
-	if t.seatOf(owner) >= 0 {
+	if t.seatOf(who) >= 0 {
 		return errors.New("you hold a seat in this game already")
 	}
 	seat := -1
@@ -59,11 +59,11 @@ func (t *table) join(owner string, req joinReq) error {
 	if err := kind.Deck(t.format, req.Deck); err != nil {
 		return err
 	}
-	name, err := playerName(req.Name)
+	taker, err := who.seat(req.Name)
 	if err != nil {
 		return err
 	}
-	taker := store.Seat{Kind: store.KindGuest, Owner: owner, Name: name, Deck: &req.Deck}
+	taker.Deck = &req.Deck
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if err := t.srv.store.TakeSeat(ctx, t.id, seat, taker); err != nil {

@@ -6,6 +6,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
@@ -39,6 +40,10 @@ type Options struct {
 	BotDelay time.Duration
 	// Logf reports what goes wrong beside a request (nil: the log package).
 	Logf func(format string, args ...any)
+	// Messages is how many messages a second one connection may send,
+	// beyond a burst of 40 (0: 20, for a person clicking; bots playing
+	// through the server in tests need more).
+	Messages int
 }
 
 // Server serves the table. Close stops its games' goroutines; their
@@ -50,6 +55,9 @@ type Server struct {
 	mux      *http.ServeMux
 	mu       sync.Mutex
 	tables   map[string]*table
+	// limits: signing up and in, and making and joining games, by address
+	// and account; messages: a connection's messages.
+	limits, messages *limiter
 	// observe, set by tests, sees each message sent to a seat (-1: a
 	// spectator) with the game it was made from, on the table's goroutine.
 	observe func(seat int, g engine.Game, msg []byte)
@@ -63,7 +71,8 @@ const (
 
 // New makes a server over a store and resumes every game not over.
 func New(opt Options) (*Server, error) {
-	s := &Server{store: opt.Store, botDelay: opt.BotDelay, logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{}}
+	s := &Server{store: opt.Store, botDelay: opt.BotDelay, logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{},
+		limits: newLimiter(10, 6*time.Second), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20)))}
 	if s.logf == nil {
 		s.logf = log.Printf
 	}
@@ -90,6 +99,10 @@ func New(opt Options) (*Server, error) {
 	s.mux.HandleFunc("GET /api/games/open", s.openGames)
 	s.mux.HandleFunc("POST /api/games/{id}/join", s.joinGame)
 	s.mux.HandleFunc("GET /ws/games/{id}", s.play)
+	s.mux.HandleFunc("POST /api/signup", s.signUp)
+	s.mux.HandleFunc("POST /api/login", s.logIn)
+	s.mux.HandleFunc("POST /api/logout", s.logOut)
+	s.mux.HandleFunc("GET /api/me", s.whoAmI)
 	return s, nil
 }
 
@@ -155,7 +168,7 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 // page serves one of the embedded pages.
 func (s *Server) page(name string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		guest(w, r)
+		guest(w, r) // a browser has its guest token before it opens a WebSocket
 		b, err := web.ReadFile("web/" + name)
 		if err != nil {
 			http.Error(w, "no such page", http.StatusNotFound)
@@ -201,18 +214,16 @@ type newGame struct {
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
-	if !sameOrigin(r) {
-		writeError(w, http.StatusForbidden, errors.New("a game is made from this site's own pages"))
-		return
-	}
 	var req newGame
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxRequest))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("the request is not a new game: %w", err))
+	if err := readJSON(w, r, &req); err != nil {
+		writeError(w, statusOf(err), err)
 		return
 	}
-	sg, err := s.makeGame(req, guest(w, r))
+	if !s.limits.allow("game:"+clientIP(r), time.Now()) {
+		writeError(w, http.StatusTooManyRequests, errSlowDown)
+		return
+	}
+	sg, err := s.makeGame(req, s.identify(w, r))
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err)
 		return
@@ -235,9 +246,9 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, map[string]string{"id": sg.ID})
 }
 
-// makeGame checks a request and makes the game it asks for, the guest
-// owner in seat 1.
-func (s *Server) makeGame(req newGame, owner string) (store.Game, error) {
+// makeGame checks a request and makes the game it asks for, its maker
+// in seat 1.
+func (s *Server) makeGame(req newGame, who identity) (store.Game, error) {
 	kind, err := engine.KindOf(req.Game)
 	if err != nil {
 		return store.Game{}, err
@@ -255,14 +266,16 @@ func (s *Server) makeGame(req newGame, owner string) (store.Game, error) {
 	if err := f.Seats(req.Seats); err != nil {
 		return store.Game{}, err
 	}
+	maker, err := who.seat(req.Name)
+	if err != nil {
+		return store.Game{}, err
+	}
 	if req.Open {
 		if err := kind.Deck(req.Format, req.Deck); err != nil {
 			return store.Game{}, err
 		}
-		seats := []store.Seat{{Kind: store.KindGuest, Owner: owner, Name: req.Name, Deck: &req.Deck}}
-		if seats[0].Name, err = playerName(req.Name); err != nil {
-			return store.Game{}, err
-		}
+		maker.Deck = &req.Deck
+		seats := []store.Seat{maker}
 		for range req.Seats - 1 {
 			seats = append(seats, store.Seat{Kind: store.KindOpen})
 		}
@@ -272,12 +285,9 @@ func (s *Server) makeGame(req newGame, owner string) (store.Game, error) {
 	if _, err := ai.New(req.Bot, 0); err != nil {
 		return store.Game{}, err
 	}
-	if req.Name, err = playerName(req.Name); err != nil {
-		return store.Game{}, err
-	}
-	seats := []store.Seat{{Kind: store.KindGuest, Owner: owner, Name: req.Name}}
+	seats := []store.Seat{maker}
 	choices := []engine.DeckChoice{req.Deck}
-	names := []string{req.Name}
+	names := []string{maker.Name}
 	for i := 1; i < req.Seats; i++ {
 		name := "bot"
 		if req.Seats > 2 {
@@ -302,16 +312,20 @@ func newSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-// playerName checks the name a player gives ("guest" if none).
-func playerName(name string) (string, error) {
+// seat is the seat an identity takes in a game: an account's, under its
+// name, or a guest's, under the name they give ("guest" if none).
+func (id identity) seat(name string) (store.Seat, error) {
+	if id.user != "" {
+		return store.Seat{Kind: store.KindUser, Owner: id.user, Name: id.name}, nil
+	}
 	name = strings.TrimSpace(name)
 	switch {
 	case name == "":
-		return "guest", nil
+		name = "guest"
 	case len(name) > 40:
-		return "", errors.New("a name is 40 letters at most")
+		return store.Seat{}, errors.New("a name is 40 letters at most")
 	}
-	return name, nil
+	return store.Seat{Kind: store.KindGuest, Owner: id.guest, Name: name}, nil
 }
 
 // openInfo is an open game as the lobby lists it.
@@ -349,15 +363,13 @@ type joinReq struct {
 }
 
 func (s *Server) joinGame(w http.ResponseWriter, r *http.Request) {
-	if !sameOrigin(r) {
-		writeError(w, http.StatusForbidden, errors.New("a game is joined from this site's own pages"))
+	var req joinReq
+	if err := readJSON(w, r, &req); err != nil {
+		writeError(w, statusOf(err), err)
 		return
 	}
-	var req joinReq
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxRequest))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("the request is not a seat taken: %w", err))
+	if !s.limits.allow("game:"+clientIP(r), time.Now()) {
+		writeError(w, http.StatusTooManyRequests, errSlowDown)
 		return
 	}
 	t, err := s.table(r.Context(), r.PathValue("id"))
@@ -365,7 +377,7 @@ func (s *Server) joinGame(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, err)
 		return
 	}
-	who := guest(w, r)
+	who := s.identify(w, r)
 	if !t.call(func() { err = t.join(who, req) }) {
 		err = errors.New("the table is closed")
 	}

@@ -36,7 +36,7 @@ func open(t *testing.T, file string) *site {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Options{Store: st, Logf: t.Logf})
+	srv, err := New(Options{Store: st, Logf: t.Logf, Messages: 1_000_000})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -157,10 +157,10 @@ func (t *table) botTurn() {
 	}
 }
 
-// seatOf is the seat a guest owns in this game, or -1 (a spectator).
-func (t *table) seatOf(owner string) int {
+// seatOf is the seat someone plays in this game, or -1 (a spectator).
+func (t *table) seatOf(who identity) int {
 	for i, s := range t.seats {
-		if owner != "" && s.Kind == store.KindGuest && s.Owner == owner {
+		if who.owns(s) {
 			return i
 		}
 	}
@@ -177,7 +177,7 @@ func (t *table) broadcast() {
 // sendState sends a client the game as its seat sees it (the seat its
 // guest holds now: a spectator who joins plays from then on).
 func (t *table) sendState(c *client) {
-	c.seat = t.seatOf(c.owner)
+	c.seat = t.seatOf(c.who)
 	b, err := json.Marshal(t.state(c))
 	if err != nil {
 		t.srv.logf("game %s: %v", t.id, err)

@@ -16,8 +16,8 @@ import (
 // client is one WebSocket connection to a table: a seat's player, or a
 // spectator (seat -1). Its fields but out are the table goroutine's.
 type client struct {
-	owner   string          // the guest's identity (digest), "" for none
-	seat    int             // the seat the owner holds, -1 for none: kept current by sendState
+	who     identity        // who connected
+	seat    int             // the seat they hold, -1 for none: kept current by sendState
 	logFrom int             // the log's lines sent so far (engine.Narrator)
 	defs    map[string]bool // the cards described to it so far
 	out     chan []byte
@@ -59,7 +59,8 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	}
 	defer conn.CloseNow()
 	conn.SetReadLimit(maxMessage)
-	c := &client{owner: owner(r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, 32)}
+	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, 32)}
+	key := "conn:" + clientIP(r) + ":" + c.who.owner()
 	out := c.out
 	if !t.call(func() { t.clients[c] = true; t.sendState(c) }) {
 		conn.Close(websocket.StatusGoingAway, "the table is closed")
@@ -95,6 +96,10 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 		_, b, err := conn.Read(ctx)
 		if err != nil {
 			return
+		}
+		if !s.messages.allow(key, time.Now()) {
+			t.do(func() { c.reply(errSlowDown) })
+			continue
 		}
 		var m inMsg
 		if err := json.Unmarshal(b, &m); err != nil {

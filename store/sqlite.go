@@ -41,6 +41,17 @@ CREATE TABLE IF NOT EXISTS moves (
 	at     INTEGER NOT NULL,
 	PRIMARY KEY (game, n)
 );
+CREATE TABLE IF NOT EXISTS users (
+	id      INTEGER PRIMARY KEY,
+	name    TEXT NOT NULL UNIQUE COLLATE NOCASE,
+	hash    BLOB NOT NULL,
+	created INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+	digest  TEXT PRIMARY KEY,
+	user    INTEGER NOT NULL REFERENCES users (id),
+	expires INTEGER NOT NULL
+);
 `
 
 // OpenSQLite opens (or makes) the store in a file. Synchronous NORMAL in
@@ -223,6 +234,47 @@ func (s *SQLite) ids(ctx context.Context, query string) ([]string, error) {
 		ids = append(ids, id)
 	}
 	return ids, rows.Err()
+}
+
+func (s *SQLite) CreateUser(ctx context.Context, name string, hash []byte) (User, error) {
+	res, err := s.db.ExecContext(ctx, `INSERT INTO users (name, hash, created) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING`, name, hash, time.Now().UnixMilli())
+	if err != nil {
+		return User{}, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return User{}, ErrTaken
+	}
+	id, err := res.LastInsertId()
+	return User{ID: id, Name: name, Hash: hash}, err
+}
+
+func (s *SQLite) User(ctx context.Context, name string) (User, error) {
+	var u User
+	err := s.db.QueryRowContext(ctx, `SELECT id, name, hash FROM users WHERE name = ?`, name).Scan(&u.ID, &u.Name, &u.Hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return u, ErrNotFound
+	}
+	return u, err
+}
+
+func (s *SQLite) CreateSession(ctx context.Context, digest string, user int64, expires time.Time) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO sessions (digest, user, expires) VALUES (?, ?, ?)`, digest, user, expires.UnixMilli())
+	return err
+}
+
+func (s *SQLite) Session(ctx context.Context, digest string) (User, error) {
+	var u User
+	err := s.db.QueryRowContext(ctx, `SELECT u.id, u.name, u.hash FROM sessions s JOIN users u ON u.id = s.user WHERE s.digest = ? AND s.expires > ?`,
+		digest, time.Now().UnixMilli()).Scan(&u.ID, &u.Name, &u.Hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return u, ErrNotFound
+	}
+	return u, err
+}
+
+func (s *SQLite) EndSession(ctx context.Context, digest string) error {
+	_, err := s.db.ExecContext(ctx, `DELETE FROM sessions WHERE digest = ?`, digest)
+	return err
 }
 
 func (s *SQLite) Close() error { return s.db.Close() }

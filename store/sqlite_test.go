@@ -144,3 +144,39 @@ func TestSQLiteOpenGames(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Accounts: a name is one account's, whatever its case; a session finds
+// its user until it expires or ends.
+func TestSQLiteUsersAndSessions(t *testing.T) {
+	ctx := context.Background()
+	s, err := OpenSQLite(filepath.Join(t.TempDir(), "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	u, err := s.CreateUser(ctx, "Ann", []byte("hash"))
+	if err != nil || u.ID == 0 {
+		t.Fatal(u, err)
+	}
+	if _, err := s.CreateUser(ctx, "ann", []byte("x")); !errors.Is(err, ErrTaken) {
+		t.Fatalf("a name taken twice: %v", err)
+	}
+	if back, err := s.User(ctx, "ANN"); err != nil || back.ID != u.ID || string(back.Hash) != "hash" {
+		t.Fatalf("by name: %+v %v", back, err)
+	}
+	if _, err := s.User(ctx, "bob"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("nobody: %v", err)
+	}
+	s.CreateSession(ctx, "live", u.ID, time.Now().Add(time.Hour))
+	s.CreateSession(ctx, "old", u.ID, time.Now().Add(-time.Second))
+	if who, err := s.Session(ctx, "live"); err != nil || who.Name != "Ann" {
+		t.Fatalf("a session: %+v %v", who, err)
+	}
+	if _, err := s.Session(ctx, "old"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("an expired session: %v", err)
+	}
+	s.EndSession(ctx, "live")
+	if _, err := s.Session(ctx, "live"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("an ended session: %v", err)
+	}
+}

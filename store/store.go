@@ -18,9 +18,9 @@ import (
 
 // Seat is who plays one seat of a game.
 type Seat struct {
-	Kind string `json:"kind"` // KindGuest or KindBot (accounts come later)
-	// Owner is who may answer for a guest's seat: a digest of the guest's
-	// token, never the token itself.
+	Kind string `json:"kind"` // KindGuest, KindUser, KindBot or KindOpen
+	// Owner is who may answer for the seat: an account ("user:ID"), or a
+	// guest by the digest of their token, never the token itself.
 	Owner string `json:"owner,omitempty"`
 	Bot   string `json:"bot,omitempty"` // a bot seat's bot (ai.Names)
 	Name  string `json:"name"`
@@ -32,6 +32,7 @@ type Seat struct {
 // Seat kinds.
 const (
 	KindGuest = "guest"
+	KindUser  = "user" // an account's seat (Owner: "user:ID")
 	KindBot   = "bot"
 	KindOpen  = "open" // a seat of an open game that nobody has taken yet
 )
@@ -70,13 +71,33 @@ type Store interface {
 	// Start starts an open game, its seats all taken: its seed and setup,
 	// and its seats as they will play.
 	Start(ctx context.Context, id string, seed uint64, setup []byte, seats []Seat) error
+
+	// CreateUser makes an account (ErrTaken if the name is someone's);
+	// User finds one by name (ErrNotFound). Hash is the password's hash,
+	// never the password.
+	CreateUser(ctx context.Context, name string, hash []byte) (User, error)
+	User(ctx context.Context, name string) (User, error)
+	// CreateSession records a signed-in session by its token's digest,
+	// until it expires; Session finds its user (ErrNotFound if it is
+	// unknown or expired); EndSession ends it.
+	CreateSession(ctx context.Context, digest string, user int64, expires time.Time) error
+	Session(ctx context.Context, digest string) (User, error)
+	EndSession(ctx context.Context, digest string) error
 	Close() error
+}
+
+// User is an account.
+type User struct {
+	ID   int64
+	Name string
+	Hash []byte
 }
 
 // ErrNotFound: no game of that id. ErrConflict: the move is not the next.
 var (
-	ErrNotFound = errors.New("no such game")
-	ErrConflict = errors.New("the game has moved on: that move is taken")
+	ErrNotFound = errors.New("not found")
+	ErrConflict = errors.New("the game has moved on: that move or seat is taken")
+	ErrTaken    = errors.New("that name is taken")
 )
 
 // Open opens a store by its address: "sqlite:FILE" (the embedded

@@ -103,6 +103,43 @@ async function listOpenGames() {
   }));
 }
 
+// account shows who is signed in, or the form to sign in or up.
+async function account() {
+  const me = await (await fetch("/api/me")).json();
+  $("sign-in").hidden = me.name !== "";
+  const box = $("account");
+  box.replaceChildren();
+  if (me.name) {
+    const out = document.createElement("button");
+    out.textContent = "Sign out";
+    out.addEventListener("click", async () => {
+      await fetch("/api/logout", { method: "POST" });
+      account();
+    });
+    box.append(`Signed in as ${me.name} `, out);
+    $("name").value = me.name;
+    $("name").disabled = true;
+  } else {
+    box.textContent = "Playing as a guest";
+    $("name").disabled = false;
+  }
+}
+
+async function signIn(path) {
+  $("account-error").textContent = "";
+  const res = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: $("account-name").value, password: $("account-password").value }),
+  });
+  if (!res.ok) {
+    $("account-error").textContent = (await res.json()).error;
+    return;
+  }
+  $("account-password").value = "";
+  account();
+}
+
 async function init() {
   kinds = await (await fetch("/api/kinds")).json();
   fill($("game"), kinds.games.map((g) => [g.name, g.label]));
@@ -114,8 +151,14 @@ async function init() {
   $("format").addEventListener("change", onFormat);
   $("new-game").addEventListener("submit", start);
   $("open").addEventListener("change", onOpen);
+  $("sign-in").addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    signIn("/api/login");
+  });
+  $("sign-up").addEventListener("click", () => signIn("/api/signup"));
   listGames();
   listOpenGames();
+  account();
 }
 
 init();

@@ -1,0 +1,218 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"tessen/store"
+)
+
+// Accounts: a name and a password (bcrypt-hashed), and sessions kept by
+// the digest of a random token in an HTTP-only cookie. A guest needs
+// none: their seats are owned by their guest token, and stay theirs when
+// they sign in.
+
+const (
+	sessionCookie = "tessen_session"
+	sessionLife   = 30 * 24 * time.Hour
+)
+
+// identity is who makes a request: the account signed in, if any, and
+// the guest token the browser holds, if any.
+type identity struct {
+	user  string // "user:ID", or ""
+	name  string // the account's name
+	guest string // the guest token's digest, or ""
+}
+
+// owner is what a seat the identity takes is owned by.
+func (id identity) owner() string {
+	if id.user != "" {
+		return id.user
+	}
+	return id.guest
+}
+
+// owns reports a seat the identity plays.
+func (id identity) owns(s store.Seat) bool {
+	return (s.Kind == store.KindGuest || s.Kind == store.KindUser) && s.Owner != "" && (s.Owner == id.user || s.Owner == id.guest)
+}
+
+// identify reads who makes a request; with w, a browser without a guest
+// token is given one.
+func (s *Server) identify(w http.ResponseWriter, r *http.Request) identity {
+	var id identity
+	if w != nil {
+		id.guest = guest(w, r)
+	} else {
+		id.guest = owner(r)
+	}
+	if c, err := r.Cookie(sessionCookie); err == nil && len(c.Value) >= 32 {
+		if u, err := s.store.Session(r.Context(), digest(c.Value)); err == nil {
+			id.user, id.name = "user:"+strconv.FormatInt(u.ID, 10), u.Name
+		}
+	}
+	return id
+}
+
+// credentials are what signing up and in send.
+type credentials struct {
+	Name     string `json:"name"`
+	Password string `json:"password"`
+}
+
+// checkName and checkPassword say what an account's name and password
+// must be.
+func checkName(name string) error {
+	if n := len([]rune(name)); n < 3 || n > 24 {
+		return errors.New("a name is 3 to 24 letters")
+	}
+	for _, c := range name {
+		if !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != '-' && c != '_' && c != ' ' {
+			return fmt.Errorf("a name is letters, digits, spaces, - and _ (not %q)", c)
+		}
+	}
+	if strings.TrimSpace(name) != name {
+		return errors.New("a name does not begin or end with a space")
+	}
+	return nil
+}
+
+func checkPassword(p string) error {
+	switch {
+	case len(p) < 10:
+		return errors.New("a password is 10 characters or more")
+	case len(p) > 72: // bcrypt reads 72 bytes
+		return errors.New("a password is 72 bytes at most")
+	}
+	return nil
+}
+
+// readJSON decodes a request's JSON body, refusing unknown fields, a body
+// over the limit, and a request from another site's page (CSRF: the
+// browser names the page's origin; a form cannot post JSON across sites
+// without asking first).
+func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
+	if !sameOrigin(r) {
+		return errForeign
+	}
+	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		return fmt.Errorf("the request is JSON (Content-Type: application/json), not %q", ct)
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxRequest))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("the request does not read: %w", err)
+	}
+	return nil
+}
+
+var errForeign = errors.New("this is done from this site's own pages")
+
+// statusOf is the HTTP status for a request readJSON refused.
+func statusOf(err error) int {
+	if errors.Is(err, errForeign) {
+		return http.StatusForbidden
+	}
+	return http.StatusBadRequest
+}
+
+func (s *Server) signUp(w http.ResponseWriter, r *http.Request) {
+	var c credentials
+	if err := readJSON(w, r, &c); err != nil {
+		writeError(w, statusOf(err), err)
+		return
+	}
+	if !s.limits.allow("signup:"+clientIP(r), time.Now()) {
+		writeError(w, http.StatusTooManyRequests, errSlowDown)
+		return
+	}
+	if err := checkName(c.Name); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	if err := checkPassword(c.Password); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(c.Password), bcrypt.DefaultCost)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	u, err := s.store.CreateUser(r.Context(), c.Name, hash)
+	if errors.Is(err, store.ErrTaken) {
+		writeError(w, http.StatusConflict, fmt.Errorf("the name %q is taken", c.Name))
+		return
+	}
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	s.startSession(w, r, u)
+}
+
+func (s *Server) logIn(w http.ResponseWriter, r *http.Request) {
+	var c credentials
+	if err := readJSON(w, r, &c); err != nil {
+		writeError(w, statusOf(err), err)
+		return
+	}
+	now := time.Now()
+	if !s.limits.allow("login:"+clientIP(r), now) || !s.limits.allow("login:"+strings.ToLower(c.Name), now) {
+		writeError(w, http.StatusTooManyRequests, errSlowDown)
+		return
+	}
+	u, err := s.store.User(r.Context(), c.Name)
+	if err != nil || bcrypt.CompareHashAndPassword(u.Hash, []byte(c.Password)) != nil {
+		writeError(w, http.StatusUnauthorized, errors.New("wrong name or password"))
+		return
+	}
+	s.startSession(w, r, u)
+}
+
+// startSession signs a browser in as u.
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, u store.User) {
+	b := make([]byte, 32)
+	rand.Read(b)
+	token := base64.RawURLEncoding.EncodeToString(b)
+	if err := s.store.CreateSession(r.Context(), digest(token), u.ID, time.Now().Add(sessionLife)); err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
+		Secure: r.TLS != nil, MaxAge: int(sessionLife / time.Second)})
+	writeJSON(w, http.StatusOK, me{Name: u.Name})
+}
+
+func (s *Server) logOut(w http.ResponseWriter, r *http.Request) {
+	if !sameOrigin(r) {
+		writeError(w, http.StatusForbidden, errForeign)
+		return
+	}
+	if c, err := r.Cookie(sessionCookie); err == nil {
+		s.store.EndSession(context.WithoutCancel(r.Context()), digest(c.Value))
+	}
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode, MaxAge: -1})
+	writeJSON(w, http.StatusOK, me{})
+}
+
+// me is who the browser is signed in as ("" for a guest).
+type me struct {
+	Name string `json:"name"`
+}
+
+func (s *Server) whoAmI(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, me{Name: s.identify(w, r).name})
+}
