@@ -67,6 +67,9 @@ func (t *table) join(who identity, req joinReq) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if err := t.srv.store.TakeSeat(ctx, t.id, seat, taker); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			t.refresh() // another process gave the seat first
+		}
 		return fmt.Errorf("the seat was not taken: %w", err)
 	}
 	t.seats[seat] = taker
@@ -96,6 +99,10 @@ func (t *table) start(ctx context.Context, kind engine.Kind) error {
 		return err
 	}
 	if err := t.srv.store.Start(ctx, t.id, rec.Seed, setup, seats); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			t.refresh() // another process started it
+			return nil
+		}
 		return fmt.Errorf("the game was not started: %w", err)
 	}
 	t.g, t.rec, t.seats = g, rec, seats

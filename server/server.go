@@ -90,6 +90,9 @@ func New(opt Options) (*Server, error) {
 			s.logf("game %s is not resumed: %v", id, err)
 		}
 	}
+	if changes := s.store.Changes(); changes != nil {
+		go s.follow(changes)
+	}
 	static, _ := fs.Sub(web, "web")
 	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
 	s.mux.HandleFunc("GET /{$}", s.page("lobby.html"))
@@ -121,6 +124,25 @@ func (s *Server) Close() {
 	for id, t := range s.tables {
 		t.close()
 		delete(s.tables, id)
+	}
+}
+
+// follow brings this process's tables up to what other processes of the
+// same store have done to their games ("*": to any game), until the store
+// closes.
+func (s *Server) follow(changes <-chan string) {
+	for id := range changes {
+		s.mu.Lock()
+		var ts []*table
+		for tid, t := range s.tables {
+			if id == "*" || tid == id {
+				ts = append(ts, t)
+			}
+		}
+		s.mu.Unlock()
+		for _, t := range ts {
+			t.do(t.refresh)
+		}
 	}
 }
 

@@ -116,6 +116,10 @@ func (t *table) answer(p, seq int, a engine.Answer) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if err := t.srv.store.AppendMove(ctx, t.id, seq, engine.Move{Player: p, Answer: a}, c.Over(), c.Winner()); err != nil {
+		if errors.Is(err, store.ErrConflict) { // another process took this move first: catch up
+			t.refresh()
+			return errors.New("the game moved on meanwhile: answer again")
+		}
 		return fmt.Errorf("the answer was not saved, so not taken: %w", err)
 	}
 	t.g = c
@@ -154,6 +158,49 @@ func (t *table) botTurn() {
 			})
 		}()
 		return
+	}
+}
+
+// refresh brings the table up to its game in the store, which another
+// process sharing the store may have moved on: the moves it took are
+// replayed here, the seats it gave, the start it made.
+func (t *table) refresh() {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if t.g == nil {
+		sg, err := t.srv.store.Game(ctx, t.id)
+		if err != nil {
+			t.srv.logf("game %s: %v", t.id, err)
+			return
+		}
+		if !sg.Open {
+			g, err := engine.Replay(sg.Record)
+			if err != nil {
+				t.srv.logf("game %s: %v", t.id, err)
+				return
+			}
+			t.g, t.rec = g, sg.Record
+		}
+		t.seats = sg.Seats
+		t.broadcast()
+		t.botTurn()
+		return
+	}
+	moves, err := t.srv.store.Moves(ctx, t.id, len(t.rec.Moves))
+	if err != nil {
+		t.srv.logf("game %s: %v", t.id, err)
+		return
+	}
+	for _, m := range moves {
+		if err := t.g.Answer(m.Player, m.Answer); err != nil {
+			t.srv.logf("game %s: move %d from the store is refused here: %v", t.id, len(t.rec.Moves), err)
+			break
+		}
+		t.rec.Moves = append(t.rec.Moves, m)
+	}
+	if len(moves) > 0 {
+		t.broadcast()
+		t.botTurn()
 	}
 }
 

@@ -102,22 +102,39 @@ func (s *SQLite) TakeSeat(ctx context.Context, id string, seat int, taker Seat) 
 	if err != nil {
 		return err
 	}
-	var seats []Seat
-	if err := json.Unmarshal([]byte(raw), &seats); err != nil {
-		return err
-	}
-	if !open || seat < 0 || seat >= len(seats) || seats[seat].Kind != KindOpen {
-		return ErrConflict
-	}
-	seats[seat] = taker
-	b, err := json.Marshal(seats)
+	seats, err := takeSeat(raw, open, seat, taker)
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE games SET seats = ? WHERE id = ?`, string(b), id); err != nil {
+	if _, err := tx.ExecContext(ctx, `UPDATE games SET seats = ? WHERE id = ?`, seats, id); err != nil {
 		return err
 	}
 	return tx.Commit()
+}
+
+// takeSeat gives an open seat of a game's seats (as stored) to a taker,
+// and returns the seats to store.
+func takeSeat(raw string, open bool, seat int, taker Seat) (string, error) {
+	var seats []Seat
+	if err := json.Unmarshal([]byte(raw), &seats); err != nil {
+		return "", err
+	}
+	if !open || seat < 0 || seat >= len(seats) || seats[seat].Kind != KindOpen {
+		return "", ErrConflict
+	}
+	seats[seat] = taker
+	b, err := json.Marshal(seats)
+	return string(b), err
+}
+
+// fill completes a game read back with what its row stores as text and
+// numbers.
+func fill(g *Game, seed int64, setup, seats string, created int64) error {
+	g.Record.Seed, g.Record.Setup, g.Created = uint64(seed), json.RawMessage(setup), time.UnixMilli(created)
+	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
+		return fmt.Errorf("game %s: seats: %w", g.ID, err)
+	}
+	return nil
 }
 
 func (s *SQLite) Start(ctx context.Context, id string, seed uint64, setup []byte, seats []Seat) error {
@@ -183,32 +200,58 @@ func (s *SQLite) Game(ctx context.Context, id string) (Game, error) {
 	if err != nil {
 		return g, err
 	}
-	g.Record.Seed, g.Record.Setup, g.Created = uint64(seed), json.RawMessage(setup), time.UnixMilli(created)
-	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
-		return g, fmt.Errorf("game %s: seats: %w", id, err)
-	}
-	rows, err := s.db.QueryContext(ctx, `SELECT n, player, answer FROM moves WHERE game = ? ORDER BY n`, id)
-	if err != nil {
+	if err := fill(&g, seed, setup, seats, created); err != nil {
 		return g, err
 	}
+	g.Record.Moves, err = s.Moves(ctx, id, 0)
+	return g, err
+}
+
+func (s *SQLite) Moves(ctx context.Context, id string, from int) ([]engine.Move, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT n, player, answer FROM moves WHERE game = ? AND n >= ? ORDER BY n`, id, from)
+	if err != nil {
+		return nil, err
+	}
+	return readMoves(sqlRows{rows}, id, from)
+}
+
+// moveRows is what readMoves reads: database/sql's rows, or pgx's.
+type moveRows interface {
+	Next() bool
+	Scan(dest ...any) error
+	Err() error
+	Close()
+}
+
+// sqlRows gives database/sql's rows the Close readMoves calls.
+type sqlRows struct{ *sql.Rows }
+
+func (r sqlRows) Close() { r.Rows.Close() }
+
+// readMoves reads moves n, player, answer in order from the nth on.
+func readMoves[R moveRows](rows R, id string, from int) ([]engine.Move, error) {
 	defer rows.Close()
+	var out []engine.Move
 	for rows.Next() {
 		var n int
 		var m engine.Move
 		var answer string
 		if err := rows.Scan(&n, &m.Player, &answer); err != nil {
-			return g, err
+			return out, err
 		}
-		if n != len(g.Record.Moves) {
-			return g, fmt.Errorf("game %s: move %d is missing", id, len(g.Record.Moves))
+		if n != from+len(out) {
+			return out, fmt.Errorf("game %s: move %d is missing", id, from+len(out))
 		}
 		if err := json.Unmarshal([]byte(answer), &m.Answer); err != nil {
-			return g, fmt.Errorf("game %s: move %d: %w", id, n, err)
+			return out, fmt.Errorf("game %s: move %d: %w", id, n, err)
 		}
-		g.Record.Moves = append(g.Record.Moves, m)
+		out = append(out, m)
 	}
-	return g, rows.Err()
+	return out, rows.Err()
 }
+
+// Changes: one process uses a SQLite file.
+func (s *SQLite) Changes() <-chan string { return nil }
 
 func (s *SQLite) Live(ctx context.Context) ([]string, error) {
 	return s.ids(ctx, `SELECT id FROM games WHERE over = 0 AND open = 0 ORDER BY created, id`)

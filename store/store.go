@@ -59,8 +59,14 @@ type Store interface {
 	// game is over after it, in one transaction: n must be the next move
 	// (ErrConflict otherwise: another writer got there first).
 	AppendMove(ctx context.Context, id string, n int, m engine.Move, over bool, winner int) error
-	// Game reads a game with its moves (ErrNotFound if there is none).
+	// Game reads a game with its moves (ErrNotFound if there is none);
+	// Moves a game's moves from the nth on.
 	Game(ctx context.Context, id string) (Game, error)
+	Moves(ctx context.Context, id string, from int) ([]engine.Move, error)
+	// Changes tells of each game another process of the same store has
+	// changed (a move, a seat taken, a start): the ids, as they come, until
+	// the store is closed. A store only one process uses returns nil.
+	Changes() <-chan string
 	// Live lists the games started and not over, oldest first; Waiting
 	// the open games, oldest first.
 	Live(ctx context.Context) ([]string, error)
@@ -101,15 +107,20 @@ var (
 )
 
 // Open opens a store by its address: "sqlite:FILE" (the embedded
-// default; the file is made if need be).
+// default; the file is made if need be), or a PostgreSQL address
+// ("postgres://…"), which several processes may share.
 func Open(addr string) (Store, error) {
 	switch {
 	case strings.HasPrefix(addr, "sqlite:"):
 		return OpenSQLite(strings.TrimPrefix(addr, "sqlite:"))
 	case strings.HasPrefix(addr, "postgres://"), strings.HasPrefix(addr, "postgresql://"):
-		return nil, fmt.Errorf("--db %s: PostgreSQL is not supported yet (use sqlite:FILE)", redact(addr))
+		st, err := OpenPostgres(addr)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", redact(addr), err)
+		}
+		return st, nil
 	}
-	return nil, fmt.Errorf("--db %q: sqlite:FILE", addr)
+	return nil, fmt.Errorf("--db %q: sqlite:FILE or postgres://…", addr)
 }
 
 // redact hides a password in a database address.

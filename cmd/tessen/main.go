@@ -21,7 +21,7 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"serve", "tessen serve [--addr A] [--db sqlite:F] the web table: games in the browser against bots", runServe},
+		{"serve", "tessen serve [--addr A] [--db sqlite:F|postgres://…] the web table: games in the browser", runServe},
 		{"scenario", "tessen scenario [--log N] PATH... run rules scenarios (.yaml files or folders)", runScenario},
 		{"play", "tessen play [--clan C] [--seed N] a game in the terminal against a bot", runPlay},
 		{"sim", "tessen sim [--games N] [--bot1 B] ...  bot-against-bot games in bulk, with win rates", runSim},

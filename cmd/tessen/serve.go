@@ -22,7 +22,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "localhost:8080", "the address to listen on")
-	db := fs.String("db", "sqlite:tessen.db", "the store: sqlite:FILE (made if need be)")
+	db := fs.String("db", "sqlite:tessen.db", "the store: sqlite:FILE (made if need be), or postgres://… (shared by several processes)")
 	botDelay := fs.Duration("bot-delay", 400*time.Millisecond, "a pause before each bot answer, so that people can follow")
 	if err := fs.Parse(args); err != nil {
 		return 2

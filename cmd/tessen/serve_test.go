@@ -17,6 +17,7 @@ import (
 	"github.com/coder/websocket"
 
 	"tessen/engine"
+	"tessen/store/pgtest"
 )
 
 // TestMain lets the test binary stand in for tessen serve in a process of
@@ -29,12 +30,12 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// serveProcess starts tessen serve over a database file in a process of
-// its own, and returns it with the table's address.
+// serveProcess starts tessen serve over a store (its --db) in a process
+// of its own, and returns it with the table's address.
 func serveProcess(t *testing.T, db string) (*exec.Cmd, string) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run", "XXX")
-	cmd.Env = append(os.Environ(), "TESSEN_TEST_SERVE=--addr 127.0.0.1:0 --bot-delay 0 --db sqlite:"+db)
+	cmd.Env = append(os.Environ(), "TESSEN_TEST_SERVE=--addr 127.0.0.1:0 --bot-delay 0 --db "+db)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -102,7 +103,7 @@ func dial(t *testing.T, base, id string, jar http.CookieJar) *websocket.Conn {
 // over its file, has the game at the move it was, with the same board, and
 // the guest's seat still theirs.
 func TestServeKilledLosesNothing(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "t.db")
+	db := "sqlite:" + filepath.Join(t.TempDir(), "t.db")
 	cmd, base := serveProcess(t, db)
 	jar, _ := cookiejar.New(nil)
 	client := &http.Client{Jar: jar}
@@ -142,5 +143,117 @@ func TestServeKilledLosesNothing(t *testing.T) {
 	back := myTurn(t, ws)
 	if back.Seq != m.Seq || back.Board != m.Board || back.Seat != 0 || len(back.Options) != len(m.Options) {
 		t.Fatalf("after kill -9: move %d (was %d), seat %d\n%s\nwas\n%s", back.Seq, m.Seq, back.Seat, back.Board, m.Board)
+	}
+}
+
+// Two processes, one PostgreSQL: a player connected to one and their
+// opponent to the other play the same game; killing either process loses
+// nothing, and a process started again picks the game up where it is.
+func TestTwoProcessesShareGames(t *testing.T) {
+	db := pgtest.Start(t)
+	one, base1 := serveProcess(t, db)
+	two, base2 := serveProcess(t, db)
+	defer func() { two.Process.Kill(); two.Wait() }()
+	ann, _ := cookiejar.New(nil)
+	bob, _ := cookiejar.New(nil)
+	post := func(jar http.CookieJar, base, path, body string) map[string]string {
+		req, _ := http.NewRequest("POST", base+path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Origin", strings.TrimSuffix(base, "/"))
+		res, err := (&http.Client{Jar: jar}).Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		out := map[string]string{}
+		json.NewDecoder(res.Body).Decode(&out)
+		if res.StatusCode >= 300 {
+			t.Fatalf("%s: %d %v", path, res.StatusCode, out)
+		}
+		return out
+	}
+	id := post(ann, base1, "api/games", `{"game":"l5r-lcg","open":true,"deck":{"sample":"crane"},"name":"Ann"}`)["id"]
+	post(bob, base2, "api/games/"+id+"/join", `{"deck":{"sample":"lion"},"name":"Bob"}`) // on the other process
+	conns := []*websocket.Conn{dial(t, base1, id, ann), dial(t, base2, id, bob)}
+	follows := []*follower{follow(t, conns[0]), follow(t, conns[1])}
+	play := func(moves int) tableState {
+		var last tableState
+		for range moves {
+			asked := false
+			for !asked {
+				for i, ws := range conns { // whoever is asked answers, each on their own process
+					m := follows[i].latest(t)
+					if m.Over {
+						return m
+					}
+					if len(m.Options) > 0 {
+						b, _ := json.Marshal(map[string]any{"type": "answer", "seq": m.Seq, "answer": m.Options[0].Answer})
+						ws.Write(context.Background(), websocket.MessageText, b)
+						asked, last = true, m
+						break
+					}
+				}
+			}
+		}
+		return last
+	}
+	before := play(12)
+	if before.Seq < 11 {
+		t.Fatalf("the two processes played only %d moves", before.Seq)
+	}
+	one.Process.Kill() // Ann's process dies mid-game
+	one.Wait()
+	one, base1 = serveProcess(t, db)
+	defer func() { one.Process.Kill(); one.Wait() }()
+	conns[0] = dial(t, base1, id, ann)
+	follows[0] = follow(t, conns[0])
+	if after := play(6); after.Seq < before.Seq+5 {
+		t.Fatalf("after the restart, the game went from move %d to %d", before.Seq, after.Seq)
+	}
+}
+
+// follower keeps the last state a table sent, read beside the test (a
+// read that times out closes a WebSocket, so reads never time out).
+type follower struct {
+	states chan tableState
+	last   tableState
+}
+
+func follow(t *testing.T, ws *websocket.Conn) *follower {
+	f := &follower{states: make(chan tableState, 1024)}
+	go func() {
+		for {
+			_, b, err := ws.Read(context.Background())
+			if err != nil {
+				close(f.states)
+				return
+			}
+			var m tableState
+			if json.Unmarshal(b, &m) == nil && m.Type == "state" {
+				f.states <- m
+			}
+		}
+	}()
+	return f
+}
+
+// latest is the table as it is now: the last state sent, once the table
+// has been quiet a moment.
+func (f *follower) latest(t *testing.T) tableState {
+	t.Helper()
+	quiet := 2 * time.Second
+	for {
+		select {
+		case m, ok := <-f.states:
+			if !ok {
+				t.Fatal("the connection closed")
+			}
+			f.last, quiet = m, 100*time.Millisecond
+		case <-time.After(quiet):
+			if f.last.Type != "state" {
+				t.Fatal("no state came")
+			}
+			return f.last
+		}
 	}
 }

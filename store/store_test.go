@@ -10,17 +10,45 @@ import (
 	"time"
 
 	"tessen/engine"
+	"tessen/store/pgtest"
 )
+
+// eachStore runs a test on a fresh SQLite store, and on a fresh
+// PostgreSQL one where PostgreSQL is at hand (pgtest); reopen opens the
+// same store again, as a process started again would.
+func eachStore(t *testing.T, test func(t *testing.T, s Store, reopen func() Store)) {
+	t.Run("sqlite", func(t *testing.T) {
+		file := filepath.Join(t.TempDir(), "t.db")
+		reopen := func() Store {
+			s, err := OpenSQLite(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { s.Close() })
+			return s
+		}
+		test(t, reopen(), reopen)
+	})
+	t.Run("postgres", func(t *testing.T) {
+		addr := pgtest.Start(t)
+		reopen := func() Store {
+			s, err := OpenPostgres(addr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { s.Close() })
+			return s
+		}
+		test(t, reopen(), reopen)
+	})
+}
 
 // A game's moves go in one by one, each the next; a game read back after
 // the file is closed and opened again is the game written.
-func TestSQLiteKeepsGames(t *testing.T) {
+func TestKeepsGames(t *testing.T) { eachStore(t, keepsGames) }
+
+func keepsGames(t *testing.T, s Store, reopen func() Store) {
 	ctx := context.Background()
-	file := filepath.Join(t.TempDir(), "t.db")
-	s, err := OpenSQLite(file)
-	if err != nil {
-		t.Fatal(err)
-	}
 	g := Game{ID: NewID(), Format: "stronghold", Created: time.Now(),
 		Record: engine.Record{Game: "l5r-lcg", Seed: 1<<63 + 5, Setup: json.RawMessage(`{"decks":[]}`)},
 		Seats:  []Seat{{Kind: KindGuest, Owner: "abc", Name: "you"}, {Kind: KindBot, Bot: "random", Name: "bot"}}}
@@ -40,11 +68,7 @@ func TestSQLiteKeepsGames(t *testing.T) {
 		t.Fatalf("a move of no game: %v", err)
 	}
 	s.Close()
-	s, err = OpenSQLite(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s = reopen()
 	back, err := s.Game(ctx, g.ID)
 	if err != nil {
 		t.Fatal(err)
@@ -59,13 +83,10 @@ func TestSQLiteKeepsGames(t *testing.T) {
 }
 
 // Live lists the games not over, oldest first.
-func TestSQLiteLive(t *testing.T) {
+func TestLive(t *testing.T) { eachStore(t, live) }
+
+func live(t *testing.T, s Store, _ func() Store) {
 	ctx := context.Background()
-	s, err := OpenSQLite(filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
 	for i, id := range []string{"b", "a", "c"} {
 		g := Game{ID: id, Format: "f", Created: time.UnixMilli(int64(1000 + i)), Record: engine.Record{Game: "g", Setup: json.RawMessage(`{}`)}}
 		if err := s.CreateGame(ctx, g); err != nil {
@@ -88,7 +109,7 @@ func TestOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Close()
-	for addr, want := range map[string]string{"mysql://x": "sqlite:FILE", "postgres://u:secret@h/db": "not supported yet", "sqlite:": "no file"} {
+	for addr, want := range map[string]string{"mysql://x": "sqlite:FILE", "postgres://u:secret@127.0.0.1:1/db": "127.0.0.1:1", "sqlite:": "no file"} {
 		_, err := Open(addr)
 		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "secret") {
 			t.Errorf("Open(%q): %v", addr, err)
@@ -98,13 +119,10 @@ func TestOpen(t *testing.T) {
 
 // An open game waits for its seats: each is taken once, then the game
 // starts with its setup, and only then takes moves.
-func TestSQLiteOpenGames(t *testing.T) {
+func TestOpenGames(t *testing.T) { eachStore(t, openGames) }
+
+func openGames(t *testing.T, s Store, _ func() Store) {
 	ctx := context.Background()
-	s, err := OpenSQLite(filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
 	deck := &engine.DeckChoice{Sample: "crab"}
 	g := Game{ID: "o", Format: "stronghold", Open: true, Created: time.Now(), Record: engine.Record{Game: "l5r-lcg"},
 		Seats: []Seat{{Kind: KindGuest, Owner: "a", Name: "Ann", Deck: deck}, {Kind: KindOpen}}}
@@ -121,6 +139,7 @@ func TestSQLiteOpenGames(t *testing.T) {
 	if err := s.TakeSeat(ctx, "o", 1, bob); err != nil {
 		t.Fatal(err)
 	}
+	var err error
 	for _, seat := range []int{1, 0, 2} {
 		if err := s.TakeSeat(ctx, "o", seat, bob); !errors.Is(err, ErrConflict) {
 			t.Fatalf("seat %d taken again: %v", seat, err)
@@ -147,13 +166,10 @@ func TestSQLiteOpenGames(t *testing.T) {
 
 // Accounts: a name is one account's, whatever its case; a session finds
 // its user until it expires or ends.
-func TestSQLiteUsersAndSessions(t *testing.T) {
+func TestUsersAndSessions(t *testing.T) { eachStore(t, usersAndSessions) }
+
+func usersAndSessions(t *testing.T, s Store, _ func() Store) {
 	ctx := context.Background()
-	s, err := OpenSQLite(filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
 	u, err := s.CreateUser(ctx, "Ann", []byte("hash"))
 	if err != nil || u.ID == 0 {
 		t.Fatal(u, err)
@@ -178,5 +194,48 @@ func TestSQLiteUsersAndSessions(t *testing.T) {
 	s.EndSession(ctx, "live")
 	if _, err := s.Session(ctx, "live"); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("an ended session: %v", err)
+	}
+}
+
+// Two processes sharing a PostgreSQL store: each is told of the games the
+// other changes (a move, a seat, a start), not of its own.
+func TestPostgresTellsOfChanges(t *testing.T) {
+	addr := pgtest.Start(t)
+	ctx := context.Background()
+	one, err := OpenPostgres(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer one.Close()
+	two, err := OpenPostgres(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer two.Close()
+	g := Game{ID: "g", Format: "f", Created: time.Now(), Record: engine.Record{Game: "x", Setup: json.RawMessage(`{}`)}}
+	if err := one.CreateGame(ctx, g); err != nil {
+		t.Fatal(err)
+	}
+	if err := one.AppendMove(ctx, "g", 0, engine.Move{Answer: engine.Pass}, false, -1); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case id := <-two.Changes():
+		if id != "g" {
+			t.Fatalf("told of %q", id)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the other process was not told of the move")
+	}
+	if err := two.AppendMove(ctx, "g", 0, engine.Move{Answer: engine.Pass}, false, -1); !errors.Is(err, ErrConflict) {
+		t.Fatalf("the same move stored by both: %v", err)
+	}
+	if moves, err := two.Moves(ctx, "g", 0); err != nil || len(moves) != 1 {
+		t.Fatalf("moves %v %v", moves, err)
+	}
+	select {
+	case id := <-one.Changes():
+		t.Fatalf("a process was told of its own change (%s)", id)
+	case <-time.After(200 * time.Millisecond):
 	}
 }
