@@ -185,3 +185,11 @@ type CardInfo struct {
 	Facts     any      `json:"facts"`
 	Abilities []string `json:"abilities,omitempty"`
 }
+
+// Tabler is offered by games a table can draw: Table is the game as
+// player p (-1: a spectator) sees it, as data for the game's own drawing
+// in the browser (its board, values counted as the rules read them now).
+// It names only what p may see, as View does.
+type Tabler interface {
+	Table(p int) any
+}

@@ -151,8 +151,8 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		chromedp.EmulateViewport(1280, 900)); err != nil {
 		t.Fatal(err)
 	}
-	if board := text(t, ctx, "board"); !strings.Contains(board, "Round") {
-		t.Fatalf("the board: %q", board)
+	if board := text(t, ctx, "drawn"); !strings.Contains(board, "Round") || !strings.Contains(board, "Your hand") || !strings.Contains(board, "strength") {
+		t.Fatalf("the drawn board: %q", board)
 	}
 	at := moveOf(text(t, ctx, "status"))
 	if err := chromedp.Do(ctx, chromedp.Reload(), answerable); err != nil {

@@ -27,6 +27,7 @@ type stateMsg struct {
 	// own drawing of it in text, where the game has one.
 	View     json.RawMessage `json:"view"`
 	Board    string          `json:"board,omitempty"`
+	Table    any             `json:"table,omitempty"` // the game's drawing data (engine.Tabler)
 	Decision *decisionInfo   `json:"decision,omitempty"`
 	Options  []option        `json:"options,omitempty"`
 	Log      []string        `json:"log,omitempty"`
@@ -71,6 +72,9 @@ func (t *table) state(c *client) stateMsg {
 	m.View, m.Defs = t.view(c)
 	if p, ok := t.g.(engine.Presenter); ok {
 		m.Board = p.Board(c.seat)
+	}
+	if d, ok := t.g.(engine.Tabler); ok {
+		m.Table = d.Table(c.seat)
 	}
 	if d := t.g.Pending(); d != nil {
 		m.Decision = &decisionInfo{Players: d.Players, Kind: d.Kind, Prompt: d.Prompt, Step: d.Step}

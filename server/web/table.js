@@ -143,9 +143,56 @@ async function joinGame(ev) {
   if (!res.ok) text($("error"), (await res.json()).error);
 }
 
+// ui is what a game's drawing (tessenBoards) builds with: elements, and
+// cards that show what they are on hover and answer when clicked.
+const ui = {
+  el(tag, cls, ...children) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    e.append(...children.filter((c) => c !== null && c !== undefined && c !== ""));
+    return e;
+  },
+  card(c, lines = [], cls = "") {
+    const b = ui.el("button", "card " + cls + (c.bowed ? " bowed" : "") + (c.def ? "" : " hidden-card"),
+      ui.el("span", "title", c.title || "a facedown card"), ...lines.map((l) => ui.el("span", "line", l)));
+    b.type = "button";
+    b.dataset.id = c.id;
+    if (answersFor(c.id).length > 0) b.classList.add("can");
+    if (c.def) b.addEventListener("mouseenter", () => showCard(c.def));
+    b.addEventListener("click", () => clickCard(c));
+    return b;
+  },
+  seatName: (i) => (state && state.seat === i ? "you" : seatName(i)),
+};
+
+// answersFor lists the options that name one card, this one.
+function answersFor(id) {
+  return (state.options || []).filter((o) => o.answer.cards && o.answer.cards.length === 1 && o.answer.cards[0] === id);
+}
+
+// clickCard answers with the card when one answer names it alone;
+// otherwise shows it, and lights the answers that name it.
+function clickCard(c) {
+  const mine = answersFor(c.id);
+  if (mine.length === 1) {
+    send(mine[0].answer);
+    return;
+  }
+  if (c.def) showCard(c.def);
+  $("options").querySelectorAll("button").forEach((b) => b.classList.toggle("lit", mine.some((o) => o.label === b.textContent)));
+}
+
+function drawBoard(m) {
+  const draw = m.table && (window.tessenBoards || {})[m.game];
+  $("drawn").replaceChildren(draw && !m.waiting ? draw(m.table, ui) : "");
+  $("words").open = !draw && !m.waiting;
+  $("words").hidden = !!m.waiting;
+}
+
 function onState(m) {
   state = m;
   drawWaiting();
+  drawBoard(m);
   Object.assign(defs, m.defs || {});
   text($("board"), m.waiting ? "" : m.board || JSON.stringify(m.view, null, 1));
   drawStatus();

@@ -1,0 +1,51 @@
+// The L5R LCG's board, drawn from its table view (games/l5rlcg/table.go):
+// the other sides above, the rings, the Imperial Favor and the conflict in
+// the middle, the player's own side below.
+"use strict";
+
+(window.tessenBoards = window.tessenBoards || {})["l5r-lcg"] = function draw(t, ui) {
+  const { el, card } = ui;
+  const seatName = (i) => ui.seatName(i);
+
+  function side(s) {
+    const head = el("div", "side-head",
+      el("strong", "", s.you ? `${s.name} (you)` : s.name),
+      el("span", "pool", `honor ${s.honor}`),
+      el("span", "pool", `fate ${s.fate}`),
+      el("span", "pool", `hand ${s.handCount}`),
+      el("span", "pool", `decks ${s.dynastyDeck} dynasty / ${s.conflictDeck} conflict`));
+    const provinces = el("div", "row provinces", ...s.provinces.map((p) => {
+      const prov = card(p.card, [`province ${p.label}`, `strength ${p.strength}`], p.broken ? "broken" : p.facedown ? "facedown" : "");
+      return el("div", "province", prov, ...p.cards.map((c) => card(c, [], "dynasty")));
+    }));
+    const keep = el("div", "row keep");
+    if (s.stronghold) keep.append(card(s.stronghold, ["stronghold"]));
+    if (s.role) keep.append(card(s.role, ["role"]));
+    const characters = el("div", "row characters", ...s.characters.map((c) => {
+      const lines = [`${c.military} mil · ${c.political} pol · glory ${c.glory}`];
+      if (c.fate) lines.push(`${c.fate} fate`);
+      if (c.status) lines.push(c.status);
+      const cls = [c.inConflict ? "in-conflict" : "", c.status].join(" ");
+      return el("div", "character", card(c.card, lines, cls), ...(c.attachments || []).map((a) => card(a, [], "attachment")));
+    }));
+    if (s.characters.length === 0) characters.append(el("span", "none", "no characters in play"));
+    const parts = [head, provinces, keep, el("h4", "", "In play"), characters];
+    if (s.hand) parts.push(el("h4", "", "Your hand"), el("div", "row hand", ...s.hand.map((c) => card(c))));
+    return el("section", "side" + (s.you ? " you" : ""), ...parts);
+  }
+
+  const rings = el("div", "row rings", ...t.rings.map((r) => {
+    const lines = [r.claimed >= 0 ? `claimed by ${seatName(r.claimed)}` : "unclaimed"];
+    if (r.fate) lines.push(`${r.fate} fate`);
+    return el("div", `ring ring-${r.element}` + (r.contested ? " contested" : ""), el("strong", "", r.element), ...lines.map((l) => el("div", "", l)));
+  }));
+  const middle = [el("div", "round", `Round ${t.round}, ${t.phase} phase (step ${t.step}) · first player: ${seatName(t.first)}` +
+    (t.favor >= 0 ? ` · Imperial Favor: ${seatName(t.favor)}${t.favorType ? " (" + t.favorType + ")" : ""}` : "")), rings];
+  if (t.conflict) {
+    const c = t.conflict;
+    middle.push(el("div", "conflict", `${c.type} ${c.ring} conflict: ${seatName(c.attacker)} attacks ${seatName(c.defender)}'s province ${c.province} — ${c.attackerSkill} to ${c.defenderSkill}`));
+  }
+  const sides = t.sides.map(side);
+  const own = sides.pop();
+  return el("div", "lcg-board", ...sides, el("section", "middle", ...middle), own);
+};
