@@ -40,6 +40,10 @@ var ids = func() []int {
 // Pass is the answer that declines whatever is offered.
 var Pass = Answer{Verb: "pass"}
 
+// Concede is the answer with which a player leaves the game, at any time,
+// asked or not, in the games that take it (each game says what follows).
+var Concede = Answer{Verb: "concede"}
+
 // Equal reports whether two answers say the same thing.
 func (a Answer) Equal(b Answer) bool {
 	return a.Verb == b.Verb && a.N == b.N && slices.Equal(a.Cards, b.Cards) && slices.Equal(a.Labels, b.Labels)

@@ -14,13 +14,54 @@ import (
 // An open game waits at its table for players to take its open seats;
 // when the last is taken, the game starts with every seat's deck.
 
-// seatInfos is the seats as everyone may know them (not their decks).
+// seatInfos is the seats as everyone may know them (not their decks):
+// whether each player is connected, and if not for how long they have not
+// been.
 func (t *table) seatInfos() []seatInfo {
 	out := make([]seatInfo, len(t.seats))
+	now := time.Now()
 	for i, s := range t.seats {
-		out[i] = seatInfo{Name: s.Name, Kind: s.Kind, Bot: s.Bot}
+		out[i] = seatInfo{Name: s.Name, Kind: s.Kind, Bot: s.Bot, Connected: s.Kind == store.KindBot || t.away[i].IsZero()}
+		if !out[i].Connected && s.Kind != store.KindOpen {
+			out[i].Away = int(now.Sub(t.away[i]) / time.Second)
+		}
 	}
 	return out
+}
+
+// presence notes which seats' players are connected now, and since when
+// the others are away.
+func (t *table) presence() {
+	here := make([]bool, len(t.seats))
+	for c := range t.clients {
+		if seat := t.seatOf(c.who); seat >= 0 {
+			here[seat] = true
+		}
+	}
+	for i := range t.seats {
+		switch {
+		case here[i]:
+			t.away[i] = time.Time{}
+		case t.away[i].IsZero():
+			t.away[i] = time.Now()
+		}
+	}
+}
+
+// claim concedes, for an absent player, a game they have been away from
+// for longer than the server's grace: another player claims it.
+func (t *table) claim(c *client, seat int) error {
+	switch {
+	case t.g == nil || t.g.Over():
+		return errors.New("there is no game under way to claim")
+	case c.seat < 0 || c.seat == seat:
+		return errors.New("only another player of the game may claim it")
+	case seat < 0 || seat >= len(t.seats) || t.seats[seat].Kind == store.KindBot:
+		return fmt.Errorf("seat %d is no absent player's", seat+1)
+	case t.away[seat].IsZero() || time.Since(t.away[seat]) < t.srv.grace:
+		return fmt.Errorf("%s is not away long enough to concede for (%s)", t.seats[seat].Name, t.srv.grace)
+	}
+	return t.answer(seat, len(t.rec.Moves), engine.Concede)
 }
 
 // waiting reports an open seat among seats.

@@ -1,11 +1,15 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/coder/websocket"
 
 	"tessen/engine"
 )
@@ -98,5 +102,52 @@ func TestTwoGuestsPlayEachOther(t *testing.T) {
 			t.Fatalf("move %d: nobody is asked: %+v (seat %d)", moves, m.Decision, m.Seat)
 		}
 		conns[who].send(inMsg{Type: "answer", Seq: m.Seq, Answer: m.Options[rng.Intn(len(m.Options))].Answer})
+	}
+}
+
+// A player may concede at any time, asked or not; a player whose opponent
+// has been away longer than the grace may claim the game, the absent one
+// conceding, and not before; everyone sees who is away, and since when.
+func TestConcedeAndClaim(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	s.srv.grace = 300 * time.Millisecond
+	start := func() (string, *conn, *browser, *conn) {
+		ann, bob := s.browser(), s.browser()
+		_, out := ann.create(`{"game":"l5r-lcg","open":true,"deck":{"sample":"crane"},"name":"Ann"}`)
+		if code, res := bob.join(out["id"], `{"deck":{"sample":"lion"},"name":"Bob"}`); code != http.StatusOK {
+			t.Fatal(code, res)
+		}
+		a, b := ann.connect(out["id"]), bob.connect(out["id"])
+		a.until(func(m message) bool { return !m.Waiting && m.Seats[1].Connected })
+		return out["id"], a, bob, b
+	}
+
+	_, a, _, _ := start()
+	a.send(inMsg{Type: "answer", Answer: engine.Concede, Seq: 0})
+	if m := a.until(func(m message) bool { return m.Over }); m.Winner != 1 || m.Ending == "" {
+		t.Fatalf("Ann conceded: winner %d, ending %q", m.Winner, m.Ending)
+	}
+
+	id, a, _, b := start()
+	b.ws.Close(websocket.StatusNormalClosure, "")
+	m := a.until(func(m message) bool { return !m.Seats[1].Connected })
+	a.send(inMsg{Type: "claim", Seat: 1})
+	if reply := a.read(); reply.Type != "error" || !strings.Contains(reply.Error, "not away long enough") {
+		t.Fatalf("a claim at once: %+v", reply)
+	}
+	a.send(inMsg{Type: "claim", Seat: 0})
+	if reply := a.read(); reply.Type != "error" || !strings.Contains(reply.Error, "another player") {
+		t.Fatalf("a claim of one's own seat: %+v", reply)
+	}
+	time.Sleep(400 * time.Millisecond)
+	a.send(inMsg{Type: "claim", Seat: 1})
+	m = a.until(func(m message) bool { return m.Over })
+	if m.Winner != 0 || m.Seats[1].Away == 0 && m.Seats[1].Connected {
+		t.Fatalf("the claim: winner %d, seats %+v", m.Winner, m.Seats)
+	}
+	sg, _ := s.st.Game(context.Background(), id)
+	if last := sg.Record.Moves[len(sg.Record.Moves)-1]; last.Player != 1 || last.Answer.Verb != "concede" || !sg.Over {
+		t.Fatalf("the stored end: %+v, over %v", last, sg.Over)
 	}
 }

@@ -40,6 +40,9 @@ type Options struct {
 	BotDelay time.Duration
 	// Logf reports what goes wrong beside a request (nil: the log package).
 	Logf func(format string, args ...any)
+	// Grace is how long a player may be away from a game before another
+	// player may claim it, the absent one conceding (0: five minutes).
+	Grace time.Duration
 	// Messages is how many messages a second one connection may send,
 	// beyond a burst of 40 (0: 20, for a person clicking; bots playing
 	// through the server in tests need more).
@@ -51,6 +54,7 @@ type Options struct {
 type Server struct {
 	store    store.Store
 	botDelay time.Duration
+	grace    time.Duration
 	logf     func(format string, args ...any)
 	mux      *http.ServeMux
 	mu       sync.Mutex
@@ -71,7 +75,7 @@ const (
 
 // New makes a server over a store and resumes every game not over.
 func New(opt Options) (*Server, error) {
-	s := &Server{store: opt.Store, botDelay: opt.BotDelay, logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{},
+	s := &Server{store: opt.Store, botDelay: opt.BotDelay, grace: cmp.Or(opt.Grace, 5*time.Minute), logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{},
 		limits: newLimiter(10, 6*time.Second), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20)))}
 	if s.logf == nil {
 		s.logf = log.Printf

@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"slices"
+	"time"
 
 	"tessen/engine"
 )
@@ -33,16 +34,21 @@ type stateMsg struct {
 	Log      []string        `json:"log,omitempty"`
 	// Defs describes the cards the view names that this client was not
 	// sent before (engine.Catalogue).
-	Defs   map[string]engine.CardInfo `json:"defs,omitempty"`
-	Over   bool                       `json:"over"`
-	Winner int                        `json:"winner"`
-	Ending string                     `json:"ending,omitempty"`
+	Defs map[string]engine.CardInfo `json:"defs,omitempty"`
+	// Grace is how long, in seconds, a player may be away before another
+	// may claim the game.
+	Grace  int    `json:"grace"`
+	Over   bool   `json:"over"`
+	Winner int    `json:"winner"`
+	Ending string `json:"ending,omitempty"`
 }
 
 type seatInfo struct {
-	Name string `json:"name"`
-	Kind string `json:"kind"`
-	Bot  string `json:"bot,omitempty"`
+	Name      string `json:"name"`
+	Kind      string `json:"kind"`
+	Bot       string `json:"bot,omitempty"`
+	Connected bool   `json:"connected"`
+	Away      int    `json:"away,omitempty"` // seconds without a connection
 }
 
 // decisionInfo is the decision pending, as everyone may know it.
@@ -63,7 +69,7 @@ type option struct {
 // table's goroutine calls it.
 func (t *table) state(c *client) stateMsg {
 	m := stateMsg{Type: "state", ID: t.id, Game: t.rec.Game, Format: t.format, Label: t.label, Seat: c.seat, Seq: len(t.rec.Moves),
-		Seats: t.seatInfos(), Winner: -1}
+		Seats: t.seatInfos(), Winner: -1, Grace: int(t.srv.grace / time.Second)}
 	if t.g == nil { // an open game: who sits, who is awaited
 		m.Waiting = true
 		return m

@@ -29,13 +29,20 @@ type table struct {
 	// thinking-1 (0: none).
 	thinking int
 	clients  map[*client]bool
-	reqs     chan func()
-	quit     chan struct{}
+	// away is when each seat's player was last connected, while they are
+	// not (zero: connected, or never yet).
+	away []time.Time
+	reqs chan func()
+	quit chan struct{}
 }
 
 func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
 	t := &table{srv: srv, id: sg.ID, format: sg.Format, g: g, rec: sg.Record, seats: sg.Seats,
 		bots: map[int]ai.Bot{}, clients: map[*client]bool{}, reqs: make(chan func(), 16), quit: make(chan struct{})}
+	t.away = make([]time.Time, len(sg.Seats))
+	for i := range t.away {
+		t.away[i] = time.Now() // nobody is connected to a table just seated
+	}
 	t.label = sg.Record.Game + ", " + sg.Format
 	if k, err := engine.KindOf(sg.Record.Game); err == nil {
 		if f, err := k.Format(sg.Format); err == nil {
@@ -106,7 +113,7 @@ func (t *table) answer(p, seq int, a engine.Answer) error {
 		return fmt.Errorf("that answer was to move %d; the game is at move %d", seq, len(t.rec.Moves))
 	}
 	d := t.g.Pending()
-	if d == nil || !slices.Contains(d.Players, p) {
+	if a.Verb != engine.Concede.Verb && (d == nil || !slices.Contains(d.Players, p)) { // conceding needs no asking
 		return fmt.Errorf("the decision is not yours to answer")
 	}
 	c := t.g.Clone()
@@ -216,6 +223,7 @@ func (t *table) seatOf(who identity) int {
 
 // broadcast sends every client its state.
 func (t *table) broadcast() {
+	t.presence()
 	for c := range t.clients {
 		t.sendState(c)
 	}

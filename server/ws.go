@@ -37,11 +37,13 @@ func (c *client) push(b []byte) {
 	}
 }
 
-// inMsg is what a client sends: an answer to the decision of move Seq.
+// inMsg is what a client sends: an answer to the decision of move Seq;
+// a claim of the game for an absent player's Seat; a refresh.
 type inMsg struct {
 	Type   string        `json:"type"`
 	Seq    int           `json:"seq"`
 	Answer engine.Answer `json:"answer"`
+	Seat   int           `json:"seat"`
 }
 
 // play connects a browser to a game: the guest's seat if they hold one,
@@ -62,11 +64,11 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, 32)}
 	key := "conn:" + clientIP(r) + ":" + c.who.owner()
 	out := c.out
-	if !t.call(func() { t.clients[c] = true; t.sendState(c) }) {
+	if !t.call(func() { t.clients[c] = true; t.broadcast() }) { // the others see them come
 		conn.Close(websocket.StatusGoingAway, "the table is closed")
 		return
 	}
-	defer t.do(func() { delete(t.clients, c) })
+	defer t.do(func() { delete(t.clients, c); t.broadcast() }) // and go
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	go func() { // the writer: the table's messages, in order
@@ -118,11 +120,13 @@ func (t *table) take(c *client, m inMsg) error {
 			return errors.New("you are watching this game: you hold no seat in it")
 		}
 		return t.answer(c.seat, m.Seq, m.Answer)
+	case "claim":
+		return t.claim(c, m.Seat)
 	case "refresh":
 		t.sendState(c)
 		return nil
 	}
-	return fmt.Errorf("unknown message type %q (answer, refresh)", m.Type)
+	return fmt.Errorf("unknown message type %q (answer, claim, refresh)", m.Type)
 }
 
 // reply tells a client why its message was refused (nil: it was not).

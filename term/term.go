@@ -124,7 +124,7 @@ func (s *Session) ask(in *bufio.Scanner, pres engine.Presenter, d *engine.Decisi
 		case "quit", "q":
 			return engine.Answer{}, true, nil
 		case "concede":
-			return engine.Answer{Verb: "concede"}, false, nil
+			return engine.Concede, false, nil
 		case "hint":
 			if s.Adviser != nil {
 				s.hint(choices)

@@ -116,7 +116,7 @@ func (g *Game) Hash() uint64              { return engine.HashJSON(g.S) }
 
 // Answer applies an answer; a refused one leaves the state unchanged.
 func (g *Game) Answer(p int, a engine.Answer) error {
-	if a.Verb == "concede" {
+	if a.Verb == engine.Concede.Verb {
 		return g.Concede(p)
 	}
 	return machine.Answer(g.S, p, a)

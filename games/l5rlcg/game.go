@@ -108,7 +108,7 @@ func (g *Game) Hash() uint64              { return engine.HashJSON(g.S) }
 // "concede" may be answered by either player at any time.
 func (g *Game) Answer(p int, a engine.Answer) error {
 	var err error
-	if a.Verb == "concede" {
+	if a.Verb == engine.Concede.Verb {
 		err = g.Concede(p)
 	} else {
 		err = machine.Answer(g.S, p, a)

@@ -189,8 +189,34 @@ function drawBoard(m) {
   $("words").hidden = !!m.waiting;
 }
 
+// drawPlayers lists the seats, who is away and for how long (a clock
+// that ticks here between states), and offers to claim the game from a
+// player away longer than the grace.
+let stateAt = Date.now();
+function drawPlayers() {
+  if (!state) return;
+  const gone = (Date.now() - stateAt) / 1000;
+  $("players").replaceChildren(...state.seats.map((s, i) => {
+    const li = ui.el("li", s.connected ? "here" : "away", s.kind === "open" ? "an open seat" : s.name + (i === state.seat ? " (you)" : ""));
+    if (!s.connected && s.kind !== "open") {
+      const away = Math.floor(s.away + gone);
+      li.append(` — away ${Math.floor(away / 60)}:${String(away % 60).padStart(2, "0")}`);
+      if (state.seat >= 0 && i !== state.seat && !state.over && !state.waiting && away >= state.grace) {
+        const b = ui.el("button", "quiet", `Claim the game (${s.name} concedes)`);
+        b.addEventListener("click", () => socket.send(JSON.stringify({ type: "claim", seat: i })));
+        li.append(" ", b);
+      }
+    }
+    return li;
+  }));
+  $("concede").hidden = state.seat < 0 || state.over || state.waiting;
+}
+setInterval(drawPlayers, 1000);
+
 function onState(m) {
   state = m;
+  stateAt = Date.now();
+  drawPlayers();
   drawWaiting();
   drawBoard(m);
   Object.assign(defs, m.defs || {});
@@ -229,4 +255,7 @@ function connect() {
 
 $("card-search").addEventListener("input", drawCards);
 $("join").addEventListener("submit", joinGame);
+$("concede").addEventListener("click", () => {
+  if (confirm("Concede the game?")) send({ verb: "concede" });
+});
 connect();
