@@ -176,6 +176,25 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	if err != nil || buttons != 0 {
 		t.Fatalf("a spectator is offered %d answers (%v)", buttons, err)
 	}
+
+	// Ann concedes; the finished game replays from its start.
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(window.confirm = () => true, true)`)); err != nil {
+		t.Fatal(err)
+	}
+	err = chromedp.Do(ctx,
+		chromedp.Click(chromedp.ID("concede")),
+		chromedp.WaitVisible(chromedp.ID("replay-start")),
+		chromedp.Click(chromedp.ID("replay-start")),
+		chromedp.Poll[chromedp.Void](`document.getElementById("status").textContent === "Replay · move 0"`),
+		chromedp.Click(chromedp.ID("replay-on")),
+		chromedp.Poll[chromedp.Void](`document.getElementById("status").textContent === "Replay · move 1"`),
+		shot(dir, "table-replay.png"),
+		chromedp.Navigate(s.http.URL+"/"),
+		chromedp.Poll[chromedp.Void](`document.getElementById("games").textContent.includes("lost")`),
+	)
+	if err != nil {
+		t.Fatalf("the concession and the replay: %v", err)
+	}
 }
 
 // Two browsers, two guests: one opens a game from the lobby, the other

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -149,5 +150,62 @@ func TestConcedeAndClaim(t *testing.T) {
 	sg, _ := s.st.Game(context.Background(), id)
 	if last := sg.Record.Moves[len(sg.Record.Moves)-1]; last.Player != 1 || last.Answer.Verb != "concede" || !sg.Over {
 		t.Fatalf("the stored end: %+v, over %v", last, sg.Over)
+	}
+}
+
+// get fetches JSON as this browser.
+func (b *browser) get(path string, v any) int {
+	res, err := (&http.Client{Jar: b.jar}).Get(b.site.http.URL + path)
+	if err != nil {
+		b.site.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	json.NewDecoder(res.Body).Decode(v)
+	return res.StatusCode
+}
+
+// A player's games are listed for them, as an account or a guest; a
+// finished game replays, a move at a time, as their seat saw it.
+func TestMyGamesAndReplays(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	ann := s.browser()
+	_, out := ann.create(lcgAgainstRandom)
+	id := out["id"]
+	c := ann.connect(id)
+	var fail map[string]string
+	if code := ann.get("/api/games/"+id+"/replay?at=0", &fail); code != http.StatusConflict {
+		t.Fatalf("a replay of a game under way: %d %v", code, fail)
+	}
+	for range 4 { // a few moves, then Ann concedes
+		m := c.until(mine)
+		c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: m.Options[0].Answer})
+	}
+	c.send(inMsg{Type: "answer", Seq: c.until(mine).Seq, Answer: engine.Concede})
+	end := c.until(func(m message) bool { return m.Over })
+	var mine []mineInfo
+	if ann.get("/api/games/mine", &mine); len(mine) != 1 || mine[0].ID != id || mine[0].Seat != 0 || !mine[0].Over || mine[0].Moves != end.Seq {
+		t.Fatalf("Ann's games: %+v", mine)
+	}
+	var other []mineInfo
+	if s.browser().get("/api/games/mine", &other); len(other) != 0 {
+		t.Fatalf("another browser's games: %+v", other)
+	}
+	for _, at := range []int{0, end.Seq / 2, end.Seq} {
+		var r struct {
+			message
+			Moves int `json:"moves"`
+		}
+		if code := ann.get("/api/games/"+id+"/replay?at="+itoa(at), &r); code != http.StatusOK || r.Type != "replay" || r.Seq != at ||
+			r.Moves != end.Seq || r.Seat != 0 || len(r.Options) > 0 || len(r.Log) == 0 {
+			t.Fatalf("the replay at %d: %d %+v", at, code, r.stateMsg)
+		}
+	}
+	if code := ann.get("/api/games/"+id+"/replay?at="+itoa(end.Seq+1), &fail); code != http.StatusBadRequest {
+		t.Fatalf("a replay past the end: %d", code)
+	}
+	var watched message
+	if s.browser().get("/api/games/"+id+"/replay?at="+itoa(end.Seq), &watched); watched.Seat != -1 || bytes.Contains(watched.View, []byte(`"hand"`)) && strings.Contains(watched.Board, "Hand:") {
+		t.Fatalf("a stranger's replay: seat %d", watched.Seat)
 	}
 }

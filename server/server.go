@@ -104,6 +104,8 @@ func New(opt Options) (*Server, error) {
 	s.mux.HandleFunc("GET /api/kinds", s.kinds)
 	s.mux.HandleFunc("POST /api/games", s.createGame)
 	s.mux.HandleFunc("GET /api/games/open", s.openGames)
+	s.mux.HandleFunc("GET /api/games/mine", s.myGames)
+	s.mux.HandleFunc("GET /api/games/{id}/replay", s.replay)
 	s.mux.HandleFunc("POST /api/games/{id}/join", s.joinGame)
 	s.mux.HandleFunc("GET /ws/games/{id}", s.play)
 	s.mux.HandleFunc("POST /api/signup", s.signUp)

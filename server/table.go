@@ -43,12 +43,7 @@ func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
 	for i := range t.away {
 		t.away[i] = time.Now() // nobody is connected to a table just seated
 	}
-	t.label = sg.Record.Game + ", " + sg.Format
-	if k, err := engine.KindOf(sg.Record.Game); err == nil {
-		if f, err := k.Format(sg.Format); err == nil {
-			t.label = k.Label + ", " + f.Label
-		}
-	}
+	t.label = labelOf(sg.Record.Game, sg.Format)
 	for seat, s := range sg.Seats {
 		if s.Kind == store.KindBot {
 			b, err := ai.New(s.Bot, sg.Record.Seed+uint64(seat)+1)
@@ -59,6 +54,17 @@ func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
 		}
 	}
 	return t, nil
+}
+
+// labelOf names a game and format as a person reads them: "L5R LCG,
+// Stronghold".
+func labelOf(game, format string) string {
+	if k, err := engine.KindOf(game); err == nil {
+		if f, err := k.Format(format); err == nil {
+			return k.Label + ", " + f.Label
+		}
+	}
+	return game + ", " + format
 }
 
 // run serves the table's requests until it is closed.

@@ -51,6 +51,13 @@ CREATE TABLE IF NOT EXISTS moves (
 	at     BIGINT NOT NULL,
 	PRIMARY KEY (game, n)
 );
+CREATE TABLE IF NOT EXISTS players (
+	game  TEXT NOT NULL REFERENCES games (id),
+	seat  INTEGER NOT NULL,
+	owner TEXT NOT NULL,
+	PRIMARY KEY (game, seat)
+);
+CREATE INDEX IF NOT EXISTS players_owner ON players (owner);
 CREATE TABLE IF NOT EXISTS users (
 	id      BIGSERIAL PRIMARY KEY,
 	name    TEXT NOT NULL,
@@ -141,9 +148,20 @@ func (p *Postgres) CreateGame(ctx context.Context, g Game) error {
 	if err != nil {
 		return err
 	}
-	_, err = p.pool.Exec(ctx, `INSERT INTO games (id, game, format, seed, setup, seats, open, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-		g.ID, g.Record.Game, g.Format, int64(g.Record.Seed), string(g.Record.Setup), string(seats), g.Open, g.Created.UnixMilli())
-	return err
+	return pgx.BeginFunc(ctx, p.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `INSERT INTO games (id, game, format, seed, setup, seats, open, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			g.ID, g.Record.Game, g.Format, int64(g.Record.Seed), string(g.Record.Setup), string(seats), g.Open, g.Created.UnixMilli()); err != nil {
+			return err
+		}
+		for seat, st := range g.Seats {
+			if st.Owner != "" {
+				if _, err := tx.Exec(ctx, `INSERT INTO players (game, seat, owner) VALUES ($1, $2, $3)`, g.ID, seat, st.Owner); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
 }
 
 func (p *Postgres) AppendMove(ctx context.Context, id string, n int, m engine.Move, over bool, winner int) error {
@@ -187,6 +205,9 @@ func (p *Postgres) TakeSeat(ctx context.Context, id string, seat int, taker Seat
 			return err
 		}
 		if _, err := tx.Exec(ctx, `UPDATE games SET seats = $1 WHERE id = $2`, seats, id); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO players (game, seat, owner) VALUES ($1, $2, $3)`, id, seat, taker.Owner); err != nil {
 			return err
 		}
 		return p.notify(ctx, tx, id)
@@ -243,6 +264,15 @@ func (p *Postgres) Live(ctx context.Context) ([]string, error) {
 
 func (p *Postgres) Waiting(ctx context.Context) ([]string, error) {
 	return p.ids(ctx, `SELECT id FROM games WHERE open ORDER BY created, id`)
+}
+
+func (p *Postgres) GamesOf(ctx context.Context, owners []string, limit int) ([]Game, error) {
+	rows, err := p.pool.Query(ctx, `SELECT id, game, format, seats, moves, open, over, winner, created FROM games
+		WHERE id IN (SELECT game FROM players WHERE owner = ANY($1)) ORDER BY created DESC, id LIMIT $2`, owners, limit)
+	if err != nil {
+		return nil, err
+	}
+	return readSummaries(rows)
 }
 
 func (p *Postgres) ids(ctx context.Context, query string) ([]string, error) {

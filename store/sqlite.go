@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strings"
 	"time"
 
 	"tessen/engine"
@@ -41,6 +42,13 @@ CREATE TABLE IF NOT EXISTS moves (
 	at     INTEGER NOT NULL,
 	PRIMARY KEY (game, n)
 );
+CREATE TABLE IF NOT EXISTS players (
+	game  TEXT NOT NULL REFERENCES games (id),
+	seat  INTEGER NOT NULL,
+	owner TEXT NOT NULL,
+	PRIMARY KEY (game, seat)
+);
+CREATE INDEX IF NOT EXISTS players_owner ON players (owner);
 CREATE TABLE IF NOT EXISTS users (
 	id      INTEGER PRIMARY KEY,
 	name    TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -82,9 +90,23 @@ func (s *SQLite) CreateGame(ctx context.Context, g Game) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO games (id, game, format, seed, setup, seats, open, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, g.Record.Game, g.Format, int64(g.Record.Seed), string(g.Record.Setup), string(seats), g.Open, g.Created.UnixMilli())
-	return err
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err = tx.ExecContext(ctx, `INSERT INTO games (id, game, format, seed, setup, seats, open, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.Record.Game, g.Format, int64(g.Record.Seed), string(g.Record.Setup), string(seats), g.Open, g.Created.UnixMilli()); err != nil {
+		return err
+	}
+	for seat, st := range g.Seats {
+		if st.Owner != "" {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO players (game, seat, owner) VALUES (?, ?, ?)`, g.ID, seat, st.Owner); err != nil {
+				return err
+			}
+		}
+	}
+	return tx.Commit()
 }
 
 func (s *SQLite) TakeSeat(ctx context.Context, id string, seat int, taker Seat) error {
@@ -107,6 +129,9 @@ func (s *SQLite) TakeSeat(ctx context.Context, id string, seat int, taker Seat) 
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE games SET seats = ? WHERE id = ?`, seats, id); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO players (game, seat, owner) VALUES (?, ?, ?)`, id, seat, taker.Owner); err != nil {
 		return err
 	}
 	return tx.Commit()
@@ -259,6 +284,44 @@ func (s *SQLite) Live(ctx context.Context) ([]string, error) {
 
 func (s *SQLite) Waiting(ctx context.Context) ([]string, error) {
 	return s.ids(ctx, `SELECT id FROM games WHERE open = 1 ORDER BY created, id`)
+}
+
+func (s *SQLite) GamesOf(ctx context.Context, owners []string, limit int) ([]Game, error) {
+	if len(owners) == 0 {
+		return nil, nil
+	}
+	marks := strings.Repeat(",?", len(owners))[1:]
+	args := []any{}
+	for _, o := range owners {
+		args = append(args, o)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT id, game, format, seats, moves, open, over, winner, created FROM games
+		WHERE id IN (SELECT game FROM players WHERE owner IN (`+marks+`)) ORDER BY created DESC, id LIMIT ?`, append(args, limit)...)
+	if err != nil {
+		return nil, err
+	}
+	return readSummaries(sqlRows{rows})
+}
+
+// readSummaries reads games without their records: id, game, format,
+// seats, moves, open, over, winner, created.
+func readSummaries[R moveRows](rows R) ([]Game, error) {
+	defer rows.Close()
+	var out []Game
+	for rows.Next() {
+		var g Game
+		var seats string
+		var created int64
+		if err := rows.Scan(&g.ID, &g.Record.Game, &g.Format, &seats, &g.Moves, &g.Open, &g.Over, &g.Winner, &created); err != nil {
+			return out, err
+		}
+		if err := fill(&g, 0, "", seats, created); err != nil {
+			return out, err
+		}
+		g.Record.Setup = nil
+		out = append(out, g)
+	}
+	return out, rows.Err()
 }
 
 // ids lists the games a query selects.

@@ -49,6 +49,9 @@ type Game struct {
 	Over    bool
 	Winner  int
 	Created time.Time
+	// Moves is how many moves the game has had (GamesOf, which reads no
+	// record).
+	Moves int
 }
 
 // Store keeps games. Its methods are safe for concurrent use.
@@ -71,6 +74,9 @@ type Store interface {
 	// the open games, oldest first.
 	Live(ctx context.Context) ([]string, error)
 	Waiting(ctx context.Context) ([]string, error)
+	// GamesOf lists the games in which any of owners holds a seat, the
+	// newest first, at most limit, without their records.
+	GamesOf(ctx context.Context, owners []string, limit int) ([]Game, error)
 	// TakeSeat gives an open game's open seat to a player: it fails with
 	// ErrConflict if the seat was taken meanwhile.
 	TakeSeat(ctx context.Context, id string, seat int, s Seat) error

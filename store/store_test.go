@@ -239,3 +239,31 @@ func TestPostgresTellsOfChanges(t *testing.T) {
 	case <-time.After(200 * time.Millisecond):
 	}
 }
+
+// GamesOf lists the games an owner holds a seat in, whether they made
+// the game or joined it, the newest first.
+func TestGamesOf(t *testing.T) { eachStore(t, gamesOf) }
+
+func gamesOf(t *testing.T, s Store, _ func() Store) {
+	ctx := context.Background()
+	mk := func(id string, at int64, open bool, seats ...Seat) {
+		g := Game{ID: id, Format: "f", Open: open, Created: time.UnixMilli(at), Record: engine.Record{Game: "g", Setup: json.RawMessage(`{}`)}, Seats: seats}
+		if err := s.CreateGame(ctx, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mk("a", 1, false, Seat{Kind: KindGuest, Owner: "ann", Name: "Ann"}, Seat{Kind: KindBot, Bot: "random"})
+	mk("b", 2, true, Seat{Kind: KindUser, Owner: "user:1", Name: "Bob"}, Seat{Kind: KindOpen})
+	mk("c", 3, false, Seat{Kind: KindGuest, Owner: "cid", Name: "Cid"}, Seat{Kind: KindBot, Bot: "random"})
+	if err := s.TakeSeat(ctx, "b", 1, Seat{Kind: KindGuest, Owner: "ann", Name: "Ann"}); err != nil {
+		t.Fatal(err)
+	}
+	s.AppendMove(ctx, "a", 0, engine.Move{Answer: engine.Pass}, true, 0)
+	got, err := s.GamesOf(ctx, []string{"ann", "nobody"}, 10)
+	if err != nil || len(got) != 2 || got[0].ID != "b" || got[1].ID != "a" || !got[1].Over || got[1].Moves != 1 || got[0].Seats[1].Name != "Ann" {
+		t.Fatalf("Ann's games: %+v %v", got, err)
+	}
+	if got, _ := s.GamesOf(ctx, []string{"ann"}, 1); len(got) != 1 {
+		t.Fatalf("a limit of 1: %d", len(got))
+	}
+}

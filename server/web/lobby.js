@@ -64,20 +64,25 @@ async function start(ev) {
     $("error").textContent = out.error;
     return;
   }
-  const mine = JSON.parse(localStorage.getItem("tessen.games") || "[]");
-  mine.unshift({ id: out.id, game: currentKind().label, format: currentFormat().label, at: Date.now() });
-  localStorage.setItem("tessen.games", JSON.stringify(mine.slice(0, 50)));
   location.href = "/g/" + out.id;
 }
 
-function listGames() {
-  const mine = JSON.parse(localStorage.getItem("tessen.games") || "[]");
-  if (mine.length === 0) return;
+// listGames lists the games this browser's player holds a seat in (as an
+// account, or as a guest): under way, waiting, or over (with a replay).
+async function listGames() {
+  const mine = await (await fetch("/api/games/mine")).json();
+  if (mine.length === 0) {
+    $("games").replaceChildren(Object.assign(document.createElement("li"), { className: "none", textContent: "None yet." }));
+    return;
+  }
   $("games").replaceChildren(...mine.map((g) => {
     const li = document.createElement("li");
     const a = document.createElement("a");
     a.href = "/g/" + g.id;
-    a.textContent = `${g.game}, ${g.format} — ${new Date(g.at).toLocaleString()}`;
+    const others = g.seats.filter((_, i) => i !== g.seat).map((s) => (s.kind === "open" ? "an open seat" : s.name));
+    let how = g.waiting ? "waiting for players" : `move ${g.moves}`;
+    if (g.over) how = g.winner === g.seat ? "won" : g.winner >= 0 ? "lost" : "over";
+    a.textContent = `${g.label} against ${others.join(", ")} — ${how}, ${new Date(g.created).toLocaleDateString()}`;
     li.append(a);
     return li;
   }));
@@ -115,6 +120,7 @@ async function account() {
     out.addEventListener("click", async () => {
       await fetch("/api/logout", { method: "POST" });
       account();
+      listGames();
     });
     box.append(`Signed in as ${me.name} `, out);
     $("name").value = me.name;
@@ -138,6 +144,7 @@ async function signIn(path) {
   }
   $("account-password").value = "";
   account();
+  listGames();
 }
 
 async function init() {

@@ -194,6 +194,7 @@ function drawBoard(m) {
 // player away longer than the grace.
 let stateAt = Date.now();
 function drawPlayers() {
+  const state = live; // the game as it is, not a replay's past
   if (!state) return;
   const gone = (Date.now() - stateAt) / 1000;
   $("players").replaceChildren(...state.seats.map((s, i) => {
@@ -215,7 +216,9 @@ setInterval(drawPlayers, 1000);
 
 function onState(m) {
   state = m;
+  live = m;
   stateAt = Date.now();
+  drawReplay();
   drawPlayers();
   drawWaiting();
   drawBoard(m);
@@ -254,6 +257,38 @@ function connect() {
 }
 
 $("card-search").addEventListener("input", drawCards);
+// The replay of a finished game: the game as this seat saw it after any
+// move, fetched a state at a time; the live state is kept for the end.
+let live = null;
+async function replayAt(n) {
+  const res = await fetch(`/api/games/${id}/replay?at=${n}`);
+  if (!res.ok) return;
+  const m = await res.json();
+  state = m;
+  Object.assign(defs, m.defs || {});
+  drawBoard(m);
+  drawDecision();
+  $("log").replaceChildren();
+  drawLog(m.log);
+  $("replay-at").value = n;
+  text($("replay-move"), `move ${n} of ${m.moves}`);
+  text($("status"), n === m.moves ? "The game is over · replay" : `Replay · move ${n}`);
+}
+function drawReplay() {
+  const over = live && live.over;
+  $("replay").hidden = !over;
+  if (over) {
+    $("replay-at").max = live.seq;
+    if (!$("replay-move").textContent) text($("replay-move"), `move ${live.seq} of ${live.seq}`);
+  }
+}
+const step = (f) => () => replayAt(Math.max(0, Math.min(live.seq, f(Number($("replay-at").value)))));
+$("replay-start").addEventListener("click", step(() => 0));
+$("replay-back").addEventListener("click", step((n) => n - 1));
+$("replay-on").addEventListener("click", step((n) => n + 1));
+$("replay-end").addEventListener("click", step(() => live.seq));
+$("replay-at").addEventListener("input", step((n) => n));
+
 $("join").addEventListener("submit", joinGame);
 $("concede").addEventListener("click", () => {
   if (confirm("Concede the game?")) send({ verb: "concede" });
