@@ -136,6 +136,9 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	if title := text(t, ctx, "title"); !strings.Contains(title, "Ann against bot") {
 		t.Fatalf("the signed-in player's table: %q", title)
 	}
+	if shown, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`getComputedStyle(document.getElementById("replay")).display !== "none"`)); shown {
+		t.Fatal("a game under way shows the replay's controls")
+	}
 	for range 8 { // answer by clicking the first answer offered, each time the next move
 		before := moveOf(text(t, ctx, "status"))
 		err := chromedp.Do(ctx,
@@ -146,6 +149,16 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		if err != nil {
 			t.Fatalf("after move %d: %v", before, err)
 		}
+	}
+	err = chromedp.Do(ctx, // a hint, and a word to the table
+		chromedp.Click(chromedp.ID("hint")),
+		chromedp.Poll[chromedp.Void](`document.querySelector("#hints li") !== null && /rated|only one/.test(document.querySelector("#hints li").textContent)`),
+		chromedp.SetValue(chromedp.ID("line"), "good luck"),
+		chromedp.Click(chromedp.CSS(`#say button`)),
+		chromedp.Poll[chromedp.Void](`document.getElementById("chat").textContent.includes("Ann: good luck")`),
+	)
+	if err != nil {
+		t.Fatalf("the hint and the chat: %v", err)
 	}
 	if err := chromedp.Do(ctx, shot(dir, "table.png"), chromedp.EmulateViewport(390, 844), shot(dir, "table-phone.png"),
 		chromedp.EmulateViewport(1280, 900)); err != nil {

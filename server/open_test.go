@@ -209,3 +209,66 @@ func TestMyGamesAndReplays(t *testing.T) {
 		t.Fatalf("a stranger's replay: seat %d", watched.Seat)
 	}
 }
+
+// Chat: what a player or a spectator says is told to everyone at the
+// table, kept, and told again to whoever comes later; a line too long or
+// empty is refused. A player asked may have the search bot's hint.
+func TestChatAndHint(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	ann := s.browser()
+	_, out := ann.create(lcgAgainstRandom)
+	a := ann.connect(out["id"])
+	m := a.until(mine)
+	w := s.browser().connect(out["id"])
+	a.send(inMsg{Type: "chat", Text: "  good luck  "})
+	w.send(inMsg{Type: "chat", Text: strings.Repeat("x", 501)})
+	w.send(inMsg{Type: "chat", Text: "   "})
+	for _, want := range []string{"500 characters", "say something"} {
+		var reply message
+		for reply = w.read(); reply.Type != "error"; reply = w.read() {
+		}
+		if !strings.Contains(reply.Error, want) {
+			t.Fatalf("a bad line: %+v", reply)
+		}
+	}
+	late := s.browser().connect(out["id"])
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		_, b, err := late.ws.Read(ctx)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var chat struct {
+			Type  string
+			Lines []struct{ Name, Text string }
+		}
+		json.Unmarshal(b, &chat)
+		if chat.Type == "chat" {
+			if len(chat.Lines) != 1 || chat.Lines[0].Name != "Ann" || chat.Lines[0].Text != "good luck" {
+				t.Fatalf("the chat told to a late comer: %+v", chat)
+			}
+			break
+		}
+	}
+	w.send(inMsg{Type: "hint"})
+	for reply := w.read(); reply.Type != "error"; reply = w.read() {
+	}
+	a.send(inMsg{Type: "hint"})
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		_, b, err := a.ws.Read(ctx)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var h hintMsg
+		if json.Unmarshal(b, &h); h.Type == "hint" {
+			if h.Seq != m.Seq || len(h.Ratings) == 0 && len(m.Options) > 1 || len(h.Ratings) > 0 && h.Ratings[0].Label == "" {
+				t.Fatalf("the hint: %+v (options %d)", h, len(m.Options))
+			}
+			return
+		}
+	}
+}

@@ -174,6 +174,11 @@ func (s *Server) seat(sg store.Game, g engine.Game) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if t.chat, err = s.store.Chat(ctx, sg.ID, 0); err != nil {
+		return nil, err
+	}
 	s.mu.Lock()
 	s.tables[sg.ID] = t
 	s.mu.Unlock()

@@ -85,14 +85,7 @@ func (t *table) state(c *client) stateMsg {
 	if d := t.g.Pending(); d != nil {
 		m.Decision = &decisionInfo{Players: d.Players, Kind: d.Kind, Prompt: d.Prompt, Step: d.Step}
 		if c.seat >= 0 && slices.Contains(d.Players, c.seat) {
-			pres, _ := t.g.(engine.Presenter)
-			for _, a := range engine.Choices(t.g) {
-				label := a.String()
-				if pres != nil {
-					label = pres.Describe(c.seat, a)
-				}
-				m.Options = append(m.Options, option{Answer: a, Label: label})
-			}
+			m.Options = t.options(c.seat)
 		}
 	}
 	if n, ok := t.g.(engine.Narrator); ok {
@@ -102,6 +95,20 @@ func (t *table) state(c *client) stateMsg {
 		m.Ending = e.Ending()
 	}
 	return m
+}
+
+// options are the answers seat may give now, in words.
+func (t *table) options(seat int) []option {
+	pres, _ := t.g.(engine.Presenter)
+	var out []option
+	for _, a := range engine.Choices(t.g) {
+		label := a.String()
+		if pres != nil {
+			label = pres.Describe(seat, a)
+		}
+		out = append(out, option{Answer: a, Label: label})
+	}
+	return out
 }
 
 // view is the seat's view as JSON, its log left out, and the cards it

@@ -32,6 +32,7 @@ type table struct {
 	// away is when each seat's player was last connected, while they are
 	// not (zero: connected, or never yet).
 	away []time.Time
+	chat []store.ChatLine // what was said at the table, in order
 	reqs chan func()
 	quit chan struct{}
 }
@@ -181,6 +182,7 @@ func (t *table) refresh() {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if t.g == nil {
+		t.hearChat(ctx)
 		sg, err := t.srv.store.Game(ctx, t.id)
 		if err != nil {
 			t.srv.logf("game %s: %v", t.id, err)
@@ -199,6 +201,7 @@ func (t *table) refresh() {
 		t.botTurn()
 		return
 	}
+	t.hearChat(ctx)
 	moves, err := t.srv.store.Moves(ctx, t.id, len(t.rec.Moves))
 	if err != nil {
 		t.srv.logf("game %s: %v", t.id, err)

@@ -44,6 +44,7 @@ type inMsg struct {
 	Seq    int           `json:"seq"`
 	Answer engine.Answer `json:"answer"`
 	Seat   int           `json:"seat"`
+	Text   string        `json:"text"` // a chat line
 }
 
 // play connects a browser to a game: the guest's seat if they hold one,
@@ -64,7 +65,7 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, 32)}
 	key := "conn:" + clientIP(r) + ":" + c.who.owner()
 	out := c.out
-	if !t.call(func() { t.clients[c] = true; t.broadcast() }) { // the others see them come
+	if !t.call(func() { t.clients[c] = true; t.broadcast(); c.pushChat(t.chat) }) { // the others see them come
 		conn.Close(websocket.StatusGoingAway, "the table is closed")
 		return
 	}
@@ -122,11 +123,15 @@ func (t *table) take(c *client, m inMsg) error {
 		return t.answer(c.seat, m.Seq, m.Answer)
 	case "claim":
 		return t.claim(c, m.Seat)
+	case "chat":
+		return t.say(c, m.Text)
+	case "hint":
+		return t.hint(c)
 	case "refresh":
 		t.sendState(c)
 		return nil
 	}
-	return fmt.Errorf("unknown message type %q (answer, claim, refresh)", m.Type)
+	return fmt.Errorf("unknown message type %q (answer, claim, chat, hint, refresh)", m.Type)
 }
 
 // reply tells a client why its message was refused (nil: it was not).

@@ -58,6 +58,15 @@ CREATE TABLE IF NOT EXISTS players (
 	PRIMARY KEY (game, seat)
 );
 CREATE INDEX IF NOT EXISTS players_owner ON players (owner);
+CREATE TABLE IF NOT EXISTS chat (
+	game TEXT NOT NULL REFERENCES games (id),
+	n    INTEGER NOT NULL,
+	name TEXT NOT NULL,
+	seat INTEGER NOT NULL,
+	text TEXT NOT NULL,
+	at   BIGINT NOT NULL,
+	PRIMARY KEY (game, n)
+);
 CREATE TABLE IF NOT EXISTS users (
 	id      BIGSERIAL PRIMARY KEY,
 	name    TEXT NOT NULL,
@@ -281,6 +290,27 @@ func (p *Postgres) ids(ctx context.Context, query string) ([]string, error) {
 		return nil, err
 	}
 	return pgx.CollectRows(rows, pgx.RowTo[string])
+}
+
+func (p *Postgres) AppendChat(ctx context.Context, id string, l ChatLine) error {
+	return pgx.BeginFunc(ctx, p.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT 1 FROM games WHERE id = $1 FOR UPDATE`, id); err != nil { // one line at a time a game
+			return err
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO chat (game, n, name, seat, text, at) SELECT $1, COALESCE(MAX(n) + 1, 0), $2, $3, $4, $5 FROM chat WHERE game = $1`,
+			id, l.Name, l.Seat, l.Text, l.At.UnixMilli()); err != nil {
+			return err
+		}
+		return p.notify(ctx, tx, id)
+	})
+}
+
+func (p *Postgres) Chat(ctx context.Context, id string, from int) ([]ChatLine, error) {
+	rows, err := p.pool.Query(ctx, `SELECT name, seat, text, at FROM chat WHERE game = $1 AND n >= $2 ORDER BY n`, id, from)
+	if err != nil {
+		return nil, err
+	}
+	return readChat(rows)
 }
 
 func (p *Postgres) CreateUser(ctx context.Context, name string, hash []byte) (User, error) {

@@ -49,6 +49,15 @@ CREATE TABLE IF NOT EXISTS players (
 	PRIMARY KEY (game, seat)
 );
 CREATE INDEX IF NOT EXISTS players_owner ON players (owner);
+CREATE TABLE IF NOT EXISTS chat (
+	game TEXT NOT NULL REFERENCES games (id),
+	n    INTEGER NOT NULL,
+	name TEXT NOT NULL,
+	seat INTEGER NOT NULL,
+	text TEXT NOT NULL,
+	at   BIGINT NOT NULL,
+	PRIMARY KEY (game, n)
+);
 CREATE TABLE IF NOT EXISTS users (
 	id      INTEGER PRIMARY KEY,
 	name    TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -340,6 +349,36 @@ func (s *SQLite) ids(ctx context.Context, query string) ([]string, error) {
 		ids = append(ids, id)
 	}
 	return ids, rows.Err()
+}
+
+func (s *SQLite) AppendChat(ctx context.Context, id string, l ChatLine) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO chat (game, n, name, seat, text, at) SELECT ?, COALESCE(MAX(n) + 1, 0), ?, ?, ?, ? FROM chat WHERE game = ?`,
+		id, l.Name, l.Seat, l.Text, l.At.UnixMilli(), id)
+	return err
+}
+
+func (s *SQLite) Chat(ctx context.Context, id string, from int) ([]ChatLine, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT name, seat, text, at FROM chat WHERE game = ? AND n >= ? ORDER BY n`, id, from)
+	if err != nil {
+		return nil, err
+	}
+	return readChat(sqlRows{rows})
+}
+
+// readChat reads chat lines: name, seat, text, at.
+func readChat[R moveRows](rows R) ([]ChatLine, error) {
+	defer rows.Close()
+	var out []ChatLine
+	for rows.Next() {
+		var l ChatLine
+		var at int64
+		if err := rows.Scan(&l.Name, &l.Seat, &l.Text, &at); err != nil {
+			return out, err
+		}
+		l.At = time.UnixMilli(at)
+		out = append(out, l)
+	}
+	return out, rows.Err()
 }
 
 func (s *SQLite) CreateUser(ctx context.Context, name string, hash []byte) (User, error) {

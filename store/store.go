@@ -84,6 +84,11 @@ type Store interface {
 	// and its seats as they will play.
 	Start(ctx context.Context, id string, seed uint64, setup []byte, seats []Seat) error
 
+	// AppendChat keeps a line said at a game's table; Chat reads its
+	// lines from the nth on.
+	AppendChat(ctx context.Context, id string, line ChatLine) error
+	Chat(ctx context.Context, id string, from int) ([]ChatLine, error)
+
 	// CreateUser makes an account (ErrTaken if the name is someone's);
 	// User finds one by name (ErrNotFound). Hash is the password's hash,
 	// never the password.
@@ -96,6 +101,14 @@ type Store interface {
 	Session(ctx context.Context, digest string) (User, error)
 	EndSession(ctx context.Context, digest string) error
 	Close() error
+}
+
+// ChatLine is a line said at a game's table.
+type ChatLine struct {
+	Name string    `json:"name"`
+	Seat int       `json:"seat"` // -1: a spectator
+	Text string    `json:"text"`
+	At   time.Time `json:"at"`
 }
 
 // User is an account.

@@ -267,3 +267,22 @@ func gamesOf(t *testing.T, s Store, _ func() Store) {
 		t.Fatalf("a limit of 1: %d", len(got))
 	}
 }
+
+// A table's chat is kept in order, and read from any line on.
+func TestChat(t *testing.T) { eachStore(t, chat) }
+
+func chat(t *testing.T, s Store, _ func() Store) {
+	ctx := context.Background()
+	if err := s.CreateGame(ctx, Game{ID: "g", Format: "f", Created: time.Now(), Record: engine.Record{Game: "x", Setup: json.RawMessage(`{}`)}}); err != nil {
+		t.Fatal(err)
+	}
+	for i, text := range []string{"hello", "good game", "again?"} {
+		if err := s.AppendChat(ctx, "g", ChatLine{Name: "Ann", Seat: i % 2, Text: text, At: time.UnixMilli(int64(i))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lines, err := s.Chat(ctx, "g", 1)
+	if err != nil || len(lines) != 2 || lines[0].Text != "good game" || lines[1].Seat != 0 || lines[1].At.UnixMilli() != 2 {
+		t.Fatalf("chat from line 1: %+v %v", lines, err)
+	}
+}

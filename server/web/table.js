@@ -53,6 +53,8 @@ function drawDecision() {
   });
   $("options").replaceChildren(...buttons);
   $("decision").classList.toggle("yours", buttons.length > 0);
+  $("hint").hidden = buttons.length === 0 || state.type === "replay";
+  $("hints").replaceChildren();
 }
 
 function drawLog(lines) {
@@ -243,6 +245,8 @@ function connect() {
   socket.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
     if (m.type === "state") onState(m);
+    if (m.type === "chat") drawChat(m.lines);
+    if (m.type === "hint" && state && m.seq === state.seq) drawHint(m.ratings);
     if (m.type === "error") {
       text($("error"), m.error);
       drawDecision();
@@ -250,7 +254,8 @@ function connect() {
   };
   socket.onclose = () => {
     text($("status"), "disconnected: reconnecting…");
-    $("log").replaceChildren(); // the server sends the whole log again
+    $("log").replaceChildren(); // the server sends the whole log again, and the chat
+    $("chat").replaceChildren();
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 8000);
   };
@@ -288,6 +293,38 @@ $("replay-back").addEventListener("click", step((n) => n - 1));
 $("replay-on").addEventListener("click", step((n) => n + 1));
 $("replay-end").addEventListener("click", step(() => live.seq));
 $("replay-at").addEventListener("input", step((n) => n));
+
+function drawChat(lines) {
+  const chat = $("chat");
+  for (const l of lines) {
+    const li = ui.el("li", "", ui.el("strong", "", l.name + ": "), l.text);
+    li.title = new Date(l.at).toLocaleString();
+    chat.append(li);
+  }
+  while (chat.children.length > 200) chat.firstChild.remove();
+  chat.scrollTop = chat.scrollHeight;
+}
+
+function drawHint(ratings) {
+  if (!ratings || ratings.length === 0) {
+    $("hints").replaceChildren(ui.el("li", "", "there is only one answer to give"));
+    return;
+  }
+  $("hints").replaceChildren(...ratings.map((r) =>
+    ui.el("li", "", `${r.label}: rated ${r.value.toFixed(2)} over ${Math.round(r.visits)} playouts`)));
+}
+
+$("say").addEventListener("submit", (ev) => {
+  ev.preventDefault();
+  const text = $("line").value.trim();
+  if (!text) return;
+  socket.send(JSON.stringify({ type: "chat", text }));
+  $("line").value = "";
+});
+$("hint").addEventListener("click", () => {
+  $("hints").replaceChildren(ui.el("li", "", "thinking…"));
+  socket.send(JSON.stringify({ type: "hint" }));
+});
 
 $("join").addEventListener("submit", joinGame);
 $("concede").addEventListener("click", () => {
