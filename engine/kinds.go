@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Kind tells a table (the web lobby, tessen play) how to start games of a
@@ -102,4 +103,17 @@ func (c DeckChoice) Origin() string {
 		return c.Source
 	}
 	return "the deck list"
+}
+
+// IllegalDeck is the error of a deck that breaks deckbuilding rules, each
+// broken rule named (nil if it breaks none).
+func IllegalDeck[P fmt.Stringer](origin, format string, problems []P) error {
+	if len(problems) == 0 {
+		return nil
+	}
+	names := make([]string, len(problems))
+	for i, p := range problems {
+		names[i] = p.String()
+	}
+	return fmt.Errorf("%s is not a legal %s deck: %s", origin, format, strings.Join(names, "; "))
 }

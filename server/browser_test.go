@@ -117,6 +117,13 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-lcg"]`)),
 		chromedp.WaitVisible(chromedp.ID("sign-in")),
 		shot(dir, "lobby.png"),
+		// a broken deck list is refused, its first broken rule named, and no game made
+		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "Stronghold:\n1 Shizuka Toshi\nConflict:\n3 Banzai!", true)`),
+		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
+		chromedp.Poll[chromedp.Void](`(() => { const e = document.getElementById("error").textContent;
+			return e.includes("not a legal stronghold deck") && (e.match(/RR-/g) || []).length >= 2; })()`), // each broken rule
+		shot(dir, "lobby-broken-deck.png"),
+		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", true)`),
 		chromedp.SetValue(chromedp.ID("account-name"), "Ann"),
 		chromedp.SetValue(chromedp.ID("account-password"), "a long password"),
 		chromedp.Click(chromedp.ID("sign-up")),

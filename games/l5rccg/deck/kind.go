@@ -46,8 +46,5 @@ func Choose(c engine.DeckChoice) (l5rccg.Deck, error) {
 	if err != nil {
 		return d, fmt.Errorf("%s: %w", c.Origin(), err)
 	}
-	if p := Check(d); len(p) > 0 {
-		return d, fmt.Errorf("%s is not a legal Lotus deck: %v", c.Origin(), p[0])
-	}
-	return d, nil
+	return d, engine.IllegalDeck(c.Origin(), "Lotus", Check(d))
 }

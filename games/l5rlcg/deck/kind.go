@@ -58,10 +58,7 @@ func Choose(c engine.DeckChoice, format string) (l5rlcg.Deck, error) {
 	if err != nil {
 		return d, fmt.Errorf("%s: %w", c.Origin(), err)
 	}
-	if p := CheckFormat(d, format); len(p) > 0 {
-		return d, fmt.Errorf("%s is not a legal %s deck: %v", c.Origin(), format, p[0])
-	}
-	return d, nil
+	return d, engine.IllegalDeck(c.Origin(), format, CheckFormat(d, format))
 }
 
 // CheckFormat checks a deck against a format's deckbuilding rules.
