@@ -272,3 +272,41 @@ func TestChatAndHint(t *testing.T) {
 		}
 	}
 }
+
+// A decision two players answer at once (the LCG's honor bid) takes both
+// answers, each sent to the move both saw asked, in either order.
+func TestSimultaneousAnswers(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	ann, bob := s.browser(), s.browser()
+	_, out := ann.create(`{"game":"l5r-lcg","open":true,"deck":{"sample":"crane"},"name":"Ann"}`)
+	bob.join(out["id"], `{"deck":{"sample":"lion"},"name":"Bob"}`)
+	conns := []*conn{ann.connect(out["id"]), bob.connect(out["id"])}
+	for moves := 0; moves < 400; {
+		ms := []message{}
+		for _, c := range conns {
+			ms = append(ms, c.until(func(x message) bool { return !x.Waiting && x.Seq == moves || x.Over }))
+		}
+		if ms[0].Over {
+			t.Fatal("the game ended before a decision asked of both")
+		}
+		if d := ms[0].Decision; d != nil && len(d.Players) == 2 {
+			for i, c := range conns { // both, to the same move
+				c.send(inMsg{Type: "answer", Seq: moves, Answer: ms[i].Options[0].Answer})
+			}
+			for _, c := range conns {
+				if m := c.until(func(x message) bool { return x.Seq >= moves+2 || x.Type == "error" }); m.Type == "error" {
+					t.Fatalf("an answer to a decision of both refused: %s", m.Error)
+				}
+			}
+			return
+		}
+		for i, c := range conns {
+			if len(ms[i].Options) > 0 {
+				c.send(inMsg{Type: "answer", Seq: moves, Answer: ms[i].Options[0].Answer})
+			}
+		}
+		moves++
+	}
+	t.Fatal("no decision asked of both in 400 moves")
+}

@@ -40,6 +40,9 @@ type Options struct {
 	BotDelay time.Duration
 	// Logf reports what goes wrong beside a request (nil: the log package).
 	Logf func(format string, args ...any)
+	// Requests is how many accounts and games one address may make or
+	// join at once, and then a minute (0: 10; a load test needs more).
+	Requests int
 	// Grace is how long a player may be away from a game before another
 	// player may claim it, the absent one conceding (0: five minutes).
 	Grace time.Duration
@@ -76,7 +79,7 @@ const (
 // New makes a server over a store and resumes every game not over.
 func New(opt Options) (*Server, error) {
 	s := &Server{store: opt.Store, botDelay: opt.BotDelay, grace: cmp.Or(opt.Grace, 5*time.Minute), logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{},
-		limits: newLimiter(10, 6*time.Second), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20)))}
+		limits: newLimiter(cmp.Or(opt.Requests, 10), time.Minute/time.Duration(cmp.Or(opt.Requests, 10))), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20)))}
 	if s.logf == nil {
 		s.logf = log.Printf
 	}

@@ -33,12 +33,17 @@ type table struct {
 	// not (zero: connected, or never yet).
 	away []time.Time
 	chat []store.ChatLine // what was said at the table, in order
+	// since is the move from which the decision pending has been asked:
+	// a decision several players answer at once (a secret bid) stays the
+	// same one while they answer, each move one of them, so an answer to
+	// any move since is to it.
+	since int
 	reqs chan func()
 	quit chan struct{}
 }
 
 func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
-	t := &table{srv: srv, id: sg.ID, format: sg.Format, g: g, rec: sg.Record, seats: sg.Seats,
+	t := &table{srv: srv, id: sg.ID, format: sg.Format, g: g, rec: sg.Record, seats: sg.Seats, since: len(sg.Record.Moves),
 		bots: map[int]ai.Bot{}, clients: map[*client]bool{}, reqs: make(chan func(), 16), quit: make(chan struct{})}
 	t.away = make([]time.Time, len(sg.Seats))
 	for i := range t.away {
@@ -116,19 +121,20 @@ func (t *table) answer(p, seq int, a engine.Answer) error {
 	if t.g.Over() {
 		return engine.ErrOver
 	}
-	if seq != len(t.rec.Moves) {
+	if seq < t.since || seq > len(t.rec.Moves) {
 		return fmt.Errorf("that answer was to move %d; the game is at move %d", seq, len(t.rec.Moves))
 	}
 	d := t.g.Pending()
 	if a.Verb != engine.Concede.Verb && (d == nil || !slices.Contains(d.Players, p)) { // conceding needs no asking
 		return fmt.Errorf("the decision is not yours to answer")
 	}
-	c := t.g.Clone()
+	was, c := askedOf(d), t.g.Clone()
 	if err := c.Answer(p, a); err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
+	seq = len(t.rec.Moves) // the move it makes
 	if err := t.srv.store.AppendMove(ctx, t.id, seq, engine.Move{Player: p, Answer: a}, c.Over(), c.Winner()); err != nil {
 		if errors.Is(err, store.ErrConflict) { // another process took this move first: catch up
 			t.refresh()
@@ -138,6 +144,7 @@ func (t *table) answer(p, seq int, a engine.Answer) error {
 	}
 	t.g = c
 	t.rec.Moves = append(t.rec.Moves, engine.Move{Player: p, Answer: a})
+	t.track(was)
 	t.broadcast()
 	t.botTurn()
 	return nil
@@ -194,7 +201,7 @@ func (t *table) refresh() {
 				t.srv.logf("game %s: %v", t.id, err)
 				return
 			}
-			t.g, t.rec = g, sg.Record
+			t.g, t.rec, t.since = g, sg.Record, len(sg.Record.Moves)
 		}
 		t.seats = sg.Seats
 		t.broadcast()
@@ -208,15 +215,42 @@ func (t *table) refresh() {
 		return
 	}
 	for _, m := range moves {
+		d := askedOf(t.g.Pending())
 		if err := t.g.Answer(m.Player, m.Answer); err != nil {
 			t.srv.logf("game %s: move %d from the store is refused here: %v", t.id, len(t.rec.Moves), err)
 			break
 		}
 		t.rec.Moves = append(t.rec.Moves, m)
+		t.track(d)
 	}
 	if len(moves) > 0 {
 		t.broadcast()
 		t.botTurn()
+	}
+}
+
+// asked is what track compares of a decision: a copy, as a game's
+// decision's memory serves its next one.
+type asked struct {
+	kind, step string
+	players    []int
+}
+
+func askedOf(d *engine.Decision) *asked {
+	if d == nil {
+		return nil
+	}
+	return &asked{d.Kind, d.Step, slices.Clone(d.Players)}
+}
+
+// track notes, after a move answered decision d, from which move the
+// decision now pending is asked: the same as d's while d's other players
+// answer it (its kind and step, fewer players), else from this move.
+func (t *table) track(d *asked) {
+	nd := t.g.Pending()
+	if d == nil || nd == nil || nd.Kind != d.kind || nd.Step != d.step || len(nd.Players) >= len(d.players) ||
+		slices.ContainsFunc(nd.Players, func(p int) bool { return !slices.Contains(d.players, p) }) {
+		t.since = len(t.rec.Moves)
 	}
 }
 
