@@ -38,8 +38,8 @@ type table struct {
 	// same one while they answer, each move one of them, so an answer to
 	// any move since is to it.
 	since int
-	reqs chan func()
-	quit chan struct{}
+	reqs  chan func()
+	quit  chan struct{}
 }
 
 func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
