@@ -120,7 +120,12 @@ func (t *table) take(c *client, m inMsg) error {
 		if c.seat < 0 {
 			return errors.New("you are watching this game: you hold no seat in it")
 		}
-		return t.answer(c.seat, m.Seq, m.Answer)
+		if err := t.answer(c.seat, m.Seq, m.Answer); err != nil {
+			return err
+		}
+		b, _ := json.Marshal(map[string]any{"type": "taken", "seq": len(t.rec.Moves) - 1}) // after the state that shows it
+		c.push(b)
+		return nil
 	case "claim":
 		return t.claim(c, m.Seat)
 	case "chat":

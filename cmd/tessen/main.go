@@ -22,6 +22,7 @@ var commands []command
 func init() {
 	commands = []command{
 		{"serve", "tessen serve [--addr A] [--db sqlite:F|postgres://…] the web table: games in the browser", runServe},
+		{"load", "tessen load [--games N] [--duration D] many games at once over WebSockets: the table's speed", runLoad},
 		{"scenario", "tessen scenario [--log N] PATH... run rules scenarios (.yaml files or folders)", runScenario},
 		{"play", "tessen play [--clan C] [--seed N] a game in the terminal against a bot", runPlay},
 		{"sim", "tessen sim [--games N] [--bot1 B] ...  bot-against-bot games in bulk, with win rates", runSim},

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime"
+	"syscall"
+	"time"
+
+	"tessen/load"
+	"tessen/server"
+	"tessen/store"
+)
+
+// runLoad plays many games at once over WebSockets against a table (one
+// it starts on loopback, or --url's) and reports how fast it answered.
+func runLoad(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("load", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	games := fs.Int("games", 100, "how many games at once (two players each)")
+	duration := fs.Duration("duration", time.Minute, "how long to play")
+	thinkMin := fs.Duration("think-min", 500*time.Millisecond, "the least a player thinks before an answer")
+	thinkMax := fs.Duration("think-max", 2*time.Second, "the most a player thinks before an answer")
+	db := fs.String("db", "", "the table's store when it starts one: sqlite:FILE (default: a file in a temporary folder) or postgres://…")
+	target := fs.String("url", "", "a table already serving (http://host:port/) instead of one started here")
+	game := fs.String("game", "l5r-lcg", "the game")
+	format := fs.String("format", "stronghold", "the format")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	switch {
+	case fs.NArg() > 0:
+		fmt.Fprintf(stderr, "tessen load: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	case *games < 1 || *duration <= 0 || *thinkMin < 0 || *thinkMax < *thinkMin:
+		fmt.Fprintln(stderr, "tessen load: --games is 1 or more, --duration above 0, and 0 <= --think-min <= --think-max")
+		return 2
+	}
+	url := *target
+	if url == "" {
+		var stop func()
+		var err error
+		if url, stop, err = serveLoopback(*db); err != nil {
+			fmt.Fprintln(stderr, "tessen load:", err)
+			return 1
+		}
+		defer stop()
+	}
+	before := cpuUsed()
+	r := load.Run(context.Background(), load.Config{URL: url, Games: *games, Duration: *duration, ThinkMin: *thinkMin, ThinkMax: *thinkMax,
+		Game: *game, Format: *format, Seed: uint64(time.Now().UnixNano())})
+	after := cpuUsed()
+	r.Write(stdout)
+	if *target == "" { // the table ran in this process: its cost
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		cpu := after - before
+		fmt.Fprintf(stdout, "this process (table and players): CPU %.1f s over %.0f s (%.0f%% of one core), heap %d MB in use, %d MB from the system\n",
+			cpu.Seconds(), r.Elapsed.Seconds(), 100*cpu.Seconds()/r.Elapsed.Seconds(), m.HeapInuse>>20, m.Sys>>20)
+	}
+	if r.Errors > 0 {
+		return 1
+	}
+	return 0
+}
+
+// serveLoopback starts a table on a loopback port over a store.
+func serveLoopback(db string) (string, func(), error) {
+	dir := ""
+	if db == "" {
+		var err error
+		if dir, err = os.MkdirTemp("", "tessen-load-"); err != nil {
+			return "", nil, err
+		}
+		db = "sqlite:" + filepath.Join(dir, "load.db")
+	}
+	st, err := store.Open(db)
+	if err != nil {
+		return "", nil, err
+	}
+	srv, err := server.New(server.Options{Store: st, Requests: 1 << 20, Messages: 1 << 20, Logf: func(string, ...any) {}})
+	if err != nil {
+		st.Close()
+		return "", nil, err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		srv.Close()
+		st.Close()
+		return "", nil, err
+	}
+	hs := &http.Server{Handler: srv}
+	go hs.Serve(ln)
+	stop := func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := hs.Shutdown(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+			hs.Close()
+		}
+		srv.Close()
+		st.Close()
+		if dir != "" {
+			os.RemoveAll(dir)
+		}
+	}
+	return "http://" + ln.Addr().String() + "/", stop, nil
+}
+
+// cpuUsed is the CPU time this process has used.
+func cpuUsed() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
