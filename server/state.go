@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"encoding/json"
 	"slices"
 	"time"
@@ -23,12 +24,13 @@ type stateMsg struct {
 	// Waiting: an open game, waiting for players to take its open seats
 	// (no view yet).
 	Waiting bool `json:"waiting,omitempty"`
-	// View is the game's view for the seat (engine.Game.View), without
-	// its log, which comes narrated for the seat (Log); Board the game's
-	// own drawing of it in text, where the game has one.
-	View     json.RawMessage `json:"view"`
+	// Table is the game's drawing data for the seat (engine.Tabler); Board
+	// its own drawing in text (engine.Presenter); View, for a game with
+	// neither, its view for the seat (engine.Game.View) without its log,
+	// which comes narrated for the seat (Log).
+	View     json.RawMessage `json:"view,omitempty"`
 	Board    string          `json:"board,omitempty"`
-	Table    any             `json:"table,omitempty"` // the game's drawing data (engine.Tabler)
+	Table    json.RawMessage `json:"table,omitempty"` // the game's drawing data (engine.Tabler)
 	Decision *decisionInfo   `json:"decision,omitempty"`
 	Options  []option        `json:"options,omitempty"`
 	Log      []string        `json:"log,omitempty"`
@@ -75,13 +77,7 @@ func (t *table) state(c *client) stateMsg {
 		return m
 	}
 	m.Over, m.Winner = t.g.Over(), t.g.Winner()
-	m.View, m.Defs = t.view(c)
-	if p, ok := t.g.(engine.Presenter); ok {
-		m.Board = p.Board(c.seat)
-	}
-	if d, ok := t.g.(engine.Tabler); ok {
-		m.Table = d.Table(c.seat)
-	}
+	t.drawing(c, &m)
 	if d := t.g.Pending(); d != nil {
 		m.Decision = &decisionInfo{Players: d.Players, Kind: d.Kind, Prompt: d.Prompt, Step: d.Step}
 		if c.seat >= 0 && slices.Contains(d.Players, c.seat) {
@@ -111,57 +107,75 @@ func (t *table) options(seat int) []option {
 	return out
 }
 
-// view is the seat's view as JSON, its log left out, and the cards it
-// names that the client has not been told of yet, described.
-func (t *table) view(c *client) (json.RawMessage, map[string]engine.CardInfo) {
-	b, err := json.Marshal(t.g.View(c.seat))
-	if err != nil {
-		t.srv.logf("game %s: view: %v", t.id, err)
-		return json.RawMessage("null"), nil
+// drawing is what the client is sent to draw the game: the game's table
+// view where it has one (engine.Tabler), else its text board, else its
+// raw view without its log; and the cards any of them names that the
+// client was not told of yet, described. Each is encoded once, and the
+// cards found in its JSON by their "def" (what a view names, a client may
+// be told).
+func (t *table) drawing(c *client, m *stateMsg) {
+	var named []byte
+	if d, ok := t.g.(engine.Tabler); ok {
+		b, err := json.Marshal(d.Table(c.seat))
+		if err != nil {
+			t.srv.logf("game %s: table view: %v", t.id, err)
+		}
+		m.Table, named = b, b
 	}
-	var fields map[string]json.RawMessage
-	if json.Unmarshal(b, &fields) == nil {
-		delete(fields, "log")
-		if out, err := json.Marshal(fields); err == nil {
-			b = out
+	if p, ok := t.g.(engine.Presenter); ok {
+		m.Board = p.Board(c.seat)
+	}
+	if m.Table == nil {
+		b, err := json.Marshal(t.g.View(c.seat))
+		if err != nil {
+			t.srv.logf("game %s: view: %v", t.id, err)
+			return
+		}
+		named = b
+		if m.Board == "" { // nothing else to draw with: the view itself, its log apart
+			var fields map[string]json.RawMessage
+			if json.Unmarshal(b, &fields) == nil {
+				delete(fields, "log")
+				b, _ = json.Marshal(fields)
+			}
+			m.View = b
 		}
 	}
 	cat, ok := t.g.(engine.Catalogue)
-	var tree any
-	if !ok || json.Unmarshal(b, &tree) != nil {
-		return b, nil
+	if !ok {
+		return
 	}
-	var defs map[string]engine.CardInfo
-	eachDef(tree, func(def string) {
+	eachDef(named, func(def string) {
 		if c.defs[def] {
 			return
 		}
 		c.defs[def] = true
 		if info, ok := cat.Card(def); ok {
-			if defs == nil {
-				defs = map[string]engine.CardInfo{}
+			if m.Defs == nil {
+				m.Defs = map[string]engine.CardInfo{}
 			}
-			defs[def] = info
+			m.Defs[def] = info
 		}
 	})
-	return b, defs
 }
 
-// eachDef visits the card definitions a view names: every "def" string in
-// its JSON.
-func eachDef(v any, visit func(string)) {
-	switch v := v.(type) {
-	case map[string]any:
-		for k, x := range v {
-			if s, ok := x.(string); ok && k == "def" && s != "" {
-				visit(s)
-				continue
-			}
-			eachDef(x, visit)
+// eachDef visits the card definitions a JSON encoding names: the string
+// of every "def" key (the ids of definitions need no escapes).
+func eachDef(b []byte, visit func(string)) {
+	key := []byte(`"def":"`)
+	for {
+		i := bytes.Index(b, key)
+		if i < 0 {
+			return
 		}
-	case []any:
-		for _, x := range v {
-			eachDef(x, visit)
+		b = b[i+len(key):]
+		end := bytes.IndexByte(b, '"')
+		if end < 0 {
+			return
 		}
+		if end > 0 {
+			visit(string(b[:end]))
+		}
+		b = b[end:]
 	}
 }
