@@ -295,3 +295,39 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 		t.Fatalf("after ten turns to click, the browsers are at moves %d and %d", a, b)
 	}
 }
+
+// The CCG's table is drawn too: a game against a bot from the lobby.
+func TestBrowserDrawsTheCCG(t *testing.T) {
+	path := chromium(t)
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	dir := screens(t)
+	ctx, cancel := browserCtx(t, path)
+	defer cancel()
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(s.http.URL+"/"),
+		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-ccg"]`)),
+		chromedp.SetValue(chromedp.ID("game"), "l5r-ccg"),
+		chromedp.Poll[chromedp.Void](`(document.getElementById("game").dispatchEvent(new Event("change")), document.getElementById("format").value === "lotus")`),
+		chromedp.SetValue(chromedp.ID("bot"), "random"),
+		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	until(t, ctx, `document.querySelector("#options button:not([disabled])") !== null`)
+	for range 6 {
+		before := moveOf(text(t, ctx, "status"))
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#options button`)),
+			chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(document.getElementById("status").textContent);
+				return m !== null && Number(m[1]) > `+strconv.Itoa(before)+` && document.querySelector("#options button:not([disabled])") !== null; })()`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := chromedp.Do(ctx, shot(dir, "table-ccg.png")); err != nil {
+		t.Fatal(err)
+	}
+	if board := text(t, ctx, "drawn"); !strings.Contains(board, "Family Honor") || !strings.Contains(board, "Units") || !strings.Contains(board, "Province 1") {
+		t.Fatalf("the CCG's drawn board: %q", board)
+	}
+}

@@ -274,3 +274,50 @@ func TestCloneIsIndependent(t *testing.T) {
 		}
 	}
 }
+
+// A table view draws p's own side last, with p's hand; no side shows a
+// card p's view hides; units carry their Force and Chi as counted now.
+func TestTableViewShowsWhatTheViewShows(t *testing.T) {
+	g, _ := newGame(t, 12, "crane", "lion")
+	rng := engine.NewRNG(12)
+	for n := 0; n < 200 && !g.Over(); n++ {
+		as := g.Answers()
+		if err := g.Answer(g.Pending().Players[0], as[rng.Intn(len(as))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range []int{0, 1, -1} {
+		tv := g.Table(p).(l5rccg.TableView)
+		view := g.View(p).(*l5rccg.State)
+		last := tv.Sides[len(tv.Sides)-1]
+		if p >= 0 && (!last.You || last.Seat != p || len(last.Hand) != len(view.P[p].Hand)) {
+			t.Fatalf("seat %d's own side: %+v", p, last)
+		}
+		check := func(c l5rccg.CardView) {
+			if c.Def != "" && view.Cards[c.ID].Def != c.Def {
+				t.Fatalf("seat %d is shown card %d as %s, which its view hides", p, c.ID, c.Def)
+			}
+		}
+		units := 0
+		for _, s := range tv.Sides {
+			for _, pr := range s.Provinces {
+				if pr.Card != nil {
+					check(*pr.Card)
+				}
+			}
+			for _, c := range s.Hand {
+				check(c)
+			}
+			for _, u := range s.Units {
+				check(u.Card)
+				if u.Card.Title == "" || u.Force != view.Force(u.Card.ID) {
+					t.Fatalf("a unit drawn without its name or Force: %+v", u)
+				}
+				units++
+			}
+		}
+		if units == 0 {
+			t.Fatal("two hundred answers in, no unit in play to draw")
+		}
+	}
+}

@@ -43,7 +43,7 @@
     (t.favor >= 0 ? ` · Imperial Favor: ${seatName(t.favor)}${t.favorType ? " (" + t.favorType + ")" : ""}` : "")), rings];
   if (t.conflict) {
     const c = t.conflict;
-    middle.push(el("div", "conflict", `${c.type} ${c.ring} conflict: ${seatName(c.attacker)} attacks ${seatName(c.defender)}'s province ${c.province} — ${c.attackerSkill} to ${c.defenderSkill}`));
+    middle.push(el("div", "conflict", `${c.type} ${c.ring} conflict: ${ui.does(c.attacker, "attack")} ${ui.possessive(c.defender)} province ${c.province} — ${c.attackerSkill} to ${c.defenderSkill}`));
   }
   const sides = t.sides.map(side);
   const own = sides.pop();

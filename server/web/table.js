@@ -165,6 +165,9 @@ const ui = {
     return b;
   },
   seatName: (i) => (state && state.seat === i ? "you" : seatName(i)),
+  // possessive is "your" or "Ann's"; does is "you attack" or "Ann attacks".
+  possessive: (i) => (state && state.seat === i ? "your" : seatName(i) + "'s"),
+  does: (i, verb) => (state && state.seat === i ? `you ${verb}` : `${seatName(i)} ${verb}s`),
 };
 
 // answersFor lists the options that name one card, this one.
