@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -156,4 +157,58 @@ func TestLimiter(t *testing.T) {
 	if !l.allow("a", now.Add(time.Second)) || l.allow("a", now.Add(time.Second)) {
 		t.Fatal("a second does not give one token back")
 	}
+}
+
+// A player's decks: a legal list is kept under a name, a broken one is
+// refused with each rule it breaks named; the decks are the player's
+// alone, and forgotten on request.
+func TestDecks(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	ann := s.browser()
+	ann.post("/api/signup", `{"name":"Ann","password":"long enough pass"}`)
+	var list string
+	{
+		b, _ := json.Marshal("Stronghold:\n1 Shizuka Toshi\nConflict:\n3 Banzai!")
+		list = string(b)
+	}
+	if code, out := ann.post("/api/decks", `{"name":"broken","game":"l5r-lcg","format":"stronghold","list":`+list+`}`); code != http.StatusBadRequest ||
+		strings.Count(out["error"], "RR-") < 2 {
+		t.Fatalf("a broken deck kept: %d %v", code, out)
+	}
+	if code, out := ann.post("/api/decks", `{"name":"x","game":"chess","format":"f","list":"1 Pawn"}`); code != http.StatusBadRequest || !strings.Contains(out["error"], "chess") {
+		t.Fatalf("a deck of no game: %d %v", code, out)
+	}
+	sample := sampleList(t)
+	code, out := ann.post("/api/decks", `{"name":"My Lion","game":"l5r-lcg","format":"stronghold","list":`+sample+`}`)
+	if code != http.StatusOK || out["name"] != "My Lion" {
+		t.Fatalf("a legal deck: %d %v", code, out)
+	}
+	var mine []map[string]any
+	if ann.get("/api/decks", &mine); len(mine) != 1 || mine[0]["name"] != "My Lion" {
+		t.Fatalf("Ann's decks: %v", mine)
+	}
+	var theirs []map[string]any
+	if s.browser().get("/api/decks", &theirs); len(theirs) != 0 {
+		t.Fatalf("a stranger sees %v", theirs)
+	}
+	id := itoa(int(mine[0]["id"].(float64)))
+	req, _ := http.NewRequest("DELETE", s.http.URL+"/api/decks/"+id, nil)
+	req.Header.Set("Origin", s.http.URL)
+	if res, err := (&http.Client{Jar: s.browser().jar}).Do(req); err != nil || res.StatusCode != http.StatusNotFound {
+		t.Fatalf("a stranger forgets Ann's deck: %v", res.StatusCode)
+	}
+	if res, err := (&http.Client{Jar: ann.jar}).Do(req); err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("Ann forgets her deck: %v %v", res.StatusCode, err)
+	}
+}
+
+// sampleList is the Lion sample deck's list, as JSON text.
+func sampleList(t *testing.T) string {
+	b, err := os.ReadFile("../games/l5rlcg/deck/samples/lion.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := json.Marshal(string(b))
+	return string(out)
 }

@@ -124,6 +124,16 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 			return e.includes("not a legal stronghold deck") && (e.match(/RR-/g) || []).length >= 2; })()`), // each broken rule
 		shot(dir, "lobby-broken-deck.png"),
 		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", true)`),
+		// a legal list kept, and chosen again from the player's decks
+		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = `+sampleList(t)+`, true)`),
+		chromedp.SetValue(chromedp.ID("deck-name"), "My Lion"),
+		chromedp.Click(chromedp.ID("save-deck")),
+		chromedp.Poll[chromedp.Void](`document.getElementById("deck-note").textContent.includes("My Lion")`),
+		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", true)`),
+		chromedp.SetValue(chromedp.ID("saved"), "1"),
+		chromedp.Poll[chromedp.Void](`(document.getElementById("saved").dispatchEvent(new Event("change")), document.getElementById("list").value.length > 100)`),
+		shot(dir, "lobby-decks.png"),
+		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", true)`),
 		chromedp.SetValue(chromedp.ID("account-name"), "Ann"),
 		chromedp.SetValue(chromedp.ID("account-password"), "a long password"),
 		chromedp.Click(chromedp.ID("sign-up")),

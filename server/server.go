@@ -115,6 +115,9 @@ func New(opt Options) (*Server, error) {
 	s.mux.HandleFunc("POST /api/login", s.logIn)
 	s.mux.HandleFunc("POST /api/logout", s.logOut)
 	s.mux.HandleFunc("GET /api/me", s.whoAmI)
+	s.mux.HandleFunc("GET /api/decks", s.decks)
+	s.mux.HandleFunc("POST /api/decks", s.saveDeck)
+	s.mux.HandleFunc("DELETE /api/decks/{id}", s.deleteDeck)
 	return s, nil
 }
 

@@ -67,6 +67,15 @@ CREATE TABLE IF NOT EXISTS chat (
 	at   BIGINT NOT NULL,
 	PRIMARY KEY (game, n)
 );
+CREATE TABLE IF NOT EXISTS decks (
+	id     BIGSERIAL PRIMARY KEY,
+	owner  TEXT NOT NULL,
+	name   TEXT NOT NULL,
+	game   TEXT NOT NULL,
+	format TEXT NOT NULL,
+	list   TEXT NOT NULL,
+	UNIQUE (owner, game, name)
+);
 CREATE TABLE IF NOT EXISTS users (
 	id      BIGSERIAL PRIMARY KEY,
 	name    TEXT NOT NULL,
@@ -311,6 +320,32 @@ func (p *Postgres) Chat(ctx context.Context, id string, from int) ([]ChatLine, e
 		return nil, err
 	}
 	return readChat(rows)
+}
+
+func (p *Postgres) SaveDeck(ctx context.Context, d Deck) (Deck, error) {
+	err := p.pool.QueryRow(ctx, `INSERT INTO decks (owner, name, game, format, list) VALUES ($1, $2, $3, $4, $5)
+		ON CONFLICT (owner, game, name) DO UPDATE SET format = excluded.format, list = excluded.list RETURNING id`,
+		d.Owner, d.Name, d.Game, d.Format, d.List).Scan(&d.ID)
+	return d, err
+}
+
+func (p *Postgres) Decks(ctx context.Context, owner string) ([]Deck, error) {
+	rows, err := p.pool.Query(ctx, `SELECT id, owner, name, game, format, list FROM decks WHERE owner = $1 ORDER BY game, name`, owner)
+	if err != nil {
+		return nil, err
+	}
+	return readDecks(rows)
+}
+
+func (p *Postgres) DeleteDeck(ctx context.Context, owner string, id int64) error {
+	tag, err := p.pool.Exec(ctx, `DELETE FROM decks WHERE id = $1 AND owner = $2`, id, owner)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return nil
 }
 
 func (p *Postgres) CreateUser(ctx context.Context, name string, hash []byte) (User, error) {

@@ -58,6 +58,15 @@ CREATE TABLE IF NOT EXISTS chat (
 	at   BIGINT NOT NULL,
 	PRIMARY KEY (game, n)
 );
+CREATE TABLE IF NOT EXISTS decks (
+	id     INTEGER PRIMARY KEY,
+	owner  TEXT NOT NULL,
+	name   TEXT NOT NULL,
+	game   TEXT NOT NULL,
+	format TEXT NOT NULL,
+	list   TEXT NOT NULL,
+	UNIQUE (owner, game, name)
+);
 CREATE TABLE IF NOT EXISTS users (
 	id      INTEGER PRIMARY KEY,
 	name    TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -379,6 +388,46 @@ func readChat[R moveRows](rows R) ([]ChatLine, error) {
 		out = append(out, l)
 	}
 	return out, rows.Err()
+}
+
+func (s *SQLite) SaveDeck(ctx context.Context, d Deck) (Deck, error) {
+	err := s.db.QueryRowContext(ctx, `INSERT INTO decks (owner, name, game, format, list) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (owner, game, name) DO UPDATE SET format = excluded.format, list = excluded.list RETURNING id`,
+		d.Owner, d.Name, d.Game, d.Format, d.List).Scan(&d.ID)
+	return d, err
+}
+
+func (s *SQLite) Decks(ctx context.Context, owner string) ([]Deck, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, owner, name, game, format, list FROM decks WHERE owner = ? ORDER BY game, name`, owner)
+	if err != nil {
+		return nil, err
+	}
+	return readDecks(sqlRows{rows})
+}
+
+// readDecks reads decks: id, owner, name, game, format, list.
+func readDecks[R moveRows](rows R) ([]Deck, error) {
+	defer rows.Close()
+	out := []Deck{}
+	for rows.Next() {
+		var d Deck
+		if err := rows.Scan(&d.ID, &d.Owner, &d.Name, &d.Game, &d.Format, &d.List); err != nil {
+			return out, err
+		}
+		out = append(out, d)
+	}
+	return out, rows.Err()
+}
+
+func (s *SQLite) DeleteDeck(ctx context.Context, owner string, id int64) error {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM decks WHERE id = ? AND owner = ?`, id, owner)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return ErrNotFound
+	}
+	return nil
 }
 
 func (s *SQLite) CreateUser(ctx context.Context, name string, hash []byte) (User, error) {

@@ -89,6 +89,14 @@ type Store interface {
 	AppendChat(ctx context.Context, id string, line ChatLine) error
 	Chat(ctx context.Context, id string, from int) ([]ChatLine, error)
 
+	// SaveDeck keeps a deck of an owner's (an account's or a guest's)
+	// under a name, replacing theirs of the same name for the same game;
+	// Decks lists an owner's, by name; DeleteDeck forgets one
+	// (ErrNotFound if it is not theirs).
+	SaveDeck(ctx context.Context, d Deck) (Deck, error)
+	Decks(ctx context.Context, owner string) ([]Deck, error)
+	DeleteDeck(ctx context.Context, owner string, id int64) error
+
 	// CreateUser makes an account (ErrTaken if the name is someone's);
 	// User finds one by name (ErrNotFound). Hash is the password's hash,
 	// never the password.
@@ -101,6 +109,16 @@ type Store interface {
 	Session(ctx context.Context, digest string) (User, error)
 	EndSession(ctx context.Context, digest string) error
 	Close() error
+}
+
+// Deck is a deck list kept for its owner.
+type Deck struct {
+	ID     int64  `json:"id"`
+	Owner  string `json:"-"`
+	Name   string `json:"name"`
+	Game   string `json:"game"`
+	Format string `json:"format"`
+	List   string `json:"list"`
 }
 
 // ChatLine is a line said at a game's table.

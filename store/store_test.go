@@ -286,3 +286,33 @@ func chat(t *testing.T, s Store, _ func() Store) {
 		t.Fatalf("chat from line 1: %+v %v", lines, err)
 	}
 }
+
+// An owner's decks: kept by name for a game (saved again under the same
+// name, replaced), listed, forgotten; nobody else's are touched.
+func TestDecks(t *testing.T) { eachStore(t, decks) }
+
+func decks(t *testing.T, s Store, _ func() Store) {
+	ctx := context.Background()
+	a, err := s.SaveDeck(ctx, Deck{Owner: "ann", Name: "Crab", Game: "l5r-lcg", Format: "stronghold", List: "one"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := s.SaveDeck(ctx, Deck{Owner: "ann", Name: "Crab", Game: "l5r-lcg", Format: "stronghold", List: "two"}); err != nil || b.ID != a.ID {
+		t.Fatalf("saved again: %+v %v", b, err)
+	}
+	s.SaveDeck(ctx, Deck{Owner: "ann", Name: "Crab", Game: "l5r-ccg", Format: "lotus", List: "ccg"})
+	s.SaveDeck(ctx, Deck{Owner: "bob", Name: "Lion", Game: "l5r-lcg", Format: "stronghold", List: "bob's"})
+	got, err := s.Decks(ctx, "ann")
+	if err != nil || len(got) != 2 || got[1].List != "two" || got[0].Game != "l5r-ccg" {
+		t.Fatalf("Ann's decks: %+v %v", got, err)
+	}
+	if err := s.DeleteDeck(ctx, "bob", a.ID); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("Bob forgets Ann's deck: %v", err)
+	}
+	if err := s.DeleteDeck(ctx, "ann", a.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.Decks(ctx, "ann"); len(got) != 1 {
+		t.Fatalf("after forgetting one: %+v", got)
+	}
+}

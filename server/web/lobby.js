@@ -38,6 +38,33 @@ function onFormat() {
 function onGame() {
   fill($("format"), currentKind().formats.map((f) => [f.name, f.label]));
   onFormat();
+  listDecks();
+}
+
+// The player's decks kept for the game chosen: one fills the list.
+let decks = [];
+async function listDecks() {
+  decks = await (await fetch("/api/decks")).json();
+  const mine = decks.filter((d) => d.game === $("game").value);
+  fill($("saved"), [["", mine.length ? "choose one" : "none kept yet"], ...mine.map((d) => [String(d.id), d.name])]);
+}
+
+async function keepDeck() {
+  $("deck-note").textContent = "";
+  $("error").textContent = "";
+  const res = await fetch("/api/decks", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: $("deck-name").value.trim(), game: $("game").value, format: $("format").value, list: $("list").value }),
+  });
+  const out = await res.json();
+  if (!res.ok) {
+    $("error").textContent = out.error;
+    return;
+  }
+  $("deck-note").textContent = `Kept as “${out.name}”.`;
+  await listDecks();
+  $("saved").value = String(out.id);
 }
 
 async function start(ev) {
@@ -145,6 +172,7 @@ async function signIn(path) {
   $("account-password").value = "";
   account();
   listGames();
+  listDecks();
 }
 
 async function init() {
@@ -158,6 +186,11 @@ async function init() {
   $("format").addEventListener("change", onFormat);
   $("new-game").addEventListener("submit", start);
   $("open").addEventListener("change", onOpen);
+  $("save-deck").addEventListener("click", keepDeck);
+  $("saved").addEventListener("change", () => {
+    const d = decks.find((x) => String(x.id) === $("saved").value);
+    $("list").value = d ? d.list : "";
+  });
   $("sign-in").addEventListener("submit", (ev) => {
     ev.preventDefault();
     signIn("/api/login");
