@@ -458,6 +458,19 @@ type Machine[G Host] struct {
 	Poison bool
 }
 
+// VerifySteps has each step that says it changed nothing (Unchanged)
+// checked against fingerprint, a sum of what the game's state checks
+// read, and each frame that leaves the stack spoiled rather than reused
+// (Poison), at some cost: tests turn it on. It returns whether it was on.
+func (m *Machine[G]) VerifySteps(on bool, fingerprint func(G) uint64) (was bool) {
+	was = m.Fingerprint != nil
+	m.Fingerprint, m.Poison = nil, on
+	if on {
+		m.Fingerprint = fingerprint
+	}
+	return was
+}
+
 // NewMachine returns an empty machine.
 func NewMachine[G Host]() *Machine[G] { return &Machine[G]{steps: map[string]int{}} }
 

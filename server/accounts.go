@@ -120,6 +120,21 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
 
 var errForeign = errors.New("this is done from this site's own pages")
 
+// admit reads a state-changing request (readJSON) and takes a token from
+// the requester's bucket of its kind, answering the refusal itself: it
+// reports whether to go on.
+func (s *Server) admit(w http.ResponseWriter, r *http.Request, kind string, v any) bool {
+	if err := readJSON(w, r, v); err != nil {
+		writeError(w, statusOf(err), err)
+		return false
+	}
+	if !s.limits.allow(kind+":"+clientIP(r), time.Now()) {
+		writeError(w, http.StatusTooManyRequests, errSlowDown)
+		return false
+	}
+	return true
+}
+
 // statusOf is the HTTP status for a request readJSON refused.
 func statusOf(err error) int {
 	if errors.Is(err, errForeign) {
@@ -130,12 +145,7 @@ func statusOf(err error) int {
 
 func (s *Server) signUp(w http.ResponseWriter, r *http.Request) {
 	var c credentials
-	if err := readJSON(w, r, &c); err != nil {
-		writeError(w, statusOf(err), err)
-		return
-	}
-	if !s.limits.allow("signup:"+clientIP(r), time.Now()) {
-		writeError(w, http.StatusTooManyRequests, errSlowDown)
+	if !s.admit(w, r, "signup", &c) {
 		return
 	}
 	if err := checkName(c.Name); err != nil {
@@ -165,12 +175,10 @@ func (s *Server) signUp(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) logIn(w http.ResponseWriter, r *http.Request) {
 	var c credentials
-	if err := readJSON(w, r, &c); err != nil {
-		writeError(w, statusOf(err), err)
+	if !s.admit(w, r, "login", &c) {
 		return
 	}
-	now := time.Now()
-	if !s.limits.allow("login:"+clientIP(r), now) || !s.limits.allow("login:"+strings.ToLower(c.Name), now) {
+	if !s.limits.allow("login:"+strings.ToLower(c.Name), time.Now()) { // an account is guessed at from many addresses too
 		writeError(w, http.StatusTooManyRequests, errSlowDown)
 		return
 	}

@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
 	"tessen/engine"
 	"tessen/store"
@@ -43,12 +42,7 @@ func (s *Server) decks(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) saveDeck(w http.ResponseWriter, r *http.Request) {
 	var req deckReq
-	if err := readJSON(w, r, &req); err != nil {
-		writeError(w, statusOf(err), err)
-		return
-	}
-	if !s.limits.allow("deck:"+clientIP(r), time.Now()) {
-		writeError(w, http.StatusTooManyRequests, errSlowDown)
+	if !s.admit(w, r, "deck", &req) {
 		return
 	}
 	req.Name = strings.TrimSpace(req.Name)

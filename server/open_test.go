@@ -17,17 +17,7 @@ import (
 
 // join has a browser take a seat in an open game.
 func (b *browser) join(id, body string) (int, map[string]string) {
-	req, _ := http.NewRequest("POST", b.site.http.URL+"/api/games/"+id+"/join", strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Origin", b.site.http.URL)
-	res, err := (&http.Client{Jar: b.jar}).Do(req)
-	if err != nil {
-		b.site.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	out := map[string]string{}
-	json.NewDecoder(res.Body).Decode(&out)
-	return res.StatusCode, out
+	return b.post("/api/games/"+id+"/join", body)
 }
 
 // Two guests play each other: one opens a game, the lobby lists it, the

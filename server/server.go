@@ -254,12 +254,7 @@ type newGame struct {
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	var req newGame
-	if err := readJSON(w, r, &req); err != nil {
-		writeError(w, statusOf(err), err)
-		return
-	}
-	if !s.limits.allow("game:"+clientIP(r), time.Now()) {
-		writeError(w, http.StatusTooManyRequests, errSlowDown)
+	if !s.admit(w, r, "game", &req) {
 		return
 	}
 	sg, err := s.makeGame(req, s.identify(w, r))
@@ -403,12 +398,7 @@ type joinReq struct {
 
 func (s *Server) joinGame(w http.ResponseWriter, r *http.Request) {
 	var req joinReq
-	if err := readJSON(w, r, &req); err != nil {
-		writeError(w, statusOf(err), err)
-		return
-	}
-	if !s.limits.allow("game:"+clientIP(r), time.Now()) {
-		writeError(w, http.StatusTooManyRequests, errSlowDown)
+	if !s.admit(w, r, "game", &req) {
 		return
 	}
 	t, err := s.table(r.Context(), r.PathValue("id"))

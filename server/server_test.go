@@ -61,21 +61,8 @@ func (s *site) browser() *browser {
 
 // create asks for a game as this site's own page would; it reports the
 // status and the reply.
-func (g *browser) create(body string, header ...string) (int, map[string]string) {
-	req, _ := http.NewRequest("POST", g.site.http.URL+"/api/games", strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Origin", g.site.http.URL)
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	res, err := (&http.Client{Jar: g.jar}).Do(req)
-	if err != nil {
-		g.site.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	out := map[string]string{}
-	json.NewDecoder(res.Body).Decode(&out)
-	return res.StatusCode, out
+func (b *browser) create(body string, header ...string) (int, map[string]string) {
+	return b.post("/api/games", body, header...)
 }
 
 // conn is a browser's WebSocket to a table.

@@ -28,67 +28,6 @@ type Postgres struct {
 	done    sync.WaitGroup
 }
 
-const pgSchema = `
-CREATE TABLE IF NOT EXISTS games (
-	id      TEXT PRIMARY KEY,
-	game    TEXT NOT NULL,
-	format  TEXT NOT NULL,
-	seed    BIGINT NOT NULL,
-	setup   TEXT NOT NULL,
-	seats   TEXT NOT NULL,
-	moves   INTEGER NOT NULL DEFAULT 0,
-	open    BOOLEAN NOT NULL DEFAULT FALSE,
-	over    BOOLEAN NOT NULL DEFAULT FALSE,
-	winner  INTEGER NOT NULL DEFAULT -1,
-	created BIGINT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS games_live ON games (over, open, created);
-CREATE TABLE IF NOT EXISTS moves (
-	game   TEXT NOT NULL REFERENCES games (id),
-	n      INTEGER NOT NULL,
-	player INTEGER NOT NULL,
-	answer TEXT NOT NULL,
-	at     BIGINT NOT NULL,
-	PRIMARY KEY (game, n)
-);
-CREATE TABLE IF NOT EXISTS players (
-	game  TEXT NOT NULL REFERENCES games (id),
-	seat  INTEGER NOT NULL,
-	owner TEXT NOT NULL,
-	PRIMARY KEY (game, seat)
-);
-CREATE INDEX IF NOT EXISTS players_owner ON players (owner);
-CREATE TABLE IF NOT EXISTS chat (
-	game TEXT NOT NULL REFERENCES games (id),
-	n    INTEGER NOT NULL,
-	name TEXT NOT NULL,
-	seat INTEGER NOT NULL,
-	text TEXT NOT NULL,
-	at   BIGINT NOT NULL,
-	PRIMARY KEY (game, n)
-);
-CREATE TABLE IF NOT EXISTS decks (
-	id     BIGSERIAL PRIMARY KEY,
-	owner  TEXT NOT NULL,
-	name   TEXT NOT NULL,
-	game   TEXT NOT NULL,
-	format TEXT NOT NULL,
-	list   TEXT NOT NULL,
-	UNIQUE (owner, game, name)
-);
-CREATE TABLE IF NOT EXISTS users (
-	id      BIGSERIAL PRIMARY KEY,
-	name    TEXT NOT NULL,
-	hash    BYTEA NOT NULL,
-	created BIGINT NOT NULL
-);
-CREATE UNIQUE INDEX IF NOT EXISTS users_name ON users (lower(name));
-CREATE TABLE IF NOT EXISTS sessions (
-	digest  TEXT PRIMARY KEY,
-	"user"  BIGINT NOT NULL REFERENCES users (id),
-	expires BIGINT NOT NULL
-);
-`
 
 // pgChannel is the channel of the notifications of changed games.
 const pgChannel = "tessen_games"
@@ -104,7 +43,7 @@ func OpenPostgres(addr string) (*Postgres, error) {
 	}
 	// Two processes starting at once may both make the tables: one at a
 	// time, under an advisory lock.
-	if _, err := pool.Exec(ctx, `SELECT pg_advisory_lock(7301); `+pgSchema+`; SELECT pg_advisory_unlock(7301)`); err != nil {
+	if _, err := pool.Exec(ctx, `SELECT pg_advisory_lock(7301); `+schema("BIGSERIAL PRIMARY KEY", "BYTEA", "BOOLEAN NOT NULL DEFAULT FALSE")+`; SELECT pg_advisory_unlock(7301)`); err != nil {
 		pool.Close()
 		return nil, err
 	}

@@ -19,66 +19,6 @@ import (
 // connection at a time (SQLite takes one writer; readers go on beside it).
 type SQLite struct{ db *sql.DB }
 
-const schema = `
-CREATE TABLE IF NOT EXISTS games (
-	id      TEXT PRIMARY KEY,
-	game    TEXT NOT NULL,
-	format  TEXT NOT NULL,
-	seed    INTEGER NOT NULL,
-	setup   TEXT NOT NULL,
-	seats   TEXT NOT NULL,
-	moves   INTEGER NOT NULL DEFAULT 0,
-	open    INTEGER NOT NULL DEFAULT 0,
-	over    INTEGER NOT NULL DEFAULT 0,
-	winner  INTEGER NOT NULL DEFAULT -1,
-	created INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS games_live ON games (over, open, created);
-CREATE TABLE IF NOT EXISTS moves (
-	game   TEXT NOT NULL REFERENCES games (id),
-	n      INTEGER NOT NULL,
-	player INTEGER NOT NULL,
-	answer TEXT NOT NULL,
-	at     INTEGER NOT NULL,
-	PRIMARY KEY (game, n)
-);
-CREATE TABLE IF NOT EXISTS players (
-	game  TEXT NOT NULL REFERENCES games (id),
-	seat  INTEGER NOT NULL,
-	owner TEXT NOT NULL,
-	PRIMARY KEY (game, seat)
-);
-CREATE INDEX IF NOT EXISTS players_owner ON players (owner);
-CREATE TABLE IF NOT EXISTS chat (
-	game TEXT NOT NULL REFERENCES games (id),
-	n    INTEGER NOT NULL,
-	name TEXT NOT NULL,
-	seat INTEGER NOT NULL,
-	text TEXT NOT NULL,
-	at   BIGINT NOT NULL,
-	PRIMARY KEY (game, n)
-);
-CREATE TABLE IF NOT EXISTS decks (
-	id     INTEGER PRIMARY KEY,
-	owner  TEXT NOT NULL,
-	name   TEXT NOT NULL,
-	game   TEXT NOT NULL,
-	format TEXT NOT NULL,
-	list   TEXT NOT NULL,
-	UNIQUE (owner, game, name)
-);
-CREATE TABLE IF NOT EXISTS users (
-	id      INTEGER PRIMARY KEY,
-	name    TEXT NOT NULL UNIQUE COLLATE NOCASE,
-	hash    BLOB NOT NULL,
-	created INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS sessions (
-	digest  TEXT PRIMARY KEY,
-	user    INTEGER NOT NULL REFERENCES users (id),
-	expires INTEGER NOT NULL
-);
-`
 
 // OpenSQLite opens (or makes) the store in a file. Synchronous NORMAL in
 // WAL mode: a committed move survives the process being killed (only a
@@ -96,7 +36,7 @@ func OpenSQLite(file string) (*SQLite, error) {
 		return nil, err
 	}
 	db.SetMaxOpenConns(1) // one writer; a second would wait on SQLite's lock anyway
-	if _, err := db.Exec(schema); err != nil {
+	if _, err := db.Exec(schema("INTEGER PRIMARY KEY", "BLOB", "INTEGER NOT NULL DEFAULT 0")); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("sqlite %s: %w", file, err)
 	}
@@ -431,7 +371,7 @@ func (s *SQLite) DeleteDeck(ctx context.Context, owner string, id int64) error {
 }
 
 func (s *SQLite) CreateUser(ctx context.Context, name string, hash []byte) (User, error) {
-	res, err := s.db.ExecContext(ctx, `INSERT INTO users (name, hash, created) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING`, name, hash, time.Now().UnixMilli())
+	res, err := s.db.ExecContext(ctx, `INSERT INTO users (name, hash, created) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, name, hash, time.Now().UnixMilli())
 	if err != nil {
 		return User{}, err
 	}
@@ -444,7 +384,7 @@ func (s *SQLite) CreateUser(ctx context.Context, name string, hash []byte) (User
 
 func (s *SQLite) User(ctx context.Context, name string) (User, error) {
 	var u User
-	err := s.db.QueryRowContext(ctx, `SELECT id, name, hash FROM users WHERE name = ?`, name).Scan(&u.ID, &u.Name, &u.Hash)
+	err := s.db.QueryRowContext(ctx, `SELECT id, name, hash FROM users WHERE lower(name) = lower(?)`, name).Scan(&u.ID, &u.Name, &u.Hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, ErrNotFound
 	}
@@ -452,13 +392,13 @@ func (s *SQLite) User(ctx context.Context, name string) (User, error) {
 }
 
 func (s *SQLite) CreateSession(ctx context.Context, digest string, user int64, expires time.Time) error {
-	_, err := s.db.ExecContext(ctx, `INSERT INTO sessions (digest, user, expires) VALUES (?, ?, ?)`, digest, user, expires.UnixMilli())
+	_, err := s.db.ExecContext(ctx, `INSERT INTO sessions (digest, "user", expires) VALUES (?, ?, ?)`, digest, user, expires.UnixMilli())
 	return err
 }
 
 func (s *SQLite) Session(ctx context.Context, digest string) (User, error) {
 	var u User
-	err := s.db.QueryRowContext(ctx, `SELECT u.id, u.name, u.hash FROM sessions s JOIN users u ON u.id = s.user WHERE s.digest = ? AND s.expires > ?`,
+	err := s.db.QueryRowContext(ctx, `SELECT u.id, u.name, u.hash FROM sessions s JOIN users u ON u.id = s."user" WHERE s.digest = ? AND s.expires > ?`,
 		digest, time.Now().UnixMilli()).Scan(&u.ID, &u.Name, &u.Hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, ErrNotFound

@@ -176,3 +176,69 @@ func NewID() string {
 	rand.Read(b)
 	return strings.ToLower(base32.StdEncoding.EncodeToString(b))
 }
+
+// schema is the tables of both stores, in the SQL they share; the
+// dialects differ in a key that numbers itself, bytes, and a flag.
+func schema(serial, bytes, flag string) string {
+	return strings.NewReplacer("SERIAL", serial, "BYTES", bytes, "FLAG", flag).Replace(`
+CREATE TABLE IF NOT EXISTS games (
+	id      TEXT PRIMARY KEY,
+	game    TEXT NOT NULL,
+	format  TEXT NOT NULL,
+	seed    BIGINT NOT NULL,
+	setup   TEXT NOT NULL,
+	seats   TEXT NOT NULL,
+	moves   INTEGER NOT NULL DEFAULT 0,
+	open    FLAG,
+	over    FLAG,
+	winner  INTEGER NOT NULL DEFAULT -1,
+	created BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_live ON games (over, open, created);
+CREATE TABLE IF NOT EXISTS moves (
+	game   TEXT NOT NULL REFERENCES games (id),
+	n      INTEGER NOT NULL,
+	player INTEGER NOT NULL,
+	answer TEXT NOT NULL,
+	at     BIGINT NOT NULL,
+	PRIMARY KEY (game, n)
+);
+CREATE TABLE IF NOT EXISTS players (
+	game  TEXT NOT NULL REFERENCES games (id),
+	seat  INTEGER NOT NULL,
+	owner TEXT NOT NULL,
+	PRIMARY KEY (game, seat)
+);
+CREATE INDEX IF NOT EXISTS players_owner ON players (owner);
+CREATE TABLE IF NOT EXISTS chat (
+	game TEXT NOT NULL REFERENCES games (id),
+	n    INTEGER NOT NULL,
+	name TEXT NOT NULL,
+	seat INTEGER NOT NULL,
+	text TEXT NOT NULL,
+	at   BIGINT NOT NULL,
+	PRIMARY KEY (game, n)
+);
+CREATE TABLE IF NOT EXISTS decks (
+	id     SERIAL,
+	owner  TEXT NOT NULL,
+	name   TEXT NOT NULL,
+	game   TEXT NOT NULL,
+	format TEXT NOT NULL,
+	list   TEXT NOT NULL,
+	UNIQUE (owner, game, name)
+);
+CREATE TABLE IF NOT EXISTS users (
+	id      SERIAL,
+	name    TEXT NOT NULL,
+	hash    BYTES NOT NULL,
+	created BIGINT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS users_name ON users (lower(name));
+CREATE TABLE IF NOT EXISTS sessions (
+	digest  TEXT PRIMARY KEY,
+	"user"  BIGINT NOT NULL REFERENCES users (id),
+	expires BIGINT NOT NULL
+);
+`)
+}

@@ -105,14 +105,7 @@ func (s *State) CheckInvariants() error {
 // each frame that leaves the stack spoiled rather than reused
 // (engine.Machine's Poison), at some cost: tests turn it on. It returns
 // whether it was on.
-func VerifySteps(on bool) (was bool) {
-	was = machine.Fingerprint != nil
-	machine.Fingerprint, machine.Poison = nil, on
-	if on {
-		machine.Fingerprint = checkFingerprint
-	}
-	return was
-}
+func VerifySteps(on bool) (was bool) { return machine.VerifySteps(on, checkFingerprint) }
 
 // checkFingerprint sums up the state the state checks may read: all of
 // it but the stack, the decision, the log and the limit counters (a Chi

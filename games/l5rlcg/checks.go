@@ -170,14 +170,7 @@ func (s *State) stateDiscard(id int) {
 // checked against a fingerprint of what the state checks read, and each
 // frame that leaves the stack spoiled rather than reused (engine.Machine's
 // Poison), at some cost: tests turn it on. It returns whether it was on.
-func VerifySteps(on bool) (was bool) {
-	was = machine.Fingerprint != nil
-	machine.Fingerprint, machine.Poison = nil, on
-	if on {
-		machine.Fingerprint = checkFingerprint
-	}
-	return was
-}
+func VerifySteps(on bool) (was bool) { return machine.VerifySteps(on, checkFingerprint) }
 
 // checkFingerprint sums up the state the state checks may read, for tests
 // to verify that a step saying it changed nothing did not
