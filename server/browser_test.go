@@ -91,6 +91,23 @@ func until(t *testing.T, ctx context.Context, predicate string) {
 	t.Fatalf("the page never made true: %s", predicate)
 }
 
+// clickFirst clicks the first answer offered and waits for the game to
+// move on (and, asked again, for this player to be asked again).
+func clickFirst(t *testing.T, ctx context.Context, asked bool) {
+	t.Helper()
+	before := moveOf(text(t, ctx, "status"))
+	again := ""
+	if asked {
+		again = ` && document.querySelector("#options button:not([disabled])") !== null`
+	}
+	err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#options button`)),
+		chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(document.getElementById("status").textContent);
+			return m !== null && Number(m[1]) > `+strconv.Itoa(before)+again+`; })()`))
+	if err != nil {
+		t.Fatalf("after move %d: %v", before, err)
+	}
+}
+
 // text reads an element's text.
 func text(t *testing.T, ctx context.Context, id string) string {
 	t.Helper()
@@ -157,15 +174,7 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		t.Fatal("a game under way shows the replay's controls")
 	}
 	for range 8 { // answer by clicking the first answer offered, each time the next move
-		before := moveOf(text(t, ctx, "status"))
-		err := chromedp.Do(ctx,
-			chromedp.Click(chromedp.CSS(`#options button`)),
-			chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(((document.getElementById("status") || {}).textContent || ""));
-				return m !== null && Number(m[1]) > `+strconv.Itoa(before)+` && document.querySelector("#options button:not([disabled])") !== null; })()`),
-		)
-		if err != nil {
-			t.Fatalf("after move %d: %v", before, err)
-		}
+		clickFirst(t, ctx, true)
 	}
 	err = chromedp.Do(ctx, // a hint, and a word to the table
 		chromedp.Click(chromedp.ID("hint")),
@@ -283,13 +292,7 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 				t.Fatal(err)
 			}
 			if yes {
-				before := moveOf(text(t, ctx, "status"))
-				err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#options button`)),
-					chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(((document.getElementById("status") || {}).textContent || ""));
-						return m !== null && Number(m[1]) > `+strconv.Itoa(before)+`; })()`))
-				if err != nil {
-					t.Fatal(err)
-				}
+				clickFirst(t, ctx, false)
 				clicked = true
 				break
 			}
@@ -327,12 +330,7 @@ func TestBrowserDrawsTheCCG(t *testing.T) {
 	}
 	until(t, ctx, `document.querySelector("#options button:not([disabled])") !== null`)
 	for range 6 {
-		before := moveOf(text(t, ctx, "status"))
-		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#options button`)),
-			chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(document.getElementById("status").textContent);
-				return m !== null && Number(m[1]) > `+strconv.Itoa(before)+` && document.querySelector("#options button:not([disabled])") !== null; })()`)); err != nil {
-			t.Fatal(err)
-		}
+		clickFirst(t, ctx, true)
 	}
 	if err := chromedp.Do(ctx, shot(dir, "table-ccg.png")); err != nil {
 		t.Fatal(err)

@@ -28,7 +28,6 @@ type Postgres struct {
 	done    sync.WaitGroup
 }
 
-
 // pgChannel is the channel of the notifications of changed games.
 const pgChannel = "tessen_games"
 

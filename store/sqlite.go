@@ -19,7 +19,6 @@ import (
 // connection at a time (SQLite takes one writer; readers go on beside it).
 type SQLite struct{ db *sql.DB }
 
-
 // OpenSQLite opens (or makes) the store in a file. Synchronous NORMAL in
 // WAL mode: a committed move survives the process being killed (only a
 // power cut could lose the last ones).
