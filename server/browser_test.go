@@ -259,6 +259,7 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 		t.Fatal(err)
 	}
 	until(t, ann, `document.getElementById("seats") !== null && document.getElementById("seats").textContent !== ""`) // the table, waiting
+	until(t, ann, `!document.getElementById("fill").hidden && document.querySelector("#fill-bot option") !== null`)   // the maker may fill it
 	if err := chromedp.Do(ann, shot(dir, "table-open.png")); err != nil {
 		t.Fatal(err)
 	}

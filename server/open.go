@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"tessen/ai"
 	"tessen/engine"
 	"tessen/store"
 )
@@ -117,6 +118,42 @@ func (t *table) join(who identity, req joinReq) error {
 	if t.waiting(t.seatInfos()) {
 		t.broadcast()
 		return nil
+	}
+	return t.start(ctx, kind)
+}
+
+// fill gives an open game's empty seats to bots of one strength, each
+// with a sample deck, on its maker's word (seat 1), and starts it.
+func (t *table) fill(c *client, bot, deck string) error {
+	if t.g != nil || c.seat != 0 {
+		return errors.New("only the maker of a game waiting for players may fill its seats with bots")
+	}
+	if _, err := ai.New(bot, 0); err != nil {
+		return err
+	}
+	kind, err := engine.KindOf(t.rec.Game)
+	if err != nil {
+		return err
+	}
+	choice := engine.DeckChoice{Sample: deck}
+	if err := kind.Deck(t.format, choice); err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for i, s := range t.seats {
+		if s.Kind != store.KindOpen {
+			continue
+		}
+		b := store.Seat{Kind: store.KindBot, Bot: bot, Name: fmt.Sprintf("bot %d", i+1), Deck: &choice}
+		if err := t.srv.store.TakeSeat(ctx, t.id, i, b); err != nil {
+			t.refresh()
+			return fmt.Errorf("seat %d was not given: %w", i+1, err)
+		}
+		t.seats[i] = b
+		if t.bots[i], err = ai.New(bot, t.rec.Seed+uint64(i)+1); err != nil {
+			return err
+		}
 	}
 	return t.start(ctx, kind)
 }

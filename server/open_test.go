@@ -300,3 +300,33 @@ func TestSimultaneousAnswers(t *testing.T) {
 	}
 	t.Fatal("no decision asked of both in 400 moves")
 }
+
+// The maker of a game waiting for players may give its empty seats to
+// bots, and it starts; nobody else may.
+func TestFillWithBots(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	ann, bob := s.browser(), s.browser()
+	_, out := ann.create(`{"game":"l5r-lcg","format":"skirmish","seats":4,"open":true,"deck":{"sample":"crane"},"name":"Ann"}`)
+	id := out["id"]
+	if code, res := bob.join(id, `{"deck":{"sample":"lion"},"name":"Bob"}`); code != http.StatusOK {
+		t.Fatal(code, res)
+	}
+	a, b := ann.connect(id), bob.connect(id)
+	b.until(func(m message) bool { return m.Seat == 1 })
+	b.send(inMsg{Type: "fill", Bot: "random", Deck: "crab"})
+	for reply := b.read(); reply.Type != "error" || !strings.Contains(reply.Error, "only the maker"); reply = b.read() {
+	}
+	a.send(inMsg{Type: "fill", Bot: "oracle", Deck: "crab"})
+	for reply := a.read(); reply.Type != "error" || !strings.Contains(reply.Error, "oracle"); reply = a.read() {
+	}
+	a.send(inMsg{Type: "fill", Bot: "random", Deck: "crab"})
+	m := a.until(func(m message) bool { return !m.Waiting })
+	if len(m.Seats) != 4 || m.Seats[2].Kind != "bot" || m.Seats[3].Kind != "bot" || m.Seats[1].Name != "Bob" {
+		t.Fatalf("the seats after filling: %+v", m.Seats)
+	}
+	sg, _ := s.st.Game(context.Background(), id)
+	if sg.Open || sg.Seats[3].Bot != "random" || sg.Seats[3].Deck != nil {
+		t.Fatalf("the stored game: open %v, seats %+v", sg.Open, sg.Seats)
+	}
+}

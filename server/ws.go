@@ -45,6 +45,8 @@ type inMsg struct {
 	Answer engine.Answer `json:"answer"`
 	Seat   int           `json:"seat"`
 	Text   string        `json:"text"` // a chat line
+	Bot    string        `json:"bot"`  // fill: the bots' strength and sample deck
+	Deck   string        `json:"deck"`
 }
 
 // play connects a browser to a game: the guest's seat if they hold one,
@@ -132,11 +134,13 @@ func (t *table) take(c *client, m inMsg) error {
 		return t.say(c, m.Text)
 	case "hint":
 		return t.hint(c)
+	case "fill":
+		return t.fill(c, m.Bot, m.Deck)
 	case "refresh":
 		t.sendState(c)
 		return nil
 	}
-	return fmt.Errorf("unknown message type %q (answer, claim, chat, hint, refresh)", m.Type)
+	return fmt.Errorf("unknown message type %q (answer, claim, chat, hint, fill, refresh)", m.Type)
 }
 
 // reply tells a client why its message was refused (nil: it was not).

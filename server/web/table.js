@@ -120,16 +120,14 @@ async function drawWaiting() {
   text($("seats"), `Waiting for players: ${seats.join(", ")}. Send this page's address to whoever you want to play.`);
   const join = $("join");
   join.hidden = state.seat >= 0;
-  if (!join.hidden && !$("sample").options.length) {
+  $("fill").hidden = state.seat !== 0; // the maker's
+  if ((!join.hidden || !$("fill").hidden) && !$("sample").options.length) {
     const kinds = await (await fetch("/api/kinds")).json();
     const kind = kinds.games.find((g) => g.name === state.game);
     const format = kind && kind.formats.find((f) => f.name === state.format);
-    $("sample").replaceChildren(...((format && format.samples) || []).map((s) => {
-      const o = document.createElement("option");
-      o.value = s;
-      o.textContent = s[0].toUpperCase() + s.slice(1);
-      return o;
-    }));
+    const samples = ((format && format.samples) || []).map((s) => [s, s[0].toUpperCase() + s.slice(1)]);
+    for (const id of ["sample", "fill-deck"]) $(id).replaceChildren(...samples.map(([v, l]) => ui.el("option", "", l)).map((o, i) => ((o.value = samples[i][0]), o)));
+    $("fill-bot").replaceChildren(...kinds.bots.map((b) => Object.assign(ui.el("option", "", b), { value: b })));
   }
 }
 
@@ -330,6 +328,10 @@ $("hint").addEventListener("click", () => {
 });
 
 $("join").addEventListener("submit", joinGame);
+$("fill").addEventListener("submit", (ev) => {
+  ev.preventDefault();
+  socket.send(JSON.stringify({ type: "fill", bot: $("fill-bot").value, deck: $("fill-deck").value }));
+});
 $("concede").addEventListener("click", () => {
   if (confirm("Concede the game?")) send({ verb: "concede" });
 });
