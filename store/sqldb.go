@@ -1,0 +1,387 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"tessen/engine"
+)
+
+// sqlDB is a store's work in the SQL SQLite and PostgreSQL share, through
+// database/sql: each store's own (OpenSQLite, OpenPostgres) sets what
+// differs. Queries are written with ? and numbered for PostgreSQL.
+type sqlDB struct {
+	db *sql.DB
+	// numbered: PostgreSQL's $1, $2 … for ?; lock: the clause that locks
+	// the rows a transaction reads (SQLite's one writer needs none).
+	numbered bool
+	lock     string
+	// notify, if set, tells the other processes sharing the store that a
+	// game changed, as tx commits.
+	notify func(ctx context.Context, tx *sql.Tx, id string) error
+}
+
+// q is a query in the store's own dialect.
+func (s *sqlDB) q(query string) string {
+	if !s.numbered {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range query {
+		if r == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// changed runs notify, where the store has one.
+func (s *sqlDB) changed(ctx context.Context, tx *sql.Tx, id string) error {
+	if s.notify == nil {
+		return nil
+	}
+	return s.notify(ctx, tx, id)
+}
+
+// inTx runs f in a transaction, committed if f returns nil.
+func (s *sqlDB) inTx(ctx context.Context, f func(tx *sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := f(tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func (s *sqlDB) CreateGame(ctx context.Context, g Game) error {
+	seats, err := json.Marshal(g.Seats)
+	if err != nil {
+		return err
+	}
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, game, format, seed, setup, seats, open, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+			g.ID, g.Record.Game, g.Format, int64(g.Record.Seed), string(g.Record.Setup), string(seats), g.Open, g.Created.UnixMilli()); err != nil {
+			return err
+		}
+		for seat, st := range g.Seats {
+			if st.Owner != "" {
+				if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO players (game, seat, owner) VALUES (?, ?, ?)`), g.ID, seat, st.Owner); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+}
+
+func (s *sqlDB) TakeSeat(ctx context.Context, id string, seat int, taker Seat) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var raw string
+		var open bool
+		err := tx.QueryRowContext(ctx, s.q(`SELECT seats, open FROM games WHERE id = ?`+s.lock), id).Scan(&raw, &open)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		seats, err := takeSeat(raw, open, seat, taker)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`UPDATE games SET seats = ? WHERE id = ?`), seats, id); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO players (game, seat, owner) VALUES (?, ?, ?)`), id, seat, taker.Owner); err != nil {
+			return err
+		}
+		return s.changed(ctx, tx, id)
+	})
+}
+
+// takeSeat gives an open seat of a game's seats (as stored) to a taker,
+// and returns the seats to store.
+func takeSeat(raw string, open bool, seat int, taker Seat) (string, error) {
+	var seats []Seat
+	if err := json.Unmarshal([]byte(raw), &seats); err != nil {
+		return "", err
+	}
+	if !open || seat < 0 || seat >= len(seats) || seats[seat].Kind != KindOpen {
+		return "", ErrConflict
+	}
+	seats[seat] = taker
+	b, err := json.Marshal(seats)
+	return string(b), err
+}
+
+func (s *sqlDB) Start(ctx context.Context, id string, seed uint64, setup []byte, seats []Seat) error {
+	b, err := json.Marshal(seats)
+	if err != nil {
+		return err
+	}
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET seed = ?, setup = ?, seats = ?, open = ? WHERE id = ? AND open`),
+			int64(seed), string(setup), string(b), false, id)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return ErrConflict
+		}
+		return s.changed(ctx, tx, id)
+	})
+}
+
+func (s *sqlDB) AppendMove(ctx context.Context, id string, n int, m engine.Move, over bool, winner int) error {
+	answer, err := json.Marshal(m.Answer)
+	if err != nil {
+		return err
+	}
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET moves = moves + 1, over = ?, winner = ? WHERE id = ? AND moves = ? AND NOT over AND NOT open`),
+			over, winner, id, n)
+		if err != nil {
+			return err
+		}
+		if k, err := res.RowsAffected(); err != nil || k != 1 {
+			if err != nil {
+				return err
+			}
+			var one int // a missing game, or a move already taken
+			if err := tx.QueryRowContext(ctx, s.q(`SELECT 1 FROM games WHERE id = ?`), id).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+				return ErrNotFound
+			}
+			return ErrConflict
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO moves (game, n, player, answer, at) VALUES (?, ?, ?, ?, ?)`),
+			id, n, m.Player, string(answer), time.Now().UnixMilli()); err != nil {
+			return err
+		}
+		return s.changed(ctx, tx, id)
+	})
+}
+
+func (s *sqlDB) Game(ctx context.Context, id string) (Game, error) {
+	g := Game{ID: id}
+	var seed, created int64
+	var setup, seats string
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT game, format, seed, setup, seats, open, over, winner, created FROM games WHERE id = ?`), id).
+		Scan(&g.Record.Game, &g.Format, &seed, &setup, &seats, &g.Open, &g.Over, &g.Winner, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return g, ErrNotFound
+	}
+	if err != nil {
+		return g, err
+	}
+	if err := fill(&g, seed, setup, seats, created); err != nil {
+		return g, err
+	}
+	g.Record.Moves, err = s.Moves(ctx, id, 0)
+	return g, err
+}
+
+// fill completes a game read back with what its row stores as text and
+// numbers.
+func fill(g *Game, seed int64, setup, seats string, created int64) error {
+	g.Record.Seed, g.Record.Setup, g.Created = uint64(seed), json.RawMessage(setup), time.UnixMilli(created)
+	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
+		return fmt.Errorf("game %s: seats: %w", g.ID, err)
+	}
+	return nil
+}
+
+func (s *sqlDB) Moves(ctx context.Context, id string, from int) ([]engine.Move, error) {
+	var out []engine.Move
+	err := s.each(ctx, `SELECT n, player, answer FROM moves WHERE game = ? AND n >= ? ORDER BY n`, []any{id, from}, func(rows *sql.Rows) error {
+		var n int
+		var m engine.Move
+		var answer string
+		if err := rows.Scan(&n, &m.Player, &answer); err != nil {
+			return err
+		}
+		if n != from+len(out) {
+			return fmt.Errorf("game %s: move %d is missing", id, from+len(out))
+		}
+		if err := json.Unmarshal([]byte(answer), &m.Answer); err != nil {
+			return fmt.Errorf("game %s: move %d: %w", id, n, err)
+		}
+		out = append(out, m)
+		return nil
+	})
+	return out, err
+}
+
+// each runs a query and hands its rows to scan one at a time.
+func (s *sqlDB) each(ctx context.Context, query string, args []any, scan func(*sql.Rows) error) error {
+	rows, err := s.db.QueryContext(ctx, s.q(query), args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := scan(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// Changes: none but for a store several processes share (Postgres).
+func (s *sqlDB) Changes() <-chan string { return nil }
+
+func (s *sqlDB) Live(ctx context.Context) ([]string, error) {
+	return s.ids(ctx, `SELECT id FROM games WHERE NOT over AND NOT open ORDER BY created, id`)
+}
+
+func (s *sqlDB) Waiting(ctx context.Context) ([]string, error) {
+	return s.ids(ctx, `SELECT id FROM games WHERE open ORDER BY created, id`)
+}
+
+// ids lists the games a query selects.
+func (s *sqlDB) ids(ctx context.Context, query string) ([]string, error) {
+	var ids []string
+	err := s.each(ctx, query, nil, func(rows *sql.Rows) error {
+		var id string
+		err := rows.Scan(&id)
+		ids = append(ids, id)
+		return err
+	})
+	return ids, err
+}
+
+func (s *sqlDB) GamesOf(ctx context.Context, owners []string, limit int) ([]Game, error) {
+	if len(owners) == 0 {
+		return nil, nil
+	}
+	args := make([]any, 0, len(owners)+1)
+	for _, o := range owners {
+		args = append(args, o)
+	}
+	var out []Game
+	err := s.each(ctx, `SELECT id, game, format, seats, moves, open, over, winner, created FROM games
+		WHERE id IN (SELECT game FROM players WHERE owner IN (`+strings.Repeat(",?", len(owners))[1:]+`)) ORDER BY created DESC, id LIMIT ?`,
+		append(args, limit), func(rows *sql.Rows) error {
+			var g Game
+			var seats string
+			var created int64
+			if err := rows.Scan(&g.ID, &g.Record.Game, &g.Format, &seats, &g.Moves, &g.Open, &g.Over, &g.Winner, &created); err != nil {
+				return err
+			}
+			if err := fill(&g, 0, "", seats, created); err != nil {
+				return err
+			}
+			g.Record.Setup = nil
+			out = append(out, g)
+			return nil
+		})
+	return out, err
+}
+
+func (s *sqlDB) AppendChat(ctx context.Context, id string, l ChatLine) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, s.q(`SELECT 1 FROM games WHERE id = ?`+s.lock), id); err != nil { // one line at a time a game
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO chat (game, n, name, seat, text, at) SELECT ?, COALESCE(MAX(n) + 1, 0), ?, ?, ?, ? FROM chat WHERE game = ?`),
+			id, l.Name, l.Seat, l.Text, l.At.UnixMilli(), id); err != nil {
+			return err
+		}
+		return s.changed(ctx, tx, id)
+	})
+}
+
+func (s *sqlDB) Chat(ctx context.Context, id string, from int) ([]ChatLine, error) {
+	var out []ChatLine
+	err := s.each(ctx, `SELECT name, seat, text, at FROM chat WHERE game = ? AND n >= ? ORDER BY n`, []any{id, from}, func(rows *sql.Rows) error {
+		var l ChatLine
+		var at int64
+		err := rows.Scan(&l.Name, &l.Seat, &l.Text, &at)
+		l.At = time.UnixMilli(at)
+		out = append(out, l)
+		return err
+	})
+	return out, err
+}
+
+func (s *sqlDB) SaveDeck(ctx context.Context, d Deck) (Deck, error) {
+	err := s.db.QueryRowContext(ctx, s.q(`INSERT INTO decks (owner, name, game, format, list) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (owner, game, name) DO UPDATE SET format = excluded.format, list = excluded.list RETURNING id`),
+		d.Owner, d.Name, d.Game, d.Format, d.List).Scan(&d.ID)
+	return d, err
+}
+
+func (s *sqlDB) Decks(ctx context.Context, owner string) ([]Deck, error) {
+	out := []Deck{}
+	err := s.each(ctx, `SELECT id, owner, name, game, format, list FROM decks WHERE owner = ? ORDER BY game, name`, []any{owner}, func(rows *sql.Rows) error {
+		var d Deck
+		err := rows.Scan(&d.ID, &d.Owner, &d.Name, &d.Game, &d.Format, &d.List)
+		out = append(out, d)
+		return err
+	})
+	return out, err
+}
+
+func (s *sqlDB) DeleteDeck(ctx context.Context, owner string, id int64) error {
+	res, err := s.db.ExecContext(ctx, s.q(`DELETE FROM decks WHERE id = ? AND owner = ?`), id, owner)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+func (s *sqlDB) CreateUser(ctx context.Context, name string, hash []byte) (User, error) {
+	u := User{Name: name, Hash: hash}
+	err := s.db.QueryRowContext(ctx, s.q(`INSERT INTO users (name, hash, created) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`),
+		name, hash, time.Now().UnixMilli()).Scan(&u.ID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return User{}, ErrTaken
+	}
+	return u, err
+}
+
+func (s *sqlDB) User(ctx context.Context, name string) (User, error) {
+	return s.user(ctx, `SELECT id, name, hash FROM users WHERE lower(name) = lower(?)`, name)
+}
+
+func (s *sqlDB) CreateSession(ctx context.Context, digest string, user int64, expires time.Time) error {
+	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO sessions (digest, "user", expires) VALUES (?, ?, ?)`), digest, user, expires.UnixMilli())
+	return err
+}
+
+func (s *sqlDB) Session(ctx context.Context, digest string) (User, error) {
+	return s.user(ctx, `SELECT u.id, u.name, u.hash FROM sessions s JOIN users u ON u.id = s."user" WHERE s.digest = ? AND s.expires > ?`,
+		digest, time.Now().UnixMilli())
+}
+
+// user reads the account a query selects (ErrNotFound if none).
+func (s *sqlDB) user(ctx context.Context, query string, args ...any) (User, error) {
+	var u User
+	err := s.db.QueryRowContext(ctx, s.q(query), args...).Scan(&u.ID, &u.Name, &u.Hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return u, ErrNotFound
+	}
+	return u, err
+}
+
+func (s *sqlDB) EndSession(ctx context.Context, digest string) error {
+	_, err := s.db.ExecContext(ctx, s.q(`DELETE FROM sessions WHERE digest = ?`), digest)
+	return err
+}
+
+func (s *sqlDB) Close() error { return s.db.Close() }
