@@ -118,10 +118,67 @@ func Run(ctx context.Context, cfg Config) *Report {
 	return r
 }
 
+// Client is one browser at a table, as the table's own pages would be:
+// its cookies (its guest token, or account), its requests, its WebSocket.
+type Client struct {
+	Base string // the table, "http://host:port/"
+	jar  *cookiejar.Jar
+}
+
+// NewClient is a browser with no cookies yet.
+func NewClient(base string) *Client {
+	jar, _ := cookiejar.New(nil) // no options, no error
+	return &Client{Base: base, jar: jar}
+}
+
+// Post sends a JSON request as the table's own page would, and decodes
+// the reply into out (if not nil): its status, and for a refusal an error
+// with its reason.
+func (c *Client) Post(ctx context.Context, path, body string, out any) (int, error) {
+	req, err := http.NewRequestWithContext(ctx, "POST", c.Base+path, strings.NewReader(body))
+	if err != nil {
+		return 0, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", strings.TrimSuffix(c.Base, "/"))
+	res, err := (&http.Client{Jar: c.jar, Timeout: 30 * time.Second}).Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer res.Body.Close()
+	if res.StatusCode >= 300 {
+		var e map[string]string
+		json.NewDecoder(res.Body).Decode(&e)
+		return res.StatusCode, fmt.Errorf("%s: %d %s", path, res.StatusCode, e["error"])
+	}
+	if out != nil {
+		return res.StatusCode, json.NewDecoder(res.Body).Decode(out)
+	}
+	return res.StatusCode, nil
+}
+
+// Dial opens the WebSocket of a game's table, with the client's cookies.
+func (c *Client) Dial(ctx context.Context, id string) (*websocket.Conn, error) {
+	u, err := url.Parse(c.Base)
+	if err != nil {
+		return nil, err
+	}
+	h := http.Header{}
+	for _, k := range c.jar.Cookies(u) {
+		h.Add("Cookie", k.Name+"="+k.Value)
+	}
+	h.Set("Origin", strings.TrimSuffix(c.Base, "/"))
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(c.Base, "http")+"ws/games/"+id, &websocket.DialOptions{HTTPHeader: h})
+	if err == nil {
+		ws.SetReadLimit(16 << 20)
+	}
+	return ws, err
+}
+
 // player is one simulated person at a table.
 type player struct {
-	jar *cookiejar.Jar
-	ws  *websocket.Conn
+	*Client
+	ws *websocket.Conn
 }
 
 // state is what a player reads of the table's messages.
@@ -140,22 +197,19 @@ type state struct {
 // until it ends or the load does: the answer-to-update times, the answers
 // taken, whether it ended.
 func playGame(ctx context.Context, cfg Config, rng *rand.Rand) ([]time.Duration, int, bool, error) {
-	a, err := newPlayer(cfg.URL)
-	if err != nil {
-		return nil, 0, false, err
-	}
-	b, _ := newPlayer(cfg.URL)
+	a, b := &player{Client: NewClient(cfg.URL)}, &player{Client: NewClient(cfg.URL)}
 	var made map[string]string
 	body := fmt.Sprintf(`{"game":%q,"format":%q,"open":true,"deck":{"sample":"crab"},"name":"A"}`, cfg.Game, cfg.Format)
-	if err := a.post(ctx, cfg.URL, "api/games", body, &made); err != nil {
+	if _, err := a.Post(ctx, "api/games", body, &made); err != nil {
 		return nil, 0, false, err
 	}
 	id := made["id"]
-	if err := b.post(ctx, cfg.URL, "api/games/"+id+"/join", `{"deck":{"sample":"lion"},"name":"B"}`, nil); err != nil {
+	if _, err := b.Post(ctx, "api/games/"+id+"/join", `{"deck":{"sample":"lion"},"name":"B"}`, nil); err != nil {
 		return nil, 0, false, err
 	}
 	for _, p := range []*player{a, b} {
-		if err := p.dial(ctx, cfg.URL, id); err != nil {
+		var err error
+		if p.ws, err = p.Dial(ctx, id); err != nil {
 			return nil, 0, false, err
 		}
 		defer p.ws.CloseNow()
@@ -189,52 +243,6 @@ func playGame(ctx context.Context, cfg Config, rng *rand.Rand) ([]time.Duration,
 		out.err = nil // the other side's connection closed by the end
 	}
 	return out.lat, out.n, out.over, out.err
-}
-
-func newPlayer(base string) (*player, error) {
-	jar, err := cookiejar.New(nil)
-	return &player{jar: jar}, err
-}
-
-// post sends a JSON request as the table's own page would.
-func (p *player) post(ctx context.Context, base, path, body string, out any) error {
-	req, err := http.NewRequestWithContext(ctx, "POST", base+path, strings.NewReader(body))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Origin", strings.TrimSuffix(base, "/"))
-	res, err := (&http.Client{Jar: p.jar, Timeout: 30 * time.Second}).Do(req)
-	if err != nil {
-		return err
-	}
-	defer res.Body.Close()
-	if res.StatusCode >= 300 {
-		var e map[string]string
-		json.NewDecoder(res.Body).Decode(&e)
-		return fmt.Errorf("%s: %d %s", path, res.StatusCode, e["error"])
-	}
-	if out != nil {
-		return json.NewDecoder(res.Body).Decode(out)
-	}
-	return nil
-}
-
-func (p *player) dial(ctx context.Context, base, id string) error {
-	u, err := url.Parse(base)
-	if err != nil {
-		return err
-	}
-	h := http.Header{}
-	for _, c := range p.jar.Cookies(u) {
-		h.Add("Cookie", c.Name+"="+c.Value)
-	}
-	h.Set("Origin", strings.TrimSuffix(base, "/"))
-	p.ws, _, err = websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+"ws/games/"+id, &websocket.DialOptions{HTTPHeader: h})
-	if err == nil {
-		p.ws.SetReadLimit(16 << 20)
-	}
-	return err
 }
 
 // play answers whenever asked, after thinking, until the game ends: the

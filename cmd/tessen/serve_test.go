@@ -5,8 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/http/cookiejar"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +15,7 @@ import (
 	"github.com/coder/websocket"
 
 	"tessen/engine"
+	"tessen/load"
 	"tessen/store/pgtest"
 )
 
@@ -84,18 +83,12 @@ func myTurn(t *testing.T, ws *websocket.Conn) tableState {
 	}
 }
 
-func dial(t *testing.T, base, id string, jar http.CookieJar) *websocket.Conn {
+func dial(t *testing.T, c *load.Client, id string) *websocket.Conn {
 	t.Helper()
-	u, _ := url.Parse(base)
-	h := http.Header{}
-	for _, c := range jar.Cookies(u) {
-		h.Add("Cookie", c.Name+"="+c.Value)
-	}
-	ws, _, err := websocket.Dial(context.Background(), "ws"+strings.TrimPrefix(base, "http")+"ws/games/"+id, &websocket.DialOptions{HTTPHeader: h})
+	ws, err := c.Dial(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ws.SetReadLimit(8 << 20)
 	return ws
 }
 
@@ -105,22 +98,12 @@ func dial(t *testing.T, base, id string, jar http.CookieJar) *websocket.Conn {
 func TestServeKilledLosesNothing(t *testing.T) {
 	db := "sqlite:" + filepath.Join(t.TempDir(), "t.db")
 	cmd, base := serveProcess(t, db)
-	jar, _ := cookiejar.New(nil)
-	client := &http.Client{Jar: jar}
-	req, _ := http.NewRequest("POST", base+"api/games", strings.NewReader(`{"game":"l5r-lcg","deck":{"sample":"crab"},"botDeck":"dragon","bot":"random"}`))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Origin", strings.TrimSuffix(base, "/"))
-	res, err := client.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ann := load.NewClient(base)
 	var made map[string]string
-	json.NewDecoder(res.Body).Decode(&made)
-	res.Body.Close()
-	if res.StatusCode != http.StatusCreated {
-		t.Fatalf("create: %d %v", res.StatusCode, made)
+	if code, err := ann.Post(context.Background(), "api/games", `{"game":"l5r-lcg","deck":{"sample":"crab"},"botDeck":"dragon","bot":"random"}`, &made); code != http.StatusCreated {
+		t.Fatalf("create: %d %v %v", code, made, err)
 	}
-	ws := dial(t, base, made["id"], jar)
+	ws := dial(t, ann, made["id"])
 	var m tableState
 	for range 10 {
 		m = myTurn(t, ws)
@@ -137,9 +120,9 @@ func TestServeKilledLosesNothing(t *testing.T) {
 	}
 	cmd.Wait()
 
-	cmd, base = serveProcess(t, db)
+	cmd, ann.Base = serveProcess(t, db) // the same browser, its cookies, at the new process
 	defer func() { cmd.Process.Kill(); cmd.Wait() }()
-	ws = dial(t, base, made["id"], jar)
+	ws = dial(t, ann, made["id"])
 	back := myTurn(t, ws)
 	if back.Seq != m.Seq || back.Board != m.Board || back.Seat != 0 || len(back.Options) != len(m.Options) {
 		t.Fatalf("after kill -9: move %d (was %d), seat %d\n%s\nwas\n%s", back.Seq, m.Seq, back.Seat, back.Board, m.Board)
@@ -154,27 +137,16 @@ func TestTwoProcessesShareGames(t *testing.T) {
 	one, base1 := serveProcess(t, db)
 	two, base2 := serveProcess(t, db)
 	defer func() { two.Process.Kill(); two.Wait() }()
-	ann, _ := cookiejar.New(nil)
-	bob, _ := cookiejar.New(nil)
-	post := func(jar http.CookieJar, base, path, body string) map[string]string {
-		req, _ := http.NewRequest("POST", base+path, strings.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Origin", strings.TrimSuffix(base, "/"))
-		res, err := (&http.Client{Jar: jar}).Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		out := map[string]string{}
-		json.NewDecoder(res.Body).Decode(&out)
-		if res.StatusCode >= 300 {
-			t.Fatalf("%s: %d %v", path, res.StatusCode, out)
-		}
-		return out
+	ann, bob := load.NewClient(base1), load.NewClient(base2) // each on a process of their own
+	var made map[string]string
+	if _, err := ann.Post(context.Background(), "api/games", `{"game":"l5r-lcg","open":true,"deck":{"sample":"crane"},"name":"Ann"}`, &made); err != nil {
+		t.Fatal(err)
 	}
-	id := post(ann, base1, "api/games", `{"game":"l5r-lcg","open":true,"deck":{"sample":"crane"},"name":"Ann"}`)["id"]
-	post(bob, base2, "api/games/"+id+"/join", `{"deck":{"sample":"lion"},"name":"Bob"}`) // on the other process
-	conns := []*websocket.Conn{dial(t, base1, id, ann), dial(t, base2, id, bob)}
+	id := made["id"]
+	if _, err := bob.Post(context.Background(), "api/games/"+id+"/join", `{"deck":{"sample":"lion"},"name":"Bob"}`, nil); err != nil {
+		t.Fatal(err)
+	}
+	conns := []*websocket.Conn{dial(t, ann, id), dial(t, bob, id)}
 	follows := []*follower{follow(t, conns[0]), follow(t, conns[1])}
 	play := func(moves int) tableState {
 		var last tableState
@@ -203,9 +175,9 @@ func TestTwoProcessesShareGames(t *testing.T) {
 	}
 	one.Process.Kill() // Ann's process dies mid-game
 	one.Wait()
-	one, base1 = serveProcess(t, db)
+	one, ann.Base = serveProcess(t, db)
 	defer func() { one.Process.Kill(); one.Wait() }()
-	conns[0] = dial(t, base1, id, ann)
+	conns[0] = dial(t, ann, id)
 	follows[0] = follow(t, conns[0])
 	if after := play(6); after.Seq < before.Seq+5 {
 		t.Fatalf("after the restart, the game went from move %d to %d", before.Seq, after.Seq)
