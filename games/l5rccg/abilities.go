@@ -295,7 +295,7 @@ func (s *State) acts(id int, t *Text, copying bool) bool {
 func (s *State) actionSources(p int, visit func(id int, t *Text) bool) {
 	copying := s.extrasNow()
 	for _, id := range s.P[p].Hand {
-		if t := s.text(id); t != nil && len(t.Abilities) > 0 && (t.fromHand || s.typeOf(id) == "strategy" || s.holds&holdsKihoSpells != 0 && s.kihoSpell(p, id)) {
+		if t := s.text(id); t != nil && s.handActs(p, id, t) {
 			if !visit(id, t) {
 				return
 			}
@@ -359,6 +359,12 @@ func (s *State) actionSources(p int, visit func(id int, t *Text) bool) {
 	}
 }
 
+// handActs reports a card in p's hand with actions p may take from there:
+// its own from hand, a Strategy's, or a Spell's used as a Kiho.
+func (s *State) handActs(p, id int, t *Text) bool {
+	return len(t.Abilities) > 0 && (t.fromHand || s.typeOf(id) == "strategy" || s.holds&holdsKihoSpells != 0 && s.kihoSpell(p, id))
+}
+
 // reactionSources is actionSources for the cards that could have a
 // Reaction of their own to the triggers of bit (State.reactors), in no
 // particular order, while no card copies or is given another's
@@ -377,7 +383,7 @@ func (s *State) reactionSources(p int, bit uint64, visit func(id int, t *Text) b
 func (s *State) sourceFor(p, id int, t *Text) bool {
 	c := &s.Cards[id]
 	if c.Zone == ZHand {
-		return slices.Contains(s.P[p].Hand, id) && len(t.Abilities) > 0 && (t.fromHand || s.typeOf(id) == "strategy" || s.holds&holdsKihoSpells != 0 && s.kihoSpell(p, id))
+		return slices.Contains(s.P[p].Hand, id) && s.handActs(p, id, t)
 	}
 	if !s.acts(id, t, false) {
 		return false
