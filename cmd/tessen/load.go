@@ -2,12 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"net"
-	"net/http"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -16,7 +13,6 @@ import (
 
 	"tessen/load"
 	"tessen/server"
-	"tessen/store"
 )
 
 // runLoad plays many games at once over WebSockets against a table (one
@@ -71,7 +67,9 @@ func runLoad(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// serveLoopback starts a table on a loopback port over a store.
+// serveLoopback starts a table on a loopback port over a store (a
+// SQLite file in a temporary folder by default), its limits raised for
+// the many players of one address.
 func serveLoopback(db string) (string, func(), error) {
 	dir := ""
 	if db == "" {
@@ -81,36 +79,19 @@ func serveLoopback(db string) (string, func(), error) {
 		}
 		db = "sqlite:" + filepath.Join(dir, "load.db")
 	}
-	st, err := store.Open(db)
+	t, _, err := openTable(db, "127.0.0.1:0", server.Options{Requests: 1 << 20, Messages: 1 << 20, Logf: func(string, ...any) {}})
 	if err != nil {
+		os.RemoveAll(dir)
 		return "", nil, err
 	}
-	srv, err := server.New(server.Options{Store: st, Requests: 1 << 20, Messages: 1 << 20, Logf: func(string, ...any) {}})
-	if err != nil {
-		st.Close()
-		return "", nil, err
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		srv.Close()
-		st.Close()
-		return "", nil, err
-	}
-	hs := &http.Server{Handler: srv}
-	go hs.Serve(ln)
-	stop := func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		if err := hs.Shutdown(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-			hs.Close()
-		}
-		srv.Close()
-		st.Close()
+	go t.serve()
+	return t.url(), func() {
+		t.shutdown()
+		t.close()
 		if dir != "" {
 			os.RemoveAll(dir)
 		}
-	}
-	return "http://" + ln.Addr().String() + "/", stop, nil
+	}, nil
 }
 
 // cpuUsed is the CPU time this process has used.

@@ -35,36 +35,81 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tessen serve: --bot-delay is not negative")
 		return 2
 	}
-	st, err := store.Open(*db)
+	t, code, err := openTable(*db, *addr, server.Options{BotDelay: *botDelay})
 	if err != nil {
 		fmt.Fprintln(stderr, "tessen serve:", err)
-		return 2
+		return code
 	}
-	defer st.Close()
-	srv, err := server.New(server.Options{Store: st, BotDelay: *botDelay})
-	if err != nil {
-		fmt.Fprintln(stderr, "tessen serve:", err)
-		return 1
-	}
-	defer srv.Close()
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		fmt.Fprintln(stderr, "tessen serve:", err)
-		return 1
-	}
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
-	fmt.Fprintf(stdout, "tessen: the table is at http://%s/ (games kept in %s)\n", ln.Addr(), *db)
+	fmt.Fprintf(stdout, "tessen: the table is at %s (games kept in %s)\n", t.url(), *db)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
 		<-ctx.Done()
-		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		hs.Shutdown(shut)
+		t.shutdown()
 	}()
-	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	err = t.serve()
+	t.close()
+	if err != nil {
 		fmt.Fprintln(stderr, "tessen serve:", err)
 		return 1
 	}
 	return 0
+}
+
+// webTable is a table serving on an address: its store, its server, and
+// the HTTP server in front of them.
+type webTable struct {
+	st  store.Store
+	srv *server.Server
+	hs  *http.Server
+	ln  net.Listener
+}
+
+// openTable opens a store by its address, makes a table over it (opt's
+// Store is set here) and listens on addr; if it fails, code is the exit
+// code to give (2: the store address is wrong).
+func openTable(db, addr string, opt server.Options) (t *webTable, code int, err error) {
+	t = &webTable{}
+	if t.st, err = store.Open(db); err != nil {
+		return nil, 2, err
+	}
+	opt.Store = t.st
+	if t.srv, err = server.New(opt); err == nil {
+		t.ln, err = net.Listen("tcp", addr)
+		if err != nil {
+			t.srv.Close()
+		}
+	}
+	if err != nil {
+		t.st.Close()
+		return nil, 1, err
+	}
+	t.hs = &http.Server{Handler: t.srv, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
+	return t, 0, nil
+}
+
+// url is where the table is.
+func (t *webTable) url() string { return "http://" + t.ln.Addr().String() + "/" }
+
+// serve serves until the table is shut down.
+func (t *webTable) serve() error {
+	if err := t.hs.Serve(t.ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// shutdown stops serving, giving requests under way five seconds.
+func (t *webTable) shutdown() {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if t.hs.Shutdown(ctx) != nil {
+		t.hs.Close()
+	}
+}
+
+// close stops the tables and closes the store, once serving is over.
+func (t *webTable) close() {
+	t.srv.Close()
+	t.st.Close()
 }
