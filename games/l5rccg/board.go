@@ -36,7 +36,7 @@ func (g *Game) Board(p int) string {
 			}
 			att, def := v.army(n, true), v.army(n, false)
 			fmt.Fprintf(&b, "  Battlefield %d%s: %d Force (%s) against %d (%s)\n", n, state,
-				v.sideForce(n, true), v.names(att), v.sideForce(n, false), v.names(def))
+				v.sideForce(n, true), v.names(p, att), v.sideForce(n, false), v.names(p, def))
 		}
 	}
 	if v.Duel.Active {
@@ -76,13 +76,22 @@ func (s *State) name(id int) string {
 	return s.Title(id)
 }
 
-func (s *State) names(ids []int) string {
+// nameFor is card id's name as player p may know it: read from the game
+// itself, it saves copying p's whole view to name a card.
+func (s *State) nameFor(p, id int) string {
+	if id >= 0 && id < len(s.Cards) && !s.Visible(p, id) {
+		return "a face-down card"
+	}
+	return s.name(id)
+}
+
+func (s *State) names(p int, ids []int) string {
 	if len(ids) == 0 {
 		return "nobody"
 	}
 	out := make([]string, len(ids))
 	for i, id := range ids {
-		out[i] = s.name(id)
+		out[i] = s.nameFor(p, id)
 	}
 	return strings.Join(out, ", ")
 }
@@ -207,10 +216,10 @@ func (s *State) unitText(id int) string {
 // Describe says an answer in words as player p may know it: the cards p
 // can see by title, and a card's action by what it does.
 func (g *Game) Describe(p int, a engine.Answer) string {
-	s := g.View(p).(*State)
+	s := g.S
 	var names []string
 	for _, id := range a.Cards {
-		names = append(names, s.name(id))
+		names = append(names, s.nameFor(p, id))
 	}
 	list := strings.Join(names, ", ")
 	switch a.Verb {
@@ -237,7 +246,7 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 			if i < len(a.Labels) && a.Labels[i] != "0" {
 				to = "battlefield " + a.Labels[i]
 			}
-			parts = append(parts, s.name(id)+" to "+to)
+			parts = append(parts, s.nameFor(p, id)+" to "+to)
 		}
 		if len(parts) == 0 {
 			return "assign nobody"
@@ -249,7 +258,7 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		}
 		return "pay with " + list
 	case "use", "play", "combine":
-		if len(a.Cards) == 1 && a.N > 0 {
+		if len(a.Cards) == 1 && a.N > 0 && s.Visible(p, a.Cards[0]) {
 			if ab := s.ability(a.Cards[0], a.N-1); ab != nil && ab.Text != "" {
 				return a.Verb + " " + list + ": " + ab.Text
 			}

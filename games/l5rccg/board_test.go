@@ -106,3 +106,32 @@ func TestPanekiTurnsHandsFaceUp(t *testing.T) {
 		t.Error("player 1's own hand is face-up for player 2")
 	}
 }
+
+// An answer is told to its player as their view reads it: Describe, which
+// reads the game itself, says what it says of the player's view, of the
+// answers offered and of one naming every card.
+func TestDescribeReadsTheGameAsThePlayersView(t *testing.T) {
+	for _, seed := range []uint64{3, 12} {
+		g, _ := newGame(t, seed, "crab", "phoenix")
+		rng := engine.NewRNG(seed)
+		for k := 0; !g.Over() && k < 1500; k++ {
+			d := g.Pending()
+			as := g.Answers()
+			every := engine.Answer{Verb: "choose"}
+			for id := range g.S.Cards {
+				every.Cards = append(every.Cards, id)
+			}
+			for _, p := range d.Players {
+				seen := &l5rccg.Game{S: g.View(p).(*l5rccg.State)}
+				for _, a := range append(as, every) {
+					if got, want := g.Describe(p, a), seen.Describe(p, a); got != want {
+						t.Fatalf("seed %d, answer %d: player %d is told %q of %v; their view says %q", seed, k, p+1, got, a, want)
+					}
+				}
+			}
+			if err := g.Answer(d.Players[0], as[rng.Intn(len(as))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -76,6 +76,15 @@ func (s *State) name(id int) string {
 	return s.Title(id)
 }
 
+// nameFor is card id's name as player p may know it: read from the game
+// itself, it saves copying p's whole view to name a card.
+func (s *State) nameFor(p, id int) string {
+	if id >= 0 && id < len(s.Cards) && !s.Visible(p, id) {
+		return "a facedown card"
+	}
+	return s.name(id)
+}
+
 func (s *State) side(b *strings.Builder, q, p int) {
 	pl := &s.P[q]
 	label := "YOU"
@@ -178,11 +187,11 @@ func skillText(s *State, id int, typ string) string {
 // Describe says an answer in words as player p may know it, naming the
 // cards p can see by title.
 func (g *Game) Describe(p int, a engine.Answer) string {
-	s := g.View(p).(*State)
+	s := g.S
 	var names []string
 	for _, id := range a.Cards {
 		if id != CovertSep {
-			names = append(names, s.name(id))
+			names = append(names, s.nameFor(p, id))
 		}
 	}
 	list := strings.Join(names, ", ")
@@ -196,9 +205,9 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 				attackers, evaded = a.Cards[:i], a.Cards[i+1:]
 			}
 		}
-		text := fmt.Sprintf("declare a %s %s conflict at province %s with %s", a.Labels[0], a.Labels[1], a.Labels[2], s.names(attackers))
+		text := fmt.Sprintf("declare a %s %s conflict at province %s with %s", a.Labels[0], a.Labels[1], a.Labels[2], s.names(p, attackers))
 		if len(evaded) > 0 {
-			text += ", evading " + s.names(evaded)
+			text += ", evading " + s.names(p, evaded)
 		}
 		return text
 	case "defend":
@@ -229,10 +238,10 @@ func andList(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
-func (s *State) names(ids []int) string {
+func (s *State) names(p int, ids []int) string {
 	var out []string
 	for _, id := range ids {
-		out = append(out, s.name(id))
+		out = append(out, s.nameFor(p, id))
 	}
 	return strings.Join(out, ", ")
 }
