@@ -160,11 +160,7 @@ func (s *sqlDB) AppendMove(ctx context.Context, id string, n int, m engine.Move,
 			if err != nil {
 				return err
 			}
-			var one int // a missing game, or a move already taken
-			if err := tx.QueryRowContext(ctx, s.q(`SELECT 1 FROM games WHERE id = ?`), id).Scan(&one); errors.Is(err, sql.ErrNoRows) {
-				return ErrNotFound
-			}
-			return ErrConflict
+			return s.moveRefused(ctx, tx, id)
 		}
 		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO moves (game, n, player, answer, at) VALUES (?, ?, ?, ?, ?)`),
 			id, n, m.Player, string(answer), time.Now().UnixMilli()); err != nil {
@@ -172,6 +168,23 @@ func (s *sqlDB) AppendMove(ctx context.Context, id string, n int, m engine.Move,
 		}
 		return s.changed(ctx, tx, id)
 	})
+}
+
+// moveRefused says why a game did not take a move: it is missing
+// (ErrNotFound), or the move was taken already, or the game is over or
+// not started (ErrConflict).
+func (s *sqlDB) moveRefused(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, id string) error {
+	var one int
+	err := q.QueryRowContext(ctx, s.q(`SELECT 1 FROM games WHERE id = ?`), id).Scan(&one)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return ErrNotFound
+	case err != nil:
+		return err
+	}
+	return ErrConflict
 }
 
 func (s *sqlDB) Game(ctx context.Context, id string) (Game, error) {
