@@ -25,6 +25,10 @@ type sqlDB struct {
 	// notify, if set, tells the other processes sharing the store that a
 	// game changed, as tx commits.
 	notify func(ctx context.Context, tx *sql.Tx, id string) error
+	// prepared holds statements exec runs prepared once, by their query
+	// (SQLite's: its driver would parse them again every time, where pgx
+	// keeps its own on each connection).
+	prepared map[string]*sql.Stmt
 }
 
 // q is a query in the store's own dialect.
@@ -53,6 +57,36 @@ func (s *sqlDB) changed(ctx context.Context, tx *sql.Tx, id string) error {
 	return s.notify(ctx, tx, id)
 }
 
+// The statements of a move, the store's most frequent change.
+const (
+	advanceGame = `UPDATE games SET moves = moves + 1, over = ?, winner = ? WHERE id = ? AND moves = ? AND NOT over AND NOT open`
+	insertMove  = `INSERT INTO moves (game, n, player, answer, at) VALUES (?, ?, ?, ?, ?)`
+)
+
+// prepare keeps queries prepared for exec.
+func (s *sqlDB) prepare(queries ...string) error {
+	s.prepared = map[string]*sql.Stmt{}
+	for _, query := range queries {
+		query = s.q(query)
+		st, err := s.db.Prepare(query)
+		if err != nil {
+			return err
+		}
+		s.prepared[query] = st
+	}
+	return nil
+}
+
+// exec runs one of the store's statements (its query in the ? dialect)
+// in a transaction.
+func (s *sqlDB) exec(ctx context.Context, tx *sql.Tx, query string, args ...any) (sql.Result, error) {
+	query = s.q(query)
+	if st := s.prepared[query]; st != nil {
+		return tx.StmtContext(ctx, st).ExecContext(ctx, args...)
+	}
+	return tx.ExecContext(ctx, query, args...)
+}
+
 // inTx runs f in a transaction, committed if f returns nil.
 func (s *sqlDB) inTx(ctx context.Context, f func(tx *sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
@@ -72,13 +106,13 @@ func (s *sqlDB) CreateGame(ctx context.Context, g Game) error {
 		return err
 	}
 	return s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO games (id, game, format, seed, setup, seats, open, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+		if _, err := s.exec(ctx, tx, `INSERT INTO games (id, game, format, seed, setup, seats, open, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 			g.ID, g.Record.Game, g.Format, int64(g.Record.Seed), string(g.Record.Setup), string(seats), g.Open, g.Created.UnixMilli()); err != nil {
 			return err
 		}
 		for seat, st := range g.Seats {
 			if st.Owner != "" {
-				if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO players (game, seat, owner) VALUES (?, ?, ?)`), g.ID, seat, st.Owner); err != nil {
+				if _, err := s.exec(ctx, tx, `INSERT INTO players (game, seat, owner) VALUES (?, ?, ?)`, g.ID, seat, st.Owner); err != nil {
 					return err
 				}
 			}
@@ -102,10 +136,10 @@ func (s *sqlDB) TakeSeat(ctx context.Context, id string, seat int, taker Seat) e
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`UPDATE games SET seats = ? WHERE id = ?`), seats, id); err != nil {
+		if _, err := s.exec(ctx, tx, `UPDATE games SET seats = ? WHERE id = ?`, seats, id); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO players (game, seat, owner) VALUES (?, ?, ?)`), id, seat, taker.Owner); err != nil {
+		if _, err := s.exec(ctx, tx, `INSERT INTO players (game, seat, owner) VALUES (?, ?, ?)`, id, seat, taker.Owner); err != nil {
 			return err
 		}
 		return s.changed(ctx, tx, id)
@@ -133,7 +167,7 @@ func (s *sqlDB) Start(ctx context.Context, id string, seed uint64, setup []byte,
 		return err
 	}
 	return s.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET seed = ?, setup = ?, seats = ?, open = ? WHERE id = ? AND open`),
+		res, err := s.exec(ctx, tx, `UPDATE games SET seed = ?, setup = ?, seats = ?, open = ? WHERE id = ? AND open`,
 			int64(seed), string(setup), string(b), false, id)
 		if err != nil {
 			return err
@@ -151,7 +185,7 @@ func (s *sqlDB) AppendMove(ctx context.Context, id string, n int, m engine.Move,
 		return err
 	}
 	return s.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, s.q(`UPDATE games SET moves = moves + 1, over = ?, winner = ? WHERE id = ? AND moves = ? AND NOT over AND NOT open`),
+		res, err := s.exec(ctx, tx, advanceGame,
 			over, winner, id, n)
 		if err != nil {
 			return err
@@ -162,7 +196,7 @@ func (s *sqlDB) AppendMove(ctx context.Context, id string, n int, m engine.Move,
 			}
 			return s.moveRefused(ctx, tx, id)
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO moves (game, n, player, answer, at) VALUES (?, ?, ?, ?, ?)`),
+		if _, err := s.exec(ctx, tx, insertMove,
 			id, n, m.Player, string(answer), time.Now().UnixMilli()); err != nil {
 			return err
 		}
@@ -305,10 +339,10 @@ func (s *sqlDB) GamesOf(ctx context.Context, owners []string, limit int) ([]Game
 
 func (s *sqlDB) AppendChat(ctx context.Context, id string, l ChatLine) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, s.q(`SELECT 1 FROM games WHERE id = ?`+s.lock), id); err != nil { // one line at a time a game
+		if _, err := s.exec(ctx, tx, `SELECT 1 FROM games WHERE id = ?`+s.lock, id); err != nil { // one line at a time a game
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO chat (game, n, name, seat, text, at) SELECT ?, COALESCE(MAX(n) + 1, 0), ?, ?, ?, ? FROM chat WHERE game = ?`),
+		if _, err := s.exec(ctx, tx, `INSERT INTO chat (game, n, name, seat, text, at) SELECT ?, COALESCE(MAX(n) + 1, 0), ?, ?, ?, ? FROM chat WHERE game = ?`,
 			id, l.Name, l.Seat, l.Text, l.At.UnixMilli(), id); err != nil {
 			return err
 		}

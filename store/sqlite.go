@@ -34,5 +34,10 @@ func OpenSQLite(file string) (*SQLite, error) {
 		db.Close()
 		return nil, fmt.Errorf("sqlite %s: %w", file, err)
 	}
-	return &SQLite{sqlDB{db: db}}, nil
+	s := &SQLite{sqlDB{db: db}}
+	if err := s.prepare(advanceGame, insertMove); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlite %s: %w", file, err)
+	}
+	return s, nil
 }
