@@ -31,6 +31,9 @@ type Config struct {
 	URL      string        // the table, "http://host:port/"
 	Games    int           // how many games at once, two players each
 	Duration time.Duration // how long to play
+	// Ramp spreads the games' starts evenly over its time, as a table's
+	// games start over time, rather than all in one instant (0: at once).
+	Ramp time.Duration
 	// ThinkMin and ThinkMax bound a player's time before each answer
 	// (drawn evenly between); 0 and 0: at once, for the most answers a
 	// second the table takes.
@@ -42,6 +45,7 @@ type Config struct {
 // Report is what a load measured.
 type Report struct {
 	Games     int           // games at once
+	Ramp      time.Duration // over which they started
 	Finished  int           // games played to their end
 	Answers   int           // answers taken
 	Errors    int           // answers refused, connections lost, requests failed
@@ -64,8 +68,8 @@ func (r *Report) Quantile(q float64) time.Duration {
 // Write prints a report.
 func (r *Report) Write(w io.Writer) {
 	secs := r.Elapsed.Seconds()
-	fmt.Fprintf(w, "%d games at once for %.0f s: %d answers (%.1f a second), %d games finished, %d errors\n",
-		r.Games, secs, r.Answers, float64(r.Answers)/secs, r.Finished, r.Errors)
+	fmt.Fprintf(w, "%d games at once (started over %s) for %.0f s: %d answers (%.1f a second), %d games finished, %d errors\n",
+		r.Games, r.Ramp, secs, r.Answers, float64(r.Answers)/secs, r.Finished, r.Errors)
 	fmt.Fprintf(w, "answer to update: p50 %s, p90 %s, p99 %s, max %s\n",
 		r.Quantile(0.5).Round(10*time.Microsecond), r.Quantile(0.9).Round(10*time.Microsecond),
 		r.Quantile(0.99).Round(10*time.Microsecond), r.Quantile(1).Round(10*time.Microsecond))
@@ -77,7 +81,7 @@ func (r *Report) Write(w io.Writer) {
 // Run plays the load until its duration is up, keeping cfg.Games games
 // going (a finished game is followed by another), and reports.
 func Run(ctx context.Context, cfg Config) *Report {
-	r := &Report{Games: cfg.Games}
+	r := &Report{Games: cfg.Games, Ramp: cfg.Ramp}
 	var mu sync.Mutex
 	errs := func(err error) {
 		mu.Lock()
@@ -96,6 +100,11 @@ func Run(ctx context.Context, cfg Config) *Report {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			select {
+			case <-time.After(cfg.Ramp * time.Duration(i) / time.Duration(cfg.Games)):
+			case <-ctx.Done():
+				return
+			}
 			rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
 			for ctx.Err() == nil {
 				lat, n, over, err := playGame(ctx, cfg, rng)

@@ -28,7 +28,7 @@ func TestLoadPlaysGames(t *testing.T) {
 	defer srv.Close()
 	hs := httptest.NewServer(srv)
 	defer hs.Close()
-	r := Run(context.Background(), Config{URL: hs.URL + "/", Games: 4, Duration: 2 * time.Second,
+	r := Run(context.Background(), Config{URL: hs.URL + "/", Games: 4, Duration: 2 * time.Second, Ramp: 200 * time.Millisecond,
 		ThinkMin: time.Millisecond, ThinkMax: 5 * time.Millisecond, Game: "l5r-lcg", Format: "stronghold", Seed: 1})
 	var out strings.Builder
 	r.Write(&out)

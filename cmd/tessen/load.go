@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -22,12 +23,14 @@ func runLoad(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	games := fs.Int("games", 100, "how many games at once (two players each)")
 	duration := fs.Duration("duration", time.Minute, "how long to play")
+	ramp := fs.Duration("ramp", 10*time.Second, "the time over which the games start, one after another")
 	thinkMin := fs.Duration("think-min", 500*time.Millisecond, "the least a player thinks before an answer")
 	thinkMax := fs.Duration("think-max", 2*time.Second, "the most a player thinks before an answer")
 	db := fs.String("db", "", "the table's store when it starts one: sqlite:FILE (default: a file in a temporary folder) or postgres://…")
 	target := fs.String("url", "", "a table already serving (http://host:port/) instead of one started here")
 	game := fs.String("game", "l5r-lcg", "the game")
 	format := fs.String("format", "stronghold", "the format")
+	profile := fs.String("cpuprofile", "", "write this process's CPU profile (table and players) to this file")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -35,9 +38,18 @@ func runLoad(args []string, stdout, stderr io.Writer) int {
 	case fs.NArg() > 0:
 		fmt.Fprintf(stderr, "tessen load: unexpected argument %q\n", fs.Arg(0))
 		return 2
-	case *games < 1 || *duration <= 0 || *thinkMin < 0 || *thinkMax < *thinkMin:
-		fmt.Fprintln(stderr, "tessen load: --games is 1 or more, --duration above 0, and 0 <= --think-min <= --think-max")
+	case *games < 1 || *duration <= 0 || *ramp < 0 || *ramp >= *duration || *thinkMin < 0 || *thinkMax < *thinkMin:
+		fmt.Fprintln(stderr, "tessen load: --games is 1 or more, --duration above 0, 0 <= --ramp < --duration, and 0 <= --think-min <= --think-max")
 		return 2
+	}
+	var profiled *os.File
+	if *profile != "" {
+		var err error
+		if profiled, err = os.Create(*profile); err != nil {
+			fmt.Fprintln(stderr, "tessen load:", err)
+			return 1
+		}
+		defer profiled.Close()
 	}
 	url := *target
 	if url == "" {
@@ -49,8 +61,15 @@ func runLoad(args []string, stdout, stderr io.Writer) int {
 		}
 		defer stop()
 	}
+	if profiled != nil {
+		if err := pprof.StartCPUProfile(profiled); err != nil {
+			fmt.Fprintln(stderr, "tessen load:", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
+	}
 	before := cpuUsed()
-	r := load.Run(context.Background(), load.Config{URL: url, Games: *games, Duration: *duration, ThinkMin: *thinkMin, ThinkMax: *thinkMax,
+	r := load.Run(context.Background(), load.Config{URL: url, Games: *games, Duration: *duration, Ramp: *ramp, ThinkMin: *thinkMin, ThinkMax: *thinkMax,
 		Game: *game, Format: *format, Seed: uint64(time.Now().UnixNano())})
 	after := cpuUsed()
 	r.Write(stdout)

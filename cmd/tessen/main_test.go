@@ -34,6 +34,10 @@ func TestBadCommandLinesAreClearErrors(t *testing.T) {
 		{[]string{"serve", "--db", "mysql://x"}, 2, "sqlite:FILE"},
 		{[]string{"serve", "--bot-delay", "-1s"}, 2, "--bot-delay is not negative"},
 		{[]string{"serve", "now"}, 2, `unexpected argument "now"`},
+		{[]string{"load", "--games", "0"}, 2, "--games is 1 or more"},
+		{[]string{"load", "--ramp", "2m", "--duration", "1m"}, 2, "0 <= --ramp < --duration"},
+		{[]string{"load", "--think-min", "2s", "--think-max", "1s"}, 2, "--think-min <= --think-max"},
+		{[]string{"load", "--cpuprofile", t.TempDir() + "/no/such/folder/cpu.prof"}, 1, "no/such/folder/cpu.prof"},
 		{[]string{"serve", "--db", "sqlite:" + t.TempDir() + "/t.db", "--addr", "256.0.0.1:1"}, 1, "tessen serve:"},
 	} {
 		code, _, stderr := runArgs(c.args...)
