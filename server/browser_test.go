@@ -193,6 +193,20 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	if board := text(t, ctx, "drawn"); !strings.Contains(board, "Round") || !strings.Contains(board, "Your hand") || !strings.Contains(board, "strength") {
 		t.Fatalf("the drawn board: %q", board)
 	}
+	// The board in words comes once opened, and stays open through the
+	// next moves.
+	err = chromedp.Do(ctx,
+		chromedp.Click(chromedp.CSS(`#words summary`)),
+		chromedp.Poll[chromedp.Void](`document.getElementById("board").textContent.includes("Round")`),
+		shot(dir, "table-words.png"),
+	)
+	if err != nil {
+		t.Fatalf("the board in words: %v", err)
+	}
+	clickFirst(t, ctx, true)
+	if open, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("words").open`)); !open {
+		t.Fatal("the board in words closed itself on the next move")
+	}
 	at := moveOf(text(t, ctx, "status"))
 	if err := chromedp.Do(ctx, chromedp.Reload(), answerable); err != nil {
 		t.Fatal(err)

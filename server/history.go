@@ -79,7 +79,7 @@ func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
 	// A table of its own, never run: its state message is the replay's.
 	t := &table{srv: s, id: sg.ID, format: sg.Format, label: labelOf(rec.Game, sg.Format), g: g, rec: rec, seats: sg.Seats,
 		away: make([]time.Time, len(sg.Seats))}
-	c := &client{who: s.identify(nil, r), defs: map[string]bool{}}
+	c := &client{who: s.identify(nil, r), defs: map[string]bool{}, words: true}
 	c.seat = t.seatOf(c.who)
 	m := t.state(c)
 	m.Type, m.Options = "replay", nil // nothing to answer in the past

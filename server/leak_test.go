@@ -121,6 +121,7 @@ func TestNoMessageShowsAHiddenCard(t *testing.T) {
 		b := s.browser()
 		_, out := b.create(body)
 		watcher := s.browser().connect(out["id"])
+		watcher.send(inMsg{Type: "words", On: true}) // the text board too
 		done := make(chan struct{})
 		go func() { // the spectator takes every message, to the end
 			defer close(done)
@@ -131,6 +132,7 @@ func TestNoMessageShowsAHiddenCard(t *testing.T) {
 			}
 		}()
 		c := b.connect(out["id"])
+		c.send(inMsg{Type: "words", On: true})
 		rng := engine.NewRNG(3)
 		for m := c.until(mine); !m.Over; m = c.until(mine) {
 			c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: m.Options[rng.Intn(len(m.Options))].Answer})

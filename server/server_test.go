@@ -195,12 +195,41 @@ func TestRestartResumesGames(t *testing.T) {
 	g.site = s // the same browser, the same cookie
 	c = g.connect(out["id"])
 	back := c.until(mine)
-	if back.Seq != m.Seq || back.Board != m.Board || back.Seat != 0 || len(back.Options) != len(m.Options) {
-		t.Fatalf("after the restart: move %d (was %d), seat %d\n%s\nwas\n%s", back.Seq, m.Seq, back.Seat, back.Board, m.Board)
+	if back.Seq != m.Seq || string(back.Table) != string(m.Table) || back.Seat != 0 || len(back.Options) != len(m.Options) {
+		t.Fatalf("after the restart: move %d (was %d), seat %d\n%s\nwas\n%s", back.Seq, m.Seq, back.Seat, back.Table, m.Table)
 	}
 	c.send(inMsg{Type: "answer", Seq: back.Seq, Answer: back.Options[0].Answer})
 	if next := c.until(func(x message) bool { return x.Seq > back.Seq }); next.Seq <= back.Seq {
 		t.Fatal("the resumed game does not go on")
+	}
+}
+
+// The text board comes beside the drawing while the browser shows it:
+// asked for, it comes with every state, and stops when no longer asked.
+func TestTextBoardComesWhenAsked(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	g := s.browser()
+	_, out := g.create(lcgAgainstRandom)
+	c := g.connect(out["id"])
+	m := c.until(mine)
+	if len(m.Table) == 0 || m.Board != "" {
+		t.Fatalf("a state not asked for the text board: table %d bytes, board %q", len(m.Table), m.Board)
+	}
+	c.send(inMsg{Type: "words", On: true})
+	shown := c.until(func(x message) bool { return mine(x) && x.Board != "" })
+	if !strings.Contains(shown.Board, "Round") {
+		t.Fatalf("asked for the text board: %q", shown.Board)
+	}
+	c.send(inMsg{Type: "answer", Seq: shown.Seq, Answer: shown.Options[0].Answer})
+	if next := c.until(func(x message) bool { return x.Seq > shown.Seq }); next.Board == "" {
+		t.Fatal("the text board stopped coming while asked for")
+	}
+	c.send(inMsg{Type: "words", On: false})
+	off := c.until(func(x message) bool { return mine(x) && x.Board == "" })
+	c.send(inMsg{Type: "answer", Seq: off.Seq, Answer: off.Options[0].Answer})
+	if next := c.until(func(x message) bool { return x.Seq > off.Seq }); next.Board != "" {
+		t.Fatal("the text board still comes once no longer asked for")
 	}
 }
 
@@ -233,7 +262,7 @@ func TestBadMessagesChangeNothing(t *testing.T) {
 		}
 	}
 	c.send(inMsg{Type: "refresh"})
-	if again := c.until(mine); again.Seq != m.Seq || again.Board != m.Board {
+	if again := c.until(mine); again.Seq != m.Seq || string(again.Table) != string(m.Table) {
 		t.Fatalf("a refused message changed the game: move %d, was %d", again.Seq, m.Seq)
 	}
 	if sg, _ := s.st.Game(context.Background(), out["id"]); len(sg.Record.Moves) != m.Seq {

@@ -25,9 +25,10 @@ type stateMsg struct {
 	// (no view yet).
 	Waiting bool `json:"waiting,omitempty"`
 	// Table is the game's drawing data for the seat (engine.Tabler); Board
-	// its own drawing in text (engine.Presenter); View, for a game with
-	// neither, its view for the seat (engine.Game.View) without its log,
-	// which comes narrated for the seat (Log).
+	// its own drawing in text (engine.Presenter), sent where the game has
+	// no Table or the client shows it (client.words); View, for a game
+	// with neither, its view for the seat (engine.Game.View) without its
+	// log, which comes narrated for the seat (Log).
 	View     json.RawMessage `json:"view,omitempty"`
 	Board    string          `json:"board,omitempty"`
 	Table    json.RawMessage `json:"table,omitempty"` // the game's drawing data (engine.Tabler)
@@ -93,6 +94,21 @@ func (t *table) state(c *client) stateMsg {
 	return m
 }
 
+// encode is the message in JSON. Its table, JSON already (encoded once,
+// for the cards it names), goes in as it is, last: encoding/json would
+// check and compact it again, a fifth of what a message costs to send.
+func (m stateMsg) encode() ([]byte, error) {
+	table := m.Table
+	m.Table = nil
+	b, err := json.Marshal(m)
+	if err != nil || table == nil {
+		return b, err
+	}
+	b = append(b[:len(b)-1], `,"table":`...) // in place of the closing brace
+	b = append(b, table...)
+	return append(b, '}'), nil
+}
+
 // options are the answers seat may give now, in words.
 func (t *table) options(seat int) []option {
 	pres, _ := t.g.(engine.Presenter)
@@ -108,8 +124,8 @@ func (t *table) options(seat int) []option {
 }
 
 // drawing is what the client is sent to draw the game: the game's table
-// view where it has one (engine.Tabler), else its text board, else its
-// raw view without its log; and the cards any of them names that the
+// view where it has one (engine.Tabler) and its text board if the client
+// shows it, else its text board, else its raw view without its log; and the cards any of them names that the
 // client was not told of yet, described. Each is encoded once, and the
 // cards found in its JSON by their "def" (what a view names, a client may
 // be told).
@@ -122,7 +138,7 @@ func (t *table) drawing(c *client, m *stateMsg) {
 		}
 		m.Table, named = b, b
 	}
-	if p, ok := t.g.(engine.Presenter); ok {
+	if p, ok := t.g.(engine.Presenter); ok && (m.Table == nil || c.words) {
 		m.Board = p.Board(c.seat)
 	}
 	if m.Table == nil {

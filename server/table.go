@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -276,7 +275,7 @@ func (t *table) broadcast() {
 // guest holds now: a spectator who joins plays from then on).
 func (t *table) sendState(c *client) {
 	c.seat = t.seatOf(c.who)
-	b, err := json.Marshal(t.state(c))
+	b, err := t.state(c).encode()
 	if err != nil {
 		t.srv.logf("game %s: %v", t.id, err)
 		return

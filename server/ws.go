@@ -20,6 +20,7 @@ type client struct {
 	seat    int             // the seat they hold, -1 for none: kept current by sendState
 	logFrom int             // the log's lines sent so far (engine.Narrator)
 	defs    map[string]bool // the cards described to it so far
+	words   bool            // it shows the game's text board beside its drawing
 	out     chan []byte
 }
 
@@ -38,7 +39,8 @@ func (c *client) push(b []byte) {
 }
 
 // inMsg is what a client sends: an answer to the decision of move Seq;
-// a claim of the game for an absent player's Seat; a refresh.
+// a claim of the game for an absent player's Seat; a refresh; whether it
+// shows the text board (words, On).
 type inMsg struct {
 	Type   string        `json:"type"`
 	Seq    int           `json:"seq"`
@@ -47,6 +49,7 @@ type inMsg struct {
 	Text   string        `json:"text"` // a chat line
 	Bot    string        `json:"bot"`  // fill: the bots' strength and sample deck
 	Deck   string        `json:"deck"`
+	On     bool          `json:"on"`
 }
 
 // play connects a browser to a game: the guest's seat if they hold one,
@@ -136,11 +139,15 @@ func (t *table) take(c *client, m inMsg) error {
 		return t.hint(c)
 	case "fill":
 		return t.fill(c, m.Bot, m.Deck)
+	case "words":
+		c.words = m.On
+		t.sendState(c)
+		return nil
 	case "refresh":
 		t.sendState(c)
 		return nil
 	}
-	return fmt.Errorf("unknown message type %q (answer, claim, chat, hint, fill, refresh)", m.Type)
+	return fmt.Errorf("unknown message type %q (answer, claim, chat, hint, fill, words, refresh)", m.Type)
 }
 
 // reply tells a client why its message was refused (nil: it was not).

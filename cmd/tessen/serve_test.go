@@ -54,11 +54,11 @@ func serveProcess(t *testing.T, db string) (*exec.Cmd, string) {
 
 // tableState is what the test reads of a state message.
 type tableState struct {
-	Type    string `json:"type"`
-	Seq     int    `json:"seq"`
-	Seat    int    `json:"seat"`
-	Board   string `json:"board"`
-	Over    bool   `json:"over"`
+	Type    string          `json:"type"`
+	Seq     int             `json:"seq"`
+	Seat    int             `json:"seat"`
+	Table   json.RawMessage `json:"table"`
+	Over    bool            `json:"over"`
 	Options []struct {
 		Answer engine.Answer `json:"answer"`
 	} `json:"options"`
@@ -124,8 +124,8 @@ func TestServeKilledLosesNothing(t *testing.T) {
 	defer func() { cmd.Process.Kill(); cmd.Wait() }()
 	ws = dial(t, ann, made["id"])
 	back := myTurn(t, ws)
-	if back.Seq != m.Seq || back.Board != m.Board || back.Seat != 0 || len(back.Options) != len(m.Options) {
-		t.Fatalf("after kill -9: move %d (was %d), seat %d\n%s\nwas\n%s", back.Seq, m.Seq, back.Seat, back.Board, m.Board)
+	if back.Seq != m.Seq || string(back.Table) != string(m.Table) || back.Seat != 0 || len(back.Options) != len(m.Options) {
+		t.Fatalf("after kill -9: move %d (was %d), seat %d\n%s\nwas\n%s", back.Seq, m.Seq, back.Seat, back.Table, m.Table)
 	}
 }
 

@@ -185,12 +185,23 @@ function clickCard(c) {
   $("options").querySelectorAll("button").forEach((b) => b.classList.toggle("lit", mine.some((o) => o.label === b.textContent)));
 }
 
+// drawBoard draws the game, and its text board where the state carries
+// it: the server sends it where the game has no drawing, or while "the
+// board in words" is open here.
 function drawBoard(m) {
   const draw = m.table && (window.tessenBoards || {})[m.game];
   $("drawn").replaceChildren(draw && !m.waiting ? draw(m.table, ui) : "");
-  $("words").open = !draw && !m.waiting;
+  if (!draw) $("words").open = !m.waiting;
   $("words").hidden = !!m.waiting;
+  if (m.waiting) text($("board"), "");
+  else if (m.board || m.view) text($("board"), m.board || JSON.stringify(m.view, null, 1));
 }
+
+// tellWords tells the server whether the text board is shown here.
+function tellWords() {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "words", on: $("words").open }));
+}
+$("words").addEventListener("toggle", tellWords);
 
 // drawPlayers lists the seats, who is away and for how long (a clock
 // that ticks here between states), and offers to claim the game from a
@@ -226,7 +237,6 @@ function onState(m) {
   drawWaiting();
   drawBoard(m);
   Object.assign(defs, m.defs || {});
-  text($("board"), m.waiting ? "" : m.board || JSON.stringify(m.view, null, 1));
   drawStatus();
   drawDecision();
   drawLog(m.log);
@@ -242,7 +252,10 @@ function send(answer) {
 function connect() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   socket = new WebSocket(`${scheme}//${location.host}/ws/games/${id}`);
-  socket.onopen = () => (retry = 500);
+  socket.onopen = () => {
+    retry = 500;
+    if ($("words").open) tellWords();
+  };
   socket.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
     if (m.type === "state") onState(m);
