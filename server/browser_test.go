@@ -324,6 +324,49 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	}
 }
 
+// The maker of a game waiting for players leaves it: they are back in the
+// lobby, which lists it no more, and a visitor at its table is told it was
+// given up.
+func TestBrowserLeavesAnOpenGame(t *testing.T) {
+	path := chromium(t)
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	dir := screens(t)
+	ann, stopAnn := browserCtx(t, path)
+	defer stopAnn()
+	bob, stopBob := browserCtx(t, path)
+	defer stopBob()
+	err := chromedp.Do(ann,
+		chromedp.Navigate(s.http.URL+"/"),
+		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-lcg"]`)),
+		chromedp.Click(chromedp.ID("open")),
+		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	until(t, ann, `document.getElementById("leave") !== null && !document.getElementById("leave").hidden`)
+	url, err := chromedp.Run(ann, chromedp.Location())
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = chromedp.Do(bob,
+		chromedp.Navigate(url),
+		chromedp.Poll[chromedp.Void](`!document.getElementById("join").hidden`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ann, chromedp.Click(chromedp.ID("leave"))); err != nil {
+		t.Fatal(err)
+	}
+	until(t, ann, `location.pathname === "/" && document.getElementById("open-games").textContent.includes("None waiting")`)
+	until(t, bob, `document.getElementById("prompt").textContent.includes("given up")`)
+	if err := chromedp.Do(bob, shot(dir, "table-given-up.png")); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // The CCG's table is drawn too: a game against a bot from the lobby.
 func TestBrowserDrawsTheCCG(t *testing.T) {
 	path := chromium(t)

@@ -122,6 +122,42 @@ func (t *table) join(who identity, req joinReq) error {
 	return t.start(ctx, kind)
 }
 
+// leave gives up a player's seat in a game waiting for players: it is
+// open again; a game nobody holds a seat in any more is given up, and its
+// table closed.
+func (t *table) leave(who identity) error {
+	if t.g != nil {
+		return errors.New("the game has started: concede it at the table instead")
+	}
+	seat := t.seatOf(who)
+	if seat < 0 {
+		return errors.New("you hold no seat in this game")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	gone, err := t.srv.store.LeaveSeat(ctx, t.id, seat, t.seats[seat].Owner)
+	if err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			t.refresh() // another process started the game meanwhile
+		}
+		return fmt.Errorf("the seat was not left: %w", err)
+	}
+	if gone {
+		t.giveUp()
+		return nil
+	}
+	t.seats[seat] = store.Seat{Kind: store.KindOpen}
+	t.broadcast()
+	return nil
+}
+
+// giveUp closes the table of a game given up before it started: its
+// clients are told so as their connections close, and do not come back.
+func (t *table) giveUp() {
+	t.gone = true // before the close, which the clients' writers see
+	t.srv.forget(t)
+}
+
 // fill gives an open game's empty seats to bots of one strength, each
 // with a sample deck, on its maker's word (seat 1), and starts it.
 func (t *table) fill(c *client, bot, deck string) error {

@@ -330,3 +330,72 @@ func TestFillWithBots(t *testing.T) {
 		t.Fatalf("the stored game: open %v, seats %+v", sg.Open, sg.Seats)
 	}
 }
+
+// A player leaves a game waiting for players: their seat is open again
+// for the next to join; only a seat's holder may leave it, and only
+// before the game starts. The last to leave gives the game up: its
+// connections close for good, and it is no more.
+func TestLeavingAnOpenGame(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	ann, bob, cid := s.browser(), s.browser(), s.browser()
+	_, out := ann.create(`{"game":"l5r-lcg","format":"skirmish","seats":3,"open":true,"deck":{"sample":"crane"},"name":"Ann"}`)
+	id := out["id"]
+	a := ann.connect(id)
+	a.read()
+	if code, out := bob.join(id, `{"deck":{"sample":"lion"},"name":"Bob"}`); code != http.StatusOK {
+		t.Fatalf("join: %d %v", code, out)
+	}
+	if m := a.until(func(m message) bool { return m.Seats[1].Name == "Bob" }); !m.Waiting {
+		t.Fatalf("Bob seated: %+v", m.Seats)
+	}
+	if code, out := bob.post("/api/games/"+id+"/leave", `{}`); code != http.StatusOK {
+		t.Fatalf("Bob leaves: %d %v", code, out)
+	}
+	if m := a.until(func(m message) bool { return m.Seats[1].Kind == "open" }); !m.Waiting || m.Seats[0].Name != "Ann" {
+		t.Fatalf("after Bob left: %+v", m.Seats)
+	}
+	for who, b := range map[string]*browser{"Bob again": bob, "a visitor": cid} {
+		if code, out := b.post("/api/games/"+id+"/leave", `{}`); code != http.StatusConflict || !strings.Contains(out["error"], "no seat") {
+			t.Errorf("%s leaves: %d %v", who, code, out)
+		}
+	}
+	if code, _ := bob.post("/api/games/"+id+"/leave", `{"seat":0}`); code != http.StatusBadRequest {
+		t.Errorf("a leave naming a seat: %d", code)
+	}
+	if code, out := cid.join(id, `{"deck":{"sample":"crab"},"name":"Cid"}`); code != http.StatusOK {
+		t.Fatalf("Cid takes the seat Bob left: %d %v", code, out)
+	}
+	for _, b := range []*browser{ann, cid} {
+		if code, out := b.post("/api/games/"+id+"/leave", `{}`); code != http.StatusOK {
+			t.Fatalf("leaving: %d %v", code, out)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for {
+		if _, _, err := a.ws.Read(ctx); err != nil {
+			if websocket.CloseStatus(err) != statusGone {
+				t.Fatalf("Ann's connection to a game given up: %v", err)
+			}
+			break
+		}
+	}
+	if code := ann.get("/api/games/"+id+"/replay?at=0", &struct{}{}); code != http.StatusNotFound {
+		t.Errorf("a game given up is still there: %d", code)
+	}
+	if code, _ := ann.post("/api/games/"+id+"/leave", `{}`); code != http.StatusNotFound {
+		t.Errorf("leaving a game given up: %d", code)
+	}
+}
+
+// A game under way is conceded, not left.
+func TestAGameUnderWayIsNotLeft(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	ann := s.browser()
+	_, out := ann.create(lcgAgainstRandom)
+	if code, out := ann.post("/api/games/"+out["id"]+"/leave", `{}`); code != http.StatusConflict || !strings.Contains(out["error"], "concede") {
+		t.Errorf("leaving a game under way: %d %v", code, out)
+	}
+}

@@ -110,6 +110,7 @@ func New(opt Options) (*Server, error) {
 	s.mux.HandleFunc("GET /api/games/mine", s.myGames)
 	s.mux.HandleFunc("GET /api/games/{id}/replay", s.replay)
 	s.mux.HandleFunc("POST /api/games/{id}/join", s.joinGame)
+	s.mux.HandleFunc("POST /api/games/{id}/leave", s.leaveGame)
 	s.mux.HandleFunc("GET /ws/games/{id}", s.play)
 	s.mux.HandleFunc("POST /api/signup", s.signUp)
 	s.mux.HandleFunc("POST /api/login", s.logIn)
@@ -137,6 +138,16 @@ func (s *Server) Close() {
 		t.close()
 		delete(s.tables, id)
 	}
+}
+
+// forget closes a table and lets it go.
+func (s *Server) forget(t *table) {
+	s.mu.Lock()
+	if s.tables[t.id] == t {
+		delete(s.tables, t.id)
+	}
+	s.mu.Unlock()
+	t.close()
 }
 
 // follow brings this process's tables up to what other processes of the
@@ -396,9 +407,22 @@ type joinReq struct {
 	Name string            `json:"name"`
 }
 
+// joinGame seats the requester at a game waiting for players.
 func (s *Server) joinGame(w http.ResponseWriter, r *http.Request) {
 	var req joinReq
-	if !s.admit(w, r, "game", &req) {
+	s.seatRequest(w, r, &req, func(t *table, who identity) error { return t.join(who, req) })
+}
+
+// leaveGame gives up the requester's seat in a game waiting for players.
+func (s *Server) leaveGame(w http.ResponseWriter, r *http.Request) {
+	var req struct{}
+	s.seatRequest(w, r, &req, (*table).leave)
+}
+
+// seatRequest reads a request about the requester's seat at a game (req,
+// its body) and has the game's table act on it.
+func (s *Server) seatRequest(w http.ResponseWriter, r *http.Request, req any, act func(*table, identity) error) {
+	if !s.admit(w, r, "game", req) {
 		return
 	}
 	t, err := s.table(r.Context(), r.PathValue("id"))
@@ -407,7 +431,7 @@ func (s *Server) joinGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	who := s.identify(w, r)
-	if !t.call(func() { err = t.join(who, req) }) {
+	if !t.call(func() { err = act(t, who) }) {
 		err = errors.New("the table is closed")
 	}
 	if err != nil {

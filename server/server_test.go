@@ -42,6 +42,13 @@ func open(t *testing.T, file string) *site {
 	return &site{t: t, file: file, st: st, srv: srv, http: httptest.NewServer(srv)}
 }
 
+// holds reports whether a game has a table open in this process.
+func (s *Server) holds(id string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.tables[id] != nil
+}
+
 func (s *site) close() {
 	s.http.Close()
 	s.srv.Close()
@@ -169,6 +176,17 @@ func TestGameAgainstABotToTheEnd(t *testing.T) {
 		}
 		if len(m.Defs) == 0 && m.Seq < 2 {
 			t.Fatal("no card was described")
+		}
+		// Once its player goes, the finished game's table is let go; a
+		// later visit finds the game as it ended.
+		c.ws.Close(websocket.StatusNormalClosure, "")
+		for deadline := time.Now().Add(10 * time.Second); s.srv.holds(out["id"]); time.Sleep(5 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the table of a finished game nobody is at is kept")
+			}
+		}
+		if again := g.connect(out["id"]).until(func(message) bool { return true }); !again.Over || again.Seq != m.Seq || again.Winner != m.Winner {
+			t.Fatalf("the finished game, visited again: over %v, move %d", again.Over, again.Seq)
 		}
 		s.close()
 	}

@@ -37,8 +37,11 @@ type table struct {
 	// same one while they answer, each move one of them, so an answer to
 	// any move since is to it.
 	since int
-	reqs  chan func()
-	quit  chan struct{}
+	// gone: the game was given up before it started (set before quit is
+	// closed).
+	gone bool
+	reqs chan func()
+	quit chan struct{}
 }
 
 func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
@@ -105,8 +108,13 @@ func (t *table) call(f func()) bool {
 	select {
 	case <-done:
 		return true
-	case <-t.quit:
-		return false
+	case <-t.quit: // f may have been what closed it
+		select {
+		case <-done:
+			return true
+		default:
+			return false
+		}
 	}
 }
 
@@ -146,7 +154,17 @@ func (t *table) answer(p, seq int, a engine.Answer) error {
 	t.track(was)
 	t.broadcast()
 	t.botTurn()
+	t.retire()
 	return nil
+}
+
+// retire lets go of the table of a finished game nobody is at, so that a
+// server's memory holds the games under way, not every game it served; a
+// later visitor finds the game in the store.
+func (t *table) retire() {
+	if len(t.clients) == 0 && t.g != nil && t.g.Over() {
+		t.srv.forget(t)
+	}
 }
 
 // botTurn sets a bot to its answer if one is asked: it thinks on a copy,
@@ -190,6 +208,10 @@ func (t *table) refresh() {
 	if t.g == nil {
 		t.hearChat(ctx)
 		sg, err := t.srv.store.Game(ctx, t.id)
+		if errors.Is(err, store.ErrNotFound) { // given up in another process
+			t.giveUp()
+			return
+		}
 		if err != nil {
 			t.srv.logf("game %s: %v", t.id, err)
 			return

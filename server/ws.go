@@ -24,6 +24,10 @@ type client struct {
 	out     chan []byte
 }
 
+// statusGone closes the connections to a game there is no more of (given
+// up before it started): the browser does not come back.
+const statusGone websocket.StatusCode = 4404
+
 // push queues a message; a client too slow to take its messages is cut
 // off (it reconnects and is sent the whole state again).
 func (c *client) push(b []byte) {
@@ -74,7 +78,7 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 		conn.Close(websocket.StatusGoingAway, "the table is closed")
 		return
 	}
-	defer t.do(func() { delete(t.clients, c); t.broadcast() }) // and go
+	defer t.do(func() { delete(t.clients, c); t.broadcast(); t.retire() }) // and go
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	go func() { // the writer: the table's messages, in order
@@ -93,7 +97,11 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 					return
 				}
 			case <-t.quit:
-				conn.Close(websocket.StatusGoingAway, "the table is closed")
+				if t.gone {
+					conn.Close(statusGone, "The game was given up before it started: nobody holds a seat in it.")
+				} else {
+					conn.Close(websocket.StatusGoingAway, "the table is closed")
+				}
 				return
 			case <-ctx.Done():
 				return

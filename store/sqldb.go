@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -122,7 +123,32 @@ func (s *sqlDB) CreateGame(ctx context.Context, g Game) error {
 }
 
 func (s *sqlDB) TakeSeat(ctx context.Context, id string, seat int, taker Seat) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	_, err := s.reseat(ctx, id, seat, func(st *Seat) bool {
+		if st.Kind != KindOpen {
+			return false
+		}
+		*st = taker
+		return true
+	})
+	return err
+}
+
+func (s *sqlDB) LeaveSeat(ctx context.Context, id string, seat int, owner string) (bool, error) {
+	return s.reseat(ctx, id, seat, func(st *Seat) bool {
+		if owner == "" || st.Owner != owner {
+			return false
+		}
+		*st = Seat{Kind: KindOpen}
+		return true
+	})
+}
+
+// reseat changes one seat of an open game, in a transaction holding the
+// game's row: change edits the seat, or refuses (ErrConflict). Who sits
+// where is stored with it (players); a game nobody holds a seat in any
+// more is forgotten (gone).
+func (s *sqlDB) reseat(ctx context.Context, id string, seat int, change func(*Seat) bool) (gone bool, err error) {
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var raw string
 		var open bool
 		err := tx.QueryRowContext(ctx, s.q(`SELECT seats, open FROM games WHERE id = ?`+s.lock), id).Scan(&raw, &open)
@@ -132,33 +158,42 @@ func (s *sqlDB) TakeSeat(ctx context.Context, id string, seat int, taker Seat) e
 		if err != nil {
 			return err
 		}
-		seats, err := takeSeat(raw, open, seat, taker)
+		var seats []Seat
+		if err := json.Unmarshal([]byte(raw), &seats); err != nil {
+			return err
+		}
+		if !open || seat < 0 || seat >= len(seats) || !change(&seats[seat]) {
+			return ErrConflict
+		}
+		if gone = !slices.ContainsFunc(seats, func(st Seat) bool { return st.Owner != "" }); gone {
+			for _, table := range []string{"chat", "players"} {
+				if _, err := s.exec(ctx, tx, `DELETE FROM `+table+` WHERE game = ?`, id); err != nil {
+					return err
+				}
+			}
+			if _, err := s.exec(ctx, tx, `DELETE FROM games WHERE id = ?`, id); err != nil {
+				return err
+			}
+			return s.changed(ctx, tx, id)
+		}
+		b, err := json.Marshal(seats)
 		if err != nil {
 			return err
 		}
-		if _, err := s.exec(ctx, tx, `UPDATE games SET seats = ? WHERE id = ?`, seats, id); err != nil {
+		if _, err := s.exec(ctx, tx, `UPDATE games SET seats = ? WHERE id = ?`, string(b), id); err != nil {
 			return err
 		}
-		if _, err := s.exec(ctx, tx, `INSERT INTO players (game, seat, owner) VALUES (?, ?, ?)`, id, seat, taker.Owner); err != nil {
+		if _, err := s.exec(ctx, tx, `DELETE FROM players WHERE game = ? AND seat = ?`, id, seat); err != nil {
 			return err
+		}
+		if seats[seat].Kind != KindOpen {
+			if _, err := s.exec(ctx, tx, `INSERT INTO players (game, seat, owner) VALUES (?, ?, ?)`, id, seat, seats[seat].Owner); err != nil {
+				return err
+			}
 		}
 		return s.changed(ctx, tx, id)
 	})
-}
-
-// takeSeat gives an open seat of a game's seats (as stored) to a taker,
-// and returns the seats to store.
-func takeSeat(raw string, open bool, seat int, taker Seat) (string, error) {
-	var seats []Seat
-	if err := json.Unmarshal([]byte(raw), &seats); err != nil {
-		return "", err
-	}
-	if !open || seat < 0 || seat >= len(seats) || seats[seat].Kind != KindOpen {
-		return "", ErrConflict
-	}
-	seats[seat] = taker
-	b, err := json.Marshal(seats)
-	return string(b), err
+	return gone, err
 }
 
 func (s *sqlDB) Start(ctx context.Context, id string, seed uint64, setup []byte, seats []Seat) error {

@@ -80,6 +80,10 @@ type Store interface {
 	// TakeSeat gives an open game's open seat to a player: it fails with
 	// ErrConflict if the seat was taken meanwhile.
 	TakeSeat(ctx context.Context, id string, seat int, s Seat) error
+	// LeaveSeat opens again the seat an owner holds in an open game
+	// (ErrConflict if it is not theirs, or the game has started); a game
+	// in which nobody holds a seat any more is forgotten (gone).
+	LeaveSeat(ctx context.Context, id string, seat int, owner string) (gone bool, err error)
 	// Start starts an open game, its seats all taken: its seed and setup,
 	// and its seats as they will play.
 	Start(ctx context.Context, id string, seed uint64, setup []byte, seats []Seat) error

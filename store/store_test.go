@@ -162,6 +162,68 @@ func openGames(t *testing.T, s Store, _ func() Store) {
 	if err := s.AppendMove(ctx, "o", 0, engine.Move{Answer: engine.Pass}, false, -1); err != nil {
 		t.Fatal(err)
 	}
+	if _, err := s.LeaveSeat(ctx, "o", 1, "b"); !errors.Is(err, ErrConflict) {
+		t.Fatalf("a seat left in a game started: %v", err)
+	}
+}
+
+// A seat of an open game is left by its holder only, and is open again;
+// a game nobody holds a seat in any more is forgotten.
+func TestLeavingOpenGames(t *testing.T) { eachStore(t, leavingOpenGames) }
+
+func leavingOpenGames(t *testing.T, s Store, _ func() Store) {
+	ctx := context.Background()
+	deck := &engine.DeckChoice{Sample: "crab"}
+	g := Game{ID: "q", Format: "skirmish", Open: true, Created: time.Now(), Record: engine.Record{Game: "l5r-lcg"},
+		Seats: []Seat{{Kind: KindGuest, Owner: "a", Name: "Ann", Deck: deck}, {Kind: KindOpen}, {Kind: KindOpen}}}
+	if err := s.CreateGame(ctx, g); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.TakeSeat(ctx, "q", 1, Seat{Kind: KindGuest, Owner: "b", Name: "Bob", Deck: deck}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AppendChat(ctx, "q", ChatLine{Name: "Bob", Seat: 1, Text: "hello"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []struct {
+		seat  int
+		owner string
+	}{{1, "a"}, {2, "b"}, {1, ""}, {5, "b"}} {
+		if _, err := s.LeaveSeat(ctx, "q", bad.seat, bad.owner); !errors.Is(err, ErrConflict) {
+			t.Fatalf("seat %d left by %q: %v", bad.seat, bad.owner, err)
+		}
+	}
+	if gone, err := s.LeaveSeat(ctx, "q", 1, "b"); err != nil || gone {
+		t.Fatalf("Bob leaves: gone %v, %v", gone, err)
+	}
+	back, err := s.Game(ctx, "q")
+	if err != nil || back.Seats[1].Kind != KindOpen || back.Seats[1].Owner != "" || back.Seats[0].Name != "Ann" {
+		t.Fatalf("after Bob left: %+v %v", back.Seats, err)
+	}
+	if mine, _ := s.GamesOf(ctx, []string{"b"}, 10); len(mine) != 0 {
+		t.Fatalf("Bob's games after he left: %+v", mine)
+	}
+	if err := s.TakeSeat(ctx, "q", 1, Seat{Kind: KindGuest, Owner: "c", Name: "Cid", Deck: deck}); err != nil {
+		t.Fatalf("the seat Bob left, taken again: %v", err)
+	}
+	for _, who := range []struct {
+		seat  int
+		owner string
+		gone  bool
+	}{{0, "a", false}, {1, "c", true}} {
+		if gone, err := s.LeaveSeat(ctx, "q", who.seat, who.owner); err != nil || gone != who.gone {
+			t.Fatalf("%s leaves: gone %v, %v", who.owner, gone, err)
+		}
+	}
+	if _, err := s.Game(ctx, "q"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("a game nobody sits at: %v", err)
+	}
+	if w, _ := s.Waiting(ctx); len(w) != 0 {
+		t.Fatalf("waiting %v", w)
+	}
+	if _, err := s.LeaveSeat(ctx, "q", 0, "a"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("a seat of a game forgotten: %v", err)
+	}
 }
 
 // Accounts: a name is one account's, whatever its case; a session finds

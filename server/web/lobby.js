@@ -111,8 +111,21 @@ async function listGames() {
     if (g.over) how = g.winner === g.seat ? "won" : g.winner >= 0 ? "lost" : "over";
     a.textContent = `${g.label} against ${others.join(", ")} — ${how}, ${new Date(g.created).toLocaleDateString()}`;
     li.append(a);
+    if (g.waiting) li.append(" ", leaveButton(g.id));
     return li;
   }));
+}
+
+// leaveButton gives up the player's seat in a game waiting for players.
+function leaveButton(id) {
+  const b = Object.assign(document.createElement("button"), { type: "button", className: "quiet", textContent: "Leave" });
+  b.addEventListener("click", async () => {
+    const res = await fetch(`/api/games/${id}/leave`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    if (!res.ok) alert((await res.json()).error);
+    listGames();
+    listOpenGames();
+  });
+  return b;
 }
 
 function onOpen() {
@@ -122,7 +135,10 @@ function onOpen() {
 
 async function listOpenGames() {
   const open = await (await fetch("/api/games/open")).json();
-  if (open.length === 0) return;
+  if (open.length === 0) {
+    $("open-games").replaceChildren(Object.assign(document.createElement("li"), { className: "none", textContent: "None waiting for players." }));
+    return;
+  }
   $("open-games").replaceChildren(...open.map((g) => {
     const li = document.createElement("li");
     const a = document.createElement("a");

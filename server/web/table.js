@@ -225,6 +225,7 @@ function drawPlayers() {
     return li;
   }));
   $("concede").hidden = state.seat < 0 || state.over || state.waiting;
+  $("leave").hidden = state.seat < 0 || !state.waiting;
 }
 setInterval(drawPlayers, 1000);
 
@@ -266,7 +267,11 @@ function connect() {
       drawDecision();
     }
   };
-  socket.onclose = () => {
+  socket.onclose = (ev) => {
+    if (ev.code === 4404) { // the game was given up before it started: nothing to come back to
+      gone(ev.reason);
+      return;
+    }
     text($("status"), "disconnected: reconnecting…");
     $("log").replaceChildren(); // the server sends the whole log again, and the chat
     $("chat").replaceChildren();
@@ -345,6 +350,21 @@ $("fill").addEventListener("submit", (ev) => {
   ev.preventDefault();
   socket.send(JSON.stringify({ type: "fill", bot: $("fill-bot").value, deck: $("fill-deck").value }));
 });
+// gone shows that the game is no more, and the way back to the lobby.
+function gone(why) {
+  live = null; // no clock, no seats to draw
+  text($("status"), "given up");
+  text($("prompt"), why || "The game was given up.");
+  $("options").replaceChildren(Object.assign(ui.el("a", "", "Back to the lobby"), { href: "/" }));
+  for (const id of ["waiting", "leave", "concede", "hint", "players", "say"]) $(id).hidden = true;
+}
+
+$("leave").addEventListener("click", async () => {
+  const res = await fetch(`/api/games/${id}/leave`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+  if (res.ok) location.href = "/";
+  else text($("error"), (await res.json()).error);
+});
+
 $("concede").addEventListener("click", () => {
   if (confirm("Concede the game?")) send({ verb: "concede" });
 });
