@@ -399,3 +399,36 @@ func TestAGameUnderWayIsNotLeft(t *testing.T) {
 		t.Errorf("leaving a game under way: %d %v", code, out)
 	}
 }
+
+// A game given up in another process of the same store is given up here
+// too, once this process hears of it (the store tells it: PostgreSQL's
+// notifications): its connections close for good.
+func TestAGameGivenUpElsewhere(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "t.db")
+	one, two := open(t, file), open(t, file)
+	defer one.close()
+	defer two.close()
+	ann := one.browser()
+	_, out := ann.create(`{"game":"l5r-lcg","open":true,"deck":{"sample":"crane"},"name":"Ann"}`)
+	id := out["id"]
+	bob := two.browser()
+	b := bob.connect(id)
+	b.read()
+	if code, out := ann.post("/api/games/"+id+"/leave", `{}`); code != http.StatusOK {
+		t.Fatalf("leaving: %d %v", code, out)
+	}
+	two.srv.mu.Lock()
+	there := two.srv.tables[id]
+	two.srv.mu.Unlock()
+	there.do(there.refresh) // as the store's notification would have it
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for {
+		if _, _, err := b.ws.Read(ctx); err != nil {
+			if websocket.CloseStatus(err) != statusGone {
+				t.Fatalf("a watcher in the other process: %v", err)
+			}
+			return
+		}
+	}
+}
