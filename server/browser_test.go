@@ -324,6 +324,66 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	}
 }
 
+// The board's rings answer too: clicked when a conflict may be declared,
+// a ring narrows the answers to the declarations at it (or, alone, makes
+// the one); "show all" shows them all again; each side's discard piles
+// are drawn.
+func TestBrowserAnswersWithARing(t *testing.T) {
+	path := chromium(t)
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	ctx, stop := browserCtx(t, path)
+	defer stop()
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(s.http.URL+"/"),
+		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-lcg"]`)),
+		chromedp.SetValue(chromedp.ID("bot"), "random"),
+		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	until(t, ctx, `document.querySelector("#options button:not([disabled])") !== null`)
+	ring := `document.querySelector(".ring.can") !== null`
+	for n := 0; ; n++ {
+		if yes, err := chromedp.Run(ctx, chromedp.Evaluate[bool](ring)); err != nil || yes {
+			break
+		}
+		if n == 300 {
+			t.Fatal("no ring was ever an answer")
+		}
+		clickFirst(t, ctx, true)
+	}
+	before := moveOf(text(t, ctx, "status"))
+	err = chromedp.Do(ctx,
+		chromedp.Click(chromedp.CSS(`.ring.can`)),
+		chromedp.Poll[chromedp.Void](`!document.getElementById("narrowed").hidden || !document.getElementById("status").textContent.endsWith("move `+strconv.Itoa(before)+`")`),
+		shot(screens(t), "table-ring.png"),
+	)
+	if err != nil {
+		t.Fatalf("clicking a ring: %v", err)
+	}
+	if narrowed, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.getElementById("narrowed").hidden`)); narrowed {
+		// the declarations at that ring only: each names it
+		ring, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector(".ring.narrowing strong").textContent`))
+		labels, err2 := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#options button")].map((b) => b.textContent)`))
+		if err != nil || err2 != nil || len(labels) == 0 {
+			t.Fatalf("the answers at the ring clicked: %v %v %v", labels, err, err2)
+		}
+		for _, l := range labels {
+			if !strings.Contains(l, " "+ring+" ") {
+				t.Fatalf("the %s ring clicked, %q is still offered", ring, l)
+			}
+		}
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("show-all")), chromedp.Poll[chromedp.Void](`document.getElementById("narrowed").hidden`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if piles, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(".discards summary").length`)); piles != 2 {
+		t.Fatalf("%d sides' discard piles drawn", piles)
+	}
+}
+
 // The maker of a game waiting for players leaves it: they are back in the
 // lobby, which lists it no more, and a visitor at its table is told it was
 // given up.

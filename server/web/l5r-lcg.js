@@ -15,7 +15,8 @@
       el("span", "pool", `hand ${s.handCount}`),
       el("span", "pool", `decks ${s.dynastyDeck} dynasty / ${s.conflictDeck} conflict`));
     const provinces = el("div", "row provinces", ...s.provinces.map((p) => {
-      const prov = card(p.card, [`province ${p.label}`, `strength ${p.strength}`], p.broken ? "broken" : p.facedown ? "facedown" : "");
+      const attacked = s.you ? null : (a) => a.verb === "declare" && (a.labels || [])[2] === p.label; // the conflicts declared at it
+      const prov = card(p.card, [`province ${p.label}`, `strength ${p.strength}`], p.broken ? "broken" : p.facedown ? "facedown" : "", attacked);
       return el("div", "province", prov, ...p.cards.map((c) => card(c, [], "dynasty")));
     }));
     const keep = el("div", "row keep");
@@ -31,13 +32,29 @@
     if (s.characters.length === 0) characters.append(el("span", "none", "no characters in play"));
     const parts = [head, provinces, keep, el("h4", "", "In play"), characters];
     if (s.hand) parts.push(el("h4", "", "Your hand"), el("div", "row hand", ...s.hand.map((c) => card(c))));
+    parts.push(discards(s.discards || {}));
     return el("section", "side" + (s.you ? " you" : ""), ...parts);
   }
 
+  // discards: both discard piles, folded away but for their counts unless
+  // a card in them is an answer.
+  function discards(d) {
+    const piles = ["dynasty", "conflict"].map((k) => [k, d[k] || []]);
+    const cards = piles.map(([k, cs]) => el("div", "row discard", el("span", "pile", `${k}:`), ...cs.map((c) => card(c, [], "in-discard"))));
+    const box = el("details", "discards", el("summary", "", `discard piles: ${piles.map(([k, cs]) => `${cs.length} ${k}`).join(", ")}`), ...cards);
+    box.open = box.querySelector(".can") !== null;
+    return box;
+  }
+
+  // A ring answers when clicked if one answer names it alone (choosing
+  // it); else it narrows the answers to those at it (the conflicts to
+  // declare).
   const rings = el("div", "row rings", ...t.rings.map((r) => {
     const lines = [r.claimed >= 0 ? `claimed by ${seatName(r.claimed)}` : "unclaimed"];
     if (r.fate) lines.push(`${r.fate} fate`);
-    return el("div", `ring ring-${r.element}` + (r.contested ? " contested" : ""), el("strong", "", r.element), ...lines.map((l) => el("div", "", l)));
+    const b = el("button", `ring ring-${r.element}` + (r.contested ? " contested" : ""), el("strong", "", r.element), ...lines.map((l) => el("div", "", l)));
+    const names = (a) => (a.labels || []).includes(r.element);
+    return ui.answering(b, (a) => names(a) && !(a.cards || []).length, names);
   }));
   const middle = [el("div", "round", `Round ${t.round}, ${t.phase} phase (step ${t.step}) · first player: ${seatName(t.first)}` +
     (t.favor >= 0 ? ` · Imperial Favor: ${seatName(t.favor)}${t.favorType ? " (" + t.favorType + ")" : ""}` : "")), rings];

@@ -45,13 +45,19 @@ function drawDecision() {
   }
   text($("prompt"), prompt);
   text($("step"), d && d.step ? `Step ${d.step}` : "");
-  const buttons = (state.options || []).map((o) => {
+  const all = state.options || [];
+  const q = $("filter").value.trim().toLowerCase();
+  const shown = all.filter((o) => narrowing.every((names) => names(o.answer)) && (!q || o.label.toLowerCase().includes(q)));
+  const buttons = shown.map((o) => {
     const b = document.createElement("button");
     b.textContent = o.label;
     b.addEventListener("click", () => send(o.answer));
     return b;
   });
   $("options").replaceChildren(...buttons);
+  $("filter").hidden = all.length <= 12;
+  $("narrowed").hidden = shown.length === all.length;
+  text($("narrowed-count"), `${shown.length} of ${all.length} answers`);
   $("decision").classList.toggle("yours", buttons.length > 0);
   $("hint").hidden = buttons.length === 0 || state.type === "replay";
   $("hints").replaceChildren();
@@ -152,14 +158,36 @@ const ui = {
     e.append(...children.filter((c) => c !== null && c !== undefined && c !== ""));
     return e;
   },
-  card(c, lines = [], cls = "") {
+  // card draws a card that shows what it is on hover, and answers when
+  // clicked; also, if given, narrows the answers to those names accepts
+  // (a province clicked to the conflicts declared at it).
+  card(c, lines = [], cls = "", also = null) {
     const b = ui.el("button", "card " + cls + (c.bowed ? " bowed" : "") + (c.def ? "" : " hidden-card"),
       ui.el("span", "title", c.title || "a facedown card"), ...lines.map((l) => ui.el("span", "line", l)));
-    b.type = "button";
     b.dataset.id = c.id;
-    if (answersFor(c.id).length > 0) b.classList.add("can");
     if (c.def) b.addEventListener("mouseenter", () => showCard(c.def));
-    b.addEventListener("click", () => clickCard(c));
+    return ui.answering(b, (a) => a.cards && a.cards.length === 1 && a.cards[0] === c.id,
+      (a) => (a.cards || []).includes(c.id) || (also !== null && also(a)), () => c.def && showCard(c.def));
+  },
+  // answering makes a button of the board answer when clicked: with the
+  // one answer offered that alone accepts, if there is one and the
+  // answers are not being narrowed; else it narrows the answers shown to
+  // those names accepts, with any clicked before (after shown, if given,
+  // has shown what was clicked).
+  answering(b, alone, names, shown) {
+    b.type = "button";
+    const options = state.options || [];
+    const only = options.filter((o) => alone(o.answer));
+    const named = options.some((o) => names(o.answer));
+    if (named) b.classList.add("can");
+    b.addEventListener("click", () => {
+      if (only.length === 1 && narrowing.length === 0) return send(only[0].answer);
+      if (shown) shown();
+      if (!named) return;
+      narrowing.push(names);
+      b.classList.add("narrowing");
+      drawDecision();
+    });
     return b;
   },
   seatName: (i) => (state && state.seat === i ? "you" : seatName(i)),
@@ -167,23 +195,6 @@ const ui = {
   possessive: (i) => (state && state.seat === i ? "your" : seatName(i) + "'s"),
   does: (i, verb) => (state && state.seat === i ? `you ${verb}` : `${seatName(i)} ${verb}s`),
 };
-
-// answersFor lists the options that name one card, this one.
-function answersFor(id) {
-  return (state.options || []).filter((o) => o.answer.cards && o.answer.cards.length === 1 && o.answer.cards[0] === id);
-}
-
-// clickCard answers with the card when one answer names it alone;
-// otherwise shows it, and lights the answers that name it.
-function clickCard(c) {
-  const mine = answersFor(c.id);
-  if (mine.length === 1) {
-    send(mine[0].answer);
-    return;
-  }
-  if (c.def) showCard(c.def);
-  $("options").querySelectorAll("button").forEach((b) => b.classList.toggle("lit", mine.some((o) => o.label === b.textContent)));
-}
 
 // drawBoard draws the game, and its text board where the state carries
 // it: the server sends it where the game has no drawing, or while "the
@@ -229,7 +240,22 @@ function drawPlayers() {
 }
 setInterval(drawPlayers, 1000);
 
+// narrowing holds the board's elements clicked to narrow the answers
+// shown (what each names), until the next state.
+let narrowing = [];
+function narrowNoMore() {
+  narrowing = [];
+  $("filter").value = "";
+  document.querySelectorAll(".narrowing").forEach((e) => e.classList.remove("narrowing"));
+}
+$("show-all").addEventListener("click", () => {
+  narrowNoMore();
+  drawDecision();
+});
+$("filter").addEventListener("input", drawDecision);
+
 function onState(m) {
+  if (!state || m.seq !== state.seq) narrowNoMore();
   state = m;
   live = m;
   stateAt = Date.now();
