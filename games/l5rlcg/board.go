@@ -261,6 +261,9 @@ func (g *Game) Card(def string) (engine.CardInfo, bool) {
 	}
 	info := engine.CardInfo{Facts: d}
 	if t := texts[def]; t != nil {
+		if t.Says != "" {
+			info.Abilities = append(info.Abilities, t.Says)
+		}
 		for _, a := range t.Abilities {
 			info.Abilities = append(info.Abilities, a.Text)
 		}

@@ -195,6 +195,10 @@ type DuelSpec struct {
 
 // Text is the behaviour of one card, registered by card id.
 type Text struct {
+	// Says is what the card's constant abilities do (and where it may be
+	// attached or played), in the project's words, as a table shows it;
+	// each ability's Text says the rest.
+	Says      string
 	Abilities []*Ability
 	// Mods applies constant modifiers while the card is in play, and
 	// ModKinds names every kind it may add ("mil", "keyword:pride"): a

@@ -17,22 +17,23 @@ func init() {
 	}}})
 
 	// Magnificent Kimono: the attached character gains pride.
-	Register("magnificent-kimono", &Text{ModKinds: []string{ModKeyword + ":pride"}, Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("magnificent-kimono", &Text{Says: "the attached character gains pride", ModKinds: []string{ModKeyword + ":pride"}, Mods: func(s *State, self int, add func(int, string, int)) {
 		add(s.Parent(self), ModKeyword+":pride", 1)
 	}})
 
 	// Pacifism: not during a conflict; the attached character cannot take
 	// part in military conflicts.
-	Register("pacifism", &Text{PlayIf: notDuringConflict, CannotParent: func(s *State, self int, a Act) bool {
+	Register("pacifism", &Text{Says: "cannot be played during a conflict; the attached character cannot take part in military conflicts", PlayIf: notDuringConflict, CannotParent: func(s *State, self int, a Act) bool {
 		return (a.Kind == "attack" || a.Kind == "defend" || a.Kind == "participate" || a.Kind == "move-conflict") && s.Conf.Type == "military"
 	}})
 
 	// Height of Fashion: not during a conflict.
-	Register("height-of-fashion", &Text{PlayIf: notDuringConflict})
+	Register("height-of-fashion", &Text{Says: "cannot be played during a conflict", PlayIf: notDuringConflict})
 
 	// Sashimono: on a Bushi you control; the attached character does not
 	// bow from conflict resolution in military conflicts.
 	Register("sashimono", &Text{
+		Says:     "attach to a Bushi you control: it does not bow when a military conflict ends",
 		AttachTo: func(s *State, p, char int) bool { return youControl(s, p, char) && s.HasTrait(char, "bushi") },
 		CannotParent: func(s *State, self int, a Act) bool {
 			return a.Kind == ActResolutionBow && s.Conf.Type == "military"
@@ -40,7 +41,7 @@ func init() {
 	})
 
 	// Court Mask: return it to your hand to dishonor the attached character.
-	Register("court-mask", &Text{AttachTo: youControl, Abilities: []*Ability{{
+	Register("court-mask", &Text{Says: "attach to a character you control", AttachTo: youControl, Abilities: []*Ability{{
 		// Both are its effect (there is no cost): returning it can always
 		// change the game state, so it may be used on a character already
 		// dishonored, and resolves as much as it can (RR "Effects").
@@ -56,6 +57,7 @@ func init() {
 	// an opponent plays a card during a conflict the attached character
 	// takes part in, that player loses 1 honor (no limit).
 	Register("watch-commander", &Text{
+		Says:     "attach to a character you control; one per character",
 		AttachTo: youControl, OnePerCharacter: true,
 		Abilities: []*Ability{{
 			Text: "after an opponent plays a card during a conflict the attached character is in: they lose 1 honor", Timing: Reaction, On: EvPlayed,
@@ -67,13 +69,13 @@ func init() {
 
 	// Above Question: the attached character cannot be chosen as the target
 	// of an opponent's event.
-	Register("above-question", &Text{CannotParent: func(s *State, self int, a Act) bool {
+	Register("above-question", &Text{Says: "attached character: your opponents' events cannot choose it", CannotParent: func(s *State, self int, a Act) bool {
 		return a.Kind == ActTarget && a.By != s.Controller(s.Parent(self)) && a.Source >= 0 && s.Printed(a.Source).Type == "event"
 	}})
 
 	// Favored Mount: on a character you control, which gains Cavalry; during
 	// a conflict, bow it to move the attached character to the conflict.
-	Register("favored-mount", &Text{AttachTo: youControl,
+	Register("favored-mount", &Text{Says: "attach to a character you control: it gains the Cavalry trait", AttachTo: youControl,
 		ModKinds: []string{ModTrait + ":cavalry"},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			add(s.Parent(self), ModTrait+":cavalry", 1)
@@ -86,6 +88,7 @@ func init() {
 
 	// Born in War: Cavalry only; +X military, X the number of unclaimed rings.
 	Register("born-in-war", &Text{
+		Says:     "attach to a Cavalry character: it gets +1 military for each unclaimed ring",
 		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "cavalry") },
 		ModKinds: []string{ModMil},
 		Mods: func(s *State, self int, add func(int, string, int)) {
@@ -107,6 +110,7 @@ func init() {
 	// Cloud the Mind: only with a Shugenja of yours; the attached
 	// character's text box is blank (its traits stay).
 	Register("cloud-the-mind", &Text{
+		Says:   "play only while you control a Shugenja; the attached character's text is blank",
 		PlayIf: func(s *State, p int) bool { return s.CountTrait(p, "shugenja", false) > 0 },
 		Blanks: func(s *State, self, card int) bool { return s.Parent(self) == card },
 	})
@@ -115,6 +119,7 @@ func init() {
 	// the opponent's characters cannot move to the conflict or be played
 	// from hand until it ends.
 	Register("grasp-of-earth", &Text{
+		Says:     "attach to a Shugenja you control",
 		AttachTo: func(s *State, p, char int) bool { return youControl(s, p, char) && s.HasTrait(char, "shugenja") },
 		Abilities: []*Ability{{
 			Text: "bow it: your opponent's characters cannot move in or be played from hand until the end of the conflict", Timing: Action, InConflict: true,
@@ -134,7 +139,7 @@ func init() {
 	// Jade Tetsubō: on a character you control; while it participates, bow
 	// this to return all fate on a participant with lower military skill
 	// to its owner's pool.
-	Register("jade-tetsubo", &Text{AttachTo: youControl, Abilities: []*Ability{{
+	Register("jade-tetsubo", &Text{Says: "attach to a character you control", AttachTo: youControl, Abilities: []*Ability{{
 		Text: "bow it: return the fate on a weaker participant to its owner", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool { return x.S.Participating(parentOf(x)) }, Costs: []Cost{BowSelf()},
 		Target: &Target{Characters: true, Prompt: "choose a participating character with lower military skill", Filter: All(ParticipatingChar, HasFate, NoDash("military"),
@@ -144,7 +149,7 @@ func init() {
 
 	// Way of the Dragon: on a character you control, one per character; it
 	// may trigger each of its triggered abilities one more time per period.
-	Register("way-of-the-dragon", &Text{ExtraUses: 1, AttachTo: youControl, OnePerCharacter: true})
+	Register("way-of-the-dragon", &Text{Says: "attach to a character you control; one per character: its triggered abilities may be used once more in each of their periods", ExtraUses: 1, AttachTo: youControl, OnePerCharacter: true})
 
 	// Duelist Training: the attached character gains a military duel
 	// action against a participant; the higher bidder may discard cards
@@ -160,7 +165,7 @@ func init() {
 
 	// Daimyō's Favor: on a character you control; bow it: the next
 	// attachment you play on that character this phase costs 1 less.
-	Register("daimyos-favor", &Text{AttachTo: youControl, Abilities: []*Ability{{
+	Register("daimyos-favor", &Text{Says: "attach to a character you control", AttachTo: youControl, Abilities: []*Ability{{
 		Text: "bow it: the next attachment you play on this character this phase costs 1 less", Timing: Action,
 		Costs:  []Cost{BowSelf()},
 		Effect: func(x *Ctx) { x.Lasting(ModAttachDiscount, 1, "phase", parentOf(x)) },

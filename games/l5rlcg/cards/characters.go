@@ -9,13 +9,13 @@ import (
 // Characters.
 func init() {
 	// Obstinate Recruit: discarded while an opponent is more honorable.
-	Register("obstinate-recruit", &Text{DiscardIf: func(s *State, self int) bool {
+	Register("obstinate-recruit", &Text{Says: "it is discarded while an opponent has more honor than you", DiscardIf: func(s *State, self int) bool {
 		p := s.Controller(self)
 		return s.AnOpponent(p, func(o int) bool { return s.P[o].Honor > s.P[p].Honor })
 	}})
 
 	// Moto Youth: +1 military during the first military conflict each round.
-	Register("moto-youth", &Text{ModKinds: []string{ModMil}, Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("moto-youth", &Text{Says: "+1 military during the round's first military conflict", ModKinds: []string{ModMil}, Mods: func(s *State, self int, add func(int, string, int)) {
 		if s.Conf.Active && s.Conf.Type == "military" && s.Declared["military"] == 1 {
 			add(self, ModMil, 1)
 		}
@@ -23,7 +23,7 @@ func init() {
 
 	// Cautious Scout: while attacking alone, the defending province's text
 	// box is blank.
-	Register("cautious-scout", &Text{Blanks: func(s *State, self, card int) bool {
+	Register("cautious-scout", &Text{Says: "while it attacks alone, the attacked province's text is blank", Blanks: func(s *State, self, card int) bool {
 		return s.AttackingAlone(self) && s.AttackedProvince() == card
 	}})
 
@@ -224,7 +224,7 @@ func init() {
 
 	// Seeker of Knowledge: while it attacks, the contested ring also has
 	// the Air element; its player chooses which element's effect to resolve.
-	Register("seeker-of-knowledge", &Text{RingGains: func(s *State, self int) int {
+	Register("seeker-of-knowledge", &Text{Says: "while it attacks, the contested ring has the air element too", RingGains: func(s *State, self int) int {
 		if s.Participating(self) && s.Controller(self) == s.Conf.Attacker {
 			return Air
 		}
@@ -251,7 +251,7 @@ func init() {
 
 	// Tattooed Wanderer: may be played as an attachment; the attached
 	// character gains covert.
-	Register("tattooed-wanderer", &Text{AsAttachment: true,
+	Register("tattooed-wanderer", &Text{Says: "may be played as an attachment; attached, it gives its character covert", AsAttachment: true,
 		ModKinds: []string{ModKeyword + ":covert"},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			if c := s.Card(self); c.Zone == ZAttached {
@@ -262,7 +262,7 @@ func init() {
 	// Togashi Kazue: may be played as an attachment; then, during a
 	// conflict its character takes part in, move 1 fate from another
 	// participant to the attached character.
-	Register("togashi-kazue", &Text{AsAttachment: true, Abilities: []*Ability{{
+	Register("togashi-kazue", &Text{Says: "may be played as an attachment", AsAttachment: true, Abilities: []*Ability{{
 		Text: "attached: move 1 fate from another participant to the attached character", Timing: Action, InConflict: true,
 		If: func(x *Ctx) bool {
 			c := x.S.Card(x.Self)
@@ -273,34 +273,34 @@ func init() {
 		Effect: func(x *Ctx) { x.MoveFate(x.Target(), parentOf(x)) },
 	}}})
 
-	Register("hiruma-yojimbo", &Text{Cannot: cannotAttack})
+	Register("hiruma-yojimbo", &Text{Says: "it cannot attack", Cannot: cannotAttack})
 
-	Register("shiba-peacemaker", &Text{Cannot: cannotAttack})
+	Register("shiba-peacemaker", &Text{Says: "it cannot attack", Cannot: cannotAttack})
 
-	Register("aggressive-moto", &Text{Cannot: cannotDefend})
+	Register("aggressive-moto", &Text{Says: "it cannot defend", Cannot: cannotDefend})
 
-	Register("otomo-courtier", &Text{Cannot: cannotAttackFavor})
+	Register("otomo-courtier", &Text{Says: "it cannot attack a player who holds the Imperial Favor", Cannot: cannotAttackFavor})
 
 	// Political Rival: +3 political while defending.
-	Register("political-rival", &Text{ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("political-rival", &Text{Says: "+3 political while it defends", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		if s.IsDefending(self) {
 			add(self, ModPol, 3)
 		}
 	}})
 
 	// Seeker of Enlightenment: +1/+1 for each fate on the unclaimed rings.
-	Register("seeker-of-enlightenment", &Text{ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("seeker-of-enlightenment", &Text{Says: "+1 military and +1 political for each fate on the unclaimed rings", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		Skills(add, self, s.UnclaimedRingFate())
 	}})
 
 	// Ishiken Initiate: +1/+1 for each claimed ring.
-	Register("ishiken-initiate", &Text{ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("ishiken-initiate", &Text{Says: "+1 military and +1 political for each claimed ring", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		Skills(add, self, s.ClaimedRings(-1))
 	}})
 
 	// Yogo Outcast: +1/+1 while its controller is less honorable than an
 	// opponent.
-	Register("yogo-outcast", &Text{ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("yogo-outcast", &Text{Says: "+1 military and +1 political while an opponent has more honor than you", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		p := s.Controller(self)
 		if s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor }) {
 			Skills(add, self, 1)
@@ -309,7 +309,7 @@ func init() {
 
 	// Utaku Infantry: while participating, +1/+1 for each participating
 	// Unicorn character its controller controls.
-	Register("utaku-infantry", &Text{ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("utaku-infantry", &Text{Says: "while it takes part in a conflict, +1 military and +1 political for each Unicorn character of yours taking part", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
 		if !s.Participating(self) {
 			return
 		}
@@ -326,6 +326,7 @@ func init() {
 	// Lion character its controller controls gets +1 military; after it
 	// enters play, honor it.
 	Register("honored-general", &Text{
+		Says:     "while it takes part in a conflict, each other Lion character of yours taking part gets +1 military",
 		ModKinds: []string{ModMil},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			if !s.Participating(self) {
@@ -584,6 +585,7 @@ func init() {
 		return out
 	}
 	Register("fearsome-mystic", &Text{
+		Says:     "+2 glory while the contested ring has the air element",
 		ModKinds: []string{ModGlory},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			if s.ConflictHasElement(Air) {
@@ -669,11 +671,11 @@ func init() {
 	}}})
 
 	// Seppun Guardsman: cannot attack a player who holds the Imperial Favor.
-	Register("seppun-guardsman", &Text{Cannot: cannotAttackFavor})
+	Register("seppun-guardsman", &Text{Says: "it cannot attack a player who holds the Imperial Favor", Cannot: cannotAttackFavor})
 
 	// Borderlands Defender: while defending, the opponent's card effects
 	// cannot bow or move it.
-	Register("borderlands-defender", &Text{Cannot: func(s *State, self int, a Act) bool {
+	Register("borderlands-defender", &Text{Says: "while it defends, your opponents' card effects cannot bow it or move it", Cannot: func(s *State, self int, a Act) bool {
 		moves := a.Kind == EvBow || a.Kind == "move-home" || a.Kind == "move-conflict"
 		return moves && s.IsDefending(self) && a.Source >= 0 && a.By != s.Controller(self)
 	}})
@@ -709,7 +711,7 @@ func init() {
 
 	// Doomed Shugenja: no additional fate may be placed on it when it is
 	// played from a province.
-	Register("doomed-shugenja", &Text{Cannot: func(s *State, self int, a Act) bool {
+	Register("doomed-shugenja", &Text{Says: "no fate may be placed on it as it is played from a province", Cannot: func(s *State, self int, a Act) bool {
 		return a.Kind == ActFateFromProvince
 	}})
 
@@ -758,7 +760,7 @@ func init() {
 
 	// Asahina Storyteller: each honored Crane character you control gains
 	// sincerity.
-	Register("asahina-storyteller", &Text{ModKinds: []string{ModKeyword + ":sincerity"}, Mods: func(s *State, self int, add func(int, string, int)) {
+	Register("asahina-storyteller", &Text{Says: "each honored Crane character you control gains sincerity", ModKinds: []string{ModKeyword + ":sincerity"}, Mods: func(s *State, self int, add func(int, string, int)) {
 		for _, id := range s.P[s.Controller(self)].Play {
 			if s.Card(id).Status == Honored && s.Printed(id).Clan == "crane" {
 				add(id, ModKeyword+":sincerity", 1)
@@ -767,13 +769,13 @@ func init() {
 	}})
 
 	// Guest of Honor: while it participates, its opponents cannot play events.
-	Register("guest-of-honor", &Text{Forbid: func(s *State, self int, a Act) bool {
+	Register("guest-of-honor", &Text{Says: "while it takes part in a conflict, your opponents cannot play events", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == ActPlayEvent && s.Participating(self) && a.By != s.Controller(self)
 	}})
 
 	// Steward of Law: while it participates, no character can receive a
 	// dishonored status token (an honored one can still become ordinary).
-	Register("steward-of-law", &Text{Forbid: func(s *State, self int, a Act) bool {
+	Register("steward-of-law", &Text{Says: "while it takes part in a conflict, no ordinary character can become dishonored", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == EvDishonor && s.Participating(self) && s.Card(a.Card).Status == Ordinary
 	}})
 
@@ -952,7 +954,7 @@ func init() {
 	}}})
 
 	// Meishodo Wielder: costs 1 less while you are the first player.
-	Register("meishodo-wielder", &Text{CostMod: func(s *State, self, p int) int {
+	Register("meishodo-wielder", &Text{Says: "costs 1 less fate to play for the first player", CostMod: func(s *State, self, p int) int {
 		if s.First == p {
 			return -1
 		}
@@ -1057,7 +1059,7 @@ func init() {
 
 	// Mirumoto Prodigy: while it attacks alone, its opponent cannot declare
 	// more than one defender.
-	Register("mirumoto-prodigy", &Text{Forbid: func(s *State, self int, a Act) bool {
+	Register("mirumoto-prodigy", &Text{Says: "while it attacks alone, no more than one character may defend", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == ActDefendSeveral && s.Participating(self) && len(s.Participants(s.Controller(self))) == 1 &&
 			s.Conf.Attacker == s.Controller(self)
 	}})

@@ -98,7 +98,7 @@ func init() {
 	// Ancestral Lands / Entrenched Position: +5 strength during political /
 	// military conflicts.
 	for id, typ := range map[string]string{"ancestral-lands": "political", "entrenched-position": "military"} {
-		Register(id, &Text{ModKinds: []string{ModStrength}, Mods: func(s *State, self int, add func(int, string, int)) {
+		Register(id, &Text{Says: "+5 strength during " + typ + " conflicts", ModKinds: []string{ModStrength}, Mods: func(s *State, self int, add func(int, string, int)) {
 			if s.Conf.Active && s.Conf.Type == typ {
 				add(self, ModStrength, 5)
 			}
@@ -152,7 +152,7 @@ func init() {
 
 	// Pilgrimage: during conflicts here, the ring effects are cancelled
 	// (a broken Pilgrimage is blank, so they resolve as usual).
-	Register("pilgrimage", &Text{Cannot: func(s *State, self int, a Act) bool { return a.Kind == ActRingEffects }})
+	Register("pilgrimage", &Text{Says: "the contested ring's effect does not resolve after a conflict at this province", Cannot: func(s *State, self int, a Act) bool { return a.Kind == ActRingEffects }})
 
 	// Rally to the Cause: after it is revealed, switch the conflict's type.
 	Register("rally-to-the-cause", &Text{Abilities: []*Ability{{
