@@ -287,6 +287,14 @@ func (g *Game) Card(def string) (engine.CardInfo, bool) {
 	}
 	info := engine.CardInfo{Facts: d}
 	if t := texts[def]; t != nil {
+		switch {
+		case t.Says != "":
+			info.Abilities = append(info.Abilities, t.Says)
+		case t.Produce > 0 && t.Richer != "":
+			info.Abilities = append(info.Abilities, fmt.Sprintf("bow: produce %d Gold, or %d for a %s Clan player", t.Produce, t.Produce+1, strings.ToUpper(t.Richer[:1])+t.Richer[1:]))
+		case t.Produce > 0:
+			info.Abilities = append(info.Abilities, fmt.Sprintf("bow: produce %d Gold", t.Produce))
+		}
 		for _, a := range t.Abilities {
 			info.Abilities = append(info.Abilities, a.Text)
 		}

@@ -10,6 +10,10 @@ import (
 // Text is a card's behaviour in tessen's vocabulary: what its printed
 // text does, written by the cards package in the project's own words.
 type Text struct {
+	// Says is what the card does beyond its actions' Text (what its
+	// traits, an Event's effect or its entering play do), in the project's
+	// words, as a table shows it.
+	Says string
 	// Produce is the Gold the card produces by bowing (a Holding's
 	// "bow: produce N Gold"); 0 for none. Richer names a Faction whose
 	// player it produces one more for ("or 3 Gold if you are a Lion Clan

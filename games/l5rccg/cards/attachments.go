@@ -36,16 +36,13 @@ func enemyFollowerOrLoner(x *Ctx, id int) bool {
 
 // Followers.
 func init() {
-	// Disciplined Infantry: only on a Samurai or Bushi; +1F while its
-	// player controls a Formation.
-	Register("disciplined-infantry", &Text{Bearer: onlyOn("Samurai", "Bushi"), Stat: func(x *Ctx) (int, int) {
+	Register("disciplined-infantry", &Text{Says: "only on a Samurai or Bushi; +1F while its player controls a Formation", Bearer: onlyOn("Samurai", "Bushi"), Stat: func(x *Ctx) (int, int) {
 		if count(x.InPlay(x.Controller(x.Self)), func(id int) bool { return x.Has(id, "Formation") }) > 0 {
 			return 1, 0
 		}
 		return 0, 0
 	}})
-	// Lion's Pride: only on a Tactician.
-	Register("lions-pride", &Text{Bearer: onlyOn("Tactician")})
+	Register("lions-pride", &Text{Says: "only on a Tactician", Bearer: onlyOn("Tactician")})
 	// Ratling Archers: +2F while on a Ratling; Battle: Ranged 2 Attack.
 	Register("ratling-archers", &Text{
 		Stat: func(x *Ctx) (int, int) {
@@ -87,17 +84,13 @@ func init() {
 			}
 		},
 	}}})
-	// Corrupt Adjunct: as it enters play its Personality is dishonored and
-	// permanently gains Shadowlands.
-	Register("corrupt-adjunct", &Text{Enters: func(x *Ctx) {
+	Register("corrupt-adjunct", &Text{Says: "as it enters play its Personality is dishonored and permanently gains Shadowlands", Enters: func(x *Ctx) {
 		if b := x.Bearer(); b >= 0 {
 			x.Dishonor(b)
 			x.GiveKeyword(b, "Shadowlands", UntilGame)
 		}
 	}})
-	// Weary Attendants: a Shugenja while on a Samurai, a Samurai while on
-	// a Shugenja.
-	Register("weary-attendants", &Text{Keywords: func(x *Ctx) []string {
+	Register("weary-attendants", &Text{Says: "a Shugenja while on a Samurai, a Samurai while on a Shugenja", Keywords: func(x *Ctx) []string {
 		var out []string
 		if b := x.Bearer(); b >= 0 {
 			if x.Has(b, "Samurai") {
@@ -109,36 +102,28 @@ func init() {
 		}
 		return out
 	}})
-	// Ogre Warriors: may attach to an Ogre whatever he refuses; Ranged
-	// Attacks may not target it.
-	Register("ogre-warriors", &Text{Welcome: func(x *Ctx, person int) bool { return x.Has(person, "Ogre") }, Shroud: []string{"Ranged"}})
+	Register("ogre-warriors", &Text{Says: "may attach to an Ogre whatever he refuses; Ranged Attacks may not target it", Welcome: func(x *Ctx, person int) bool { return x.Has(person, "Ogre") }, Shroud: []string{"Ranged"}})
 }
 
 // Items.
 func init() {
-	// Fan of Command: its Personality is a Tactician.
-	Register("fan-of-command", &Text{Grants: []string{"Tactician"}})
+	Register("fan-of-command", &Text{Says: "its Personality is a Tactician", Grants: []string{"Tactician"}})
 	// Hellbeast: its player loses 4 Honor as it is attached from hand; its
 	// Personality has Cavalry; Battle: Fear 2.
 	Register("hellbeast", &Text{Enters: loseOnEntry(4), Grants: []string{"Cavalry"}, Abilities: []*Ability{{Text: "Fear 2", Timing: Battle, Fear: 2}}})
-	// Daruma: 2 Gold less on a Crab Clan Personality.
-	Register("daruma", &Text{Discount: func(x *Ctx, person int) int {
+	Register("daruma", &Text{Says: "2 Gold less on a Crab Clan Personality", Discount: func(x *Ctx, person int) int {
 		if person >= 0 && x.Has(person, "Crab Clan") {
 			return 2
 		}
 		return 0
 	}})
-	// Ceremonial Armor: 4 Gold less on a Personality of Gold Cost 9 or
-	// more; Ranged Attacks on its unit have -2 strength.
-	Register("ceremonial-armor", &Text{Screen: 2, Discount: func(x *Ctx, person int) int {
+	Register("ceremonial-armor", &Text{Says: "4 Gold less on a Personality of Gold Cost 9 or more; Ranged Attacks on its unit have -2 strength", Screen: 2, Discount: func(x *Ctx, person int) int {
 		if person >= 0 && x.Gold(person) >= 9 {
 			return 4
 		}
 		return 0
 	}})
-	// Utaku Saddle Cutter: its Personality is dishonored as it is attached
-	// from hand.
-	Register("utaku-saddle-cutter", &Text{Enters: func(x *Ctx) {
+	Register("utaku-saddle-cutter", &Text{Says: "its Personality is dishonored as it is attached from hand", Enters: func(x *Ctx) {
 		if b := x.Bearer(); b >= 0 && x.From == ZHand {
 			x.Dishonor(b)
 		}

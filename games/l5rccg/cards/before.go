@@ -53,10 +53,7 @@ func init() {
 			Effect: func(x *Ctx) { x.Draw(x.P, 1) },
 		}},
 	})
-	// Hida Sozen: in an army with no opposing unit of greater total Force
-	// than his, his destruction is negated, but as a cost or by his own
-	// player's effects.
-	Register("hida-sozen", &Text{Spared: func(x *Ctx, causer, _ int) bool {
+	Register("hida-sozen", &Text{Says: "in an army with no opposing unit of greater total Force than his, his destruction is negated, but as a cost or by his own player's effects", Spared: func(x *Ctx, causer, _ int) bool {
 		if !x.InArmy(x.Self) || causer == x.P {
 			return false
 		}

@@ -19,13 +19,7 @@ func init() {
 		}}},
 		Effect: func(x *Ctx) { x.Ask(x.P, "copy-ability", 1, x.Target()) },
 	}}})
-	// Scouting Party: before its player announces a Battle action, it may
-	// copy a printed Battle ability of a Follower in his discard pile
-	// (one that does not copy, not used its most times this turn) and
-	// take it, bowing itself for it: it has those abilities, each with
-	// "bow this card" among its costs (the copy is gone once the action
-	// resolves: it is the card's while the Follower is there to copy).
-	Register("scouting-party", &Text{BorrowsBowing: true, Borrows: func(x *Ctx) []Borrowed {
+	Register("scouting-party", &Text{Says: "before its player announces a Battle action, it may copy a printed Battle ability of a Follower in his discard pile (one that does not copy, not used its most times this turn) and take it, bowing itself for it: it has those abilities, each with \"bow this card\" among its costs (the copy is gone once the action resolves: it is the card's while the Follower is there to copy)", BorrowsBowing: true, Borrows: func(x *Ctx) []Borrowed {
 		var out []Borrowed
 		for _, id := range x.S.P[x.P].FateDiscard {
 			if x.Type(id) != "follower" {

@@ -55,9 +55,7 @@ func init() {
 		Text: "entering play, 2 Gold: a 1F Goblin Follower on him", Timing: Reaction, On: OnEntered, Gold: 2, If: bySelf, CreatesFollower: true,
 		Effect: func(x *Ctx) { x.Create("created-goblin", 0, x.Self) },
 	}}})
-	// Ratling Raider: as he enters play, two 2F/2C/2PH Ratling
-	// Personalities are created where he is.
-	Register("ratling-raider", &Text{Enters: func(x *Ctx) {
+	Register("ratling-raider", &Text{Says: "as he enters play, two 2F/2C/2PH Ratling Personalities are created where he is", Enters: func(x *Ctx) {
 		for range 2 {
 			x.Create("created-ratling", x.Location(x.Self), -1)
 		}
@@ -138,10 +136,8 @@ func init() {
 		})}},
 		Effect: func(x *Ctx) { x.Destroy(x.Target()) },
 	}}})
-	// Big Stink: non-Goblin Personalities and Followers have -1F at its
-	// Province's battlefield; after a Goblin enters play from its
-	// Province, two 1F Goblin Followers are created on him.
 	Register("big-stink", &Text{
+		Says: "non-Goblin Personalities and Followers have -1F at its Province's battlefield; after a Goblin enters play from its Province, two 1F Goblin Followers are created on him",
 		Aura: func(x *Ctx, id int) (int, int) {
 			t := x.Type(id)
 			if (t == "personality" || t == "follower") && !x.Has(id, "Goblin") && x.InArmy(id) &&

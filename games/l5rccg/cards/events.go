@@ -8,9 +8,7 @@ import (
 
 // Events: what each does as it is revealed in the Events Phase (LE-EVENT-1).
 func init() {
-	// A New Wall: a non-Unique Holding of the Dynasty deck fills this
-	// Province face up, for 1 Gold more for good.
-	Register("a-new-wall", &Text{Event: func(x *Ctx) { x.Ask(x.P, "new-wall", 1, x.ProvinceNumber(x.Self)) }})
+	Register("a-new-wall", &Text{Says: "a non-Unique Holding of the Dynasty deck fills this Province face up, for 1 Gold more for good", Event: func(x *Ctx) { x.Ask(x.P, "new-wall", 1, x.ProvinceNumber(x.Self)) }})
 	RegisterChoice("new-wall", &Choice{
 		Prompt: "choose a non-Unique Holding of your Dynasty deck to fill the Province",
 		Options: func(x *Ctx, p, _ int) []int {
@@ -30,17 +28,14 @@ func init() {
 			x.ShuffleDynasty(p)
 		},
 	})
-	// Wisdom of the Keepers: each player who controls a Ring gains 5 Honor.
-	Register("wisdom-of-the-keepers", &Text{Event: func(x *Ctx) {
+	Register("wisdom-of-the-keepers", &Text{Says: "each player who controls a Ring gains 5 Honor", Event: func(x *Ctx) {
 		for _, p := range x.TurnOrder() {
 			if x.Rings(p) > 0 {
 				x.GainHonor(p, 5)
 			}
 		}
 	}})
-	// Regions of Rokugan: from its player on, each player may attach a
-	// Region of his Dynasty deck to a Province of his without one.
-	Register("regions-of-rokugan", &Text{Event: func(x *Ctx) {
+	Register("regions-of-rokugan", &Text{Says: "from its player on, each player may attach a Region of his Dynasty deck to a Province of his without one", Event: func(x *Ctx) {
 		order := x.TurnOrder()
 		for i := len(order) - 1; i >= 0; i-- { // asked in turn order
 			x.Ask(order[i], "regions-of-rokugan", 1, 0)
@@ -82,22 +77,13 @@ func init() {
 			x.ShuffleDynasty(p)
 		},
 	})
-	// Winter Warfare: until its player's second turn from now begins,
-	// Terrains may not be played and actions move no unit to or from a
-	// battlefield.
-	Register("winter-warfare", &Text{Event: func(x *Ctx) { x.MarkGame("winter", x.UntilSecondTurn()) }})
-	// Honor and Glory: for a player not of the Shadowlands Horde, until the
-	// game ends, a Personality in an army who issues a challenge gains his
-	// player 2 Honor, and one not in an army costs his player 3.
-	Register("honor-and-glory", &Text{Event: func(x *Ctx) {
+	Register("winter-warfare", &Text{Says: "until its player's second turn from now begins, Terrains may not be played and actions move no unit to or from a battlefield", Event: func(x *Ctx) { x.MarkGame("winter", x.UntilSecondTurn()) }})
+	Register("honor-and-glory", &Text{Says: "for a player not of the Shadowlands Horde, until the game ends, a Personality in an army who issues a challenge gains his player 2 Honor, and one not in an army costs his player 3", Event: func(x *Ctx) {
 		if x.Faction(x.P) != "shadowlands" {
 			x.MarkGame("honor-and-glory", UntilGame)
 		}
 	}})
-	// Fortune's Gift: a Unique Weapon or Armor of the Fate deck may come to
-	// hand; unless a Samurai of the player's bows, it costs 2 more this
-	// turn.
-	Register("fortunes-gift", &Text{Event: func(x *Ctx) { x.Ask(x.P, "fortunes-gift", 1, 0) }})
+	Register("fortunes-gift", &Text{Says: "a Unique Weapon or Armor of the Fate deck may come to hand; unless a Samurai of the player's bows, it costs 2 more this turn", Event: func(x *Ctx) { x.Ask(x.P, "fortunes-gift", 1, 0) }})
 	RegisterChoice("fortunes-gift", &Choice{
 		Prompt: "choose a Unique Weapon or Armor of your Fate deck to put in your hand (or done)",
 		AtMost: true,
@@ -139,11 +125,7 @@ func init() {
 			}
 		},
 	})
-	// A Soul of Thunder: its player's Personality is marked; as his next
-	// turn begins he gains 4 Honor if he still controls him; for the rest
-	// of the game, each other player may have a Personality challenge
-	// him, the loser destroyed.
-	Register("a-soul-of-thunder", &Text{Event: func(x *Ctx) { x.Ask(x.P, "soul-of-thunder", 1, 0) }})
+	Register("a-soul-of-thunder", &Text{Says: "its player's Personality is marked; as his next turn begins he gains 4 Honor if he still controls him; for the rest of the game, each other player may have a Personality challenge him, the loser destroyed", Event: func(x *Ctx) { x.Ask(x.P, "soul-of-thunder", 1, 0) }})
 	RegisterChoice("soul-of-thunder", &Choice{
 		Prompt: "choose your Personality",
 		Options: func(x *Ctx, p, _ int) []int {

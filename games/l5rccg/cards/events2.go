@@ -4,9 +4,7 @@ import . "tessen/games/l5rccg"
 
 // Events that stay in play, and one that searches.
 func init() {
-	// Wisdom Gained: revealed, each player from its player on may take a
-	// Ring from his Fate discard pile or deck into hand, shown.
-	Register("wisdom-gained", &Text{Event: func(x *Ctx) {
+	Register("wisdom-gained", &Text{Says: "revealed, each player from its player on may take a Ring from his Fate discard pile or deck into hand, shown", Event: func(x *Ctx) {
 		for _, q := range x.TurnOrder() { // from its player, the active one
 			x.Ask(q, "wisdom-ring", 1, 0)
 		}
@@ -30,10 +28,8 @@ func init() {
 			x.ShuffleFate(p) // the deck was searched
 		},
 	})
-	// Enlistment: revealed, it enters play; before each player's turn
-	// ends, he may draw a card if he attached a Follower from his hand
-	// since his last turn ended.
 	Register("enlistment", &Text{
+		Says:  "revealed, it enters play; before each player's turn ends, he may draw a card if he attached a Follower from his hand since his last turn ended.",
 		Event: func(x *Ctx) { x.EventIntoPlay() },
 		Witness: func(x *Ctx, card int, from Zone) {
 			if x.Type(card) == "follower" && from == ZHand {
@@ -47,11 +43,8 @@ func init() {
 			}
 		},
 	})
-	// Traveling Merchants: revealed, it enters play with six Merchant
-	// tokens; every Item costs 1 Gold less for each (never below 1); each
-	// Item entering play from a hand takes one off; with none left it is
-	// discarded.
 	Register("traveling-merchants", &Text{
+		Says:   "revealed, it enters play with six Merchant tokens; every Item costs 1 Gold less for each (never below 1); each Item entering play from a hand takes one off; with none left it is discarded.",
 		Event:  func(x *Ctx) { x.EventIntoPlay() },
 		Enters: func(x *Ctx) { x.AddTokens(x.Self, "Merchant", 6) },
 		CostOfAny: func(x *Ctx, card int) int {
@@ -69,10 +62,8 @@ func init() {
 }
 
 func init() {
-	// The Dark Daughter's Caress: until its player's next turn begins,
-	// Shadowlands Shugenja have +1F/+1C, and a Shugenja who performs a
-	// Spell or Kiho action has Shadowlands for good.
 	Register("the-dark-daughters-caress", &Text{
+		Says: "until its player's next turn begins, Shadowlands Shugenja have +1F/+1C, and a Shugenja who performs a Spell or Kiho action has Shadowlands for good",
 		Event: func(x *Ctx) {
 			x.AuraUntil(x.UntilTurnOf(x.P))
 			x.MarkGame("caress", x.UntilTurnOf(x.P))
@@ -84,11 +75,8 @@ func init() {
 			return 0, 0
 		},
 	})
-	// Naming the True Evil: for a player with no Shadowlands card in play,
-	// until the game ends he may not play Shadowlands cards, his Followers
-	// have +2F while opposing a Shadowlands card, and his Personalities
-	// +2F/+2C while opposing one or dueling a Shadowlands Personality.
 	Register("naming-the-true-evil", &Text{
+		Says: "for a player with no Shadowlands card in play, until the game ends he may not play Shadowlands cards, his Followers have +2F while opposing a Shadowlands card, and his Personalities +2F/+2C while opposing one or dueling a Shadowlands Personality",
 		Event: func(x *Ctx) {
 			for _, id := range x.InPlay(x.P) {
 				if x.Shadowlands(id) {
@@ -134,15 +122,8 @@ func opposesShadow(x *Ctx, id int) bool {
 }
 
 func init() {
-	// Naga Storm over Mirumoto Mountain: the next time this game a player
-	// would lose a second Province in one turn, its destruction is
-	// negated.
-	Register("naga-storm-mirumoto-mountain", &Text{Event: func(x *Ctx) { x.MarkGame("naga-storm", UntilGame) }})
-	// A Champion's Heart: its player has for good the Political Reaction:
-	// after another player discards the Imperial Favor for an effect of
-	// his, bow your performing Personality of 1 or more Personal Honor to
-	// take the Favor.
-	Register("a-champions-heart", &Text{Event: func(x *Ctx) { x.MarkPlayer(x.P, "champions-heart", UntilGame) }})
+	Register("naga-storm-mirumoto-mountain", &Text{Says: "the next time this game a player would lose a second Province in one turn, its destruction is negated", Event: func(x *Ctx) { x.MarkGame("naga-storm", UntilGame) }})
+	Register("a-champions-heart", &Text{Says: "its player has for good the Political Reaction: after another player discards the Imperial Favor for an effect of his, bow your performing Personality of 1 or more Personal Honor to take the Favor", Event: func(x *Ctx) { x.MarkPlayer(x.P, "champions-heart", UntilGame) }})
 	RegisterRuleAction("champions-heart", &Ability{
 		Text: "another discarded the Imperial Favor, bow your honorable Personality: take it", Timing: Reaction, On: OnFavorDiscarded, Keywords: []string{"Political"},
 		If: func(x *Ctx) bool { return x.Ev.Player != x.P && x.PlayerMarked(x.P, "champions-heart") },
@@ -150,12 +131,7 @@ func init() {
 			Filter: personality(func(x *Ctx, id int) bool { return x.PersonalHonor(id) >= 1 })}},
 		Effect: func(x *Ctx) { x.TakeFavor(x.P) },
 	})
-	// Boastful Proclamation: with another player controlling a
-	// Personality, its Province, if it still stands as its player's next
-	// turn begins, has +3 strength for good and he gains 3 Honor; until
-	// then, should a battle's resolution destroy it, each Personality of
-	// the attacking army gets a +1F token and the Attacker may draw a card.
-	Register("boastful-proclamation", &Text{Event: func(x *Ctx) {
+	Register("boastful-proclamation", &Text{Says: "with another player controlling a Personality, its Province, if it still stands as its player's next turn begins, has +3 strength for good and he gains 3 Honor; until then, should a battle's resolution destroy it, each Personality of the attacking army gets a +1F token and the Attacker may draw a card", Event: func(x *Ctx) {
 		for q := range x.S.P {
 			if q == x.P {
 				continue

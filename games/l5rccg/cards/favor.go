@@ -24,9 +24,7 @@ func init() {
 			Duel:   &DuelSpec{Lose: func(x *Ctx, loser int) { x.Destroy(loser) }},
 		}},
 	})
-	// Political Adjunct: only on a Samurai; in the Attack Phase, bowing and
-	// destroying it pays a cost of discarding the Imperial Favor.
-	Register("political-adjunct", &Text{Bearer: onlyOn("Samurai"), FavorPayer: &FavorPayer{
+	Register("political-adjunct", &Text{Says: "only on a Samurai; in the Attack Phase, bowing and destroying it pays a cost of discarding the Imperial Favor", Bearer: onlyOn("Samurai"), FavorPayer: &FavorPayer{
 		If: func(x *Ctx) bool { return x.S.Phase == "attack" && !x.Card(x.Self).Bowed },
 		Pay: func(x *Ctx) {
 			x.Bow(x.Self)
@@ -57,13 +55,9 @@ func init() {
 			}
 		},
 	})
-	// The Hidden Catacombs of the Scorpion: its player neither loses nor
-	// is eliminated by Dishonor; once a game, after his turn ends at -20
-	// Family Honor or less, his Provinces' strengths are reduced to 0 for
-	// good; once a turn, bowing his Scorpion Clan Personality pays a cost
-	// of discarding the Imperial Favor.
 	scorpion := func(x *Ctx, id int) bool { return x.Has(id, "Scorpion Clan") }
 	Register("the-hidden-catacombs-of-the-scorpion", &Text{
+		Says:           "its player neither loses nor is eliminated by Dishonor; once a game, after his turn ends at -20 Family Honor or less, his Provinces' strengths are reduced to 0 for good; once a turn, bowing his Scorpion Clan Personality pays a cost of discarding the Imperial Favor.",
 		NoDishonorLoss: true,
 		TurnEnds: func(x *Ctx) {
 			if x.S.Active == x.P && x.Honor(x.P) <= -20 && !x.PlayerMarked(x.P, "catacombs") {
@@ -147,9 +141,8 @@ func init() {
 
 // Events about the Imperial Favor.
 func init() {
-	// Commanding Favor: revealed, it enters play at home; discarding it
-	// from play pays a cost of discarding the Imperial Favor.
 	Register("commanding-favor", &Text{
+		Says:       "revealed, it enters play at home; discarding it from play pays a cost of discarding the Imperial Favor.",
 		Event:      func(x *Ctx) { x.EventIntoPlay() },
 		FavorPayer: &FavorPayer{Pay: func(x *Ctx) { x.DiscardFromPlay(x.Self) }},
 	})

@@ -149,9 +149,7 @@ func init() {
 			setForce(x, x.Self, 0, "")
 		},
 	}}})
-	// The Legion of Two Thousand: entering play, its player may search the
-	// Fate deck for a Follower.
-	Register("the-legion-of-two-thousand", &Text{Enters: func(x *Ctx) { x.Ask(x.P, "search-follower", 1, 0) }})
+	Register("the-legion-of-two-thousand", &Text{Says: "entering play, its player may search the Fate deck for a Follower", Enters: func(x *Ctx) { x.Ask(x.P, "search-follower", 1, 0) }})
 	// Bloodspeaker Students: entering play, lose 1 Honor and destroy a
 	// Spell, or their Personality gets -2C for good; Maho Battle: Fear 2.
 	Register("bloodspeaker-students", &Text{
@@ -187,10 +185,8 @@ func init() {
 			}
 		},
 	}}})
-	// The Iron Legion: only on a Samurai, Bushi or Crab Clan Personality;
-	// from hand, it may bring a created Weapon and Armor; Ranged Attacks
-	// may not target it.
 	Register("the-iron-legion", &Text{
+		Says:   "only on a Samurai, Bushi or Crab Clan Personality; from hand, it may bring a created Weapon and Armor; Ranged Attacks may not target it.",
 		Bearer: onlyOn("Samurai", "Bushi", "Crab Clan"),
 		Shroud: []string{"Ranged"},
 		Enters: func(x *Ctx) {

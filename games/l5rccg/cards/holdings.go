@@ -7,10 +7,8 @@ import . "tessen/games/l5rccg"
 
 // Holdings.
 func init() {
-	// Large Farm: bow it for 2 Gold.
-	Register("large-farm", &Text{Produce: 2})
-	// Silk Works: bow it for 4 Gold.
-	Register("silk-works", &Text{Produce: 4})
+	Register("large-farm", &Text{Says: "bow it for 2 Gold", Produce: 2})
+	Register("silk-works", &Text{Says: "bow it for 4 Gold", Produce: 4})
 	// The Great Clans' mines and markets: bow for 2 Gold, or 3 for a
 	// player of their Clan.
 	for id, clan := range map[string]string{
@@ -82,12 +80,8 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.Give(x.Targets[1], 3, 0, "") },
 	}}})
-	// Rich Coffers: bow for 2 Gold; it straightens in every player's
-	// Straighten Phase.
-	Register("rich-coffers", &Text{Produce: 2, Straightens: true})
-	// Obsidian Mine: its player loses 3 Honor as it enters play; bow: lose
-	// 3 Honor for 4 Gold.
-	Register("obsidian-mine", &Text{Produce: 4, ProduceLoss: 3, Enters: loseOnEntry(3)})
+	Register("rich-coffers", &Text{Says: "bow for 2 Gold; it straightens in every player's Straighten Phase", Produce: 2, Straightens: true})
+	Register("obsidian-mine", &Text{Says: "its player loses 3 Honor as it enters play; bow: lose 3 Honor for 4 Gold", Produce: 4, ProduceLoss: 3, Enters: loseOnEntry(3)})
 	// Corrupt Officials: bow for 2 Gold; Open, bow: a target non-Unique
 	// Holding's abilities may not be used this turn (any Holding, if it
 	// destroys itself as well: its second action).
@@ -177,17 +171,13 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.GiveProduction(x.Self, 1, UntilGame) },
 	}}})
-	// Secluded Waystation: bow for 2 Gold and 1 more for each Wealth
-	// token on it; the first time each turn it produces, it takes one.
-	Register("secluded-waystation", &Text{Produce: 2, Produced: func(x *Ctx, _ int) {
+	Register("secluded-waystation", &Text{Says: "bow for 2 Gold and 1 more for each Wealth token on it; the first time each turn it produces, it takes one", Produce: 2, Produced: func(x *Ctx, _ int) {
 		if !x.Marked(x.Self, "produced") {
 			x.Mark(x.Self, "produced", UntilTurn)
 			x.GiveProduction(x.Self, 1, UntilToken)
 		}
 	}})
-	// Mura Sabishii Toshi: counts as a Marketplace; bow for 2 Gold, or 4
-	// paying for a Crane Clan Personality of printed Gold Cost 8 or more.
-	Register("mura-sabishii-toshi", &Text{Produce: 2, AlsoTitled: "Marketplace", ProduceFor: func(x *Ctx, paying int) int {
+	Register("mura-sabishii-toshi", &Text{Says: "counts as a Marketplace; bow for 2 Gold, or 4 paying for a Crane Clan Personality of printed Gold Cost 8 or more", Produce: 2, AlsoTitled: "Marketplace", ProduceFor: func(x *Ctx, paying int) int {
 		if paying >= 0 && x.Type(paying) == "personality" && x.Has(paying, "Crane Clan") && x.Gold(paying) >= 8 {
 			return 2
 		}

@@ -4,19 +4,14 @@ import . "tessen/games/l5rccg"
 
 // Holdings and others of the End Phase's draw and the duel's focus.
 func init() {
-	// Tsuma Dojo: bow for 2 Gold, 3 paying for a Duelist Personality;
-	// Reaction: before its player focuses, he may focus a card of his Fate
-	// discard pile, removed from the game after the duel.
-	Register("tsuma-dojo", &Text{Produce: 2, DiscardFocus: true,
+	Register("tsuma-dojo", &Text{Says: "bow for 2 Gold, 3 paying for a Duelist Personality; Reaction: before its player focuses, he may focus a card of his Fate discard pile, removed from the game after the duel", Produce: 2, DiscardFocus: true,
 		ProduceFor: func(x *Ctx, paying int) int {
 			if paying >= 0 && x.Type(paying) == "personality" && x.Has(paying, "Duelist") {
 				return 1
 			}
 			return 0
 		}})
-	// Secluded Village: bow for 3 Gold, or 4 paying for a Personality for
-	// a player who did not go first.
-	Register("secluded-village", &Text{Produce: 3,
+	Register("secluded-village", &Text{Says: "bow for 3 Gold, or 4 paying for a Personality for a player who did not go first", Produce: 3,
 		ProduceFor: func(x *Ctx, paying int) int {
 			if paying >= 0 && x.Type(paying) == "personality" && x.S.First != x.P {
 				return 1
@@ -49,10 +44,8 @@ func init() {
 }
 
 func init() {
-	// Honored Sensei: it produces 1 Gold, only paying for a single
-	// Human or Naga Personality, not Shadowlands nor of its player's Clan,
-	// whose player gains 1 Honor after he enters play.
 	Register("honored-sensei", &Text{
+		Says: "it produces 1 Gold, only paying for a single Human or Naga Personality, not Shadowlands nor of its player's Clan, whose player gains 1 Honor after he enters play",
 		ProduceFor: func(x *Ctx, paying int) int {
 			if paying < 0 || !x.Personality(paying) && x.Type(paying) != "personality" || x.Shadowlands(paying) ||
 				!(x.Has(paying, "Human") || x.Has(paying, "Naga")) || x.Has(paying, x.Alignment(x.P)) {
@@ -68,9 +61,7 @@ func init() {
 			}
 		},
 	})
-	// Supply Outpost: bow for 2 Gold; paying for a Personality, its player
-	// may attach a card from hand to him as he enters play, 3 Gold less.
-	Register("supply-outpost", &Text{Produce: 2,
+	Register("supply-outpost", &Text{Says: "bow for 2 Gold; paying for a Personality, its player may attach a card from hand to him as he enters play, 3 Gold less", Produce: 2,
 		Produced: func(x *Ctx, paying int) {
 			if paying >= 0 && x.Type(paying) == "personality" {
 				x.Mark(paying, "supplied", UntilTurn)
@@ -88,20 +79,12 @@ func init() {
 
 // Sources of Gold that pay only with another.
 func init() {
-	// Crystal Mine: bow it and another Gold-producing Holding of yours
-	// (which produces nothing) to produce 6 Gold.
-	Register("crystal-mine", &Text{Produce: 6, BowsAnother: true})
-	// City of Gold: its Province has -1 strength while it is bowed;
-	// Reaction, bow it: after you bow a Holding to produce Gold, 1 more
-	// Gold for that payment.
-	Register("city-of-gold", &Text{Produce: 1, WithHolding: true, StrengthBowed: -1})
+	Register("crystal-mine", &Text{Says: "bow it and another Gold-producing Holding of yours (which produces nothing) to produce 6 Gold", Produce: 6, BowsAnother: true})
+	Register("city-of-gold", &Text{Says: "its Province has -1 strength while it is bowed; Reaction, bow it: after you bow a Holding to produce Gold, 1 more Gold for that payment", Produce: 1, WithHolding: true, StrengthBowed: -1})
 }
 
 func init() {
-	// Quartermaster: bow it for 2 Gold; paying so for a Samurai or Bushi
-	// Personality, it may be destroyed to give him a created +2F/+1C
-	// Weapon as he enters play.
-	Register("quartermaster", &Text{Produce: 2, Produced: func(x *Ctx, paying int) {
+	Register("quartermaster", &Text{Says: "bow it for 2 Gold; paying so for a Samurai or Bushi Personality, it may be destroyed to give him a created +2F/+1C Weapon as he enters play", Produce: 2, Produced: func(x *Ctx, paying int) {
 		if paying >= 0 && x.Type(paying) == "personality" && (x.Has(paying, "Samurai") || x.Has(paying, "Bushi")) {
 			x.Ask(x.P, "quartermaster", 1, paying)
 		}
@@ -118,12 +101,7 @@ func init() {
 
 // Shinsei's Last Hope.
 func init() {
-	// Shinsei's Last Hope (a Unique Region): Reaction, before a Follower
-	// attaches: its Honor Requirement is 1 (once a turn; tessen takes it
-	// when the Follower needs it). Reaction, bow it, paying for a Follower
-	// or an action that creates one: 2 Gold off that cost, never below 1
-	// (tessen counts it a source of Gold for those costs).
-	Register("shinseis-last-hope", &Text{LowersHonorReq: true,
+	Register("shinseis-last-hope", &Text{Says: "Reaction, before a Follower attaches: its Honor Requirement is 1 (once a turn; tessen takes it when the Follower needs it). Reaction, bow it, paying for a Follower or an action that creates one: 2 Gold off that cost, never below 1 (tessen counts it a source of Gold for those costs)", LowersHonorReq: true,
 		ProduceFor: func(x *Ctx, paying int) int {
 			cost, action := x.Paying()
 			if cost == 0 && paying >= 0 { // asked before paying: whether it could be paid

@@ -105,25 +105,17 @@ func tribes(x *Ctx, id int) int {
 
 // Personalities who reach into the discard pile.
 func init() {
-	// Tamori Noriko: her player may play a Ring of his discard pile by its
-	// own text, bowing her as an additional cost; one Ring a turn so,
-	// however many Noriko he controls.
-	Register("tamori-noriko", &Text{PlaysDiscards: &DiscardPlays{Rings: true, Own: true, Bow: true, Shared: true, Per: "turn"}})
+	Register("tamori-noriko", &Text{Says: "her player may play a Ring of his discard pile by its own text, bowing her as an additional cost; one Ring a turn so, however many Noriko he controls", PlaysDiscards: &DiscardPlays{Rings: true, Own: true, Bow: true, Shared: true, Per: "turn"}})
 }
 
 // Personalities who pay with their hand.
 func init() {
-	// Asahina Yoshino: Reaction, when paying a Gold cost, bow her and
-	// discard a card: produce Gold equal to its Focus Value.
-	Register("asahina-yoshino", &Text{GoldByDiscard: true})
+	Register("asahina-yoshino", &Text{Says: "Reaction, when paying a Gold cost, bow her and discard a card: produce Gold equal to its Focus Value", GoldByDiscard: true})
 }
 
 // Followers that change their Personality.
 func init() {
-	// Shokushu no Oni: entering play, it gives its Personality the
-	// Shadowlands keyword for good; Reaction: a Spell attaching to him may
-	// be paid for by losing Honor equal to its base Gold Cost instead.
-	Register("shokushu-no-oni", &Text{SpellsForHonor: true, Enters: func(x *Ctx) {
+	Register("shokushu-no-oni", &Text{Says: "entering play, it gives its Personality the Shadowlands keyword for good; Reaction: a Spell attaching to him may be paid for by losing Honor equal to its base Gold Cost instead", SpellsForHonor: true, Enters: func(x *Ctx) {
 		if b := x.Bearer(); b >= 0 {
 			x.GiveKeyword(b, "Shadowlands", UntilGame)
 		}

@@ -200,9 +200,7 @@ func init() {
 			x.ShuffleFate(p)
 		},
 	})
-	// Sorrow's Path: before a battle at its Province resolves, the Attacker
-	// destroys a unit, or three cards, of his army.
-	Register("sorrows-path", &Text{Delayed: func(x *Ctx) { x.Ask(x.S.Attack.Attacker, "sorrow", 1, 0) }})
+	Register("sorrows-path", &Text{Says: "before a battle at its Province resolves, the Attacker destroys a unit, or three cards, of his army", Delayed: func(x *Ctx) { x.Ask(x.S.Attack.Attacker, "sorrow", 1, 0) }})
 	RegisterChoice("sorrow", &Choice{
 		Prompt: "destroy one unit of your army (choose unit) or three of its cards (choose cards)",
 		Labels: func(*Ctx, int, int) []string { return []string{"unit", "cards"} },

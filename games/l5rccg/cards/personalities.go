@@ -32,34 +32,27 @@ func enemyPersonality(prompt string) *Target {
 
 // Personalities whose text is a trait for entering play.
 func init() {
-	// Goblin Wizard, Skub: their player loses 4 Honor as they enter play.
-	Register("goblin-wizard", &Text{Enters: loseOnEntry(4)})
-	Register("skub", &Text{Enters: loseOnEntry(4)})
-	// Otomo Taneji: gain 1 Honor as he enters play.
-	Register("otomo-taneji", &Text{Enters: func(x *Ctx) { x.GainHonor(x.P, 1) }})
-	// Shinjo Nakaga: draw a card as he enters play.
-	Register("shinjo-nakaga", &Text{Enters: func(x *Ctx) { x.Draw(x.P, 1) }})
+	for _, id := range []string{"goblin-wizard", "skub"} {
+		Register(id, &Text{Says: "its player loses 4 Honor as it enters play", Enters: loseOnEntry(4)})
+	}
+	Register("otomo-taneji", &Text{Says: "gain 1 Honor as he enters play", Enters: func(x *Ctx) { x.GainHonor(x.P, 1) }})
+	Register("shinjo-nakaga", &Text{Says: "draw a card as he enters play", Enters: func(x *Ctx) { x.Draw(x.P, 1) }})
 }
 
 // Personalities whose Force or Chi follows a condition.
 func init() {
-	// Hida Shuzo: +1F for each other Crab Clan Personality in play.
-	Register("hida-shuzo", &Text{Stat: func(x *Ctx) (int, int) {
+	Register("hida-shuzo", &Text{Says: "+1F for each other Crab Clan Personality in play", Stat: func(x *Ctx) (int, int) {
 		return count(x.InPlay(-1), func(id int) bool { return id != x.Self && x.Personality(id) && x.Has(id, "Crab Clan") }), 0
 	}})
-	// Matsu Miyahara: +1F for each other Lion Clan Samurai in her army.
-	Register("matsu-miyahara", &Text{Stat: func(x *Ctx) (int, int) {
+	Register("matsu-miyahara", &Text{Says: "+1F for each other Lion Clan Samurai in her army", Stat: func(x *Ctx) (int, int) {
 		return count(x.Army(x.Self), func(id int) bool { return id != x.Self && x.Has(id, "Lion Clan") && x.Has(id, "Samurai") }), 0
 	}})
-	// Utaku Keyo: +1F for each other Personality in her army with 3 or
-	// more Personal Honor.
-	Register("utaku-keyo-le", &Text{Stat: func(x *Ctx) (int, int) {
+	Register("utaku-keyo-le", &Text{Says: "+1F for each other Personality in her army with 3 or more Personal Honor", Stat: func(x *Ctx) (int, int) {
 		return count(x.Army(x.Self), func(id int) bool { return id != x.Self && x.PersonalHonor(id) >= 3 }), 0
 	}})
-	// Utaku Tama: +2F for each of her player's destroyed Provinces.
-	Register("utaku-tama", &Text{Stat: func(x *Ctx) (int, int) { return 2 * x.ProvincesLost(x.Controller(x.Self)), 0 }})
-	// Utaku Yanmei: takes only Cavalry Followers; +1F while attacking.
+	Register("utaku-tama", &Text{Says: "+2F for each of her player's destroyed Provinces", Stat: func(x *Ctx) (int, int) { return 2 * x.ProvincesLost(x.Controller(x.Self)), 0 }})
 	Register("utaku-yanmei", &Text{
+		Says:  "takes only Cavalry Followers; +1F while attacking.",
 		Takes: func(x *Ctx, card int) bool { return x.Type(card) != "follower" || x.Has(card, "Cavalry") },
 		Stat: func(x *Ctx) (int, int) {
 			if x.Attacking(x.Self) {
@@ -68,9 +61,8 @@ func init() {
 			return 0, 0
 		},
 	})
-	// Hiruma Yataro: +2F/+1C while opposed; in a duel he did not issue,
-	// he duels with his Force.
 	Register("hiruma-yataro", &Text{
+		Says: "+2F/+1C while opposed; in a duel he did not issue, he duels with his Force",
 		Stat: func(x *Ctx) (int, int) {
 			if x.Opposed(x.Self) {
 				return 2, 1
@@ -84,10 +76,7 @@ func init() {
 			return ""
 		},
 	})
-	// Ikoma Korin: +1F/+1C while opposed by, or facing in a duel, a
-	// Shugenja, a Courtier, or a Personality of a player who controls the
-	// Voice of the Emperor.
-	Register("ikoma-korin", &Text{Stat: func(x *Ctx) (int, int) {
+	Register("ikoma-korin", &Text{Says: "+1F/+1C while opposed by, or facing in a duel, a Shugenja, a Courtier, or a Personality of a player who controls the Voice of the Emperor", Stat: func(x *Ctx) (int, int) {
 		if facesAny(x, func(id int) bool {
 			return x.Has(id, "Shugenja") || x.Has(id, "Courtier") || x.ControlsTitle(x.Controller(id), "Voice of the Emperor")
 		}) {
@@ -107,8 +96,7 @@ func init() {
 		},
 		Abilities: []*Ability{{Text: "Fear 4", Timing: Battle, Fear: 4, Keywords: []string{"Fear"}}},
 	})
-	// Doji Domotai: she wins a tied duel.
-	Register("doji-domotai", &Text{WinsTies: true})
+	Register("doji-domotai", &Text{Says: "she wins a tied duel", WinsTies: true})
 }
 
 // facesAny reports the card opposed by a Personality passing a test, or
@@ -128,8 +116,7 @@ func facesAny(x *Ctx, ok func(int) bool) bool {
 // The Dragons of the elements: Unaligned Nonhuman Shugenja that take no
 // Followers or Items.
 func init() {
-	// Air Dragon: Ranged Attack, Spell and Kiho actions may not target it.
-	Register("air-dragon", &Text{Takes: noFollowersOrItems, Shroud: []string{"Ranged", "Spell", "Kiho"}})
+	Register("air-dragon", &Text{Says: "Ranged Attack, Spell and Kiho actions may not target it", Takes: noFollowersOrItems, Shroud: []string{"Ranged", "Spell", "Kiho"}})
 	// Earth Dragon: Battle: +5F while defending (until the attack ends).
 	Register("earth-dragon", &Text{Takes: noFollowersOrItems, Abilities: []*Ability{{
 		Text: "+5F while defending", Timing: Battle,
@@ -221,17 +208,13 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.Give(x.Self, x.PersonalHonor(x.Self), 0, "") },
 	}}})
-	// Hitomi Kazu: after he is assigned to an attacking army he gets
-	// +2F/-2C, and his player gains 2 Honor.
-	Register("hitomi-kazu", &Text{Assigned: func(x *Ctx) {
+	Register("hitomi-kazu", &Text{Says: "after he is assigned to an attacking army he gets +2F/-2C, and his player gains 2 Honor", Assigned: func(x *Ctx) {
 		if x.Attacking(x.Self) {
 			x.Give(x.Self, 2, -2, "")
 			x.GainHonor(x.P, 2)
 		}
 	}})
-	// Togashi Nyima: after one of his player's Provinces is destroyed, he
-	// gets +2F permanently.
-	Register("togashi-nyima", &Text{ProvinceLost: func(x *Ctx) { x.Give(x.Self, 2, 0, UntilGame) }})
+	Register("togashi-nyima", &Text{Says: "after one of his player's Provinces is destroyed, he gets +2F permanently", ProvinceLost: func(x *Ctx) { x.Give(x.Self, 2, 0, UntilGame) }})
 }
 
 // Personalities whose action moves or duels.

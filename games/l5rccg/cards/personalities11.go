@@ -43,9 +43,8 @@ func init() {
 			Effect: func(x *Ctx) { x.Destroy(x.Targets[1]) },
 		}},
 	})
-	// Tsurayuki: takes only Storm Rider attachments; Storm Rider
-	// Followers on him have Cavalry.
 	Register("tsurayuki", &Text{
+		Says:  "takes only Storm Rider attachments; Storm Rider Followers on him have Cavalry.",
 		Takes: func(x *Ctx, card int) bool { return x.Has(card, "Storm Rider") },
 		GrantsAttached: func(x *Ctx, card int) []string {
 			if x.Type(card) == "follower" && x.PrintedHas(card, "Storm Rider") { // printed: Has would ask him again
@@ -57,11 +56,7 @@ func init() {
 }
 
 func init() {
-	// Moshangoru: his player loses 2 Honor as he enters play; destroyed in
-	// a battle, he gives the enemy leader, until that player's next turn
-	// ends, the Reaction "once in the game, when paying a Gold cost,
-	// produce 5 Gold for only that cost".
-	Register("moshangoru", &Text{Enters: loseOnEntry(2), Destroyed: func(x *Ctx, where int) {
+	Register("moshangoru", &Text{Says: "his player loses 2 Honor as he enters play; destroyed in a battle, he gives the enemy leader, until that player's next turn ends, the Reaction \"once in the game, when paying a Gold cost, produce 5 Gold for only that cost\"", Enters: loseOnEntry(2), Destroyed: func(x *Ctx, where int) {
 		if l := x.EnemyLeader(); where > 0 && l >= 0 {
 			x.GiveOnceGold(l, x.UntilNextTurnEnds(l))
 		}

@@ -220,16 +220,12 @@ func init() {
 		Targets: []*Target{{Prompt: "choose a unit opposing her", Filter: func(x *Ctx, id int) bool { return x.Personality(id) && x.Opposes(id) }}},
 		Effect:  func(x *Ctx) { x.MoveHome(x.Target()) },
 	}}})
-	// Matsu Reishiko: after a Personality of less Chi than hers moves into
-	// a defending army opposing her, his controller discards a card.
-	Register("matsu-reishiko", &Text{Moved: func(x *Ctx, mover, to int) {
+	Register("matsu-reishiko", &Text{Says: "after a Personality of less Chi than hers moves into a defending army opposing her, his controller discards a card", Moved: func(x *Ctx, mover, to int) {
 		if to > 0 && x.Personality(mover) && x.Defending(mover) && x.Opposes(mover) && x.Chi(mover) < x.Chi(x.Self) {
 			x.Ask(x.Controller(mover), "discard", 1, 0)
 		}
 	}})
-	// Doji Katsura: as she enters play from a Province, gain a Honor for
-	// each Wind you control.
-	Register("doji-katsura", &Text{Enters: func(x *Ctx) {
+	Register("doji-katsura", &Text{Says: "as she enters play from a Province, gain a Honor for each Wind you control", Enters: func(x *Ctx) {
 		if x.From == ZProvince {
 			x.GainHonor(x.P, x.Winds(x.P))
 		}
@@ -266,9 +262,7 @@ func init() {
 			Lose:    func(x *Ctx, loser int) { x.Destroy(loser) },
 		},
 	}}})
-	// Mirumoto Kenzo: after the first duel he wins each turn, he gets +1
-	// Personal Honor and +2F for good.
-	Register("mirumoto-kenzo", &Text{WonDuel: func(x *Ctx) {
+	Register("mirumoto-kenzo", &Text{Says: "after the first duel he wins each turn, he gets +1 Personal Honor and +2F for good", WonDuel: func(x *Ctx) {
 		if !x.Marked(x.Self, "won-duel") {
 			x.Mark(x.Self, "won-duel", UntilTurn)
 			x.Give(x.Self, 2, 0, UntilGame)
@@ -290,11 +284,9 @@ func init() {
 
 // Personalities with traits.
 func init() {
-	// Hida Reiha: Followers attached to her have +2 Yu.
-	Register("hida-reiha-exp", &Text{FollowerYu: 2})
-	// Hida Tonoji: as his player's Dynasty Phase begins, he bows unless he
-	// was in an attacking army this turn.
+	Register("hida-reiha-exp", &Text{Says: "Followers attached to her have +2 Yu", FollowerYu: 2})
 	Register("hida-tonoji", &Text{
+		Says: "as his player's Dynasty Phase begins, he bows unless he was in an attacking army this turn",
 		Assigned: func(x *Ctx) {
 			if x.Attacking(x.Self) {
 				x.Mark(x.Self, "attacked", UntilTurn)
@@ -306,12 +298,8 @@ func init() {
 			}
 		},
 	})
-	// Moto Chen: may take two Weapons; may not lobby; being dishonorable
-	// does not take his Personal Honor to 0.
-	Register("moto-chen", &Text{TwoWeapons: true, NoLobby: true, KeepsHonor: true})
-	// Shukumei: as he enters play his player loses 5 Honor and a target
-	// Personality (he himself if there is no other) gets -1F/-1C for good.
-	Register("shukumei", &Text{Enters: func(x *Ctx) {
+	Register("moto-chen", &Text{Says: "may take two Weapons; may not lobby; being dishonorable does not take his Personal Honor to 0", TwoWeapons: true, NoLobby: true, KeepsHonor: true})
+	Register("shukumei", &Text{Says: "as he enters play his player loses 5 Honor and a target Personality (he himself if there is no other) gets -1F/-1C for good", Enters: func(x *Ctx) {
 		x.GainHonor(x.P, -5)
 		x.Ask(x.P, "shukumei", 1, 0)
 	}})
@@ -335,10 +323,7 @@ func init() {
 			}
 		},
 	})
-	// Matsu Takenao: as he enters play, his player may give him -2C for
-	// good to give another target Personality +2F while attacking, for
-	// good.
-	Register("matsu-takenao", &Text{Enters: func(x *Ctx) { x.Ask(x.P, "takenao", 1, 0) }})
+	Register("matsu-takenao", &Text{Says: "as he enters play, his player may give him -2C for good to give another target Personality +2F while attacking, for good", Enters: func(x *Ctx) { x.Ask(x.P, "takenao", 1, 0) }})
 	RegisterChoice("takenao", &Choice{
 		Prompt: "give Takenao -2C for good, for another Personality's +2F while attacking? (choose him, or done)",
 		AtMost: true,

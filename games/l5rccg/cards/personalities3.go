@@ -33,10 +33,8 @@ func opposedAt(x *Ctx, p, at int) []int {
 
 // Personalities with traits as they enter play or are destroyed.
 func init() {
-	// Hida Tenshu: takes no Armor; after a battle he was in the resolution
-	// of, he is destroyed unless his army had more than twice the other's
-	// Force.
 	Register("hida-tenshu", &Text{
+		Says:  "takes no Armor; after a battle he was in the resolution of, he is destroyed unless his army had more than twice the other's Force.",
 		Takes: func(x *Ctx, card int) bool { return x.Has(card, "Armor") },
 		Resolving: func(x *Ctx, mine, theirs int) {
 			if mine <= 2*theirs {
@@ -76,11 +74,7 @@ func init() {
 			}
 		},
 	})
-	// Hida Sosuke: destroyed at a battlefield or in a duel, he may give a
-	// Personality who opposed him there, or faced him, -2F/-2C for good.
-	// Who opposed or faced him is marked as he is destroyed: the choice
-	// comes after the battle's resolution has sent the armies home.
-	Register("hida-sosuke", &Text{Destroyed: func(x *Ctx, where int) {
+	Register("hida-sosuke", &Text{Says: "destroyed at a battlefield or in a duel, he may give a Personality who opposed him there, or faced him, -2F/-2C for good. Who opposed or faced him is marked as he is destroyed: the choice comes after the battle's resolution has sent the armies home", Destroyed: func(x *Ctx, where int) {
 		foes := opposedAt(x, x.P, where)
 		if o := x.DuelOpponent(x.Self); o >= 0 {
 			foes = append(foes, o)
@@ -110,9 +104,7 @@ func init() {
 			}
 		},
 	})
-	// Hida Daizu: once a game, destroyed, he may come back rehonored to his
-	// player's home.
-	Register("hida-daizu", &Text{Destroyed: func(x *Ctx, _ int) {
+	Register("hida-daizu", &Text{Says: "once a game, destroyed, he may come back rehonored to his player's home", Destroyed: func(x *Ctx, _ int) {
 		if !x.Marked(x.Self, "came-back") {
 			x.Ask(x.P, "daizu", 1, 0)
 		}
@@ -121,9 +113,7 @@ func init() {
 		x.Mark(x.Self, "came-back", UntilGame)
 		x.BringBack(x.Self)
 	})
-	// Nachin'chek: entering play, he may take a Tribe keyword another
-	// Ratling Personality of his player's has, while he is in play.
-	Register("nachincheck", &Text{Enters: func(x *Ctx) { x.Ask(x.P, "nachincheck", 1, 0) }})
+	Register("nachincheck", &Text{Says: "entering play, he may take a Tribe keyword another Ratling Personality of his player's has, while he is in play", Enters: func(x *Ctx) { x.Ask(x.P, "nachincheck", 1, 0) }})
 	RegisterChoice("nachincheck", &Choice{
 		Prompt: "choose a Tribe keyword for Nachin'chek (or pass)",
 		Labels: func(x *Ctx, p, _ int) []string {
@@ -151,10 +141,7 @@ func init() {
 			}
 		},
 	})
-	// Void Dragon: takes no Followers or Items; once a turn, after an
-	// attacking army with him destroys a Province in the resolution, his
-	// player may discard the Defender's hand.
-	Register("void-dragon", &Text{Takes: noFollowersOrItems, BrokeProvince: func(x *Ctx) {
+	Register("void-dragon", &Text{Says: "takes no Followers or Items; once a turn, after an attacking army with him destroys a Province in the resolution, his player may discard the Defender's hand", Takes: noFollowersOrItems, BrokeProvince: func(x *Ctx) {
 		if !x.Marked(x.Self, "broke") {
 			x.Mark(x.Self, "broke", UntilTurn)
 			x.Ask(x.P, "void-dragon", 1, x.S.Attack.Defender)

@@ -8,11 +8,8 @@ import (
 
 // Personalities of Kiho, Gold and the Mantis.
 func init() {
-	// Togashi Kansuke performs Kiho actions as if he were a Monk.
-	Register("togashi-kansuke", &Text{KihoMonk: true})
-	// Asako Kinuye: her player loses 3 Honor as she enters play; she need
-	// not bow for a Maho Kiho action she performs.
-	Register("asako-kinuye", &Text{Enters: loseOnEntry(3), FreeBowFor: []string{"Maho", "Kiho"}})
+	Register("togashi-kansuke", &Text{Says: "he performs Kiho actions as if he were a Monk", KihoMonk: true})
+	Register("asako-kinuye", &Text{Says: "her player loses 3 Honor as she enters play; she need not bow for a Maho Kiho action she performs", Enters: loseOnEntry(3), FreeBowFor: []string{"Maho", "Kiho"}})
 	// Togashi Satsu (Experienced 2): he need not bow for a Kiho action he
 	// performs; Reaction, even bowed: after a Resolution Segment begins, a
 	// Personality gets his Force as a bonus.
@@ -21,12 +18,8 @@ func init() {
 		Targets: []*Target{{Prompt: "choose a Personality to get Satsu's Force", Filter: personality(nil)}},
 		Effect:  func(x *Ctx) { x.Give(x.Target(), x.Force(x.Self), 0, "") },
 	}}})
-	// Barley Farm: bow for 1 Gold; Reaction: each Gold cost its player
-	// pays, it produces 1 Gold more, bowing or not.
-	Register("barley-farm", &Text{Produce: 1, PayBonus: func(*Ctx, int) int { return 1 }})
-	// Yoritomo Kikunojo: Reaction: paying for a Mantis Clan Personality,
-	// he produces 2 Gold that pays only for him.
-	Register("yoritomo-kikunojo", &Text{PayBonus: func(x *Ctx, paying int) int {
+	Register("barley-farm", &Text{Says: "bow for 1 Gold; Reaction: each Gold cost its player pays, it produces 1 Gold more, bowing or not", Produce: 1, PayBonus: func(*Ctx, int) int { return 1 }})
+	Register("yoritomo-kikunojo", &Text{Says: "Reaction: paying for a Mantis Clan Personality, he produces 2 Gold that pays only for him", PayBonus: func(x *Ctx, paying int) int {
 		if paying >= 0 && x.Type(paying) == "personality" && x.Has(paying, "Mantis Clan") {
 			return 2
 		}
@@ -45,10 +38,7 @@ func init() {
 		Abilities: []*Ability{{Text: "bow: the next Political action's effects are negated", Timing: Open, Bow: true, Keywords: []string{"Political"},
 			Effect: func(x *Ctx) { x.NegateNextPolitical() }}},
 	})
-	// Hiruma Todori (Experienced): +2F while attacking a player who
-	// declared an attack against his player since that player's last turn
-	// ended.
-	Register("hiruma-todori-exp", &Text{RemembersAttackers: true, Stat: func(x *Ctx) (int, int) {
+	Register("hiruma-todori-exp", &Text{Says: "+2F while attacking a player who declared an attack against his player since that player's last turn ended", RemembersAttackers: true, Stat: func(x *Ctx) (int, int) {
 		if x.Attacking(x.Self) && x.DeclaredAgainst(x.S.Attack.Defender, x.P) {
 			return 2, 0
 		}

@@ -8,10 +8,8 @@ import (
 
 // Personalities of Spells, Reactions and the Winds.
 func init() {
-	// Isawa Sotatsu: Ranged Attacks at cards of her army are 1 weaker for
-	// each Spell in her army; once a turn, after a Spell of hers resolves,
-	// her player gains 1 Honor, or 2 if she is at the battle.
 	Register("isawa-sotatsu", &Text{
+		Says: "Ranged Attacks at cards of her army are 1 weaker for each Spell in her army; once a turn, after a Spell of hers resolves, her player gains 1 Honor, or 2 if she is at the battle",
 		ArmyScreen: func(x *Ctx) int {
 			n := 0
 			for _, u := range x.Army(x.Self) {
@@ -34,9 +32,7 @@ func init() {
 			}
 		},
 	})
-	// Akodo Ieshige: before an action of a player whose unit opposes him
-	// resolves, he has +1F, if he is at the battle.
-	Register("akodo-ieshige", &Text{BeforeAction: func(x *Ctx, player int) {
+	Register("akodo-ieshige", &Text{Says: "before an action of a player whose unit opposes him resolves, he has +1F, if he is at the battle", BeforeAction: func(x *Ctx, player int) {
 		if player == x.P || !x.AtBattle(x.Self) {
 			return
 		}

@@ -27,10 +27,7 @@ func init() {
 		Targets: []*Target{{Prompt: "choose a Personality", Anywhere: true, Filter: personality(nil)}},
 		Effect:  func(x *Ctx) { x.CurseOnAct(x.Target()) },
 	}}})
-	// Daigotsu Koshiro: his player loses 4 Honor as he enters play; he
-	// joins no player of 1 or more Family Honor; as a battle of his army's
-	// begins, the other Personalities of his army with Personal Honor bow.
-	Register("daigotsu-koshiro", &Text{Enters: loseOnEntry(4),
+	Register("daigotsu-koshiro", &Text{Says: "his player loses 4 Honor as he enters play; he joins no player of 1 or more Family Honor; as a battle of his army's begins, the other Personalities of his army with Personal Honor bow", Enters: loseOnEntry(4),
 		JoinsOnly: func(x *Ctx) bool { return x.Honor(x.P) < 1 },
 		BattleBegins: func(x *Ctx, prov int) {
 			if x.Location(x.Self) != prov {

@@ -4,9 +4,7 @@ import . "tessen/games/l5rccg"
 
 // Personalities of the Phoenix and the Scorpion.
 func init() {
-	// Isawa Nomi: he holds one Spell at most, never gains Shadowlands, and
-	// once a turn a Spell equipped to him costs nothing.
-	Register("isawa-nomi", &Text{FreeSpell: true, NeverGains: []string{"Shadowlands"},
+	Register("isawa-nomi", &Text{Says: "he holds one Spell at most, never gains Shadowlands, and once a turn a Spell equipped to him costs nothing", FreeSpell: true, NeverGains: []string{"Shadowlands"},
 		Takes: func(x *Ctx, card int) bool {
 			if x.Type(card) != "spell" {
 				return true

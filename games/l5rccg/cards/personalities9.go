@@ -25,9 +25,7 @@ func init() {
 			}
 		},
 	}}})
-	// Bayushi Tsuneari: the first ability on a Personality to target him
-	// each phase has its effects negated.
-	Register("bayushi-tsuneari", &Text{NegateFirstTargeting: true})
+	Register("bayushi-tsuneari", &Text{Says: "the first ability on a Personality to target him each phase has its effects negated", NegateFirstTargeting: true})
 	// Asako Saeko: Maho Reaction: after a Personality opposing her gets a
 	// Chi penalty, he gets another as large.
 	Register("asako-saeko", &Text{Abilities: []*Ability{{
@@ -82,9 +80,7 @@ func init() {
 			}
 		},
 	})
-	// Kaiu Hisayuki: a Force bonus he gets from a card outside his unit is
-	// 1 more.
-	Register("kaiu-hisayuki", &Text{BonusPlus: true})
+	Register("kaiu-hisayuki", &Text{Says: "a Force bonus he gets from a card outside his unit is 1 more", BonusPlus: true})
 }
 
 func init() {

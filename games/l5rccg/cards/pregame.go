@@ -9,12 +9,7 @@ import (
 
 // Cards whose traits act before the game begins (the setup, LE-SETUP-2).
 func init() {
-	// A Favor Returned: bow for 2 Gold, 3 paying for a Holding (the extra
-	// Gold only for it); before the game, a player who does not go first
-	// may put it into play from his deck, bowed: it does not straighten
-	// before his third Straighten Phase, and his Bamboo Harvesters and
-	// Legacy Holdings are removed from the game.
-	Register("a-favor-returned", &Text{Produce: 2,
+	Register("a-favor-returned", &Text{Says: "bow for 2 Gold, 3 paying for a Holding (the extra Gold only for it); before the game, a player who does not go first may put it into play from his deck, bowed: it does not straighten before his third Straighten Phase, and his Bamboo Harvesters and Legacy Holdings are removed from the game", Produce: 2,
 		ProduceFor: func(x *Ctx, paying int) int {
 			if paying >= 0 && x.Type(paying) == "holding" {
 				return 1
@@ -380,11 +375,8 @@ func init() {
 
 // Maho treasures.
 func init() {
-	// Ruby of Iuchiban: bringing it into play has the additional cost of
-	// targeting a bowed Personality other than its own; entering play, its
-	// player loses 4 Honor, and the target does not straighten while it
-	// stays in play.
 	Register("ruby-of-iuchiban-exp", &Text{
+		Says: "bringing it into play has the additional cost of targeting a bowed Personality other than its own; entering play, its player loses 4 Honor, and the target does not straighten while it stays in play",
 		AttachCost: &Target{Prompt: "choose a bowed Personality other than the one it attaches to", Anywhere: true, Filter: func(x *Ctx, id int) bool {
 			return x.Personality(id) && x.Card(id).Bowed && id != x.Targets[0]
 		}},
@@ -466,14 +458,8 @@ func init() {
 
 // Events of the Dark Lord's court.
 func init() {
-	// Kachiko's Kiss: revealed face up at its player's turn, the first
-	// time any copy resolves in the game: he loses 10 Honor, the Imperial
-	// Favor is removed from the game, Dark Lord's Favor may not be played
-	// for the rest of the game, and it is shuffled into his deck instead
-	// of discarded; any later time: the Favor returns to the game and Dark
-	// Lord's Favor may be played again.
 	const kissed = "kachikos-kiss"
-	Register("kachikos-kiss", &Text{Bans: true, Event: func(x *Ctx) {
+	Register("kachikos-kiss", &Text{Says: "revealed face up at its player's turn, the first time any copy resolves in the game: he loses 10 Honor, the Imperial Favor is removed from the game, Dark Lord's Favor may not be played for the rest of the game, and it is shuffled into his deck instead of discarded; any later time: the Favor returns to the game and Dark Lord's Favor may be played again", Bans: true, Event: func(x *Ctx) {
 		if !x.GameMarked(kissed) {
 			x.MarkGame(kissed, UntilGame)
 			x.GainHonor(x.P, -10)
@@ -564,14 +550,8 @@ func enemyArmyCards(x *Ctx) []int {
 
 // Tests of the Empire's champions.
 func init() {
-	// Test of the Jade Champion: revealed face up at its player's turn,
-	// from the player on his left in turn order, each player may choose
-	// his Shugenja and discard a card; the one player whose Shugenja's Chi
-	// plus the discard's Focus Value is higher than all others' gains 3
-	// Honor, and his Shugenja becomes the Jade Champion for good: once a
-	// turn he need not bow for his player's Kiho action.
 	const entry, score = "jade-entry", "jade-score"
-	Register("test-of-the-jade-champion", &Text{Event: func(x *Ctx) {
+	Register("test-of-the-jade-champion", &Text{Says: "revealed face up at its player's turn, from the player on his left in turn order, each player may choose his Shugenja and discard a card; the one player whose Shugenja's Chi plus the discard's Focus Value is higher than all others' gains 3 Honor, and his Shugenja becomes the Jade Champion for good: once a turn he need not bow for his player's Kiho action", Event: func(x *Ctx) {
 		x.Ask(x.P, "jade-judge", 1, 0) // last, once every player has had his say
 		x.Ask(x.S.Next(x.P), "jade-shugenja", 1, 1)
 	}})
@@ -806,14 +786,8 @@ func init() {
 
 // The Emerald Champion's test.
 func init() {
-	// Test of the Emerald Champion: revealed face up at its player's turn,
-	// his Personality challenges, from the player on his left in turn
-	// order, each other player, who may accept with any Personality of
-	// his; each winner gains 3 Honor, each loser is destroyed; if his
-	// Personality lost none of these duels, he is removed from the game
-	// and his player gains a Province left of his leftmost.
 	const champ, lost = "emerald-champion", "emerald-lost"
-	Register("test-of-the-emerald-champion", &Text{Event: func(x *Ctx) { x.Ask(x.P, champ, 1, 0) }})
+	Register("test-of-the-emerald-champion", &Text{Says: "revealed face up at its player's turn, his Personality challenges, from the player on his left in turn order, each other player, who may accept with any Personality of his; each winner gains 3 Honor, each loser is destroyed; if his Personality lost none of these duels, he is removed from the game and his player gains a Province left of his leftmost", Event: func(x *Ctx) { x.Ask(x.P, champ, 1, 0) }})
 	RegisterChoice(champ, &Choice{
 		Prompt:  "choose your Personality for the Test of the Emerald Champion",
 		Options: func(x *Ctx, p, _ int) []int { return x.Controlled(p, func(id int) bool { return x.Personality(id) }) },
@@ -926,12 +900,7 @@ func init() {
 
 // Events that set the Great Clans against each other.
 func init() {
-	// An Empty Victory: revealed face up at its player's turn, until his
-	// turn two turns from now begins, the active player, with one of the
-	// two highest Family Honor totals or tied for the highest, must
-	// declare an attack on another such player as the Attack Phase begins
-	// and assign at least one unit, if he legally can.
-	Register("an-empty-victory", &Text{ForcesAttacks: true, Event: func(x *Ctx) { x.ForceAttacks(x.UntilSecondTurn()) }})
+	Register("an-empty-victory", &Text{Says: "revealed face up at its player's turn, until his turn two turns from now begins, the active player, with one of the two highest Family Honor totals or tied for the highest, must declare an attack on another such player as the Attack Phase begins and assign at least one unit, if he legally can", ForcesAttacks: true, Event: func(x *Ctx) { x.ForceAttacks(x.UntilSecondTurn()) }})
 }
 
 // The Crab's palace.
@@ -1105,13 +1074,7 @@ func init() {
 
 // Events that loose arrows at every home.
 func init() {
-	// Unexpected Confrontation: revealed face up at its player's turn,
-	// from him in turn order, each player discards the top card of his
-	// Fate deck and targets a Ranged Attack of its Focus Value, which may
-	// target a card at the home of the player on his left as if that
-	// player's units were the enemy army (a Follower, or a Personality
-	// without Followers).
-	Register("unexpected-confrontation", &Text{Event: func(x *Ctx) { x.Ask(x.P, "confrontation-top", 1, 1) }})
+	Register("unexpected-confrontation", &Text{Says: "revealed face up at its player's turn, from him in turn order, each player discards the top card of his Fate deck and targets a Ranged Attack of its Focus Value, which may target a card at the home of the player on his left as if that player's units were the enemy army (a Follower, or a Personality without Followers)", Event: func(x *Ctx) { x.Ask(x.P, "confrontation-top", 1, 1) }})
 	RegisterChoice("confrontation-top", &Choice{
 		Options: func(*Ctx, int, int) []int { return nil },
 		Done: func(x *Ctx, p int, _ []int, k int) {
@@ -1161,14 +1124,8 @@ func rangedAtHome(x *Ctx, id int) bool {
 
 // Holdings that call their own.
 func init() {
-	// Gifts and Favors: bow for 2 Gold; after its owner's Dynasty Phase
-	// ends, a copy of his not in play, if he brought no Gold-producing
-	// Holding into play this turn, lets him bow his Stronghold to search
-	// his Dynasty deck, then his face-down Provinces, for a Gifts and
-	// Favors and put the first found into play bowed, for nothing; finding
-	// none, he is out of the game.
 	const title = "Gifts and Favors"
-	Register("gifts-and-favors", &Text{Produce: 2, RemembersHoldings: true})
+	Register("gifts-and-favors", &Text{Says: "bow for 2 Gold; after its owner's Dynasty Phase ends, a copy of his not in play, if he brought no Gold-producing Holding into play this turn, lets him bow his Stronghold to search his Dynasty deck, then his face-down Provinces, for a Gifts and Favors and put the first found into play bowed, for nothing; finding none, he is out of the game", Produce: 2, RemembersHoldings: true})
 	RegisterRuleAction("fetch-gifts-and-favors", &Ability{ // named apart from the card: its copy not in play acts
 		Text: "your Dynasty Phase over, no Gold Holding brought in: bow your Stronghold to fetch Gifts and Favors, or be out", Timing: Reaction, On: OnPhaseEnded, BowStronghold: true,
 		If: func(x *Ctx) bool {

@@ -152,10 +152,7 @@ func init() {
 
 // The Mantis and the Ratlings of the Grasping Paw.
 func init() {
-	// Yoritomo Kumiko: her player's Personalities and Followers have the
-	// Pirate and Naval keywords; Ranged Attacks performed by cards in her
-	// army get a bonus of their base strength.
-	Register("yoritomo-kumiko-exp2", &Text{RangedDoubled: true, GrantsMine: func(x *Ctx, card int) []string {
+	Register("yoritomo-kumiko-exp2", &Text{Says: "her player's Personalities and Followers have the Pirate and Naval keywords; Ranged Attacks performed by cards in her army get a bonus of their base strength", RangedDoubled: true, GrantsMine: func(x *Ctx, card int) []string {
 		if t := x.Type(card); t == "personality" || t == "follower" {
 			return []string{"Pirate", "Naval"}
 		}

@@ -127,9 +127,7 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.Mark(x.Targets[1], "smile", UntilTurn) },
 	}}})
-	// The Path of Wisdom: before its owner's turn ends, from his discard
-	// pile, it returns to his hand.
-	Register("the-path-of-wisdom", &Text{TurnEnds: func(x *Ctx) { x.DiscardToHand(x.Self) }})
+	Register("the-path-of-wisdom", &Text{Says: "before its owner's turn ends, from his discard pile, it returns to his hand", TurnEnds: func(x *Ctx) { x.DiscardToHand(x.Self) }})
 	// Timely Arrival: Limited: a discarded Personality of your discard pile
 	// fills a Province of yours, the card there discarded; Open: every
 	// Personality in a discard pile is removed from the game.

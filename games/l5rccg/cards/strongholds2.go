@@ -64,10 +64,7 @@ func init() {
 			}
 		},
 	})
-	// Temple of the Eight Guardians: Unaligned Nonhuman Dragons its player
-	// owns cost 3 Gold less, Phoenix Clan Nonhuman Dragons 2; once a turn,
-	// a Shugenja of his need not bow for his own ability or a Spell's.
-	Register("temple-of-the-eight-guardians", &Text{FreeShugenjaBow: true,
+	Register("temple-of-the-eight-guardians", &Text{Says: "Unaligned Nonhuman Dragons its player owns cost 3 Gold less, Phoenix Clan Nonhuman Dragons 2; once a turn, a Shugenja of his need not bow for his own ability or a Spell's", FreeShugenjaBow: true,
 		CostOf: func(x *Ctx, card int) int {
 			if !x.Has(card, "Dragon") || !x.Has(card, "Nonhuman") {
 				return 0
@@ -80,10 +77,8 @@ func init() {
 			}
 			return 0
 		}})
-	// Shiro no Yojin: paying for a Follower or Item, it produces 2 Gold
-	// more; once a bowing that paid for a Samurai Personality, a Follower
-	// or Item may join him from hand, 2 Gold less, as he enters play.
 	Register("shiro-no-yojin", &Text{
+		Says: "paying for a Follower or Item, it produces 2 Gold more; once a bowing that paid for a Samurai Personality, a Follower or Item may join him from hand, 2 Gold less, as he enters play",
 		ProduceFor: func(x *Ctx, paying int) int {
 			if paying < 0 {
 				return 0
@@ -132,22 +127,12 @@ func equipForLess(name string, less int, types ...string) {
 
 // Castle of the Wasp.
 func init() {
-	// Castle of the Wasp: its player combines Ranged Attacks of different
-	// units; once a battle, an uncombined Ranged Attack from his attacking
-	// army may target the battlefield's Province instead, a strength
-	// penalty of its strength; once a battle, a card of his may ignore
-	// bowing for a Ranged Attack's cost, then targeting only an enemy card.
-	Register("castle-of-the-wasp", &Text{CombinesAcross: true})
+	Register("castle-of-the-wasp", &Text{Says: "its player combines Ranged Attacks of different units; once a battle, an uncombined Ranged Attack from his attacking army may target the battlefield's Province instead, a strength penalty of its strength; once a battle, a card of his may ignore bowing for a Ranged Attack's cost, then targeting only an enemy card", CombinesAcross: true})
 }
 
 // Castle of the Swift Sword.
 func init() {
-	// Castle of the Swift Sword: once a battle, its player plays a Terrain
-	// though one is in play, the others destroyed first, and draws a card
-	// after; once a turn, with a Tactician at the battle, he uses an
-	// ability a Formation in his hand gives, as the Strategy's only text,
-	// his Tacticians performing it whatever keywords it asks for.
-	Register("castle-of-the-swift-sword", &Text{TerrainsAnyway: true})
+	Register("castle-of-the-swift-sword", &Text{Says: "once a battle, its player plays a Terrain though one is in play, the others destroyed first, and draws a card after; once a turn, with a Tactician at the battle, he uses an ability a Formation in his hand gives, as the Strategy's only text, his Tacticians performing it whatever keywords it asks for", TerrainsAnyway: true})
 }
 
 // Shiro no Soshi.

@@ -153,29 +153,20 @@ func init() {
 
 // Cards that pay a cost of bowing a Personality instead.
 func init() {
-	// Shori (Mantis): before a Human Personality of its player's bows as
-	// the cost of a Raid action or a Ranged Attack, 1 Gold may pay it
-	// instead.
-	ancestral("shori", "Mantis Clan", &Text{BowSubstitute: &BowSubstitute{
+	ancestral("shori", "Mantis Clan", &Text{Says: "before a Human Personality of its player's bows as the cost of a Raid action or a Ranged Attack, 1 Gold may pay it instead", BowSubstitute: &BowSubstitute{
 		If: func(x *Ctx, person, card int, a *Ability) bool {
 			return x.Controller(person) == x.P && x.Has(person, "Human") && (x.ActionHasWord(card, a, "Raid") || a.Ranged > 0 || a.RangedOf != nil) && x.Production(x.P) >= 1
 		},
 		Pay: func(x *Ctx, _, _ int) { x.PayGold(1) },
 	}})
-	// The Trickster's Mask: before its Personality bows to pay a cost of
-	// an action he performs, bowing it may pay instead; he then may not
-	// perform that action again this turn.
-	Register("the-tricksters-mask", &Text{BowSubstitute: &BowSubstitute{
+	Register("the-tricksters-mask", &Text{Says: "before its Personality bows to pay a cost of an action he performs, bowing it may pay instead; he then may not perform that action again this turn", BowSubstitute: &BowSubstitute{
 		If: func(x *Ctx, person, _ int, _ *Ability) bool { return person == x.Bearer() && !x.Card(x.Self).Bowed },
 		Pay: func(x *Ctx, person, card int) {
 			x.Bow(x.Self)
 			x.Mask(person, card)
 		},
 	}})
-	// The Bloodsmith: its Personality's Spell actions are Maho; before he
-	// bows as a cost of a Spell or Kiho action, bowing it may pay instead,
-	// and he is dishonored.
-	Register("bloodsmith", &Text{MahoSpells: true, BowSubstitute: &BowSubstitute{
+	Register("bloodsmith", &Text{Says: "its Personality's Spell actions are Maho; before he bows as a cost of a Spell or Kiho action, bowing it may pay instead, and he is dishonored", MahoSpells: true, BowSubstitute: &BowSubstitute{
 		If: func(x *Ctx, person, card int, a *Ability) bool {
 			return person == x.Bearer() && !x.Card(x.Self).Bowed && (x.Type(card) == "spell" || x.ActionHasWord(card, a, "Kiho"))
 		},
