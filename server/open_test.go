@@ -202,7 +202,8 @@ func TestMyGamesAndReplays(t *testing.T) {
 
 // Chat: what a player or a spectator says is told to everyone at the
 // table, kept, and told again to whoever comes later; a line too long or
-// empty is refused. A player asked may have the search bot's hint.
+// empty is refused. A player asked may have the search bot's hint, one
+// at a time.
 func TestChatAndHint(t *testing.T) {
 	s := open(t, filepath.Join(t.TempDir(), "t.db"))
 	defer s.close()
@@ -246,6 +247,8 @@ func TestChatAndHint(t *testing.T) {
 	for reply := w.read(); reply.Type != "error"; reply = w.read() {
 	}
 	a.send(inMsg{Type: "hint"})
+	a.send(inMsg{Type: "hint"}) // and again, before the first is worked out: refused
+	refused := false
 	for {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		_, b, err := a.ws.Read(ctx)
@@ -254,9 +257,19 @@ func TestChatAndHint(t *testing.T) {
 			t.Fatal(err)
 		}
 		var h hintMsg
+		var e message
+		if json.Unmarshal(b, &e); e.Type == "error" {
+			if !strings.Contains(e.Error, "still rating") {
+				t.Fatalf("a second hint asked at once: %q", e.Error)
+			}
+			refused = true
+		}
 		if json.Unmarshal(b, &h); h.Type == "hint" {
 			if h.Seq != m.Seq || len(h.Ratings) == 0 && len(m.Options) > 1 || len(h.Ratings) > 0 && h.Ratings[0].Label == "" {
 				t.Fatalf("the hint: %+v (options %d)", h, len(m.Options))
+			}
+			if len(m.Options) > 1 && !refused {
+				t.Fatal("a second hint was worked out beside the first")
 			}
 			return
 		}

@@ -20,6 +20,7 @@ import (
 	"io/fs"
 	"log"
 	"net/http"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -65,6 +66,9 @@ type Server struct {
 	// limits: signing up and in, and making and joining games, by address
 	// and account; messages: a connection's messages.
 	limits, messages *limiter
+	// hints: a token for each search for a hint under way, no more at once
+	// than the machine has cores, so that hints cannot starve the tables.
+	hints chan struct{}
 	// observe, set by tests, sees each message sent to a seat (-1: a
 	// spectator) with the game it was made from, on the table's goroutine.
 	observe func(seat int, g engine.Game, msg []byte)
@@ -79,7 +83,8 @@ const (
 // New makes a server over a store and resumes every game not over.
 func New(opt Options) (*Server, error) {
 	s := &Server{store: opt.Store, botDelay: opt.BotDelay, grace: cmp.Or(opt.Grace, 5*time.Minute), logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{},
-		limits: newLimiter(cmp.Or(opt.Requests, 10), time.Minute/time.Duration(cmp.Or(opt.Requests, 10))), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20)))}
+		limits: newLimiter(cmp.Or(opt.Requests, 10), time.Minute/time.Duration(cmp.Or(opt.Requests, 10))), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20))),
+		hints: make(chan struct{}, runtime.GOMAXPROCS(0))}
 	if s.logf == nil {
 		s.logf = log.Printf
 	}

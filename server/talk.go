@@ -92,22 +92,28 @@ func (t *table) hint(c *client) error {
 	if t.g == nil || t.g.Over() || c.seat < 0 || t.g.Pending() == nil || !slices.Contains(t.g.Pending().Players, c.seat) {
 		return errors.New("a hint is for a player whose decision is asked")
 	}
+	if c.hinting {
+		return errors.New("the search bot is still rating your answers")
+	}
 	labels := map[string]string{} // the answers in words
 	for _, o := range t.options(c.seat) {
 		labels[o.Answer.String()] = o.Label
 	}
 	g, seat, seq := t.g.Clone(), c.seat, len(t.rec.Moves)
+	c.hinting = true // one search a connection at a time
 	go func() {
 		m := hintMsg{Type: "hint", Seq: seq, Ratings: []rating{}}
 		var rs []ai.Rating
 		if len(labels) > 1 { // one answer: nothing to rate
+			t.srv.hints <- struct{}{}
 			rs = ai.NewSearch(uint64(seq)+7).Analyse(g, seat)
+			<-t.srv.hints
 		}
 		for _, r := range rs[:min(3, len(rs))] {
 			m.Ratings = append(m.Ratings, rating{Label: labels[r.Answer.String()], Value: r.Value, Visits: r.Visits})
 		}
 		b, _ := json.Marshal(m)
-		t.do(func() { c.push(b) })
+		t.do(func() { c.hinting = false; c.push(b) })
 	}()
 	return nil
 }

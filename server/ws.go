@@ -21,6 +21,7 @@ type client struct {
 	logFrom int             // the log's lines sent so far (engine.Narrator)
 	defs    map[string]bool // the cards described to it so far
 	words   bool            // it shows the game's text board beside its drawing
+	hinting bool            // the search bot is rating its answers
 	out     chan []byte
 }
 
