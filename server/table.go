@@ -42,11 +42,14 @@ type table struct {
 	gone bool
 	reqs chan func()
 	quit chan struct{}
+	// stopped is closed as the table's goroutine ends: whatever it ran
+	// has ended, and it runs nothing more.
+	stopped chan struct{}
 }
 
 func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
 	t := &table{srv: srv, id: sg.ID, format: sg.Format, g: g, rec: sg.Record, seats: sg.Seats, since: len(sg.Record.Moves),
-		bots: map[int]ai.Bot{}, clients: map[*client]bool{}, reqs: make(chan func(), 16), quit: make(chan struct{})}
+		bots: map[int]ai.Bot{}, clients: map[*client]bool{}, reqs: make(chan func(), 16), quit: make(chan struct{}), stopped: make(chan struct{})}
 	t.away = make([]time.Time, len(sg.Seats))
 	for i := range t.away {
 		t.away[i] = time.Now() // nobody is connected to a table just seated
@@ -77,6 +80,7 @@ func labelOf(game, format string) string {
 
 // run serves the table's requests until it is closed.
 func (t *table) run() {
+	defer close(t.stopped)
 	t.botTurn()
 	for {
 		select {
@@ -99,7 +103,8 @@ func (t *table) do(f func()) bool {
 	}
 }
 
-// call runs f on the table's goroutine and waits for it.
+// call runs f on the table's goroutine and waits for it; false if the
+// table stopped before running it.
 func (t *table) call(f func()) bool {
 	done := make(chan struct{})
 	if !t.do(func() { f(); close(done) }) {
@@ -108,7 +113,7 @@ func (t *table) call(f func()) bool {
 	select {
 	case <-done:
 		return true
-	case <-t.quit: // f may have been what closed it
+	case <-t.stopped: // f ran to its end before, or never will
 		select {
 		case <-done:
 			return true
