@@ -108,6 +108,14 @@ func clickFirst(t *testing.T, ctx context.Context, asked bool) {
 	}
 }
 
+// fromLobby opens the lobby, waits for it to offer the game, makes the
+// choices, and starts (or opens) the game.
+func fromLobby(site, game string, choices ...chromedp.Action[chromedp.Void]) chromedp.Action[chromedp.Void] {
+	steps := []chromedp.Action[chromedp.Void]{chromedp.Navigate(site + "/"), chromedp.WaitReady(chromedp.CSS(`#game option[value="` + game + `"]`))}
+	steps = append(steps, choices...)
+	return chromedp.Steps(append(steps, chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)))...)
+}
+
 // text reads an element's text.
 func text(t *testing.T, ctx context.Context, id string) string {
 	t.Helper()
@@ -129,9 +137,7 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	ctx, cancel := browserCtx(t, path)
 	defer cancel()
 	answerable := chromedp.WaitVisible(chromedp.CSS(`#options button:not([disabled])`))
-	err := chromedp.Do(ctx,
-		chromedp.Navigate(s.http.URL+"/"),
-		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-lcg"]`)),
+	err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-lcg",
 		chromedp.WaitVisible(chromedp.ID("sign-in")),
 		shot(dir, "lobby.png"),
 		// a broken deck list is refused, its first broken rule named, and no game made
@@ -157,8 +163,7 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		chromedp.Poll[chromedp.Void](`document.getElementById("account").textContent.startsWith("Signed in as Ann")`),
 		shot(dir, "lobby-signed-in.png"),
 		chromedp.SetValue(chromedp.ID("bot"), "random"),
-		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
-	)
+	))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -262,13 +267,10 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	defer stopAnn()
 	bob, stopBob := browserCtx(t, path)
 	defer stopBob()
-	err := chromedp.Do(ann,
-		chromedp.Navigate(s.http.URL+"/"),
-		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-lcg"]`)),
+	err := chromedp.Do(ann, fromLobby(s.http.URL, "l5r-lcg",
 		chromedp.SetValue(chromedp.ID("name"), "Ann"),
 		chromedp.Click(chromedp.ID("open")),
-		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
-	)
+	))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -334,12 +336,9 @@ func TestBrowserAnswersWithARing(t *testing.T) {
 	defer s.close()
 	ctx, stop := browserCtx(t, path)
 	defer stop()
-	err := chromedp.Do(ctx,
-		chromedp.Navigate(s.http.URL+"/"),
-		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-lcg"]`)),
+	err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-lcg",
 		chromedp.SetValue(chromedp.ID("bot"), "random"),
-		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
-	)
+	))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -396,12 +395,9 @@ func TestBrowserLeavesAnOpenGame(t *testing.T) {
 	defer stopAnn()
 	bob, stopBob := browserCtx(t, path)
 	defer stopBob()
-	err := chromedp.Do(ann,
-		chromedp.Navigate(s.http.URL+"/"),
-		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-lcg"]`)),
+	err := chromedp.Do(ann, fromLobby(s.http.URL, "l5r-lcg",
 		chromedp.Click(chromedp.ID("open")),
-		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
-	)
+	))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -435,14 +431,11 @@ func TestBrowserDrawsTheCCG(t *testing.T) {
 	dir := screens(t)
 	ctx, cancel := browserCtx(t, path)
 	defer cancel()
-	err := chromedp.Do(ctx,
-		chromedp.Navigate(s.http.URL+"/"),
-		chromedp.WaitReady(chromedp.CSS(`#game option[value="l5r-ccg"]`)),
+	err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-ccg",
 		chromedp.SetValue(chromedp.ID("game"), "l5r-ccg"),
 		chromedp.Poll[chromedp.Void](`(document.getElementById("game").dispatchEvent(new Event("change")), document.getElementById("format").value === "lotus")`),
 		chromedp.SetValue(chromedp.ID("bot"), "random"),
-		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
-	)
+	))
 	if err != nil {
 		t.Fatal(err)
 	}

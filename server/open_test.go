@@ -384,15 +384,8 @@ func TestLeavingAnOpenGame(t *testing.T) {
 			t.Fatalf("leaving: %d %v", code, out)
 		}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	for {
-		if _, _, err := a.ws.Read(ctx); err != nil {
-			if websocket.CloseStatus(err) != statusGone {
-				t.Fatalf("Ann's connection to a game given up: %v", err)
-			}
-			break
-		}
+	if status := a.closeStatus(); status != statusGone {
+		t.Fatalf("Ann's connection to a game given up closed with %v", status)
 	}
 	if code := ann.get("/api/games/"+id+"/replay?at=0", &struct{}{}); code != http.StatusNotFound {
 		t.Errorf("a game given up is still there: %d", code)
@@ -434,14 +427,7 @@ func TestAGameGivenUpElsewhere(t *testing.T) {
 	there := two.srv.tables[id]
 	two.srv.mu.Unlock()
 	there.do(there.refresh) // as the store's notification would have it
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	for {
-		if _, _, err := b.ws.Read(ctx); err != nil {
-			if websocket.CloseStatus(err) != statusGone {
-				t.Fatalf("a watcher in the other process: %v", err)
-			}
-			return
-		}
+	if status := b.closeStatus(); status != statusGone {
+		t.Fatalf("a watcher in the other process: closed with %v", status)
 	}
 }

@@ -132,6 +132,27 @@ func (c *conn) until(ok func(message) bool) message {
 	}
 }
 
+// answerFirst answers m's decision with the first answer offered, and
+// reads until the state of the move after it.
+func (c *conn) answerFirst(m message) message {
+	c.t.Helper()
+	c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: m.Options[0].Answer})
+	return c.until(func(x message) bool { return x.Seq > m.Seq })
+}
+
+// closeStatus reads until the server closes the connection, and says how
+// it closed it.
+func (c *conn) closeStatus() websocket.StatusCode {
+	c.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for {
+		if _, _, err := c.ws.Read(ctx); err != nil {
+			return websocket.CloseStatus(err)
+		}
+	}
+}
+
 // mine: a state asking this seat, or the game's end.
 func mine(m message) bool { return m.Over || len(m.Options) > 0 }
 
@@ -216,8 +237,7 @@ func TestRestartResumesGames(t *testing.T) {
 	if back.Seq != m.Seq || string(back.Table) != string(m.Table) || back.Seat != 0 || len(back.Options) != len(m.Options) {
 		t.Fatalf("after the restart: move %d (was %d), seat %d\n%s\nwas\n%s", back.Seq, m.Seq, back.Seat, back.Table, m.Table)
 	}
-	c.send(inMsg{Type: "answer", Seq: back.Seq, Answer: back.Options[0].Answer})
-	if next := c.until(func(x message) bool { return x.Seq > back.Seq }); next.Seq <= back.Seq {
+	if next := c.answerFirst(back); next.Seq <= back.Seq {
 		t.Fatal("the resumed game does not go on")
 	}
 }
@@ -239,14 +259,12 @@ func TestTextBoardComesWhenAsked(t *testing.T) {
 	if !strings.Contains(shown.Board, "Round") {
 		t.Fatalf("asked for the text board: %q", shown.Board)
 	}
-	c.send(inMsg{Type: "answer", Seq: shown.Seq, Answer: shown.Options[0].Answer})
-	if next := c.until(func(x message) bool { return x.Seq > shown.Seq }); next.Board == "" {
+	if next := c.answerFirst(shown); next.Board == "" {
 		t.Fatal("the text board stopped coming while asked for")
 	}
 	c.send(inMsg{Type: "words", On: false})
 	off := c.until(func(x message) bool { return mine(x) && x.Board == "" })
-	c.send(inMsg{Type: "answer", Seq: off.Seq, Answer: off.Options[0].Answer})
-	if next := c.until(func(x message) bool { return x.Seq > off.Seq }); next.Board != "" {
+	if next := c.answerFirst(off); next.Board != "" {
 		t.Fatal("the text board still comes once no longer asked for")
 	}
 }
