@@ -2,7 +2,6 @@
 // and the games this browser started.
 "use strict";
 
-const $ = (id) => document.getElementById(id);
 let kinds = null;
 
 function option(value, label) {
@@ -52,13 +51,8 @@ async function listDecks() {
 async function keepDeck() {
   $("deck-note").textContent = "";
   $("error").textContent = "";
-  const res = await fetch("/api/decks", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: $("deck-name").value.trim(), game: $("game").value, format: $("format").value, list: $("list").value }),
-  });
-  const out = await res.json();
-  if (!res.ok) {
+  const { ok, out } = await postJSON("/api/decks", { name: $("deck-name").value.trim(), game: $("game").value, format: $("format").value, list: $("list").value });
+  if (!ok) {
     $("error").textContent = out.error;
     return;
   }
@@ -81,13 +75,8 @@ async function start(ev) {
     name: $("name").value.trim(),
     open: $("open").checked,
   };
-  const res = await fetch("/api/games", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const out = await res.json();
-  if (!res.ok) {
+  const { ok, out } = await postJSON("/api/games", body);
+  if (!ok) {
     $("error").textContent = out.error;
     return;
   }
@@ -95,23 +84,28 @@ async function start(ev) {
 }
 
 // listGames lists the games this browser's player holds a seat in (as an
-// account, or as a guest): under way, waiting, or over (with a replay).
+// account, or as a guest): under way, waiting (which they may leave), or
+// over (with a replay).
 async function listGames() {
   const mine = await (await fetch("/api/games/mine")).json();
-  if (mine.length === 0) {
-    $("games").replaceChildren(Object.assign(document.createElement("li"), { className: "none", textContent: "None yet." }));
-    return;
-  }
-  $("games").replaceChildren(...mine.map((g) => {
-    const li = document.createElement("li");
-    const a = document.createElement("a");
-    a.href = "/g/" + g.id;
+  gameList("games", mine, "None yet.", (g) => {
     const others = g.seats.filter((_, i) => i !== g.seat).map((s) => (s.kind === "open" ? "an open seat" : s.name));
     let how = g.waiting ? "waiting for players" : `move ${g.moves}`;
     if (g.over) how = g.winner === g.seat ? "won" : g.winner >= 0 ? "lost" : "over";
-    a.textContent = `${g.label} against ${others.join(", ")} — ${how}, ${new Date(g.created).toLocaleDateString()}`;
-    li.append(a);
-    if (g.waiting) li.append(" ", leaveButton(g.id));
+    return `${g.label} against ${others.join(", ")} — ${how}, ${new Date(g.created).toLocaleDateString()}`;
+  }, (g) => (g.waiting ? [" ", leaveButton(g.id)] : []));
+}
+
+// gameList fills a list with games, each a link to its table (and what
+// more gives), or says there are none.
+function gameList(list, games, none, describe, more = () => []) {
+  if (games.length === 0) {
+    $(list).replaceChildren(Object.assign(document.createElement("li"), { className: "none", textContent: none }));
+    return;
+  }
+  $(list).replaceChildren(...games.map((g) => {
+    const li = document.createElement("li");
+    li.append(Object.assign(document.createElement("a"), { href: "/g/" + g.id, textContent: describe(g) }), ...more(g));
     return li;
   }));
 }
@@ -120,8 +114,8 @@ async function listGames() {
 function leaveButton(id) {
   const b = Object.assign(document.createElement("button"), { type: "button", className: "quiet", textContent: "Leave" });
   b.addEventListener("click", async () => {
-    const res = await fetch(`/api/games/${id}/leave`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    if (!res.ok) alert((await res.json()).error);
+    const { ok, out } = await postJSON(`/api/games/${id}/leave`, {});
+    if (!ok) alert(out.error);
     listGames();
     listOpenGames();
   });
@@ -135,20 +129,11 @@ function onOpen() {
 
 async function listOpenGames() {
   const open = await (await fetch("/api/games/open")).json();
-  if (open.length === 0) {
-    $("open-games").replaceChildren(Object.assign(document.createElement("li"), { className: "none", textContent: "None waiting for players." }));
-    return;
-  }
-  $("open-games").replaceChildren(...open.map((g) => {
-    const li = document.createElement("li");
-    const a = document.createElement("a");
-    a.href = "/g/" + g.id;
+  gameList("open-games", open, "None waiting for players.", (g) => {
     const taken = g.seats.filter((s) => s.kind !== "open").map((s) => s.name);
     const free = g.seats.length - taken.length;
-    a.textContent = `${g.label}: ${taken.join(", ")} (${free} seat${free > 1 ? "s" : ""} open)`;
-    li.append(a);
-    return li;
-  }));
+    return `${g.label}: ${taken.join(", ")} (${free} seat${free > 1 ? "s" : ""} open)`;
+  });
 }
 
 // account shows who is signed in, or the form to sign in or up.
@@ -176,13 +161,9 @@ async function account() {
 
 async function signIn(path) {
   $("account-error").textContent = "";
-  const res = await fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: $("account-name").value, password: $("account-password").value }),
-  });
-  if (!res.ok) {
-    $("account-error").textContent = (await res.json()).error;
+  const { ok, out } = await postJSON(path, { name: $("account-name").value, password: $("account-password").value });
+  if (!ok) {
+    $("account-error").textContent = out.error;
     return;
   }
   $("account-password").value = "";

@@ -3,7 +3,6 @@
 // rules: the server checks every answer.
 "use strict";
 
-const $ = (id) => document.getElementById(id);
 const id = location.pathname.split("/").pop();
 const defs = {}; // card definitions described so far
 let state = null;
@@ -141,12 +140,8 @@ async function joinGame(ev) {
   ev.preventDefault();
   text($("error"), "");
   const list = $("list").value.trim();
-  const res = await fetch(`/api/games/${id}/join`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ deck: list ? { list } : { sample: $("sample").value }, name: $("name").value.trim() }),
-  });
-  if (!res.ok) text($("error"), (await res.json()).error);
+  const { ok, out } = await postJSON(`/api/games/${id}/join`, { deck: list ? { list } : { sample: $("sample").value }, name: $("name").value.trim() });
+  if (!ok) text($("error"), out.error);
 }
 
 // ui is what a game's drawing (tessenBoards) builds with: elements, and
@@ -386,9 +381,9 @@ function gone(why) {
 }
 
 $("leave").addEventListener("click", async () => {
-  const res = await fetch(`/api/games/${id}/leave`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-  if (res.ok) location.href = "/";
-  else text($("error"), (await res.json()).error);
+  const { ok, out } = await postJSON(`/api/games/${id}/leave`, {});
+  if (ok) location.href = "/";
+  else text($("error"), out.error);
 });
 
 $("concede").addEventListener("click", () => {
