@@ -94,6 +94,17 @@ func plainVerb(v string) string {
 	return v
 }
 
+// Around is the seats of an n-seat game in the order a table shows them
+// to player p: the others in turn order from p's left, p last; to a
+// spectator (p -1), seat 1 last.
+func Around(p, n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = (max(p, 0) + i + 1) % n
+	}
+	return out
+}
+
 // Who names seat q as player p is told of it: "you", "your opponent", with
 // more than two players the seat's name, and "seat N" to a spectator (p
 // -1); "nobody" for no seat.

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // The log is told to each player in the second person.
 func TestLogLinesAddressThePlayer(t *testing.T) {
@@ -21,6 +24,19 @@ func TestLogLinesAddressThePlayer(t *testing.T) {
 	} {
 		if got := Addressed(c.line, c.name); got != c.want {
 			t.Errorf("%q told to %s: %q, want %q", c.line, c.name, got, c.want)
+		}
+	}
+}
+
+// A table shows the others in turn order from the player's left, the
+// player last; a spectator, seat 1 last.
+func TestAround(t *testing.T) {
+	for _, c := range []struct {
+		p, n int
+		want []int
+	}{{0, 2, []int{1, 0}}, {1, 2, []int{0, 1}}, {1, 4, []int{2, 3, 0, 1}}, {-1, 3, []int{1, 2, 0}}} {
+		if got := Around(c.p, c.n); !slices.Equal(got, c.want) {
+			t.Errorf("Around(%d, %d) = %v, want %v", c.p, c.n, got, c.want)
 		}
 	}
 }

@@ -19,10 +19,8 @@ func (g *Game) Board(p int) string {
 	if v.Favor >= 0 {
 		fmt.Fprintf(&b, "Imperial Favor: %s\n", v.who(v.Favor, p))
 	}
-	// The others in turn order from the player's left, the player last; a
-	// spectator sees the seats in order.
-	for i := 1; i <= len(v.P); i++ {
-		v.side(&b, (max(p, 0)+i)%len(v.P), p)
+	for _, q := range engine.Around(p, len(v.P)) { // the player last
+		v.side(&b, q, p)
 	}
 	if a := &v.Attack; a.Active {
 		fmt.Fprintf(&b, "\nAttack: %s against %s\n", v.who(a.Attacker, p), v.who(a.Defender, p))

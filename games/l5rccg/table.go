@@ -1,6 +1,10 @@
 package l5rccg
 
-import "slices"
+import (
+	"slices"
+
+	"tessen/engine"
+)
 
 // TableView is the game as a table draws it for player p (-1: a
 // spectator): what the text board says, as data (engine.Tabler), values
@@ -99,8 +103,8 @@ func (g *Game) Table(p int) any {
 	if v.Duel.Active {
 		t.Duel = &[2]CardView{v.card(v.Duel.Challenger), v.card(v.Duel.Challenged)}
 	}
-	for i := 1; i <= len(v.P); i++ {
-		t.Sides = append(t.Sides, v.sideView((max(p, 0)+i)%len(v.P), p))
+	for _, q := range engine.Around(p, len(v.P)) {
+		t.Sides = append(t.Sides, v.sideView(q, p))
 	}
 	return t
 }

@@ -39,13 +39,7 @@ func (g *Game) Board(p int) string {
 		}
 		fmt.Fprintf(&b, "Imperial Favor: %s%s\n", v.who(v.Favor, p), side)
 	}
-	// The others clockwise from the player's left, the player at the
-	// bottom; a spectator sees the seats in order, seat 1 at the bottom.
-	var order []int
-	for i := 1; i <= len(v.P); i++ {
-		order = append(order, (max(p, 0)+i)%len(v.P))
-	}
-	for _, q := range order {
+	for _, q := range engine.Around(p, len(v.P)) { // the player at the bottom
 		v.side(&b, q, p)
 	}
 	if v.Conf.Active {

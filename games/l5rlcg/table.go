@@ -1,5 +1,7 @@
 package l5rlcg
 
+import "tessen/engine"
+
 // TableView is the game as a table draws it for player p (-1: a
 // spectator): what the text board says, as data (engine.Tabler). Values
 // are computed as the rules read them now (a character's skills, a
@@ -96,8 +98,8 @@ func (g *Game) Table(p int) any {
 		t.Conflict = &ConflictView{Type: c.Type, Ring: RingNames[c.Ring], Attacker: c.Attacker, Defender: c.Defender,
 			Province: ProvinceLabel(c.Prov), AttackerSkill: v.SideSkill(c.Attacker), DefenderSkill: v.SideSkill(c.Defender)}
 	}
-	for i := 1; i <= len(v.P); i++ {
-		t.Sides = append(t.Sides, v.sideView((max(p, 0)+i)%len(v.P), p))
+	for _, q := range engine.Around(p, len(v.P)) {
+		t.Sides = append(t.Sides, v.sideView(q, p))
 	}
 	return t
 }
