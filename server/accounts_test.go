@@ -126,7 +126,8 @@ func TestLimitsAndForeignRequests(t *testing.T) {
 		t.Errorf("a game asked for in plain text: %d %v", code, out)
 	}
 
-	// A connection's messages: a burst of 40, then 20 a second.
+	// A connection's messages: a burst of 40, then 20 a second; the
+	// refusals are told once, and the browser is not cut off for them.
 	s.srv.messages = newLimiter(40, time.Second/20)
 	_, out := s.browser().create(lcgAgainstRandom)
 	c := s.browser().connect(out["id"])

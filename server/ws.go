@@ -29,6 +29,12 @@ type client struct {
 // up before it started): the browser does not come back.
 const statusGone websocket.StatusCode = 4404
 
+// outbox is how many messages a client's queue holds: more than a
+// connection's burst of messages (server.messages), each of which gets at
+// most one or two replies, so a browser within its limits is never cut
+// off because it was quick.
+const outbox = 96
+
 // push queues a message; a client too slow to take its messages is cut
 // off (it reconnects and is sent the whole state again).
 func (c *client) push(b []byte) {
@@ -72,7 +78,7 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	}
 	defer conn.CloseNow()
 	conn.SetReadLimit(maxMessage)
-	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, 32)}
+	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, outbox)}
 	key := "conn:" + clientIP(r) + ":" + c.who.owner()
 	out := c.out
 	if !t.call(func() { t.clients[c] = true; t.broadcast(); c.pushChat(t.chat) }) { // the others see them come
@@ -109,15 +115,20 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}()
+	slowed := false // told to slow down, and not let through since
 	for {
 		_, b, err := conn.Read(ctx)
 		if err != nil {
 			return
 		}
 		if !s.messages.allow(key, time.Now()) {
-			t.do(func() { c.reply(errSlowDown) })
+			if !slowed { // once a run: the refusals must not fill its outbox
+				t.do(func() { c.reply(errSlowDown) })
+			}
+			slowed = true
 			continue
 		}
+		slowed = false
 		var m inMsg
 		if err := json.Unmarshal(b, &m); err != nil {
 			t.do(func() { c.reply(fmt.Errorf("the message is not JSON: %v", err)) })
