@@ -96,6 +96,19 @@ func TestTwoGuestsPlayEachOther(t *testing.T) {
 	}
 }
 
+// annAndBob starts a game between two guests, Ann (seat 1) and Bob, and
+// connects both: its id, Ann's browser and their connections.
+func (s *site) annAndBob() (string, *browser, *conn, *conn) {
+	ann, bob := s.browser(), s.browser()
+	_, out := ann.create(`{"game":"l5r-lcg","open":true,"deck":{"sample":"crane"},"name":"Ann"}`)
+	if code, res := bob.join(out["id"], `{"deck":{"sample":"lion"},"name":"Bob"}`); code != http.StatusOK {
+		s.t.Fatal(code, res)
+	}
+	a, b := ann.connect(out["id"]), bob.connect(out["id"])
+	a.until(func(m message) bool { return !m.Waiting && m.Seats[1].Connected })
+	return out["id"], ann, a, b
+}
+
 // A player may concede at any time, asked or not; a player whose opponent
 // has been away longer than the grace may claim the game, the absent one
 // conceding, and not before; everyone sees who is away, and since when.
@@ -103,24 +116,13 @@ func TestConcedeAndClaim(t *testing.T) {
 	s := open(t, filepath.Join(t.TempDir(), "t.db"))
 	defer s.close()
 	s.srv.grace = time.Second // long enough for a claim at once to come first on a busy machine
-	start := func() (string, *conn, *browser, *conn) {
-		ann, bob := s.browser(), s.browser()
-		_, out := ann.create(`{"game":"l5r-lcg","open":true,"deck":{"sample":"crane"},"name":"Ann"}`)
-		if code, res := bob.join(out["id"], `{"deck":{"sample":"lion"},"name":"Bob"}`); code != http.StatusOK {
-			t.Fatal(code, res)
-		}
-		a, b := ann.connect(out["id"]), bob.connect(out["id"])
-		a.until(func(m message) bool { return !m.Waiting && m.Seats[1].Connected })
-		return out["id"], a, bob, b
-	}
-
-	_, a, _, _ := start()
+	_, _, a, _ := s.annAndBob()
 	a.send(inMsg{Type: "answer", Answer: engine.Concede, Seq: 0})
 	if m := a.until(func(m message) bool { return m.Over }); m.Winner != 1 || m.Ending == "" {
 		t.Fatalf("Ann conceded: winner %d, ending %q", m.Winner, m.Ending)
 	}
 
-	id, a, _, b := start()
+	id, _, a, b := s.annAndBob()
 	b.ws.Close(websocket.StatusNormalClosure, "")
 	m := a.until(func(m message) bool { return !m.Seats[1].Connected })
 	a.send(inMsg{Type: "claim", Seat: 1})
@@ -429,5 +431,64 @@ func TestAGameGivenUpElsewhere(t *testing.T) {
 	there.do(there.refresh) // as the store's notification would have it
 	if status := b.closeStatus(); status != statusGone {
 		t.Fatalf("a watcher in the other process: closed with %v", status)
+	}
+}
+
+// A game under way that nobody has been at for the server's idle time is
+// let go, and made again from the store when someone comes back: the same
+// move, the absent player's clock still running from when they went, one
+// table however many come at once.
+func TestIdleTablesAreLetGo(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	s.srv.idle, s.srv.grace = 100*time.Millisecond, time.Second
+	id, ann, a, b := s.annAndBob()
+	// One move, by whoever is asked.
+	anything := func(message) bool { return true }
+	a.send(inMsg{Type: "refresh"})
+	m := a.until(anything)
+	if len(m.Options) > 0 {
+		m = a.answerFirst(m)
+	} else {
+		b.send(inMsg{Type: "refresh"})
+		b.answerFirst(b.until(anything))
+		m = a.until(func(x message) bool { return x.Seq > m.Seq })
+	}
+	gone := time.Now()
+	b.ws.Close(websocket.StatusNormalClosure, "")
+	a.until(func(m message) bool { return !m.Seats[1].Connected })
+	a.ws.Close(websocket.StatusNormalClosure, "")
+	for deadline := time.Now().Add(10 * time.Second); s.srv.holds(id); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the table of a game nobody is at is kept")
+		}
+	}
+
+	tables := make(chan *table)
+	for range 8 {
+		go func() {
+			tb, err := s.srv.table(context.Background(), id)
+			if err != nil {
+				t.Error(err)
+			}
+			tables <- tb
+		}()
+	}
+	first := <-tables
+	for range 7 {
+		if <-tables != first {
+			t.Fatal("eight visitors at once made more than one table")
+		}
+	}
+
+	time.Sleep(time.Until(gone.Add(1100 * time.Millisecond)))
+	a = ann.connect(id)
+	back := a.until(anything)
+	if back.Seq != m.Seq || string(back.Table) != string(m.Table) || back.Seats[1].Away < 1 {
+		t.Fatalf("made again: move %d (was %d), Bob away %d s", back.Seq, m.Seq, back.Seats[1].Away)
+	}
+	a.send(inMsg{Type: "claim", Seat: 1})
+	if end := a.until(func(m message) bool { return m.Over || m.Type == "error" }); end.Type == "error" || end.Winner != 0 {
+		t.Fatalf("Bob away longer than the grace, over two tables: %+v", end)
 	}
 }

@@ -51,6 +51,10 @@ type Options struct {
 	// beyond a burst of 40 (0: 20, for a person clicking; bots playing
 	// through the server in tests need more).
 	Messages int
+	// Idle is how long a started game's table stays in memory with nobody
+	// at it and no move made (0: ten minutes); a later visitor's table is
+	// made again from the store.
+	Idle time.Duration
 }
 
 // Server serves the table. Close stops its games' goroutines; their
@@ -59,10 +63,17 @@ type Server struct {
 	store    store.Store
 	botDelay time.Duration
 	grace    time.Duration
+	idle     time.Duration
 	logf     func(format string, args ...any)
 	mux      *http.ServeMux
 	mu       sync.Mutex
 	tables   map[string]*table
+	// loading: the games whose tables are being made from the store, each
+	// closed when it is, so that one process makes one table a game.
+	loading map[string]chan struct{}
+	// away: when the players of a game whose table was let go while under
+	// way were last at it, for the clocks of its next table.
+	away map[string][]time.Time
 	// limits: signing up and in, and making and joining games, by address
 	// and account; messages: a connection's messages.
 	limits, messages *limiter
@@ -80,27 +91,16 @@ const (
 	maxMessage = 16 << 10 // a WebSocket message: an answer
 )
 
-// New makes a server over a store and resumes every game not over.
+// New makes a server over a store. A game's table is made from the store
+// when someone first comes to it, so a server starts at once however many
+// games it holds.
 func New(opt Options) (*Server, error) {
-	s := &Server{store: opt.Store, botDelay: opt.BotDelay, grace: cmp.Or(opt.Grace, 5*time.Minute), logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{},
+	s := &Server{store: opt.Store, botDelay: opt.BotDelay, grace: cmp.Or(opt.Grace, 5*time.Minute), idle: cmp.Or(opt.Idle, 10*time.Minute),
+		logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{}, loading: map[string]chan struct{}{}, away: map[string][]time.Time{},
 		limits: newLimiter(cmp.Or(opt.Requests, 10), time.Minute/time.Duration(cmp.Or(opt.Requests, 10))), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20))),
 		hints: make(chan struct{}, runtime.GOMAXPROCS(0))}
 	if s.logf == nil {
 		s.logf = log.Printf
-	}
-	ctx := context.Background()
-	ids, err := s.store.Live(ctx)
-	if err != nil {
-		return nil, err
-	}
-	waiting, err := s.store.Waiting(ctx)
-	if err != nil {
-		return nil, err
-	}
-	for _, id := range append(ids, waiting...) {
-		if _, err := s.resume(ctx, id); err != nil {
-			s.logf("game %s is not resumed: %v", id, err)
-		}
 	}
 	if changes := s.store.Changes(); changes != nil {
 		go s.follow(changes)
@@ -145,11 +145,16 @@ func (s *Server) Close() {
 	}
 }
 
-// forget closes a table and lets it go.
+// forget closes a table and lets it go, on the table's goroutine. If its
+// game is under way, when its players were last at it is kept for its next
+// table.
 func (s *Server) forget(t *table) {
 	s.mu.Lock()
 	if s.tables[t.id] == t {
 		delete(s.tables, t.id)
+		if t.g != nil && !t.g.Over() {
+			s.away[t.id] = t.away
+		}
 	}
 	s.mu.Unlock()
 	t.close()
@@ -202,22 +207,60 @@ func (s *Server) seat(sg store.Game, g engine.Game) (*table, error) {
 		return nil, err
 	}
 	s.mu.Lock()
+	if away, ok := s.away[sg.ID]; ok {
+		t.away = away
+		delete(s.away, sg.ID)
+	}
 	s.tables[sg.ID] = t
 	s.mu.Unlock()
 	go t.run()
 	return t, nil
 }
 
-// table finds a game's table, resuming a stored game that has none (a
-// finished game, to be watched).
+// table finds a game's table, making it from the store if this process
+// has none (after a start, or once it was let go); while one request
+// makes it, the others for the same game wait for it.
 func (s *Server) table(ctx context.Context, id string) (*table, error) {
-	s.mu.Lock()
-	t, ok := s.tables[id]
-	s.mu.Unlock()
-	if ok {
-		return t, nil
+	for {
+		s.mu.Lock()
+		if t, ok := s.tables[id]; ok {
+			s.mu.Unlock()
+			return t, nil
+		}
+		if made, ok := s.loading[id]; ok {
+			s.mu.Unlock()
+			select {
+			case <-made:
+				continue
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		made := make(chan struct{})
+		s.loading[id] = made
+		s.mu.Unlock()
+		t, err := s.resume(ctx, id)
+		s.mu.Lock()
+		delete(s.loading, id)
+		s.mu.Unlock()
+		close(made)
+		return t, err
 	}
-	return s.resume(ctx, id)
+}
+
+// visit runs f on a game's table and waits for it. A table let go between
+// finding it and running f (its game over, or idle) is made again.
+func (s *Server) visit(ctx context.Context, id string, f func(t *table)) (*table, error) {
+	for range 3 {
+		t, err := s.table(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		if t.call(func() { f(t) }) {
+			return t, nil
+		}
+	}
+	return nil, errors.New("the table is closed")
 }
 
 // page serves one of the embedded pages.
@@ -394,12 +437,9 @@ func (s *Server) openGames(w http.ResponseWriter, r *http.Request) {
 	}
 	out := []openInfo{}
 	for _, id := range ids {
-		t, err := s.table(r.Context(), id)
-		if err != nil {
-			continue
-		}
-		info := openInfo{ID: id, Label: t.label}
-		if t.call(func() { info.Seats = t.seatInfos() }) && t.waiting(info.Seats) {
+		info := openInfo{ID: id}
+		t, err := s.visit(r.Context(), id, func(t *table) { info.Label, info.Seats = t.label, t.seatInfos() })
+		if err == nil && t.waiting(info.Seats) {
 			out = append(out, info)
 		}
 	}
@@ -430,17 +470,15 @@ func (s *Server) seatRequest(w http.ResponseWriter, r *http.Request, req any, ac
 	if !s.admit(w, r, "game", req) {
 		return
 	}
-	t, err := s.table(r.Context(), r.PathValue("id"))
+	who := s.identify(w, r)
+	var acted error
+	t, err := s.visit(r.Context(), r.PathValue("id"), func(t *table) { acted = act(t, who) })
 	if err != nil {
 		writeError(w, http.StatusNotFound, err)
 		return
 	}
-	who := s.identify(w, r)
-	if !t.call(func() { err = act(t, who) }) {
-		err = errors.New("the table is closed")
-	}
-	if err != nil {
-		writeError(w, http.StatusConflict, err)
+	if acted != nil {
+		writeError(w, http.StatusConflict, acted)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"id": t.id})

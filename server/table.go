@@ -32,6 +32,10 @@ type table struct {
 	// not (zero: connected, or never yet).
 	away []time.Time
 	chat []store.ChatLine // what was said at the table, in order
+	// used is when the table last had a move made or a client leave: a
+	// started game's table nobody has been at for the server's idle time
+	// is let go.
+	used time.Time
 	// since is the move from which the decision pending has been asked:
 	// a decision several players answer at once (a secret bid) stays the
 	// same one while they answer, each move one of them, so an answer to
@@ -50,9 +54,10 @@ type table struct {
 func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
 	t := &table{srv: srv, id: sg.ID, format: sg.Format, g: g, rec: sg.Record, seats: sg.Seats, since: len(sg.Record.Moves),
 		bots: map[int]ai.Bot{}, clients: map[*client]bool{}, reqs: make(chan func(), 16), quit: make(chan struct{}), stopped: make(chan struct{})}
+	t.used = time.Now()
 	t.away = make([]time.Time, len(sg.Seats))
 	for i := range t.away {
-		t.away[i] = time.Now() // nobody is connected to a table just seated
+		t.away[i] = t.used // nobody is connected to a table just seated
 	}
 	t.label = labelOf(sg.Record.Game, sg.Format)
 	for seat, s := range sg.Seats {
@@ -78,17 +83,33 @@ func labelOf(game, format string) string {
 	return game + ", " + format
 }
 
-// run serves the table's requests until it is closed.
+// run serves the table's requests until it is closed, and lets it go once
+// it is idle.
 func (t *table) run() {
 	defer close(t.stopped)
+	tick := time.NewTicker(t.srv.idle / 4)
+	defer tick.Stop()
 	t.botTurn()
 	for {
 		select {
 		case f := <-t.reqs:
 			f()
+		case now := <-tick.C:
+			t.unloadIdle(now)
 		case <-t.quit:
 			return
 		}
+	}
+}
+
+// unloadIdle lets go of a game under way that nobody has been at, nor
+// made a move in, for the server's idle time, so that games whose players
+// have all gone do not hold memory: the next visitor's table is made from
+// the store, its players' away clocks kept. A game waiting for players
+// stays, for the lobby lists it with them.
+func (t *table) unloadIdle(now time.Time) {
+	if len(t.clients) == 0 && t.g != nil && now.Sub(t.used) >= t.srv.idle {
+		t.srv.forget(t)
 	}
 }
 
@@ -154,7 +175,7 @@ func (t *table) answer(p, seq int, a engine.Answer) error {
 		}
 		return fmt.Errorf("the answer was not saved, so not taken: %w", err)
 	}
-	t.g = c
+	t.g, t.used = c, time.Now()
 	t.rec.Moves = append(t.rec.Moves, engine.Move{Player: p, Answer: a})
 	t.track(was)
 	t.broadcast()

@@ -81,11 +81,12 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, outbox)}
 	key := "conn:" + clientIP(r) + ":" + c.who.owner()
 	out := c.out
-	if !t.call(func() { t.clients[c] = true; t.broadcast(); c.pushChat(t.chat) }) { // the others see them come
+	t, err = s.visit(r.Context(), t.id, func(t *table) { t.clients[c] = true; t.broadcast(); c.pushChat(t.chat) }) // the others see them come
+	if err != nil {
 		conn.Close(websocket.StatusGoingAway, "the table is closed")
 		return
 	}
-	defer t.do(func() { delete(t.clients, c); t.broadcast(); t.retire() }) // and go
+	defer t.do(func() { delete(t.clients, c); t.used = time.Now(); t.broadcast(); t.retire() }) // and go
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	go func() { // the writer: the table's messages, in order
