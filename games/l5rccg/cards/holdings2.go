@@ -101,7 +101,7 @@ func init() {
 
 // Shinsei's Last Hope.
 func init() {
-	Register("shinseis-last-hope", &Text{Says: "Reaction, before a Follower attaches: its Honor Requirement is 1 (once a turn; tessen takes it when the Follower needs it). Reaction, bow it, paying for a Follower or an action that creates one: 2 Gold off that cost, never below 1 (tessen counts it a source of Gold for those costs)", LowersHonorReq: true,
+	Register("shinseis-last-hope", &Text{Says: "Reaction, before a Follower attaches: its Honor Requirement is 1 (once a turn; used for you whenever a Follower needs it). Reaction, bow it, paying for a Follower or an action that creates one: 2 Gold off that cost, never below 1 (offered among your sources of Gold when you pay those costs)", LowersHonorReq: true,
 		ProduceFor: func(x *Ctx, paying int) int {
 			cost, action := x.Paying()
 			if cost == 0 && paying >= 0 { // asked before paying: whether it could be paid
