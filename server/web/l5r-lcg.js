@@ -54,7 +54,7 @@
     if (r.fate) lines.push(`${r.fate} fate`);
     const b = el("button", `ring ring-${r.element}` + (r.contested ? " contested" : ""), el("strong", "", r.element), ...lines.map((l) => el("div", "", l)));
     const names = (a) => (a.labels || []).includes(r.element);
-    return ui.answering(b, (a) => names(a) && !(a.cards || []).length, names);
+    return ui.answering(b, "ring " + r.element, (a) => names(a) && !(a.cards || []).length, names);
   }));
   const middle = [el("div", "round", `Round ${t.round}, ${t.phase} phase (step ${t.step}) · first player: ${seatName(t.first)}` +
     (t.favor >= 0 ? ` · Imperial Favor: ${seatName(t.favor)}${t.favorType ? " (" + t.favorType + ")" : ""}` : "")), rings];

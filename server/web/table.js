@@ -46,7 +46,7 @@ function drawDecision() {
   text($("step"), d && d.step ? `Step ${d.step}` : "");
   const all = state.options || [];
   const q = $("filter").value.trim().toLowerCase();
-  const shown = all.filter((o) => narrowing.every((names) => names(o.answer)) && (!q || o.label.toLowerCase().includes(q)));
+  const shown = all.filter((o) => narrowing.every((n) => n.names(o.answer)) && (!q || o.label.toLowerCase().includes(q)));
   const buttons = shown.map((o) => {
     const b = document.createElement("button");
     b.textContent = o.label;
@@ -161,25 +161,27 @@ const ui = {
       ui.el("span", "title", c.title || "a facedown card"), ...lines.map((l) => ui.el("span", "line", l)));
     b.dataset.id = c.id;
     if (c.def) b.addEventListener("mouseenter", () => showCard(c.def));
-    return ui.answering(b, (a) => a.cards && a.cards.length === 1 && a.cards[0] === c.id,
+    return ui.answering(b, "card " + c.id, (a) => a.cards && a.cards.length === 1 && a.cards[0] === c.id,
       (a) => (a.cards || []).includes(c.id) || (also !== null && also(a)), () => c.def && showCard(c.def));
   },
   // answering makes a button of the board answer when clicked: with the
   // one answer offered that alone accepts, if there is one and the
   // answers are not being narrowed; else it narrows the answers shown to
   // those names accepts, with any clicked before (after shown, if given,
-  // has shown what was clicked).
-  answering(b, alone, names, shown) {
+  // has shown what was clicked). key names the element across redraws of
+  // the same move, which keep it outlined while it narrows the answers.
+  answering(b, key, alone, names, shown) {
     b.type = "button";
     const options = state.options || [];
     const only = options.filter((o) => alone(o.answer));
     const named = options.some((o) => names(o.answer));
     if (named) b.classList.add("can");
+    if (narrowing.some((n) => n.key === key)) b.classList.add("narrowing");
     b.addEventListener("click", () => {
       if (only.length === 1 && narrowing.length === 0) return send(only[0].answer);
       if (shown) shown();
-      if (!named) return;
-      narrowing.push(names);
+      if (!named || narrowing.some((n) => n.key === key)) return;
+      narrowing.push({ key, names });
       b.classList.add("narrowing");
       drawDecision();
     });
@@ -236,7 +238,7 @@ function drawPlayers() {
 setInterval(drawPlayers, 1000);
 
 // narrowing holds the board's elements clicked to narrow the answers
-// shown (what each names), until the next state.
+// shown (each's key and what it names), until the next move.
 let narrowing = [];
 function narrowNoMore() {
   narrowing = [];
