@@ -454,9 +454,9 @@ func TestIdleTablesAreLetGo(t *testing.T) {
 		b.answerFirst(b.until(anything))
 		m = a.until(func(x message) bool { return x.Seq > m.Seq })
 	}
-	gone := time.Now()
 	b.ws.Close(websocket.StatusNormalClosure, "")
 	a.until(func(m message) bool { return !m.Seats[1].Connected })
+	gone := time.Now() // Bob has been away since before this
 	a.ws.Close(websocket.StatusNormalClosure, "")
 	for deadline := time.Now().Add(10 * time.Second); s.srv.holds(id); time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(deadline) {
