@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tessen/engine"
+	"tessen/engine/enginetest"
 	"tessen/games/l5rccg"
 )
 
@@ -113,25 +114,8 @@ func TestPanekiTurnsHandsFaceUp(t *testing.T) {
 func TestDescribeReadsTheGameAsThePlayersView(t *testing.T) {
 	for _, seed := range []uint64{3, 12} {
 		g, _ := newGame(t, seed, "crab", "phoenix")
-		rng := engine.NewRNG(seed)
-		for k := 0; !g.Over() && k < 1500; k++ {
-			d := g.Pending()
-			as := g.Answers()
-			every := engine.Answer{Verb: "choose"}
-			for id := range g.S.Cards {
-				every.Cards = append(every.Cards, id)
-			}
-			for _, p := range d.Players {
-				seen := &l5rccg.Game{S: g.View(p).(*l5rccg.State)}
-				for _, a := range append(as, every) {
-					if got, want := g.Describe(p, a), seen.Describe(p, a); got != want {
-						t.Fatalf("seed %d, answer %d: player %d is told %q of %v; their view says %q", seed, k, p+1, got, a, want)
-					}
-				}
-			}
-			if err := g.Answer(d.Players[0], as[rng.Intn(len(as))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		enginetest.DescribeReadsTheView(t, g, seed, func() int { return len(g.S.Cards) }, func(p int) enginetest.Describer {
+			return &l5rccg.Game{S: g.View(p).(*l5rccg.State)}
+		})
 	}
 }
