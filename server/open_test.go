@@ -161,10 +161,7 @@ func (b *browser) get(path string, v any) int {
 func TestMyGamesAndReplays(t *testing.T) {
 	s := open(t, filepath.Join(t.TempDir(), "t.db"))
 	defer s.close()
-	ann := s.browser()
-	_, out := ann.create(lcgAgainstRandom)
-	id := out["id"]
-	c := ann.connect(id)
+	ann, id, c := s.againstBot()
 	var fail map[string]string
 	if code := ann.get("/api/games/"+id+"/replay?at=0", &fail); code != http.StatusConflict {
 		t.Fatalf("a replay of a game under way: %d %v", code, fail)
@@ -209,11 +206,9 @@ func TestMyGamesAndReplays(t *testing.T) {
 func TestChatAndHint(t *testing.T) {
 	s := open(t, filepath.Join(t.TempDir(), "t.db"))
 	defer s.close()
-	ann := s.browser()
-	_, out := ann.create(lcgAgainstRandom)
-	a := ann.connect(out["id"])
+	_, id, a := s.againstBot()
 	m := a.until(mine)
-	w := s.browser().connect(out["id"])
+	w := s.browser().connect(id)
 	a.send(inMsg{Type: "chat", Text: "  good luck  "})
 	w.send(inMsg{Type: "chat", Text: strings.Repeat("x", 501)})
 	w.send(inMsg{Type: "chat", Text: "   "})
@@ -225,7 +220,7 @@ func TestChatAndHint(t *testing.T) {
 			t.Fatalf("a bad line: %+v", reply)
 		}
 	}
-	late := s.browser().connect(out["id"])
+	late := s.browser().connect(id)
 	for {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		_, b, err := late.ws.Read(ctx)

@@ -140,6 +140,18 @@ func (c *conn) answerFirst(m message) message {
 	return c.until(func(x message) bool { return x.Seq > m.Seq })
 }
 
+// againstBot has a new guest start a game against the random bot and
+// connect to it: the guest, the game's id and the connection.
+func (s *site) againstBot() (*browser, string, *conn) {
+	s.t.Helper()
+	g := s.browser()
+	code, out := g.create(lcgAgainstRandom)
+	if code != http.StatusCreated {
+		s.t.Fatal(code, out)
+	}
+	return g, out["id"], g.connect(out["id"])
+}
+
 // closeStatus reads until the server closes the connection, and says how
 // it closed it.
 func (c *conn) closeStatus() websocket.StatusCode {
@@ -218,9 +230,7 @@ func TestGameAgainstABotToTheEnd(t *testing.T) {
 func TestRestartResumesGames(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "t.db")
 	s := open(t, file)
-	g := s.browser()
-	_, out := g.create(lcgAgainstRandom)
-	c := g.connect(out["id"])
+	g, id, c := s.againstBot()
 	var m message
 	for range 5 {
 		m = c.until(mine)
@@ -232,7 +242,7 @@ func TestRestartResumesGames(t *testing.T) {
 	s = open(t, file)
 	defer s.close()
 	g.site = s // the same browser, the same cookie
-	c = g.connect(out["id"])
+	c = g.connect(id)
 	back := c.until(mine)
 	if back.Seq != m.Seq || string(back.Table) != string(m.Table) || back.Seat != 0 || len(back.Options) != len(m.Options) {
 		t.Fatalf("after the restart: move %d (was %d), seat %d\n%s\nwas\n%s", back.Seq, m.Seq, back.Seat, back.Table, m.Table)
@@ -247,9 +257,7 @@ func TestRestartResumesGames(t *testing.T) {
 func TestTextBoardComesWhenAsked(t *testing.T) {
 	s := open(t, filepath.Join(t.TempDir(), "t.db"))
 	defer s.close()
-	g := s.browser()
-	_, out := g.create(lcgAgainstRandom)
-	c := g.connect(out["id"])
+	_, _, c := s.againstBot()
 	m := c.until(mine)
 	if len(m.Table) == 0 || m.Board != "" {
 		t.Fatalf("a state not asked for the text board: table %d bytes, board %q", len(m.Table), m.Board)
@@ -275,9 +283,7 @@ func TestTextBoardComesWhenAsked(t *testing.T) {
 func TestBadMessagesChangeNothing(t *testing.T) {
 	s := open(t, filepath.Join(t.TempDir(), "t.db"))
 	defer s.close()
-	g := s.browser()
-	_, out := g.create(lcgAgainstRandom)
-	c := g.connect(out["id"])
+	_, id, c := s.againstBot()
 	m := c.until(mine)
 	bad := []struct {
 		msg  string
@@ -301,11 +307,11 @@ func TestBadMessagesChangeNothing(t *testing.T) {
 	if again := c.until(mine); again.Seq != m.Seq || string(again.Table) != string(m.Table) {
 		t.Fatalf("a refused message changed the game: move %d, was %d", again.Seq, m.Seq)
 	}
-	if sg, _ := s.st.Game(context.Background(), out["id"]); len(sg.Record.Moves) != m.Seq {
+	if sg, _ := s.st.Game(context.Background(), id); len(sg.Record.Moves) != m.Seq {
 		t.Fatalf("a refused message was stored: %d moves, %d expected", len(sg.Record.Moves), m.Seq)
 	}
 
-	watcher := s.browser().connect(out["id"])
+	watcher := s.browser().connect(id)
 	w := watcher.until(func(message) bool { return true })
 	if w.Seat != -1 || len(w.Options) > 0 {
 		t.Fatalf("a spectator holds seat %d, %d options", w.Seat, len(w.Options))
