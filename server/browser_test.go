@@ -30,18 +30,32 @@ func chromium(t *testing.T) string {
 	return ""
 }
 
+// browserTest opens a site and n browsers for a test (skipped where
+// there is no Chromium), all closed at its end, the browsers first.
+func browserTest(t *testing.T, n int) (*site, []context.Context) {
+	chromium(t)
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	t.Cleanup(s.close)
+	ctxs := make([]context.Context, n)
+	for i := range ctxs {
+		ctxs[i] = browserCtx(t)
+	}
+	return s, ctxs
+}
+
 // browserCtx starts a headless Chromium with its own profile (its own
-// cookies: one guest).
-func browserCtx(t *testing.T, path string) (context.Context, context.CancelFunc) {
+// cookies: one guest), closed at the test's end.
+func browserCtx(t *testing.T) context.Context {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.ExecPath(chromium(t)), chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
 		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(alloc)
 	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
-	return ctx, func() { cancelTime(); cancel(); cancelAlloc() }
+	t.Cleanup(func() { cancelTime(); cancel(); cancelAlloc() })
+	return ctx
 }
 
 // screens is where the screenshots go: TESSEN_SCREENS (CI keeps them),
@@ -136,12 +150,8 @@ func text(t *testing.T, ctx context.Context, id string) string {
 // answers by clicking, reloads the page mid-game and finds the same move,
 // and another browser watches without being offered any answer.
 func TestBrowserPlaysAgainstABot(t *testing.T) {
-	path := chromium(t)
-	s := open(t, filepath.Join(t.TempDir(), "t.db"))
-	defer s.close()
-	dir := screens(t)
-	ctx, cancel := browserCtx(t, path)
-	defer cancel()
+	s, bs := browserTest(t, 1)
+	ctx, dir := bs[0], screens(t)
 	answerable := chromedp.WaitVisible(chromedp.CSS(`#options button:not([disabled])`))
 	err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-lcg",
 		chromedp.WaitVisible(chromedp.ID("sign-in")),
@@ -226,8 +236,7 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		t.Fatalf("after a reload at move %d: %q", at, status)
 	}
 
-	watch, stop := browserCtx(t, path)
-	defer stop()
+	watch := browserCtx(t)
 	err = chromedp.Do(watch,
 		chromedp.Navigate(url),
 		chromedp.Poll[chromedp.Void](`((document.getElementById("status") || {}).textContent || "").startsWith("Watching")`),
@@ -265,14 +274,8 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 // finds it in the lobby's open games, joins with a sample deck, and they
 // play a few moves, each clicking when asked.
 func TestBrowsersPlayEachOther(t *testing.T) {
-	path := chromium(t)
-	s := open(t, filepath.Join(t.TempDir(), "t.db"))
-	defer s.close()
-	dir := screens(t)
-	ann, stopAnn := browserCtx(t, path)
-	defer stopAnn()
-	bob, stopBob := browserCtx(t, path)
-	defer stopBob()
+	s, bs := browserTest(t, 2)
+	ann, bob, dir := bs[0], bs[1], screens(t)
 	err := chromedp.Do(ann, fromLobby(s.http.URL, "l5r-lcg",
 		chromedp.SetValue(chromedp.ID("name"), "Ann"),
 		chromedp.Click(chromedp.ID("open")),
@@ -340,11 +343,8 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 // the one); "show all" shows them all again; each side's discard piles
 // are drawn.
 func TestBrowserAnswersWithARing(t *testing.T) {
-	path := chromium(t)
-	s := open(t, filepath.Join(t.TempDir(), "t.db"))
-	defer s.close()
-	ctx, stop := browserCtx(t, path)
-	defer stop()
+	s, bs := browserTest(t, 1)
+	ctx := bs[0]
 	err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-lcg",
 		chromedp.SetValue(chromedp.ID("bot"), "random"),
 	))
@@ -413,14 +413,8 @@ func TestBrowserAnswersWithARing(t *testing.T) {
 // lobby, which lists it no more, and a visitor at its table is told it was
 // given up.
 func TestBrowserLeavesAnOpenGame(t *testing.T) {
-	path := chromium(t)
-	s := open(t, filepath.Join(t.TempDir(), "t.db"))
-	defer s.close()
-	dir := screens(t)
-	ann, stopAnn := browserCtx(t, path)
-	defer stopAnn()
-	bob, stopBob := browserCtx(t, path)
-	defer stopBob()
+	s, bs := browserTest(t, 2)
+	ann, bob, dir := bs[0], bs[1], screens(t)
 	err := chromedp.Do(ann, fromLobby(s.http.URL, "l5r-lcg",
 		chromedp.Click(chromedp.ID("open")),
 	))
@@ -451,12 +445,8 @@ func TestBrowserLeavesAnOpenGame(t *testing.T) {
 
 // The CCG's table is drawn too: a game against a bot from the lobby.
 func TestBrowserDrawsTheCCG(t *testing.T) {
-	path := chromium(t)
-	s := open(t, filepath.Join(t.TempDir(), "t.db"))
-	defer s.close()
-	dir := screens(t)
-	ctx, cancel := browserCtx(t, path)
-	defer cancel()
+	s, bs := browserTest(t, 1)
+	ctx, dir := bs[0], screens(t)
 	err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-ccg",
 		chromedp.SetValue(chromedp.ID("game"), "l5r-ccg"),
 		chromedp.Poll[chromedp.Void](`(document.getElementById("game").dispatchEvent(new Event("change")), document.getElementById("format").value === "lotus")`),
