@@ -537,6 +537,9 @@ func (s *State) apply(f *engine.Frame) {
 		s.ability(r.Card, r.Index).Instead(x)
 		s.flush(x)
 		if !x.redirected {
+			if perCard[ev.Kind] {
+				s.fellShort(ev) // prevented: it did not resolve in full
+			}
 			return
 		}
 	}
@@ -633,17 +636,22 @@ func (s *State) apply(f *engine.Frame) {
 var perCard = map[string]bool{EvBow: true, EvReady: true, EvHonor: true, EvDishonor: true, EvLeavePlay: true,
 	EvRemoveFate: true, EvPlaceFate: true, EvSendHome: true, EvMoveToConflict: true}
 
-// fellShort records that a game action an ability took was cancelled or
-// did not change every card it named: the ability's "then" part, waiting
-// below on the stack, will not resolve.
+// fellShort records that a game action an ability took was cancelled,
+// prevented or did not change every card it named: the ability's "then"
+// part, waiting below on the stack, will not resolve; or, if the action
+// paid one of its costs, the ability ends unresolved (RR-COST-3).
 func (s *State) fellShort(ev *engine.Event) {
 	for i := len(s.Stack) - 1; i >= 0; i-- {
-		if f := s.Stack[i]; f.Kind == kThen && f.Card == ev.Source {
+		if f := s.Stack[i]; f.Card == ev.Source && (f.Kind == kThen || f.Kind == kAbility && f.Stage == costsPaid) {
 			f.Out = 1
 			return
 		}
 	}
 }
+
+// costsPaid is the stage of an ability frame whose costs are resolving
+// above it, game actions with their own windows.
+const costsPaid = 98
 
 // thenFrame resolves an ability's "then" part if the part before it
 // resolved in full.
@@ -703,9 +711,21 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			c.Pay(x, x.Chosen)
 		}
 		s.flush(x) // costs that are game actions, each with its interrupts and reactions
-		s.countUse(x, a)
-		f.Stage = 2
+		f.Stage = costsPaid
 		return engine.Again
+	case costsPaid:
+		if f.Out != 0 {
+			// A cost was prevented (RR-COST-3): what could be paid is
+			// paid, and initiation ends there. The ability was not used
+			// (RR-QA-REPRIEVE), and a card being played stays unplayed.
+			s.Say("a cost of ", s.Title(f.Card), " is not paid: it does not resolve")
+			if play {
+				s.place(f.Card, ZHand, f.Player, 0, false)
+			}
+			return engine.Done
+		}
+		f.Stage = 2
+		fallthrough
 	case 2: // choose the opponent it is against, then targets
 		if a.Against != nil && x.against == 0 {
 			switch qs := s.opponentsFor(x, a); len(qs) {
@@ -738,10 +758,13 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case 3: // the effects would initiate: cancels may answer
 		f.Stage = 4
+		if f.Turn == 0 { // from here it counts as used (played), even if cancelled; not again when resolved twice
+			s.countUse(x, a)
+		}
 		typ := s.def(f.Card).Type
 		s.emit(engine.Event{Kind: EvInitiate, Player: f.Player, Source: f.Card, Cards: f.Cards, Label: typ, N: int(a.Timing)})
 		if s.Top() != f {
-			return engine.Again | engine.Unchanged // its sequence runs first
+			return engine.Again // its sequence runs first (the use counted changed the state)
 		}
 		fallthrough
 	case 4:

@@ -307,6 +307,40 @@ func TestThenNeedsTheWholeEffectBefore(t *testing.T) {
 	}
 }
 
+// RR "Then" and RR-COST-3: a game action prevented by a replacement
+// (Reprieve discarded instead) did not resolve in full, so the part
+// after "then" does not resolve.
+func TestThenNotAfterAReplacement(t *testing.T) {
+	texts["blank-event"] = &Text{Abilities: []*Ability{{Timing: Action,
+		Target: &Target{Prompt: "choose a character", Filter: Character},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+		Then:   func(x *Ctx) { x.GainHonor(x.P, 1) },
+	}}}
+	defer delete(texts, "blank-event")
+	g := blankGame(t, "conflict", func(pos *Position) {
+		pos.Seats[0].Hand = []CardSpec{{Card: "blank-event"}}
+		pos.Seats[1].InPlay = []CardSpec{{Card: "blank-character", Attachments: []CardSpec{{Card: "reprieve"}}}}
+	})
+	s := g.S
+	event, target := s.P[0].Hand[0], s.P[1].Play[0]
+	reprieve := s.Attachments(target)[0]
+	for _, step := range []struct {
+		p int
+		a engine.Answer
+	}{{0, engine.Answer{Verb: "play", Cards: []int{event}, N: 1}}, {0, engine.Answer{Verb: "choose", Cards: []int{target}}},
+		{1, engine.Answer{Verb: "trigger", Cards: []int{reprieve}, N: 1}}} {
+		if err := g.Answer(step.p, step.a); err != nil {
+			t.Fatalf("%s: %v (pending %v)", step.a, err, g.Pending())
+		}
+	}
+	if !s.inPlay(target) || s.inPlay(reprieve) {
+		t.Fatal("Reprieve did not replace the discard")
+	}
+	if got := s.P[0].Honor; got != 10 {
+		t.Errorf("honor %d: the part after then resolved after a prevented discard", got)
+	}
+}
+
 // RR "Removed from the Game": a removed card is set aside faceup, known
 // to every player, and stays there.
 func TestRemovedFromTheGame(t *testing.T) {
