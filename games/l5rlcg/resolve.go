@@ -650,8 +650,26 @@ func (s *State) fellShort(ev *engine.Event) {
 }
 
 // costsPaid is the stage of an ability frame whose costs are resolving
-// above it, game actions with their own windows.
-const costsPaid = 98
+// above it, game actions with their own windows; effectsNext, of one
+// whose effects come next, once the reactions to its being played are
+// over.
+const (
+	costsPaid   = 98
+	effectsNext = 97
+)
+
+// initiated marks an ability whose effect fails to resolve for want of
+// targets or an opponent, after its costs: it was still used, and a card
+// still played (RR-QA-LET-GO).
+func (s *State) initiated(f *engine.Frame, x *Ctx, a *Ability, play bool) {
+	if f.Turn != 0 {
+		return // resolved a second time: used and played once
+	}
+	s.countUse(x, a)
+	if play {
+		s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: engine.One(f.Card), Label: "event"})
+	}
+}
 
 // thenFrame resolves an ability's "then" part if the part before it
 // resolved in full.
@@ -731,6 +749,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			switch qs := s.opponentsFor(x, a); len(qs) {
 			case 0:
 				f.Stage = 5 // no opponent left it could be against: the effect fails to resolve
+				s.initiated(f, x, a, play)
 				return engine.Again
 			case 1:
 				setAgainst(f, qs[0])
@@ -748,6 +767,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			switch {
 			case len(ts) < n:
 				f.Stage = 5 // not enough left to choose: the effect fails to resolve
+				s.initiated(f, x, a, play)
 			case n == 1:
 				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: s.chooseCards(ts)})
 			default:
@@ -758,7 +778,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case 3: // the effects would initiate: cancels may answer
 		f.Stage = 4
-		if f.Turn == 0 { // from here it counts as used (played), even if cancelled; not again when resolved twice
+		if f.Turn == 0 { // from here it counts as used, even if cancelled; not again when resolved twice
 			s.countUse(x, a)
 		}
 		typ := s.def(f.Card).Type
@@ -768,11 +788,24 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		fallthrough
 	case 4:
-		f.Stage = 5 // done, and (7) resolved
+		f.Stage = effectsNext
 		if f.Result == 0 {
 			s.Say("the effects of ", s.Title(f.Card), " are cancelled")
+			f.Stage = 5 // done, and (7) resolved
+		}
+		if play && f.Turn == 0 {
+			// Played from step 6 on, cancelled or not: the reactions to
+			// its being played come before its effects (RR-QA-LET-GO).
+			s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: engine.One(f.Card), Label: "event"})
+			if s.Top() != f {
+				return engine.Again
+			}
+		}
+		if f.Stage == 5 {
 			return engine.Again
 		}
+		fallthrough
+	case effectsNext:
 		f.Stage = 7
 		if a.Then != nil { // below everything the effect starts, so it runs last
 			t := s.PushCopy(f)
@@ -817,7 +850,6 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	s.refillProvinces() // a province emptied by the ability refills now
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
 		s.discard(f.Card)
-		s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: engine.One(f.Card), Label: "event"})
 	}
 	if s.moved == moved { // no card moved: nothing changed
 		return engine.Done | engine.Unchanged
