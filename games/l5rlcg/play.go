@@ -204,14 +204,27 @@ func (s *State) mayAttachRestricted(att, char, p int) bool {
 	if !s.ix.attachRules[att] || s.blank(att) {
 		return true
 	}
-	if t.OnePerCharacter {
-		for other := range s.attachmentsOf(char) {
-			if other != att && s.def(other).Title == s.def(att).Title {
-				return false
-			}
-		}
+	if t.OnePerCharacter && s.newerCopyOn(att, char) {
+		return false
 	}
 	return t.AttachTo == nil || t.AttachTo(s, p, char)
+}
+
+// newerCopyOn reports, for an attachment on char, a copy of it attached
+// there after it. "Limit 1 per character" keeps the newest: a second copy
+// may be played, and the first is then discarded as no longer legally
+// attached (ruling 25, as RR "Restricted" lets a third be played).
+func (s *State) newerCopyOn(att, char int) bool {
+	i := slices.Index(s.Attached, att)
+	if i < 0 || s.Parent(att) != char {
+		return false // not on it yet: it may go there
+	}
+	for _, b := range s.Attached[i+1:] {
+		if s.Parent(b) == char && s.def(b).Title == s.def(att).Title {
+			return true
+		}
+	}
+	return false
 }
 
 // legallyAttached reports whether an attachment still meets, where it
