@@ -988,6 +988,18 @@ func (s *State) checkChoice(cards []int, min, max int, allowed func(id int) bool
 	return nil
 }
 
+// pickable lists the cards a Pick offers that may be chosen: a card
+// chosen while an effect resolves is its target (RR "Target": "choose"),
+// whoever chooses it, so what cannot be the target of the ability's
+// controller's card (Above Question) is left out.
+func (s *State) pickable(x *Ctx, pk *Pick) []int {
+	from := pk.From(x)
+	if slices.ContainsFunc(from, func(id int) bool { return s.cannot(Act{ActTarget, id, x.P, x.Self}) }) {
+		from = slices.DeleteFunc(slices.Clone(from), func(id int) bool { return s.cannot(Act{ActTarget, id, x.P, x.Self}) })
+	}
+	return from
+}
+
 // resolvePick asks the ability's controller to choose one card of those
 // the Pick offers, and applies it.
 func resolvePick(s *State, f *engine.Frame) engine.Status {
@@ -996,7 +1008,7 @@ func resolvePick(s *State, f *engine.Frame) engine.Status {
 	}
 	pk := s.ability(f.Card, f.Index).Pick
 	x := s.frameCtx(f)
-	from := pk.From(x)
+	from := s.pickable(x, pk)
 	n := 1
 	if pk.Count != nil {
 		n = min(pk.Count(x), len(from))
@@ -1038,12 +1050,13 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		return nil
 	}
 	if len(a.Cards) > 1 || pk.UpTo { // a selection: checked against what may be picked
-		n := min(pk.Count(x), len(pk.From(x)))
+		from := s.pickable(x, pk)
+		n := min(pk.Count(x), len(from))
 		least := n
 		if pk.UpTo {
 			least = 1
 		}
-		if err := s.checkSelection(a.Cards, pk.From(x), least, n); err != nil {
+		if err := s.checkSelection(a.Cards, from, least, n); err != nil {
 			return err
 		}
 	}

@@ -68,9 +68,10 @@ func init() {
 	})
 
 	// Above Question: the attached character cannot be chosen as the target
-	// of an opponent's event.
+	// of an event of an opponent of Above Question's controller, even when
+	// the event has its own controller choose.
 	Register("above-question", &Text{Says: "attached character: your opponents' events cannot choose it", CannotParent: func(s *State, self int, a Act) bool {
-		return a.Kind == ActTarget && a.By != s.Controller(s.Parent(self)) && a.Source >= 0 && s.Printed(a.Source).Type == "event"
+		return a.Kind == ActTarget && a.By != s.Controller(self) && a.Source >= 0 && s.Printed(a.Source).Type == "event"
 	}})
 
 	// Favored Mount: on a character you control, which gains Cavalry; during
