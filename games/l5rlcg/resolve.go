@@ -719,8 +719,6 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
-			s.place(f.Card, ZBeingPlayed, f.Player, 0, false)
-			s.Cards[f.Card].Controller = int8(f.Player)
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
@@ -735,12 +733,17 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if f.Out != 0 {
 			// A cost was prevented (RR-COST-3): what could be paid is
 			// paid, and initiation ends there. The ability was not used
-			// (RR-QA-REPRIEVE), and a card being played stays unplayed.
+			// (RR-QA-REPRIEVE), and a card being played stays unplayed
+			// where it was.
 			s.Say("a cost of ", s.Title(f.Card), " is not paid: it does not resolve")
-			if play {
-				s.place(f.Card, ZHand, f.Player, 0, false)
-			}
 			return engine.Done
+		}
+		if play {
+			// An event stays where it was played from until its costs are
+			// paid (RR Appendix IV, Test of Skill): a failed payment
+			// leaves it there, in hand or on top of a deck.
+			s.place(f.Card, ZBeingPlayed, f.Player, 0, false)
+			s.Cards[f.Card].Controller = int8(f.Player)
 		}
 		f.Stage = 2
 		fallthrough
