@@ -15,7 +15,7 @@ const kRestricted = "restricted"
 // stateChecks corrects the illegal states the rules fix "immediately",
 // after every step of the machine:
 //   - a participant with a dash in the conflict's skill, or that cannot
-//     participate, goes home bowed (RR "Dash", "Participating");
+//     participate on its side, goes home bowed (RR "Dash", "Participating");
 //   - an attachment no longer legally attached is discarded (RR
 //     "Attachments");
 //   - a character with three or more restricted attachments has its
@@ -32,7 +32,10 @@ func stateChecks(s *State) (clean bool) {
 				if !s.Cards[id].InConflict {
 					continue
 				}
-				if s.Dash(id, s.Conf.Type) || s.cannot(Act{"participate", id, -1, -1}) {
+				// Its side may be new (a change of control: RR "Control
+				// and Ownership"): one it cannot take part on is as good
+				// as "cannot participate".
+				if !s.canParticipate(id, p == s.Conf.Defender) {
 					c := &s.Cards[id]
 					c.InConflict, c.Bowed, clean = false, true, false
 					s.logCard(id, "cannot take part in this conflict and goes home bowed")
