@@ -781,6 +781,10 @@ func (x *Ctx) DeclareNow() {
 	x.then = append(x.then, &engine.Frame{Kind: kDeclare, Player: x.P})
 }
 
+// CouldDeclare reports whether p has a legal conflict to declare now: an
+// effect that declares one could change nothing without (RR-COST-4).
+func (s *State) CouldDeclare(p int) bool { return len(s.declarations(nil, p)) > 0 }
+
 // CardsInUnbrokenProvinces lists the dynasty cards in p's unbroken provinces.
 func (s *State) CardsInUnbrokenProvinces(p int) []int {
 	var out []int

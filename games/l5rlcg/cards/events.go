@@ -134,7 +134,7 @@ func init() {
 		Text: "after your first conflict as the attacker broke a province: declare your second conflict at once", Timing: Reaction, On: EvConflictEnds,
 		If: func(x *Ctx) bool {
 			pl := x.S.P[x.P]
-			return x.Event().Player == x.P && x.S.Conf.Broke && pl.Opps >= 1 && (pl.MilDone != pl.PolDone)
+			return x.Event().Player == x.P && x.S.Conf.Broke && pl.Opps >= 1 && (pl.MilDone != pl.PolDone) && x.S.CouldDeclare(x.P)
 		},
 		Effect: func(x *Ctx) { x.DeclareNow() },
 	}}})
