@@ -165,7 +165,7 @@ func (s *State) eachAttachTarget(p, att int, affordable bool) iter.Seq[int] {
 		}
 		for q := range s.P {
 			for _, id := range s.P[q].Play {
-				if s.mayAttach(att, id, p) && (!affordable || s.fateFor(p, att) >= s.attachCost(att, id)) && !yield(id) {
+				if s.mayAttach(att, id, p) && (!affordable || s.fateFor(p, att) >= s.attachCost(p, att, id)) && !yield(id) {
 					return
 				}
 			}
@@ -408,7 +408,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		if f.Stage == 1 {
 			cost := s.fateCost(id)
 			if asAttachment {
-				cost = s.attachCost(id, f.Cards[0])
+				cost = s.attachCost(p, id, f.Cards[0])
 			}
 			if !s.payCost(f, p, id, cost, supportPaid) {
 				return engine.Again | engine.Unchanged // the others help first
@@ -418,7 +418,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		f.Stage = 2
 		if asAttachment {
-			s.useAttachDiscount(f.Cards[0])
+			s.useAttachDiscount(p, f.Cards[0])
 		}
 		if s.HasKeyword(id, "limited") {
 			s.P[p].Limited++
@@ -491,13 +491,14 @@ func (s *State) attach(att, parent, p int) {
 	s.Attached = append(s.Attached, att)
 }
 
-// attachCost is what it costs to play an attachment on a character, with
-// the discounts set on that character (Daimyō's Favor).
-func (s *State) attachCost(att, char int) int {
+// attachCost is what it costs p to play an attachment on a character,
+// with the discounts p has set on that character (Daimyō's Favor: "the
+// next attachment you play on it").
+func (s *State) attachCost(p, att, char int) int {
 	cost := s.fateCost(att)
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
-		if l.Kind == ModAttachDiscount && contains(l.Cards, char) {
+		if l.Kind == ModAttachDiscount && l.Player == p && contains(l.Cards, char) {
 			cost -= l.N
 			break // only the next attachment: one discount at a time
 		}
@@ -505,9 +506,9 @@ func (s *State) attachCost(att, char int) int {
 	return max(0, cost)
 }
 
-func (s *State) useAttachDiscount(char int) {
+func (s *State) useAttachDiscount(p, char int) {
 	for i, l := range s.Effects.List {
-		if l.Kind == ModAttachDiscount && contains(l.Cards, char) {
+		if l.Kind == ModAttachDiscount && l.Player == p && contains(l.Cards, char) {
 			s.Effects.List = append(s.Effects.List[:i], s.Effects.List[i+1:]...)
 			return
 		}
