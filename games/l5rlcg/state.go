@@ -148,6 +148,9 @@ type Conflict struct {
 	RingTo   int  `json:"ringTo"` // who resolves and claims the ring instead, or -1
 	AttSkill int  `json:"attSkill"`
 	DefSkill int  `json:"defSkill"`
+	// Actions counts the action abilities each player has triggered during
+	// the conflict (Hida Kisada cancels an opponent's first).
+	Actions [MaxSeats]int8 `json:"actions,omitzero"`
 }
 
 // Duel is the duel being resolved (D.1-D.9).

@@ -606,6 +606,9 @@ func (s *State) withinLimits(x *Ctx, a *Ability) bool {
 
 func (s *State) countUse(x *Ctx, a *Ability) {
 	s.Cards[x.Self].Used = true
+	if a.Timing == Action && s.Conf.Active {
+		s.Conf.Actions[x.P]++
+	}
 	s.Use(limitOr(a.Limit).Per, s.limitKey(x, false))
 	if a.Max.N > 0 {
 		s.Use(a.Max.Per, s.limitKey(x, true))

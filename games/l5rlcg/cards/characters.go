@@ -34,7 +34,8 @@ func init() {
 		Text: "cancel the first action ability your opponent triggers from a card in each conflict", Timing: ForcedInterrupt, On: EvInitiate,
 		If: func(x *Ctx) bool {
 			e := x.Event()
-			return DuringConflict(x) && e.Player == x.Opp() && e.N == int(Action) && x.S.P[x.P].LostThisPhase == 0
+			return DuringConflict(x) && e.Player == x.Opp() && e.N == int(Action) && x.S.P[x.P].LostThisPhase == 0 &&
+				x.S.Conf.Actions[e.Player] == 1 // the first, whoever's it was or whether Kisada was in play then
 		},
 		Effect: func(x *Ctx) { x.CancelTrigger() },
 		Limit:  PerConflict(1),
