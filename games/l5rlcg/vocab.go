@@ -762,6 +762,22 @@ func (x *Ctx) PlayFrom(id int) {
 	x.then = append(x.then, &engine.Frame{Kind: kPlay, Player: x.P, Card: id, Index: int(c.Prov), N: int(c.Zone)})
 }
 
+// PlaysItself reports a card out of play with an action usable where it
+// lies (Guidance of the Ancestors: "play this attachment from your
+// conflict discard pile"): using it is playing the card from there.
+func (s *State) PlaysItself(id int) bool {
+	t := textOf(s, id)
+	if t == nil || s.inPlay(id) {
+		return false
+	}
+	for _, a := range t.Abilities {
+		if a.Timing == Action && slices.Contains(a.From, s.Cards[id].Zone) {
+			return true
+		}
+	}
+	return false
+}
+
 // FirstTriggered is the index of the first triggered ability printed on
 // a card, or -1.
 func (s *State) FirstTriggered(id int) int {

@@ -170,12 +170,29 @@ func (r *run) match(a engine.Answer, d *engine.Decision) engine.Answer {
 	if d == nil {
 		return a
 	}
+	var use []engine.Answer
 	for _, o := range d.Options {
 		if o.Verb == a.Verb && len(o.Cards) == 1 && len(a.Cards) == 1 && o.Cards[0] == a.Cards[0] && len(o.Labels) == 0 {
 			return o
 		}
+		if o.Verb == "use" && len(o.Cards) == 1 && len(a.Cards) == 1 && o.Cards[0] == a.Cards[0] {
+			use = append(use, o)
+		}
+	}
+	// "play CARD" for a card that is played by its own action from where
+	// it lies (Guidance of the Ancestors from the discard pile) is that
+	// action, when the card has no other.
+	if a.Verb == "play" && len(use) == 1 && r.playsItself(a.Cards[0]) {
+		return use[0]
 	}
 	return a
+}
+
+// playsItself reports a card out of its player's hand and provinces,
+// whose one action plays it (RR "Play": "play this ... from").
+func (r *run) playsItself(id int) bool {
+	c := r.g.S.Card(id)
+	return c.Zone != l5rlcg.ZHand && c.Zone != l5rlcg.ZProvince && r.g.S.PlaysItself(id)
 }
 
 // declare parses "TYPE RING PROVINCE with CARD[, CARD...] [covert CARD[, ...]]".
