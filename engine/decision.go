@@ -51,10 +51,15 @@ func (a Answer) Equal(b Answer) bool {
 
 // String renders the answer in a compact form for logs and records, with
 // cards as #id.
-func (a Answer) String() string {
+func (a Answer) String() string { return a.Format(cardNumber) }
+
+func cardNumber(id int) string { return "#" + strconv.Itoa(id) }
+
+// Format renders the answer with each card as name gives it.
+func (a Answer) Format(name func(card int) string) string {
 	parts := []string{a.Verb}
 	for _, c := range a.Cards {
-		parts = append(parts, "#"+strconv.Itoa(c))
+		parts = append(parts, name(c))
 	}
 	parts = append(parts, a.Labels...)
 	if a.N != 0 {
@@ -115,5 +120,10 @@ func (d *Decision) Admits(p int, a Answer) error {
 	if d.Offers(a) || slices.Contains(d.Open, a.Verb) {
 		return nil
 	}
-	return fmt.Errorf("%q is not a legal answer to %s", a.String(), d.Kind)
+	return refused(a.String(), d.Kind)
+}
+
+// refused is the error for an answer the decision does not admit.
+func refused(answer, kind string) error {
+	return fmt.Errorf("%q is not a legal answer to %s", answer, kind)
 }

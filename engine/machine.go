@@ -456,6 +456,11 @@ type Machine[G Host] struct {
 	// Poison, when set (by tests), spoils each frame that leaves the
 	// stack, and the event it owns, instead of reusing them (Core.remove).
 	Poison bool
+	// CardName, when set, names a card as player p may know it, so that a
+	// refused answer is told back in the player's words, not as card
+	// numbers. It is given any number a player sends, and says "" for one
+	// that is no card.
+	CardName func(g G, p, card int) string
 }
 
 // VerifySteps has each step that says it changed nothing (Unchanged)
@@ -571,6 +576,14 @@ func (m *Machine[G]) Answer(g G, p int, a Answer) error {
 		return errors.New("no decision is pending")
 	}
 	if err := d.Admits(p, a); err != nil {
+		if m.CardName != nil && d.Asks(p) {
+			return refused(a.Format(func(id int) string {
+				if name := m.CardName(g, p, id); name != "" {
+					return name
+				}
+				return cardNumber(id) + " (no such card)"
+			}), d.Kind)
+		}
 		return err
 	}
 	f := c.Top()

@@ -94,6 +94,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kReveal, engine.Step[*State]{Run: revealFrame})
 	m.Handle(kRanged, engine.Step[*State]{Run: rangedFrame})
 	m.Check = stateChecks
+	m.CardName = (*State).nameFor
 	return m
 }
 

@@ -62,7 +62,7 @@ func (s *State) who(q, p int) string { return engine.Who(q, p, s.Names) }
 // name is a card's title, or what can be seen of a hidden one.
 func (s *State) name(id int) string {
 	if id < 0 || id >= len(s.Cards) {
-		return "?"
+		return "" // no card: the engine says so (Machine.CardName)
 	}
 	if s.Cards[id].Def == 0 {
 		return "a facedown card"

@@ -38,6 +38,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kSetup, engine.Step[*State]{Run: setupFrame, Answer: answerSetup})
 	m.Handle(kSupport, engine.Step[*State]{Run: supportFrame, Answer: answerSupport})
 	m.Check = stateChecks
+	m.CardName = (*State).nameFor
 	m.Handle(kWindow, engine.Window[*State]{
 		Kind: "action",
 		// A conflict whose attacker or defender left the game ends at once.

@@ -3,6 +3,7 @@ package l5rlcg_test
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -122,6 +123,11 @@ func TestIllegalAnswerIsRefusedAndChangesNothing(t *testing.T) {
 	}
 	if err := g.Answer(1, engine.Pass); err == nil {
 		t.Fatal("an answer from the player not asked was accepted")
+	}
+	// A refusal names the cards as the player knows them, not by number.
+	err := g.Answer(0, engine.Answer{Verb: "use", Cards: []int{toturi, len(g.S.Cards) + 7}, N: 1})
+	if want := `"use Akodo Toturi #` + strconv.Itoa(len(g.S.Cards)+7) + ` (no such card) 1" is not a legal answer to declare`; err == nil || err.Error() != want {
+		t.Fatalf("refusal %v, want %s", err, want)
 	}
 }
 
