@@ -1014,6 +1014,15 @@ func (s *State) resolveBattle(prov int) {
 		return n, honor
 	}
 	attacker, defender := s.Attack.Attacker, s.Attack.Defender
+	// gain is the Honor a side earns by the battle: with Dishonored
+	// Personalities of its player in it (counted before the destruction)
+	// it restores them instead (LE-DISHONOR-4).
+	shamed := [2][]int{s.shamed(attacker, att), s.shamed(defender, def)}
+	gain := func(p, n int, shamed []int) {
+		if n <= 0 || !s.restore(shamed) {
+			s.gainHonor(p, n)
+		}
+	}
 	if s.Attack.Raid { // a Raid battle: a winner, nothing destroyed
 		switch {
 		case len(att) > 0 && af > df:
@@ -1039,13 +1048,13 @@ func (s *State) resolveBattle(prov int) {
 		r.Winner = defender
 		n, honor := destroyAll(att, defender)
 		r.Killed[1] = n
-		s.gainHonor(defender, 2*honor)
+		gain(defender, 2*honor, shamed[1])
 	case af == df: // LE-4.5-TIE
 		na, ha := destroyAll(att, defender)
 		nd, hd := destroyAll(def, attacker)
 		r.Killed = [2]int{nd, na}
-		s.gainHonor(attacker, hd)
-		s.gainHonor(defender, ha)
+		gain(attacker, hd, shamed[0])
+		gain(defender, ha, shamed[1])
 	default: // LE-4.5-ATTACKER
 		r.Winner = attacker
 		broken := af > df+strength && !kept
@@ -1055,7 +1064,7 @@ func (s *State) resolveBattle(prov int) {
 			r.ProvinceBroken = true
 			s.brokeProvince(prov, attacker)
 		}
-		s.gainHonor(attacker, 2*honor)
+		gain(attacker, 2*honor, shamed[0])
 	}
 	s.Say("battle at Province ", strconv.Itoa(prov), ": ", strconv.Itoa(af), " Force against ", strconv.Itoa(df))
 	s.Last = r

@@ -314,6 +314,37 @@ func (s *State) dishonor(id int) {
 	}
 }
 
+// restoreInstead is LE-DISHONOR-4 for a gain of Honor by p that comes of
+// the cards given (an action's performer and targets, a unit's leader,
+// a battle's army): if any is a Dishonored Personality p controls, the
+// gain restores each of them to Honor instead, and is not made even for
+// those that cannot be restored (destroyed, or never to be again). It
+// reports whether the gain was taken so.
+func (s *State) restoreInstead(p int, cards []int) bool { return s.restore(s.shamed(p, cards)) }
+
+// shamed lists p's Dishonored Personalities among cards (-1: none).
+func (s *State) shamed(p int, cards []int) []int {
+	var out []int
+	for _, id := range cards {
+		if id >= 0 && s.Cards[id].Dishonored && int(s.Cards[id].Controller) == p && s.isPersonality(id) && !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// restore restores to Honor those of the shamed still in play, in place
+// of a gain of Honor: it reports whether there were any, so the gain is
+// not made.
+func (s *State) restore(shamed []int) bool {
+	for _, id := range shamed {
+		if s.inPlay(id) {
+			s.rehonor(id)
+		}
+	}
+	return len(shamed) > 0
+}
+
 // rehonor restores a Dishonored Personality to Honorable status.
 func (s *State) rehonor(id int) {
 	if s.marked(id, efMark, "disgraced") { // never again (Dishonorable Challenge)

@@ -81,20 +81,16 @@ func (x *Ctx) BowFollowers(id int) {
 }
 
 // GainHonor changes a player's Family Honor. A gain from an action that
-// targeted, or was performed by, Dishonored Personalities of the player's
-// restores them to Honor instead (LE-DISHONOR-4).
+// targeted, or was performed by, Dishonored Personalities of the player's,
+// from a card in a unit one of them leads, or from the result of a duel
+// one of them fought, restores them to Honor instead (LE-DISHONOR-4).
 func (x *Ctx) GainHonor(p, n int) {
 	if n > 0 {
-		var shamed []int
-		for _, id := range append([]int{x.S.performer(x)}, x.Targets...) {
-			if id >= 0 && x.S.Cards[id].Dishonored && int(x.S.Cards[id].Controller) == p && x.S.isPersonality(id) && !slices.Contains(shamed, id) {
-				shamed = append(shamed, id)
-			}
+		from := append([]int{x.S.performer(x), x.S.unitOf(x.Self)}, x.Targets...)
+		if d := &x.S.Duel; d.Active && d.Resolved {
+			from = append(from, d.Challenger, d.Challenged)
 		}
-		if len(shamed) > 0 {
-			for _, id := range shamed {
-				x.S.rehonor(id)
-			}
+		if x.S.restoreInstead(p, from) {
 			return
 		}
 	}
