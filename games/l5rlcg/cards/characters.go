@@ -216,7 +216,7 @@ func init() {
 			x.Delay("result", x.Target())
 		},
 		Later: func(x *Ctx) {
-			if x.S.Conf.Winner == x.P && x.S.Participating(x.Target()) && CanDishonor(x, x.Target()) {
+			if x.S.Conf.Winner == x.P && CanDishonor(x, x.Target()) { // participating or not by then
 				x.MayLater()
 			}
 		},
