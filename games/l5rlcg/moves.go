@@ -301,6 +301,10 @@ func (s *State) changeControl(id, p int) {
 // putIntoPlay puts a character into play for p, ready, at home or in the
 // conflict; it is not "played", so costs and play restrictions do not
 // apply, but uniqueness does.
+//
+// It enters play as a played card does (RR "Enters Play"): the reactions
+// to its entering play follow, and a province it left refills after them
+// (ruling 3), as the ability that put it there ends.
 func (s *State) putIntoPlay(id, p int, intoConflict bool) {
 	c := &s.Cards[id]
 	d := s.def(id)
@@ -313,9 +317,19 @@ func (s *State) putIntoPlay(id, p int, intoConflict bool) {
 	s.place(id, ZPlay, int(c.Owner), 0, false)
 	c.InConflict = intoConflict && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender)
 	s.Say(s.Names[p], " puts ", d.Title, " into play")
-	if from == ZProvince {
-		s.refill(int(c.Owner), int(prov), false)
+	s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: engine.One(id), Label: enteredFrom(from), N: int(prov)})
+}
+
+// enteredFrom names where a card entering play came from, as the
+// reactions to its entering play read it.
+func enteredFrom(z Zone) string {
+	switch z {
+	case ZProvince:
+		return "province"
+	case ZHand:
+		return "hand"
 	}
+	return "elsewhere"
 }
 
 // reattach moves an attachment in play onto another character.
