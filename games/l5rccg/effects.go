@@ -322,7 +322,8 @@ func (s *State) dishonor(id int) {
 // reports whether the gain was taken so.
 func (s *State) restoreInstead(p int, cards []int) bool { return s.restore(s.shamed(p, cards)) }
 
-// shamed lists p's Dishonored Personalities among cards (-1: none).
+// shamed lists p's Dishonored Personalities among cards (a -1 among
+// them, no card, is passed over).
 func (s *State) shamed(p int, cards []int) []int {
 	var out []int
 	for _, id := range cards {
