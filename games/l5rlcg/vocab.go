@@ -848,10 +848,12 @@ func (x *Ctx) SwitchClaimedRing(from, to string) {
 	x.S.Say(x.S.Names[x.P], " switches the ", from, " ring for the ", to, " ring")
 }
 
-// MoveFate moves 1 fate from one character to another.
+// MoveFate moves 1 fate from one character to another: taken off the
+// one, it is placed on the other, a placing the reactions to fate placed
+// answer (ruling 27).
 func (x *Ctx) MoveFate(from, to int) {
 	if x.S.Cards[from].Fate > 0 {
 		x.S.Cards[from].Fate--
-		x.S.Cards[to].Fate++
+		x.PlaceFate(to, 1)
 	}
 }
