@@ -667,8 +667,14 @@ func (s *State) initiated(f *engine.Frame, x *Ctx, a *Ability, play bool) {
 	}
 	s.countUse(x, a)
 	if play {
-		s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: engine.One(f.Card), Label: "event"})
+		s.eventPlayed(f)
 	}
+}
+
+// eventPlayed is the condition of an event card being played, which its
+// ability frame f plays (reactions to "plays a card" answer it).
+func (s *State) eventPlayed(f *engine.Frame) {
+	s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: engine.One(f.Card), Label: "event"})
 }
 
 // thenFrame resolves an ability's "then" part if the part before it
@@ -799,7 +805,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if play && f.Turn == 0 {
 			// Played from step 6 on, cancelled or not: the reactions to
 			// its being played come before its effects (RR-QA-LET-GO).
-			s.emit(engine.Event{Kind: EvPlayed, Player: f.Player, Cards: engine.One(f.Card), Label: "event"})
+			s.eventPlayed(f)
 			if s.Top() != f {
 				return engine.Again
 			}
