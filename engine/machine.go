@@ -133,6 +133,9 @@ type Core struct {
 	Stack   []*Frame  `json:"stack"`
 	Pending *Decision `json:"pending,omitempty"`
 	RNG     RNG       `json:"rng"`
+	// Key draws the handles of the cards a seat is told of (Namer): made
+	// from the seed, told to nobody.
+	Key uint64 `json:"key"`
 	// Step is the framework step most recently begun; Steps counts every
 	// step begun, so a driver can tell whether a step was reached.
 	Step  string `json:"step"`
@@ -215,7 +218,7 @@ func (r *reusable[T]) put(v *T) { r.spare = append(r.spare, v) }
 
 // NewCore starts a core for n players with a seeded generator.
 func NewCore(players int, seed uint64) Core {
-	return Core{Players: players, RNG: NewRNG(seed), Winner: -1}
+	return Core{Players: players, RNG: NewRNG(seed), Key: HandleKey(seed), Winner: -1}
 }
 
 // CloneCore copies the core deeply.

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"tessen/engine"
+	"tessen/engine/enginetest"
 )
 
 // idDefs maps the cards a state's JSON names (objects with an "id" and a
@@ -81,7 +82,8 @@ var titles sync.Map
 // it was made: no card hidden from that seat (a hand, a deck, a facedown
 // card) may be named in it, by title or id, unless the seat sees a card
 // of that name elsewhere or saw it before (a card shown, then shuffled
-// away, may be spoken of).
+// away, may be spoken of); and every card it numbers is numbered by the
+// seat's handles (engine.Handler), never by its id (issue 26).
 func TestNoMessageShowsAHiddenCard(t *testing.T) {
 	for _, body := range []string{lcgAgainstRandom, `{"game":"l5r-ccg","deck":{"sample":"scorpion"},"botDeck":"crane","bot":"random"}`} {
 		s := open(t, filepath.Join(t.TempDir(), "t.db"))
@@ -90,19 +92,24 @@ func TestNoMessageShowsAHiddenCard(t *testing.T) {
 		checked, hiddenNames := 0, 0
 		var leaks []string
 		s.srv.observe = func(seat int, g engine.Game, msg []byte) {
-			full, view := cardsOf(t, g), cardsOf(t, g.View(seat))
+			full, handles := cardsOf(t, g), g.(engine.Handler).Handles(seat)
 			mu.Lock()
 			defer mu.Unlock()
+			if err := enginetest.NamesByHandles(msg, handles); err != nil && len(leaks) < 5 {
+				leaks = append(leaks, "seat "+itoa(seat)+": "+err.Error())
+			}
 			if seen[seat] == nil {
 				seen[seat] = map[string]bool{}
 			}
-			for _, def := range view {
-				seen[seat][def] = true
+			for id, def := range full {
+				if engine.Shown(handles[id]) {
+					seen[seat][def] = true
+				}
 			}
 			cat := g.(engine.Catalogue)
 			hidden := map[string]int{}
 			for id, def := range full {
-				if view[id] != def && !seen[seat][def] {
+				if !engine.Shown(handles[id]) && !seen[seat][def] {
 					hidden[def] = id
 				}
 			}

@@ -109,18 +109,40 @@ func (m stateMsg) encode() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// options are the answers seat may give now, in words.
+// options are the answers seat may give now, in words, each naming its
+// cards as the seat is told of them (handles).
 func (t *table) options(seat int) []option {
-	pres, _ := t.g.(engine.Presenter)
+	hs, as := t.handles(seat), engine.Choices(t.g)
 	var out []option
-	for _, a := range engine.Choices(t.g) {
-		label := a.String()
-		if pres != nil {
-			label = pres.Describe(seat, a)
-		}
-		out = append(out, option{Answer: a, Label: label})
+	for _, i := range engine.PublicOrder(hs, as) {
+		out = append(out, option{Answer: engine.PublicAnswer(hs, as[i]), Label: t.describe(seat, as[i])})
 	}
 	return out
+}
+
+// describe is an answer in words as seat may know it.
+func (t *table) describe(seat int, a engine.Answer) string {
+	if pres, ok := t.g.(engine.Presenter); ok {
+		return pres.Describe(seat, a)
+	}
+	return a.String()
+}
+
+// handles is how seat is told of the game's cards (engine.Handler); nil
+// for a game that names them by their numbers.
+func (t *table) handles(seat int) []int {
+	if h, ok := t.g.(engine.Handler); ok {
+		return h.Handles(seat)
+	}
+	return nil
+}
+
+// private is the answer seat means by one naming cards by their handles.
+func (t *table) private(seat int, a engine.Answer) (engine.Answer, error) {
+	if _, ok := t.g.(engine.Handler); !ok {
+		return a, nil
+	}
+	return engine.PrivateAnswer(t.handles(seat), a)
 }
 
 // drawing is what the client is sent to draw the game: the game's table

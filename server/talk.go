@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"tessen/ai"
+	"tessen/engine"
 	"tessen/store"
 )
 
@@ -96,8 +97,8 @@ func (t *table) hint(c *client) error {
 		return errors.New("the search bot is still rating your answers")
 	}
 	labels := map[string]string{} // the answers in words
-	for _, o := range t.options(c.seat) {
-		labels[o.Answer.String()] = o.Label
+	for _, a := range engine.Choices(t.g) {
+		labels[a.String()] = t.describe(c.seat, a)
 	}
 	g, seat, seq := t.g.Clone(), c.seat, len(t.rec.Moves)
 	c.hinting = true // one search a connection at a time

@@ -146,7 +146,14 @@ func (t *table) take(c *client, m inMsg) error {
 		if c.seat < 0 {
 			return errors.New("you are watching this game: you hold no seat in it")
 		}
-		if err := t.answer(c.seat, m.Seq, m.Answer); err != nil {
+		if t.g == nil {
+			return errors.New("the game has not started: seats are open")
+		}
+		a, err := t.private(c.seat, m.Answer)
+		if err != nil {
+			return err
+		}
+		if err := t.answer(c.seat, m.Seq, a); err != nil {
 			return err
 		}
 		b, _ := json.Marshal(map[string]any{"type": "taken", "seq": len(t.rec.Moves) - 1}) // after the state that shows it

@@ -13,7 +13,7 @@ import (
 // the Imperial Favor, each side's Family Honor, Provinces, Holdings and
 // units, p's hand, and the attack under way with its battles' Force.
 func (g *Game) Board(p int) string {
-	v := g.View(p).(*State)
+	v := g.Redacted(p)
 	var b strings.Builder
 	fmt.Fprintf(&b, "Turn %d, %s Phase; %s turn\n", v.Turn, phaseTitle(v.Phase), possessive(v.who(v.Active, p)))
 	if v.Favor >= 0 {

@@ -82,7 +82,7 @@ func TestShownHandCardIsSeen(t *testing.T) {
 	hand := g.S.P[1].Hand
 	shown, kept := hand[0], hand[1]
 	g.S.Cards[shown].Shown = true
-	v := g.View(0).(*l5rccg.State)
+	v := g.Redacted(0)
 	if v.Cards[shown].Def == "" || v.Cards[kept].Def != "" {
 		t.Fatalf("player 1 sees the shown card as %q and the other as %q", v.Cards[shown].Def, v.Cards[kept].Def)
 	}
@@ -115,7 +115,7 @@ func TestDescribeReadsTheGameAsThePlayersView(t *testing.T) {
 	for _, seed := range []uint64{3, 12} {
 		g, _ := newGame(t, seed, "crab", "phoenix")
 		enginetest.DescribeReadsTheView(t, g, seed, func() int { return len(g.S.Cards) }, func(p int) enginetest.Describer {
-			return &l5rccg.Game{S: g.View(p).(*l5rccg.State)}
+			return &l5rccg.Game{S: g.Redacted(p)}
 		})
 	}
 }

@@ -458,6 +458,7 @@ func (s *State) endDuel() {
 		}
 		for _, id := range pl.Focus {
 			s.Cards[id].Zone = ZFateDeck
+			s.Cards[id].Inst++
 			pl.FateDeck = append(pl.FateDeck, id)
 		}
 		pl.Focus, pl.Focused = nil, nil

@@ -1,6 +1,8 @@
 package l5rccg
 
 import (
+	"slices"
+
 	"tessen/engine"
 )
 
@@ -144,10 +146,17 @@ func (g *Game) Concede(p int) error {
 // Ending says how the game was won, or "" while it goes on.
 func (g *Game) Ending() string { return g.S.Victory }
 
-// View is what player p may see: cards p cannot see have no identity.
-func (g *Game) View(p int) any {
+// View is what player p may know (p = -1: a spectator): the table as p's
+// seat draws it (TableView), cards named by their handles (Handles).
+func (g *Game) View(p int) any { return g.Table(p) }
+
+// Redacted is the state as player p may know it, for the game's own
+// drawing and words (Board, Table, Describe): cards p cannot see have no
+// identity, and the random generator and the handles' key are hidden. Its
+// card ids are the game's: it is never what a seat is sent.
+func (g *Game) Redacted(p int) *State {
 	v := g.S.Clone()
-	v.RNG = engine.RNG{}
+	v.RNG, v.Key = engine.RNG{}, 0
 	for id := range v.Cards {
 		if !g.S.Visible(p, id) {
 			v.Cards[id].Def = ""
@@ -223,4 +232,60 @@ func (s *State) controlsWith(p int, ok func(t *Text) bool) bool {
 		}
 	}
 	return false
+}
+
+// Handles is how player p is told of each card (engine.Handler): by a
+// handle of its instance if p may see it, else by its place.
+func (g *Game) Handles(p int) []int {
+	s := g.S
+	n := engine.NewNamer(s.Key)
+	out := make([]int, len(s.Cards))
+	for id := range s.Cards {
+		c := &s.Cards[id]
+		if s.Visible(p, id) {
+			out[id] = n.Card(id, int(c.Inst))
+			continue
+		}
+		seat, slot := s.place(id)
+		out[id] = engine.Place(seat, int(c.Zone), slot)
+	}
+	return out
+}
+
+// place is where a card lies as a player points at it: whose area, and
+// the slot in it (its place in a hand, a deck or play; a Province's
+// number; under which card, and which of those under it).
+func (s *State) place(id int) (seat, slot int) {
+	c := &s.Cards[id]
+	pl := &s.P[c.Owner]
+	switch c.Zone {
+	case ZHand:
+		return int(c.Controller), slices.Index(s.P[c.Controller].Hand, id)
+	case ZHome, ZBattle:
+		return int(c.Controller), slices.Index(s.P[c.Controller].Play, id)
+	case ZFateDeck:
+		return int(c.Owner), slices.Index(pl.FateDeck, id)
+	case ZDynastyDeck:
+		return int(c.Owner), slices.Index(pl.DynastyDeck, id)
+	case ZFocus:
+		return int(c.Owner), slices.Index(pl.Focus, id)
+	case ZFocused:
+		return int(c.Owner), slices.Index(pl.Focused, id)
+	case ZUnder:
+		seat, slot = s.place(int(c.Parent))
+		return seat, slot<<8 | s.sibling(id)
+	}
+	return int(c.Owner), int(c.Prov)<<16 | s.sibling(id)
+}
+
+// sibling is how many cards lie with id (the same owner, area, Province
+// and card above) and come before it.
+func (s *State) sibling(id int) int {
+	c, n := &s.Cards[id], 0
+	for o := range id {
+		if x := &s.Cards[o]; x.Zone == c.Zone && x.Owner == c.Owner && x.Prov == c.Prov && x.Parent == c.Parent {
+			n++
+		}
+	}
+	return n
 }

@@ -288,13 +288,13 @@ func TestTableViewShowsWhatTheViewShows(t *testing.T) {
 	}
 	for _, p := range []int{0, 1, -1} {
 		tv := g.Table(p).(l5rccg.TableView)
-		view := g.View(p).(*l5rccg.State)
+		view, hs := g.Redacted(p), g.Handles(p)
 		last := tv.Sides[len(tv.Sides)-1]
 		if p >= 0 && (!last.You || last.Seat != p || len(last.Hand) != len(view.P[p].Hand)) {
 			t.Fatalf("seat %d's own side: %+v", p, last)
 		}
 		check := func(c l5rccg.CardView) {
-			if c.Def != "" && view.Cards[c.ID].Def != c.Def {
+			if c.Def != "" && view.Cards[engine.CardOf(hs, c.ID)].Def != c.Def {
 				t.Fatalf("seat %d is shown card %d as %s, which its view hides", p, c.ID, c.Def)
 			}
 		}
@@ -310,7 +310,7 @@ func TestTableViewShowsWhatTheViewShows(t *testing.T) {
 			}
 			for _, u := range s.Units {
 				check(u.Card)
-				if u.Card.Title == "" || u.Force != view.Force(u.Card.ID) {
+				if u.Card.Title == "" || u.Force != view.Force(engine.CardOf(hs, u.Card.ID)) {
 					t.Fatalf("a unit drawn without its name or Force: %+v", u)
 				}
 				units++

@@ -28,31 +28,31 @@ func (s *State) CheckInvariants() error {
 		} {
 			for _, id := range l.ids {
 				if c := &s.Cards[id]; c.Zone != l.zone || int(c.Owner) != p && !(l.zone == ZHand && int(c.Controller) == p) { // a hand holds others' cards played from their discard piles
-					return fmt.Errorf("%s is in %s's %s but its zone is %s (owner %d)", s.describe(id), s.Names[p], l.name, c.Zone, c.Owner)
+					return fmt.Errorf("%s is in %s's %s but its zone is %s (owner %d)", s.ref(id), s.Names[p], l.name, c.Zone, c.Owner)
 				}
 				seen[id]++
 			}
 		}
 		for _, id := range pl.Play {
 			if c := &s.Cards[id]; (c.Zone != ZHome && c.Zone != ZBattle) || int(c.Controller) != p {
-				return fmt.Errorf("%s is in %s's play but is %s, controlled by %d", s.describe(id), s.Names[p], c.Zone, c.Controller)
+				return fmt.Errorf("%s is in %s's play but is %s, controlled by %d", s.ref(id), s.Names[p], c.Zone, c.Controller)
 			}
 			seen[id]++
 		}
 		for _, pr := range pl.Provinces {
 			if pr.Destroyed && pr.Card >= 0 {
-				return fmt.Errorf("%s's destroyed Province %d holds %s", s.Names[p], pr.Number, s.describe(pr.Card))
+				return fmt.Errorf("%s's destroyed Province %d holds %s", s.Names[p], pr.Number, s.ref(pr.Card))
 			}
 			if pr.Card >= 0 {
 				if c := &s.Cards[pr.Card]; c.Zone != ZProvince || int(c.Prov) != pr.Number || int(c.Owner) != p {
-					return fmt.Errorf("%s is in %s's Province %d but its zone is %s %d", s.describe(pr.Card), s.Names[p], pr.Number, c.Zone, c.Prov)
+					return fmt.Errorf("%s is in %s's Province %d but its zone is %s %d", s.ref(pr.Card), s.Names[p], pr.Number, c.Zone, c.Prov)
 				}
 				seen[pr.Card]++
 			}
 		}
 		for _, id := range pl.PreGame {
 			if c := &s.Cards[id]; c.Zone != ZPreGame {
-				return fmt.Errorf("%s is %s's Sensei or Wind but is in %s", s.describe(id), s.Names[p], c.Zone)
+				return fmt.Errorf("%s is %s's Sensei or Wind but is in %s", s.ref(id), s.Names[p], c.Zone)
 			}
 			seen[id]++
 		}
@@ -63,35 +63,35 @@ func (s *State) CheckInvariants() error {
 	}
 	for _, id := range s.Attached {
 		if s.Cards[id].Zone != ZAttached {
-			return fmt.Errorf("%s is listed as attached but is in %s", s.describe(id), s.Cards[id].Zone)
+			return fmt.Errorf("%s is listed as attached but is in %s", s.ref(id), s.Cards[id].Zone)
 		}
 		seen[id]++
 	}
 	for id := range s.Cards {
 		c := &s.Cards[id]
 		if c.Zone == ZAttached && (c.Parent < 0 || !s.inPlay(int(c.Parent))) {
-			return fmt.Errorf("%s is attached to nothing in play", s.describe(id))
+			return fmt.Errorf("%s is attached to nothing in play", s.ref(id))
 		}
 		if c.Zone == ZBeneath {
 			if pr := s.Province(int(c.Owner), int(c.Prov)); pr == nil || pr.Destroyed {
-				return fmt.Errorf("%s is attached to no Province of its owner's", s.describe(id))
+				return fmt.Errorf("%s is attached to no Province of its owner's", s.ref(id))
 			}
 			seen[id]++
 		}
 		if c.Zone == ZUnder {
 			if c.Parent < 0 || (!s.inPlay(int(c.Parent)) && s.Cards[c.Parent].Zone != ZUnder) {
-				return fmt.Errorf("%s is under nothing in play", s.describe(id))
+				return fmt.Errorf("%s is under nothing in play", s.ref(id))
 			}
 			seen[id]++
 		}
 		if c.Bowed && !s.inPlay(id) {
-			return fmt.Errorf("%s is bowed out of play (%s)", s.describe(id), c.Zone)
+			return fmt.Errorf("%s is bowed out of play (%s)", s.ref(id), c.Zone)
 		}
 		if c.Zone == ZBattle && !s.Attack.Active {
-			return fmt.Errorf("%s is at a battlefield with no attack under way", s.describe(id))
+			return fmt.Errorf("%s is at a battlefield with no attack under way", s.ref(id))
 		}
 		if seen[id] != 1 {
-			return fmt.Errorf("%s (%s) is in %d places", s.describe(id), c.Zone, seen[id])
+			return fmt.Errorf("%s (%s) is in %d places", s.ref(id), c.Zone, seen[id])
 		}
 	}
 	if s.Favor < -1 || s.Favor >= len(s.P) {

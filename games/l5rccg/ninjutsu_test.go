@@ -29,7 +29,7 @@ func TestFaceDownNinjaHidden(t *testing.T) {
 		t.Errorf("a face-down Ninja is %q %dF/%dC, want Face-down Ninja 2F/3C", g.S.Title(ninja), f, c)
 	}
 	for p, want := range []string{"shosuro-osamito", ""} {
-		v := g.View(p).(*l5rccg.State)
+		v := g.Redacted(p)
 		if got := v.Cards[ninja].Def; got != want {
 			t.Errorf("player %d's view of the face-down Ninja: %q, want %q", p+1, got, want)
 		}

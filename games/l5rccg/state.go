@@ -65,6 +65,11 @@ type Card struct {
 	// (LE-TOKEN-3).
 	Created bool  `json:"created,omitempty"`
 	Parent  int32 `json:"parent"` // the card it is attached to, or -1
+	// Inst counts the card's moves out of a list (a hand, a deck, a
+	// Province, play): a player is told of a card by a handle of its
+	// instance (Game.Handles), so one that moves is not known for the
+	// card it was.
+	Inst int32 `json:"inst,omitempty"`
 }
 
 // Province is one of a player's Provinces, numbered from 1 for the whole

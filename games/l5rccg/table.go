@@ -23,7 +23,8 @@ type TableView struct {
 	Sides []SideView `json:"sides"`
 }
 
-// CardView is a card as a table shows it.
+// CardView is a card as a table shows it, named by its handle for the
+// seat (engine.Handler): a card the seat cannot see by its place.
 type CardView struct {
 	ID    int    `json:"id"`
 	Def   string `json:"def,omitempty"`
@@ -91,7 +92,7 @@ type BattlefieldView struct {
 
 // Table is the game as player p's table draws it.
 func (g *Game) Table(p int) any {
-	v := g.View(p).(*State)
+	v := drawing{g.Redacted(p), g.Handles(p)}
 	t := TableView{Turn: v.Turn, Phase: phaseTitle(v.Phase), Active: v.Active, Favor: v.Favor, Victory: v.Victory}
 	if a := &v.Attack; a.Active {
 		t.Attack = &AttackView{Attacker: a.Attacker, Defender: a.Defender, Fields: []BattlefieldView{}}
@@ -109,12 +110,19 @@ func (g *Game) Table(p int) any {
 	return t
 }
 
+// drawing is a seat's redacted state, which names each card by the
+// seat's handle of it.
+type drawing struct {
+	*State
+	handles []int
+}
+
 // card is a card as p's table shows it.
-func (s *State) card(id int) CardView {
-	c := CardView{ID: id}
+func (s drawing) card(id int) CardView {
 	if id < 0 || id >= len(s.Cards) {
-		return c
+		return CardView{ID: id}
 	}
+	c := CardView{ID: s.handles[id]}
 	if s.Cards[id].Def != "" {
 		c.Def, c.Title = s.Cards[id].Def, s.Title(id)
 	}
@@ -122,7 +130,7 @@ func (s *State) card(id int) CardView {
 	return c
 }
 
-func (s *State) sideView(q, p int) SideView {
+func (s drawing) sideView(q, p int) SideView {
 	pl := &s.P[q]
 	v := SideView{Seat: q, Name: s.Names[q], You: q == p, Honor: pl.Honor, HandCount: len(pl.Hand), DynastyDeck: len(pl.DynastyDeck),
 		FateDeck: len(pl.FateDeck), DynastyDiscards: len(pl.DynastyDiscard), FateDiscards: len(pl.FateDiscard),

@@ -505,6 +505,7 @@ func (s *State) fromFateDeck(p int, z Zone, list *[]int) {
 	id := pl.FateDeck[0]
 	pl.FateDeck = pl.FateDeck[1:]
 	s.Cards[id].Zone = z
+	s.Cards[id].Inst++
 	*list = append(*list, id)
 }
 
@@ -555,6 +556,7 @@ func (s *State) take(id int) {
 		drop(&p.Focused)
 	}
 	c.Zone = ZNone
+	c.Inst++
 }
 
 // toDiscard puts a card on its owner's discard pile for its deck,
@@ -670,6 +672,7 @@ func (s *State) refillNow(p, n int) {
 	pl.DynastyDeck = pl.DynastyDeck[1:]
 	pr.Card = id
 	c := &s.Cards[id]
+	c.Inst++
 	c.Zone, c.Facedown, c.Prov = ZProvince, true, int8(pr.Number)
 	if s.takeFaceUpMark(p, n) {
 		c.Facedown = false

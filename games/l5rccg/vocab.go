@@ -803,6 +803,7 @@ func (x *Ctx) HandToFateDeck(p int) int {
 			continue
 		}
 		x.S.Cards[id].Zone = ZFateDeck
+		x.S.Cards[id].Inst++
 		pl.FateDeck = append(pl.FateDeck, id)
 		n++
 	}

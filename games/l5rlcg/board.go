@@ -13,7 +13,7 @@ import (
 // the rings and the Imperial Favor, each side's pools, provinces and
 // characters, p's hand, and the conflict under way.
 func (g *Game) Board(p int) string {
-	v := g.View(p).(*State)
+	v := g.Redacted(p)
 	var b strings.Builder
 	first := v.who(v.First, p)
 	fmt.Fprintf(&b, "Round %d, %s phase (step %s); first player: %s\n", v.Round, v.Phase, v.Step, first)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tessen/engine"
+	"tessen/engine/enginetest"
 	"tessen/games/l5rlcg"
 )
 
@@ -22,7 +23,7 @@ func hiddenDefs(g *l5rlcg.Game, p int) map[string]int {
 // viewHash fingerprints p's view but for the log, which a
 // determinization does not keep.
 func viewHash(g *l5rlcg.Game, p int) uint64 {
-	v := g.View(p).(*l5rlcg.State)
+	v := g.Redacted(p)
 	v.Core.Log, v.Core.Quiet = nil, false
 	return engine.HashJSON(v)
 }
@@ -106,4 +107,113 @@ func TestDeterminizeKeepsAnnouncedCards(t *testing.T) {
 	if announcedSeen == 0 {
 		t.Fatal("no card was seen being played from hand")
 	}
+}
+
+// What a seat is sent names no card it cannot see, neither what it is
+// nor, by a number or an order, which card it is: the same bytes for
+// every deal of what that seat cannot see, for every player and a
+// spectator, at every decision of random games of both formats (issue
+// 26), through cards seen and hidden again (shuffled back, returned
+// face down, drawn).
+func TestSeatsAreSentNothingOfHiddenCards(t *testing.T) {
+	games := []func(seed uint64) *l5rlcg.Game{
+		func(seed uint64) *l5rlcg.Game {
+			g, _ := newFullGame(t, clans[seed%7], clans[(seed+3)%7], seed)
+			return g
+		},
+		func(seed uint64) *l5rlcg.Game { g, _ := newSkirmishGame(t, seed, "lion", "crane"); return g },
+		func(seed uint64) *l5rlcg.Game {
+			g, _ := newSkirmishGame(t, seed, "crab", "dragon", "phoenix")
+			return g
+		},
+		func(seed uint64) *l5rlcg.Game {
+			g, _ := newSkirmishGame(t, seed, "scorpion", "unicorn", "lion", "crane", "crab")
+			return g
+		},
+	}
+	answers := 300
+	if testing.Short() {
+		answers = 80
+	}
+	for i, start := range games {
+		for seed := uint64(1); seed <= 2; seed++ {
+			g := start(seed + uint64(10*i))
+			rng := engine.NewRNG(seed)
+			for n := 0; n < answers && !g.Over(); n++ {
+				enginetest.HiddenStaysHidden(t, g, len(g.S.P), fmt.Sprintf("game %d seed %d, answer %d (%s)", i, seed, n, g.S.Step),
+					g.Determinize, func(p int, seed uint64) engine.Game { return moveHidden(g, p, seed) })
+				as := engine.Choices(g)
+				d := g.Pending()
+				if err := g.Answer(d.Players[rng.Intn(len(d.Players))], as[rng.Intn(len(as))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// moveHidden is a copy of g in which the cards p cannot see trade places
+// among themselves, each owner's cards of one back among the places of
+// that back (hand and conflict deck; dynasty deck and provinces; province
+// cards): where a determinization deals identities again, here the cards
+// themselves move, so that a card named by anything but its place would
+// be told apart. The cards the decision offers stay where they are: it
+// names them.
+func moveHidden(g *l5rlcg.Game, p int, seed uint64) engine.Game {
+	c := g.Clone().(*l5rlcg.Game)
+	s, rng := c.S, engine.NewRNG(seed)
+	// The cards a decision offers stay: it lists them where they are.
+	named := map[int]bool{}
+	if d := s.Pending; d != nil {
+		for _, a := range d.Options {
+			for _, id := range a.Cards {
+				named[id] = true
+			}
+		}
+		for _, id := range d.Among {
+			named[id] = true
+		}
+	}
+	type slot struct {
+		at       *int
+		card     l5rlcg.Card
+		prov     int8
+		facedown bool
+	}
+	for q := range s.P {
+		pl := &s.P[q]
+		var pools [3][]slot
+		add := func(k int, at *int) {
+			if *at >= 0 && !g.S.Visible(p, *at) && !named[*at] {
+				pools[k] = append(pools[k], slot{at: at, card: s.Cards[*at]})
+			}
+		}
+		for _, l := range []*[]int{&pl.Hand, &pl.ConflictDeck} {
+			for i := range *l {
+				add(0, &(*l)[i])
+			}
+		}
+		for i := range pl.DynastyDeck {
+			add(1, &pl.DynastyDeck[i])
+		}
+		for prov := range pl.Dyn {
+			for i := range pl.Dyn[prov] {
+				add(1, &pl.Dyn[prov][i])
+			}
+			add(2, &pl.Prov[prov])
+		}
+		for _, pool := range pools {
+			ids := make([]int, len(pool))
+			for i, sl := range pool {
+				ids[i] = *sl.at
+			}
+			engine.Shuffle(&rng, ids)
+			for i, sl := range pool {
+				*sl.at = ids[i]
+				card := &s.Cards[ids[i]]
+				card.Zone, card.Prov, card.Facedown = sl.card.Zone, sl.card.Prov, sl.card.Facedown
+			}
+		}
+	}
+	return c
 }

@@ -143,12 +143,19 @@ func (g *Game) Concede(p int) error {
 	return nil
 }
 
-// View is what player p may see: the state with every card p cannot see
-// turned into an unknown card, the opponent's secret bid and the random
-// generator hidden (p = -1: a spectator, who sees only public cards).
-func (g *Game) View(p int) any {
+// View is what player p may know (p = -1: a spectator, who sees only
+// public cards): the table as p's seat draws it (TableView), cards named
+// by their handles (Handles).
+func (g *Game) View(p int) any { return g.Table(p) }
+
+// Redacted is the state as player p may know it, for the game's own
+// drawing and words (Board, Table, Describe): every card p cannot see
+// turned into an unknown card, the opponent's secret bid, the random
+// generator and the handles' key hidden. Its card ids are the game's:
+// it is never what a seat is sent.
+func (g *Game) Redacted(p int) *State {
 	v := g.S.Clone()
-	v.RNG = engine.RNG{}
+	v.RNG, v.Key = engine.RNG{}, 0
 	for q := range v.P {
 		if q != p {
 			v.P[q].Secret = 0
@@ -273,3 +280,25 @@ func (s *State) LookAt(p, id int) {
 // Ending says how the game was won ("25 honor", "stronghold province
 // broken", ...), or "" while it goes on.
 func (g *Game) Ending() string { return g.S.Victory }
+
+// Handles is how player p is told of each card (engine.Handler): by a
+// handle of its instance if p may see it, else by its place (whose area,
+// which province, where in its list).
+func (g *Game) Handles(p int) []int {
+	s := g.S
+	n := engine.NewNamer(s.Key)
+	out := make([]int, len(s.Cards))
+	for id := range s.Cards {
+		c := &s.Cards[id]
+		if s.Visible(p, id) {
+			out[id] = n.Card(id, int(c.Inst))
+			continue
+		}
+		slot := int(c.Prov) << 16
+		if l := s.list(c); l != nil {
+			slot += slices.Index(*l, id)
+		}
+		out[id] = engine.Place(int(c.Owner), int(c.Zone), slot)
+	}
+	return out
+}

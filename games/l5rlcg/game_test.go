@@ -133,7 +133,7 @@ func TestIllegalAnswerIsRefusedAndChangesNothing(t *testing.T) {
 
 func TestViewHidesTheOpponentsHand(t *testing.T) {
 	g, _ := newGame(t, 1)
-	v := g.View(0).(*l5rlcg.State)
+	v := g.Redacted(0)
 	for _, id := range v.P[1].Hand {
 		if v.Cards[id].Def != 0 {
 			t.Fatalf("player 1 sees card %d (%s) in the opponent's hand", id, v.Cards[id].Def)

@@ -18,7 +18,7 @@ func CheckInvariants(s *State) error {
 			}
 			seen[id]++
 			if s.Cards[id].Zone != z {
-				return fmt.Errorf("%s lists %s, whose zone is %d", where, s.Describe(id), s.Cards[id].Zone)
+				return fmt.Errorf("%s lists %s, whose zone is %d", where, s.ref(id), s.Cards[id].Zone)
 			}
 		}
 		return nil
@@ -72,14 +72,14 @@ func CheckInvariants(s *State) error {
 	for _, u := range s.Uses { // a counted use of a copy is flagged on it
 		for id := range s.Cards {
 			if c := &s.Cards[id]; !c.Used && u.Key[0]&titleUse == 0 && u.Key[1] == copyUse(c) {
-				return fmt.Errorf("%s has a use counted (%v) but is not marked used", s.Describe(id), u)
+				return fmt.Errorf("%s has a use counted (%v) but is not marked used", s.ref(id), u)
 			}
 		}
 	}
 	if s.uncrowded == s.moved+1 {
 		for _, a := range s.Attached {
 			if n := len(slices.Collect(s.attachmentsOf(s.Parent(a)))); n > 2 {
-				return fmt.Errorf("%s has %d attachments, yet the restricted check skips it", s.Describe(s.Parent(a)), n)
+				return fmt.Errorf("%s has %d attachments, yet the restricted check skips it", s.ref(s.Parent(a)), n)
 			}
 		}
 	}
@@ -91,17 +91,17 @@ func CheckInvariants(s *State) error {
 	for id := range s.Cards {
 		c := &s.Cards[id]
 		if c.Fate < 0 {
-			return fmt.Errorf("%s has %d fate", s.Describe(id), c.Fate)
+			return fmt.Errorf("%s has %d fate", s.ref(id), c.Fate)
 		}
 		if c.Zone == ZAttached && (c.Parent < 0 || int(c.Parent) >= len(s.Cards)) {
-			return fmt.Errorf("%s is attached to nothing", s.Describe(id))
+			return fmt.Errorf("%s is attached to nothing", s.ref(id))
 		}
 	}
 	for id, n := range seen {
 		if n == 1 || (n == 0 && s.Cards[id].Zone == ZBeingPlayed) {
 			continue
 		}
-		return fmt.Errorf("%s is in %d places", s.Describe(id), n)
+		return fmt.Errorf("%s is in %d places", s.ref(id), n)
 	}
 	for i, r := range s.Rings {
 		if r.Claimed < -1 || r.Claimed >= len(s.P) || r.Fate < 0 {

@@ -534,8 +534,19 @@ func (s *State) refill(p, prov int, faceup bool) {
 	s.turnFace(id, !faceup)
 }
 
-// Describe names a card for logs and errors.
+// Describe names a card for logs and errors, as players read them: by
+// its title (its id would tell a player which card of the deck list it
+// is); "no card" for a number that is none.
 func (s *State) Describe(id int) string {
+	if id < 0 || id >= len(s.Cards) {
+		return "no card"
+	}
+	return s.Title(id)
+}
+
+// ref names a card for the project's own faults (invariants, panics): its
+// title and id, which nobody at a table is told.
+func (s *State) ref(id int) string {
 	if id < 0 || id >= len(s.Cards) {
 		return fmt.Sprintf("#%d", id)
 	}

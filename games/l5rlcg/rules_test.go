@@ -146,10 +146,10 @@ func TestLookedAtCardsAreKnownUntilTheyMove(t *testing.T) {
 		t.Fatal("an opponent's facedown province is hidden")
 	}
 	s.LookAt(0, prov)
-	if !s.Visible(0, prov) || g.View(0).(*State).Cards[prov].Def == 0 {
+	if !s.Visible(0, prov) || g.Redacted(0).Cards[prov].Def == 0 {
 		t.Fatal("a province looked at is known to the one who looked")
 	}
-	if v := g.View(-1).(*State); v.Cards[prov].Def != 0 || v.def(prov) != nil || textOf(v, prov) != nil {
+	if v := g.Redacted(-1); v.Cards[prov].Def != 0 || v.def(prov) != nil || textOf(v, prov) != nil {
 		t.Fatal("a spectator does not know it, nor read its facts or text")
 	}
 	if s.def(prov) == nil {

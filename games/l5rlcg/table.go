@@ -20,7 +20,8 @@ type TableView struct {
 	Sides []SideView `json:"sides"`
 }
 
-// CardView is a card as a table shows it.
+// CardView is a card as a table shows it, named by its handle for the
+// seat (engine.Handler): a card the seat cannot see by its place.
 type CardView struct {
 	ID    int    `json:"id"`
 	Def   string `json:"def,omitempty"`
@@ -89,7 +90,7 @@ type CharacterView struct {
 
 // Table is the game as player p's table draws it.
 func (g *Game) Table(p int) any {
-	v := g.View(p).(*State)
+	v := drawing{g.Redacted(p), g.Handles(p)}
 	t := TableView{Round: v.Round, Phase: v.Phase, Step: v.Step, First: v.First, Favor: v.Favor, FavorType: v.FavorType}
 	for i, r := range v.Rings {
 		t.Rings = append(t.Rings, RingView{Element: RingNames[i], Claimed: r.Claimed, Fate: r.Fate, Contested: v.Conf.Active && v.Conf.Ring == i})
@@ -104,12 +105,19 @@ func (g *Game) Table(p int) any {
 	return t
 }
 
+// drawing is a seat's redacted state, which names each card by the
+// seat's handle of it.
+type drawing struct {
+	*State
+	handles []int
+}
+
 // card is a card as p's table shows it.
-func (s *State) card(id int) CardView {
-	c := CardView{ID: id}
+func (s drawing) card(id int) CardView {
 	if id < 0 || id >= len(s.Cards) {
-		return c
+		return CardView{ID: id}
 	}
+	c := CardView{ID: s.handles[id]}
 	if s.Cards[id].Def != 0 {
 		c.Def, c.Title = s.Cards[id].Def.String(), s.Title(id)
 	}
@@ -117,7 +125,7 @@ func (s *State) card(id int) CardView {
 	return c
 }
 
-func (s *State) cards(ids []int) []CardView {
+func (s drawing) cards(ids []int) []CardView {
 	out := make([]CardView, 0, len(ids))
 	for _, id := range ids {
 		out = append(out, s.card(id))
@@ -125,7 +133,7 @@ func (s *State) cards(ids []int) []CardView {
 	return out
 }
 
-func (s *State) sideView(q, p int) SideView {
+func (s drawing) sideView(q, p int) SideView {
 	pl := &s.P[q]
 	v := SideView{Seat: q, Name: s.Names[q], You: q == p, Honor: pl.Honor, Fate: pl.Fate, HandCount: len(pl.Hand),
 		DynastyDeck: len(pl.DynastyDeck), ConflictDeck: len(pl.ConflictDeck), Provinces: []ProvinceView{}, Characters: []CharacterView{},
@@ -148,7 +156,7 @@ func (s *State) sideView(q, p int) SideView {
 	}
 	for _, id := range pl.Play {
 		c := &s.Cards[id]
-		ch := CharacterView{Card: s.card(id), Military: skillText(s, id, "military"), Political: skillText(s, id, "political"),
+		ch := CharacterView{Card: s.card(id), Military: skillText(s.State, id, "military"), Political: skillText(s.State, id, "political"),
 			Glory: s.Glory(id), Fate: int(c.Fate), InConflict: c.InConflict && s.Conf.Active}
 		switch c.Status {
 		case Honored:

@@ -22,7 +22,7 @@ func TestTableViewShowsWhatTheViewShows(t *testing.T) {
 	}
 	for _, p := range []int{0, 1, -1} {
 		tv := g.Table(p).(l5rlcg.TableView)
-		view := g.View(p).(*l5rlcg.State)
+		view, hs := g.Redacted(p), g.Handles(p)
 		if len(tv.Sides) != 2 || len(tv.Rings) != 5 {
 			t.Fatalf("seat %d: %d sides, %d rings", p, len(tv.Sides), len(tv.Rings))
 		}
@@ -36,7 +36,7 @@ func TestTableViewShowsWhatTheViewShows(t *testing.T) {
 			}
 			for _, pr := range s.Provinces {
 				for _, c := range append([]l5rlcg.CardView{pr.Card}, pr.Cards...) {
-					if c.Def != "" && view.Cards[c.ID].Def.String() != c.Def {
+					if c.Def != "" && view.Cards[engine.CardOf(hs, c.ID)].Def.String() != c.Def {
 						t.Fatalf("seat %d is shown card %d as %s, which its view hides", p, c.ID, c.Def)
 					}
 				}
@@ -57,7 +57,7 @@ func TestDescribeReadsTheGameAsThePlayersView(t *testing.T) {
 	for _, seed := range []uint64{5, 17} {
 		g, _ := newFullGame(t, "scorpion", "phoenix", seed)
 		enginetest.DescribeReadsTheView(t, g, seed, func() int { return len(g.S.Cards) }, func(p int) enginetest.Describer {
-			return &l5rlcg.Game{S: g.View(p).(*l5rlcg.State)}
+			return &l5rlcg.Game{S: g.Redacted(p)}
 		})
 	}
 }

@@ -654,7 +654,7 @@ func (s *State) eachTarget(x *Ctx, t *Target, yield func(id int) bool) {
 	for _, id := range s.inPlayAll() {
 		if t.Characters && s.Cards[id].Zone != ZPlay {
 			if VerifyDeclarations && t.Filter(x, id) {
-				panic(fmt.Sprintf("l5rlcg: %s's target %q takes %s, yet is declared Characters", s.Title(x.Self), t.Prompt, s.Describe(id)))
+				panic(fmt.Sprintf("l5rlcg: %s's target %q takes %s, yet is declared Characters", s.Title(x.Self), t.Prompt, s.ref(id)))
 			}
 			continue
 		}
