@@ -163,3 +163,19 @@ func PublicOrder(handles []int, as []Answer) []int {
 	slices.SortStableFunc(order, func(i, j int) int { return slices.Compare(places(as[i]), places(as[j])) })
 	return order
 }
+
+// Offered is what player p may answer now (Choices), in the order p may
+// be shown the answers (PublicOrder) in a game that names cards by
+// handles.
+func Offered(g Game, p int) []Answer {
+	as := Choices(g)
+	h, ok := g.(Handler)
+	if !ok {
+		return as
+	}
+	out := make([]Answer, 0, len(as))
+	for _, i := range PublicOrder(h.Handles(p), as) {
+		out = append(out, as[i])
+	}
+	return out
+}

@@ -112,10 +112,10 @@ func (m stateMsg) encode() ([]byte, error) {
 // options are the answers seat may give now, in words, each naming its
 // cards as the seat is told of them (handles).
 func (t *table) options(seat int) []option {
-	hs, as := t.handles(seat), engine.Choices(t.g)
+	hs := t.handles(seat)
 	var out []option
-	for _, i := range engine.PublicOrder(hs, as) {
-		out = append(out, option{Answer: engine.PublicAnswer(hs, as[i]), Label: t.describe(seat, as[i])})
+	for _, a := range engine.Offered(t.g, seat) {
+		out = append(out, option{Answer: engine.PublicAnswer(hs, a), Label: t.describe(seat, a)})
 	}
 	return out
 }

@@ -39,9 +39,7 @@ func Seen(g engine.Game, p int) []byte {
 			if h, ok := g.(engine.Handler); ok {
 				hs = h.Handles(p)
 			}
-			as := engine.Choices(g)
-			for _, i := range engine.PublicOrder(hs, as) {
-				a := as[i]
+			for _, a := range engine.Offered(g, p) {
 				o := option{Answer: engine.PublicAnswer(hs, a), Label: a.String()}
 				if pres != nil {
 					o.Label = pres.Describe(p, a)

@@ -3,8 +3,10 @@ package l5rccg
 import (
 	"cmp"
 	"slices"
+	"sync"
 
 	"tessen/engine"
+	"tessen/games/l5rccg/carddb"
 )
 
 // Score rates the game for p, for the bots: a win or a loss outright,
@@ -120,33 +122,44 @@ func (s *State) standing(p int) float64 {
 
 // Determinize is a copy of the game as p might believe it: the cards p
 // cannot see (the other players' hands, every deck, every face-down
-// Province card, p's own too: LE-AREA-7) dealt again at random among the
-// places they could be, each owner's Fate cards among Fate places and
-// Dynasty cards among Dynasty places.
+// Province card, p's own too: LE-AREA-7) dealt again at random, each
+// owner's Fate cards among Fate places and Dynasty cards among Dynasty
+// places (a card's back is seen). p's own are p's deck list, which p
+// knows: their identities are shuffled among their places. Another
+// player's deck list p does not know: their hidden cards are drawn from
+// what p could know of them (engine.Belief), the cards of theirs p sees and
+// the base set's cards of that deck, never from the cards really there.
 func (g *Game) Determinize(p int, seed uint64) engine.Game {
 	s := g.S.Clone()
 	s.Log, s.Quiet = nil, true // a copy for search: nobody reads its log
 	rng := engine.NewRNG(seed)
 	for owner := range s.P {
-		for _, fate := range []bool{true, false} {
+		for _, deck := range decks {
 			var ids []int
+			b := engine.Belief[string]{Pool: basePool()[deck], Most: mostCopies}
 			for id := range s.Cards {
 				c := &s.Cards[id]
-				if int(c.Owner) != owner || g.S.Visible(p, id) {
+				if int(c.Owner) != owner {
 					continue
 				}
-				if d := s.def(id); d != nil && (d.Deck == "fate") == fate {
-					ids = append(ids, id)
+				if d := s.def(id); d != nil && d.Deck == deck { // the back: what anyone sees
+					if g.S.Visible(p, id) {
+						b.Seen = append(b.Seen, c.Def)
+					} else {
+						ids = append(ids, id)
+					}
 				}
 			}
-			defs := make([]string, len(ids))
-			for i, id := range ids {
-				defs[i] = s.Cards[id].Def
-			}
-			slices.SortFunc(defs, cmp.Compare[string])
-			for i := len(defs) - 1; i > 0; i-- {
-				j := rng.Intn(i + 1)
-				defs[i], defs[j] = defs[j], defs[i]
+			var defs []string
+			if owner == p {
+				defs = make([]string, len(ids))
+				for i, id := range ids {
+					defs[i] = s.Cards[id].Def
+				}
+				slices.SortFunc(defs, cmp.Compare[string])
+				engine.Shuffle(&rng, defs)
+			} else {
+				defs = b.Deal(&rng, len(ids))
 			}
 			for i, id := range ids {
 				s.Cards[id].Def = defs[i]
@@ -157,4 +170,28 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 	s.index()
 	s.Unsettle()
 	return &Game{S: s}
+}
+
+// decks are the backs a determinization deals by.
+var decks = [2]string{"fate", "dynasty"}
+
+// basePool is the base set's cards a deck may hold, by deck: the pool
+// tessen plays in full, read once.
+var basePool = sync.OnceValue(func() map[string][]string {
+	out := map[string][]string{}
+	for _, d := range carddb.Std().All {
+		if d.Base && !d.Banned && (d.Deck == "fate" || d.Deck == "dynasty") {
+			out[d.Deck] = append(out[d.Deck], d.ID)
+		}
+	}
+	return out
+})
+
+// mostCopies is how many copies of a card a deck may hold (LE-DECK-2):
+// one of a Unique card, an Event or a Ring, else three.
+func mostCopies(id string) int {
+	if d, ok := carddb.Std().Get(id); ok && (d.Unique || d.Type == "event" || d.Type == "ring") {
+		return 1
+	}
+	return 3
 }

@@ -7,6 +7,7 @@ import (
 	"tessen/engine"
 	"tessen/engine/enginetest"
 	"tessen/games/l5rccg"
+	"tessen/games/l5rccg/carddb"
 )
 
 // What a seat is sent names no card it cannot see, neither what it is
@@ -93,4 +94,48 @@ func moveHidden(g *l5rccg.Game, p int, seed uint64) engine.Game {
 		}
 	}
 	return c
+}
+
+// A determinization deals p's own hidden cards from p's deck (p knows its
+// list) and another player's from the base set's cards and those of theirs
+// p sees, never from their deck list: two games that differ only in what
+// the opponent's hidden cards are deal alike (issue 26).
+func TestDeterminizeKnowsNoOpponentsDeckList(t *testing.T) {
+	g, _ := newGame(t, 41, "crab", "crane")
+	rng := engine.NewRNG(41)
+	for n := 0; n < 120 && !g.Over(); n++ {
+		as := g.Answers()
+		if err := g.Answer(g.Pending().Players[0], as[rng.Intn(len(as))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	hidden := func(g *l5rccg.Game, p, owner int) map[string]int {
+		out := map[string]int{}
+		for id, c := range g.S.Cards {
+			if int(c.Owner) == owner && !g.S.Visible(p, id) {
+				out[c.Def]++
+			}
+		}
+		return out
+	}
+	for p := range 2 {
+		for k := uint64(1); k <= 4; k++ {
+			d := g.Determinize(p, k).(*l5rccg.Game)
+			if fmt.Sprint(hidden(d, p, p)) != fmt.Sprint(hidden(g, p, p)) {
+				t.Fatalf("determinization %d changed which of player %d's own cards are hidden", k, p)
+			}
+			for def := range hidden(d, p, 1-p) {
+				if c, ok := carddb.Std().Get(def); !ok || !c.Base {
+					t.Fatalf("determinization %d dealt the opponent %s, no base set card", k, def)
+				}
+			}
+			other := g.Determinize(p, 100+k).(*l5rccg.Game) // the opponent's hidden cards others
+			if fmt.Sprint(hidden(other, p, 1-p)) == fmt.Sprint(hidden(g, p, 1-p)) {
+				t.Fatal("a determinization dealt the opponent the cards they hold")
+			}
+			if other.Determinize(p, k).Hash() != d.Hash() {
+				t.Fatalf("determinization %d depends on the opponent's real hidden cards", k)
+			}
+		}
+	}
 }

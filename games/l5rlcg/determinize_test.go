@@ -7,14 +7,27 @@ import (
 	"tessen/engine"
 	"tessen/engine/enginetest"
 	"tessen/games/l5rlcg"
+	"tessen/games/l5rlcg/carddb"
 )
 
-// hiddenDefs lists the identities of the cards p cannot see.
-func hiddenDefs(g *l5rlcg.Game, p int) map[string]int {
+// hiddenDefs lists the identities of owner's cards p cannot see.
+func hiddenDefs(g *l5rlcg.Game, p, owner int) map[string]int {
 	out := map[string]int{}
 	for id, c := range g.S.Cards {
-		if !g.S.Visible(p, id) {
+		if !g.S.Visible(p, id) && int(c.Owner) == owner {
 			out[c.Def.String()]++
+		}
+	}
+	return out
+}
+
+// sides counts owner's cards p cannot see by their backs.
+func sides(g *l5rlcg.Game, p, owner int) map[string]int {
+	out := map[string]int{}
+	for id, c := range g.S.Cards {
+		if !g.S.Visible(p, id) && int(c.Owner) == owner {
+			d, _ := carddb.Std().Get(c.Def.String())
+			out[d.Side]++
 		}
 	}
 	return out
@@ -29,7 +42,10 @@ func viewHash(g *l5rlcg.Game, p int) uint64 {
 }
 
 // A determinization keeps p's view, deals p's unseen cards again from
-// the same cards, and does not depend on where they really were.
+// the same cards (p knows their own deck list), the opponent's from the
+// Core Set's cards of their clan and the cards of theirs p sees (p does
+// not know their deck list), and depends neither on where the hidden
+// cards really are nor on what the opponent's are (issue 26).
 func TestDeterminizeKeepsTheViewAndHidesTheDeal(t *testing.T) {
 	for seed := uint64(1); seed <= 6; seed++ {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
@@ -42,8 +58,21 @@ func TestDeterminizeKeepsTheViewAndHidesTheDeal(t *testing.T) {
 					if viewHash(d, p) != viewHash(g, p) {
 						t.Fatalf("player %d's view changed by determinization %d", p, k)
 					}
-					if fmt.Sprint(hiddenDefs(d, p)) != fmt.Sprint(hiddenDefs(g, p)) {
-						t.Fatalf("determinization %d changed which cards are unseen", k)
+					if fmt.Sprint(hiddenDefs(d, p, p)) != fmt.Sprint(hiddenDefs(g, p, p)) {
+						t.Fatalf("determinization %d changed which of player %d's own cards are unseen", k, p)
+					}
+					if fmt.Sprint(sides(d, p, 1-p)) != fmt.Sprint(sides(g, p, 1-p)) {
+						t.Fatalf("determinization %d dealt the opponent's hidden cards of other backs", k)
+					}
+					sh, _ := carddb.Std().Get(g.S.Cards[g.S.P[1-p].Stronghold].Def.String())
+					seen := map[string]bool{}
+					for id, c := range g.S.Cards {
+						seen[c.Def.String()] = seen[c.Def.String()] || g.S.Visible(p, id) && int(c.Owner) == 1-p
+					}
+					for def := range hiddenDefs(d, p, 1-p) {
+						if c, _ := carddb.Std().Get(def); !seen[def] && (c.Pack != "01" || c.Clan != sh.Clan && c.Clan != "neutral") {
+							t.Fatalf("determinization %d dealt the opponent %s, of pack %s and clan %s, neither seen, nor a %s or neutral Core Set card", k, def, c.Pack, c.Clan, sh.Clan)
+						}
 					}
 					for id := range g.S.Cards {
 						moved = moved || d.S.Cards[id].Def != g.S.Cards[id].Def
