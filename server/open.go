@@ -31,8 +31,8 @@ func (t *table) seatInfos() []seatInfo {
 }
 
 // presence notes which seats' players are connected now, and since when
-// the others are away.
-func (t *table) presence() {
+// the others are away; it reports whether any seat's player came or went.
+func (t *table) presence() (changed bool) {
 	here := make([]bool, len(t.seats))
 	for c := range t.clients {
 		if seat := t.seatOf(c.who); seat >= 0 {
@@ -41,12 +41,13 @@ func (t *table) presence() {
 	}
 	for i := range t.seats {
 		switch {
-		case here[i]:
-			t.away[i] = time.Time{}
-		case t.away[i].IsZero():
-			t.away[i] = time.Now()
+		case here[i] && !t.away[i].IsZero():
+			t.away[i], changed = time.Time{}, true
+		case !here[i] && t.away[i].IsZero():
+			t.away[i], changed = time.Now(), true
 		}
 	}
+	return changed
 }
 
 // claim concedes, for an absent player, a game they have been away from

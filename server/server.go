@@ -55,6 +55,19 @@ type Options struct {
 	// at it and no move made (0: ten minutes); a later visitor's table is
 	// made again from the store.
 	Idle time.Duration
+	// ConnsPerAddr and ConnsPerGame bound the WebSockets open at once from
+	// one address and to one game (0: 32 and 256); one more is refused at
+	// the handshake (429), before anything is done for its game.
+	ConnsPerAddr, ConnsPerGame int
+	// HeaderTimeout, BodyTimeout and IdleTimeout bound how long a request's
+	// headers and its body may take to come, and how long a kept-alive
+	// connection may wait for its next request (0: 10 s, 10 s and 30 s;
+	// HTTPServer sets the first and the last on the HTTP server).
+	HeaderTimeout, BodyTimeout, IdleTimeout time.Duration
+	// Ping is how often a WebSocket is pinged; one whose pong has not come
+	// by the next ping is closed (0: 15 s): a silent client is cut off
+	// within two pings.
+	Ping time.Duration
 }
 
 // Server serves the table. Close stops its games' goroutines; their
@@ -77,6 +90,11 @@ type Server struct {
 	// limits: signing up and in, and making and joining games, by address
 	// and account; messages: a connection's messages.
 	limits, messages *limiter
+	// conns: the WebSockets open, by address and game.
+	conns *connLimits
+
+	// The timeouts and the WebSockets' ping: Options'.
+	headerTimeout, bodyTimeout, idleTimeout, ping time.Duration
 	// hints: a token for each search for a hint under way, no more at once
 	// than the machine has cores, so that hints cannot starve the tables.
 	hints chan struct{}
@@ -89,6 +107,7 @@ type Server struct {
 const (
 	maxRequest = 64 << 10 // a request's body: a deck list fits many times
 	maxMessage = 16 << 10 // a WebSocket message: an answer
+	maxHeaders = 16 << 10 // a request's headers
 )
 
 // New makes a server over a store. A game's table is made from the store
@@ -98,7 +117,9 @@ func New(opt Options) (*Server, error) {
 	s := &Server{store: opt.Store, botDelay: opt.BotDelay, grace: cmp.Or(opt.Grace, 5*time.Minute), idle: cmp.Or(opt.Idle, 10*time.Minute),
 		logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{}, loading: map[string]chan struct{}{}, away: map[string][]time.Time{},
 		limits: newLimiter(cmp.Or(opt.Requests, 10), time.Minute/time.Duration(cmp.Or(opt.Requests, 10))), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20))),
-		hints: make(chan struct{}, runtime.GOMAXPROCS(0))}
+		hints: make(chan struct{}, runtime.GOMAXPROCS(0)), headerTimeout: cmp.Or(opt.HeaderTimeout, 10*time.Second), bodyTimeout: cmp.Or(opt.BodyTimeout, 10*time.Second),
+		idleTimeout: cmp.Or(opt.IdleTimeout, 30*time.Second), ping: cmp.Or(opt.Ping, 15*time.Second),
+		conns: newConnLimits(cmp.Or(opt.ConnsPerAddr, 32), cmp.Or(opt.ConnsPerGame, 256))}
 	if s.logf == nil {
 		s.logf = log.Printf
 	}
@@ -132,6 +153,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("X-Frame-Options", "DENY")
 	w.Header().Set("Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'")
+	s.limitBody(w, r)
 	s.mux.ServeHTTP(w, r)
 }
 

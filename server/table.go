@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -309,6 +310,51 @@ func (t *table) seatOf(who identity) int {
 		}
 	}
 	return -1
+}
+
+// arrive seats a client at the table: it is sent the whole state, and the
+// others only who is at the table, if that changed (a spectator coming
+// changes nothing for them), so that a burst of connections costs one
+// state each, not one for everyone at the table.
+func (t *table) arrive(c *client) {
+	t.clients[c] = true
+	changed := t.presence()
+	t.sendState(c)
+	c.pushChat(t.chat)
+	if changed {
+		t.pushSeats(c)
+	}
+}
+
+// depart lets a client go: the others are told who is at the table if
+// that changed.
+func (t *table) depart(c *client) {
+	delete(t.clients, c)
+	t.used = time.Now()
+	if t.presence() {
+		t.pushSeats(nil)
+	}
+	t.retire()
+}
+
+// seatsMsg tells who is at the table, between states.
+type seatsMsg struct {
+	Type  string     `json:"type"` // "seats"
+	Seats []seatInfo `json:"seats"`
+}
+
+// pushSeats tells every client but one (nil: all) who is at the table.
+func (t *table) pushSeats(except *client) {
+	b, err := json.Marshal(seatsMsg{Type: "seats", Seats: t.seatInfos()})
+	if err != nil {
+		t.srv.logf("game %s: %v", t.id, err)
+		return
+	}
+	for c := range t.clients {
+		if c != except {
+			c.push(b)
+		}
+	}
 }
 
 // broadcast sends every client its state.
