@@ -42,13 +42,21 @@ func openWith(t *testing.T, file string, set func(*Options)) *site {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s := siteOver(t, st, set)
+	s.file = file
+	return s
+}
+
+// siteOver is a site over a store, its options set by set.
+func siteOver(t *testing.T, st store.Store, set func(*Options)) *site {
+	t.Helper()
 	opt := Options{Store: st, Logf: t.Logf, Messages: 1_000_000}
 	set(&opt)
 	srv, err := New(opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &site{t: t, file: file, st: st, srv: srv, http: httptest.NewServer(srv)}
+	return &site{t: t, st: st, srv: srv, http: httptest.NewServer(srv)}
 }
 
 // holds reports whether a game has a table open in this process.
