@@ -336,6 +336,23 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	if err := chromedp.Do(bob, shot(dir, "table-two-players.png")); err != nil {
 		t.Fatal(err)
 	}
+	// Bob going, Ann's list of players shows him away: told who is at the
+	// table, her page draws its list of players again, not her board.
+	for deadline := time.Now().Add(10 * time.Second); moveOf(text(t, ann, "status")) != moveOf(text(t, bob, "status")); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the browsers do not come to the same move")
+		}
+	}
+	if _, err := chromedp.Run(ann, chromedp.Evaluate[bool](`document.querySelector("#drawn > *").dataset.old = "yes"; true`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(bob, chromedp.Evaluate[bool](`socket.onclose = null; socket.close(); true`)); err != nil { // and does not come back
+		t.Fatal(err)
+	}
+	until(t, ann, `[...document.querySelectorAll("#players li.away")].some((li) => li.textContent.startsWith("Bob — away"))`)
+	if same, _ := chromedp.Run(ann, chromedp.Evaluate[bool](`document.querySelector("#drawn [data-old]") !== null`)); !same {
+		t.Fatal("someone leaving drew Ann's board again")
+	}
 }
 
 // The board's rings answer too: clicked when a conflict may be declared,
@@ -389,13 +406,11 @@ func TestBrowserAnswersWithARing(t *testing.T) {
 				t.Fatalf("the %s ring clicked, %q is still offered", ring, l)
 			}
 		}
-		// Someone coming to watch redraws the board at the same move: the
-		// ring clicked stays outlined, the answers narrowed.
-		id, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector(".ring.narrowing").dataset.old = "yes"; location.pathname.split("/").pop()`))
-		if err != nil {
+		// A state sent again (asked for here) redraws the board at the same
+		// move: the ring clicked stays outlined, the answers narrowed.
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector(".ring.narrowing").dataset.old = "yes"; socket.send(JSON.stringify({ type: "refresh" })); true`)); err != nil {
 			t.Fatal(err)
 		}
-		s.browser().connect(id)
 		until(t, ctx, `document.querySelector("[data-old]") === null`)
 		if still, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector(".ring.narrowing strong")?.textContent === "`+ring+`" && !document.getElementById("narrowed").hidden`)); !still {
 			t.Fatal("a redraw at the same move lost the ring clicked")

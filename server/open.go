@@ -1,10 +1,12 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"tessen/ai"
@@ -30,22 +32,111 @@ func (t *table) seatInfos() []seatInfo {
 	return out
 }
 
-// presence notes which seats' players are connected now, and since when
-// the others are away.
-func (t *table) presence() {
-	here := make([]bool, len(t.seats))
+// presence notes which seats' players are connected now, here or to
+// another process sharing the store, and since when the others are away;
+// it reports whether any seat's player came or went.
+func (t *table) presence() (changed bool) {
+	now := time.Now()
+	here := make([]int, len(t.seats))
 	for c := range t.clients {
 		if seat := t.seatOf(c.who); seat >= 0 {
-			here[seat] = true
+			here[seat]++
 		}
 	}
 	for i := range t.seats {
-		switch {
-		case here[i]:
-			t.away[i] = time.Time{}
-		case t.away[i].IsZero():
-			t.away[i] = time.Now()
+		if t.here[i] > 0 && here[i] == 0 {
+			t.left[i] = now
 		}
+		t.here[i] = here[i]
+		if t.judge(i, now) {
+			changed = true
+		}
+	}
+	t.record()
+	return changed
+}
+
+// judge sets since when seat i's player is away (zero: connected), from
+// this process's connections and the others'; it reports a change.
+func (t *table) judge(i int, now time.Time) bool {
+	if t.here[i] > 0 || t.remote[i].Elsewhere {
+		was := t.away[i]
+		t.away[i] = time.Time{}
+		return !was.IsZero()
+	}
+	since := latest(t.left[i], t.remote[i].Seen) // the last time anyone saw them
+	switch {
+	case t.away[i].IsZero(): // just gone
+		t.away[i] = cmp.Or(since, now)
+		return true
+	case since.After(t.away[i]): // came and went elsewhere meanwhile
+		t.away[i] = since
+		return true
+	}
+	return false
+}
+
+func latest(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+// record tells the store of the seats this process's clients came to, at
+// once, so that no other process lets their game be claimed; their going
+// waits for the table's beat (flush), so that a burst of connections
+// costs a write or two a beat, not two each.
+func (t *table) record() {
+	for i, n := range t.here {
+		if n > 0 && !t.stored[i] {
+			t.storePresence(i, true, time.Now())
+		}
+	}
+}
+
+// flush tells the store of the seats this process's clients have all left.
+func (t *table) flush() {
+	for i, n := range t.here {
+		if n == 0 && t.stored[i] {
+			t.storePresence(i, false, t.left[i])
+		}
+	}
+}
+
+func (t *table) storePresence(seat int, connected bool, at time.Time) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := t.srv.store.SetPresence(ctx, t.id, seat, connected, at); err != nil {
+		t.srv.logf("game %s: seat %d's presence: %v", t.id, seat+1, err)
+		return
+	}
+	t.stored[seat] = connected
+}
+
+// hearPresence reads the seats as the other processes sharing the store
+// see them, and tells the clients who is at the table if that changed.
+func (t *table) hearPresence(ctx context.Context) {
+	p, err := t.srv.store.Presence(ctx, t.id, len(t.seats), t.srv.alive())
+	if err != nil {
+		t.srv.logf("game %s: presence: %v", t.id, err)
+		return
+	}
+	t.remote = p
+	if t.presence() {
+		t.pushSeats(nil)
+	}
+}
+
+// beat, every Options.Beat: the seats left are stored, and a player
+// connected to another process is looked for again, as that process may
+// have died (its connections expire).
+func (t *table) beat() {
+	t.flush()
+	if slices.ContainsFunc(t.remote, func(p store.Presence) bool { return p.Elsewhere }) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		t.hearPresence(ctx)
 	}
 }
 
@@ -59,7 +150,14 @@ func (t *table) claim(c *client, seat int) error {
 		return errors.New("only another player of the game may claim it")
 	case seat < 0 || seat >= len(t.seats) || t.seats[seat].Kind == store.KindBot:
 		return fmt.Errorf("seat %d is no absent player's", seat+1)
-	case t.away[seat].IsZero() || time.Since(t.away[seat]) < t.srv.grace:
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	t.hearPresence(ctx) // the other processes' word, as it is now
+	switch {
+	case t.away[seat].IsZero():
+		return fmt.Errorf("%s is connected to the game: only an absent player's may be claimed", t.seats[seat].Name)
+	case time.Since(t.away[seat]) < t.srv.grace:
 		return fmt.Errorf("%s is not away long enough to concede for (%s)", t.seats[seat].Name, t.srv.grace)
 	}
 	return t.answer(seat, len(t.rec.Moves), engine.Concede)

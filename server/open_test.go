@@ -105,7 +105,7 @@ func (s *site) annAndBob() (string, *browser, *conn, *conn) {
 		s.t.Fatal(code, res)
 	}
 	a, b := ann.connect(out["id"]), bob.connect(out["id"])
-	a.until(func(m message) bool { return !m.Waiting && m.Seats[1].Connected })
+	a.present(func(m message) bool { return !m.Waiting && m.Seats[1].Connected })
 	return out["id"], ann, a, b
 }
 
@@ -124,7 +124,7 @@ func TestConcedeAndClaim(t *testing.T) {
 
 	id, _, a, b := s.annAndBob()
 	b.ws.Close(websocket.StatusNormalClosure, "")
-	m := a.until(func(m message) bool { return !m.Seats[1].Connected })
+	m := a.present(func(m message) bool { return !m.Seats[1].Connected })
 	a.send(inMsg{Type: "claim", Seat: 1})
 	if reply := a.read(); reply.Type != "error" || !strings.Contains(reply.Error, "not away long enough") {
 		t.Fatalf("a claim at once: %+v", reply)
@@ -450,7 +450,7 @@ func TestIdleTablesAreLetGo(t *testing.T) {
 		m = a.until(func(x message) bool { return x.Seq > m.Seq })
 	}
 	b.ws.Close(websocket.StatusNormalClosure, "")
-	a.until(func(m message) bool { return !m.Seats[1].Connected })
+	a.present(func(m message) bool { return !m.Seats[1].Connected })
 	gone := time.Now() // Bob has been away since before this
 	a.ws.Close(websocket.StatusNormalClosure, "")
 	for deadline := time.Now().Add(10 * time.Second); s.srv.holds(id); time.Sleep(5 * time.Millisecond) {

@@ -55,6 +55,23 @@ type Options struct {
 	// at it and no move made (0: ten minutes); a later visitor's table is
 	// made again from the store.
 	Idle time.Duration
+	// ConnsPerAddr and ConnsPerGame bound the WebSockets open at once from
+	// one address and to one game (0: 32 and 256); one more is refused at
+	// the handshake (429), before anything is done for its game.
+	ConnsPerAddr, ConnsPerGame int
+	// HeaderTimeout, BodyTimeout and IdleTimeout bound how long a request's
+	// headers and its body may take to come, and how long a kept-alive
+	// connection may wait for its next request (0: 10 s, 10 s and 30 s;
+	// HTTPServer sets the first and the last on the HTTP server).
+	HeaderTimeout, BodyTimeout, IdleTimeout time.Duration
+	// Ping is how often a WebSocket is pinged; one whose pong has not come
+	// by the next ping is closed (0: 15 s): a silent client is cut off
+	// within two pings.
+	Ping time.Duration
+	// Beat is how often a process tells the store that its players'
+	// connections are alive (0: 10 s); those of a process that has not for
+	// three beats (killed) count as gone, for the processes sharing it.
+	Beat time.Duration
 }
 
 // Server serves the table. Close stops its games' goroutines; their
@@ -77,6 +94,13 @@ type Server struct {
 	// limits: signing up and in, and making and joining games, by address
 	// and account; messages: a connection's messages.
 	limits, messages *limiter
+	// conns: the WebSockets open, by address and game.
+	conns *connLimits
+
+	// The timeouts, the WebSockets' ping and the presence's beat: Options'.
+	headerTimeout, bodyTimeout, idleTimeout, ping, beat time.Duration
+	// stop is closed as the server closes: it beats no more.
+	stop chan struct{}
 	// hints: a token for each search for a hint under way, no more at once
 	// than the machine has cores, so that hints cannot starve the tables.
 	hints chan struct{}
@@ -89,6 +113,7 @@ type Server struct {
 const (
 	maxRequest = 64 << 10 // a request's body: a deck list fits many times
 	maxMessage = 16 << 10 // a WebSocket message: an answer
+	maxHeaders = 16 << 10 // a request's headers
 )
 
 // New makes a server over a store. A game's table is made from the store
@@ -98,13 +123,16 @@ func New(opt Options) (*Server, error) {
 	s := &Server{store: opt.Store, botDelay: opt.BotDelay, grace: cmp.Or(opt.Grace, 5*time.Minute), idle: cmp.Or(opt.Idle, 10*time.Minute),
 		logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{}, loading: map[string]chan struct{}{}, away: map[string][]time.Time{},
 		limits: newLimiter(cmp.Or(opt.Requests, 10), time.Minute/time.Duration(cmp.Or(opt.Requests, 10))), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20))),
-		hints: make(chan struct{}, runtime.GOMAXPROCS(0))}
+		hints: make(chan struct{}, runtime.GOMAXPROCS(0)), headerTimeout: cmp.Or(opt.HeaderTimeout, 10*time.Second), bodyTimeout: cmp.Or(opt.BodyTimeout, 10*time.Second),
+		idleTimeout: cmp.Or(opt.IdleTimeout, 30*time.Second), ping: cmp.Or(opt.Ping, 15*time.Second),
+		conns: newConnLimits(cmp.Or(opt.ConnsPerAddr, 32), cmp.Or(opt.ConnsPerGame, 256)), beat: cmp.Or(opt.Beat, 10*time.Second), stop: make(chan struct{})}
 	if s.logf == nil {
 		s.logf = log.Printf
 	}
 	if changes := s.store.Changes(); changes != nil {
 		go s.follow(changes)
 	}
+	go s.beating()
 	static, _ := fs.Sub(web, "web")
 	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
 	s.mux.HandleFunc("GET /{$}", s.page("lobby.html"))
@@ -132,13 +160,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("X-Frame-Options", "DENY")
 	w.Header().Set("Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'")
+	s.limitBody(w, r)
 	s.mux.ServeHTTP(w, r)
 }
 
-// Close stops every table.
+// Close stops every table. The connections they held expire in the store
+// after three beats, as a killed process's do.
 func (s *Server) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	select {
+	case <-s.stop:
+	default:
+		close(s.stop)
+	}
 	for id, t := range s.tables {
 		t.close()
 		delete(s.tables, id)
@@ -149,6 +184,7 @@ func (s *Server) Close() {
 // game is under way, when its players were last at it is kept for its next
 // table.
 func (s *Server) forget(t *table) {
+	t.flush()
 	s.mu.Lock()
 	if s.tables[t.id] == t {
 		delete(s.tables, t.id)
@@ -179,6 +215,29 @@ func (s *Server) follow(changes <-chan string) {
 	}
 }
 
+// beating tells the store, every beat, that this process's players are
+// still connected, until the server closes.
+func (s *Server) beating() {
+	tick := time.NewTicker(s.beat)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.stop:
+			return
+		case now := <-tick.C:
+			ctx, cancel := context.WithTimeout(context.Background(), s.beat)
+			if err := s.store.Beat(ctx, now); err != nil {
+				s.logf("presence: %v", err)
+			}
+			cancel()
+		}
+	}
+}
+
+// alive is the time after which a process sharing the store must have
+// beaten for its connections to count.
+func (s *Server) alive() time.Time { return time.Now().Add(-3 * s.beat) }
+
 // resume replays a stored game and seats it at a table (an open game
 // waits at its table, with no game yet).
 func (s *Server) resume(ctx context.Context, id string) (*table, error) {
@@ -206,10 +265,23 @@ func (s *Server) seat(sg store.Game, g engine.Game) (*table, error) {
 	if t.chat, err = s.store.Chat(ctx, sg.ID, 0); err != nil {
 		return nil, err
 	}
+	if t.remote, err = s.store.Presence(ctx, sg.ID, len(sg.Seats), s.alive()); err != nil {
+		return nil, err
+	}
 	s.mu.Lock()
-	if away, ok := s.away[sg.ID]; ok {
-		t.away = away
-		delete(s.away, sg.ID)
+	kept := s.away[sg.ID]
+	delete(s.away, sg.ID)
+	for i, p := range t.remote { // the store and this process know better than now when they were last seen
+		since := p.Seen
+		if i < len(kept) {
+			since = latest(since, kept[i])
+		}
+		switch {
+		case p.Elsewhere:
+			t.away[i] = time.Time{}
+		case !since.IsZero():
+			t.away[i] = since
+		}
 	}
 	s.tables[sg.ID] = t
 	s.mu.Unlock()

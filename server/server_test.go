@@ -31,15 +31,32 @@ type site struct {
 
 func open(t *testing.T, file string) *site {
 	t.Helper()
+	return openWith(t, file, func(*Options) {})
+}
+
+// openWith opens a site whose options set changes (its limits and
+// timeouts).
+func openWith(t *testing.T, file string, set func(*Options)) *site {
+	t.Helper()
 	st, err := store.OpenSQLite(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Options{Store: st, Logf: t.Logf, Messages: 1_000_000})
+	s := siteOver(t, st, set)
+	s.file = file
+	return s
+}
+
+// siteOver is a site over a store, its options set by set.
+func siteOver(t *testing.T, st store.Store, set func(*Options)) *site {
+	t.Helper()
+	opt := Options{Store: st, Logf: t.Logf, Messages: 1_000_000}
+	set(&opt)
+	srv, err := New(opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &site{t: t, file: file, st: st, srv: srv, http: httptest.NewServer(srv)}
+	return &site{t: t, st: st, srv: srv, http: httptest.NewServer(srv)}
 }
 
 // holds reports whether a game has a table open in this process.
@@ -127,6 +144,17 @@ func (c *conn) until(ok func(message) bool) message {
 	c.t.Helper()
 	for {
 		if m := c.read(); m.Type == "state" && ok(m) {
+			return m
+		}
+	}
+}
+
+// present reads until a state or a message of who is at the table
+// ("seats") that satisfies ok.
+func (c *conn) present(ok func(message) bool) message {
+	c.t.Helper()
+	for {
+		if m := c.read(); (m.Type == "state" || m.Type == "seats") && ok(m) {
 			return m
 		}
 	}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -29,9 +30,16 @@ type table struct {
 	thinking int
 	clients  map[*client]bool
 	// away is when each seat's player was last connected, while they are
-	// not (zero: connected, or never yet).
+	// not (zero: connected, here or to another process).
 	away []time.Time
-	chat []store.ChatLine // what was said at the table, in order
+	// here is this process's connections to each seat, left when its last
+	// one left, stored whether the store has this process as connected to
+	// it; remote is the seats as the processes sharing the store see them.
+	here   []int
+	left   []time.Time
+	stored []bool
+	remote []store.Presence
+	chat   []store.ChatLine // what was said at the table, in order
 	// used is when the table last had a move made or a client leave: a
 	// started game's table nobody has been at for the server's idle time
 	// is let go.
@@ -55,7 +63,8 @@ func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
 	t := &table{srv: srv, id: sg.ID, format: sg.Format, g: g, rec: sg.Record, seats: sg.Seats, since: len(sg.Record.Moves),
 		bots: map[int]ai.Bot{}, clients: map[*client]bool{}, reqs: make(chan func(), 16), quit: make(chan struct{}), stopped: make(chan struct{})}
 	t.used = time.Now()
-	t.away = make([]time.Time, len(sg.Seats))
+	n := len(sg.Seats)
+	t.away, t.here, t.left, t.stored, t.remote = make([]time.Time, n), make([]int, n), make([]time.Time, n), make([]bool, n), make([]store.Presence, n)
 	for i := range t.away {
 		t.away[i] = t.used // nobody is connected to a table just seated
 	}
@@ -89,11 +98,15 @@ func (t *table) run() {
 	defer close(t.stopped)
 	tick := time.NewTicker(t.srv.idle / 4)
 	defer tick.Stop()
+	beat := time.NewTicker(t.srv.beat)
+	defer beat.Stop()
 	t.botTurn()
 	for {
 		select {
 		case f := <-t.reqs:
 			f()
+		case <-beat.C:
+			t.beat()
 		case now := <-tick.C:
 			t.unloadIdle(now)
 		case <-t.quit:
@@ -231,6 +244,7 @@ func (t *table) botTurn() {
 func (t *table) refresh() {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
+	t.hearPresence(ctx)
 	if t.g == nil {
 		t.hearChat(ctx)
 		sg, err := t.srv.store.Game(ctx, t.id)
@@ -309,6 +323,51 @@ func (t *table) seatOf(who identity) int {
 		}
 	}
 	return -1
+}
+
+// arrive seats a client at the table: it is sent the whole state, and the
+// others only who is at the table, if that changed (a spectator coming
+// changes nothing for them), so that a burst of connections costs one
+// state each, not one for everyone at the table.
+func (t *table) arrive(c *client) {
+	t.clients[c] = true
+	changed := t.presence()
+	t.sendState(c)
+	c.pushChat(t.chat)
+	if changed {
+		t.pushSeats(c)
+	}
+}
+
+// depart lets a client go: the others are told who is at the table if
+// that changed.
+func (t *table) depart(c *client) {
+	delete(t.clients, c)
+	t.used = time.Now()
+	if t.presence() {
+		t.pushSeats(nil)
+	}
+	t.retire()
+}
+
+// seatsMsg tells who is at the table, between states.
+type seatsMsg struct {
+	Type  string     `json:"type"` // "seats"
+	Seats []seatInfo `json:"seats"`
+}
+
+// pushSeats tells every client but one (nil: all) who is at the table.
+func (t *table) pushSeats(except *client) {
+	b, err := json.Marshal(seatsMsg{Type: "seats", Seats: t.seatInfos()})
+	if err != nil {
+		t.srv.logf("game %s: %v", t.id, err)
+		return
+	}
+	for c := range t.clients {
+		if c != except {
+			c.push(b)
+		}
+	}
 }
 
 // broadcast sends every client its state.

@@ -67,6 +67,12 @@ type inMsg struct {
 // else as a spectator. The WebSocket handshake checks that the page is
 // this site's (its origin), so another site cannot play for a guest.
 func (s *Server) play(w http.ResponseWriter, r *http.Request) {
+	release, err := s.conns.acquire(clientIP(r), r.PathValue("id"))
+	if err != nil {
+		writeError(w, http.StatusTooManyRequests, err)
+		return
+	}
+	defer release()
 	t, err := s.table(r.Context(), r.PathValue("id"))
 	if err != nil {
 		writeError(w, http.StatusNotFound, err)
@@ -81,14 +87,15 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, outbox)}
 	key := "conn:" + clientIP(r) + ":" + c.who.owner()
 	out := c.out
-	t, err = s.visit(r.Context(), t.id, func(t *table) { t.clients[c] = true; t.broadcast(); c.pushChat(t.chat) }) // the others see them come
+	t, err = s.visit(r.Context(), t.id, func(t *table) { t.arrive(c) })
 	if err != nil {
 		conn.Close(websocket.StatusGoingAway, "the table is closed")
 		return
 	}
-	defer t.do(func() { delete(t.clients, c); t.used = time.Now(); t.broadcast(); t.retire() }) // and go
+	defer t.do(func() { t.depart(c) })
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
+	go keepAlive(ctx, conn, s.ping, cancel)
 	go func() { // the writer: the table's messages, in order
 		defer cancel()
 		for {

@@ -25,7 +25,6 @@ import (
 type Postgres struct {
 	sqlDB
 	pool    *pgxpool.Pool
-	tag     string // this process's, so that it skips its own notifications
 	changes chan string
 	stop    context.CancelFunc
 	done    sync.WaitGroup
@@ -59,8 +58,8 @@ func OpenPostgres(addr string) (*Postgres, error) {
 		return nil, err
 	}
 	lctx, stop := context.WithCancel(context.Background())
-	p := &Postgres{pool: pool, tag: NewID(), changes: make(chan string, 256), stop: stop}
-	p.sqlDB = sqlDB{db: stdlib.OpenDBFromPool(pool), numbered: true, lock: " FOR UPDATE", notify: p.notify}
+	p := &Postgres{pool: pool, changes: make(chan string, 256), stop: stop}
+	p.sqlDB = sqlDB{db: stdlib.OpenDBFromPool(pool), tag: NewID(), numbered: true, lock: " FOR UPDATE", notify: p.notify}
 	p.done.Add(1)
 	go p.listen(lctx)
 	return p, nil

@@ -19,6 +19,9 @@ import (
 // differs. Queries are written with ? and numbered for PostgreSQL.
 type sqlDB struct {
 	db *sql.DB
+	// tag is this process's: its rows of presence, and its own
+	// notifications, which it skips.
+	tag string
 	// numbered: PostgreSQL's $1, $2 … for ?; lock: the clause that locks
 	// the rows a transaction reads (SQLite's one writer needs none).
 	numbered bool
@@ -166,7 +169,7 @@ func (s *sqlDB) reseat(ctx context.Context, id string, seat int, change func(*Se
 			return ErrConflict
 		}
 		if gone = !slices.ContainsFunc(seats, func(st Seat) bool { return st.Owner != "" }); gone {
-			for _, table := range []string{"chat", "players"} {
+			for _, table := range []string{"chat", "players", "presence"} {
 				if _, err := s.exec(ctx, tx, `DELETE FROM `+table+` WHERE game = ?`, id); err != nil {
 					return err
 				}
@@ -394,6 +397,51 @@ func (s *sqlDB) Chat(ctx context.Context, id string, from int) ([]ChatLine, erro
 		l.At = time.UnixMilli(at)
 		out = append(out, l)
 		return err
+	})
+	return out, err
+}
+
+func (s *sqlDB) SetPresence(ctx context.Context, id string, seat int, connected bool, at time.Time) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := s.exec(ctx, tx, `INSERT INTO presence (game, seat, process, connected, seen) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (game, seat, process) DO UPDATE SET connected = excluded.connected, seen = excluded.seen`,
+			id, seat, s.tag, connected, at.UnixMilli()); err != nil {
+			return err
+		}
+		// The other processes' rows of the seat that tell less than this
+		// one (an older leaving) are no more needed: a seat holds a row
+		// for each process it is connected to, and one more.
+		if _, err := s.exec(ctx, tx, `DELETE FROM presence WHERE game = ? AND seat = ? AND process <> ? AND NOT connected AND seen <= ?`,
+			id, seat, s.tag, at.UnixMilli()); err != nil {
+			return err
+		}
+		return s.changed(ctx, tx, id)
+	})
+}
+
+func (s *sqlDB) Beat(ctx context.Context, now time.Time) error {
+	_, err := s.db.ExecContext(ctx, s.q(`UPDATE presence SET seen = ? WHERE process = ? AND connected`), now.UnixMilli(), s.tag)
+	return err
+}
+
+func (s *sqlDB) Presence(ctx context.Context, id string, seats int, alive time.Time) ([]Presence, error) {
+	out := make([]Presence, seats)
+	err := s.each(ctx, `SELECT seat, process, connected, seen FROM presence WHERE game = ?`, []any{id}, func(rows *sql.Rows) error {
+		var seat int
+		var process string
+		var connected bool
+		var seen int64
+		if err := rows.Scan(&seat, &process, &connected, &seen); err != nil || seat < 0 || seat >= seats {
+			return err
+		}
+		at := time.UnixMilli(seen)
+		switch {
+		case connected && process != s.tag && !at.Before(alive):
+			out[seat].Elsewhere = true
+		case at.After(out[seat].Seen):
+			out[seat].Seen = at
+		}
+		return nil
 	})
 	return out, err
 }

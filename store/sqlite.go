@@ -34,7 +34,7 @@ func OpenSQLite(file string) (*SQLite, error) {
 		db.Close()
 		return nil, fmt.Errorf("sqlite %s: %w", file, err)
 	}
-	s := &SQLite{sqlDB{db: db}}
+	s := &SQLite{sqlDB{db: db, tag: NewID()}}
 	if err := s.prepare(advanceGame, insertMove); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("sqlite %s: %w", file, err)

@@ -88,6 +88,16 @@ type Store interface {
 	// and its seats as they will play.
 	Start(ctx context.Context, id string, seed uint64, setup []byte, seats []Seat) error
 
+	// SetPresence records whether this process holds a connection to a
+	// seat of a game, as of at, and tells the other processes (Changes).
+	// Beat marks this process's connections alive at now, as it does
+	// every little while. Presence reads a game's seats as the processes
+	// sharing the store see them; a process's connections count if it
+	// beat since alive (a process killed has its connections expire).
+	SetPresence(ctx context.Context, id string, seat int, connected bool, at time.Time) error
+	Beat(ctx context.Context, now time.Time) error
+	Presence(ctx context.Context, id string, seats int, alive time.Time) ([]Presence, error)
+
 	// AppendChat keeps a line said at a game's table; Chat reads its
 	// lines from the nth on.
 	AppendChat(ctx context.Context, id string, line ChatLine) error
@@ -123,6 +133,15 @@ type Deck struct {
 	Game   string `json:"game"`
 	Format string `json:"format"`
 	List   string `json:"list"`
+}
+
+// Presence is a seat's player as the processes sharing a store know them.
+type Presence struct {
+	// Elsewhere: connected to another process, which is alive.
+	Elsewhere bool
+	// Seen is when they were last known connected, to any process but by
+	// Elsewhere (zero: never).
+	Seen time.Time
 }
 
 // ChatLine is a line said at a game's table.
@@ -223,6 +242,15 @@ CREATE TABLE IF NOT EXISTS chat (
 	at   BIGINT NOT NULL,
 	PRIMARY KEY (game, n)
 );
+CREATE TABLE IF NOT EXISTS presence (
+	game      TEXT NOT NULL,
+	seat      INTEGER NOT NULL,
+	process   TEXT NOT NULL,
+	connected FLAG,
+	seen      BIGINT NOT NULL,
+	PRIMARY KEY (game, seat, process)
+);
+CREATE INDEX IF NOT EXISTS presence_process ON presence (process, connected);
 CREATE TABLE IF NOT EXISTS decks (
 	id     SERIAL,
 	owner  TEXT NOT NULL,

@@ -378,3 +378,49 @@ func decks(t *testing.T, s Store, _ func() Store) {
 		t.Fatalf("after forgetting one: %+v", got)
 	}
 }
+
+// Presence: a process's connection to a seat is seen by another as
+// elsewhere, not by itself; it expires unless the process beats, and its
+// leaving is when the player was last seen. The others are told.
+func TestPresence(t *testing.T) { eachStore(t, presence) }
+
+func presence(t *testing.T, one Store, reopen func() Store) {
+	ctx := context.Background()
+	two := reopen() // another process
+	t0 := time.UnixMilli(time.Now().UnixMilli())
+	check := func(s Store, alive time.Time, want Presence) {
+		t.Helper()
+		p, err := s.Presence(ctx, "g", 2, alive)
+		if err != nil || len(p) != 2 || p[0] != want || p[1] != (Presence{}) {
+			t.Fatalf("presence as of %v: %+v %v, want %+v", alive.Sub(t0), p, err, want)
+		}
+	}
+	if err := one.SetPresence(ctx, "g", 0, true, t0); err != nil {
+		t.Fatal(err)
+	}
+	check(two, t0, Presence{Elsewhere: true})
+	check(one, t0, Presence{Seen: t0}) // its own connection is no other's
+	check(two, t0.Add(time.Second), Presence{Seen: t0})
+	if err := one.Beat(ctx, t0.Add(2*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	check(two, t0.Add(time.Second), Presence{Elsewhere: true})
+	if err := one.SetPresence(ctx, "g", 0, false, t0.Add(3*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	check(two, t0, Presence{Seen: t0.Add(3 * time.Second)})
+	if err := two.SetPresence(ctx, "g", 0, true, t0.Add(4*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	check(one, t0, Presence{Elsewhere: true})
+	if ch := two.Changes(); ch != nil {
+		select {
+		case id := <-ch:
+			if id != "g" {
+				t.Fatalf("told of %q", id)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatal("the other process was not told of a presence")
+		}
+	}
+}

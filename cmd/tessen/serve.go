@@ -84,7 +84,7 @@ func openTable(db, addr string, opt server.Options) (t *webTable, code int, err 
 		t.st.Close()
 		return nil, 1, err
 	}
-	t.hs = &http.Server{Handler: t.srv, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
+	t.hs = t.srv.HTTPServer()
 	return t, 0, nil
 }
 

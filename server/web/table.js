@@ -267,6 +267,15 @@ function onState(m) {
   if (m.defs) drawCards();
 }
 
+// onSeats takes who is at the table now (someone came or went): the list
+// of players and their clocks are drawn again, nothing else.
+function onSeats(seats) {
+  if (!live) return;
+  live.seats = seats;
+  stateAt = Date.now();
+  drawPlayers();
+}
+
 function send(answer) {
   text($("error"), "");
   $("options").querySelectorAll("button").forEach((b) => (b.disabled = true));
@@ -283,6 +292,7 @@ function connect() {
   socket.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
     if (m.type === "state") onState(m);
+    if (m.type === "seats") onSeats(m.seats);
     if (m.type === "chat") drawChat(m.lines);
     if (m.type === "hint" && state && m.seq === state.seq) drawHint(m.ratings);
     if (m.type === "error") {
