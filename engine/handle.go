@@ -74,6 +74,22 @@ func Place(seat, area, slot int) int {
 	return (seat+2)<<32 | (area&0xff)<<24 | slot&0xffffff
 }
 
+// HandlesOf is how a seat is told of a game's n cards (Handler.Handles):
+// a Namer's handle, with the game's key, of each card sees says it sees,
+// of its instance; the place of each other.
+func HandlesOf(key uint64, n int, sees func(id int) bool, instance, place func(id int) int) []int {
+	namer := NewNamer(key)
+	out := make([]int, n)
+	for id := range out {
+		if sees(id) {
+			out[id] = namer.Card(id, instance(id))
+		} else {
+			out[id] = place(id)
+		}
+	}
+	return out
+}
+
 // Shown reports a handle of a card the seat sees (not a place).
 func Shown(h int) bool { return h >= cardBase }
 

@@ -238,18 +238,12 @@ func (s *State) controlsWith(p int, ok func(t *Text) bool) bool {
 // handle of its instance if p may see it, else by its place.
 func (g *Game) Handles(p int) []int {
 	s := g.S
-	n := engine.NewNamer(s.Key)
-	out := make([]int, len(s.Cards))
-	for id := range s.Cards {
-		c := &s.Cards[id]
-		if s.Visible(p, id) {
-			out[id] = n.Card(id, int(c.Inst))
-			continue
-		}
-		seat, slot := s.place(id)
-		out[id] = engine.Place(seat, int(c.Zone), slot)
-	}
-	return out
+	return engine.HandlesOf(s.Key, len(s.Cards), func(id int) bool { return s.Visible(p, id) },
+		func(id int) int { return int(s.Cards[id].Inst) },
+		func(id int) int {
+			seat, slot := s.place(id)
+			return engine.Place(seat, int(s.Cards[id].Zone), slot)
+		})
 }
 
 // place is where a card lies as a player points at it: whose area, and

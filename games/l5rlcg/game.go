@@ -286,19 +286,14 @@ func (g *Game) Ending() string { return g.S.Victory }
 // which province, where in its list).
 func (g *Game) Handles(p int) []int {
 	s := g.S
-	n := engine.NewNamer(s.Key)
-	out := make([]int, len(s.Cards))
-	for id := range s.Cards {
-		c := &s.Cards[id]
-		if s.Visible(p, id) {
-			out[id] = n.Card(id, int(c.Inst))
-			continue
-		}
-		slot := int(c.Prov) << 16
-		if l := s.list(c); l != nil {
-			slot += slices.Index(*l, id)
-		}
-		out[id] = engine.Place(int(c.Owner), int(c.Zone), slot)
-	}
-	return out
+	return engine.HandlesOf(s.Key, len(s.Cards), func(id int) bool { return s.Visible(p, id) },
+		func(id int) int { return int(s.Cards[id].Inst) },
+		func(id int) int {
+			c := &s.Cards[id]
+			slot := int(c.Prov) << 16
+			if l := s.list(c); l != nil {
+				slot += slices.Index(*l, id)
+			}
+			return engine.Place(int(c.Owner), int(c.Zone), slot)
+		})
 }
