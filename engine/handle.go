@@ -120,6 +120,16 @@ func PublicAnswer(handles []int, a Answer) Answer {
 	return a
 }
 
+// PublicParts is a decision's parts (Part) as a seat with these handles
+// is told of them: each card by its handle.
+func PublicParts(handles []int, parts []Part) []Part {
+	out := slices.Clone(parts)
+	for i := range out {
+		out[i].Cards = PublicAnswer(handles, Answer{Cards: out[i].Cards}).Cards
+	}
+	return out
+}
+
 // PrivateAnswer is the answer a seat with these handles means by a: each
 // handle the card it names. A number that names no card the seat was told
 // of (a card's id among them: the seat was never told one) is refused; a

@@ -60,6 +60,9 @@ type decisionInfo struct {
 	Kind    string `json:"kind"`
 	Prompt  string `json:"prompt"`
 	Step    string `json:"step,omitempty"`
+	// Parts: for the seat asked, what its open answers are made of, for
+	// it to compose any of them (engine.Part; a "compose" message).
+	Parts []engine.Part `json:"parts,omitempty"`
 }
 
 // option is an answer the seat may give, in words.
@@ -83,6 +86,7 @@ func (t *table) state(c *client) stateMsg {
 		m.Decision = &decisionInfo{Players: d.Players, Kind: d.Kind, Prompt: d.Prompt, Step: d.Step}
 		if c.seat >= 0 && slices.Contains(d.Players, c.seat) {
 			m.Options = t.options(c.seat)
+			m.Decision.Parts = engine.PublicParts(t.handles(c.seat), engine.PartsOf(t.g))
 		}
 	}
 	if n, ok := t.g.(engine.Narrator); ok {
@@ -135,6 +139,20 @@ func (t *table) handles(seat int) []int {
 		return h.Handles(seat)
 	}
 	return nil
+}
+
+// composed is the answer seat composes of its picks for the parts of
+// verb's answers (engine.Compose), its cards named by their handles.
+func (t *table) composed(seat int, verb string, picks []engine.Pick) (engine.Answer, error) {
+	picks = slices.Clone(picks)
+	for i := range picks {
+		a, err := t.private(seat, engine.Answer{Cards: picks[i].Cards})
+		if err != nil {
+			return a, err
+		}
+		picks[i].Cards = a.Cards
+	}
+	return engine.Compose(engine.PartsOf(t.g), verb, picks)
 }
 
 // private is the answer seat means by one naming cards by their handles.

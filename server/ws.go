@@ -61,6 +61,10 @@ type inMsg struct {
 	Bot    string        `json:"bot"`  // fill: the bots' strength and sample deck
 	Deck   string        `json:"deck"`
 	On     bool          `json:"on"`
+	// compose: an answer of Verb made of a pick for each of its parts
+	// (the decision's parts, engine.Compose).
+	Verb  string        `json:"verb"`
+	Picks []engine.Pick `json:"picks"`
 }
 
 // play connects a browser to a game: the guest's seat if they hold one,
@@ -149,7 +153,7 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 // take carries out a client's message on the table's goroutine.
 func (t *table) take(c *client, m inMsg) error {
 	switch m.Type {
-	case "answer":
+	case "answer", "compose":
 		if c.seat < 0 {
 			return errors.New("you are watching this game: you hold no seat in it")
 		}
@@ -157,6 +161,9 @@ func (t *table) take(c *client, m inMsg) error {
 			return errors.New("the game has not started: seats are open")
 		}
 		a, err := t.private(c.seat, m.Answer)
+		if m.Type == "compose" {
+			a, err = t.composed(c.seat, m.Verb, m.Picks)
+		}
 		if err != nil {
 			return err
 		}
@@ -182,7 +189,7 @@ func (t *table) take(c *client, m inMsg) error {
 		t.sendState(c)
 		return nil
 	}
-	return fmt.Errorf("unknown message type %q (answer, claim, chat, hint, fill, words, refresh)", m.Type)
+	return fmt.Errorf("unknown message type %q (answer, compose, claim, chat, hint, fill, words, refresh)", m.Type)
 }
 
 // reply tells a client why its message was refused (nil: it was not).

@@ -139,3 +139,21 @@ func TestDeterminizeKnowsNoOpponentsDeckList(t *testing.T) {
 		}
 	}
 }
+
+// Every answer of an open verb the game offers (the bots' representative
+// answers) is made of the parts its decision describes, for a person to
+// compose (issue 27), with two and three players.
+func TestPartsMakeEveryOfferedAnswer(t *testing.T) {
+	for i, clans := range [][]string{{"crab", "crane"}, {"lion", "dragon", "phoenix"}, {"mantis", "unicorn"}} {
+		g, _ := newGame(t, uint64(60+i), clans...)
+		rng := engine.NewRNG(uint64(i))
+		for n := 0; n < 3000 && !g.Over(); n++ {
+			enginetest.PartsMakeEveryAnswer(t, g, fmt.Sprintf("%v, answer %d (%s)", clans, n, g.S.Phase))
+			as := g.Answers()
+			d := g.Pending()
+			if err := g.Answer(d.Players[rng.Intn(len(d.Players))], as[rng.Intn(len(as))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

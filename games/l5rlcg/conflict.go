@@ -353,7 +353,7 @@ func (s *State) checkParticipant(id, p int, defending bool) error {
 	}
 	switch s.participantBar(id, p, defending) {
 	case barNoCard:
-		return fmt.Errorf("no card #%d", id)
+		return fmt.Errorf("no such card")
 	case barNotControlled:
 		return fmt.Errorf("%s is not a character %s controls in play", s.Describe(id), s.Names[p])
 	case barParticipating:

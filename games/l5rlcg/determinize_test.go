@@ -246,3 +246,22 @@ func moveHidden(g *l5rlcg.Game, p int, seed uint64) engine.Game {
 	}
 	return c
 }
+
+// Every answer of an open verb the game offers (the bots' representative
+// answers) is made of the parts its decision describes, for a person to
+// compose (issue 27), in both formats.
+func TestPartsMakeEveryOfferedAnswer(t *testing.T) {
+	for i, g := range []*l5rlcg.Game{func() *l5rlcg.Game { g, _ := newFullGame(t, "crane", "scorpion", 5); return g }(),
+		func() *l5rlcg.Game { g, _ := newFullGame(t, "dragon", "lion", 6); return g }(),
+		func() *l5rlcg.Game { g, _ := newSkirmishGame(t, 7, "crab", "dragon", "phoenix"); return g }()} {
+		rng := engine.NewRNG(uint64(i))
+		for n := 0; n < 3000 && !g.Over(); n++ {
+			enginetest.PartsMakeEveryAnswer(t, g, fmt.Sprintf("game %d, answer %d (%s)", i, n, g.S.Step))
+			as := engine.Choices(g)
+			d := g.Pending()
+			if err := g.Answer(d.Players[rng.Intn(len(d.Players))], as[rng.Intn(len(as))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

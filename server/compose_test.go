@@ -1,0 +1,66 @@
+package server
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tessen/engine"
+)
+
+// A player composes a declaration of its parts (issue 27): the decision
+// says them, cards named by handles; a conflict is declared with two of
+// the player's three or more characters; a composition outside a part is
+// refused, naming the part, and the game stays at its move.
+func TestComposedDeclaration(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	_, _, c := s.againstBot()
+	declared := false
+	next := func(m message) message { // the next state asking this seat
+		if m = c.answerFirst(m); !mine(m) {
+			m = c.until(mine)
+		}
+		return m
+	}
+	for m := c.until(mine); !m.Over && !declared; {
+		parts := m.Decision.Parts
+		if m.Decision.Kind != "declare" || len(parts) < 4 || len(parts[3].Cards) < 3 {
+			m = next(m)
+			continue
+		}
+		picks := make([]engine.Pick, len(parts))
+		c.send(inMsg{Type: "compose", Seq: m.Seq, Verb: "declare", Picks: picks}) // no type, no attackers
+		if r := c.read(); r.Error == "" || !strings.Contains(r.Error, "conflict type") {
+			t.Fatalf("a declaration of nothing was not refused naming its type: %+v", r)
+		}
+		two := parts[3].Cards[1:3]
+		for _, typ := range parts[0].Labels {
+			for i, pt := range parts[:3] {
+				picks[i].Label = pt.Labels[0]
+			}
+			picks[0].Label, picks[3].Cards = typ, two
+			c.send(inMsg{Type: "compose", Seq: m.Seq, Verb: "declare", Picks: picks})
+			var log []string
+			r := c.read()
+			for ; r.Error == "" && r.Type != "taken"; r = c.read() {
+				log = append(log, r.Log...)
+			}
+			if r.Error != "" {
+				t.Logf("refused, as it may be: %s", r.Error)
+				continue
+			}
+			if got := strings.Join(log, "; "); !strings.Contains(got, "you declare a "+typ) {
+				t.Fatalf("the composed declaration was taken, yet the log says %q", got)
+			}
+			declared = true
+			break
+		}
+		if !declared {
+			m = next(m)
+		}
+	}
+	if !declared {
+		t.Fatal("no conflict was declared with two composed attackers in a whole game")
+	}
+}
