@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -128,7 +129,7 @@ func (s *Server) admit(w http.ResponseWriter, r *http.Request, kind string, v an
 		writeError(w, statusOf(err), err)
 		return false
 	}
-	if !s.limits.allow(kind+":"+clientIP(r), time.Now()) {
+	if !s.limits.allow(kind+":addr:"+clientIP(r), time.Now()) {
 		writeError(w, http.StatusTooManyRequests, errSlowDown)
 		return false
 	}
@@ -178,17 +179,44 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request) {
 	if !s.admit(w, r, "login", &c) {
 		return
 	}
-	if !s.limits.allow("login:"+strings.ToLower(c.Name), time.Now()) { // an account is guessed at from many addresses too
+	// An account is guessed at from many addresses too. Its bucket is in
+	// a namespace of its own: a login named like an address must not
+	// drain that address's.
+	if !s.limits.allow("login:name:"+strings.ToLower(c.Name), time.Now()) {
 		writeError(w, http.StatusTooManyRequests, errSlowDown)
 		return
 	}
 	u, err := s.store.User(r.Context(), c.Name)
-	if err != nil || bcrypt.CompareHashAndPassword(u.Hash, []byte(c.Password)) != nil {
+	if !s.passwordMatches(u, err == nil, c.Password) {
 		writeError(w, http.StatusUnauthorized, errors.New("wrong name or password"))
 		return
 	}
 	s.startSession(w, r, u)
 }
+
+// passwordMatches compares a password with the account's hash, or, for a
+// name no account has (found false), with a dummy hash of the same cost:
+// the same work either way, so the time taken does not tell which names
+// exist.
+func (s *Server) passwordMatches(u store.User, found bool, password string) bool {
+	hash := u.Hash
+	if !found {
+		hash = dummyHash()
+	}
+	return s.compare(hash, []byte(password)) == nil && found
+}
+
+// dummyHash is the hash a login for an unknown name is compared with: of
+// a random password, at the cost accounts' hashes are made with.
+var dummyHash = sync.OnceValue(func() []byte {
+	b := make([]byte, 32)
+	rand.Read(b)
+	hash, err := bcrypt.GenerateFromPassword([]byte(base64.RawURLEncoding.EncodeToString(b)), bcrypt.DefaultCost)
+	if err != nil {
+		panic(err) // only for a password over 72 bytes or a bad cost
+	}
+	return hash
+})
 
 // startSession signs a browser in as u.
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, u store.User) {

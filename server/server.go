@@ -25,6 +25,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/crypto/bcrypt"
+
 	"tessen/ai"
 	"tessen/engine"
 	"tessen/store"
@@ -83,6 +85,9 @@ type Server struct {
 	// observe, set by tests, sees each message sent to a seat (-1: a
 	// spectator) with the game it was made from, on the table's goroutine.
 	observe func(seat int, g engine.Game, msg []byte)
+	// compare checks a password against a bcrypt hash
+	// (bcrypt.CompareHashAndPassword; tests count its calls).
+	compare func(hash, password []byte) error
 }
 
 // Limits on what a client may send.
@@ -98,7 +103,7 @@ func New(opt Options) (*Server, error) {
 	s := &Server{store: opt.Store, botDelay: opt.BotDelay, grace: cmp.Or(opt.Grace, 5*time.Minute), idle: cmp.Or(opt.Idle, 10*time.Minute),
 		logf: opt.Logf, mux: http.NewServeMux(), tables: map[string]*table{}, loading: map[string]chan struct{}{}, away: map[string][]time.Time{},
 		limits: newLimiter(cmp.Or(opt.Requests, 10), time.Minute/time.Duration(cmp.Or(opt.Requests, 10))), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20))),
-		hints: make(chan struct{}, runtime.GOMAXPROCS(0))}
+		hints: make(chan struct{}, runtime.GOMAXPROCS(0)), compare: bcrypt.CompareHashAndPassword}
 	if s.logf == nil {
 		s.logf = log.Printf
 	}
