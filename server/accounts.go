@@ -87,7 +87,8 @@ func checkName(name string) error {
 	if strings.TrimSpace(name) != name {
 		return errors.New("a name does not begin or end with a space")
 	}
-	return nil
+	_, err := store.NameKey(name) // what a reader could take for another name
+	return err
 }
 
 func checkPassword(p string) error {
@@ -182,7 +183,7 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request) {
 	// An account is guessed at from many addresses too. Its bucket is in
 	// a namespace of its own: a login named like an address must not
 	// drain that address's.
-	if !s.limits.allow("login:name:"+strings.ToLower(c.Name), time.Now()) {
+	if !s.limits.allow("login:name:"+nameBucket(c.Name), time.Now()) {
 		writeError(w, http.StatusTooManyRequests, errSlowDown)
 		return
 	}
@@ -192,6 +193,15 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.startSession(w, r, u)
+}
+
+// nameBucket is the rate-limit key of the account a login names: its
+// name's key, so that the spellings of one name share one bucket.
+func nameBucket(name string) string {
+	if key, err := store.NameKey(name); err == nil {
+		return key
+	}
+	return strings.ToLower(name)
 }
 
 // passwordMatches compares a password with the account's hash, or, for a

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"golang.org/x/crypto/bcrypt"
 )
@@ -65,5 +66,36 @@ func TestLoginNamedLikeAnAddress(t *testing.T) {
 	}
 	if code := login("127.0.0.1", "Somebody"); code != http.StatusUnauthorized {
 		t.Fatalf("after logins named 127.0.0.1 from elsewhere, a login from 127.0.0.1 answered %d", code)
+	}
+}
+
+// A name is taken by any name a reader could take for it (case, width,
+// Cyrillic and Greek lookalikes), and one the PRECIS profile refuses is
+// refused with what is wrong in it; the account keeps its name as typed.
+func TestNamesTakenByLookalikes(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	s.srv.limits = newLimiter(100, time.Second)
+	signUp := func(name string) (int, map[string]string) {
+		return s.browser().post("/api/signup", `{"name":"`+name+`","password":"long enough pass"}`)
+	}
+	for _, name := range []string{"Élodie", "ann"} {
+		if code, out := signUp(name); code != http.StatusOK || out["name"] != name {
+			t.Fatalf("sign up %s: %d %v", name, code, out)
+		}
+	}
+	for _, name := range []string{"élodie", "ÉLODIE", "Ａnn", "\u0430nn", "\u0391NN"} {
+		if code, out := signUp(name); code != http.StatusConflict || !strings.Contains(out["error"], "taken") {
+			t.Errorf("sign up %q after Élodie and ann: %d %v", name, code, out)
+		}
+	}
+	for name, want := range map[string]string{"\ufb01nn": "U+FB01", "abc\u05d0\u05d1\u05d2": "right-to-left"} {
+		if code, out := signUp(name); code != http.StatusBadRequest || !strings.Contains(out["error"], want) {
+			t.Errorf("sign up %q: %d %v, want an error naming %s", name, code, out, want)
+		}
+	}
+	b := s.browser()
+	if code, out := b.post("/api/login", `{"name":"ＡＮＮ","password":"long enough pass"}`); code != http.StatusOK || out["name"] != "ann" {
+		t.Fatalf("log in as ＡＮＮ: %d %v", code, out)
 	}
 }

@@ -101,9 +101,10 @@ type Store interface {
 	Decks(ctx context.Context, owner string) ([]Deck, error)
 	DeleteDeck(ctx context.Context, owner string, id int64) error
 
-	// CreateUser makes an account (ErrTaken if the name is someone's);
-	// User finds one by name (ErrNotFound). Hash is the password's hash,
-	// never the password.
+	// CreateUser makes an account (ErrTaken if the name's key, NameKey,
+	// is someone's; NameKey's error if it has none); User finds one by a
+	// name of the same key (ErrNotFound). The name is kept as typed. Hash
+	// is the password's hash, never the password.
 	CreateUser(ctx context.Context, name string, hash []byte) (User, error)
 	User(ctx context.Context, name string) (User, error)
 	// CreateSession records a signed-in session by its token's digest,
@@ -112,6 +113,7 @@ type Store interface {
 	CreateSession(ctx context.Context, digest string, user int64, expires time.Time) error
 	Session(ctx context.Context, digest string) (User, error)
 	EndSession(ctx context.Context, digest string) error
+
 	Close() error
 }
 
@@ -238,7 +240,10 @@ CREATE TABLE IF NOT EXISTS users (
 	hash    BYTES NOT NULL,
 	created BIGINT NOT NULL
 );
-CREATE UNIQUE INDEX IF NOT EXISTS users_name ON users (lower(name));
+CREATE TABLE IF NOT EXISTS migrations (
+	name TEXT PRIMARY KEY,
+	at   BIGINT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS sessions (
 	digest  TEXT PRIMARY KEY,
 	"user"  BIGINT NOT NULL REFERENCES users (id),
