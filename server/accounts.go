@@ -2,8 +2,6 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,7 +32,7 @@ const (
 type identity struct {
 	user  string // "user:ID", or ""
 	name  string // the account's name
-	guest string // the guest token's digest, or ""
+	guest string // the guest, or ""
 }
 
 // owner is what a seat the identity takes is owned by.
@@ -55,9 +53,9 @@ func (id identity) owns(s store.Seat) bool {
 func (s *Server) identify(w http.ResponseWriter, r *http.Request) identity {
 	var id identity
 	if w != nil {
-		id.guest = guest(w, r)
+		id.guest = s.guest(w, r)
 	} else {
-		id.guest = owner(r)
+		id.guest = s.owner(r)
 	}
 	if c, err := r.Cookie(sessionCookie); err == nil && len(c.Value) >= 32 {
 		if u, err := s.store.Session(r.Context(), digest(c.Value)); err == nil {
@@ -219,20 +217,25 @@ func (s *Server) passwordMatches(u store.User, found bool, password string) bool
 // dummyHash is the hash a login for an unknown name is compared with: of
 // a random password, at the cost accounts' hashes are made with.
 var dummyHash = sync.OnceValue(func() []byte {
-	b := make([]byte, 32)
-	rand.Read(b)
-	hash, err := bcrypt.GenerateFromPassword([]byte(base64.RawURLEncoding.EncodeToString(b)), bcrypt.DefaultCost)
+	hash, err := bcrypt.GenerateFromPassword([]byte(randomToken(32)), bcrypt.DefaultCost)
 	if err != nil {
 		panic(err) // only for a password over 72 bytes or a bad cost
 	}
 	return hash
 })
 
-// startSession signs a browser in as u.
+// startSession signs a browser in as u: a new session, the one it had
+// ended, and a new token of its guest (rotateGuest), so that no token
+// known before signing in is the account's.
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, u store.User) {
-	b := make([]byte, 32)
-	rand.Read(b)
-	token := base64.RawURLEncoding.EncodeToString(b)
+	if c, err := r.Cookie(sessionCookie); err == nil {
+		s.store.EndSession(context.WithoutCancel(r.Context()), digest(c.Value))
+	}
+	if err := s.rotateGuest(w, r); err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	token := randomToken(32)
 	if err := s.store.CreateSession(r.Context(), digest(token), u.ID, time.Now().Add(sessionLife)); err != nil {
 		writeError(w, http.StatusInternalServerError, err)
 		return

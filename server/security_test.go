@@ -1,8 +1,10 @@
 package server
 
 import (
+	"context"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -10,6 +12,8 @@ import (
 	"time"
 
 	"golang.org/x/crypto/bcrypt"
+
+	"tessen/store"
 )
 
 // A login does one bcrypt comparison at the accounts' cost whether or not
@@ -97,5 +101,146 @@ func TestNamesTakenByLookalikes(t *testing.T) {
 	b := s.browser()
 	if code, out := b.post("/api/login", `{"name":"ＡＮＮ","password":"long enough pass"}`); code != http.StatusOK || out["name"] != "ann" {
 		t.Fatalf("log in as ＡＮＮ: %d %v", code, out)
+	}
+}
+
+// token is the browser's cookie of a name ("" if none).
+func (b *browser) token(name string) string {
+	u, _ := url.Parse(b.site.http.URL)
+	for _, c := range b.jar.Cookies(u) {
+		if c.Name == name {
+			return c.Value
+		}
+	}
+	return ""
+}
+
+// holding is a new browser of the site holding a guest cookie.
+func (s *site) holding(token string) *browser {
+	b := s.browser()
+	u, _ := url.Parse(s.http.URL)
+	b.jar.SetCookies(u, []*http.Cookie{{Name: guestCookie, Value: token}})
+	return b
+}
+
+// seat is the seat a browser's connection to a game holds.
+func (b *browser) seat(id string) int {
+	c := b.connect(id)
+	defer c.ws.CloseNow()
+	return c.until(func(message) bool { return true }).Seat
+}
+
+// A guest token the server did not issue is not taken: the browser is
+// made a new guest, and holds no seat of the guest it names.
+func TestForgedGuestTokens(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	ann := s.browser()
+	_, out := ann.create(lcgAgainstRandom)
+	real := ann.token(guestCookie)
+	if ann.seat(out["id"]) != 0 {
+		t.Fatal("the guest does not hold their seat")
+	}
+	g, rest, _ := strings.Cut(real, ".")
+	for what, forged := range map[string]string{
+		"its MAC changed":            real[:len(real)-2] + "AA",
+		"another nonce":              g + ".AAAAAAAAAAAAAAAAAAAAAA." + rest[strings.Index(rest, ".")+1:],
+		"the guest alone":            g,
+		"any 43 characters":          strings.Repeat("x", 43),
+		"made with another key":      s.otherServer().guestToken(g, time.Now()),
+		"issued over a year ago":     s.srv.guestToken(g, time.Now().Add(-guestLife-time.Hour)),
+		"longer than 32 characters!": strings.Repeat("y", 50),
+	} {
+		b := s.holding(forged)
+		if seat := b.seat(out["id"]); seat != -1 {
+			t.Errorf("a guest token with %s holds seat %d", what, seat)
+		}
+		b.get("/", nil) // a page: a browser without a guest token taken is made a guest
+		if now := b.token(guestCookie); now == forged || now == "" {
+			t.Errorf("a guest token with %s is kept: %q", what, now)
+		}
+	}
+}
+
+// otherServer is a server over another store: its key is not this one's.
+func (s *site) otherServer() *Server {
+	o := open(s.t, filepath.Join(s.t.TempDir(), "other.db"))
+	s.t.Cleanup(o.close)
+	return o.srv
+}
+
+// Signing up or in gives the browser a new guest token of the same guest,
+// which keeps its seats, and refuses the old one; the key that signs
+// tokens outlives the process.
+func TestGuestTokenRotatedAtSignIn(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "t.db")
+	s := open(t, file)
+	ann := s.browser()
+	_, out := ann.create(lcgAgainstRandom)
+	before := ann.token(guestCookie)
+	if code, out := ann.post("/api/signup", `{"name":"Ann","password":"long enough pass"}`); code != http.StatusOK {
+		t.Fatalf("sign up: %d %v", code, out)
+	}
+	after, session := ann.token(guestCookie), ann.token(sessionCookie)
+	if after == before || after == "" {
+		t.Fatalf("the guest token is %q after signing up, %q before", after, before)
+	}
+	if ann.seat(out["id"]) != 0 {
+		t.Fatal("signed up, the guest's seat is not theirs")
+	}
+	if seat := s.holding(before).seat(out["id"]); seat != -1 {
+		t.Fatalf("the guest token of before signing up holds seat %d", seat)
+	}
+	if code, out := ann.post("/api/login", `{"name":"Ann","password":"long enough pass"}`); code != http.StatusOK {
+		t.Fatalf("sign in: %d %v", code, out)
+	}
+	if ann.token(guestCookie) == after || ann.token(sessionCookie) == session {
+		t.Fatal("signing in again kept the tokens")
+	}
+	old := s.browser()
+	u, _ := url.Parse(s.http.URL)
+	old.jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: session}})
+	if old.me() != "" {
+		t.Fatal("the session of before signing in again goes on")
+	}
+
+	s.close()
+	s = open(t, file)
+	defer s.close()
+	again := &browser{site: s, jar: ann.jar}
+	if again.seat(out["id"]) != 0 {
+		t.Fatal("after a restart, the guest token is not taken")
+	}
+}
+
+// A guest token of before tokens were signed is taken while it holds
+// something, and replaced by a signed one of the same guest, the old
+// refused from then on.
+func TestUnsignedGuestTokens(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	legacy := randomToken(32)
+	ctx := context.Background()
+	if _, err := s.st.SaveDeck(ctx, store.Deck{Owner: digest(legacy), Name: "mine", Game: "l5r-lcg", Format: "stronghold", List: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	decks := func(b *browser) int {
+		var out []store.Deck
+		b.get("/api/decks", &out)
+		return len(out)
+	}
+	b := s.holding(legacy)
+	if decks(b) != 1 {
+		t.Fatal("an unsigned guest token of a guest with a deck is not taken")
+	}
+	b.get("/", nil)
+	if now := b.token(guestCookie); now == legacy || decks(b) != 1 {
+		t.Fatalf("an unsigned guest token is not replaced by a signed one of the same guest: %q", now)
+	}
+	if decks(s.holding(legacy)) != 0 {
+		t.Fatal("an unsigned guest token replaced is still taken")
+	}
+	if decks(s.holding(randomToken(32))) != 0 {
+		t.Fatal("an unsigned guest token of nobody is taken")
 	}
 }

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -481,6 +482,46 @@ func (s *sqlDB) user(ctx context.Context, query string, args ...any) (User, erro
 func (s *sqlDB) EndSession(ctx context.Context, digest string) error {
 	_, err := s.db.ExecContext(ctx, s.q(`DELETE FROM sessions WHERE digest = ?`), digest)
 	return err
+}
+
+func (s *sqlDB) Secret(ctx context.Context, name string) ([]byte, error) {
+	b := make([]byte, 32)
+	rand.Read(b)
+	if _, err := s.db.ExecContext(ctx, s.q(`INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING`), name, b); err != nil {
+		return nil, err
+	}
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT value FROM secrets WHERE name = ?`), name).Scan(&b)
+	return b, err
+}
+
+// Revoke also forgets the revocations expired, so that the table holds
+// no more than the tokens replaced within a token's life.
+func (s *sqlDB) Revoke(ctx context.Context, digest string, expires time.Time) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := s.exec(ctx, tx, `DELETE FROM revoked WHERE expires < ?`, time.Now().UnixMilli()); err != nil {
+			return err
+		}
+		_, err := s.exec(ctx, tx, `INSERT INTO revoked (digest, expires) VALUES (?, ?) ON CONFLICT DO NOTHING`, digest, expires.UnixMilli())
+		return err
+	})
+}
+
+func (s *sqlDB) Revoked(ctx context.Context, digest string) (bool, error) {
+	return s.exists(ctx, `SELECT 1 FROM revoked WHERE digest = ?`, digest)
+}
+
+func (s *sqlDB) Holds(ctx context.Context, owner string) (bool, error) {
+	return s.exists(ctx, `SELECT 1 FROM players WHERE owner = ? UNION ALL SELECT 1 FROM decks WHERE owner = ?`, owner, owner)
+}
+
+// exists reports whether a query selects a row.
+func (s *sqlDB) exists(ctx context.Context, query string, args ...any) (bool, error) {
+	var one int
+	err := s.db.QueryRowContext(ctx, s.q(query+` LIMIT 1`), args...).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
 }
 
 func (s *sqlDB) Close() error { return s.db.Close() }

@@ -114,6 +114,16 @@ type Store interface {
 	Session(ctx context.Context, digest string) (User, error)
 	EndSession(ctx context.Context, digest string) error
 
+	// Secret is a random key of 32 bytes kept under a name: made when it
+	// is first asked for, the same for every process of the store after.
+	Secret(ctx context.Context, name string) ([]byte, error)
+	// Revoke refuses a token by its digest (a guest's token replaced at
+	// sign-in), until it would have expired: the revocations past their
+	// time are forgotten. Revoked reports whether one is refused.
+	Revoke(ctx context.Context, digest string, expires time.Time) error
+	Revoked(ctx context.Context, digest string) (bool, error)
+	// Holds reports whether an owner holds a seat of a game or a deck.
+	Holds(ctx context.Context, owner string) (bool, error)
 	Close() error
 }
 
@@ -239,6 +249,14 @@ CREATE TABLE IF NOT EXISTS users (
 	name    TEXT NOT NULL,
 	hash    BYTES NOT NULL,
 	created BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS secrets (
+	name  TEXT PRIMARY KEY,
+	value BYTES NOT NULL
+);
+CREATE TABLE IF NOT EXISTS revoked (
+	digest  TEXT PRIMARY KEY,
+	expires BIGINT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS migrations (
 	name TEXT PRIMARY KEY,
