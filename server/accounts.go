@@ -5,13 +5,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 	"unicode"
 
+	"github.com/coder/websocket"
 	"golang.org/x/crypto/bcrypt"
 
 	"tessen/store"
@@ -30,9 +33,10 @@ const (
 // identity is who makes a request: the account signed in, if any, and
 // the guest token the browser holds, if any.
 type identity struct {
-	user  string // "user:ID", or ""
-	name  string // the account's name
-	guest string // the guest, or ""
+	user    string // "user:ID", or ""
+	name    string // the account's name
+	session string // the session's digest, with user
+	guest   string // the guest, or ""
 }
 
 // owner is what a seat the identity takes is owned by.
@@ -59,7 +63,7 @@ func (s *Server) identify(w http.ResponseWriter, r *http.Request) identity {
 	}
 	if c, err := r.Cookie(sessionCookie); err == nil && len(c.Value) >= 32 {
 		if u, err := s.store.Session(r.Context(), digest(c.Value)); err == nil {
-			id.user, id.name = "user:"+strconv.FormatInt(u.ID, 10), u.Name
+			id.user, id.name, id.session = "user:"+strconv.FormatInt(u.ID, 10), u.Name, digest(c.Value)
 		}
 	}
 	return id
@@ -252,9 +256,33 @@ func (s *Server) logOut(w http.ResponseWriter, r *http.Request) {
 	}
 	if c, err := r.Cookie(sessionCookie); err == nil {
 		s.store.EndSession(context.WithoutCancel(r.Context()), digest(c.Value))
+		s.signOff(digest(c.Value))
 	}
 	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode, MaxAge: -1})
 	writeJSON(w, http.StatusOK, me{})
+}
+
+// statusSignedOut closes the connections of a session signed out: the
+// browser connects again as the guest it is.
+const statusSignedOut websocket.StatusCode = 4401
+
+// signOff closes the connections to this process's tables made under a
+// session that has ended, which played as its account: from then on they
+// play nothing, and the browser connects again as what it is now.
+func (s *Server) signOff(session string) {
+	s.mu.Lock()
+	tables := slices.Collect(maps.Values(s.tables))
+	s.mu.Unlock()
+	for _, t := range tables {
+		t.call(func() {
+			for c := range t.clients {
+				if c.who.session == session {
+					c.who, c.seat = identity{}, -1
+					c.hangUp(statusSignedOut, "signed out: this connection played as the account")
+				}
+			}
+		})
+	}
 }
 
 // me is who the browser is signed in as ("" for a guest).

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
 	"golang.org/x/crypto/bcrypt"
 
 	"tessen/store"
@@ -243,4 +245,50 @@ func TestUnsignedGuestTokens(t *testing.T) {
 	if decks(s.holding(randomToken(32))) != 0 {
 		t.Fatal("an unsigned guest token of nobody is taken")
 	}
+}
+
+// Signing out closes the connections made under that session, with the
+// reason: an answer sent after is not taken. The account's connections
+// from another browser go on.
+func TestSignOutClosesConnections(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "t.db"))
+	defer s.close()
+	home, away := s.browser(), s.browser()
+	if code, out := home.post("/api/signup", `{"name":"Ann","password":"long enough pass"}`); code != http.StatusOK {
+		t.Fatalf("sign up: %d %v", code, out)
+	}
+	if code, out := away.post("/api/login", `{"name":"Ann","password":"long enough pass"}`); code != http.StatusOK {
+		t.Fatalf("sign in: %d %v", code, out)
+	}
+	_, out := home.create(lcgAgainstRandom)
+	c, other := home.connect(out["id"]), away.connect(out["id"])
+	m := c.until(mine)
+	if m.Seat != 0 || m.Over {
+		t.Fatalf("the account's connection: seat %d, over %v", m.Seat, m.Over)
+	}
+	if code, _ := home.post("/api/logout", ``); code != http.StatusOK {
+		t.Fatalf("log out: %d", code)
+	}
+	c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: m.Options[0].Answer})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for {
+		_, b, err := c.ws.Read(ctx)
+		if err != nil {
+			if websocket.CloseStatus(err) != statusSignedOut {
+				t.Fatalf("signed out, the connection ends with %v", err)
+			}
+			break
+		}
+		var got message
+		json.Unmarshal(b, &got)
+		if got.Type == "taken" || got.Type == "state" && got.Seq > m.Seq {
+			t.Fatalf("signed out, an answer was taken: %s", b)
+		}
+	}
+	other.send(inMsg{Type: "refresh"})
+	if o := other.until(mine); o.Seq != m.Seq || o.Seat != 0 {
+		t.Fatalf("the account's other browser: seq %d (was %d), seat %d", o.Seq, m.Seq, o.Seat)
+	}
+	other.answerFirst(m)
 }
