@@ -47,10 +47,11 @@ func refusal(word string, err error) error {
 }
 
 // lookalike maps a case-folded Cyrillic or Greek letter that looks like a
-// Latin one, in either case, to that Latin letter (lower case). No
-// maintained Go library offers Unicode's confusables skeleton (UTS #39),
-// so this table holds the common lookalikes of the scripts names are most
-// often spoofed with; it is not the whole of Unicode's list.
+// Latin one, in either case, to that Latin letter (lower case). No Go
+// library kept up to date offers Unicode's confusables skeleton (UTS #39;
+// the one there is stopped at Unicode 13 in 2021), so this table holds the
+// common lookalikes of the two scripts names are most often spoofed with:
+// it is not the whole of Unicode's list.
 func lookalike(r rune) rune {
 	if l, ok := lookalikes[r]; ok {
 		return l
@@ -59,11 +60,12 @@ func lookalike(r rune) rune {
 }
 
 var lookalikes = map[rune]rune{
-	// Cyrillic: а в е ё з і ї ј к м н о р с т у х ѕ ԁ ԛ ԝ һ ӏ
+	// Cyrillic (в, м, н, т: their capitals look like B, M, H, T), and
+	// Latin's script g
 	'а': 'a', 'в': 'b', 'е': 'e', 'ё': 'ë', 'з': '3', 'і': 'i', 'ї': 'ï', 'ј': 'j', 'к': 'k', 'м': 'm',
 	'н': 'h', 'о': 'o', 'р': 'p', 'с': 'c', 'т': 't', 'у': 'y', 'х': 'x', 'ѕ': 's', 'ԁ': 'd', 'ԛ': 'q',
 	'ԝ': 'w', 'һ': 'h', 'ӏ': 'l', 'ү': 'y', 'ɡ': 'g',
-	// Greek: α β ε η ι κ μ ν ο ρ τ υ χ ζ ϲ
+	// Greek (η, μ, τ, ζ: their capitals look like H, M, T, Z)
 	'α': 'a', 'β': 'b', 'ε': 'e', 'η': 'h', 'ι': 'i', 'κ': 'k', 'μ': 'm', 'ν': 'v', 'ο': 'o', 'ρ': 'p',
 	'τ': 't', 'υ': 'u', 'χ': 'x', 'ζ': 'z', 'ϲ': 'c',
 }
