@@ -2,17 +2,19 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
+	"github.com/coder/websocket"
 	"golang.org/x/crypto/bcrypt"
 
 	"tessen/store"
@@ -31,9 +33,10 @@ const (
 // identity is who makes a request: the account signed in, if any, and
 // the guest token the browser holds, if any.
 type identity struct {
-	user  string // "user:ID", or ""
-	name  string // the account's name
-	guest string // the guest token's digest, or ""
+	user    string // "user:ID", or ""
+	name    string // the account's name
+	session string // the session's digest, with user
+	guest   string // the guest, or ""
 }
 
 // owner is what a seat the identity takes is owned by.
@@ -54,13 +57,13 @@ func (id identity) owns(s store.Seat) bool {
 func (s *Server) identify(w http.ResponseWriter, r *http.Request) identity {
 	var id identity
 	if w != nil {
-		id.guest = guest(w, r)
+		id.guest = s.guest(w, r)
 	} else {
-		id.guest = owner(r)
+		id.guest = s.owner(r)
 	}
 	if c, err := r.Cookie(sessionCookie); err == nil && len(c.Value) >= 32 {
 		if u, err := s.store.Session(r.Context(), digest(c.Value)); err == nil {
-			id.user, id.name = "user:"+strconv.FormatInt(u.ID, 10), u.Name
+			id.user, id.name, id.session = "user:"+strconv.FormatInt(u.ID, 10), u.Name, digest(c.Value)
 		}
 	}
 	return id
@@ -86,7 +89,8 @@ func checkName(name string) error {
 	if strings.TrimSpace(name) != name {
 		return errors.New("a name does not begin or end with a space")
 	}
-	return nil
+	_, err := store.NameKey(name) // what a reader could take for another name
+	return err
 }
 
 func checkPassword(p string) error {
@@ -128,7 +132,7 @@ func (s *Server) admit(w http.ResponseWriter, r *http.Request, kind string, v an
 		writeError(w, statusOf(err), err)
 		return false
 	}
-	if !s.limits.allow(kind+":"+clientIP(r), time.Now()) {
+	if !s.limits.allow(kind+":addr:"+clientIP(r), time.Now()) {
 		writeError(w, http.StatusTooManyRequests, errSlowDown)
 		return false
 	}
@@ -178,23 +182,64 @@ func (s *Server) logIn(w http.ResponseWriter, r *http.Request) {
 	if !s.admit(w, r, "login", &c) {
 		return
 	}
-	if !s.limits.allow("login:"+strings.ToLower(c.Name), time.Now()) { // an account is guessed at from many addresses too
+	// An account is guessed at from many addresses too. Its bucket is in
+	// a namespace of its own: a login named like an address must not
+	// drain that address's.
+	if !s.limits.allow("login:name:"+nameBucket(c.Name), time.Now()) {
 		writeError(w, http.StatusTooManyRequests, errSlowDown)
 		return
 	}
 	u, err := s.store.User(r.Context(), c.Name)
-	if err != nil || bcrypt.CompareHashAndPassword(u.Hash, []byte(c.Password)) != nil {
+	if !s.passwordMatches(u, err == nil, c.Password) {
 		writeError(w, http.StatusUnauthorized, errors.New("wrong name or password"))
 		return
 	}
 	s.startSession(w, r, u)
 }
 
-// startSession signs a browser in as u.
+// nameBucket is the rate-limit key of the account a login names: its
+// name's key, so that the spellings of one name share one bucket.
+func nameBucket(name string) string {
+	if key, err := store.NameKey(name); err == nil {
+		return key
+	}
+	return strings.ToLower(name)
+}
+
+// passwordMatches compares a password with the account's hash, or, for a
+// name no account has (found false), with a dummy hash of the same cost:
+// the same work either way, so the time taken does not tell which names
+// exist.
+func (s *Server) passwordMatches(u store.User, found bool, password string) bool {
+	hash := u.Hash
+	if !found {
+		hash = dummyHash()
+	}
+	return s.compare(hash, []byte(password)) == nil && found
+}
+
+// dummyHash is the hash a login for an unknown name is compared with: of
+// a random password, at the cost accounts' hashes are made with.
+var dummyHash = sync.OnceValue(func() []byte {
+	hash, err := bcrypt.GenerateFromPassword([]byte(randomToken(32)), bcrypt.DefaultCost)
+	if err != nil {
+		panic(err) // only for a password over 72 bytes or a bad cost
+	}
+	return hash
+})
+
+// startSession signs a browser in as u: a new session, the one it had
+// ended, and a new token of its guest (rotateGuest), so that no token
+// known before signing in is the account's.
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, u store.User) {
-	b := make([]byte, 32)
-	rand.Read(b)
-	token := base64.RawURLEncoding.EncodeToString(b)
+	if c, err := r.Cookie(sessionCookie); err == nil {
+		s.store.EndSession(context.WithoutCancel(r.Context()), digest(c.Value))
+	}
+	if err := s.rotateGuest(w, r); err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	token := randomToken(32)
 	if err := s.store.CreateSession(r.Context(), digest(token), u.ID, time.Now().Add(sessionLife)); err != nil {
 		writeError(w, http.StatusInternalServerError, err)
 		return
@@ -211,9 +256,33 @@ func (s *Server) logOut(w http.ResponseWriter, r *http.Request) {
 	}
 	if c, err := r.Cookie(sessionCookie); err == nil {
 		s.store.EndSession(context.WithoutCancel(r.Context()), digest(c.Value))
+		s.signOff(digest(c.Value))
 	}
 	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode, MaxAge: -1})
 	writeJSON(w, http.StatusOK, me{})
+}
+
+// statusSignedOut closes the connections of a session signed out: the
+// browser connects again as the guest it is.
+const statusSignedOut websocket.StatusCode = 4401
+
+// signOff closes the connections to this process's tables made under a
+// session that has ended, which played as its account: from then on they
+// play nothing, and the browser connects again as what it is now.
+func (s *Server) signOff(session string) {
+	s.mu.Lock()
+	tables := slices.Collect(maps.Values(s.tables))
+	s.mu.Unlock()
+	for _, t := range tables {
+		t.call(func() {
+			for c := range t.clients {
+				if c.who.session == session {
+					c.who, c.seat = identity{}, -1
+					c.hangUp(statusSignedOut, "signed out: this connection played as the account")
+				}
+			}
+		})
+	}
 }
 
 // me is who the browser is signed in as ("" for a guest).

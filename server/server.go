@@ -11,7 +11,6 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"embed"
-	"encoding/base64"
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
@@ -24,6 +23,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"golang.org/x/crypto/bcrypt"
 
 	"tessen/ai"
 	"tessen/engine"
@@ -107,6 +108,12 @@ type Server struct {
 	// observe, set by tests, sees each message sent to a seat (-1: a
 	// spectator) with the game it was made from, on the table's goroutine.
 	observe func(seat int, g engine.Game, msg []byte)
+	// compare checks a password against a bcrypt hash
+	// (bcrypt.CompareHashAndPassword; tests count its calls).
+	compare func(hash, password []byte) error
+	// guestKey signs guest tokens (guests.go), the same for every
+	// process over the store.
+	guestKey []byte
 }
 
 // Limits on what a client may send.
@@ -125,10 +132,18 @@ func New(opt Options) (*Server, error) {
 		limits: newLimiter(cmp.Or(opt.Requests, 10), time.Minute/time.Duration(cmp.Or(opt.Requests, 10))), messages: newLimiter(40, time.Second/time.Duration(cmp.Or(opt.Messages, 20))),
 		hints: make(chan struct{}, runtime.GOMAXPROCS(0)), headerTimeout: cmp.Or(opt.HeaderTimeout, 10*time.Second), bodyTimeout: cmp.Or(opt.BodyTimeout, 10*time.Second),
 		idleTimeout: cmp.Or(opt.IdleTimeout, 30*time.Second), ping: cmp.Or(opt.Ping, 15*time.Second),
-		conns: newConnLimits(cmp.Or(opt.ConnsPerAddr, 32), cmp.Or(opt.ConnsPerGame, 256)), beat: cmp.Or(opt.Beat, 10*time.Second), stop: make(chan struct{})}
+		conns: newConnLimits(cmp.Or(opt.ConnsPerAddr, 32), cmp.Or(opt.ConnsPerGame, 256)), beat: cmp.Or(opt.Beat, 10*time.Second), stop: make(chan struct{}),
+		compare: bcrypt.CompareHashAndPassword}
 	if s.logf == nil {
 		s.logf = log.Printf
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	key, err := s.store.Secret(ctx, guestKeyName)
+	if err != nil {
+		return nil, fmt.Errorf("the key of guest tokens: %w", err)
+	}
+	s.guestKey = key
 	if changes := s.store.Changes(); changes != nil {
 		go s.follow(changes)
 	}
@@ -338,7 +353,7 @@ func (s *Server) visit(ctx context.Context, id string, f func(t *table)) (*table
 // page serves one of the embedded pages.
 func (s *Server) page(name string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		guest(w, r) // a browser has its guest token before it opens a WebSocket
+		s.guest(w, r) // a browser has its guest token before it opens a WebSocket
 		b, err := web.ReadFile("web/" + name)
 		if err != nil {
 			http.Error(w, "no such page", http.StatusNotFound)
@@ -554,32 +569,6 @@ func (s *Server) seatRequest(w http.ResponseWriter, r *http.Request, req any, ac
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"id": t.id})
-}
-
-// guestCookie holds a guest's token; a seat keeps only its digest.
-const guestCookie = "tessen_guest"
-
-// guest is the requester's guest identity (the digest of their token),
-// given a new token if they have none.
-func guest(w http.ResponseWriter, r *http.Request) string {
-	if o := owner(r); o != "" {
-		return o
-	}
-	b := make([]byte, 32)
-	rand.Read(b)
-	token := base64.RawURLEncoding.EncodeToString(b)
-	http.SetCookie(w, &http.Cookie{Name: guestCookie, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
-		Secure: r.TLS != nil, MaxAge: 365 * 24 * 3600})
-	r.AddCookie(&http.Cookie{Name: guestCookie, Value: token})
-	return digest(token)
-}
-
-// owner is the requester's guest identity, or "" without a token.
-func owner(r *http.Request) string {
-	if c, err := r.Cookie(guestCookie); err == nil && len(c.Value) >= 32 {
-		return digest(c.Value)
-	}
-	return ""
 }
 
 func digest(token string) string {

@@ -23,6 +23,8 @@ type client struct {
 	words   bool            // it shows the game's text board beside its drawing
 	hinting bool            // the search bot is rating its answers
 	out     chan []byte
+	// hangUp closes the connection with a status and its reason.
+	hangUp func(websocket.StatusCode, string)
 }
 
 // statusGone closes the connections to a game there is no more of (given
@@ -88,7 +90,8 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	}
 	defer conn.CloseNow()
 	conn.SetReadLimit(maxMessage)
-	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, outbox)}
+	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, outbox),
+		hangUp: func(code websocket.StatusCode, reason string) { go conn.Close(code, reason) }}
 	key := "conn:" + clientIP(r) + ":" + c.who.owner()
 	out := c.out
 	t, err = s.visit(r.Context(), t.id, func(t *table) { t.arrive(c) })

@@ -60,6 +60,12 @@ func OpenPostgres(addr string) (*Postgres, error) {
 	lctx, stop := context.WithCancel(context.Background())
 	p := &Postgres{pool: pool, changes: make(chan string, 256), stop: stop}
 	p.sqlDB = sqlDB{db: stdlib.OpenDBFromPool(pool), tag: NewID(), numbered: true, lock: " FOR UPDATE", notify: p.notify}
+	if err := p.migrate(ctx); err != nil {
+		stop()
+		p.db.Close()
+		pool.Close()
+		return nil, err
+	}
 	p.done.Add(1)
 	go p.listen(lctx)
 	return p, nil

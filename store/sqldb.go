@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -476,18 +477,35 @@ func (s *sqlDB) DeleteDeck(ctx context.Context, owner string, id int64) error {
 }
 
 func (s *sqlDB) CreateUser(ctx context.Context, name string, hash []byte) (User, error) {
+	key, err := NameKey(name)
+	if err != nil {
+		return User{}, err
+	}
 	u := User{Name: name, Hash: hash}
-	err := s.db.QueryRowContext(ctx, s.q(`INSERT INTO users (name, hash, created) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`),
-		name, hash, time.Now().UnixMilli()).Scan(&u.ID)
+	err = s.db.QueryRowContext(ctx, s.q(`INSERT INTO users (name, name_key, hash, created) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`),
+		name, key, hash, time.Now().UnixMilli()).Scan(&u.ID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return User{}, ErrTaken
 	}
 	return u, err
 }
 
+// User finds an account by its name's key; an account older than the
+// keys whose name's key was another's (or that has none) is found by its
+// name exactly as typed (legacyKey).
 func (s *sqlDB) User(ctx context.Context, name string) (User, error) {
-	return s.user(ctx, `SELECT id, name, hash FROM users WHERE lower(name) = lower(?)`, name)
+	key, err := NameKey(name)
+	if err != nil {
+		key = legacyKey(name)
+	}
+	return s.user(ctx, `SELECT id, name, hash FROM users WHERE name_key IN (?, ?) ORDER BY name_key = ? DESC LIMIT 1`,
+		key, legacyKey(name), legacyKey(name))
 }
+
+// legacyKey is the key of an account made before names had keys whose
+// name's key was an older account's, or that has none: its name as typed,
+// behind a space, which no name's key begins with.
+func legacyKey(name string) string { return " " + name }
 
 func (s *sqlDB) CreateSession(ctx context.Context, digest string, user int64, expires time.Time) error {
 	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO sessions (digest, "user", expires) VALUES (?, ?, ?)`), digest, user, expires.UnixMilli())
@@ -514,4 +532,121 @@ func (s *sqlDB) EndSession(ctx context.Context, digest string) error {
 	return err
 }
 
+func (s *sqlDB) Secret(ctx context.Context, name string) ([]byte, error) {
+	b := make([]byte, 32)
+	rand.Read(b)
+	if _, err := s.db.ExecContext(ctx, s.q(`INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING`), name, b); err != nil {
+		return nil, err
+	}
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT value FROM secrets WHERE name = ?`), name).Scan(&b)
+	return b, err
+}
+
+// Revoke also forgets the revocations expired, so that the table holds
+// no more than the tokens replaced within a token's life.
+func (s *sqlDB) Revoke(ctx context.Context, digest string, expires time.Time) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := s.exec(ctx, tx, `DELETE FROM revoked WHERE expires < ?`, time.Now().UnixMilli()); err != nil {
+			return err
+		}
+		_, err := s.exec(ctx, tx, `INSERT INTO revoked (digest, expires) VALUES (?, ?) ON CONFLICT DO NOTHING`, digest, expires.UnixMilli())
+		return err
+	})
+}
+
+func (s *sqlDB) Revoked(ctx context.Context, digest string) (bool, error) {
+	return s.exists(ctx, `SELECT 1 FROM revoked WHERE digest = ?`, digest)
+}
+
+func (s *sqlDB) Holds(ctx context.Context, owner string) (bool, error) {
+	return s.exists(ctx, `SELECT 1 FROM players WHERE owner = ? UNION ALL SELECT 1 FROM decks WHERE owner = ?`, owner, owner)
+}
+
+// exists reports whether a query selects a row.
+func (s *sqlDB) exists(ctx context.Context, query string, args ...any) (bool, error) {
+	var one int
+	err := s.db.QueryRowContext(ctx, s.q(query+` LIMIT 1`), args...).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
 func (s *sqlDB) Close() error { return s.db.Close() }
+
+// migration is a change to databases made before it: run once a database,
+// in a transaction that records it in migrations.
+type migration struct {
+	name string
+	run  func(ctx context.Context, tx *sql.Tx) error
+}
+
+// migrations, in the order they run; a new one goes at the end.
+func (s *sqlDB) migrations() []migration {
+	return []migration{{"users.name_key", s.keyNames}}
+}
+
+// migrate runs the migrations a database has not had. Processes starting
+// at once over one PostgreSQL run each once: the first to record it
+// holds its row until it commits, and the others then skip it.
+func (s *sqlDB) migrate(ctx context.Context) error {
+	for _, m := range s.migrations() {
+		err := s.inTx(ctx, func(tx *sql.Tx) error {
+			res, err := tx.ExecContext(ctx, s.q(`INSERT INTO migrations (name, at) VALUES (?, ?) ON CONFLICT DO NOTHING`), m.name, time.Now().UnixMilli())
+			if err != nil {
+				return err
+			}
+			if n, err := res.RowsAffected(); err != nil || n == 0 {
+				return err // run already
+			}
+			return m.run(ctx, tx)
+		})
+		if err != nil {
+			return fmt.Errorf("migration %s: %w", m.name, err)
+		}
+	}
+	return nil
+}
+
+// keyNames gives every account its name's key (NameKey), in a column of
+// its own that no two accounts share, in place of the lower-cased name's
+// index. Oldest first: an account whose name's key an older one has, or
+// whose name has none, gets legacyKey, and signs in by its name as typed.
+func (s *sqlDB) keyNames(ctx context.Context, tx *sql.Tx) error {
+	if _, err := tx.ExecContext(ctx, `ALTER TABLE users ADD COLUMN name_key TEXT`); err != nil {
+		return err
+	}
+	keys := map[int64]string{}
+	taken := map[string]bool{}
+	rows, err := tx.QueryContext(ctx, `SELECT id, name FROM users ORDER BY id`)
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var id int64
+		var name string
+		if err := rows.Scan(&id, &name); err != nil {
+			rows.Close()
+			return err
+		}
+		key, err := NameKey(name)
+		if err != nil || taken[key] {
+			key = legacyKey(name)
+		}
+		keys[id], taken[key] = key, true
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for id, key := range keys {
+		if _, err := tx.ExecContext(ctx, s.q(`UPDATE users SET name_key = ? WHERE id = ?`), key, id); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `DROP INDEX IF EXISTS users_name`); err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `CREATE UNIQUE INDEX users_key ON users (name_key)`)
+	return err
+}

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -35,6 +36,10 @@ func OpenSQLite(file string) (*SQLite, error) {
 		return nil, fmt.Errorf("sqlite %s: %w", file, err)
 	}
 	s := &SQLite{sqlDB{db: db, tag: NewID()}}
+	if err := s.migrate(context.Background()); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlite %s: %w", file, err)
+	}
 	if err := s.prepare(advanceGame, insertMove); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("sqlite %s: %w", file, err)

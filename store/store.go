@@ -111,9 +111,10 @@ type Store interface {
 	Decks(ctx context.Context, owner string) ([]Deck, error)
 	DeleteDeck(ctx context.Context, owner string, id int64) error
 
-	// CreateUser makes an account (ErrTaken if the name is someone's);
-	// User finds one by name (ErrNotFound). Hash is the password's hash,
-	// never the password.
+	// CreateUser makes an account (ErrTaken if the name's key, NameKey,
+	// is someone's; NameKey's error if it has none); User finds one by a
+	// name of the same key (ErrNotFound). The name is kept as typed. Hash
+	// is the password's hash, never the password.
 	CreateUser(ctx context.Context, name string, hash []byte) (User, error)
 	User(ctx context.Context, name string) (User, error)
 	// CreateSession records a signed-in session by its token's digest,
@@ -122,6 +123,17 @@ type Store interface {
 	CreateSession(ctx context.Context, digest string, user int64, expires time.Time) error
 	Session(ctx context.Context, digest string) (User, error)
 	EndSession(ctx context.Context, digest string) error
+
+	// Secret is a random key of 32 bytes kept under a name: made when it
+	// is first asked for, the same for every process of the store after.
+	Secret(ctx context.Context, name string) ([]byte, error)
+	// Revoke refuses a token by its digest (a guest's token replaced at
+	// sign-in), until it would have expired: the revocations past their
+	// time are forgotten. Revoked reports whether one is refused.
+	Revoke(ctx context.Context, digest string, expires time.Time) error
+	Revoked(ctx context.Context, digest string) (bool, error)
+	// Holds reports whether an owner holds a seat of a game or a deck.
+	Holds(ctx context.Context, owner string) (bool, error)
 	Close() error
 }
 
@@ -266,7 +278,18 @@ CREATE TABLE IF NOT EXISTS users (
 	hash    BYTES NOT NULL,
 	created BIGINT NOT NULL
 );
-CREATE UNIQUE INDEX IF NOT EXISTS users_name ON users (lower(name));
+CREATE TABLE IF NOT EXISTS secrets (
+	name  TEXT PRIMARY KEY,
+	value BYTES NOT NULL
+);
+CREATE TABLE IF NOT EXISTS revoked (
+	digest  TEXT PRIMARY KEY,
+	expires BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS migrations (
+	name TEXT PRIMARY KEY,
+	at   BIGINT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS sessions (
 	digest  TEXT PRIMARY KEY,
 	"user"  BIGINT NOT NULL REFERENCES users (id),
