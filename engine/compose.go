@@ -102,6 +102,9 @@ func Compose(parts []Part, verb string, picks []Pick) (Answer, error) {
 		pk := picks[i]
 		switch {
 		case pt.Kind == PartLabel:
+			if pk.Label == "" {
+				return Answer{}, fmt.Errorf("%s: choose one of %s", pt.Name, strings.Join(pt.Labels, ", "))
+			}
 			if !slices.Contains(pt.Labels, pk.Label) {
 				return Answer{}, fmt.Errorf("%s: %q is not one of %s", pt.Name, pk.Label, strings.Join(pt.Labels, ", "))
 			}

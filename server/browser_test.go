@@ -355,72 +355,100 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	}
 }
 
-// The board's rings answer too: clicked when a conflict may be declared,
-// a ring narrows the answers to the declarations at it (or, alone, makes
-// the one); "show all" shows them all again; each side's discard piles
-// are drawn.
-func TestBrowserAnswersWithARing(t *testing.T) {
+// In a real browser, a player composes answers of their parts (issue 27):
+// the mulligan of two cards, clicked on the board; a declaration with
+// nothing chosen, refused with its reason; and a conflict declared at a
+// ring and a province clicked on the board, with two of the player's three
+// or more characters. Other decisions are answered as they come (the
+// first answer that is not a pass, or the least composition).
+func TestBrowserComposesAnswers(t *testing.T) {
 	s, bs := browserTest(t, 1)
 	ctx := bs[0]
-	err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-lcg",
-		chromedp.SetValue(chromedp.ID("bot"), "random"),
-	))
-	if err != nil {
+	if err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-lcg", chromedp.SetValue(chromedp.ID("bot"), "random"))); err != nil {
 		t.Fatal(err)
 	}
-	until(t, ctx, `document.querySelector("#options button:not([disabled])") !== null`)
-	ring := `document.querySelector(".ring.can") !== null`
-	for n := 0; ; n++ {
-		if yes, err := chromedp.Run(ctx, chromedp.Evaluate[bool](ring)); err != nil || yes {
-			break
-		}
-		if n == 300 {
-			t.Fatal("no ring was ever an answer")
-		}
-		// Passing nothing up, the player fields characters, and so may
-		// declare conflicts (always passing, some games end first).
-		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { const bs = [...document.querySelectorAll("#options button")];
-			(bs.find((b) => b.textContent.trim() !== "pass") || bs[0]).id = "pick"; return true; })()`)); err != nil {
+	asked := `(document.querySelector("#options button:not([disabled])") !== null || !document.getElementById("compose").hidden)`
+	until(t, ctx, asked)
+	// The least composition, or the first answer that is not a pass.
+	other := `(() => { const bs = [...document.querySelectorAll("#options button")];
+		const b = bs.find((b) => b.textContent.trim() !== "pass") || bs[0];
+		if (b && (composition === null || bs.length > 1 || b.textContent.trim() !== "pass" || composition.parts.some((p) => p.min > 0))) { b.id = "pick"; return "click"; }
+		composition.parts.forEach((p, i) => { if (p.kind === "label") composition.picks[i].label = (p.labels || [])[0]; else composition.picks[i].cards = (p.cards || []).slice(0, p.min || 0); });
+		return "compose"; })()`
+	answerOther := func() {
+		t.Helper()
+		how, err := chromedp.Run(ctx, chromedp.Evaluate[string](other))
+		if err != nil {
 			t.Fatal(err)
 		}
-		clickAnswer(t, ctx, true, `#pick`)
-	}
-	before := moveOf(text(t, ctx, "status"))
-	err = chromedp.Do(ctx,
-		chromedp.Click(chromedp.CSS(`.ring.can`)),
-		chromedp.Poll[chromedp.Void](`!document.getElementById("narrowed").hidden || !document.getElementById("status").textContent.endsWith("move `+strconv.Itoa(before)+`")`),
-		shot(screens(t), "table-ring.png"),
-	)
-	if err != nil {
-		t.Fatalf("clicking a ring: %v", err)
-	}
-	if narrowed, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.getElementById("narrowed").hidden`)); narrowed {
-		// the declarations at that ring only: each names it
-		ring, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector(".ring.narrowing strong").textContent`))
-		labels, err2 := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#options button")].map((b) => b.textContent)`))
-		if err != nil || err2 != nil || len(labels) == 0 {
-			t.Fatalf("the answers at the ring clicked: %v %v %v", labels, err, err2)
+		css := "#pick"
+		if how == "compose" {
+			css = "#compose-go"
 		}
-		for _, l := range labels {
-			if !strings.Contains(l, " "+ring+" ") {
-				t.Fatalf("the %s ring clicked, %q is still offered", ring, l)
+		clickAnswer(t, ctx, false, css)
+		until(t, ctx, asked+` || document.getElementById("status").textContent.startsWith("You")`)
+	}
+	composing := func(verb string, cards int) bool {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`composition !== null && composition.verb === "`+verb+`" && composition.parts.some((p) => p.kind === "cards" && (p.cards || []).length >= `+strconv.Itoa(cards)+` && p.max >= 2)`))
+		return err == nil && ok
+	}
+	logSays := func(words string) {
+		t.Helper()
+		until(t, ctx, `[...document.querySelectorAll("#log li")].some((li) => li.textContent.includes("`+words+`"))`)
+	}
+	mulliganed, declared := false, false
+	for n := 0; !declared; n++ {
+		if n == 400 {
+			t.Fatalf("no conflict declared with two composed attackers in 400 answers (mulligan composed: %v)", mulliganed)
+		}
+		switch {
+		case !mulliganed && composing("choose", 2):
+			clicks := []chromedp.Action[chromedp.Void]{}
+			for k := 0; k < 2; k++ {
+				clicks = append(clicks, chromedp.Click(chromedp.CSS(`.card.can:not(.chosen)`)))
 			}
-		}
-		// A state sent again (asked for here) redraws the board at the same
-		// move: the ring clicked stays outlined, the answers narrowed.
-		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector(".ring.narrowing").dataset.old = "yes"; socket.send(JSON.stringify({ type: "refresh" })); true`)); err != nil {
-			t.Fatal(err)
-		}
-		until(t, ctx, `document.querySelector("[data-old]") === null`)
-		if still, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector(".ring.narrowing strong")?.textContent === "`+ring+`" && !document.getElementById("narrowed").hidden`)); !still {
-			t.Fatal("a redraw at the same move lost the ring clicked")
-		}
-		if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("show-all")), chromedp.Poll[chromedp.Void](`document.getElementById("narrowed").hidden`)); err != nil {
-			t.Fatal(err)
+			if err := chromedp.Do(ctx, clicks...); err != nil {
+				t.Fatal(err)
+			}
+			until(t, ctx, `document.querySelectorAll(".card.chosen").length === 2 && document.querySelectorAll("#compose .picked li").length === 2`)
+			clickAnswer(t, ctx, false, `#compose-go`)
+			logSays("you mulligan 2 cards")
+			mulliganed = true
+			until(t, ctx, asked)
+		case composing("declare", 3):
+			err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("compose-go")), // nothing chosen
+				chromedp.Poll[chromedp.Void](`document.getElementById("error").textContent.includes("conflict type")`))
+			if err != nil {
+				t.Fatalf("a declaration of nothing: %v (%q)", err, text(t, ctx, "error"))
+			}
+			err = chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.ring.can`)),
+				chromedp.Click(chromedp.CSS(`.side:not(.you) .province .card.can`)),
+				chromedp.Click(chromedp.CSS(`#compose .part button`)),
+				chromedp.Click(chromedp.CSS(`.side.you .character .card.can:not(.chosen)`)),
+				chromedp.Click(chromedp.CSS(`.side.you .character .card.can:not(.chosen)`)),
+				chromedp.Poll[chromedp.Void](`document.querySelectorAll(".side.you .card.chosen").length === 2 && document.querySelector(".ring.chosen") !== null`),
+				shot(screens(t), "table-compose.png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			before := moveOf(text(t, ctx, "status"))
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("compose-go")), chromedp.Poll[chromedp.Void](`document.getElementById("error").textContent !== "" ||
+				!document.getElementById("status").textContent.endsWith("move `+strconv.Itoa(before)+`")`)); err != nil {
+				t.Fatal(err)
+			}
+			if e := text(t, ctx, "error"); e != "" { // a rule the two break (a dash skill, say): said, and the game waits
+				t.Logf("refused, with its reason: %s", e)
+				answerOther()
+				continue
+			}
+			logSays("you declare a ")
+			declared = true
+		default:
+			answerOther()
 		}
 	}
-	if piles, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(".discards summary").length`)); piles != 2 {
-		t.Fatalf("%d sides' discard piles drawn", piles)
+	if !mulliganed {
+		t.Fatal("no mulligan was composed")
 	}
 }
 

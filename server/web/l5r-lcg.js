@@ -16,7 +16,8 @@
       el("span", "pool", `decks ${s.dynastyDeck} dynasty / ${s.conflictDeck} conflict`));
     const provinces = el("div", "row provinces", ...s.provinces.map((p) => {
       const attacked = s.you ? null : (a) => a.verb === "declare" && (a.labels || [])[2] === p.label; // the conflicts declared at it
-      const prov = card(p.card, [`province ${p.label}`, `strength ${p.strength}`], p.broken ? "broken" : p.facedown ? "facedown" : "", attacked);
+      const picks = s.you ? null : [{ part: "province", label: p.label }, { part: "defending player", label: String(s.seat + 1) }];
+      const prov = card(p.card, [`province ${p.label}`, `strength ${p.strength}`], p.broken ? "broken" : p.facedown ? "facedown" : "", attacked, picks);
       return el("div", "province", prov, ...p.cards.map((c) => card(c, [], "dynasty")));
     }));
     const keep = el("div", "row keep");
@@ -54,7 +55,7 @@
     if (r.fate) lines.push(`${r.fate} fate`);
     const b = el("button", `ring ring-${r.element}` + (r.contested ? " contested" : ""), el("strong", "", r.element), ...lines.map((l) => el("div", "", l)));
     const names = (a) => (a.labels || []).includes(r.element);
-    return ui.answering(b, "ring " + r.element, (a) => names(a) && !(a.cards || []).length, names);
+    return ui.answering(b, "ring " + r.element, (a) => names(a) && !(a.cards || []).length, names, null, [{ part: "ring", label: r.element }]);
   }));
   const middle = [el("div", "round", `Round ${t.round}, ${t.phase} phase (step ${t.step}) · first player: ${seatName(t.first)}` +
     (t.favor >= 0 ? ` · Imperial Favor: ${seatName(t.favor)}${t.favorType ? " (" + t.favorType + ")" : ""}` : "")), rings];

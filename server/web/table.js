@@ -44,7 +44,9 @@ function drawDecision() {
   }
   text($("prompt"), prompt);
   text($("step"), d && d.step ? `Step ${d.step}` : "");
-  const all = state.options || [];
+  const composed = composedVerbs();
+  drawCompose(composed);
+  const all = (state.options || []).filter((o) => !composed.includes(o.answer.verb));
   const q = $("filter").value.trim().toLowerCase();
   const shown = all.filter((o) => narrowing.every((n) => n.names(o.answer)) && (!q || o.label.toLowerCase().includes(q)));
   const buttons = shown.map((o) => {
@@ -57,9 +59,134 @@ function drawDecision() {
   $("filter").hidden = all.length <= 12;
   $("narrowed").hidden = shown.length === all.length;
   text($("narrowed-count"), `${shown.length} of ${all.length} answers`);
-  $("decision").classList.toggle("yours", buttons.length > 0);
-  $("hint").hidden = buttons.length === 0 || state.type === "replay";
+  $("decision").classList.toggle("yours", buttons.length > 0 || composed.length > 0);
+  $("hint").hidden = (buttons.length === 0 && composed.length === 0) || state.type === "replay";
   $("hints").replaceChildren();
+}
+
+// A decision whose answers are made of parts (decision.parts: a label
+// among several, several cards, a label for each card chosen) is answered
+// by composing them: labels picked here, cards clicked on the board, and
+// one button to confirm; the server checks the whole and says what is
+// wrong. composition holds the picks of the verb being composed, until
+// the next move.
+let composition = null;
+const titles = {}; // the cards drawn, by handle: what a pick names
+
+// composedVerbs are the open verbs answered by composing: all but a
+// choice of one card each of which an answer offered names alone (that
+// card is clicked, as any answer naming it).
+function composedVerbs() {
+  const d = state.decision;
+  if (!d || !d.parts || state.type === "replay") return [];
+  const options = state.options || [];
+  const verbs = [...new Set(d.parts.map((p) => p.verb))];
+  return verbs.filter((v) => {
+    const ps = d.parts.filter((p) => p.verb === v);
+    const one = ps.length === 1 && ps[0].kind === "cards" && ps[0].max === 1 && ps[0].min === 1;
+    return !one || !(ps[0].cards || []).every((c) => options.some((o) => o.answer.verb === v && o.answer.cards && o.answer.cards.length === 1 && o.answer.cards[0] === c));
+  });
+}
+
+// compose starts composing the first of the verbs composed, unless one of
+// them is composed at this move already (the board draws its picks, so
+// this comes before it is drawn).
+function compose(verbs) {
+  if (!verbs.length) composition = null;
+  else if (!composition || composition.seq !== state.seq || !verbs.includes(composition.verb)) startComposing(verbs[0]);
+}
+
+function startComposing(verb) {
+  const parts = state.decision.parts.filter((p) => p.verb === verb);
+  composition = { verb, seq: state.seq, parts, picks: parts.map((p) => ({ label: p.kind === "label" && (p.labels || []).length === 1 ? p.labels[0] : "", cards: [], labels: [] })) };
+}
+
+function toggleCard(part, card) {
+  text($("error"), ""); // what was refused is being mended
+  const pick = composition.picks[part];
+  const at = pick.cards.indexOf(card);
+  if (at >= 0) {
+    pick.cards.splice(at, 1);
+    pick.labels.splice(at, 1);
+  } else {
+    pick.cards.push(card);
+    const labels = composition.parts[part].labels || [];
+    pick.labels.push(labels.length === 1 ? labels[0] : "");
+  }
+  drawBoard(state);
+  drawDecision();
+}
+
+// drawCompose draws the composition of the (first) verb composed: each
+// part with what is picked, and the button that sends it.
+function drawCompose(verbs) {
+  const box = $("compose");
+  box.hidden = verbs.length === 0;
+  compose(verbs);
+  if (!composition) return box.replaceChildren();
+  const rows = composition.parts.map((p, i) => {
+    const pick = composition.picks[i];
+    const row = ui.el("div", "part", ui.el("span", "part-name", p.name + ": "));
+    if (p.kind === "label") {
+      for (const l of p.labels || []) {
+        const b = ui.el("button", "quiet" + (pick.label === l ? " chosen" : ""), l);
+        b.type = "button";
+        b.setAttribute("aria-pressed", pick.label === l);
+        b.addEventListener("click", () => {
+          pick.label = l;
+          text($("error"), "");
+          drawBoard(state);
+          drawDecision();
+        });
+        row.append(b);
+      }
+      return row;
+    }
+    const bounds = p.min === p.max ? `${p.min}` : `${p.min || 0} to ${p.max}`;
+    row.append(ui.el("span", "part-count", `${pick.cards.length} chosen (${bounds}): click them on the board`));
+    const list = ui.el("ul", "picked");
+    pick.cards.forEach((c, k) => {
+      const li = ui.el("li", "", titles[c] || "a card");
+      if (p.kind === "each") {
+        const sel = ui.el("select", "");
+        sel.append(ui.el("option", "", "…"), ...(p.labels || []).map((l) => ui.el("option", "", l)));
+        sel.value = pick.labels[k] || "…";
+        sel.setAttribute("aria-label", `${p.name}: ${titles[c] || "a card"}`);
+        sel.addEventListener("change", () => { pick.labels[k] = sel.value === "…" ? "" : sel.value; });
+        li.append(" → ", sel);
+      }
+      const x = ui.el("button", "quiet", "✕");
+      x.type = "button";
+      x.setAttribute("aria-label", "leave out " + (titles[c] || "a card"));
+      x.addEventListener("click", () => toggleCard(i, c));
+      li.append(" ", x);
+      list.append(li);
+    });
+    row.append(list);
+    return row;
+  });
+  const go = ui.el("button", "", composition.verb);
+  go.type = "button";
+  go.id = "compose-go";
+  go.addEventListener("click", () => sendComposed());
+  const other = verbs.length > 1 ? verbs.filter((v) => v !== composition.verb).map((v) => {
+    const b = ui.el("button", "quiet", "or " + v);
+    b.type = "button";
+    b.addEventListener("click", () => { startComposing(v); drawBoard(state); drawDecision(); });
+    return b;
+  }) : [];
+  box.replaceChildren(...rows, ui.el("div", "compose-go", go, ...other));
+}
+
+function sendComposed() {
+  text($("error"), "");
+  const picks = composition.picks.map((pk, i) => {
+    const p = composition.parts[i];
+    if (p.kind === "label") return { label: pk.label };
+    if (p.kind === "each") return { cards: pk.cards, labels: pk.labels };
+    return { cards: pk.cards };
+  });
+  socket.send(JSON.stringify({ type: "compose", seq: state.seq, verb: composition.verb, picks }));
 }
 
 function drawLog(lines) {
@@ -155,14 +282,27 @@ const ui = {
   },
   // card draws a card that shows what it is on hover, and answers when
   // clicked; also, if given, narrows the answers to those names accepts
-  // (a province clicked to the conflicts declared at it).
-  card(c, lines = [], cls = "", also = null) {
+  // (a province clicked to the conflicts declared at it), and picks, if
+  // given, are what it stands for in a composition (see answering).
+  card(c, lines = [], cls = "", also = null, picks = null) {
     const b = ui.el("button", "card " + cls + (c.bowed ? " bowed" : "") + (c.def ? "" : " hidden-card"),
       ui.el("span", "title", c.title || "a facedown card"), ...lines.map((l) => ui.el("span", "line", l)));
     b.dataset.id = c.id;
     if (c.def) b.addEventListener("mouseenter", () => showCard(c.def));
+    titles[c.id] = c.title || "a facedown card";
+    const part = composition && composition.parts.findIndex((p) => p.kind !== "label" && (p.cards || []).includes(c.id));
+    if (composition && part >= 0) { // composing: the card goes in or out of its part
+      b.type = "button";
+      b.classList.add("can");
+      if (composition.picks[part].cards.includes(c.id)) b.classList.add("chosen");
+      b.addEventListener("click", () => {
+        if (c.def) showCard(c.def);
+        toggleCard(part, c.id);
+      });
+      return b;
+    }
     return ui.answering(b, "card " + c.id, (a) => a.cards && a.cards.length === 1 && a.cards[0] === c.id,
-      (a) => (a.cards || []).includes(c.id) || (also !== null && also(a)), () => c.def && showCard(c.def));
+      (a) => (a.cards || []).includes(c.id) || (also !== null && also(a)), () => c.def && showCard(c.def), picks);
   },
   // answering makes a button of the board answer when clicked: with the
   // one answer offered that alone accepts, if there is one and the
@@ -170,8 +310,24 @@ const ui = {
   // those names accepts, with any clicked before (after shown, if given,
   // has shown what was clicked). key names the element across redraws of
   // the same move, which keep it outlined while it narrows the answers.
-  answering(b, key, alone, names, shown) {
+  // While an answer is composed of parts, an element that stands for
+  // labels of them (picks: [{part, label}], a ring for the ring, a
+  // province for the province and its player) picks them when clicked.
+  answering(b, key, alone, names, shown, picks) {
     b.type = "button";
+    const mine = composition && picks ? picks.map((pk) => [composition.parts.findIndex((p) => p.kind === "label" && p.name === pk.part && (p.labels || []).includes(pk.label)), pk.label]).filter(([i]) => i >= 0) : [];
+    if (mine.length) {
+      b.classList.add("can");
+      if (mine.every(([i, l]) => composition.picks[i].label === l)) b.classList.add("chosen");
+      b.addEventListener("click", () => {
+        if (shown) shown();
+        for (const [i, l] of mine) composition.picks[i].label = l;
+        text($("error"), "");
+        drawBoard(state);
+        drawDecision();
+      });
+      return b;
+    }
     const options = state.options || [];
     const only = options.filter((o) => alone(o.answer));
     const named = options.some((o) => names(o.answer));
@@ -252,10 +408,14 @@ $("show-all").addEventListener("click", () => {
 $("filter").addEventListener("input", drawDecision);
 
 function onState(m) {
-  if (!state || m.seq !== state.seq) narrowNoMore();
+  if (!state || m.seq !== state.seq) {
+    narrowNoMore();
+    composition = null;
+  }
   state = m;
   live = m;
   stateAt = Date.now();
+  compose(composedVerbs());
   drawReplay();
   drawPlayers();
   drawWaiting();
