@@ -113,6 +113,22 @@ func (s *Session) ask(in *bufio.Scanner, pres engine.Presenter, d *engine.Decisi
 		}
 		fmt.Fprintf(s.Out, "  %d. %s\n", i+1, text)
 	}
+	comp := composer{parts: engine.PartsOf(s.Game), name: func(id int) string {
+		if pres == nil {
+			return engine.Answer{Cards: []int{id}}.String()
+		}
+		return pres.Describe(s.Human, engine.Answer{Cards: []int{id}})
+	}}
+	var help strings.Builder
+	comp.show(&help)
+	fmt.Fprint(s.Out, help.String())
+	askPart := func(prompt string) (string, bool) {
+		fmt.Fprintf(s.Out, "%s\n> ", prompt)
+		if !in.Scan() {
+			return "", false
+		}
+		return in.Text(), true
+	}
 	for {
 		fmt.Fprint(s.Out, "> ")
 		if !in.Scan() {
@@ -133,13 +149,24 @@ func (s *Session) ask(in *bufio.Scanner, pres engine.Presenter, d *engine.Decisi
 		case "":
 			continue
 		}
+		if a, ok, err := comp.parse(line, askPart); ok {
+			if err != nil {
+				fmt.Fprintf(s.Out, "Refused: %v\n", err)
+				continue
+			}
+			return a, false, nil
+		}
 		n, err := strconv.Atoi(line)
 		if err != nil || n < 1 || n > len(choices) {
 			hint := ""
 			if s.Adviser != nil {
 				hint = " hint,"
 			}
-			fmt.Fprintf(s.Out, "Answer with a number from 1 to %d,%s concede, or quit.\n", len(choices), hint)
+			compose := ""
+			if vs := comp.verbs(); len(vs) > 0 {
+				compose = " a composition (" + strings.Join(vs, ", ") + "),"
+			}
+			fmt.Fprintf(s.Out, "Answer with a number from 1 to %d,%s%s concede, or quit.\n", len(choices), compose, hint)
 			continue
 		}
 		return choices[n-1], false, nil

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -192,5 +194,79 @@ func TestPlayCCGBadFlags(t *testing.T) {
 		if code := playWith(c.args, strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), c.want) {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 naming %q", c.args, code, errb.String(), c.want)
 		}
+	}
+}
+
+// driver plays the human's side of a terminal game through a pipe: each
+// time the game waits at "> ", decide reads what it was shown since and
+// says the next line.
+type driver struct {
+	shown   strings.Builder
+	decide  func(shown string) string
+	answers chan string
+	pending string
+}
+
+func (d *driver) Write(p []byte) (int, error) {
+	d.shown.Write(p)
+	if strings.HasSuffix(d.shown.String(), "> ") {
+		d.answers <- d.decide(d.shown.String()) + "\n"
+		d.shown.Reset()
+	}
+	return len(p), nil
+}
+
+func (d *driver) Read(p []byte) (int, error) {
+	if d.pending == "" {
+		d.pending = <-d.answers
+	}
+	n := copy(p, d.pending)
+	d.pending = d.pending[n:]
+	return n, nil
+}
+
+// In the terminal, over a pipe, answers are composed of their parts
+// (issue 27): a mulligan of two cards typed "2 4"; a conflict declared in
+// one line with two attackers named; another asked one part at a time.
+// The declarations made are ones the list offers, so they are legal.
+func TestPlayComposesAnswers(t *testing.T) {
+	var said []string
+	mulligan, oneLine, asked := false, false, false
+	var queue []string // the parts of a declaration asked one at a time
+	two := regexp.MustCompile(`(?m)^ +\d+\. declare a (\w+) (\w+) conflict at province (\w+) with ([^,\n]+), ([^,\n]+)$`)
+	d := &driver{answers: make(chan string, 1)}
+	d.decide = func(shown string) string {
+		answer := "1"
+		switch m := two.FindStringSubmatch(shown); {
+		case len(queue) > 0:
+			answer, queue = queue[0], queue[1:]
+		case oneLine && asked:
+			answer = "quit"
+		case !mulligan && strings.Contains(shown, `Or compose "choose"`) && strings.Contains(shown, "mulligan"):
+			answer, mulligan = "2 4", true
+		case m != nil && !oneLine:
+			answer, oneLine = fmt.Sprintf("declare %s %s %s | %s, %s", m[1], m[2], m[3], m[4], m[5]), true
+		case m != nil:
+			answer, asked = "declare", true
+			queue = []string{m[1], m[2], m[3], m[4] + ", " + m[5]}
+			if strings.Contains(shown, "evaded by covert") {
+				queue = append(queue, "none")
+			}
+		}
+		said = append(said, answer)
+		return answer
+	}
+	var out, errb bytes.Buffer
+	code := playWith([]string{"--seed", "4", "--bot", "random"}, d, io.MultiWriter(&out, d), &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	text := out.String()
+	if !strings.Contains(text, "you mulligan 2 cards") || strings.Contains(text, "Refused") {
+		i := strings.Index(text, "Refused")
+		t.Fatalf("the mulligan of two cards was not taken, or something was refused: %v\n%s", said, text[max(0, i-300):min(len(text), i+300)])
+	}
+	if n := strings.Count(text, "you declare a "); !oneLine || !asked || n < 2 {
+		t.Fatalf("%d conflicts declared (one in one line: %v, one part by part: %v); the human said %v", n, oneLine, asked, said)
 	}
 }
