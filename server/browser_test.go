@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,7 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+
+	"tessen/engine"
 )
 
 // chromium finds the browser for the browser tests: the one CI installs
@@ -102,7 +107,9 @@ func until(t *testing.T, ctx context.Context, predicate string) {
 			return
 		}
 	}
-	t.Fatalf("the page never made true: %s", predicate)
+	seen, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify({status: document.getElementById("status").textContent,
+		decision: typeof state === "object" && state ? state.decision : null, error: document.getElementById("error").textContent})`))
+	t.Fatalf("the page never made true: %s\n(the page: %s)", predicate, seen)
 }
 
 // clickFirst clicks the first answer offered and waits for the game to
@@ -355,6 +362,35 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	}
 }
 
+// askedHere: the page asks its player, by answers listed or a composition.
+const askedHere = `(document.querySelector("#options button:not([disabled])") !== null || !document.getElementById("compose").hidden)`
+
+// answerAnother answers the decision asked with the first answer listed
+// that is not a pass (the player fields what they can), else with the
+// first answer the game offers of the verb composed (sent as the page
+// sends an answer), else a pass, and waits until the player is asked
+// again or the game ends.
+func answerAnother(t *testing.T, ctx context.Context) {
+	t.Helper()
+	before := moveOf(text(t, ctx, "status"))
+	how, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const bs = [...document.querySelectorAll("#options button")];
+		const b = bs.find((b) => b.textContent.trim() !== "pass");
+		if (b) { b.id = "pick"; return "click"; }
+		const o = composition && (state.options || []).find((o) => o.answer.verb === composition.verb);
+		if (o) { send(o.answer); return "sent"; }
+		if (bs.length) { bs[0].id = "pick"; return "click"; }
+		return "nothing"; })()`))
+	if err != nil || how == "nothing" {
+		t.Fatalf("nothing to answer (%v)", err)
+	}
+	if how == "click" {
+		clickAnswer(t, ctx, false, "#pick")
+	} else {
+		until(t, ctx, `(() => { const m = /move (\d+)/.exec(document.getElementById("status").textContent); return m !== null && Number(m[1]) > `+strconv.Itoa(before)+`; })()`)
+	}
+	until(t, ctx, askedHere+` || state.over`)
+}
+
 // In a real browser, a player composes answers of their parts (issue 27):
 // the mulligan of two cards, clicked on the board; a declaration with
 // nothing chosen, refused with its reason; and a conflict declared at a
@@ -367,27 +403,8 @@ func TestBrowserComposesAnswers(t *testing.T) {
 	if err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-lcg", chromedp.SetValue(chromedp.ID("bot"), "random"))); err != nil {
 		t.Fatal(err)
 	}
-	asked := `(document.querySelector("#options button:not([disabled])") !== null || !document.getElementById("compose").hidden)`
-	until(t, ctx, asked)
-	// The least composition, or the first answer that is not a pass.
-	other := `(() => { const bs = [...document.querySelectorAll("#options button")];
-		const b = bs.find((b) => b.textContent.trim() !== "pass") || bs[0];
-		if (b && (composition === null || bs.length > 1 || b.textContent.trim() !== "pass" || composition.parts.some((p) => p.min > 0))) { b.id = "pick"; return "click"; }
-		composition.parts.forEach((p, i) => { if (p.kind === "label") composition.picks[i].label = (p.labels || [])[0]; else composition.picks[i].cards = (p.cards || []).slice(0, p.min || 0); });
-		return "compose"; })()`
-	answerOther := func() {
-		t.Helper()
-		how, err := chromedp.Run(ctx, chromedp.Evaluate[string](other))
-		if err != nil {
-			t.Fatal(err)
-		}
-		css := "#pick"
-		if how == "compose" {
-			css = "#compose-go"
-		}
-		clickAnswer(t, ctx, false, css)
-		until(t, ctx, asked+` || document.getElementById("status").textContent.startsWith("You")`)
-	}
+	until(t, ctx, askedHere)
+	answerOther := func() { answerAnother(t, ctx) }
 	composing := func(verb string, cards int) bool {
 		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`composition !== null && composition.verb === "`+verb+`" && composition.parts.some((p) => p.kind === "cards" && (p.cards || []).length >= `+strconv.Itoa(cards)+` && p.max >= 2)`))
 		return err == nil && ok
@@ -414,7 +431,7 @@ func TestBrowserComposesAnswers(t *testing.T) {
 			clickAnswer(t, ctx, false, `#compose-go`)
 			logSays("you mulligan 2 cards")
 			mulliganed = true
-			until(t, ctx, asked)
+			until(t, ctx, askedHere)
 		case composing("declare", 3):
 			err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("compose-go")), // nothing chosen
 				chromedp.Poll[chromedp.Void](`document.getElementById("error").textContent.includes("conflict type")`))
@@ -450,6 +467,107 @@ func TestBrowserComposesAnswers(t *testing.T) {
 	if !mulliganed {
 		t.Fatal("no mulligan was composed")
 	}
+}
+
+// In a real browser, a CCG player composes (issue 27): units split over
+// two battlefields, each unit clicked on the board and given its
+// battlefield; and, when a hand is over eight at the turn's end, the card
+// to discard clicked among them all (not the first or the last, which
+// the answers listed offer). The long way to those decisions is played
+// over the WebSocket by the same guest, whose cookie the browser then
+// takes to the table.
+func TestBrowserComposesTheCCG(t *testing.T) {
+	s, bs := browserTest(t, 1)
+	ctx := bs[0]
+	g := s.browser()
+	code, out := g.create(`{"game":"l5r-ccg","deck":{"sample":"crab"},"botDeck":"lion","bot":"random"}`)
+	if code != http.StatusCreated {
+		t.Fatal(code, out)
+	}
+	c := g.connect(out["id"])
+	defer c.ws.CloseNow()
+	u, _ := url.Parse(s.http.URL)
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range g.jar.Cookies(u) { // the browser is the same guest
+		if _, err := chromedp.Call(ctx, network.SetCookie, network.SetCookieParams{Name: k.Name, Value: k.Value, URL: s.http.URL}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// playUntil plays the first answer that is not a pass until want holds.
+	playUntil := func(want func(m message) bool) message {
+		for m := c.until(mine); ; {
+			if m.Over {
+				t.Skip("the game ended first")
+			}
+			if want(m) {
+				return m
+			}
+			a := m.Options[0].Answer
+			for _, o := range m.Options {
+				if o.Answer.Verb != "pass" {
+					a = o.Answer
+					break
+				}
+			}
+			c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: a})
+			if m = c.until(func(x message) bool { return x.Seq > m.Seq }); !mine(m) {
+				m = c.until(mine)
+			}
+		}
+	}
+	table := func() {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Navigate(s.http.URL+"/g/"+out["id"])); err != nil {
+			t.Fatal(err)
+		}
+		until(t, ctx, `typeof composition === "object" && composition !== null`)
+	}
+	logSays := func(words string) {
+		t.Helper()
+		until(t, ctx, `[...document.querySelectorAll("#log li")].some((li) => li.textContent.includes("`+words+`"))`)
+	}
+	part := func(m message) *engine.Part {
+		if m.Decision == nil || len(m.Decision.Parts) != 1 {
+			return nil
+		}
+		return &m.Decision.Parts[0]
+	}
+	playUntil(func(m message) bool {
+		p := part(m)
+		return p != nil && p.Kind == engine.PartEach && len(p.Cards) >= 2 && len(p.Labels) >= 2
+	})
+	table()
+	err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.side.you .card.can:not(.chosen)`)),
+		chromedp.Click(chromedp.CSS(`.side.you .card.can:not(.chosen)`)),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll("#compose select").length === 2`),
+		chromedp.Poll[chromedp.Void](`(() => { const ss = [...document.querySelectorAll("#compose select")];
+			ss.forEach((s, i) => { s.value = s.options[1 + i].value; s.dispatchEvent(new Event("change")); }); return true; })()`),
+		shot(screens(t), "table-ccg-compose.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fields, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`composition.picks[0].labels`))
+	clickAnswer(t, ctx, false, `#compose-go`)
+	for _, f := range fields {
+		logSays("s Province " + f) // attacks or defends it
+	}
+	playUntil(func(m message) bool {
+		p := part(m)
+		return p != nil && m.Decision.Kind == "discard" && p.Min == 1 && len(p.Cards) >= 3
+	})
+	table()
+	title, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const c = composition.parts[0].cards[1];
+		const b = document.querySelector('.card[data-id="' + c + '"]'); b.id = "middle"; return b.querySelector(".title").textContent; })()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("middle"))); err != nil {
+		t.Fatal(err)
+	}
+	clickAnswer(t, ctx, false, `#compose-go`)
+	logSays("you discard " + title)
 }
 
 // The maker of a game waiting for players leaves it: they are back in the
