@@ -223,6 +223,13 @@ func Capital(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// Eliminator is offered by games in which a player may be out while the
+// others play on (a skirmish of three or more): Out reports whether p is
+// out, asked nothing more and watching the rest.
+type Eliminator interface {
+	Out(p int) bool
+}
+
 // Tabler is offered by games a table can draw: Table is the game as
 // player p (-1: a spectator) sees it, as data for the game's own drawing
 // in the browser (its board, values counted as the rules read them now).
