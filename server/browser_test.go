@@ -411,6 +411,9 @@ func TestBrowserAnswersWithARing(t *testing.T) {
 	if err != nil {
 		t.Fatalf("clicking a ring: %v", err)
 	}
+	if board := text(t, ctx, "drawn"); !regexp.MustCompile(`conflicts? left \((military|political)`).MatchString(board) || !strings.Contains(board, "bid ") {
+		t.Fatalf("a conflict to declare, and the board says nothing of the conflicts left or the bids: %q", board)
+	}
 	if narrowed, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.getElementById("narrowed").hidden`)); narrowed {
 		// the declarations at that ring only: each names it
 		ring, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector(".ring.narrowing strong").textContent`))
