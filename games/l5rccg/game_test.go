@@ -357,3 +357,30 @@ func TestTableShowsGoldProductionAndPayment(t *testing.T) {
 		t.Fatal("three hundred answers and no Gold cost paid")
 	}
 }
+
+// A player who concedes a game of three is shown out on every table, and
+// asked nothing more.
+func TestEliminatedPlayerIsShownOut(t *testing.T) {
+	g, _ := newGame(t, 15, "crab", "crane", "lion")
+	if err := g.Answer(1, engine.Concede); err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRNG(15)
+	for n := 0; n < 200 && !g.Over(); n++ {
+		for _, p := range []int{0, 1, 2, -1} {
+			for _, s := range g.Table(p).(l5rccg.TableView).Sides {
+				if s.Out != (s.Seat == 1) || !g.Out(1) {
+					t.Fatalf("seat %d's table: seat %d shown out %v", p, s.Seat, s.Out)
+				}
+			}
+		}
+		d := g.Pending()
+		if d.Asks(1) {
+			t.Fatalf("the player out of the game is asked %+v", d)
+		}
+		as := g.Answers()
+		if err := g.Answer(d.Players[0], as[rng.Intn(len(as))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -55,7 +55,8 @@ type SideView struct {
 	Hand            []CardView     `json:"hand,omitempty"`  // the cards of it p may see
 	// Production is the Gold the side's cards produce a turn, bowed or
 	// not, as far as p may know (of a hand p cannot see, nothing).
-	Production int `json:"production"`
+	Production int  `json:"production"`
+	Out        bool `json:"out,omitempty"` // out of the game the others play on
 }
 
 // PayView is a Gold cost being paid: by whom, how much, for what, and the
@@ -151,7 +152,7 @@ func (s drawing) sideView(q, p int) SideView {
 	pl := &s.P[q]
 	v := SideView{Seat: q, Name: s.Names[q], You: q == p, Honor: pl.Honor, HandCount: len(pl.Hand), DynastyDeck: len(pl.DynastyDeck),
 		FateDeck: len(pl.FateDeck), DynastyDiscards: len(pl.DynastyDiscard), FateDiscards: len(pl.FateDiscard),
-		Stronghold: s.card(pl.Stronghold), Strength: s.ProvinceStrength(q), Production: s.capacity(q), Provinces: []ProvinceView{}, Holdings: []CardView{}, Units: []UnitView{}}
+		Stronghold: s.card(pl.Stronghold), Strength: s.ProvinceStrength(q), Production: s.capacity(q), Out: !s.Playing(q), Provinces: []ProvinceView{}, Holdings: []CardView{}, Units: []UnitView{}}
 	for _, id := range pl.PreGame {
 		v.PreGame = append(v.PreGame, s.card(id))
 	}
