@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"sort"
+	"strings"
 )
 
 // Game is the one door to a game in progress: every caller (bots, the
@@ -179,11 +180,54 @@ type Catalogue interface {
 	Card(def string) (CardInfo, bool)
 }
 
-// CardInfo is a card as a table shows it: Facts are the game's printed
-// facts (its card data's record), Abilities the project's descriptions.
+// CardInfo is a card as a table shows it, as its game's players read a
+// card: its title, its printed facts as labelled lines in the game's words
+// ("Cost": "3 fate"), never its data's field names, and Abilities, the
+// project's descriptions of what it does (never the publisher's text).
 type CardInfo struct {
-	Facts     any      `json:"facts"`
-	Abilities []string `json:"abilities,omitempty"`
+	Title     string     `json:"title"`
+	Lines     []CardLine `json:"lines,omitempty"`
+	Abilities []string   `json:"abilities,omitempty"`
+}
+
+// CardLine is one labelled fact of a card ("Glory", "2").
+type CardLine struct {
+	Label string `json:"label"`
+	Text  string `json:"text"`
+}
+
+// Add adds a line, unless its text is empty (a fact the card lacks).
+func (c *CardInfo) Add(label, text string) {
+	if text != "" {
+		c.Lines = append(c.Lines, CardLine{label, text})
+	}
+}
+
+// Words turns a slug of the card data ("brotherhood-of-shinsei") into
+// words as a card prints them ("Brotherhood of Shinsei").
+func Words(slug string) string {
+	words := strings.Split(slug, "-")
+	for i, w := range words {
+		if i == 0 || w != "of" && w != "the" {
+			words[i] = Capital(w)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// Capital is s with its first letter in upper case.
+func Capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Eliminator is offered by games in which a player may be out while the
+// others play on (a skirmish of three or more): Out reports whether p is
+// out, asked nothing more and watching the rest.
+type Eliminator interface {
+	Out(p int) bool
 }
 
 // Tabler is offered by games a table can draw: Table is the game as

@@ -153,6 +153,20 @@ func text(t *testing.T, ctx context.Context, id string) string {
 	return s
 }
 
+// hover points at the first card css finds and is the card panel's text
+// then (its screenshot kept as name).
+func hover(t *testing.T, ctx context.Context, css, dir, name string) string {
+	t.Helper()
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector(`+strconv.Quote(css)+`).dispatchEvent(new MouseEvent("mouseenter"))`))
+	if err == nil {
+		err = chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.querySelector("#card h3") !== null`), shot(dir, name))
+	}
+	if err != nil {
+		t.Fatalf("hovering %s: %v", css, err)
+	}
+	return text(t, ctx, "card")
+}
+
 // In a real browser: a guest starts a game against a bot from the lobby,
 // answers by clicking, reloads the page mid-game and finds the same move,
 // and another browser watches without being offered any answer.
@@ -217,6 +231,9 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	if err := chromedp.Do(ctx, shot(dir, "table.png"), chromedp.EmulateViewport(390, 844), shot(dir, "table-phone.png"),
 		chromedp.EmulateViewport(1280, 900)); err != nil {
 		t.Fatal(err)
+	}
+	if card := hover(t, ctx, "#drawn .you .keep .card", dir, "card-lcg.png"); !strings.Contains(card, "Type") || !strings.Contains(card, "7 each round") || strings.Contains(card, "noCost") {
+		t.Fatalf("the stronghold's card panel: %q", card)
 	}
 	if board := text(t, ctx, "drawn"); !strings.Contains(board, "Round") || !strings.Contains(board, "Your hand") || !strings.Contains(board, "strength") {
 		t.Fatalf("the drawn board: %q", board)
@@ -433,6 +450,9 @@ func TestBrowserComposesAnswers(t *testing.T) {
 			mulliganed = true
 			until(t, ctx, askedHere)
 		case composing("declare", 3):
+			if board := text(t, ctx, "drawn"); !regexp.MustCompile(`conflicts? left \((military|political)`).MatchString(board) || !strings.Contains(board, "bid ") {
+				t.Fatalf("a conflict to declare, and the board says nothing of the conflicts left or the bids: %q", board)
+			}
 			err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("compose-go")), // nothing chosen
 				chromedp.Poll[chromedp.Void](`document.getElementById("error").textContent.includes("conflict type")`))
 			if err != nil {
@@ -622,6 +642,9 @@ func TestBrowserDrawsTheCCG(t *testing.T) {
 	}
 	if err := chromedp.Do(ctx, shot(dir, "table-ccg.png")); err != nil {
 		t.Fatal(err)
+	}
+	if card := hover(t, ctx, "#drawn .you .keep .card", dir, "card-ccg.png"); !strings.Contains(card, "Gold Production") || strings.Contains(card, "production") {
+		t.Fatalf("the Stronghold's card panel: %q", card)
 	}
 	if board := text(t, ctx, "drawn"); !strings.Contains(board, "Family Honor") || !strings.Contains(board, "Units") || !strings.Contains(board, "Province 1") {
 		t.Fatalf("the CCG's drawn board: %q", board)

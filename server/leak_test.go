@@ -66,13 +66,9 @@ func titleOf(cat engine.Catalogue, def string) string {
 	if t, ok := titles.Load(def); ok {
 		return t.(string)
 	}
-	var f struct{ Title string }
-	if info, ok := cat.Card(def); ok {
-		b, _ := json.Marshal(info.Facts)
-		json.Unmarshal(b, &f)
-	}
-	titles.Store(def, f.Title)
-	return f.Title
+	info, _ := cat.Card(def)
+	titles.Store(def, info.Title)
+	return info.Title
 }
 
 var titles sync.Map

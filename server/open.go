@@ -148,6 +148,8 @@ func (t *table) claim(c *client, seat int) error {
 		return errors.New("there is no game under way to claim")
 	case c.seat < 0 || c.seat == seat:
 		return errors.New("only another player of the game may claim it")
+	case t.out(c.seat):
+		return errors.New("you are out of the game: only a player still in it may claim it")
 	case seat < 0 || seat >= len(t.seats) || t.seats[seat].Kind == store.KindBot:
 		return fmt.Errorf("seat %d is no absent player's", seat+1)
 	}

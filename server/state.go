@@ -44,6 +44,9 @@ type stateMsg struct {
 	Over   bool   `json:"over"`
 	Winner int    `json:"winner"`
 	Ending string `json:"ending,omitempty"`
+	// Out: the seat is out of a game the others play on
+	// (engine.Eliminator); it watches, asked nothing.
+	Out bool `json:"out,omitempty"`
 }
 
 type seatInfo struct {
@@ -80,7 +83,7 @@ func (t *table) state(c *client) stateMsg {
 		m.Waiting = true
 		return m
 	}
-	m.Over, m.Winner = t.g.Over(), t.g.Winner()
+	m.Over, m.Winner, m.Out = t.g.Over(), t.g.Winner(), t.out(c.seat)
 	t.drawing(c, &m)
 	if d := t.g.Pending(); d != nil {
 		m.Decision = &decisionInfo{Players: d.Players, Kind: d.Kind, Prompt: d.Prompt, Step: d.Step}
@@ -96,6 +99,12 @@ func (t *table) state(c *client) stateMsg {
 		m.Ending = e.Ending()
 	}
 	return m
+}
+
+// out reports whether seat is out of a game the others play on.
+func (t *table) out(seat int) bool {
+	e, ok := t.g.(engine.Eliminator)
+	return ok && seat >= 0 && e.Out(seat)
 }
 
 // encode is the message in JSON. Its table, JSON already (encoded once,

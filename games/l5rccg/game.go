@@ -150,6 +150,10 @@ func (g *Game) Ending() string { return g.S.Victory }
 // seat draws it (TableView), cards named by their handles (Handles).
 func (g *Game) View(p int) any { return g.Table(p) }
 
+// Out reports whether p is out of the game while the others play on
+// (engine.Eliminator).
+func (g *Game) Out(p int) bool { return !g.S.Playing(p) }
+
 // Redacted is the state as player p may know it, for the game's own
 // drawing and words (Board, Table, Describe): cards p cannot see have no
 // identity, and the random generator and the handles' key are hidden. Its

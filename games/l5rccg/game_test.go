@@ -321,3 +321,66 @@ func TestTableViewShowsWhatTheViewShows(t *testing.T) {
 		}
 	}
 }
+
+// Each side shows its Gold Production, and while a player pays a Gold
+// cost every seat is shown who pays what, and the Gold the payer has to
+// pay it with.
+func TestTableShowsGoldProductionAndPayment(t *testing.T) {
+	g, _ := newGame(t, 14, "crab", "mantis")
+	rng := engine.NewRNG(14)
+	pays := 0
+	for n := 0; n < 300 && !g.Over(); n++ {
+		d := g.Pending()
+		for _, p := range []int{0, 1, -1} {
+			tv := g.Table(p).(l5rccg.TableView)
+			for _, s := range tv.Sides {
+				if s.Production <= 0 {
+					t.Fatalf("seat %d is shown seat %d producing %d Gold a turn", p, s.Seat, s.Production)
+				}
+			}
+			if (tv.Pay != nil) != (d.Kind == "pay") {
+				t.Fatalf("a %s decision, the payment shown: %+v", d.Kind, tv.Pay)
+			}
+			if tv.Pay != nil && (tv.Pay.Player != d.Players[0] || tv.Pay.Cost <= 0 || tv.Pay.Available < tv.Pay.Cost) {
+				t.Fatalf("seat %d is shown a payment as %+v (%+v)", p, tv.Pay, d)
+			}
+		}
+		if d.Kind == "pay" {
+			pays++
+		}
+		as := g.Answers()
+		if err := g.Answer(d.Players[0], as[rng.Intn(len(as))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if pays == 0 {
+		t.Fatal("three hundred answers and no Gold cost paid")
+	}
+}
+
+// A player who concedes a game of three is shown out on every table, and
+// asked nothing more.
+func TestEliminatedPlayerIsShownOut(t *testing.T) {
+	g, _ := newGame(t, 15, "crab", "crane", "lion")
+	if err := g.Answer(1, engine.Concede); err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRNG(15)
+	for n := 0; n < 200 && !g.Over(); n++ {
+		for _, p := range []int{0, 1, 2, -1} {
+			for _, s := range g.Table(p).(l5rccg.TableView).Sides {
+				if s.Out != (s.Seat == 1) || !g.Out(1) {
+					t.Fatalf("seat %d's table: seat %d shown out %v", p, s.Seat, s.Out)
+				}
+			}
+		}
+		d := g.Pending()
+		if d.Asks(1) {
+			t.Fatalf("the player out of the game is asked %+v", d)
+		}
+		as := g.Answers()
+		if err := g.Answer(d.Players[0], as[rng.Intn(len(as))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,6 +1,11 @@
 package l5rccg
 
-import "testing"
+import (
+	"testing"
+
+	"tessen/engine/enginetest"
+	"tessen/games/l5rccg/carddb"
+)
 
 // A table shows what a card does, not only its printed facts: every card
 // with a written text says it in words, by its actions' Text, its Says
@@ -24,4 +29,14 @@ func TestEveryCardIsDescribed(t *testing.T) {
 			t.Errorf("%s: a table would show nothing of what it does (Text.Says)", id)
 		}
 	}
+}
+
+// A table shows every card as players read it: its printed facts in words,
+// never the card data's fields.
+func TestEveryCardReadsAsPrinted(t *testing.T) {
+	var ids []string
+	for _, d := range carddb.Std().All {
+		ids = append(ids, d.ID)
+	}
+	enginetest.CardsReadAsPrinted(t, &Game{}, ids, carddb.Def{}, "deck")
 }

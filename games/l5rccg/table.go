@@ -18,6 +18,7 @@ type TableView struct {
 	Attack  *AttackView  `json:"attack,omitempty"`
 	Duel    *[2]CardView `json:"duel,omitempty"` // challenger, challenged
 	Victory string       `json:"victory,omitempty"`
+	Pay     *PayView     `json:"pay,omitempty"` // a Gold cost being paid
 	// Sides are drawn in this order: the others in turn order from p's
 	// left, p's own last (a spectator's: seat 1 last).
 	Sides []SideView `json:"sides"`
@@ -52,6 +53,20 @@ type SideView struct {
 	Units           []UnitView     `json:"units"`
 	Field           []CardView     `json:"field,omitempty"` // Terrains and Formations
 	Hand            []CardView     `json:"hand,omitempty"`  // the cards of it p may see
+	// Production is the Gold the side's cards produce a turn, bowed or
+	// not, as far as p may know (of a hand p cannot see, nothing).
+	Production int  `json:"production"`
+	Out        bool `json:"out,omitempty"` // out of the game the others play on
+}
+
+// PayView is a Gold cost being paid: by whom, how much, for what, and the
+// Gold the payer's unbowed cards can produce for it, as far as the viewer
+// may know.
+type PayView struct {
+	Player    int      `json:"player"`
+	Cost      int      `json:"cost"`
+	For       CardView `json:"for"`
+	Available int      `json:"available"`
 }
 
 // ProvinceView is a Province: its card (or none), Regions, destruction.
@@ -101,6 +116,9 @@ func (g *Game) Table(p int) any {
 				DefenderForce: v.sideForce(n, false), Fighting: n == a.Battle, Fought: slices.Contains(a.Fought, n)})
 		}
 	}
+	if f := v.Top(); f != nil && f.Kind == kPay && !v.Over { // counted on p's redacted state: nothing hidden from p counts
+		t.Pay = &PayView{Player: f.Player, Cost: f.N, For: v.card(f.Card), Available: v.production(f.Player, paying(f))}
+	}
 	if v.Duel.Active {
 		t.Duel = &[2]CardView{v.card(v.Duel.Challenger), v.card(v.Duel.Challenged)}
 	}
@@ -134,7 +152,7 @@ func (s drawing) sideView(q, p int) SideView {
 	pl := &s.P[q]
 	v := SideView{Seat: q, Name: s.Names[q], You: q == p, Honor: pl.Honor, HandCount: len(pl.Hand), DynastyDeck: len(pl.DynastyDeck),
 		FateDeck: len(pl.FateDeck), DynastyDiscards: len(pl.DynastyDiscard), FateDiscards: len(pl.FateDiscard),
-		Stronghold: s.card(pl.Stronghold), Strength: s.ProvinceStrength(q), Provinces: []ProvinceView{}, Holdings: []CardView{}, Units: []UnitView{}}
+		Stronghold: s.card(pl.Stronghold), Strength: s.ProvinceStrength(q), Production: s.capacity(q), Out: !s.Playing(q), Provinces: []ProvinceView{}, Holdings: []CardView{}, Units: []UnitView{}}
 	for _, id := range pl.PreGame {
 		v.PreGame = append(v.PreGame, s.card(id))
 	}

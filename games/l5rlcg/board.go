@@ -247,13 +247,13 @@ func (g *Game) Narrate(p, from int) ([]string, int) {
 }
 
 // Card is what a table shows of a card definition (engine.Catalogue):
-// its printed facts and what its written abilities do.
+// its printed facts in words and what its written abilities do.
 func (g *Game) Card(def string) (engine.CardInfo, bool) {
 	d, ok := carddb.Std().Get(def)
 	if !ok {
 		return engine.CardInfo{}, false
 	}
-	info := engine.CardInfo{Facts: d}
+	info := printed(d)
 	if t := texts[def]; t != nil {
 		if t.Says != "" {
 			info.Abilities = append(info.Abilities, t.Says)

@@ -148,6 +148,10 @@ func (g *Game) Concede(p int) error {
 // by their handles (Handles).
 func (g *Game) View(p int) any { return g.Table(p) }
 
+// Out reports whether p is out of the game while the others play on
+// (engine.Eliminator).
+func (g *Game) Out(p int) bool { return !g.S.Playing(p) }
+
 // Redacted is the state as player p may know it, for the game's own
 // drawing and words (Board, Table, Describe): every card p cannot see
 // turned into an unknown card, the opponent's secret bid, the random

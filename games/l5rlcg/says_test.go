@@ -1,6 +1,11 @@
 package l5rlcg
 
-import "testing"
+import (
+	"testing"
+
+	"tessen/engine/enginetest"
+	"tessen/games/l5rlcg/carddb"
+)
 
 // A table shows a card's constant abilities as well as its triggered
 // ones: every card with a constant part (a modifier, a prohibition, where
@@ -20,4 +25,14 @@ func TestConstantAbilitiesAreDescribed(t *testing.T) {
 			t.Errorf("%s: a table is not shown what it says: %v", id, info.Abilities)
 		}
 	}
+}
+
+// A table shows every card as players read it: its printed facts in words,
+// never the card data's fields.
+func TestEveryCardReadsAsPrinted(t *testing.T) {
+	var ids []string
+	for _, d := range carddb.Std().All {
+		ids = append(ids, d.ID)
+	}
+	enginetest.CardsReadAsPrinted(t, &Game{}, ids, carddb.Def{}, "fate", "cost")
 }

@@ -64,6 +64,18 @@ type SideView struct {
 	Characters   []CharacterView       `json:"characters"`
 	Hand         []CardView            `json:"hand,omitempty"` // the viewer's own
 	Discards     map[string][]CardView `json:"discards,omitempty"`
+	Bid          int                   `json:"bid,omitempty"` // the honor dial last revealed, 0: none yet
+	// Conflicts is what the player may still declare, in the conflict
+	// phase only.
+	Conflicts *ConflictsLeft `json:"conflicts,omitempty"`
+	Out       bool           `json:"out,omitempty"` // eliminated (skirmish)
+}
+
+// ConflictsLeft is how many conflicts a player may still declare this
+// phase, and of which types.
+type ConflictsLeft struct {
+	Left  int      `json:"left"`
+	Types []string `json:"types,omitempty"`
 }
 
 // ProvinceView is a province and the dynasty cards in it.
@@ -138,6 +150,15 @@ func (s drawing) sideView(q, p int) SideView {
 	v := SideView{Seat: q, Name: s.Names[q], You: q == p, Honor: pl.Honor, Fate: pl.Fate, HandCount: len(pl.Hand),
 		DynastyDeck: len(pl.DynastyDeck), ConflictDeck: len(pl.ConflictDeck), Provinces: []ProvinceView{}, Characters: []CharacterView{},
 		Discards: map[string][]CardView{"dynasty": s.cards(pl.DynastyDiscard), "conflict": s.cards(pl.ConflictDiscard)}}
+	v.Bid, v.Out = pl.Bid, !s.Playing(q)
+	if s.Phase == "conflict" && !v.Out {
+		v.Conflicts = &ConflictsLeft{Left: pl.Opps}
+		for _, typ := range []string{"military", "political"} {
+			if pl.Opps > 0 && (s.Skirmish() || !pl.Declared(typ)) { // skirmish: either type, whatever was declared
+				v.Conflicts.Types = append(v.Conflicts.Types, typ)
+			}
+		}
+	}
 	if pl.Stronghold >= 0 {
 		c := s.card(pl.Stronghold)
 		v.Stronghold = &c

@@ -11,6 +11,9 @@
     const head = el("div", "side-head",
       el("strong", "", s.you ? `${s.name} (you)` : s.name),
       el("span", "pool", `Family Honor ${s.honor}`),
+      el("span", "pool", `Gold Production ${s.production}`),
+      s.out ? el("span", "pool out", "out of the game") : null,
+      t.pay && t.pay.player === s.seat ? el("span", "pool paying", `paying ${t.pay.cost} Gold of ${t.pay.available} available`) : null,
       el("span", "pool", `hand ${s.handCount}`),
       el("span", "pool", `decks ${s.dynastyDeck} Dynasty / ${s.fateDeck} Fate`),
       el("span", "pool", `discards ${s.dynastyDiscards} / ${s.fateDiscards}`));
@@ -47,8 +50,11 @@
         el("strong", "", `Province ${f.province}`), el("div", "", `${f.attackerForce} against ${f.defenderForce}`),
         el("div", "", f.fighting ? "being fought" : f.fought ? "fought" : "")))));
   }
+  if (t.pay) middle.push(el("div", "conflict", `${ui.does(t.pay.player, "pay")} ${t.pay.cost} Gold for `, card(t.pay.for), ` · ${t.pay.available} Gold available`));
   if (t.duel) middle.push(el("div", "conflict", "Duel: ", card(t.duel[0]), " challenges ", card(t.duel[1])));
   const sides = t.sides.map(side);
   const own = sides.pop();
-  return el("div", "lcg-board", ...sides, el("section", "middle", ...middle), own);
+  // A player out of the game watches the rest, asked nothing.
+  const out = t.sides.some((s) => s.you && s.out) ? el("div", "eliminated", "You are out of the game: you watch the rest of it.") : null;
+  return el("div", "lcg-board", out, ...sides, el("section", "middle", ...middle), own);
 };

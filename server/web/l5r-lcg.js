@@ -13,7 +13,11 @@
       el("span", "pool", `honor ${s.honor}`),
       el("span", "pool", `fate ${s.fate}`),
       el("span", "pool", `hand ${s.handCount}`),
-      el("span", "pool", `decks ${s.dynastyDeck} dynasty / ${s.conflictDeck} conflict`));
+      el("span", "pool", `decks ${s.dynastyDeck} dynasty / ${s.conflictDeck} conflict`),
+      s.bid ? el("span", "pool", `bid ${s.bid}`) : null,
+      s.conflicts ? el("span", "pool", conflictsLeft(s.conflicts)) : null,
+      s.seat === t.first ? el("span", "pool first", "first player") : null,
+      s.out ? el("span", "pool out", "out of the game") : null);
     const provinces = el("div", "row provinces", ...s.provinces.map((p) => {
       const attacked = s.you ? null : (a) => a.verb === "declare" && (a.labels || [])[2] === p.label; // the conflicts declared at it
       const picks = s.you ? null : [{ part: "province", label: p.label }, { part: "defending player", label: String(s.seat + 1) }];
@@ -35,6 +39,13 @@
     if (s.hand) parts.push(el("h4", "", "Your hand"), el("div", "row hand", ...s.hand.map((c) => card(c))));
     parts.push(discards(s.discards || {}));
     return el("section", "side" + (s.you ? " you" : ""), ...parts);
+  }
+
+  // conflictsLeft says what a player may still declare this phase.
+  function conflictsLeft(c) {
+    if (!c.left) return "no conflicts left";
+    const types = c.types.length === 2 && c.left === 1 ? "military or political" : c.types.join(" and ");
+    return `${c.left} conflict${c.left > 1 ? "s" : ""} left (${types})`;
   }
 
   // discards: both discard piles, folded away but for their counts unless
@@ -65,5 +76,7 @@
   }
   const sides = t.sides.map(side);
   const own = sides.pop();
-  return el("div", "lcg-board", ...sides, el("section", "middle", ...middle), own);
+  // A player eliminated from a skirmish watches the rest, asked nothing.
+  const out = t.sides.some((s) => s.you && s.out) ? el("div", "eliminated", "You are out of the game: you watch the rest of it.") : null;
+  return el("div", "lcg-board", out, ...sides, el("section", "middle", ...middle), own);
 };

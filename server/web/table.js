@@ -203,7 +203,7 @@ function drawLog(lines) {
 function drawCards() {
   const q = $("card-search").value.trim().toLowerCase();
   const names = Object.entries(defs)
-    .map(([def, info]) => [def, (info.facts && info.facts.title) || def])
+    .map(([def, info]) => [def, info.title || def])
     .filter(([, title]) => !q || title.toLowerCase().includes(q))
     .sort((a, b) => a[1].localeCompare(b[1]));
   $("cards").replaceChildren(...names.map(([def, title]) => {
@@ -216,31 +216,15 @@ function drawCards() {
   }));
 }
 
-// showCard shows a card's printed facts and what its abilities do.
+// showCard shows a card as its game describes it for a table: its title,
+// its printed facts as labelled lines and what its abilities do.
 function showCard(def) {
   const info = defs[def];
   const box = $("card");
   box.replaceChildren();
   if (!info) return;
-  const f = info.facts || {};
-  const h = document.createElement("h3");
-  h.textContent = f.title || def;
-  box.append(h);
-  const dl = document.createElement("dl");
-  for (const [k, v] of Object.entries(f)) {
-    if (k === "id" || k === "title" || v === "" || v === false || v === null) continue;
-    const dt = document.createElement("dt");
-    dt.textContent = k;
-    const dd = document.createElement("dd");
-    dd.textContent = Array.isArray(v) ? v.join(", ") : String(v);
-    dl.append(dt, dd);
-  }
-  box.append(dl);
-  for (const a of info.abilities || []) {
-    const p = document.createElement("p");
-    p.textContent = a;
-    box.append(p);
-  }
+  const dl = ui.el("dl", "", ...(info.lines || []).flatMap((l) => [ui.el("dt", "", l.label), ui.el("dd", "", l.text)]));
+  box.append(ui.el("h3", "", info.title || "a card"), dl, ...(info.abilities || []).map((a) => ui.el("p", "", a)));
 }
 
 // drawWaiting shows an open game's seats, and to a visitor holding none
