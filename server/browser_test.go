@@ -275,6 +275,7 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 // play a few moves, each clicking when asked.
 func TestBrowsersPlayEachOther(t *testing.T) {
 	s, bs := browserTest(t, 2)
+	s.srv.grace = time.Second // Bob, gone, may be claimed from soon
 	ann, bob, dir := bs[0], bs[1], screens(t)
 	err := chromedp.Do(ann, fromLobby(s.http.URL, "l5r-lcg",
 		chromedp.SetValue(chromedp.ID("name"), "Ann"),
@@ -349,7 +350,13 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	if _, err := chromedp.Run(bob, chromedp.Evaluate[bool](`socket.onclose = null; socket.close(); true`)); err != nil { // and does not come back
 		t.Fatal(err)
 	}
-	until(t, ann, `[...document.querySelectorAll("#players li.away")].some((li) => li.textContent.startsWith("Bob — away"))`)
+	// His clock starts at 0:00 and ticks; past the grace, Ann is offered
+	// the claim, without a reload.
+	until(t, ann, `[...document.querySelectorAll("#players li.away")].some((li) => /^Bob — away 0:0\d/.test(li.textContent))`)
+	until(t, ann, `[...document.querySelectorAll("#players li.away button")].some((b) => b.textContent.startsWith("Claim the game"))`)
+	if err := chromedp.Do(ann, shot(dir, "table-opponent-away.png")); err != nil {
+		t.Fatal(err)
+	}
 	if same, _ := chromedp.Run(ann, chromedp.Evaluate[bool](`document.querySelector("#drawn [data-old]") !== null`)); !same {
 		t.Fatal("someone leaving drew Ann's board again")
 	}
