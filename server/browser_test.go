@@ -250,13 +250,16 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		t.Fatalf("a spectator is offered %d answers (%v)", buttons, err)
 	}
 
-	// Ann concedes; the finished game replays from its start.
+	// Ann concedes; the finished game replays a move back from its end,
+	// and from its start.
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(window.confirm = () => true, true)`)); err != nil {
 		t.Fatal(err)
 	}
 	err = chromedp.Do(ctx,
 		chromedp.Click(chromedp.ID("concede")),
 		chromedp.WaitVisible(chromedp.ID("replay-start")),
+		chromedp.Click(chromedp.ID("replay-back")),
+		chromedp.Poll[chromedp.Void](`live.seq > 1 && document.getElementById("status").textContent === "Replay · move " + (live.seq - 1)`),
 		chromedp.Click(chromedp.ID("replay-start")),
 		chromedp.Poll[chromedp.Void](`document.getElementById("status").textContent === "Replay · move 0"`),
 		chromedp.Click(chromedp.ID("replay-on")),

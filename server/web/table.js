@@ -336,7 +336,10 @@ function drawReplay() {
   $("replay").hidden = !over;
   if (over) {
     $("replay-at").max = live.seq;
-    if (!$("replay-move").textContent) text($("replay-move"), `move ${live.seq} of ${live.seq}`);
+    if (!$("replay-move").textContent) { // not stepped through yet: at the end, where "‹" steps back from
+      $("replay-at").value = live.seq;
+      text($("replay-move"), `move ${live.seq} of ${live.seq}`);
+    }
   }
 }
 const step = (f) => () => replayAt(Math.max(0, Math.min(live.seq, f(Number($("replay-at").value)))));
