@@ -235,6 +235,18 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	if status := text(t, ctx, "status"); moveOf(status) != at || !strings.Contains(status, "Your decision") {
 		t.Fatalf("after a reload at move %d: %q", at, status)
 	}
+	// The connection lost, the answers cannot be clicked and the page
+	// says so; reconnected, they can again.
+	err = chromedp.Do(ctx,
+		chromedp.Poll[chromedp.Void](`(retry = 3000, socket.close(), true)`),
+		chromedp.Poll[chromedp.Void](`document.querySelector("#options button").matches(":disabled") && document.getElementById("offline").checkVisibility()`),
+		shot(dir, "table-offline.png"),
+		chromedp.Poll[chromedp.Void](`!document.querySelector("#options button").matches(":disabled") && !document.getElementById("offline").checkVisibility()`),
+	)
+	if err != nil {
+		t.Fatalf("the connection lost and found: %v", err)
+	}
+	clickFirst(t, ctx, true)
 
 	watch := browserCtx(t)
 	err = chromedp.Do(watch,

@@ -277,9 +277,18 @@ function onSeats(seats) {
 }
 
 function send(answer) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return online(false); // it would be lost: say so instead
   text($("error"), "");
   $("options").querySelectorAll("button").forEach((b) => (b.disabled = true));
   socket.send(JSON.stringify({ type: "answer", seq: state.seq, answer }));
+}
+
+// online says whether the WebSocket is up: while it is down, the answers
+// are disabled (their fieldset, whatever is drawn in it) and the page
+// says so; the state sent on reconnecting draws them again.
+function online(up) {
+  $("options").disabled = !up;
+  $("offline").hidden = up;
 }
 
 function connect() {
@@ -287,6 +296,7 @@ function connect() {
   socket = new WebSocket(`${scheme}//${location.host}/ws/games/${id}`);
   socket.onopen = () => {
     retry = 500;
+    online(true);
     if ($("words").open) tellWords();
   };
   socket.onmessage = (ev) => {
@@ -305,6 +315,7 @@ function connect() {
       gone(ev.reason);
       return;
     }
+    online(false);
     text($("status"), "disconnected: reconnecting…");
     $("log").replaceChildren(); // the server sends the whole log again, and the chat
     $("chat").replaceChildren();
