@@ -168,11 +168,15 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		chromedp.SetValue(chromedp.ID("deck-name"), "My Lion"),
 		chromedp.Click(chromedp.ID("save-deck")),
 		chromedp.Poll[chromedp.Void](`document.getElementById("deck-note").textContent.includes("My Lion")`),
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", true)`),
+		chromedp.Poll[chromedp.Void](`document.getElementById("deck-chosen").textContent.includes("My Lion")`),
+		// the box cleared, the kept deck is no longer chosen: the sample is
+		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", document.getElementById("list").dispatchEvent(new Event("input")), true)`),
+		chromedp.Poll[chromedp.Void](`document.getElementById("saved").value === "" && document.getElementById("deck-chosen").textContent.includes("sample deck")`),
+		// chosen again, it fills the box, and is the deck played
 		chromedp.SetValue(chromedp.ID("saved"), "1"),
 		chromedp.Poll[chromedp.Void](`(document.getElementById("saved").dispatchEvent(new Event("change")), document.getElementById("list").value.length > 100)`),
+		chromedp.Poll[chromedp.Void](`document.getElementById("deck-chosen").textContent.includes("My Lion")`),
 		shot(dir, "lobby-decks.png"),
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", true)`),
 		chromedp.SetValue(chromedp.ID("account-name"), "Ann"),
 		chromedp.SetValue(chromedp.ID("account-password"), "a long password"),
 		chromedp.Click(chromedp.ID("sign-up")),
@@ -190,6 +194,9 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	}
 	if title := text(t, ctx, "title"); !strings.Contains(title, "Ann against bot") {
 		t.Fatalf("the signed-in player's table: %q", title)
+	}
+	if board := text(t, ctx, "drawn"); !strings.Contains(board, "Yōjin no Shiro") { // the kept Lion deck's stronghold
+		t.Fatalf("the kept deck chosen is not the one played: %q", board)
 	}
 	if shown, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`getComputedStyle(document.getElementById("replay")).display !== "none"`)); shown {
 		t.Fatal("a game under way shows the replay's controls")
@@ -308,6 +315,9 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 		chromedp.Navigate(s.http.URL+"/"),
 		chromedp.WaitVisible(chromedp.CSS(`#open-games a`)),
 		shot(dir, "lobby-open-games.png"),
+		// Bob keeps a deck, which the open game's table offers him
+		chromedp.Poll[chromedp.Void](`(postJSON("/api/decks", {name: "Bob's Lion", game: "l5r-lcg", format: "stronghold", list: `+sampleList(t)+`}).then(() => (window.kept = true)), true)`),
+		chromedp.Poll[chromedp.Void](`window.kept === true`),
 		chromedp.Click(chromedp.CSS(`#open-games a`)),
 	)
 	if err != nil {
@@ -316,6 +326,10 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	until(t, bob, `document.getElementById("join") !== null && !document.getElementById("join").hidden && document.querySelector("#sample option") !== null`)
 	err = chromedp.Do(bob,
 		chromedp.SetValue(chromedp.ID("name"), "Bob"),
+		chromedp.Poll[chromedp.Void](`(() => { const o = [...document.querySelectorAll("#saved option")].find((o) => o.textContent === "Bob's Lion");
+			if (o) { document.getElementById("saved").value = o.value; document.getElementById("saved").dispatchEvent(new Event("change")); }
+			return !!o && document.getElementById("deck-chosen").textContent.includes("Bob's Lion"); })()`),
+		shot(dir, "table-join.png"),
 		chromedp.Click(chromedp.CSS(`#join button`)),
 		chromedp.Poll[chromedp.Void](`!((document.getElementById("status") || {}).textContent || "").startsWith("Waiting for players")`),
 	)
@@ -325,6 +339,7 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	if title := text(t, bob, "title"); !strings.Contains(title, "Ann against Bob") {
 		t.Fatalf("Bob's table: %q", title)
 	}
+	until(t, bob, `document.getElementById("drawn").textContent.includes("Yōjin no Shiro")`) // the kept Lion deck, played
 	asked := `document.querySelector("#options button:not([disabled])") !== null`
 	// Whoever is asked clicks, until both browsers show the third move
 	// (each answer reaching the other browser) or half a minute passes.

@@ -133,14 +133,17 @@ async function drawWaiting() {
     const samples = ((format && format.samples) || []).map((s) => [s, s[0].toUpperCase() + s.slice(1)]);
     for (const id of ["sample", "fill-deck"]) $(id).replaceChildren(...samples.map(([v, l]) => ui.el("option", "", l)).map((o, i) => ((o.value = samples[i][0]), o)));
     $("fill-bot").replaceChildren(...kinds.bots.map((b) => Object.assign(ui.el("option", "", b), { value: b })));
+    if (!join.hidden) await myDeck.load(state.game);
   }
 }
+
+// myDeck is the deck a visitor takes a seat with: a sample, one they kept, or a list.
+const myDeck = deckChoice($("sample"), $("saved"), $("list"), $("deck-chosen"));
 
 async function joinGame(ev) {
   ev.preventDefault();
   text($("error"), "");
-  const list = $("list").value.trim();
-  const { ok, out } = await postJSON(`/api/games/${id}/join`, { deck: list ? { list } : { sample: $("sample").value }, name: $("name").value.trim() });
+  const { ok, out } = await postJSON(`/api/games/${id}/join`, { deck: myDeck.deck(), name: $("name").value.trim() });
   if (!ok) text($("error"), out.error);
 }
 
