@@ -136,6 +136,12 @@ func fromLobby(site, game string, choices ...chromedp.Action[chromedp.Void]) chr
 	return chromedp.Steps(append(steps, chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)))...)
 }
 
+// typeList puts a deck list (a JavaScript string) in the page's list box,
+// as typing it would.
+func typeList(js string) chromedp.Action[chromedp.Void] {
+	return chromedp.Poll[chromedp.Void](`(() => { const l = document.getElementById("list"); l.value = ` + js + `; l.dispatchEvent(new Event("input")); return true; })()`)
+}
+
 // text reads an element's text.
 func text(t *testing.T, ctx context.Context, id string) string {
 	t.Helper()
@@ -157,20 +163,27 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		chromedp.WaitVisible(chromedp.ID("sign-in")),
 		shot(dir, "lobby.png"),
 		// a broken deck list is refused, its first broken rule named, and no game made
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "Stronghold:\n1 Shizuka Toshi\nConflict:\n3 Banzai!", true)`),
+		typeList(`"Stronghold:\n1 Shizuka Toshi (Core Set)\nConflict:\n3 Banzai!"`),
+		chromedp.Poll[chromedp.Void](`document.getElementById("deck-chosen").textContent === "You play the list in the box."`),
 		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
 		chromedp.Poll[chromedp.Void](`(() => { const e = document.getElementById("error").textContent;
 			return e.includes("not a legal stronghold deck") && (e.match(/RR-/g) || []).length >= 2; })()`), // each broken rule
 		shot(dir, "lobby-broken-deck.png"),
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", true)`),
+		// every broken line is named, each on a line of its own
+		typeList(`"1 Shizuka Toshi\n3 Banzia!\n0 Fine Katana [core]\n"`),
+		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
+		chromedp.Poll[chromedp.Void](`(() => { const e = document.getElementById("error");
+			return e.textContent.includes('line 2: unknown card "Banzia!"') && e.textContent.includes("line 3: 0 copies of Fine Katana") && e.getClientRects().length > 0 && e.offsetHeight > 30; })()`),
+		shot(dir, "lobby-broken-lines.png"),
+		typeList(`""`),
 		// a legal list kept, and chosen again from the player's decks
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = `+sampleList(t)+`, true)`),
+		typeList(sampleList(t)),
 		chromedp.SetValue(chromedp.ID("deck-name"), "My Lion"),
 		chromedp.Click(chromedp.ID("save-deck")),
 		chromedp.Poll[chromedp.Void](`document.getElementById("deck-note").textContent.includes("My Lion")`),
 		chromedp.Poll[chromedp.Void](`document.getElementById("deck-chosen").textContent.includes("My Lion")`),
 		// the box cleared, the kept deck is no longer chosen: the sample is
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", document.getElementById("list").dispatchEvent(new Event("input")), true)`),
+		typeList(`""`),
 		chromedp.Poll[chromedp.Void](`document.getElementById("saved").value === "" && document.getElementById("deck-chosen").textContent.includes("sample deck")`),
 		// chosen again, it fills the box, and is the deck played
 		chromedp.SetValue(chromedp.ID("saved"), "1"),
