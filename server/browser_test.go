@@ -143,6 +143,12 @@ func fromLobby(site, game string, choices ...chromedp.Action[chromedp.Void]) chr
 	return chromedp.Steps(append(steps, chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)))...)
 }
 
+// typeList puts a deck list (a JavaScript string) in the page's list box,
+// as typing it would.
+func typeList(js string) chromedp.Action[chromedp.Void] {
+	return chromedp.Poll[chromedp.Void](`(() => { const l = document.getElementById("list"); l.value = ` + js + `; l.dispatchEvent(new Event("input")); return true; })()`)
+}
+
 // text reads an element's text.
 func text(t *testing.T, ctx context.Context, id string) string {
 	t.Helper()
@@ -178,22 +184,33 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		chromedp.WaitVisible(chromedp.ID("sign-in")),
 		shot(dir, "lobby.png"),
 		// a broken deck list is refused, its first broken rule named, and no game made
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "Stronghold:\n1 Shizuka Toshi\nConflict:\n3 Banzai!", true)`),
+		typeList(`"Stronghold:\n1 Shizuka Toshi (Core Set)\nConflict:\n3 Banzai!"`),
+		chromedp.Poll[chromedp.Void](`document.getElementById("deck-chosen").textContent === "You play the list in the box."`),
 		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
 		chromedp.Poll[chromedp.Void](`(() => { const e = document.getElementById("error").textContent;
 			return e.includes("not a legal stronghold deck") && (e.match(/RR-/g) || []).length >= 2; })()`), // each broken rule
 		shot(dir, "lobby-broken-deck.png"),
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", true)`),
+		// every broken line is named, each on a line of its own
+		typeList(`"1 Shizuka Toshi\n3 Banzia!\n0 Fine Katana [core]\n"`),
+		chromedp.Click(chromedp.CSS(`#new-game button[type=submit]`)),
+		chromedp.Poll[chromedp.Void](`(() => { const e = document.getElementById("error");
+			return e.textContent.includes('line 2: unknown card "Banzia!"') && e.textContent.includes("line 3: 0 copies of Fine Katana") && e.getClientRects().length > 0 && e.offsetHeight > 30; })()`),
+		shot(dir, "lobby-broken-lines.png"),
+		typeList(`""`),
 		// a legal list kept, and chosen again from the player's decks
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = `+sampleList(t)+`, true)`),
+		typeList(sampleList(t)),
 		chromedp.SetValue(chromedp.ID("deck-name"), "My Lion"),
 		chromedp.Click(chromedp.ID("save-deck")),
 		chromedp.Poll[chromedp.Void](`document.getElementById("deck-note").textContent.includes("My Lion")`),
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", true)`),
+		chromedp.Poll[chromedp.Void](`document.getElementById("deck-chosen").textContent.includes("My Lion")`),
+		// the box cleared, the kept deck is no longer chosen: the sample is
+		typeList(`""`),
+		chromedp.Poll[chromedp.Void](`document.getElementById("saved").value === "" && document.getElementById("deck-chosen").textContent.includes("sample deck")`),
+		// chosen again, it fills the box, and is the deck played
 		chromedp.SetValue(chromedp.ID("saved"), "1"),
 		chromedp.Poll[chromedp.Void](`(document.getElementById("saved").dispatchEvent(new Event("change")), document.getElementById("list").value.length > 100)`),
+		chromedp.Poll[chromedp.Void](`document.getElementById("deck-chosen").textContent.includes("My Lion")`),
 		shot(dir, "lobby-decks.png"),
-		chromedp.Poll[chromedp.Void](`(document.getElementById("list").value = "", true)`),
 		chromedp.SetValue(chromedp.ID("account-name"), "Ann"),
 		chromedp.SetValue(chromedp.ID("account-password"), "a long password"),
 		chromedp.Click(chromedp.ID("sign-up")),
@@ -211,6 +228,9 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	}
 	if title := text(t, ctx, "title"); !strings.Contains(title, "Ann against bot") {
 		t.Fatalf("the signed-in player's table: %q", title)
+	}
+	if board := text(t, ctx, "drawn"); !strings.Contains(board, "Yōjin no Shiro") { // the kept Lion deck's stronghold
+		t.Fatalf("the kept deck chosen is not the one played: %q", board)
 	}
 	if shown, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`getComputedStyle(document.getElementById("replay")).display !== "none"`)); shown {
 		t.Fatal("a game under way shows the replay's controls")
@@ -259,6 +279,18 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	if status := text(t, ctx, "status"); moveOf(status) != at || !strings.Contains(status, "Your decision") {
 		t.Fatalf("after a reload at move %d: %q", at, status)
 	}
+	// The connection lost, the answers cannot be clicked and the page
+	// says so; reconnected, they can again.
+	err = chromedp.Do(ctx,
+		chromedp.Poll[chromedp.Void](`(retry = 3000, socket.close(), true)`),
+		chromedp.Poll[chromedp.Void](`document.querySelector("#options button").matches(":disabled") && document.getElementById("offline").checkVisibility()`),
+		shot(dir, "table-offline.png"),
+		chromedp.Poll[chromedp.Void](`!document.querySelector("#options button").matches(":disabled") && !document.getElementById("offline").checkVisibility()`),
+	)
+	if err != nil {
+		t.Fatalf("the connection lost and found: %v", err)
+	}
+	clickFirst(t, ctx, true)
 
 	watch := browserCtx(t)
 	err = chromedp.Do(watch,
@@ -274,13 +306,16 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 		t.Fatalf("a spectator is offered %d answers (%v)", buttons, err)
 	}
 
-	// Ann concedes; the finished game replays from its start.
+	// Ann concedes; the finished game replays a move back from its end,
+	// and from its start.
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(window.confirm = () => true, true)`)); err != nil {
 		t.Fatal(err)
 	}
 	err = chromedp.Do(ctx,
 		chromedp.Click(chromedp.ID("concede")),
 		chromedp.WaitVisible(chromedp.ID("replay-start")),
+		chromedp.Click(chromedp.ID("replay-back")),
+		chromedp.Poll[chromedp.Void](`live.seq > 1 && document.getElementById("status").textContent === "Replay · move " + (live.seq - 1)`),
 		chromedp.Click(chromedp.ID("replay-start")),
 		chromedp.Poll[chromedp.Void](`document.getElementById("status").textContent === "Replay · move 0"`),
 		chromedp.Click(chromedp.ID("replay-on")),
@@ -299,6 +334,7 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 // play a few moves, each clicking when asked.
 func TestBrowsersPlayEachOther(t *testing.T) {
 	s, bs := browserTest(t, 2)
+	s.srv.grace = time.Second // Bob, gone, may be claimed from soon
 	ann, bob, dir := bs[0], bs[1], screens(t)
 	err := chromedp.Do(ann, fromLobby(s.http.URL, "l5r-lcg",
 		chromedp.SetValue(chromedp.ID("name"), "Ann"),
@@ -316,6 +352,9 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 		chromedp.Navigate(s.http.URL+"/"),
 		chromedp.WaitVisible(chromedp.CSS(`#open-games a`)),
 		shot(dir, "lobby-open-games.png"),
+		// Bob keeps a deck, which the open game's table offers him
+		chromedp.Poll[chromedp.Void](`(postJSON("/api/decks", {name: "Bob's Lion", game: "l5r-lcg", format: "stronghold", list: `+sampleList(t)+`}).then(() => (window.kept = true)), true)`),
+		chromedp.Poll[chromedp.Void](`window.kept === true`),
 		chromedp.Click(chromedp.CSS(`#open-games a`)),
 	)
 	if err != nil {
@@ -324,6 +363,10 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	until(t, bob, `document.getElementById("join") !== null && !document.getElementById("join").hidden && document.querySelector("#sample option") !== null`)
 	err = chromedp.Do(bob,
 		chromedp.SetValue(chromedp.ID("name"), "Bob"),
+		chromedp.Poll[chromedp.Void](`(() => { const o = [...document.querySelectorAll("#saved option")].find((o) => o.textContent === "Bob's Lion");
+			if (o) { document.getElementById("saved").value = o.value; document.getElementById("saved").dispatchEvent(new Event("change")); }
+			return !!o && document.getElementById("deck-chosen").textContent.includes("Bob's Lion"); })()`),
+		shot(dir, "table-join.png"),
 		chromedp.Click(chromedp.CSS(`#join button`)),
 		chromedp.Poll[chromedp.Void](`!((document.getElementById("status") || {}).textContent || "").startsWith("Waiting for players")`),
 	)
@@ -333,6 +376,7 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	if title := text(t, bob, "title"); !strings.Contains(title, "Ann against Bob") {
 		t.Fatalf("Bob's table: %q", title)
 	}
+	until(t, bob, `document.getElementById("drawn").textContent.includes("Yōjin no Shiro")`) // the kept Lion deck, played
 	asked := `document.querySelector("#options button:not([disabled])") !== null`
 	// Whoever is asked clicks, until both browsers show the third move
 	// (each answer reaching the other browser) or half a minute passes.
@@ -373,7 +417,13 @@ func TestBrowsersPlayEachOther(t *testing.T) {
 	if _, err := chromedp.Run(bob, chromedp.Evaluate[bool](`socket.onclose = null; socket.close(); true`)); err != nil { // and does not come back
 		t.Fatal(err)
 	}
-	until(t, ann, `[...document.querySelectorAll("#players li.away")].some((li) => li.textContent.startsWith("Bob — away"))`)
+	// His clock starts at 0:00 and ticks; past the grace, Ann is offered
+	// the claim, without a reload.
+	until(t, ann, `[...document.querySelectorAll("#players li.away")].some((li) => /^Bob — away 0:0\d/.test(li.textContent))`)
+	until(t, ann, `[...document.querySelectorAll("#players li.away button")].some((b) => b.textContent.startsWith("Claim the game"))`)
+	if err := chromedp.Do(ann, shot(dir, "table-opponent-away.png")); err != nil {
+		t.Fatal(err)
+	}
 	if same, _ := chromedp.Run(ann, chromedp.Evaluate[bool](`document.querySelector("#drawn [data-old]") !== null`)); !same {
 		t.Fatal("someone leaving drew Ann's board again")
 	}

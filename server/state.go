@@ -54,7 +54,7 @@ type seatInfo struct {
 	Kind      string `json:"kind"`
 	Bot       string `json:"bot,omitempty"`
 	Connected bool   `json:"connected"`
-	Away      int    `json:"away,omitempty"` // seconds without a connection
+	Away      int    `json:"away"` // seconds without a connection; sent even when 0 (just gone), as the browser counts on from it
 }
 
 // decisionInfo is the decision pending, as everyone may know it.

@@ -32,6 +32,7 @@ function onFormat() {
   fill($("sample"), samples);
   fill($("botDeck"), samples);
   if (samples.length > 1) $("botDeck").selectedIndex = 1;
+  myDeck.say();
 }
 
 function onGame() {
@@ -40,13 +41,10 @@ function onGame() {
   listDecks();
 }
 
-// The player's decks kept for the game chosen: one fills the list.
-let decks = [];
-async function listDecks() {
-  decks = await (await fetch("/api/decks")).json();
-  const mine = decks.filter((d) => d.game === $("game").value);
-  fill($("saved"), [["", mine.length ? "choose one" : "none kept yet"], ...mine.map((d) => [String(d.id), d.name])]);
-}
+// The player's deck: a sample, one of their decks kept for the game
+// chosen, or a list pasted.
+const myDeck = deckChoice($("sample"), $("saved"), $("list"), $("deck-chosen"));
+const listDecks = (choose) => myDeck.load($("game").value, choose);
 
 async function keepDeck() {
   $("deck-note").textContent = "";
@@ -57,19 +55,17 @@ async function keepDeck() {
     return;
   }
   $("deck-note").textContent = `Kept as “${out.name}”.`;
-  await listDecks();
-  $("saved").value = String(out.id);
+  await listDecks(out.id);
 }
 
 async function start(ev) {
   ev.preventDefault();
   $("error").textContent = "";
-  const list = $("list").value.trim();
   const body = {
     game: $("game").value,
     format: $("format").value,
     seats: Number($("seats").value),
-    deck: list ? { list } : { sample: $("sample").value },
+    deck: myDeck.deck(),
     botDeck: $("botDeck").value,
     bot: $("bot").value,
     name: $("name").value.trim(),
@@ -184,10 +180,6 @@ async function init() {
   $("new-game").addEventListener("submit", start);
   $("open").addEventListener("change", onOpen);
   $("save-deck").addEventListener("click", keepDeck);
-  $("saved").addEventListener("change", () => {
-    const d = decks.find((x) => String(x.id) === $("saved").value);
-    $("list").value = d ? d.list : "";
-  });
   $("sign-in").addEventListener("submit", (ev) => {
     ev.preventDefault();
     signIn("/api/login");

@@ -179,6 +179,7 @@ function drawCompose(verbs) {
 }
 
 function sendComposed() {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return online(false); // it would be lost: say so instead
   text($("error"), "");
   const picks = composition.picks.map((pk, i) => {
     const p = composition.parts[i];
@@ -244,14 +245,17 @@ async function drawWaiting() {
     const samples = ((format && format.samples) || []).map((s) => [s, s[0].toUpperCase() + s.slice(1)]);
     for (const id of ["sample", "fill-deck"]) $(id).replaceChildren(...samples.map(([v, l]) => ui.el("option", "", l)).map((o, i) => ((o.value = samples[i][0]), o)));
     $("fill-bot").replaceChildren(...kinds.bots.map((b) => Object.assign(ui.el("option", "", b), { value: b })));
+    if (!join.hidden) await myDeck.load(state.game);
   }
 }
+
+// myDeck is the deck a visitor takes a seat with: a sample, one they kept, or a list.
+const myDeck = deckChoice($("sample"), $("saved"), $("list"), $("deck-chosen"));
 
 async function joinGame(ev) {
   ev.preventDefault();
   text($("error"), "");
-  const list = $("list").value.trim();
-  const { ok, out } = await postJSON(`/api/games/${id}/join`, { deck: list ? { list } : { sample: $("sample").value }, name: $("name").value.trim() });
+  const { ok, out } = await postJSON(`/api/games/${id}/join`, { deck: myDeck.deck(), name: $("name").value.trim() });
   if (!ok) text($("error"), out.error);
 }
 
@@ -421,9 +425,19 @@ function onSeats(seats) {
 }
 
 function send(answer) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return online(false); // it would be lost: say so instead
   text($("error"), "");
   $("options").querySelectorAll("button").forEach((b) => (b.disabled = true));
   socket.send(JSON.stringify({ type: "answer", seq: state.seq, answer }));
+}
+
+// online says whether the WebSocket is up: while it is down, the answers
+// are disabled (their fieldset, whatever is drawn in it) and the page
+// says so; the state sent on reconnecting draws them again.
+function online(up) {
+  $("options").disabled = !up;
+  $("compose").querySelectorAll("button").forEach((b) => (b.disabled = !up));
+  $("offline").hidden = up;
 }
 
 function connect() {
@@ -431,6 +445,7 @@ function connect() {
   socket = new WebSocket(`${scheme}//${location.host}/ws/games/${id}`);
   socket.onopen = () => {
     retry = 500;
+    online(true);
     if ($("words").open) tellWords();
   };
   socket.onmessage = (ev) => {
@@ -449,6 +464,7 @@ function connect() {
       gone(ev.reason);
       return;
     }
+    online(false);
     text($("status"), "disconnected: reconnecting…");
     $("log").replaceChildren(); // the server sends the whole log again, and the chat
     $("chat").replaceChildren();
@@ -480,7 +496,10 @@ function drawReplay() {
   $("replay").hidden = !over;
   if (over) {
     $("replay-at").max = live.seq;
-    if (!$("replay-move").textContent) text($("replay-move"), `move ${live.seq} of ${live.seq}`);
+    if (!$("replay-move").textContent) { // not stepped through yet: at the end, where "‹" steps back from
+      $("replay-at").value = live.seq;
+      text($("replay-move"), `move ${live.seq} of ${live.seq}`);
+    }
   }
 }
 const step = (f) => () => replayAt(Math.max(0, Math.min(live.seq, f(Number($("replay-at").value)))));

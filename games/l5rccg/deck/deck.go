@@ -6,6 +6,8 @@ package deck
 import (
 	"fmt"
 	"regexp"
+	"slices"
+	"sync"
 
 	"tessen/decklist"
 	"tessen/engine"
@@ -16,12 +18,25 @@ import (
 // A section header: a word or two, maybe a count in brackets.
 var header = regexp.MustCompile(`(?i)^(stronghold|sensei|wind|pre-?game|dynasty( deck)?|fate( deck)?)\s*(\(\d+\))?:?$`)
 
+// text is how the CCG's decklists are written: a card may be followed by
+// the name of a set it was printed in ("Hida Kyuwa (Lotus Edition)").
+// Its sets are those the cards' facts name, read once asked for.
+var text = sync.OnceValue(func() decklist.Format {
+	var sets []string
+	for _, d := range carddb.Std().All {
+		if !slices.Contains(sets, d.Set) {
+			sets = append(sets, d.Set)
+		}
+	}
+	return decklist.Format{Header: header, Sets: sets}
+})
+
 // Parse reads a plain-text decklist (package decklist). A card is named
 // by title or id ("shiba-ningen-exp2"; "Shiba Ningen (Experienced 2)"
 // too); each goes where its type and deck put it.
 func Parse(b []byte) (l5rccg.Deck, error) {
 	var d l5rccg.Deck
-	err := decklist.Read(b, header, func(count int, name string) error {
+	err := decklist.Read(b, text(), func(count int, name string) error {
 		def, err := Lookup(name)
 		if err != nil {
 			return err

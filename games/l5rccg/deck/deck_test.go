@@ -70,6 +70,13 @@ func TestLookup(t *testing.T) {
 	if _, err := Parse([]byte("3x Nobody At All\n")); err == nil || !strings.Contains(err.Error(), `line 1: unknown card "Nobody At All"`) {
 		t.Errorf("an unknown card: %v", err)
 	}
+	d, err := Parse([]byte("3x Hida Kyuwa (Lotus Edition)\n2 x Isawa Tanaka (PoH) [Path of Hope]\n1 Isawa Tanaka (PoH)\n"))
+	if err != nil || len(d.Dynasty)+len(d.Fate) != 6 {
+		t.Errorf("sets after the cards: %+v, %v", d, err)
+	}
+	if _, err := Parse([]byte("1 Nobody\n3x Hida Kyuwa (Nowhere)\n")); err == nil || !strings.Contains(err.Error(), "line 1:") || !strings.Contains(err.Error(), `line 2: unknown card "Hida Kyuwa (Nowhere)"`) {
+		t.Errorf("two broken lines: %v", err)
+	}
 	if _, err := Parse([]byte("0x Hida Kyuwa\n")); err == nil {
 		t.Error("0 copies were read")
 	}

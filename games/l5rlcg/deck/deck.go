@@ -6,6 +6,7 @@ package deck
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"sort"
@@ -17,10 +18,10 @@ import (
 
 // Parse reads a decklist: fiveringsdb JSON (an object whose "cards" is a
 // map of card id to quantity, or a list of {card_id, quantity}), or plain
-// text, one card a line ("3x Fine Katana", "3 Fine Katana" or "Fine
-// Katana"), where "#" starts a comment and lines naming a section
-// ("Dynasty Deck (40)") are skipped. Cards are named by title, our id or
-// the data id; each goes where its type and side put it.
+// text (package decklist: "3x Fine Katana", "3 Fine Katana [core]", "Fine
+// Katana (Core Set)"), where lines naming a section ("Dynasty Deck (40)")
+// are skipped. Cards are named by title, our id or the data id; each goes
+// where its type and side put it. Every card that will not do is named.
 func Parse(b []byte) (l5rlcg.Deck, error) {
 	b = bytes.TrimSpace(b)
 	if len(b) > 0 && b[0] == '{' {
@@ -32,9 +33,12 @@ func Parse(b []byte) (l5rlcg.Deck, error) {
 // A section header: a word or two, maybe a count in brackets, nothing else.
 var header = regexp.MustCompile(`(?i)^(stronghold|role|provinces?|dynasty( deck)?|conflict( deck)?)\s*(\(\d+\))?:?$`)
 
+// text is how the LCG's text decklists are written.
+var text = decklist.Format{Header: header, Sets: sets()}
+
 func parseText(b []byte) (l5rlcg.Deck, error) {
 	var d l5rlcg.Deck
-	err := decklist.Read(b, header, func(count int, name string) error {
+	err := decklist.Read(b, text, func(count int, name string) error {
 		def, err := lookup(name)
 		if err != nil {
 			return err
@@ -72,16 +76,15 @@ func parseJSON(b []byte) (l5rlcg.Deck, error) {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
+	var errs []error
 	for _, id := range ids {
 		def, err := lookup(id)
-		if err != nil {
-			return d, err
+		if err == nil {
+			err = add(&d, def, counts[id])
 		}
-		if err := add(&d, def, counts[id]); err != nil {
-			return d, err
-		}
+		errs = append(errs, err)
 	}
-	return d, nil
+	return d, errors.Join(errs...)
 }
 
 // lookup finds a card by title (any case), our id or the data id.

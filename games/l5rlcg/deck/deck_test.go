@@ -159,6 +159,20 @@ Shameful Display
 	if d, err = Parse([]byte(j)); err != nil || len(d.Dynasty) != 2 {
 		t.Fatalf("list form: %+v, %v", d, err)
 	}
+	// Lines as deckbuilders export them: a pack or set in brackets.
+	exported := "1x Yōjin no Shiro (01)\n3x Fine Katana (Core Set)\n3 Fine Katana [core]\n2 x Ornate Fan [Core set]\n"
+	if d, err = Parse([]byte(exported)); err != nil || d.Stronghold != "yojin-no-shiro" || len(d.Conflict) != 8 {
+		t.Fatalf("exported lines: %+v, %v", d, err)
+	}
+	// Each broken line is named, with what is wrong with it.
+	_, err = Parse([]byte("3x Fine Katana\n3x Fine Katanna\n0 Ornate Fan\n2x Fine Katana (Nowhere)\n"))
+	want := "line 2: unknown card \"Fine Katanna\"\nline 3: 0 copies of Ornate Fan (1 to 99)\nline 4: unknown card \"Fine Katana (Nowhere)\""
+	if err == nil || err.Error() != want {
+		t.Errorf("broken lines: %v, want %q", err, want)
+	}
+	if _, err = Parse([]byte(`{"cards": {"nope": 1, "01-fine-katana": 2, "nada": 3}}`)); err == nil || strings.Count(err.Error(), "unknown card") != 2 {
+		t.Errorf("broken JSON cards: %v", err)
+	}
 	for _, bad := range []string{"3x No Such Card", `{"cards": 7}`, `{"cards": {"nope": 1}}`, "{broken"} {
 		if _, err := Parse([]byte(bad)); err == nil {
 			t.Errorf("%q was accepted", bad)
