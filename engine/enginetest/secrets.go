@@ -153,3 +153,42 @@ func NamesByHandles(seen []byte, handles []int) error {
 	walk("", v)
 	return bad
 }
+
+// Named is the cards a decision names (its options' and its selection's):
+// a deal that moves hidden cards leaves them where the decision lists them.
+func Named(d *engine.Decision) map[int]bool {
+	named := map[int]bool{}
+	if d == nil {
+		return named
+	}
+	for _, a := range d.Options {
+		for _, id := range a.Cards {
+			named[id] = true
+		}
+	}
+	for _, id := range d.Among {
+		named[id] = true
+	}
+	return named
+}
+
+// TradePlaces deals the cards of each pool of places (each place a card
+// id's slot in a game's lists) again among those places, from seed: the
+// cards themselves move, each taking the place it comes to. where(id),
+// read before anything moves, is what puts a card where id is (its zone
+// and the like).
+func TradePlaces(seed uint64, pools [][]*int, where func(id int) func(to int)) {
+	rng := engine.NewRNG(seed)
+	for _, pool := range pools {
+		ids := make([]int, len(pool))
+		puts := make([]func(int), len(pool))
+		for i, at := range pool {
+			ids[i], puts[i] = *at, where(*at)
+		}
+		engine.Shuffle(&rng, ids)
+		for i, at := range pool {
+			*at = ids[i]
+			puts[i](ids[i])
+		}
+	}
+}

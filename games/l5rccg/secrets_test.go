@@ -45,28 +45,14 @@ func TestSeatsAreSentNothingOfHiddenCards(t *testing.T) {
 // cards the decision offers stay where they are: it names them.
 func moveHidden(g *l5rccg.Game, p int, seed uint64) engine.Game {
 	c := g.Clone().(*l5rccg.Game)
-	s, rng := c.S, engine.NewRNG(seed)
-	named := map[int]bool{}
-	if d := s.Pending; d != nil {
-		for _, a := range d.Options {
-			for _, id := range a.Cards {
-				named[id] = true
-			}
-		}
-		for _, id := range d.Among {
-			named[id] = true
-		}
-	}
-	type slot struct {
-		at   *int
-		card l5rccg.Card
-	}
+	s, named := c.S, enginetest.Named(c.S.Pending)
+	var pools [][]*int
 	for q := range s.P {
 		pl := &s.P[q]
-		var pools [2][]slot
+		var backs [2][]*int
 		add := func(k int, at *int) {
 			if *at >= 0 && !g.S.Visible(p, *at) && !named[*at] && s.Cards[*at].Owner == int8(q) {
-				pools[k] = append(pools[k], slot{at, s.Cards[*at]})
+				backs[k] = append(backs[k], at)
 			}
 		}
 		for _, l := range []*[]int{&pl.Hand, &pl.FateDeck} {
@@ -80,19 +66,15 @@ func moveHidden(g *l5rccg.Game, p int, seed uint64) engine.Game {
 		for i := range pl.Provinces {
 			add(1, &pl.Provinces[i].Card)
 		}
-		for _, pool := range pools {
-			ids := make([]int, len(pool))
-			for i, sl := range pool {
-				ids[i] = *sl.at
-			}
-			engine.Shuffle(&rng, ids)
-			for i, sl := range pool {
-				*sl.at = ids[i]
-				card := &s.Cards[ids[i]]
-				card.Zone, card.Prov, card.Facedown, card.Controller = sl.card.Zone, sl.card.Prov, sl.card.Facedown, sl.card.Controller
-			}
-		}
+		pools = append(pools, backs[:]...)
 	}
+	enginetest.TradePlaces(seed, pools, func(id int) func(int) {
+		was := s.Cards[id]
+		return func(to int) {
+			c := &s.Cards[to]
+			c.Zone, c.Prov, c.Facedown, c.Controller = was.Zone, was.Prov, was.Facedown, was.Controller
+		}
+	})
 	return c
 }
 

@@ -190,31 +190,14 @@ func TestSeatsAreSentNothingOfHiddenCards(t *testing.T) {
 // names them.
 func moveHidden(g *l5rlcg.Game, p int, seed uint64) engine.Game {
 	c := g.Clone().(*l5rlcg.Game)
-	s, rng := c.S, engine.NewRNG(seed)
-	// The cards a decision offers stay: it lists them where they are.
-	named := map[int]bool{}
-	if d := s.Pending; d != nil {
-		for _, a := range d.Options {
-			for _, id := range a.Cards {
-				named[id] = true
-			}
-		}
-		for _, id := range d.Among {
-			named[id] = true
-		}
-	}
-	type slot struct {
-		at       *int
-		card     l5rlcg.Card
-		prov     int8
-		facedown bool
-	}
+	s, named := c.S, enginetest.Named(c.S.Pending)
+	var pools [][]*int
 	for q := range s.P {
 		pl := &s.P[q]
-		var pools [3][]slot
+		var backs [3][]*int
 		add := func(k int, at *int) {
 			if *at >= 0 && !g.S.Visible(p, *at) && !named[*at] {
-				pools[k] = append(pools[k], slot{at: at, card: s.Cards[*at]})
+				backs[k] = append(backs[k], at)
 			}
 		}
 		for _, l := range []*[]int{&pl.Hand, &pl.ConflictDeck} {
@@ -231,19 +214,15 @@ func moveHidden(g *l5rlcg.Game, p int, seed uint64) engine.Game {
 			}
 			add(2, &pl.Prov[prov])
 		}
-		for _, pool := range pools {
-			ids := make([]int, len(pool))
-			for i, sl := range pool {
-				ids[i] = *sl.at
-			}
-			engine.Shuffle(&rng, ids)
-			for i, sl := range pool {
-				*sl.at = ids[i]
-				card := &s.Cards[ids[i]]
-				card.Zone, card.Prov, card.Facedown = sl.card.Zone, sl.card.Prov, sl.card.Facedown
-			}
-		}
+		pools = append(pools, backs[:]...)
 	}
+	enginetest.TradePlaces(seed, pools, func(id int) func(int) {
+		was := s.Cards[id]
+		return func(to int) {
+			c := &s.Cards[to]
+			c.Zone, c.Prov, c.Facedown = was.Zone, was.Prov, was.Facedown
+		}
+	})
 	return c
 }
 
