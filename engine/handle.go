@@ -133,9 +133,10 @@ func PublicParts(handles []int, parts []Part) []Part {
 // PrivateAnswer is the answer a seat with these handles means by a: each
 // handle the card it names. A number that names no card the seat was told
 // of (a card's id among them: the seat was never told one) is refused; a
-// negative one, a separator, is kept.
+// negative one, a separator, is kept. With no handles (a game that names
+// cards by their ids), a is as it is.
 func PrivateAnswer(handles []int, a Answer) (Answer, error) {
-	if len(a.Cards) == 0 {
+	if len(a.Cards) == 0 || handles == nil {
 		return a, nil
 	}
 	cards := make([]int, len(a.Cards))
@@ -190,17 +191,24 @@ func PublicOrder(handles []int, as []Answer) []int {
 	return order
 }
 
-// Offered is what player p may answer now (Choices), in the order p may
-// be shown the answers (PublicOrder) in a game that names cards by
-// handles.
-func Offered(g Game, p int) []Answer {
+// HandlesFor is how player p is told of g's cards (Handler.Handles), nil
+// for a game that names them by their ids.
+func HandlesFor(g Game, p int) []int {
+	if h, ok := g.(Handler); ok {
+		return h.Handles(p)
+	}
+	return nil
+}
+
+// Offered is what a seat with these handles (HandlesFor) may answer now
+// (Choices), in the order it may be shown the answers (PublicOrder).
+func Offered(handles []int, g Game) []Answer {
 	as := Choices(g)
-	h, ok := g.(Handler)
-	if !ok {
+	if handles == nil {
 		return as
 	}
 	out := make([]Answer, 0, len(as))
-	for _, i := range PublicOrder(h.Handles(p), as) {
+	for _, i := range PublicOrder(handles, as) {
 		out = append(out, as[i])
 	}
 	return out

@@ -88,8 +88,9 @@ func (t *table) state(c *client) stateMsg {
 	if d := t.g.Pending(); d != nil {
 		m.Decision = &decisionInfo{Players: d.Players, Kind: d.Kind, Prompt: d.Prompt, Step: d.Step}
 		if c.seat >= 0 && slices.Contains(d.Players, c.seat) {
-			m.Options = t.options(c.seat)
-			m.Decision.Parts = engine.PublicParts(t.handles(c.seat), engine.PartsOf(t.g))
+			hs := engine.HandlesFor(t.g, c.seat)
+			m.Options = t.options(c.seat, hs)
+			m.Decision.Parts = engine.PublicParts(hs, engine.PartsOf(t.g))
 		}
 	}
 	if n, ok := t.g.(engine.Narrator); ok {
@@ -123,11 +124,10 @@ func (m stateMsg) encode() ([]byte, error) {
 }
 
 // options are the answers seat may give now, in words, each naming its
-// cards as the seat is told of them (handles).
-func (t *table) options(seat int) []option {
-	hs := t.handles(seat)
+// cards as the seat is told of them (its handles, hs).
+func (t *table) options(seat int, hs []int) []option {
 	var out []option
-	for _, a := range engine.Offered(t.g, seat) {
+	for _, a := range engine.Offered(hs, t.g) {
 		out = append(out, option{Answer: engine.PublicAnswer(hs, a), Label: t.describe(seat, a)})
 	}
 	return out
@@ -141,35 +141,19 @@ func (t *table) describe(seat int, a engine.Answer) string {
 	return a.String()
 }
 
-// handles is how seat is told of the game's cards (engine.Handler); nil
-// for a game that names them by their numbers.
-func (t *table) handles(seat int) []int {
-	if h, ok := t.g.(engine.Handler); ok {
-		return h.Handles(seat)
-	}
-	return nil
-}
-
 // composed is the answer seat composes of its picks for the parts of
 // verb's answers (engine.Compose), its cards named by their handles.
 func (t *table) composed(seat int, verb string, picks []engine.Pick) (engine.Answer, error) {
+	hs := engine.HandlesFor(t.g, seat)
 	picks = slices.Clone(picks)
 	for i := range picks {
-		a, err := t.private(seat, engine.Answer{Cards: picks[i].Cards})
+		a, err := engine.PrivateAnswer(hs, engine.Answer{Cards: picks[i].Cards})
 		if err != nil {
 			return a, err
 		}
 		picks[i].Cards = a.Cards
 	}
 	return engine.Compose(engine.PartsOf(t.g), verb, picks)
-}
-
-// private is the answer seat means by one naming cards by their handles.
-func (t *table) private(seat int, a engine.Answer) (engine.Answer, error) {
-	if _, ok := t.g.(engine.Handler); !ok {
-		return a, nil
-	}
-	return engine.PrivateAnswer(t.handles(seat), a)
 }
 
 // drawing is what the client is sent to draw the game: the game's table

@@ -163,7 +163,7 @@ func (t *table) take(c *client, m inMsg) error {
 		if t.g == nil {
 			return errors.New("the game has not started: seats are open")
 		}
-		a, err := t.private(c.seat, m.Answer)
+		a, err := engine.PrivateAnswer(engine.HandlesFor(t.g, c.seat), m.Answer)
 		if m.Type == "compose" {
 			a, err = t.composed(c.seat, m.Verb, m.Picks)
 		}

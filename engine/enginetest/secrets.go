@@ -35,11 +35,8 @@ func Seen(g engine.Game, p int) []byte {
 	if d := g.Pending(); d != nil {
 		seen.Decision = &engine.Decision{Players: d.Players, Kind: d.Kind, Prompt: d.Prompt, Step: d.Step}
 		if d.Asks(p) {
-			var hs []int
-			if h, ok := g.(engine.Handler); ok {
-				hs = h.Handles(p)
-			}
-			for _, a := range engine.Offered(g, p) {
+			hs := engine.HandlesFor(g, p)
+			for _, a := range engine.Offered(hs, g) {
 				o := option{Answer: engine.PublicAnswer(hs, a), Label: a.String()}
 				if pres != nil {
 					o.Label = pres.Describe(p, a)
@@ -71,11 +68,7 @@ func HiddenStaysHidden(t *testing.T, g engine.Game, seats int, state string, dea
 	t.Helper()
 	for p := -1; p < seats; p++ {
 		want := Seen(g, p)
-		var hs []int
-		if h, ok := g.(engine.Handler); ok {
-			hs = h.Handles(p)
-		}
-		if err := NamesByHandles(want, hs); err != nil {
+		if err := NamesByHandles(want, engine.HandlesFor(g, p)); err != nil {
 			t.Fatalf("%s: seat %d: %v", state, p, err)
 		}
 		for i, deal := range deals {
