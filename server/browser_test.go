@@ -435,8 +435,9 @@ const askedHere = `(document.querySelector("#options button:not([disabled])") !=
 // answerAnother answers the decision asked with the first answer listed
 // that is not a pass (the player fields what they can), else with the
 // first answer the game offers of the verb composed (sent as the page
-// sends an answer), else a pass, and waits until the player is asked
-// again or the game ends.
+// sends an answer), else a pass, else the least composition (the first
+// label, the fewest cards of each part), and waits until the player is
+// asked again or the game ends.
 func answerAnother(t *testing.T, ctx context.Context) {
 	t.Helper()
 	before := moveOf(text(t, ctx, "status"))
@@ -446,13 +447,19 @@ func answerAnother(t *testing.T, ctx context.Context) {
 		const o = composition && (state.options || []).find((o) => o.answer.verb === composition.verb);
 		if (o) { send(o.answer); return "sent"; }
 		if (bs.length) { bs[0].id = "pick"; return "click"; }
-		return "nothing"; })()`))
+		if (!composition) return "nothing";
+		composition.parts.forEach((p, i) => { if (p.kind === "label") composition.picks[i].label = (p.labels || [])[0]; else composition.picks[i].cards = (p.cards || []).slice(0, p.min || 0); });
+		return "compose"; })()`))
 	if err != nil || how == "nothing" {
-		t.Fatalf("nothing to answer (%v)", err)
+		seen, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify({status: document.getElementById("status").textContent, decision: state.decision, options: (state.options || []).length, html: document.getElementById("options").outerHTML.slice(0, 300), compose: document.getElementById("compose").hidden})`))
+		t.Fatalf("nothing to answer (%v): %s", err, seen)
 	}
-	if how == "click" {
+	switch how {
+	case "click":
 		clickAnswer(t, ctx, false, "#pick")
-	} else {
+	case "compose": // the least of each part
+		clickAnswer(t, ctx, false, "#compose-go")
+	default:
 		until(t, ctx, `(() => { const m = /move (\d+)/.exec(document.getElementById("status").textContent); return m !== null && Number(m[1]) > `+strconv.Itoa(before)+`; })()`)
 	}
 	until(t, ctx, askedHere+` || state.over`)
@@ -472,21 +479,32 @@ func TestBrowserComposesAnswers(t *testing.T) {
 	}
 	until(t, ctx, askedHere)
 	answerOther := func() { answerAnother(t, ctx) }
-	composing := func(verb string, cards int) bool {
-		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`composition !== null && composition.verb === "`+verb+`" && composition.parts.some((p) => p.kind === "cards" && (p.cards || []).length >= `+strconv.Itoa(cards)+` && p.max >= 2)`))
+	// composing: the verb is composed, one of its parts of at least cards
+	// cards of which most may be chosen.
+	composing := func(verb string, cards, most int) bool {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`composition !== null && composition.verb === "`+verb+`" && composition.parts.some((p) => p.kind === "cards" && (p.cards || []).length >= `+strconv.Itoa(cards)+` && p.max >= `+strconv.Itoa(most)+`)`))
 		return err == nil && ok
 	}
 	logSays := func(words string) {
 		t.Helper()
 		until(t, ctx, `[...document.querySelectorAll("#log li")].some((li) => li.textContent.includes("`+words+`"))`)
 	}
-	mulliganed, declared := false, false
+	mulliganed, declared, games := false, false, 1
 	for n := 0; !declared; n++ {
 		if n == 400 {
 			t.Fatalf("no conflict declared with two composed attackers in 400 answers (mulligan composed: %v)", mulliganed)
 		}
+		if over, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`state.over`)); over { // a game won or lost first: another
+			if games++; games > 4 {
+				t.Fatal("four games ended before a conflict was declared with two composed attackers")
+			}
+			if err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-lcg", chromedp.SetValue(chromedp.ID("bot"), "random"))); err != nil {
+				t.Fatal(err)
+			}
+			until(t, ctx, askedHere)
+		}
 		switch {
-		case !mulliganed && composing("choose", 2):
+		case !mulliganed && composing("choose", 2, 2):
 			clicks := []chromedp.Action[chromedp.Void]{}
 			for k := 0; k < 2; k++ {
 				clicks = append(clicks, chromedp.Click(chromedp.CSS(`.card.can:not(.chosen)`)))
@@ -499,7 +517,7 @@ func TestBrowserComposesAnswers(t *testing.T) {
 			logSays("you mulligan 2 cards")
 			mulliganed = true
 			until(t, ctx, askedHere)
-		case composing("declare", 3):
+		case composing("declare", 3, 2):
 			if board := text(t, ctx, "drawn"); !regexp.MustCompile(`conflicts? left \((military|political)`).MatchString(board) || !strings.Contains(board, "bid ") {
 				t.Fatalf("a conflict to declare, and the board says nothing of the conflicts left or the bids: %q", board)
 			}
@@ -530,6 +548,12 @@ func TestBrowserComposesAnswers(t *testing.T) {
 			}
 			logSays("you declare a ")
 			declared = true
+		case composing("declare", 0, 0): // too few to choose two of: pass, and keep them ready
+			if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`([...document.querySelectorAll("#options button")].find((b) => b.textContent.trim() === "pass").id = "pick", true)`)); err != nil {
+				t.Fatal(err)
+			}
+			clickAnswer(t, ctx, false, "#pick")
+			until(t, ctx, askedHere+` || state.over`)
 		default:
 			answerOther()
 		}

@@ -17,8 +17,16 @@ func TestComposedDeclaration(t *testing.T) {
 	defer s.close()
 	_, _, c := s.againstBot()
 	declared := false
-	next := func(m message) message { // the next state asking this seat
-		if m = c.answerFirst(m); !mine(m) {
+	next := func(m message) message { // the first answer that is not a pass (characters are played), to the next state asking this seat
+		a := m.Options[0].Answer
+		for _, o := range m.Options {
+			if o.Answer.Verb != "pass" {
+				a = o.Answer
+				break
+			}
+		}
+		c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: a})
+		if m = c.until(func(x message) bool { return x.Seq > m.Seq }); !mine(m) {
 			m = c.until(mine)
 		}
 		return m
