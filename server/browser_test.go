@@ -248,6 +248,18 @@ func TestBrowserPlaysAgainstABot(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the hint and the chat: %v", err)
 	}
+	// the setting to be asked even where passing is all there is: kept in
+	// the browser, and so still set at the table reloaded
+	err = chromedp.Do(ctx, chromedp.Click(chromedp.ID("stop")),
+		chromedp.Poll[chromedp.Void](`localStorage.getItem("tessen.stop") === "1"`),
+		chromedp.Reload(),
+		chromedp.Poll[chromedp.Void](`document.getElementById("stop").checked && !document.getElementById("stop-at").hidden`),
+		chromedp.Click(chromedp.ID("stop")),
+		chromedp.Poll[chromedp.Void](`localStorage.getItem("tessen.stop") === "0"`))
+	if err != nil {
+		t.Fatalf("the setting to stop where passing is all there is: %v", err)
+	}
+	until(t, ctx, `document.querySelector("#options button:not([disabled])") !== null`)
 	if err := chromedp.Do(ctx, shot(dir, "table.png"), chromedp.EmulateViewport(390, 844), shot(dir, "table-phone.png"),
 		chromedp.EmulateViewport(1280, 900)); err != nil {
 		t.Fatal(err)

@@ -320,6 +320,7 @@ func (t *table) start(ctx context.Context, kind engine.Kind) error {
 		return fmt.Errorf("the game was not started: %w", err)
 	}
 	t.g, t.rec, t.seats, t.since = g, rec, seats, 0
+	t.passOn()
 	t.broadcast()
 	t.botTurn()
 	return nil

@@ -75,11 +75,11 @@ func TestTwoGuestsPlayEachOther(t *testing.T) {
 	}
 	rng := engine.NewRNG(5)
 	conns := []*conn{a, b}
-	for moves := 0; ; moves++ {
-		var m message
+	var m message
+	for moves := 0; ; moves = m.Seq + 1 { // the next move asked of someone (a pass all one can make is made for them)
 		var who int
 		for who = range conns { // whoever is asked answers
-			if m = conns[who].until(func(x message) bool { return !x.Waiting && x.Seq == moves || x.Over }); m.Over || len(m.Options) > 0 {
+			if m = conns[who].until(func(x message) bool { return !x.Waiting && x.Seq >= moves || x.Over }); m.Over || len(m.Options) > 0 {
 				break
 			}
 		}
@@ -285,8 +285,12 @@ func TestSimultaneousAnswers(t *testing.T) {
 	for moves := 0; moves < 400; {
 		ms := []message{}
 		for _, c := range conns {
-			ms = append(ms, c.until(func(x message) bool { return !x.Waiting && x.Seq == moves || x.Over }))
+			ms = append(ms, c.until(func(x message) bool { return !x.Waiting && x.Seq >= moves || x.Over }))
 		}
+		if ms[0].Seq != ms[1].Seq {
+			t.Fatalf("the two were shown moves %d and %d", ms[0].Seq, ms[1].Seq)
+		}
+		moves = ms[0].Seq
 		if ms[0].Over {
 			t.Fatal("the game ended before a decision asked of both")
 		}

@@ -95,7 +95,10 @@ type conn struct {
 	ws *websocket.Conn
 }
 
-func (g *browser) connect(id string) *conn {
+func (g *browser) connect(id string) *conn { return g.connectWith(id, "") }
+
+// connectWith connects with a query (a person's settings: "stop=1").
+func (g *browser) connectWith(id, query string) *conn {
 	u, _ := url.Parse(g.site.http.URL)
 	if len(g.jar.Cookies(u)) == 0 { // as a browser does, the page first: its guest cookie
 		res, err := (&http.Client{Jar: g.jar}).Get(g.site.http.URL + "/g/" + id)
@@ -110,7 +113,10 @@ func (g *browser) connect(id string) *conn {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(g.site.http.URL, "http")+"/ws/games/"+id, &websocket.DialOptions{HTTPHeader: h})
+	if query != "" {
+		query = "?" + query
+	}
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(g.site.http.URL, "http")+"/ws/games/"+id+query, &websocket.DialOptions{HTTPHeader: h})
 	if err != nil {
 		g.site.t.Fatal(err)
 	}

@@ -40,6 +40,10 @@ type table struct {
 	stored []bool
 	remote []store.Presence
 	chat   []store.ChatLine // what was said at the table, in order
+	// stops: the seats whose players have asked to be asked even where
+	// passing is all they can do, as their last client said; where they
+	// have not, such an opportunity passes by itself (autoPass).
+	stops []bool
 	// used is when the table last had a move made or a client leave: a
 	// started game's table nobody has been at for the server's idle time
 	// is let go.
@@ -65,6 +69,7 @@ func newTable(srv *Server, sg store.Game, g engine.Game) (*table, error) {
 	t.used = time.Now()
 	n := len(sg.Seats)
 	t.away, t.here, t.left, t.stored, t.remote = make([]time.Time, n), make([]int, n), make([]time.Time, n), make([]bool, n), make([]store.Presence, n)
+	t.stops = make([]bool, n)
 	for i := range t.away {
 		t.away[i] = t.used // nobody is connected to a table just seated
 	}
@@ -100,7 +105,7 @@ func (t *table) run() {
 	defer tick.Stop()
 	beat := time.NewTicker(t.srv.beat)
 	defer beat.Stop()
-	t.botTurn()
+	t.moveOn()
 	for {
 		select {
 		case f := <-t.reqs:
@@ -157,18 +162,32 @@ func (t *table) call(f func()) bool {
 	}
 }
 
-// answer applies seat p's answer to the decision of move seq: checked on
-// a copy, stored, and only then made the game's, so that a refused or
-// unstored answer changes nothing.
+// answer applies seat p's answer to the decision of move seq (apply),
+// and the passes that follow it for those who need not be asked
+// (passOn); then the table is shown it, and a bot asked set thinking.
 func (t *table) answer(p, seq int, a engine.Answer) error {
 	if t.g == nil {
 		return errors.New("the game has not started: seats are open")
 	}
-	if t.g.Over() {
-		return engine.ErrOver
-	}
 	if seq < t.since || seq > len(t.rec.Moves) {
 		return fmt.Errorf("that answer was to move %d; the game is at move %d", seq, len(t.rec.Moves))
+	}
+	if err := t.apply(p, a); err != nil {
+		return err
+	}
+	t.passOn()
+	t.broadcast()
+	t.botTurn()
+	t.retire()
+	return nil
+}
+
+// apply makes seat p's answer the game's: checked on a copy, stored, and
+// only then made the game's, so that a refused or unstored answer
+// changes nothing.
+func (t *table) apply(p int, a engine.Answer) error {
+	if t.g.Over() {
+		return engine.ErrOver
 	}
 	d := t.g.Pending()
 	if a.Verb != engine.Concede.Verb && (d == nil || !slices.Contains(d.Players, p)) { // conceding needs no asking
@@ -180,7 +199,7 @@ func (t *table) answer(p, seq int, a engine.Answer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	seq = len(t.rec.Moves) // the move it makes
+	seq := len(t.rec.Moves) // the move it makes
 	if err := t.srv.store.AppendMove(ctx, t.id, seq, engine.Move{Player: p, Answer: a}, c.Over(), c.Winner()); err != nil {
 		if errors.Is(err, store.ErrConflict) { // another process took this move first: catch up
 			t.refresh()
@@ -191,10 +210,51 @@ func (t *table) answer(p, seq int, a engine.Answer) error {
 	t.g, t.used = c, time.Now()
 	t.rec.Moves = append(t.rec.Moves, engine.Move{Player: p, Answer: a})
 	t.track(was)
-	t.broadcast()
-	t.botTurn()
-	t.retire()
 	return nil
+}
+
+// passOn passes for each person in turn whose only answer is a pass
+// (engine.OnlyPass), unless they have asked to stop there, before the
+// table is shown the state that would ask them. A seat whose player is
+// connected to another process sharing the store is left to that one,
+// which knows their setting. It reports whether it passed.
+func (t *table) passOn() bool {
+	passed := false
+	for t.g != nil && !t.g.Over() {
+		p := t.passer()
+		if p < 0 {
+			break
+		}
+		if err := t.apply(p, engine.Pass); err != nil {
+			t.srv.logf("game %s: passing for seat %d: %v", t.id, p+1, err)
+			break
+		}
+		passed = true
+	}
+	return passed
+}
+
+// passer is the seat passOn passes for now, or -1.
+func (t *table) passer() int {
+	d := t.g.Pending()
+	if d == nil {
+		return -1
+	}
+	for _, p := range d.Players {
+		if _, bot := t.bots[p]; !bot && !t.stops[p] && (t.here[p] > 0 || !t.remote[p].Elsewhere) && engine.OnlyPass(t.g, p) {
+			return p
+		}
+	}
+	return -1
+}
+
+// stopAt takes a client's setting for its seat: a seat's player who no
+// longer asks to stop has what is only a pass passed at once.
+func (t *table) stopAt(c *client) {
+	if c.seat = t.seatOf(c.who); c.seat >= 0 {
+		t.stops[c.seat] = c.stop
+		t.moveOn()
+	}
 }
 
 // retire lets go of the table of a finished game nobody is at, so that a
@@ -204,6 +264,16 @@ func (t *table) retire() {
 	if len(t.clients) == 0 && t.g != nil && t.g.Over() {
 		t.srv.forget(t)
 	}
+}
+
+// moveOn is what follows a change the table was not asked to answer (a
+// start, moves made in another process, a setting): passes for those who
+// need not be asked, shown if any; a bot set thinking.
+func (t *table) moveOn() {
+	if t.passOn() {
+		t.broadcast()
+	}
+	t.botTurn()
 }
 
 // botTurn sets a bot to its answer if one is asked: it thinks on a copy,
@@ -265,6 +335,7 @@ func (t *table) refresh() {
 			t.g, t.rec, t.since = g, sg.Record, len(sg.Record.Moves)
 		}
 		t.seats = sg.Seats
+		t.passOn()
 		t.broadcast()
 		t.botTurn()
 		return
@@ -285,6 +356,7 @@ func (t *table) refresh() {
 		t.track(d)
 	}
 	if len(moves) > 0 {
+		t.passOn()
 		t.broadcast()
 		t.botTurn()
 	}
@@ -332,11 +404,19 @@ func (t *table) seatOf(who identity) int {
 func (t *table) arrive(c *client) {
 	t.clients[c] = true
 	changed := t.presence()
-	t.sendState(c)
+	if c.seat = t.seatOf(c.who); c.seat >= 0 {
+		t.stops[c.seat] = c.stop
+	}
+	if t.passOn() { // what only a pass answers is not asked of them
+		t.broadcast()
+	} else {
+		t.sendState(c)
+	}
 	c.pushChat(t.chat)
 	if changed {
 		t.pushSeats(c)
 	}
+	t.botTurn()
 }
 
 // depart lets a client go: the others are told who is at the table if

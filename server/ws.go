@@ -22,6 +22,9 @@ type client struct {
 	defs    map[string]bool // the cards described to it so far
 	words   bool            // it shows the game's text board beside its drawing
 	hinting bool            // the search bot is rating its answers
+	// stop: its player asks to be asked even where passing is all they
+	// can do (a person's setting, sent as it connects and when changed).
+	stop bool
 	out     chan []byte
 	// hangUp closes the connection with a status and its reason.
 	hangUp func(websocket.StatusCode, string)
@@ -90,7 +93,7 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	}
 	defer conn.CloseNow()
 	conn.SetReadLimit(maxMessage)
-	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, outbox),
+	c := &client{who: s.identify(nil, r), seat: -1, defs: map[string]bool{}, out: make(chan []byte, outbox), stop: r.URL.Query().Get("stop") == "1",
 		hangUp: func(code websocket.StatusCode, reason string) { go conn.Close(code, reason) }}
 	key := "conn:" + clientIP(r) + ":" + c.who.owner()
 	out := c.out
@@ -188,11 +191,15 @@ func (t *table) take(c *client, m inMsg) error {
 		c.words = m.On
 		t.sendState(c)
 		return nil
+	case "stop":
+		c.stop = m.On
+		t.stopAt(c)
+		return nil
 	case "refresh":
 		t.sendState(c)
 		return nil
 	}
-	return fmt.Errorf("unknown message type %q (answer, compose, claim, chat, hint, fill, words, refresh)", m.Type)
+	return fmt.Errorf("unknown message type %q (answer, compose, claim, chat, hint, fill, words, stop, refresh)", m.Type)
 }
 
 // reply tells a client why its message was refused (nil: it was not).

@@ -31,7 +31,10 @@ type Session struct {
 	// Adviser, when set, answers "hint": its ratings of the human's
 	// answers (it sees what the human sees, no more).
 	Adviser *ai.Search
-	told    int // how much of the game's log the human has been shown
+	// Stop: the human is asked even where passing is all they can do
+	// (engine.OnlyPass); otherwise such an opportunity passes by itself.
+	Stop bool
+	told int // how much of the game's log the human has been shown
 }
 
 // Play runs the game to its end, or until the human quits or the input
@@ -62,6 +65,8 @@ func (s *Session) Play() (int, error) {
 			case pres != nil:
 				fmt.Fprintf(s.Out, "%s: %s\n", who, pres.Describe(s.Human, a))
 			}
+		} else if !s.Stop && engine.OnlyPass(s.Game, p) {
+			a = engine.Pass
 		} else {
 			s.tell()
 			var quit bool

@@ -37,6 +37,7 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	players := fs.Int("players", 2, "how many players (skirmish: 2 to 5); bots take every seat but yours")
 	record := fs.String("record", "", "write the game record to this file after every answer")
 	resume := fs.String("resume", "", "resume the game recorded in this file")
+	stop := fs.Bool("stop", false, "be asked even where passing is all you can do (by default, such an opportunity passes by itself)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -104,7 +105,7 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "Seed %d. Answer with the number of your choice; concede or quit at any prompt.\n", *seed)
 	}
 	bot, _ := ai.New(*botName, rec.Seed+1)
-	s := &term.Session{Game: g, Human: human, Bot: bot, Adviser: ai.NewSearch(rec.Seed + 2), Record: rec, RecordPath: *record, In: stdin, Out: stdout}
+	s := &term.Session{Game: g, Human: human, Bot: bot, Adviser: ai.NewSearch(rec.Seed + 2), Record: rec, RecordPath: *record, In: stdin, Out: stdout, Stop: *stop}
 	if _, err := s.Play(); err != nil {
 		fmt.Fprintln(stderr, "tessen play:", err)
 		return 1

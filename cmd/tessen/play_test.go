@@ -270,3 +270,34 @@ func TestPlayComposesAnswers(t *testing.T) {
 		t.Fatalf("%d conflicts declared (one in one line: %v, one part by part: %v); the human said %v", n, oneLine, asked, said)
 	}
 }
+
+// In the terminal, an opportunity where passing is all the player can do
+// passes by itself (issue 27), unless they play with --stop: then they are
+// asked it, a list of one pass.
+func TestPlayPassesWhatIsOnlyAPass(t *testing.T) {
+	onlyPass := regexp.MustCompile(`:\n  1\. pass\n> $`)
+	for _, stop := range []bool{false, true} {
+		asked, prompts := 0, 0
+		d := &driver{answers: make(chan string, 1)}
+		d.decide = func(shown string) string {
+			if prompts++; prompts == 300 {
+				return "quit"
+			}
+			if onlyPass.MatchString(shown) {
+				asked++
+			}
+			return "1"
+		}
+		args := []string{"--seed", "4", "--bot", "random"}
+		if stop {
+			args = append(args, "--stop")
+		}
+		var out, errb bytes.Buffer
+		if code := playWith(args, d, io.MultiWriter(&out, d), &errb); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+		}
+		if stop && asked == 0 || !stop && asked > 0 {
+			t.Errorf("%v: asked %d times to pass where passing is all there is", args, asked)
+		}
+	}
+}

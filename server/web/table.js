@@ -179,15 +179,13 @@ function drawCompose(verbs) {
 }
 
 function sendComposed() {
-  if (!socket || socket.readyState !== WebSocket.OPEN) return online(false); // it would be lost: say so instead
-  text($("error"), "");
   const picks = composition.picks.map((pk, i) => {
     const p = composition.parts[i];
     if (p.kind === "label") return { label: pk.label };
     if (p.kind === "each") return { cards: pk.cards, labels: pk.labels };
     return { cards: pk.cards };
   });
-  socket.send(JSON.stringify({ type: "compose", seq: state.seq, verb: composition.verb, picks }));
+  if (tell({ type: "compose", seq: state.seq, verb: composition.verb, picks })) text($("error"), "");
 }
 
 function drawLog(lines) {
@@ -351,7 +349,7 @@ function drawBoard(m) {
 
 // tellWords tells the server whether the text board is shown here.
 function tellWords() {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "words", on: $("words").open }));
+  tell({ type: "words", on: $("words").open }, true);
 }
 $("words").addEventListener("toggle", tellWords);
 
@@ -370,13 +368,15 @@ function drawPlayers() {
       li.append(` — away ${Math.floor(away / 60)}:${String(away % 60).padStart(2, "0")}`);
       if (state.seat >= 0 && i !== state.seat && !state.over && !state.waiting && away >= state.grace) {
         const b = ui.el("button", "quiet", `Claim the game (${s.name} concedes)`);
-        b.addEventListener("click", () => socket.send(JSON.stringify({ type: "claim", seat: i })));
+        b.disabled = !connected();
+        b.addEventListener("click", () => tell({ type: "claim", seat: i }));
         li.append(" ", b);
       }
     }
     return li;
   }));
   $("concede").hidden = state.seat < 0 || state.over || state.waiting;
+  $("stop-at").hidden = state.seat < 0 || state.over;
   $("leave").hidden = state.seat < 0 || !state.waiting;
 }
 setInterval(drawPlayers, 1000);
@@ -424,11 +424,44 @@ function onSeats(seats) {
   drawPlayers();
 }
 
+function connected() {
+  return !!socket && socket.readyState === WebSocket.OPEN;
+}
+
+// stopping is the player's setting, kept in this browser: to be asked
+// even where passing is all they can do; otherwise the table passes such
+// an opportunity for them.
+function stopping() {
+  try {
+    return localStorage.getItem("tessen.stop") === "1";
+  } catch {
+    return false;
+  }
+}
+$("stop").checked = stopping();
+$("stop").addEventListener("change", () => {
+  try {
+    localStorage.setItem("tessen.stop", $("stop").checked ? "1" : "0");
+  } catch {} // kept for this page only
+  tell({ type: "stop", on: $("stop").checked }, true);
+});
+
+// tell sends the server a message if the connection is up; if it is
+// down, the message would be lost, so it is not sent and the page says so
+// (quietly: nothing said, for what the next connection sends anyway).
+function tell(msg, quietly) {
+  if (!connected()) {
+    if (!quietly) online(false);
+    return false;
+  }
+  socket.send(JSON.stringify(msg));
+  return true;
+}
+
 function send(answer) {
-  if (!socket || socket.readyState !== WebSocket.OPEN) return online(false); // it would be lost: say so instead
+  if (!tell({ type: "answer", seq: state.seq, answer })) return;
   text($("error"), "");
   $("options").querySelectorAll("button").forEach((b) => (b.disabled = true));
-  socket.send(JSON.stringify({ type: "answer", seq: state.seq, answer }));
 }
 
 // online says whether the WebSocket is up: while it is down, the answers
@@ -436,13 +469,13 @@ function send(answer) {
 // says so; the state sent on reconnecting draws them again.
 function online(up) {
   $("options").disabled = !up;
-  $("compose").querySelectorAll("button").forEach((b) => (b.disabled = !up));
+  for (const b of document.querySelectorAll("#compose button, #hint, #players button, #concede, #say button, #fill button")) b.disabled = !up;
   $("offline").hidden = up;
 }
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  socket = new WebSocket(`${scheme}//${location.host}/ws/games/${id}`);
+  socket = new WebSocket(`${scheme}//${location.host}/ws/games/${id}${stopping() ? "?stop=1" : ""}`);
   socket.onopen = () => {
     retry = 500;
     online(true);
@@ -533,18 +566,16 @@ $("say").addEventListener("submit", (ev) => {
   ev.preventDefault();
   const text = $("line").value.trim();
   if (!text) return;
-  socket.send(JSON.stringify({ type: "chat", text }));
-  $("line").value = "";
+  if (tell({ type: "chat", text })) $("line").value = "";
 });
 $("hint").addEventListener("click", () => {
-  $("hints").replaceChildren(ui.el("li", "", "thinking…"));
-  socket.send(JSON.stringify({ type: "hint" }));
+  if (tell({ type: "hint" })) $("hints").replaceChildren(ui.el("li", "", "thinking…"));
 });
 
 $("join").addEventListener("submit", joinGame);
 $("fill").addEventListener("submit", (ev) => {
   ev.preventDefault();
-  socket.send(JSON.stringify({ type: "fill", bot: $("fill-bot").value, deck: $("fill-deck").value }));
+  tell({ type: "fill", bot: $("fill-bot").value, deck: $("fill-deck").value });
 });
 // gone shows that the game is no more, and the way back to the lobby.
 function gone(why) {
@@ -552,7 +583,7 @@ function gone(why) {
   text($("status"), "given up");
   text($("prompt"), why || "The game was given up.");
   $("options").replaceChildren(Object.assign(ui.el("a", "", "Back to the lobby"), { href: "/" }));
-  for (const id of ["waiting", "leave", "concede", "hint", "players", "say"]) $(id).hidden = true;
+  for (const id of ["waiting", "leave", "concede", "stop-at", "hint", "players", "say"]) $(id).hidden = true;
 }
 
 $("leave").addEventListener("click", async () => {
