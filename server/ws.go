@@ -25,7 +25,7 @@ type client struct {
 	// stop: its player asks to be asked even where passing is all they
 	// can do (a person's setting, sent as it connects and when changed).
 	stop bool
-	out     chan []byte
+	out  chan []byte
 	// hangUp closes the connection with a status and its reason.
 	hangUp func(websocket.StatusCode, string)
 }
