@@ -106,7 +106,7 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 		if f.Stage == atAttInf && (p == s.Attack.Attacker && !s.assignedAny(p) && s.mustAssign(p) || p != s.Attack.Attacker && s.assignsOthers(p)) {
 			none = nil // a forced attack: at least one unit; another's Personality he assigns
 		}
-		s.Ask(engine.Decision{Players: engine.One(p), Kind: "assign", Prompt: "assign units to the battlefields (assign CARD to N, ...; assign none)",
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "assign", Prompt: "choose the units to send to each battlefield",
 			Options: none, Open: []string{"assign"}, Among: units, Step: s.Step})
 		return engine.Again | engine.Unchanged
 	case atChoose:
@@ -127,7 +127,7 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 				opts = append(opts, engine.Answer{Verb: "naval", N: n})
 			}
 		}
-		s.Ask(engine.Decision{Players: engine.One(chooser), Kind: "battle", Prompt: "choose the next battle (naval N: as a naval invasion)", Options: opts})
+		s.Ask(engine.Decision{Players: engine.One(chooser), Kind: "battle", Prompt: "choose the next battle to fight", Options: opts})
 		return engine.Again | engine.Unchanged
 	case atFighting: // a battle was fought
 		f.Stage = atChoose
@@ -666,7 +666,7 @@ func (s *State) askYu(f *engine.Frame) engine.Status {
 		f.Stage = 2
 		return engine.Again
 	}
-	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "yu", Prompt: "destroy an opposing card with Yu, or pass", Options: opts})
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "yu", Prompt: "destroy an opposing card with Yu?", Options: opts})
 	return engine.Again
 }
 
@@ -1330,3 +1330,9 @@ func (s *State) opportunityTaken(p int) {
 // BeforeDefender reports a battle under way in which the Defender has
 // not had his first opportunity to act yet.
 func (x *Ctx) BeforeDefender() bool { return x.S.inBattle() && !x.S.Attack.DefenderActed }
+
+// The words of the Attack Phase's choices (attackFrame, askYu).
+func init() {
+	AnswerWords("attack", Words{Pass: "do not attack"})
+	AnswerWords("yu", Words{Pass: "destroy nothing with Yu"})
+}

@@ -202,11 +202,11 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 					opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 				}
 			}
-			s.Ask(engine.Decision{Players: engine.One(p), Kind: "challenge", Prompt: s.Title(one) + " challenges your Personalities: accept with one (choose him) or refuse", Options: opts})
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "challenge", Prompt: s.Title(one) + " challenges your Personalities: accept with one of them, or refuse", Options: opts})
 			return engine.Again
 		}
 		if d.Deciding { // the challenger's to make: accept makes it
-			s.Ask(engine.Decision{Players: engine.One(ctl(one)), Kind: "challenge", Prompt: s.Title(one) + " may challenge " + s.Title(two) + ": accept (challenge) or refuse",
+			s.Ask(engine.Decision{Players: engine.One(ctl(one)), Kind: "challenge", Prompt: s.Title(one) + " may challenge " + s.Title(two) + ": make the challenge, or not?",
 				Options: []engine.Answer{{Verb: "accept"}, {Verb: "refuse"}}})
 			return engine.Again
 		}
@@ -537,4 +537,11 @@ func duelThenFrame(s *State, f *engine.Frame) engine.Status {
 	}
 	s.duelResult(&Ctx{S: s, P: f.Index, Self: f.Card}, spec)
 	return engine.Done
+}
+
+// The words of a duel's choices (duelFrame).
+func init() {
+	AnswerWords("challenge", Words{Card: "accept the challenge with %s"})
+	AnswerWords("focus-pool", Words{Card: "add %s to your focus pool", Pass: "add nothing"})
+	AnswerWords("duel", Words{Pass: "focus no card now"})
 }

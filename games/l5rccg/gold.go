@@ -248,7 +248,7 @@ func payFrame(s *State, f *engine.Frame) engine.Status {
 		least = 0
 	}
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "pay",
-		Prompt: "pay " + strconv.Itoa(f.N) + " Gold for " + s.Title(f.Card) + ": pay SOURCE, ...", Open: []string{"pay"}, Among: sources, Min: least, Max: len(sources)})
+		Prompt: "pay " + strconv.Itoa(f.N) + " Gold for " + s.Title(f.Card) + ": choose the cards that produce it", Open: []string{"pay"}, Among: sources, Min: least, Max: len(sources)})
 	return engine.Again
 }
 

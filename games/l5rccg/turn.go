@@ -1077,8 +1077,9 @@ const FavorTokens = "favor"
 
 func init() {
 	RegisterChoice(lobbyToken, &Choice{
-		Prompt: "add a Favor token to your Stronghold (choose token) instead of taking the Imperial Favor (pass)?",
+		Prompt: "add a Favor token to your Stronghold instead of taking the Imperial Favor?",
 		Labels: func(*Ctx, int, int) []string { return []string{"token"} },
+		Words:  Words{Labels: map[string]string{"token": "add a Favor token to your Stronghold"}, Pass: "take the Imperial Favor"},
 		Picked: func(x *Ctx, p int, _ string, _ int) {
 			x.AddTokens(x.S.P[p].Stronghold, FavorTokens, 1)
 			x.S.Say(x.S.Names[p], " adds a Favor token to ", x.S.Title(x.S.P[p].Stronghold))
