@@ -1297,7 +1297,7 @@ func (s *State) payCosts(x *Ctx) {
 	}
 	for i, t := range a.targets() { // destroying comes last: the other costs may be on it
 		if t.Destroy && i < len(x.Targets) && x.Targets[i] >= 0 && s.inPlay(x.Targets[i]) {
-			s.destroy(x.Targets[i])
+			s.destroyBecause(x.Targets[i], "to pay an action's cost")
 		}
 	}
 	if s.hasWord(a, "Tactical") {
@@ -1306,13 +1306,13 @@ func (s *State) payCosts(x *Ctx) {
 		}
 	}
 	if a.DestroyBearer && c.Zone == ZAttached { // the card goes with him
-		s.destroy(int(c.Parent))
+		s.destroyBecause(int(c.Parent), "to pay an action's cost")
 	}
 	if a.DestroySelf && s.inPlay(x.Self) {
 		if c.Zone == ZAttached { // its effect may still ask whom it was on (Companion Spirit)
 			s.addEffect(efMark, x.P, []int{x.Self}, int(c.Parent), formerBearer, UntilTurn)
 		}
-		s.destroy(x.Self)
+		s.destroyBecause(x.Self, "to pay its action's cost")
 	}
 }
 

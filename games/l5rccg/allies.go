@@ -153,7 +153,7 @@ func (s *State) allyAssigned(p int, attacking bool) {
 	s.join(p, attacking)
 	if s.Attack.Joined&(1<<p) == 0 {
 		s.Attack.Joined |= 1 << p
-		s.gainHonor(p, 2)
+		s.gainHonorFor(p, 2, "for joining the battle as an ally")
 	}
 }
 

@@ -1005,7 +1005,7 @@ func (s *State) resolveBattle(prov int) {
 			if s.marked(id, efMark, "spared") { // its destruction negated (held.go)
 				continue
 			}
-			k := s.destroyHow(id, by, ByResolution)
+			k := s.destroyHow(id, by, ByResolution, -1)
 			n += k
 			if !s.markedBy(id, "no-honor", by) {
 				honor += k
@@ -1020,18 +1020,20 @@ func (s *State) resolveBattle(prov int) {
 	shamed := [2][]int{s.shamed(attacker, att), s.shamed(defender, def)}
 	gain := func(p, n int, shamed []int) {
 		if n <= 0 || !s.restore(shamed) {
-			s.gainHonor(p, n)
+			s.gainHonorFor(p, n, "for the enemy cards destroyed in the battle")
 		}
 	}
+	s.sayBattle(prov, att, def, af, df, strength)
 	if s.Attack.Raid { // a Raid battle: a winner, nothing destroyed
 		switch {
 		case len(att) > 0 && af > df:
 			r.Winner = attacker
 			s.addEffect(efMark, attacker, []int{s.P[attacker].Stronghold}, 0, raidWon, UntilTurn)
+			s.Say(s.Names[attacker], " wins the Raid battle")
 		case len(def) > 0 && df > af:
 			r.Winner = defender
+			s.Say(s.Names[defender], " wins the Raid battle")
 		}
-		s.Say("Raid battle at Province ", strconv.Itoa(prov), ": ", strconv.Itoa(af), " Force against ", strconv.Itoa(df))
 		s.Last = r
 		return
 	}
@@ -1039,6 +1041,9 @@ func (s *State) resolveBattle(prov int) {
 		s.spares(attacker, defender)
 	switch {
 	case len(def) == 0: // LE-4.5-UNDEFENDED: no winner either way
+		if len(att) > 0 {
+			s.Say(s.Names[attacker], "'s army is unopposed")
+		}
 		if af > strength && !kept && s.destroyProvince(defender, prov) {
 			r.ProvinceBroken = true
 			s.brokeProvince(prov, attacker)
@@ -1046,10 +1051,12 @@ func (s *State) resolveBattle(prov int) {
 	case len(att) == 0: // LE-4.5-EMPTY
 	case df > af: // LE-4.5-DEFENDER
 		r.Winner = defender
+		s.Say(s.Names[defender], " wins the battle, and ", s.Names[attacker], "'s army is destroyed")
 		n, honor := destroyAll(att, defender)
 		r.Killed[1] = n
 		gain(defender, 2*honor, shamed[1])
 	case af == df: // LE-4.5-TIE
+		s.Say("the battle is a tie, and both armies are destroyed")
 		na, ha := destroyAll(att, defender)
 		nd, hd := destroyAll(def, attacker)
 		r.Killed = [2]int{nd, na}
@@ -1058,6 +1065,7 @@ func (s *State) resolveBattle(prov int) {
 	default: // LE-4.5-ATTACKER
 		r.Winner = attacker
 		broken := af > df+strength && !kept
+		s.Say(s.Names[attacker], " wins the battle, and ", s.Names[defender], "'s army is destroyed")
 		n, honor := destroyAll(def, attacker)
 		r.Killed[0] = n
 		if broken && s.destroyProvince(defender, prov) {
@@ -1066,7 +1074,6 @@ func (s *State) resolveBattle(prov int) {
 		}
 		gain(attacker, 2*honor, shamed[0])
 	}
-	s.Say("battle at Province ", strconv.Itoa(prov), ": ", strconv.Itoa(af), " Force against ", strconv.Itoa(df))
 	s.Last = r
 }
 
@@ -1335,4 +1342,34 @@ func (x *Ctx) BeforeDefender() bool { return x.S.inBattle() && !x.S.Attack.Defen
 func init() {
 	AnswerWords("attack", Words{Pass: "do not attack"})
 	AnswerWords("yu", Words{Pass: "destroy nothing with Yu"})
+}
+
+// sayBattle tells, as a battle resolves, the armies in it and their
+// Force totals against the Province's strength.
+func (s *State) sayBattle(prov int, att, def []int, af, df, strength int) {
+	attacker, defender := s.Attack.Attacker, s.Attack.Defender
+	where := "the battle at " + s.Names[defender] + "'s Province " + strconv.Itoa(prov)
+	if s.Attack.Raid {
+		where = "the Raid battle at " + s.Names[defender] + "'s Province " + strconv.Itoa(prov)
+	}
+	if len(att) == 0 && len(def) == 0 {
+		s.Say(where, " has no army")
+		return
+	}
+	s.Say(where, ", of strength ", strconv.Itoa(strength), ", resolves; ", s.armyWords(attacker, att, af), "; ", s.armyWords(defender, def, df))
+}
+
+// armyWords is an army for the log: its units and its Force total.
+func (s *State) armyWords(p int, units []int, force int) string {
+	if len(units) == 0 {
+		return s.Names[p] + " has no army there"
+	}
+	names := make([]string, len(units))
+	for i, id := range units {
+		names[i] = s.publicTitle(id)
+		if names[i] == "" {
+			names[i] = "a face-down card"
+		}
+	}
+	return s.Names[p] + "'s army, " + andList(names) + ", has " + strconv.Itoa(force) + " Force"
 }

@@ -146,9 +146,9 @@ func (s *State) challengeMade() {
 	s.fire(engine.Event{Kind: OnChallenged, Player: int(s.Cards[d.Challenged].Controller), Cards: []int{d.Challenged, d.Challenger}})
 	if s.globalMark("honor-and-glory") {
 		if p := int(s.Cards[d.Challenger].Controller); s.Cards[s.unitOf(d.Challenger)].Zone == ZBattle {
-			s.gainHonor(p, 2)
+			s.gainHonorFor(p, 2, "for a challenge made at a battle")
 		} else {
-			s.gainHonor(p, -3)
+			s.gainHonorFor(p, -3, "for a challenge made away from the battles")
 		}
 	}
 }

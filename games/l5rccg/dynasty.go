@@ -284,7 +284,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		if label(f, 0) == "honor" {
 			s.P[p].FactionHonor = true
-			s.gainHonor(p, s.personalHonor(id)) // before it enters play
+			s.gainHonorFor(p, s.personalHonor(id), "for recruiting "+s.Title(id)+" of their Clan") // before it enters play
 		}
 		aid := s.villageAid(p, id)
 		s.paidPrinted(p, id, s.price(p, id, label(f, 0) == "discount", label(f, 1) == "fewer"))

@@ -110,3 +110,25 @@ func count(n int, thing string) string {
 	}
 	return strconv.Itoa(n) + " " + thing + "s"
 }
+
+// publicTitle is a card's title when every seat may see it, else "": the
+// log is read by every seat alike.
+func (s *State) publicTitle(id int) string {
+	if id < 0 || id >= len(s.Cards) {
+		return ""
+	}
+	for p := range s.P {
+		if !s.Visible(p, id) {
+			return ""
+		}
+	}
+	return s.Title(id)
+}
+
+// andList joins words as a list is said: "a", "a and b", "a, b and c".
+func andList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
