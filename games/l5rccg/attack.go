@@ -1041,8 +1041,11 @@ func (s *State) resolveBattle(prov int) {
 		s.spares(attacker, defender)
 	switch {
 	case len(def) == 0: // LE-4.5-UNDEFENDED: no winner either way
-		if len(att) > 0 {
-			s.Say(s.Names[attacker], "'s army is unopposed")
+		switch {
+		case len(att) > 0 && af > strength:
+			s.Say(s.Names[attacker], "'s army is unopposed, stronger than the Province")
+		case len(att) > 0:
+			s.Say(s.Names[attacker], "'s army is unopposed, but not stronger than the Province")
 		}
 		if af > strength && !kept && s.destroyProvince(defender, prov) {
 			r.ProvinceBroken = true

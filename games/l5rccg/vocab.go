@@ -1840,7 +1840,7 @@ func (x *Ctx) Tokens(id int, kind string) int {
 
 func (x *Ctx) AddTokens(id int, kind string, n int) {
 	x.S.addEffect(efTokens, x.P, []int{id}, n, kind, UntilToken)
-	x.S.Say(x.S.Title(id), " takes ", strconv.Itoa(n), " ", kind, " tokens")
+	x.S.Say(x.S.Title(id), " takes ", count(n, kind+" token"))
 }
 
 func (x *Ctx) RemoveToken(id int, kind string) int {
