@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"tessen/engine"
 )
@@ -214,6 +215,19 @@ func (s *State) ability(card, i int) *Ability {
 type ruleAction struct {
 	Name    string
 	Ability *Ability
+}
+
+// title is a rules' action's name in words ("move", "armory").
+func (r *ruleAction) title() string { return strings.ReplaceAll(r.Name, "-", " ") }
+
+// ruleActionNamed is the rules' action of that name, or nil.
+func ruleActionNamed(name string) *ruleAction {
+	for i := range ruleActions {
+		if ruleActions[i].Name == name {
+			return &ruleActions[i]
+		}
+	}
+	return nil
 }
 
 // RegisterRuleAction gives every player an action that is on no card of
@@ -961,7 +975,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = abTarget
 		switch {
 		case f.Index < 0:
-			s.Say(s.Names[f.Player], " takes the ", ruleActions[-1-f.Index].Name, " action")
+			s.Say(s.Names[f.Player], " takes the ", ruleActions[-1-f.Index].title(), " action")
 		case s.Cards[f.Card].Zone == ZHand:
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 			s.played(f.Player, f.Card)
@@ -1035,7 +1049,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 	case abCombine:
 		if a.ranged() && len(f.Cards) > 0 && f.Cards[0] >= 0 && s.marked(f.Card, efMark, combining) {
 			if opts := s.combinable(x, f); len(opts) > 0 {
-				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "combine", Prompt: "combine another Ranged Attack of the unit with this one, or done",
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "combine", Prompt: "combine another Ranged Attack of the unit with this one?",
 					Options: append(opts, engine.Answer{Verb: "done"})})
 				return engine.Again
 			}
@@ -1101,7 +1115,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 			for n := 0; n <= most; n++ {
 				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{strconv.Itoa(n)}})
 			}
-			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "spend", Prompt: "how much Gold to spend on " + s.Title(f.Card) + "? (choose N)", Options: opts})
+			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "spend", Prompt: "how much Gold to spend on " + s.Title(f.Card) + "?", Options: opts})
 			return engine.Again
 		}
 		f.Stage = abBefore
@@ -1283,7 +1297,7 @@ func (s *State) payCosts(x *Ctx) {
 	}
 	for i, t := range a.targets() { // destroying comes last: the other costs may be on it
 		if t.Destroy && i < len(x.Targets) && x.Targets[i] >= 0 && s.inPlay(x.Targets[i]) {
-			s.destroy(x.Targets[i])
+			s.destroyBecause(x.Targets[i], "to pay an action's cost")
 		}
 	}
 	if s.hasWord(a, "Tactical") {
@@ -1292,13 +1306,13 @@ func (s *State) payCosts(x *Ctx) {
 		}
 	}
 	if a.DestroyBearer && c.Zone == ZAttached { // the card goes with him
-		s.destroy(int(c.Parent))
+		s.destroyBecause(int(c.Parent), "to pay an action's cost")
 	}
 	if a.DestroySelf && s.inPlay(x.Self) {
 		if c.Zone == ZAttached { // its effect may still ask whom it was on (Companion Spirit)
 			s.addEffect(efMark, x.P, []int{x.Self}, int(c.Parent), formerBearer, UntilTurn)
 		}
-		s.destroy(x.Self)
+		s.destroyBecause(x.Self, "to pay its action's cost")
 	}
 }
 
@@ -1596,4 +1610,11 @@ func (x *Ctx) Redirect(from, to int) bool {
 	f.Cards = cards
 	x.S.Say("the action of ", x.S.Title(f.Card), " targets ", x.S.Title(to), " instead of ", x.S.Title(from))
 	return true
+}
+
+// The words of an action's choices as it is taken (abilityFrame).
+func init() {
+	AnswerWords("spend", Words{Each: "spend %s Gold"})
+	AnswerWords("combine", Words{Done: "combine no more"})
+	AnswerWords("target", Words{Done: "choose no more"})
 }

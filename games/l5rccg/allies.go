@@ -100,14 +100,22 @@ func (s *State) inviting(f *engine.Frame) bool {
 		}
 		opts = append(opts, a)
 	}
-	s.Ask(engine.Decision{Players: engine.One(leader), Kind: "invite", Prompt: "invite allies (invite PLAYER, ...; invite none)", Options: opts, Step: "4.1"})
+	s.Ask(engine.Decision{Players: engine.One(leader), Kind: "invite", Prompt: s.allyPrompt(leader), Options: opts, Step: "4.1"})
 	return true
+}
+
+// allyPrompt asks the leader of an army to invite allies.
+func (s *State) allyPrompt(leader int) string {
+	if leader == s.Attack.Attacker {
+		return "invite allies to join your attack"
+	}
+	return "invite allies to join your defense"
 }
 
 // answerInvite makes the players named allies of the leader asking.
 func (s *State) answerInvite(f *engine.Frame, a engine.Answer) error {
 	if a.Verb != "invite" {
-		return fmt.Errorf("invite PLAYER, ... or invite none")
+		return fmt.Errorf("invite some of the other players, or none")
 	}
 	i := sideIndex(f.Stage == atAttInvite)
 	for _, k := range a.Labels {
@@ -145,7 +153,7 @@ func (s *State) allyAssigned(p int, attacking bool) {
 	s.join(p, attacking)
 	if s.Attack.Joined&(1<<p) == 0 {
 		s.Attack.Joined |= 1 << p
-		s.gainHonor(p, 2)
+		s.gainHonorFor(p, 2, "for joining the battle as an ally")
 	}
 }
 

@@ -139,8 +139,8 @@ func attachFrame(s *State, f *engine.Frame) engine.Status {
 			if s.production(p, card) >= cost {
 				opts = append(opts, engine.Answer{Verb: "choose", Labels: []string{"gold"}})
 			}
-			s.Ask(engine.Decision{Players: engine.One(p), Kind: "spell-cost", Prompt: "pay for " + s.Title(card) + " in Gold (choose gold) or lose " +
-				strconv.Itoa(s.def(card).Gold) + " Honor instead (choose honor)", Options: opts})
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "spell-cost", Prompt: "pay for " + s.Title(card) + " in Gold, or lose " +
+				strconv.Itoa(s.def(card).Gold) + " Honor instead?", Options: opts})
 			return engine.Again
 		}
 		if cost > 0 {
@@ -274,7 +274,7 @@ func (x *Ctx) AttachTarget() int {
 // attached; each card moves once.
 func init() {
 	mine := func(x *Ctx, id int) bool { return x.Personality(id) && x.Mine(id) && !slices.Contains(x.Targets, id) }
-	more := &Target{Prompt: "choose another Personality of yours to bow, or done", Bow: true, Optional: true, Filter: mine}
+	more := &Target{Prompt: "choose another Personality of yours to bow, if you like", Bow: true, Optional: true, Filter: mine}
 	RegisterRuleAction("move", &Ability{
 		Text: "bow two or more of your Personalities: move cards attached to them among them", Timing: Limited, Any: true,
 		If: func(x *Ctx) bool { // looked at first: most of the time there is nothing to move
@@ -309,7 +309,8 @@ func init() {
 	// the group's first), or done; then where, when more than one of the
 	// others could take it.
 	RegisterChoice(movePartner, &Choice{
-		Prompt: "choose a card to move onto another of the Personalities, or done", AtMost: true,
+		Prompt: "choose a card to move onto another of the Personalities, if you like", AtMost: true,
+		Words: Words{Card: "move %s", Done: "move no more"},
 		Options: func(x *Ctx, _, a int) []int {
 			group := moveGroup(x, a)
 			var out []int
@@ -412,4 +413,8 @@ func (s *State) hopeFor(person int) int {
 		}
 	}
 	return -1
+}
+
+func init() {
+	AnswerWords("spell-cost", Words{Labels: map[string]string{"gold": "pay its cost in Gold", "honor": "lose Honor instead of paying Gold"}})
 }

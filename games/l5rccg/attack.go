@@ -106,7 +106,7 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 		if f.Stage == atAttInf && (p == s.Attack.Attacker && !s.assignedAny(p) && s.mustAssign(p) || p != s.Attack.Attacker && s.assignsOthers(p)) {
 			none = nil // a forced attack: at least one unit; another's Personality he assigns
 		}
-		s.Ask(engine.Decision{Players: engine.One(p), Kind: "assign", Prompt: "assign units to the battlefields (assign CARD to N, ...; assign none)",
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "assign", Prompt: "choose the units to send to each battlefield",
 			Options: none, Open: []string{"assign"}, Among: units, Step: s.Step})
 		return engine.Again | engine.Unchanged
 	case atChoose:
@@ -127,7 +127,7 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 				opts = append(opts, engine.Answer{Verb: "naval", N: n})
 			}
 		}
-		s.Ask(engine.Decision{Players: engine.One(chooser), Kind: "battle", Prompt: "choose the next battle (naval N: as a naval invasion)", Options: opts})
+		s.Ask(engine.Decision{Players: engine.One(chooser), Kind: "battle", Prompt: "choose the next battle to fight", Options: opts})
 		return engine.Again | engine.Unchanged
 	case atFighting: // a battle was fought
 		f.Stage = atChoose
@@ -666,7 +666,7 @@ func (s *State) askYu(f *engine.Frame) engine.Status {
 		f.Stage = 2
 		return engine.Again
 	}
-	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "yu", Prompt: "destroy an opposing card with Yu, or pass", Options: opts})
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "yu", Prompt: "destroy an opposing card with Yu?", Options: opts})
 	return engine.Again
 }
 
@@ -1005,7 +1005,7 @@ func (s *State) resolveBattle(prov int) {
 			if s.marked(id, efMark, "spared") { // its destruction negated (held.go)
 				continue
 			}
-			k := s.destroyHow(id, by, ByResolution)
+			k := s.destroyHow(id, by, ByResolution, -1)
 			n += k
 			if !s.markedBy(id, "no-honor", by) {
 				honor += k
@@ -1020,18 +1020,20 @@ func (s *State) resolveBattle(prov int) {
 	shamed := [2][]int{s.shamed(attacker, att), s.shamed(defender, def)}
 	gain := func(p, n int, shamed []int) {
 		if n <= 0 || !s.restore(shamed) {
-			s.gainHonor(p, n)
+			s.gainHonorFor(p, n, "for the enemy cards destroyed in the battle")
 		}
 	}
+	s.sayBattle(prov, att, def, af, df, strength)
 	if s.Attack.Raid { // a Raid battle: a winner, nothing destroyed
 		switch {
 		case len(att) > 0 && af > df:
 			r.Winner = attacker
 			s.addEffect(efMark, attacker, []int{s.P[attacker].Stronghold}, 0, raidWon, UntilTurn)
+			s.Say(s.Names[attacker], " wins the Raid battle")
 		case len(def) > 0 && df > af:
 			r.Winner = defender
+			s.Say(s.Names[defender], " wins the Raid battle")
 		}
-		s.Say("Raid battle at Province ", strconv.Itoa(prov), ": ", strconv.Itoa(af), " Force against ", strconv.Itoa(df))
 		s.Last = r
 		return
 	}
@@ -1039,6 +1041,12 @@ func (s *State) resolveBattle(prov int) {
 		s.spares(attacker, defender)
 	switch {
 	case len(def) == 0: // LE-4.5-UNDEFENDED: no winner either way
+		switch {
+		case len(att) > 0 && af > strength:
+			s.Say(s.Names[attacker], "'s army is unopposed, stronger than the Province")
+		case len(att) > 0:
+			s.Say(s.Names[attacker], "'s army is unopposed, but not stronger than the Province")
+		}
 		if af > strength && !kept && s.destroyProvince(defender, prov) {
 			r.ProvinceBroken = true
 			s.brokeProvince(prov, attacker)
@@ -1046,10 +1054,12 @@ func (s *State) resolveBattle(prov int) {
 	case len(att) == 0: // LE-4.5-EMPTY
 	case df > af: // LE-4.5-DEFENDER
 		r.Winner = defender
+		s.Say(s.Names[defender], " wins the battle, and ", s.Names[attacker], "'s army is destroyed")
 		n, honor := destroyAll(att, defender)
 		r.Killed[1] = n
 		gain(defender, 2*honor, shamed[1])
 	case af == df: // LE-4.5-TIE
+		s.Say("the battle is a tie, and both armies are destroyed")
 		na, ha := destroyAll(att, defender)
 		nd, hd := destroyAll(def, attacker)
 		r.Killed = [2]int{nd, na}
@@ -1058,6 +1068,7 @@ func (s *State) resolveBattle(prov int) {
 	default: // LE-4.5-ATTACKER
 		r.Winner = attacker
 		broken := af > df+strength && !kept
+		s.Say(s.Names[attacker], " wins the battle, and ", s.Names[defender], "'s army is destroyed")
 		n, honor := destroyAll(def, attacker)
 		r.Killed[0] = n
 		if broken && s.destroyProvince(defender, prov) {
@@ -1066,7 +1077,6 @@ func (s *State) resolveBattle(prov int) {
 		}
 		gain(attacker, 2*honor, shamed[0])
 	}
-	s.Say("battle at Province ", strconv.Itoa(prov), ": ", strconv.Itoa(af), " Force against ", strconv.Itoa(df))
 	s.Last = r
 }
 
@@ -1330,3 +1340,39 @@ func (s *State) opportunityTaken(p int) {
 // BeforeDefender reports a battle under way in which the Defender has
 // not had his first opportunity to act yet.
 func (x *Ctx) BeforeDefender() bool { return x.S.inBattle() && !x.S.Attack.DefenderActed }
+
+// The words of the Attack Phase's choices (attackFrame, askYu).
+func init() {
+	AnswerWords("attack", Words{Pass: "do not attack"})
+	AnswerWords("yu", Words{Pass: "destroy nothing with Yu"})
+}
+
+// sayBattle tells, as a battle resolves, the armies in it and their
+// Force totals against the Province's strength.
+func (s *State) sayBattle(prov int, att, def []int, af, df, strength int) {
+	attacker, defender := s.Attack.Attacker, s.Attack.Defender
+	where := "the battle at " + s.Names[defender] + "'s Province " + strconv.Itoa(prov)
+	if s.Attack.Raid {
+		where = "the Raid battle at " + s.Names[defender] + "'s Province " + strconv.Itoa(prov)
+	}
+	if len(att) == 0 && len(def) == 0 {
+		s.Say(where, " has no army")
+		return
+	}
+	s.Say(where, ", of strength ", strconv.Itoa(strength), ", resolves; ", s.armyWords(attacker, att, af), "; ", s.armyWords(defender, def, df))
+}
+
+// armyWords is an army for the log: its units and its Force total.
+func (s *State) armyWords(p int, units []int, force int) string {
+	if len(units) == 0 {
+		return s.Names[p] + " has no army there"
+	}
+	names := make([]string, len(units))
+	for i, id := range units {
+		names[i] = s.publicTitle(id)
+		if names[i] == "" {
+			names[i] = "a face-down card"
+		}
+	}
+	return s.Names[p] + "'s army, " + andList(names) + ", has " + strconv.Itoa(force) + " Force"
+}

@@ -220,6 +220,13 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		names = append(names, s.nameFor(p, id))
 	}
 	list := strings.Join(names, ", ")
+	if text, ok := s.said(p, a, names); ok {
+		return text
+	}
+	var labels []string
+	for _, l := range a.Labels {
+		labels = append(labels, s.labelRead(p, l))
+	}
 	switch a.Verb {
 	case "pass", "done", "accept", "refuse", "strike", "concede":
 		return a.Verb
@@ -229,14 +236,17 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		return fmt.Sprintf("fight the battle at Province %d as a naval invasion", a.N)
 	case "attack":
 		if len(a.Labels) > 0 {
-			return "attack " + a.Labels[0]
+			return "attack " + labels[0]
 		}
 		return "attack"
 	case "invite":
 		if len(a.Labels) == 0 {
 			return "invite no allies"
 		}
-		return "invite " + strings.Join(a.Labels, ", ")
+		if len(labels) == 1 {
+			return "invite " + labels[0] + " as an ally"
+		}
+		return "invite " + strings.Join(labels, " and ") + " as allies"
 	case "assign":
 		var parts []string
 		for i, id := range a.Cards {
@@ -247,24 +257,33 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 			parts = append(parts, s.nameFor(p, id)+" to "+to)
 		}
 		if len(parts) == 0 {
-			return "assign nobody"
+			return "send no units"
 		}
-		return "assign " + strings.Join(parts, ", ")
+		return "send " + strings.Join(parts, ", ")
 	case "pay":
 		if len(a.Cards) == 0 {
 			return "pay nothing"
 		}
 		return "pay with " + list
+	case "discard":
+		if len(a.Cards) == 0 {
+			return "discard nothing"
+		}
 	case "use", "play", "combine":
+		if len(a.Cards) == 0 && len(a.Labels) == 1 {
+			if r := ruleActionNamed(a.Labels[0]); r != nil {
+				return "take the " + r.title() + " action: " + r.Ability.Text
+			}
+		}
 		if len(a.Cards) == 1 && a.N > 0 && s.Visible(p, a.Cards[0]) {
 			if ab := s.ability(a.Cards[0], a.N-1); ab != nil && ab.Text != "" {
 				return a.Verb + " " + list + ": " + ab.Text
 			}
 		}
 	case "choose":
-		return "choose " + strings.Join(append(names, a.Labels...), ", ")
+		return "choose " + strings.Join(append(names, labels...), ", ")
 	}
-	return strings.TrimSpace(a.Verb + " " + strings.Join(append(names, a.Labels...), " "))
+	return strings.TrimSpace(a.Verb + " " + strings.Join(append(names, labels...), " "))
 }
 
 // Who names player q as player p is told of them.

@@ -101,7 +101,7 @@ func bowSubFrame(s *State, f *engine.Frame) engine.Status {
 	for _, id := range subs {
 		opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 	}
-	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: kBowSub, Prompt: "bow " + s.Title(f.Card) + " for the cost (pass), or have a card pay it instead", Options: opts})
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: kBowSub, Prompt: "bow " + s.Title(f.Card) + " for the cost, or have another card pay it instead?", Options: opts})
 	return engine.Again
 }
 
@@ -172,3 +172,7 @@ func (x *Ctx) Production(p int) int { return x.S.production(p, -1) }
 // ActionHasWord reports an action of a card carrying a keyword (its own,
 // or its Strategy's or Spell's).
 func (x *Ctx) ActionHasWord(card int, a *Ability, k string) bool { return x.S.actionWord(card, a, k) }
+
+func init() {
+	AnswerWords(kBowSub, Words{Card: "have %s pay the cost instead", Pass: "bow it for the cost"})
+}

@@ -32,6 +32,11 @@ type Choice struct {
 	Picked func(x *Ctx, chooser int, label string, n int)
 	// Declined does what passing does, when it does something.
 	Declined func(x *Ctx, chooser, n int)
+	// Words say what its answers do, for people (Describe): each label
+	// chosen, a card chosen, passing, being done. Word says a label the
+	// game must be read for (an ability's number: what it does), or "".
+	Words Words
+	Word  func(x *Ctx, label string, n int) string
 }
 
 var choices = map[string]*Choice{}
@@ -202,8 +207,9 @@ func init() {
 		},
 	})
 	RegisterChoice("put-back", &Choice{
-		Prompt: "discard it (choose discard) or put it on top of your Fate deck (choose top)",
+		Prompt: "discard it, or put it on top of your Fate deck?",
 		Labels: func(*Ctx, int, int) []string { return []string{"discard", "top"} },
+		Words:  Words{Labels: map[string]string{"discard": "discard it", "top": "put it on top of your Fate deck"}, Pass: "put it on top of your Fate deck"},
 		Picked: func(x *Ctx, p int, word string, id int) {
 			if word == "discard" {
 				x.S.Say(x.S.Names[p], " discards ", x.S.Title(id))

@@ -146,9 +146,9 @@ func (s *State) challengeMade() {
 	s.fire(engine.Event{Kind: OnChallenged, Player: int(s.Cards[d.Challenged].Controller), Cards: []int{d.Challenged, d.Challenger}})
 	if s.globalMark("honor-and-glory") {
 		if p := int(s.Cards[d.Challenger].Controller); s.Cards[s.unitOf(d.Challenger)].Zone == ZBattle {
-			s.gainHonor(p, 2)
+			s.gainHonorFor(p, 2, "for a challenge made at a battle")
 		} else {
-			s.gainHonor(p, -3)
+			s.gainHonorFor(p, -3, "for a challenge made away from the battles")
 		}
 	}
 }
@@ -202,11 +202,11 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 					opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 				}
 			}
-			s.Ask(engine.Decision{Players: engine.One(p), Kind: "challenge", Prompt: s.Title(one) + " challenges your Personalities: accept with one (choose him) or refuse", Options: opts})
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "challenge", Prompt: s.Title(one) + " challenges your Personalities: accept with one of them, or refuse", Options: opts})
 			return engine.Again
 		}
 		if d.Deciding { // the challenger's to make: accept makes it
-			s.Ask(engine.Decision{Players: engine.One(ctl(one)), Kind: "challenge", Prompt: s.Title(one) + " may challenge " + s.Title(two) + ": accept (challenge) or refuse",
+			s.Ask(engine.Decision{Players: engine.One(ctl(one)), Kind: "challenge", Prompt: s.Title(one) + " may challenge " + s.Title(two) + ": make the challenge, or not?",
 				Options: []engine.Answer{{Verb: "accept"}, {Verb: "refuse"}}})
 			return engine.Again
 		}
@@ -537,4 +537,11 @@ func duelThenFrame(s *State, f *engine.Frame) engine.Status {
 	}
 	s.duelResult(&Ctx{S: s, P: f.Index, Self: f.Card}, spec)
 	return engine.Done
+}
+
+// The words of a duel's choices (duelFrame).
+func init() {
+	AnswerWords("challenge", Words{Card: "accept the challenge with %s"})
+	AnswerWords("focus-pool", Words{Card: "add %s to your focus pool", Pass: "add nothing"})
+	AnswerWords("duel", Words{Pass: "focus no card now"})
 }

@@ -216,7 +216,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 			if s.canRecruitPlainly(p, id) {
 				opts = append(opts, engine.Pass)
 			}
-			s.Ask(engine.Decision{Players: engine.One(p), Kind: "overlay", Prompt: "overlay a lesser version of it, or bring it into play as a new card (pass)?", Options: opts})
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "overlay", Prompt: "overlay a lesser version of it, or bring it into play as a new card?", Options: opts})
 			return engine.Again
 		}
 		fallthrough
@@ -244,7 +244,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 			if gold >= s.price(p, id, false, village) {
 				opts = append(opts, engine.Pass)
 			}
-			s.Ask(engine.Decision{Players: engine.One(p), Kind: "faction", Prompt: "2 Gold off its cost, or Honor equal to its Personal Honor?", Options: opts})
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "faction", Prompt: "a Personality of your Clan: 2 Gold off his cost, or Honor equal to his Personal Honor as he enters play?", Options: opts})
 			return engine.Again
 		}
 		fallthrough
@@ -264,7 +264,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 				opts = append(opts, engine.Pass)
 			}
 			if len(opts) > 1 || len(opts) == 1 && opts[0].Verb != "pass" {
-				s.Ask(engine.Decision{Players: engine.One(p), Kind: "region", Prompt: s.Title(r) + ": 2 Gold less (choose fewer), a Follower from hand for nothing once he enters (choose follower), or neither?", Options: opts})
+				s.Ask(engine.Decision{Players: engine.One(p), Kind: "region", Prompt: s.Title(r) + ": pay 2 Gold less for him, or attach a Follower from your hand to him for nothing once he enters play?", Options: opts})
 				return engine.Again
 			}
 		}
@@ -284,7 +284,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		if label(f, 0) == "honor" {
 			s.P[p].FactionHonor = true
-			s.gainHonor(p, s.personalHonor(id)) // before it enters play
+			s.gainHonorFor(p, s.personalHonor(id), "for recruiting "+s.Title(id)+" of their Clan") // before it enters play
 		}
 		aid := s.villageAid(p, id)
 		s.paidPrinted(p, id, s.price(p, id, label(f, 0) == "discount", label(f, 1) == "fewer"))
@@ -447,7 +447,7 @@ func discardFrame(s *State, f *engine.Frame) engine.Status {
 		if extra <= 0 {
 			return engine.Done | engine.Unchanged
 		}
-		s.Ask(engine.Decision{Players: engine.One(p), Kind: "discard", Prompt: "discard " + strconv.Itoa(extra) + " cards down to " + strconv.Itoa(maxHandSize),
+		s.Ask(engine.Decision{Players: engine.One(p), Kind: "discard", Prompt: "discard " + count(extra, "card") + ", down to your hand size of " + strconv.Itoa(maxHandSize),
 			Open: []string{"discard"}, Among: slices.Clone(s.P[p].Hand), Min: extra, Max: extra})
 		return engine.Again | engine.Unchanged
 	}
@@ -460,7 +460,7 @@ func discardFrame(s *State, f *engine.Frame) engine.Status {
 	if len(up) == 0 {
 		return engine.Done | engine.Unchanged
 	}
-	s.Ask(engine.Decision{Players: engine.One(p), Kind: "discard", Prompt: "discard face-up cards from your Provinces (discard none to keep them)",
+	s.Ask(engine.Decision{Players: engine.One(p), Kind: "discard", Prompt: "discard any face-up cards from your Provinces, or keep them",
 		Options: []engine.Answer{{Verb: "discard"}}, Open: []string{"discard"}, Among: up, Max: len(up)})
 	return engine.Again | engine.Unchanged
 }
@@ -505,4 +505,12 @@ func (s *State) discardable(f *engine.Frame) []int {
 		}
 	}
 	return up
+}
+
+// The words of recruiting's choices (recruitFrame) and the discards.
+func init() {
+	AnswerWords("overlay", Words{Card: "overlay it on %s", Pass: "bring it into play as a new card"})
+	AnswerWords("faction", Words{Labels: map[string]string{"discount": "pay 2 Gold less for him", "honor": "gain Honor equal to his Personal Honor"}, Pass: "neither: pay his full cost"})
+	AnswerWords("region", Words{Labels: map[string]string{"fewer": "pay 2 Gold less for him", "follower": "attach a Follower from your hand to him for nothing"}, Pass: "neither"})
+	AnswerWords("discard", Words{Card: "discard %s"})
 }

@@ -72,13 +72,14 @@ func (s *State) keepOpen(p int) {
 	}
 }
 
-// keepBowed is the choice of keeping a Shugenja bowed (choose keep).
+// keepBowed is the choice of keeping a Shugenja bowed (keep).
 const keepBowed = "keep-bowed"
 
 func init() {
 	RegisterChoice(keepBowed, &Choice{
-		Prompt: "keep him bowed, his effect going on (choose keep), or pass",
+		Prompt: "keep him bowed, so that his effect goes on?",
 		Labels: func(x *Ctx, _, _ int) []string { return []string{"keep"} },
+		Words:  Words{Labels: map[string]string{"keep": "keep him bowed"}, Pass: "let him straighten"},
 		Picked: func(x *Ctx, p int, _ string, sh int) {
 			x.S.addEffect(efNoStraight, p, []int{sh}, 0, "", untilStraightened(p))
 		},

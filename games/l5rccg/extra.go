@@ -171,3 +171,7 @@ func (s *State) ofGift(gift string, card, i int) bool {
 	a := s.ability(card, i)
 	return a != nil && slices.Contains(gifts[gift](&Ctx{S: s, P: int(s.Cards[card].Controller)}, card), a)
 }
+
+func init() {
+	AnswerWords("battle-action", Words{Pass: "take no additional Battle action"})
+}

@@ -96,7 +96,7 @@ func favorFrame(s *State, f *engine.Frame) engine.Status {
 				opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 			}
 			if len(opts) > 1 {
-				s.Ask(engine.Decision{Players: engine.One(p), Kind: kFavor, Prompt: "pay the cost of discarding the Imperial Favor for " + s.Title(f.Card) + ": with the Favor (choose favor) or a card that pays it instead", Options: opts})
+				s.Ask(engine.Decision{Players: engine.One(p), Kind: kFavor, Prompt: "pay the cost of discarding the Imperial Favor for " + s.Title(f.Card) + ": discard the Favor, or have a card pay it instead?", Options: opts})
 				return engine.Again
 			}
 			f.Cards = payers[:1]
@@ -134,4 +134,8 @@ func answerFavor(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		return fmt.Errorf("choose favor, or a card that pays the cost of discarding the Imperial Favor")
 	}
 	return nil
+}
+
+func init() {
+	AnswerWords(kFavor, Words{Labels: map[string]string{favorWord: "discard the Imperial Favor"}, Card: "have %s pay it instead"})
 }

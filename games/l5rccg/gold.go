@@ -248,7 +248,7 @@ func payFrame(s *State, f *engine.Frame) engine.Status {
 		least = 0
 	}
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "pay",
-		Prompt: "pay " + strconv.Itoa(f.N) + " Gold for " + s.Title(f.Card) + ": pay SOURCE, ...", Open: []string{"pay"}, Among: sources, Min: least, Max: len(sources)})
+		Prompt: "pay " + strconv.Itoa(f.N) + " Gold for " + s.Title(f.Card) + ": choose the cards that produce it", Open: []string{"pay"}, Among: sources, Min: least, Max: len(sources)})
 	return engine.Again
 }
 
@@ -272,13 +272,14 @@ func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			short -= onceGoldAmount
 		}
 	}
+	s.Say(s.Names[p], " pays ", strconv.Itoa(f.N), " Gold", s.paidWith(f.Card, a.Cards))
 	for _, id := range a.Cards {
 		s.Cards[id].Bowed = true
 		if s.holds&holdsProduceMemory != 0 {
 			s.addEffect(efMark, p, []int{id}, paying(f), producedFor, UntilTurn)
 		}
 		if t := s.text(id); t != nil && t.ProduceLoss > 0 {
-			s.gainHonor(p, -t.ProduceLoss)
+			s.gainHonorFor(p, -t.ProduceLoss, "for producing Gold with "+s.Title(id))
 		}
 		if t := s.text(id); t != nil && t.Produced != nil {
 			t.Produced(&Ctx{S: s, P: p, Self: id}, paying(f))
@@ -287,7 +288,6 @@ func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			(&Ctx{S: s, P: p, Self: f.Card}).Ask(p, goldDiscard, 1, f.N-(total-s.producesFor(id, paying(f))))
 		}
 	}
-	s.Say(s.Names[p], " pays ", strconv.Itoa(f.N), " Gold")
 	f.Result = 1
 	return nil
 }
@@ -356,4 +356,25 @@ func (x *Ctx) Paying() (int, *Ability) {
 		}
 	}
 	return 0, nil
+}
+
+// paidWith says, for the log, what a Gold cost paid for (card, when every
+// seat sees it) and the cards that produced it.
+func (s *State) paidWith(card int, sources []int) string {
+	out := ""
+	if t := s.publicTitle(card); t != "" {
+		out = " for " + t
+	}
+	var names []string
+	for _, id := range sources {
+		if t := s.publicTitle(id); t != "" {
+			names = append(names, t)
+		} else {
+			names = append(names, "a card")
+		}
+	}
+	if len(names) > 0 {
+		out += " with " + andList(names)
+	}
+	return out
 }

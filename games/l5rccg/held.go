@@ -100,7 +100,7 @@ func heldFrame(s *State, f *engine.Frame) engine.Status {
 	switch what {
 	case heldDestroy:
 		if s.inPlay(f.Cards[0]) {
-			s.destroyHow(f.Cards[0], f.Player, f.N)
+			s.destroyHow(f.Cards[0], f.Player, f.N, f.Card)
 		}
 	case heldBow:
 		s.bowedBy(f.Player, f.Card, f.Cards[0])
@@ -109,7 +109,7 @@ func heldFrame(s *State, f *engine.Frame) engine.Status {
 			s.Say(s.Title(f.Cards[0]), " gets ", signed(f.N), "C")
 		}
 	case heldGain:
-		s.applyGain(f.Player, f.N)
+		s.applyGain(f.Player, f.N, label(f, 1))
 	}
 	return engine.Done
 }
@@ -147,7 +147,7 @@ func (s *State) destroyBy(causer, source, id, how int) {
 	}
 	ev := engine.Event{Kind: OnBeforeDestroyed, Player: causer, Cards: engine.One(id), N: how, Source: source}
 	if !s.mayReact(&ev) {
-		s.destroyHow(id, causer, how)
+		s.destroyHow(id, causer, how, source)
 		return
 	}
 	s.Push(engine.Frame{Kind: kHeld, Player: causer, Card: source, Cards: engine.One(id), N: how, Labels: []string{heldDestroy}})

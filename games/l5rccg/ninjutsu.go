@@ -162,11 +162,12 @@ func init() {
 			}
 		},
 	})
-	// The Stronghold's choice as a Province is revealed: keep (choose
-	// hide) a Ninjutsu Personality face down, or pass.
+	// The Stronghold's choice as a Province is revealed: keep (hide) a
+	// Ninjutsu Personality face down, or pass.
 	RegisterChoice("keep-face-down", &Choice{
-		Prompt: "keep this Ninjutsu Personality face down (choose hide), or pass",
+		Prompt: "keep this Ninjutsu Personality face down in your Province?",
 		Labels: func(x *Ctx, _, _ int) []string { return []string{"hide"} },
+		Words:  Words{Labels: map[string]string{"hide": "keep him face down"}, Pass: "reveal him"},
 		Picked: func(x *Ctx, p int, _ string, id int) {
 			x.S.addEffect(efMark, p, []int{id}, 0, keptMark, UntilGame)
 			x.S.Say(x.S.Names[p], " keeps a card face down in a Province")

@@ -203,7 +203,7 @@ func honorLossFrame(s *State, f *engine.Frame) engine.Status {
 		}
 	}
 	if !s.shadowlands(f.Player) {
-		s.applyGain(f.Player, -f.N)
+		s.applyGain(f.Player, -f.N, label(f, 0))
 	}
 	return engine.Done
 }

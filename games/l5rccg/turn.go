@@ -407,32 +407,46 @@ func (s *State) faction(p int) string {
 
 // gainHonor changes p's Family Honor (LE-SHADOWLANDS-1: not for the
 // Horde).
-func (s *State) gainHonor(p, n int) { s.gainFrom(p, n, -1) }
+func (s *State) gainHonor(p, n int) { s.gainWhy(p, n, -1, "") }
+
+// gainHonorFor is a gain or loss of Honor by the rules, said with why it
+// happens ("for winning the battle").
+func (s *State) gainHonorFor(p, n int, why string) { s.gainWhy(p, n, -1, why) }
 
 // gainFrom changes p's Family Honor by an effect of a card (source; -1
 // for the rules'): a gain is held for the Reactions before it.
 func (s *State) gainFrom(p, n, source int) {
+	why := ""
+	if t := s.publicTitle(source); t != "" {
+		why = "by " + t
+	}
+	s.gainWhy(p, n, source, why)
+}
+
+// gainWhy is gainFrom said with why the Honor changes, which the log
+// tells (why travels with a gain or loss held for Reactions).
+func (s *State) gainWhy(p, n, source int, why string) {
 	if n == 0 || s.shadowlands(p) {
 		return
 	}
 	if n > 0 {
 		if ev := (engine.Event{Kind: OnBeforeGain, Player: p, N: n, Source: source}); s.mayReact(&ev) {
-			s.Push(engine.Frame{Kind: kHeld, Player: p, Card: source, N: n, Labels: []string{heldGain}})
+			s.Push(engine.Frame{Kind: kHeld, Player: p, Card: source, N: n, Labels: []string{heldGain, why}})
 			return
 		}
 	}
 	if n < 0 {
 		if ev := (engine.Event{Kind: OnHonorLoss, Player: p, N: -n}); s.mayReact(&ev) {
-			s.Push(engine.Frame{Kind: kHonorLoss, Player: p, N: -n})
+			s.Push(engine.Frame{Kind: kHonorLoss, Player: p, N: -n, Labels: []string{why}})
 			return
 		}
 	}
-	s.applyGain(p, n)
+	s.applyGain(p, n, why)
 }
 
 // applyGain changes p's Family Honor now, a gain as the cards in play
-// change it.
-func (s *State) applyGain(p, n int) {
+// change it; the log says why, when it is known.
+func (s *State) applyGain(p, n int, why string) {
 	if s.shadowlands(p) { // LE-SHADOWLANDS-1: not a negation; nothing reacts to it
 		return
 	}
@@ -440,10 +454,13 @@ func (s *State) applyGain(p, n int) {
 		n = s.honorGain(p, n)
 	}
 	s.P[p].Honor += n
+	if why != "" {
+		why = " " + why
+	}
 	if n > 0 {
-		s.Say(s.Names[p], " gains ", strconv.Itoa(n), " Honor")
+		s.Say(s.Names[p], " gains ", strconv.Itoa(n), " Honor", why)
 	} else {
-		s.Say(s.Names[p], " loses ", strconv.Itoa(-n), " Honor")
+		s.Say(s.Names[p], " loses ", strconv.Itoa(-n), " Honor", why)
 	}
 }
 
@@ -597,11 +614,20 @@ func (s *State) destroy(id int) int { return s.destroyWith(id, -1) }
 
 // destroyWith is destroy by a player's effect or army (causer; -1 for
 // none): the Reactions after it learn whose (OnDestroyed's N: causer+1).
-func (s *State) destroyWith(id, causer int) int { return s.destroyHow(id, causer, ByRule) }
+func (s *State) destroyWith(id, causer int) int { return s.destroyHow(id, causer, ByRule, -1) }
 
 // destroyHow is destroyWith told how (By…): the Reactions after it learn
 // (OnDestroyed's Source), and at which battlefield (its M).
-func (s *State) destroyHow(id, causer, how int) int {
+func (s *State) destroyHow(id, causer, how, source int) int {
+	return s.destroyWhy(id, causer, how, s.destroyedWhy(id, how, source))
+}
+
+// destroyBecause destroys a card by the rules, the log saying why
+// ("with no Chi left").
+func (s *State) destroyBecause(id int, why string) int { return s.destroyWhy(id, -1, ByRule, " "+why) }
+
+// destroyWhy is destroyHow, the log saying why (" by a Ranged Attack").
+func (s *State) destroyWhy(id, causer, how int, why string) int {
 	c := &s.Cards[id]
 	n := 1 + len(s.Attachments(id)) + len(s.under(id)) // an overlaid stack counts every card (LE-EXPERIENCED-3)
 	owner, dishonored := int(c.Controller), c.Dishonored
@@ -612,7 +638,7 @@ func (s *State) destroyHow(id, causer, how int) int {
 	if u := &s.Cards[s.unitOf(id)]; u.Zone == ZBattle {
 		where = int(u.Prov)
 	}
-	s.Say(s.Title(id), " is destroyed")
+	s.Say(s.Title(id), " is destroyed", why)
 	s.toDiscard(id, true)
 	s.witnessDestroyed(id, owner, where)
 	if t := s.text(id); t != nil && t.Destroyed != nil {
@@ -620,7 +646,7 @@ func (s *State) destroyHow(id, causer, how int) int {
 	}
 	if dishonored {
 		if d := s.def(id); d != nil && d.PersonalHonor > 0 {
-			s.gainHonor(owner, -d.PersonalHonor)
+			s.gainHonorFor(owner, -d.PersonalHonor, "as "+s.Title(id)+" dies dishonored")
 		}
 	}
 	s.fire(engine.Event{Kind: OnDestroyed, Player: owner, Cards: engine.One(id), N: causer + 1, Source: how, M: where})
@@ -842,7 +868,7 @@ func stateChecks(s *State) bool {
 				}
 				if s.Chi(id) == 0 && !s.marked(id, efNoChiDeath, "") {
 					s.addEffect(efMark, p, []int{id}, 0, "chi-death", UntilGame) // Chuda Mishime asks who died so
-					s.destroy(id)
+					s.destroyBecause(id, "with no Chi left")
 					i--
 				}
 			}
@@ -918,7 +944,7 @@ func (s *State) chiAbove0(id int) bool {
 // opponent so, whatever eliminated them).
 func (s *State) eliminate(p int, why string) {
 	s.Eliminate(p)
-	s.Say(s.Names[p], " is out of the game (", why, ")")
+	s.Say(s.Names[p], " is out of the game", outWords[why])
 	left, last := 0, -1
 	for q := range s.P {
 		if s.Playing(q) {
@@ -934,10 +960,18 @@ func (s *State) eliminate(p int, why string) {
 	}
 }
 
+// outWords say why a player leaves the game, for the log.
+var outWords = map[string]string{"concession": ", conceding", "a Desperate Wager lost": ", having lost a Desperate Wager",
+	"dishonor": ", dishonored: their Family Honor is -20 or less", "provinces": ", all their Provinces destroyed"}
+
+// victoryWords say how a player wins, for the log.
+var victoryWords = map[string]string{"honor": " an Honor victory", "enlightenment": " an Enlightenment victory",
+	"military": " a military victory", "concession": ": the other player concedes"}
+
 // win ends the game.
 func (s *State) win(p int, how string) {
 	s.Victory = how
-	s.Say(s.Names[p], " wins (", how, ")")
+	s.Say(s.Names[p], " wins", victoryWords[how])
 	s.End(p)
 }
 
@@ -1077,8 +1111,9 @@ const FavorTokens = "favor"
 
 func init() {
 	RegisterChoice(lobbyToken, &Choice{
-		Prompt: "add a Favor token to your Stronghold (choose token) instead of taking the Imperial Favor (pass)?",
+		Prompt: "add a Favor token to your Stronghold instead of taking the Imperial Favor?",
 		Labels: func(*Ctx, int, int) []string { return []string{"token"} },
+		Words:  Words{Labels: map[string]string{"token": "add a Favor token to your Stronghold"}, Pass: "take the Imperial Favor"},
 		Picked: func(x *Ctx, p int, _ string, _ int) {
 			x.AddTokens(x.S.P[p].Stronghold, FavorTokens, 1)
 			x.S.Say(x.S.Names[p], " adds a Favor token to ", x.S.Title(x.S.P[p].Stronghold))
@@ -1229,4 +1264,21 @@ func (s *State) singularRegionHeld(p, id int) bool {
 		return false
 	}
 	return slices.ContainsFunc(s.P[p].Regions, func(r int) bool { return r != id && s.Title(r) == d.Title })
+}
+
+// destroyedWhy says, for the log, how a card comes to be destroyed.
+func (s *State) destroyedWhy(id, how, source int) string {
+	switch how {
+	case ByResolution:
+		return " as the battle resolves"
+	case ByRanged:
+		return " by a Ranged Attack"
+	case ByYu:
+		return " by Yu"
+	case ByEffect:
+		if t := s.publicTitle(source); t != "" && source != id {
+			return " by " + t
+		}
+	}
+	return ""
 }

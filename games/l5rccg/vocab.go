@@ -96,7 +96,11 @@ func (x *Ctx) GainHonor(p, n int) {
 	}
 	if n < 0 && x.A != nil {
 		if who := x.S.seppukuCandidates(x, p); len(who) > 0 { // LE-SEPPUKU-1: held for the Reaction
-			x.S.Push(engine.Frame{Kind: kHonorLoss, Player: p, N: -n, Cards: who})
+			why := ""
+			if t := x.S.publicTitle(x.Self); t != "" {
+				why = "by " + t
+			}
+			x.S.Push(engine.Frame{Kind: kHonorLoss, Player: p, N: -n, Cards: who, Labels: []string{why}})
 			return
 		}
 	}
@@ -119,7 +123,7 @@ func (x *Ctx) RangedAttack(strength, target int) {
 	}
 	strength -= x.S.screen(target)
 	if strength >= x.S.Force(target) {
-		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack destroys ", x.S.Title(target))
+		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack hits ", x.S.Title(target))
 		x.S.destroyBy(x.P, x.Self, target, ByRanged)
 		return
 	}
@@ -1268,7 +1272,7 @@ func (x *Ctx) RangedAttackChi(strength, target int) {
 	}
 	strength -= x.S.screen(target)
 	if strength >= x.S.Chi(target) {
-		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack against Chi destroys ", x.S.Title(target))
+		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack against Chi hits ", x.S.Title(target))
 		x.S.destroyBy(x.P, x.Self, target, ByRanged)
 		return
 	}
@@ -1836,7 +1840,7 @@ func (x *Ctx) Tokens(id int, kind string) int {
 
 func (x *Ctx) AddTokens(id int, kind string, n int) {
 	x.S.addEffect(efTokens, x.P, []int{id}, n, kind, UntilToken)
-	x.S.Say(x.S.Title(id), " takes ", strconv.Itoa(n), " ", kind, " tokens")
+	x.S.Say(x.S.Title(id), " takes ", count(n, kind+" token"))
 }
 
 func (x *Ctx) RemoveToken(id int, kind string) int {
@@ -1981,7 +1985,7 @@ func (s *State) cursed(id int) {
 	if id < 0 || !s.unmarkCard(id, "curse") {
 		return
 	}
-	s.gainHonor(int(s.Cards[id].Controller), -s.personalHonor(id))
+	s.gainHonorFor(int(s.Cards[id].Controller), -s.personalHonor(id), "by the curse on "+s.Title(id))
 	s.dishonor(id)
 }
 

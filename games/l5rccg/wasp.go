@@ -45,8 +45,9 @@ func (s *State) atProvince(card int) bool {
 
 func init() {
 	RegisterChoice("wasp-province", &Choice{
-		Prompt: "target the battlefield's Province with this Ranged Attack, its strength a penalty to the Province's (choose province), or pass",
+		Prompt: "target the battlefield's Province with this Ranged Attack, its strength taken from the Province's?",
 		Labels: func(x *Ctx, _, _ int) []string { return []string{"province"} },
+		Words:  Words{Labels: map[string]string{"province": "target the Province"}, Pass: "target a unit as usual"},
 		Picked: func(x *Ctx, p int, _ string, card int) {
 			s := x.S
 			s.Use("battle", useKey(s.P[p].Stronghold, waspProvinceUse))
@@ -54,8 +55,9 @@ func init() {
 		},
 	})
 	RegisterChoice("wasp-free", &Choice{
-		Prompt: "ignore bowing for this Ranged Attack's cost (choose ignore), or pass",
+		Prompt: "make this Ranged Attack without bowing for its cost?",
 		Labels: func(x *Ctx, _, _ int) []string { return []string{"ignore"} },
+		Words:  Words{Labels: map[string]string{"ignore": "do not bow for it"}, Pass: "bow for it as usual"},
 		Picked: func(x *Ctx, p int, _ string, card int) {
 			s := x.S
 			s.Use("battle", useKey(s.P[p].Stronghold, waspFreeUse))

@@ -209,7 +209,8 @@ func init() {
 		Effect: func(x *Ctx) { x.Ask(x.P, "kuros-fire", 1, 0) },
 	}}})
 	RegisterChoice("kuros-fire", &Choice{
-		Prompt: "announce a Ranged Attack of this strength (choose N), or pass to resolve those announced",
+		Prompt: "announce a Ranged Attack of what strength? Pass to resolve those announced",
+		Words:  Words{Each: "announce a Ranged %s Attack", Pass: "resolve the Ranged Attacks announced"},
 		Labels: func(x *Ctx, _, _ int) []string {
 			attacks, strength := left(x)
 			var out []string

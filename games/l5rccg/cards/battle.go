@@ -51,6 +51,7 @@ func init() {
 	}})
 	RegisterChoice("reinforce-the-gates", &Choice{
 		Prompt: "choose the battlefield the unit moves to",
+		Words:  Words{Each: "move it to the battlefield at Province %s"},
 		Labels: func(x *Ctx, _, unit int) []string {
 			var out []string
 			for _, n := range opposedAt(x, unit) {

@@ -111,7 +111,8 @@ func init() {
 			}},
 	}})
 	RegisterChoice("element", &Choice{
-		Prompt: "choose the element the Shugenja takes (air, earth, fire, water, void)",
+		Prompt: "choose the element the Shugenja takes",
+		Words:  Words{Each: "%s", Pass: "take no element"},
 		Labels: func(*Ctx, int, int) []string { return []string{"air", "earth", "fire", "water", "void"} },
 		Picked: func(x *Ctx, _ int, e string, _ int) {
 			if b := x.Bearer(); b >= 0 {

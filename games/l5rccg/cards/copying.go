@@ -107,7 +107,11 @@ func init() {
 	// masagaro-sensei: which Battle ability of the Follower just
 	// discarded (the top of the Fate discard pile) Follower n copies.
 	RegisterChoice("masagaro-sensei", &Choice{
-		Prompt: "choose the Battle ability to copy, by its number on the discarded Follower",
+		Prompt: "choose the Battle ability of the discarded Follower to copy",
+		Word: func(x *Ctx, label string, _ int) string {
+			pile := x.S.P[x.P].FateDiscard
+			return abilityWords(x, pile[len(pile)-1], label, "copy")
+		},
 		Labels: func(x *Ctx, p, _ int) []string {
 			pile := x.S.P[p].FateDiscard
 			return abilityNumbers(battleAbilities(x, pile[len(pile)-1]))
@@ -121,7 +125,8 @@ func init() {
 	// copy-ability: the card whose effect asks copies, until the turn
 	// ends, the ability of card n chosen by its number on the card.
 	RegisterChoice("copy-ability", &Choice{
-		Prompt: "choose the ability to copy, by its number on the card",
+		Prompt: "choose the ability to copy",
+		Word:   func(x *Ctx, label string, from int) string { return abilityWords(x, from, label, "copy") },
 		Labels: func(x *Ctx, _, from int) []string { return abilityNumbers(x.Copyable(from)) },
 		Picked: func(x *Ctx, _ int, label string, from int) {
 			n, _ := strconv.Atoi(label)
@@ -138,4 +143,18 @@ func abilityNumbers(indexes []int) []string {
 		out = append(out, strconv.Itoa(i+1))
 	}
 	return out
+}
+
+// abilityWords says a choice of one of a card's abilities by its number
+// (label, from 1): what choosing it does (verb: "copy") and the
+// ability's own words.
+func abilityWords(x *Ctx, card int, label, verb string) string {
+	n, err := strconv.Atoi(label)
+	if err != nil {
+		return ""
+	}
+	if a := x.AbilityOf(card, n-1); a != nil && a.Text != "" {
+		return verb + " " + a.Text
+	}
+	return ""
 }

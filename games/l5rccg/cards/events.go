@@ -42,7 +42,8 @@ func init() {
 		}
 	}})
 	RegisterChoice("regions-of-rokugan", &Choice{
-		Prompt: "choose a Region of your Dynasty deck to attach (or done)",
+		Prompt: "choose a Region of your Dynasty deck to attach, if you like",
+		Words:  Words{Card: "attach %s", Done: "attach no more"},
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			if len(freeProvinces(x, p)) == 0 {
@@ -63,7 +64,8 @@ func init() {
 		},
 	})
 	RegisterChoice("region-province", &Choice{
-		Prompt: "choose the Province the Region attaches to (its number)",
+		Prompt: "choose the Province the Region attaches to",
+		Words:  Words{Each: "attach it to your Province %s"},
 		Labels: func(x *Ctx, p, _ int) []string {
 			var out []string
 			for _, n := range freeProvinces(x, p) {
@@ -85,7 +87,8 @@ func init() {
 	}})
 	Register("fortunes-gift", &Text{Says: "a Unique Weapon or Armor of the Fate deck may come to hand; unless a Samurai of the player's bows, it costs 2 more this turn", Event: func(x *Ctx) { x.Ask(x.P, "fortunes-gift", 1, 0) }})
 	RegisterChoice("fortunes-gift", &Choice{
-		Prompt: "choose a Unique Weapon or Armor of your Fate deck to put in your hand (or done)",
+		Prompt: "choose a Unique Weapon or Armor of your Fate deck to put in your hand, if you like",
+		Words:  Words{Card: "take %s", Done: "take none"},
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
@@ -105,7 +108,8 @@ func init() {
 		},
 	})
 	RegisterChoice("gift-samurai", &Choice{
-		Prompt: "bow your Samurai, or done: the card costs 2 more this turn",
+		Prompt: "bow your Samurai? If you do not, the card costs 2 more this turn",
+		Words:  Words{Card: "bow %s", Done: "bow none: it costs 2 more"},
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int

@@ -10,7 +10,8 @@ func init() {
 		}
 	}})
 	RegisterChoice("wisdom-ring", &Choice{
-		Prompt: "choose a Ring of your Fate discard pile or deck to show and take (or done)", AtMost: true,
+		Prompt: "choose a Ring of your Fate discard pile or deck to show and take, if you like", AtMost: true,
+		Words: Words{Card: "take %s", Done: "take none"},
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
 			for _, id := range append(append([]int(nil), x.S.P[p].FateDiscard...), x.S.P[p].FateDeck...) {

@@ -123,7 +123,8 @@ func init() {
 			If: func(x *Ctx) bool { return theirs(x) && x.Type(x.Subject()) == "event" }, Effect: choose(1)},
 	}})
 	RegisterChoice("munoto", &Choice{
-		Prompt: "Hitomi Munoto: negate your Event's effects (choose negate), or he gets +2F/+2C for good (choose strength)",
+		Prompt: "Hitomi Munoto: negate your Event's effects, or he gets +2F/+2C for good?",
+		Words:  Words{Labels: map[string]string{"negate": "negate the Event's effects", "strength": "he gets +2F/+2C for good"}, Pass: "he gets +2F/+2C for good"},
 		Labels: func(*Ctx, int, int) []string { return []string{"negate", "strength"} },
 		Picked: func(x *Ctx, _ int, word string, action int) {
 			switch {
@@ -203,7 +204,8 @@ func init() {
 	// dishonor), or (pass, or he was dishonored already) must attack, the
 	// Wind's player assigning him.
 	RegisterChoice("underhand", &Choice{
-		Prompt: "dishonor your Personality (choose dishonor), or pass: you must attack this turn, and he is assigned by the Wind's player",
+		Prompt: "dishonor your Personality? If you do not, you must attack this turn, and the Wind's player assigns him",
+		Words:  Words{Labels: map[string]string{"dishonor": "dishonor him"}, Pass: "do not: you must attack this turn"},
 		Labels: func(x *Ctx, _, _ int) []string { return []string{"dishonor"} },
 		Picked: func(x *Ctx, p int, _ string, id int) {
 			if x.Card(id).Dishonored || !x.Personality(id) {

@@ -6,14 +6,16 @@ import . "tessen/games/l5rccg"
 func init() {
 	// The turn's end: one more card, if the player wishes.
 	RegisterChoice("may-draw", &Choice{
-		Prompt: "draw an additional card? (choose draw, or pass)",
+		Prompt: "draw an additional card?",
+		Words:  Words{Labels: map[string]string{"draw": "draw an additional card"}, Pass: "draw no more"},
 		Labels: func(*Ctx, int, int) []string { return []string{"draw"} },
 		Picked: func(x *Ctx, p int, _ string, n int) { x.Draw(p, n) },
 	})
 	// Strategist: up to three Followers or Battle cards discarded, as many
 	// drawn.
 	RegisterChoice("strategist", &Choice{
-		Prompt: "discard up to three Followers or Battle Strategies (choose each, or done)",
+		Prompt: "discard up to three Followers or Battle Strategies, drawing as many",
+		Words:  Words{Card: "discard %s", Done: "discard no more"},
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
@@ -35,7 +37,8 @@ func init() {
 	// Bloodspeaker Students: a Spell destroyed, or -2C for good to their
 	// Personality.
 	RegisterChoice("students", &Choice{
-		Prompt: "destroy a Spell? (choose it, or done: your Personality gets -2C for good)",
+		Prompt: "destroy a Spell? If you do not, your Personality gets -2C for good",
+		Words:  Words{Card: "destroy %s", Done: "destroy none: -2C for good"},
 		AtMost: true,
 		Options: func(x *Ctx, _, _ int) []int {
 			var out []int
@@ -59,7 +62,8 @@ func init() {
 	// The Iron Legion: a created Weapon, Armor, or both, on its
 	// Personality.
 	RegisterChoice("iron-legion", &Choice{
-		Prompt: "create a +0F Weapon, Armor, or both for this Personality? (choose one, or pass)",
+		Prompt: "create a +0F Weapon, Armor, or both for this Personality?",
+		Words:  Words{Labels: map[string]string{"weapon": "create a Weapon", "armor": "create an Armor", "both": "create both"}, Pass: "create none"},
 		Labels: func(*Ctx, int, int) []string { return []string{"weapon", "armor", "both"} },
 		Picked: func(x *Ctx, _ int, what string, _ int) {
 			b := x.Bearer()
@@ -76,7 +80,8 @@ func init() {
 	})
 	// Traveling Ronin: back to hand at the turn's end, if still in play.
 	RegisterChoice("ronin-return", &Choice{
-		Prompt: "put the Traveling Ronin back in your hand? (choose return, or pass)",
+		Prompt: "put the Traveling Ronin back in your hand?",
+		Words:  Words{Labels: map[string]string{"return": "put it back in your hand"}, Pass: "leave it in play"},
 		Labels: func(x *Ctx, _, _ int) []string {
 			if x.Bearer() < 0 {
 				return nil

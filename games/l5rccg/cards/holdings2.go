@@ -90,7 +90,8 @@ func init() {
 		}
 	}})
 	RegisterChoice("quartermaster", &Choice{
-		Prompt: "destroy the Quartermaster to arm him with a +2F/+1C Weapon as he enters play (choose destroy), or keep it (pass)",
+		Prompt: "destroy the Quartermaster to arm him with a +2F/+1C Weapon as he enters play, or keep it?",
+		Words:  Words{Labels: map[string]string{"destroy": "destroy it for the Weapon"}, Pass: "keep the Quartermaster"},
 		Labels: func(*Ctx, int, int) []string { return []string{"destroy"} },
 		Picked: func(x *Ctx, _ int, _ string, person int) {
 			x.Destroy(x.Self)
@@ -135,7 +136,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("kyuden-tonbo", &Choice{
-		Prompt: "discard the Imperial Favor to draw a card (choose favor), or pass",
+		Prompt: "discard the Imperial Favor to draw a card?",
+		Words:  Words{Labels: map[string]string{"favor": "discard the Imperial Favor and draw a card"}, Pass: "keep the Imperial Favor"},
 		Labels: func(x *Ctx, _, _ int) []string { return []string{"favor"} },
 		Picked: func(x *Ctx, p int, _ string, _ int) {
 			x.DiscardFavor()
@@ -169,7 +171,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("the-shoguns-barracks", &Choice{
-		Prompt: "discard the Imperial Favor to refill the Province face up (choose favor), or pass",
+		Prompt: "discard the Imperial Favor to refill the Province face up?",
+		Words:  Words{Labels: map[string]string{"favor": "discard the Imperial Favor and refill the Province face up"}, Pass: "keep the Imperial Favor"},
 		Labels: func(x *Ctx, _, _ int) []string { return []string{"favor"} },
 		Picked: func(x *Ctx, _ int, _ string, _ int) {
 			x.DiscardFavor()

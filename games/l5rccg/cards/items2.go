@@ -71,7 +71,8 @@ func init() {
 	}
 	Register("silent-warriors", &Text{Abilities: []*Ability{warriors(false), warriors(true)}})
 	RegisterChoice("warriors-move", &Choice{
-		Prompt: "choose where the units move: home, or a battlefield by its Province's number",
+		Prompt: "choose where the units move: home, or a battlefield",
+		Words:  Words{Labels: map[string]string{"home": "move them home"}, Each: "move them to the battlefield at Province %s"},
 		Labels: func(x *Ctx, _, other int) []string {
 			out := []string{}
 			if x.Location(other) != 0 {

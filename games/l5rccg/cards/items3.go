@@ -20,7 +20,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("mirror-player", &Choice{
-		Prompt: "choose the player whose hand the Mirror looks into (choose playerN)",
+		Prompt: "choose the player whose hand the Mirror looks into",
+		Words:  Words{Each: "look into the hand of %s"},
 		Labels: func(x *Ctx, _, _ int) []string {
 			out := make([]string, len(x.S.P))
 			for q := range x.S.P {
@@ -31,7 +32,8 @@ func init() {
 		Picked: func(x *Ctx, p int, word string, _ int) { x.Ask(p, "mirror-name", 1, KeySeat(word)) },
 	})
 	RegisterChoice("mirror-name", &Choice{
-		Prompt: "name a card (choose its id): the player discards a copy of it from his hand",
+		Prompt: "name a card: the player discards a copy of it from his hand",
+		Words:  Words{Each: "name %s"},
 		Labels: func(x *Ctx, _, _ int) []string { return x.Nameable() },
 		Picked: func(x *Ctx, _ int, word string, q int) {
 			if id := x.CopyInHand(q, word); id >= 0 {
@@ -78,7 +80,8 @@ func init() {
 		}},
 	})
 	RegisterChoice("asatte-return", &Choice{
-		Prompt: "take Asatte from your discard pile into your hand, face-up (choose hand), or leave it (pass)",
+		Prompt: "take Asatte from your discard pile into your hand, face up, or leave it?",
+		Words:  Words{Labels: map[string]string{"hand": "take it into your hand"}, Pass: "leave it in the discard pile"},
 		Labels: func(x *Ctx, _, _ int) []string { return []string{"hand"} },
 		Picked: func(x *Ctx, _ int, _ string, _ int) {
 			x.Mark(x.Self, "asatte-returned", UntilTurn)

@@ -36,7 +36,8 @@ func init() {
 		},
 	})
 	RegisterChoice("omoidasu", &Choice{
-		Prompt: "gain 2 Honor (choose honor), or +1 Personal Honor for good (choose personal-honor)",
+		Prompt: "gain 2 Honor, or +1 Personal Honor for good?",
+		Words:  Words{Labels: map[string]string{"honor": "gain 2 Honor", "personal-honor": "+1 Personal Honor for good"}},
 		Labels: func(*Ctx, int, int) []string { return []string{"honor", "personal-honor"} },
 		Picked: func(x *Ctx, p int, word string, b int) {
 			if word == "honor" {
@@ -93,7 +94,8 @@ func init() {
 		Effect: func(x *Ctx) { x.Ask(x.P, "gaki-do", 9, 0) },
 	}}})
 	RegisterChoice("gaki-do", &Choice{
-		Prompt: "bow your other unbowed Shugenja, each bringing a Spirit (choose each, or done)",
+		Prompt: "bow your other unbowed Shugenja, each bringing a Spirit",
+		Words:  Words{Card: "bow %s", Done: "bow no more"},
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
@@ -138,14 +140,16 @@ func init() {
 		}
 		return out
 	}
-	RegisterChoice("phoenix-home", &Choice{Prompt: "choose up to two enemy units to bow and send home (or done)", AtMost: true, Options: enemyUnits,
+	RegisterChoice("phoenix-home", &Choice{Prompt: "choose up to two enemy units to bow and send home", AtMost: true, Options: enemyUnits,
+		Words: Words{Card: "bow %s and send him home", Done: "choose no more"},
 		Done: func(x *Ctx, _ int, chosen []int, _ int) {
 			for _, u := range chosen {
 				x.BowUnit(u)
 				x.MoveHome(u)
 			}
 		}})
-	RegisterChoice("phoenix-destroy", &Choice{Prompt: "choose up to three enemy units to destroy (or done)", AtMost: true, Options: enemyUnits,
+	RegisterChoice("phoenix-destroy", &Choice{Prompt: "choose up to three enemy units to destroy", AtMost: true, Options: enemyUnits,
+		Words: Words{Card: "destroy %s", Done: "destroy no more"},
 		Done: func(x *Ctx, _ int, chosen []int, _ int) {
 			for _, u := range chosen {
 				x.Destroy(u)
@@ -202,7 +206,8 @@ func init() {
 	})
 	Register("sorrows-path", &Text{Says: "before a battle at its Province resolves, the Attacker destroys a unit, or three cards, of his army", Delayed: func(x *Ctx) { x.Ask(x.S.Attack.Attacker, "sorrow", 1, 0) }})
 	RegisterChoice("sorrow", &Choice{
-		Prompt: "destroy one unit of your army (choose unit) or three of its cards (choose cards)",
+		Prompt: "destroy one unit of your army, or three of its cards?",
+		Words:  Words{Labels: map[string]string{"unit": "destroy one unit", "cards": "destroy three cards"}, Pass: "destroy one unit"},
 		Labels: func(*Ctx, int, int) []string { return []string{"unit", "cards"} },
 		Picked: func(x *Ctx, p int, word string, _ int) {
 			if word == "unit" {
@@ -298,7 +303,8 @@ func init() {
 			Effect: func(x *Ctx) { x.Ask(x.P, "court", 1, 0) }},
 	}})
 	RegisterChoice("court", &Choice{
-		Prompt: "the gain is 2 less (choose less) or 1 more (choose more)",
+		Prompt: "make the gain 2 less, or 1 more?",
+		Words:  Words{Labels: map[string]string{"less": "2 less", "more": "1 more"}},
 		Labels: func(*Ctx, int, int) []string { return []string{"less", "more"} },
 		Picked: func(x *Ctx, _ int, word string, _ int) {
 			if word == "less" {

@@ -28,7 +28,8 @@ func init() {
 			Effect: func(x *Ctx) { x.Ask(x.P, "sunetra", 1, 0) }},
 	}})
 	RegisterChoice("sunetra", &Choice{
-		Prompt: "choose the battlefield she assigns to (its Province's number)",
+		Prompt: "choose the battlefield she assigns to",
+		Words:  Words{Each: "assign her to the battlefield at Province %s"},
 		Labels: func(x *Ctx, _, _ int) []string {
 			var out []string
 			for _, n := range openFields(x) {
@@ -49,7 +50,8 @@ func init() {
 		Effect: func(x *Ctx) { x.Ask(x.P, "kasai-pick", 1, min(4, len(x.S.P[x.P].FateDeck))) },
 	}}})
 	RegisterChoice("kasai-pick", &Choice{
-		Prompt: "choose a Strategy that makes a challenge to show and take (or done)", AtMost: true,
+		Prompt: "choose a Strategy that makes a challenge to show and take, if you like", AtMost: true,
+		Words: Words{Card: "take %s", Done: "take none"},
 		Options: func(x *Ctx, p, looked int) []int {
 			var out []int
 			for _, id := range x.S.P[p].FateDeck[:looked] {

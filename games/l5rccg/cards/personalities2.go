@@ -10,7 +10,8 @@ func setChi(x *Ctx, id, n int, until string)   { x.Give(id, 0, n-x.Chi(id), unti
 // mayMoveHome offers, as an effect resolves, to move the card home.
 func init() {
 	RegisterChoice("may-move-home", &Choice{
-		Prompt:  "move it home? (choose it, or done)",
+		Prompt:  "move it home?",
+		Words:   Words{Card: "move %s home", Done: "leave it there"},
 		AtMost:  true,
 		Options: func(x *Ctx, _, _ int) []int { return []int{x.Self} },
 		Done: func(x *Ctx, _ int, chosen []int, _ int) {
@@ -22,7 +23,8 @@ func init() {
 	// A second Ranged Attack, of strength n, on a Personality without
 	// attachments, if its player wishes.
 	RegisterChoice("may-ranged-loner", &Choice{
-		Prompt: "make a second Ranged Attack on a Personality without attachments? (choose it, or done)",
+		Prompt: "make a second Ranged Attack on a Personality without attachments?",
+		Words:  Words{Card: "make it on %s", Done: "make no second Ranged Attack"},
 		AtMost: true,
 		Options: func(x *Ctx, _, _ int) []int {
 			var out []int
@@ -325,7 +327,8 @@ func init() {
 	})
 	Register("matsu-takenao", &Text{Says: "as he enters play, his player may give him -2C for good to give another target Personality +2F while attacking, for good", Enters: func(x *Ctx) { x.Ask(x.P, "takenao", 1, 0) }})
 	RegisterChoice("takenao", &Choice{
-		Prompt: "give Takenao -2C for good, for another Personality's +2F while attacking? (choose him, or done)",
+		Prompt: "give Takenao -2C for good, for another Personality's +2F while attacking?",
+		Words:  Words{Card: "give %s +2F", Done: "give nothing"},
 		AtMost: true,
 		Options: func(x *Ctx, _, _ int) []int {
 			var out []int

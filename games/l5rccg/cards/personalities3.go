@@ -9,11 +9,12 @@ import (
 )
 
 // mayWord registers a choice of one word, or a pass, that does what do
-// says ("you may ...").
-func mayWord(name, prompt, word string, do func(x *Ctx, chooser, n int)) {
+// does ("you may ..."), in words for people: says.
+func mayWord(name, prompt, word, says string, do func(x *Ctx, chooser, n int)) {
 	RegisterChoice(name, &Choice{
-		Prompt: prompt + " (choose " + word + ", or pass)",
+		Prompt: prompt,
 		Labels: func(*Ctx, int, int) []string { return []string{word} },
+		Words:  Words{Labels: map[string]string{word: says}, Pass: "do not"},
 		Picked: func(x *Ctx, chooser int, _ string, n int) { do(x, chooser, n) },
 	})
 }
@@ -87,7 +88,8 @@ func init() {
 		}
 	}})
 	RegisterChoice("sosuke", &Choice{
-		Prompt: "choose a Personality who opposed Sosuke, or faced him, to get -2F/-2C for good (or done)",
+		Prompt: "choose a Personality who opposed Sosuke, or faced him, to get -2F/-2C for good",
+		Words:  Words{Card: "%s gets -2F/-2C", Done: "choose no more"},
 		AtMost: true,
 		Options: func(x *Ctx, _, _ int) []int {
 			var out []int
@@ -109,13 +111,14 @@ func init() {
 			x.Ask(x.P, "daizu", 1, 0)
 		}
 	}})
-	mayWord("daizu", "bring Hida Daizu back into play, rehonored, once this game?", "recruit", func(x *Ctx, _, _ int) {
+	mayWord("daizu", "bring Hida Daizu back into play, rehonored, once this game?", "recruit", "bring him back", func(x *Ctx, _, _ int) {
 		x.Mark(x.Self, "came-back", UntilGame)
 		x.BringBack(x.Self)
 	})
 	Register("nachincheck", &Text{Says: "entering play, he may take a Tribe keyword another Ratling Personality of his player's has, while he is in play", Enters: func(x *Ctx) { x.Ask(x.P, "nachincheck", 1, 0) }})
 	RegisterChoice("nachincheck", &Choice{
-		Prompt: "choose a Tribe keyword for Nachin'chek (or pass)",
+		Prompt: "choose a Tribe keyword for Nachin'chek, if you like",
+		Words:  Words{Each: "take the %s keyword", Pass: "take none"},
 		Labels: func(x *Ctx, p, _ int) []string {
 			var out []string
 			for _, id := range x.InPlay(p) {
@@ -147,7 +150,7 @@ func init() {
 			x.Ask(x.P, "void-dragon", 1, x.S.Attack.Defender)
 		}
 	}})
-	mayWord("void-dragon", "discard the Defender's hand?", "discard", func(x *Ctx, _, defender int) {
+	mayWord("void-dragon", "discard the Defender's hand?", "discard", "discard it", func(x *Ctx, _, defender int) {
 		for len(x.Hand(defender)) > 0 {
 			x.DiscardFromHand(x.Hand(defender)[0])
 		}
@@ -252,7 +255,7 @@ func init() {
 			x.GainHonor(x.P, 1)
 		},
 	}}})
-	mayWord("gain-1", "gain 1 Honor?", "gain", func(x *Ctx, p, _ int) { x.GainHonor(p, 1) })
+	mayWord("gain-1", "gain 1 Honor?", "gain", "gain 1 Honor", func(x *Ctx, p, _ int) { x.GainHonor(p, 1) })
 	// Hitomi Suguhara: Battle, once a battle, bow a Ring of yours: he duels
 	// an enemy Personality, both by Force; bow the loser.
 	Register("hitomi-suguhara", &Text{Abilities: []*Ability{{
@@ -338,7 +341,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("toshiji", &Choice{
-		Prompt: "discard a Spell or Kiho (choose it), or done to bow an unbowed Personality of yours there",
+		Prompt: "discard a Spell or Kiho? If you do not, bow an unbowed Personality of yours there",
+		Words:  Words{Card: "discard %s", Done: "discard none: bow a Personality"},
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
@@ -379,7 +383,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("ryoi", &Choice{
-		Prompt: "remove an Item in your hand or discard pile from the game (or done: Ryoi gets -2C for good)",
+		Prompt: "remove an Item in your hand or discard pile from the game? If you do not, Ryoi gets -2C for good",
+		Words:  Words{Card: "remove %s from the game", Done: "remove none: Ryoi gets -2C"},
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int

@@ -75,7 +75,8 @@ func init() {
 		},
 	})
 	RegisterChoice("mikado", &Choice{
-		Prompt: "choose a Political Strategy of the top three cards of your Fate deck to show and take (or done)", AtMost: true,
+		Prompt: "choose a Political Strategy of the top three cards of your Fate deck to show and take, if you like", AtMost: true,
+		Words: Words{Card: "take %s", Done: "take none"},
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
 			deck := x.S.P[p].FateDeck

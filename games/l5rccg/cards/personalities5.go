@@ -53,7 +53,8 @@ func init() {
 			Effect: func(x *Ctx) { x.Ask(x.P, "terao", 1, 0) }},
 	}})
 	RegisterChoice("terao", &Choice{
-		Prompt: "choose the adjacent battlefield to move to (choose its Province's number)",
+		Prompt: "choose the adjacent battlefield to move to",
+		Words:  Words{Each: "move to the battlefield at Province %s"},
 		Labels: func(x *Ctx, _, _ int) []string {
 			var out []string
 			for _, n := range adjacentFields(x) {

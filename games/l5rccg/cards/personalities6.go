@@ -76,7 +76,8 @@ func init() {
 		Effect: func(x *Ctx) { x.Ask(x.Controller(x.Subject()), "koin", 1, x.Subject()) },
 	}}})
 	RegisterChoice("koin", &Choice{
-		Prompt: "dishonor him (choose dishonor), or let Doji Koin's player gain 2 Honor (pass)",
+		Prompt: "dishonor him, or let Doji Koin's player gain 2 Honor?",
+		Words:  Words{Labels: map[string]string{"dishonor": "dishonor him"}, Pass: "Doji Koin's player gains 2 Honor"},
 		Labels: func(*Ctx, int, int) []string { return []string{"dishonor"} },
 		Picked: func(x *Ctx, _ int, _ string, id int) { x.Dishonor(id) },
 		Declined: func(x *Ctx, _ int, _ int) {
@@ -98,7 +99,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("minoru", &Choice{
-		Prompt: "choose the battlefield he moves to (its Province's number)",
+		Prompt: "choose the battlefield he moves to",
+		Words:  Words{Each: "move him to the battlefield at Province %s"},
 		Labels: func(x *Ctx, _, id int) []string {
 			var out []string
 			for _, n := range opposedFields(x, id) {

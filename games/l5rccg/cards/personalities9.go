@@ -14,8 +14,8 @@ func init() {
 		Text: "the Resolution Segment begins, destroy him: up to two cheaper opposing units destroyed", Timing: Reaction, On: OnResolution, DestroySelf: true,
 		If: func(x *Ctx) bool { return x.AtBattle(x.Self) },
 		Targets: []*Target{
-			{Prompt: "choose an opposing unit of lower Gold Cost than his (or done)", Optional: true, Filter: cheaper},
-			{Prompt: "choose another (or done)", Optional: true, Filter: func(x *Ctx, id int) bool { return id != x.Targets[0] && cheaper(x, id) }},
+			{Prompt: "choose an opposing unit of lower Gold Cost than his, if you like", Optional: true, Filter: cheaper},
+			{Prompt: "choose another such unit, if you like", Optional: true, Filter: func(x *Ctx, id int) bool { return id != x.Targets[0] && cheaper(x, id) }},
 		},
 		Effect: func(x *Ctx) {
 			for _, t := range x.Targets {
@@ -59,7 +59,8 @@ func init() {
 			Effect:  func(x *Ctx) { x.Give(x.Target(), -x.Ev.N, 0, "") }}},
 	})
 	RegisterChoice("shihei", &Choice{
-		Prompt: "choose another player's Holding to destroy (or done)", AtMost: true,
+		Prompt: "choose another player's Holding to destroy, if you like", AtMost: true,
+		Words: Words{Card: "destroy %s", Done: "destroy none"},
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
 			for q := range x.S.P {

@@ -23,7 +23,8 @@ func init() {
 		},
 	})
 	RegisterChoice("favor-returned", &Choice{
-		Prompt: "put A Favor Returned into play from your deck, bowed (choose search), or not (pass)?",
+		Prompt: "put A Favor Returned into play from your deck, bowed?",
+		Words:  Words{Labels: map[string]string{"search": "put it into play"}, Pass: "leave it in your deck"},
 		Labels: func(*Ctx, int, int) []string { return []string{"search"} },
 		Picked: func(x *Ctx, p int, _ string, _ int) {
 			x.DeckToPlay(x.Self, true)
@@ -98,7 +99,8 @@ func init() {
 		}},
 	})
 	RegisterChoice("kitsuki", &Choice{
-		Prompt: "choose a non-Unique Dragon Clan Samurai Personality of your Dynasty deck, of a title not chosen yet, to attach face down to your next Province (done: no more)",
+		Prompt: "choose a non-Unique Dragon Clan Samurai Personality of your Dynasty deck, of a title not chosen yet, to attach face down to your next Province, if you like",
+		Words:  Words{Card: "attach %s", Done: "attach no more"},
 		AtMost: true,
 		Options: func(x *Ctx, p, n int) []int {
 			var out []int
@@ -138,7 +140,7 @@ func init() {
 			}
 			return n
 		},
-		Targets: []*Target{beneath("choose a Personality face down beneath your Province (done: none)"), beneath("choose another (done: no more)")},
+		Targets: []*Target{beneath("choose a Personality face down beneath your Province, if you like"), beneath("choose another, if you like")},
 		Effect: func(x *Ctx) {
 			for _, id := range x.Targets {
 				if id >= 0 {
@@ -345,7 +347,7 @@ func init() {
 			Effect: func(x *Ctx) { x.Straighten(x.Target()) }},
 	}})
 	RegisterChoice("osei-holding", &Choice{
-		Prompt: "choose a Holding of your Dynasty deck to pay for and bring into play (done: none)",
+		Prompt: "choose a Holding of your Dynasty deck to pay for and bring into play, if you like",
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
@@ -439,7 +441,8 @@ func init() {
 			Effect: func(x *Ctx) { x.KeepHome(x.Target(), UntilAttack) }},
 	}})
 	RegisterChoice(halls, &Choice{
-		Prompt: "he takes the Shadowlands keyword for good (choose shadowlands), or a -4C token after that player's next turn begins (pass)",
+		Prompt: "he takes the Shadowlands keyword for good, or a -4C token after that player's next turn begins?",
+		Words:  Words{Labels: map[string]string{"shadowlands": "he takes the Shadowlands keyword"}, Pass: "he takes a -4C token later"},
 		Labels: func(*Ctx, int, int) []string { return []string{"shadowlands"} },
 		Picked: func(x *Ctx, _ int, _ string, id int) { x.GiveKeyword(id, "Shadowlands", UntilGame) },
 		Declined: func(x *Ctx, _ int, id int) {
@@ -556,7 +559,7 @@ func init() {
 		x.Ask(x.S.Next(x.P), "jade-shugenja", 1, 1)
 	}})
 	RegisterChoice("jade-shugenja", &Choice{
-		Prompt: "choose your Shugenja for the Test of the Jade Champion, and then a card to discard (done: none)",
+		Prompt: "choose your Shugenja for the Test of the Jade Champion, and then a card to discard, if you like",
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			return x.Controlled(p, func(id int) bool { return x.Personality(id) && x.Has(id, "Shugenja") })
@@ -676,7 +679,8 @@ func init() {
 		}},
 	})
 	RegisterChoice(turn, &Choice{
-		Prompt: "bow it (choose bow) or straighten it (choose straighten)",
+		Prompt: "bow it, or straighten it?",
+		Words:  Words{Labels: map[string]string{"bow": "bow it", "straighten": "straighten it"}},
 		Labels: func(*Ctx, int, int) []string { return []string{"bow", "straighten"} },
 		Picked: func(x *Ctx, _ int, word string, id int) {
 			if word == "bow" {
@@ -753,7 +757,7 @@ func init() {
 		},
 	}}})
 	RegisterChoice("stance-of-the-wall", &Choice{
-		Prompt: "choose a Personality opposing him to bow and destroy (done: none)",
+		Prompt: "choose a Personality opposing him to bow and destroy, if you like",
 		AtMost: true,
 		Options: func(x *Ctx, _, person int) []int {
 			var out []int
@@ -843,7 +847,8 @@ func init() {
 		}},
 	})
 	RegisterChoice("otomo-wind", &Choice{
-		Prompt: "name a Wind you do not control (choose its id) to bring into play from outside the game",
+		Prompt: "name a Wind you do not control to bring into play from outside the game",
+		Words:  Words{Each: "bring %s into play", Pass: "bring none"},
 		Labels: func(x *Ctx, p, _ int) []string {
 			var out []string
 			for _, w := range x.LegalWinds() {
@@ -993,7 +998,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("baku-look", &Choice{
-		Prompt:  "choose up to four face-down cards to look at (done: no more)",
+		Prompt:  "choose up to four face-down cards to look at",
+		Words:   Words{Card: "look at %s", Done: "look at no more"},
 		AtMost:  true,
 		Options: func(x *Ctx, p, _ int) []int { return x.FaceDownCards(p) },
 		Done: func(x *Ctx, p int, chosen []int, _ int) {
@@ -1007,7 +1013,8 @@ func init() {
 		},
 	})
 	RegisterChoice("baku-pay", &Choice{
-		Prompt: "pay 2 Gold to discard one of them (choose pay), or not (pass)?",
+		Prompt: "pay 2 Gold to discard one of them?",
+		Words:  Words{Labels: map[string]string{"pay": "pay 2 Gold"}, Pass: "do not pay"},
 		Labels: func(*Ctx, int, int) []string { return []string{"pay"} },
 		Picked: func(x *Ctx, p int, _ string, _ int) { x.PayFor(p, 2, "baku-discard", 0) },
 	})
@@ -1053,7 +1060,8 @@ func init() {
 		},
 	})
 	RegisterChoice("wisdom-discard", &Choice{
-		Prompt: "choose the cards of your decks to discard (done: no more)",
+		Prompt: "choose the cards of your decks to discard",
+		Words:  Words{Card: "discard %s", Done: "discard no more"},
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
@@ -1087,7 +1095,7 @@ func init() {
 		},
 	})
 	RegisterChoice("confrontation", &Choice{
-		Prompt: "choose the target of your Ranged Attack at the home of the player on your left (done: none)",
+		Prompt: "choose the target of your Ranged Attack at the home of the player on your left, if any",
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int

@@ -88,7 +88,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("tokaro", &Choice{
-		Prompt: "give Yoritomo Tokaro's player your Holding (choose give), or his target is destroyed after this Attack Phase (pass)",
+		Prompt: "give Yoritomo Tokaro's player your Holding? If you do not, his target is destroyed after this Attack Phase",
+		Words:  Words{Labels: map[string]string{"give": "give your Holding"}, Pass: "keep it: the target is destroyed later"},
 		Labels: func(*Ctx, int, int) []string { return []string{"give"} },
 		Picked: func(x *Ctx, _ int, _ string, n int) {
 			holding, person := n>>16, n&0xffff

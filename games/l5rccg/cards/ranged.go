@@ -209,7 +209,8 @@ func init() {
 // the player gains Reconnaissance this turn, and what else it gives there.
 func reconChoice(name string, also func(x *Ctx, owner, n int)) {
 	RegisterChoice(name, &Choice{
-		Prompt: "choose the Province (playerK.province-N)",
+		Prompt: "choose the Province",
+		Words:  Words{Each: "%s"},
 		Labels: func(x *Ctx, _, _ int) []string { return x.ProvinceLabels() },
 		Picked: func(x *Ctx, _ int, label string, _ int) {
 			owner, n := ProvinceOfLabel(label)

@@ -30,7 +30,8 @@ func init() {
 			Effect: func(x *Ctx) { x.Ask(x.P, "kedamono", 2, 0) }}},
 	})
 	RegisterChoice("kedamono", &Choice{
-		Prompt: "choose up to two of your defending Personalities at another battlefield to move here (or done)",
+		Prompt: "choose up to two of your defending Personalities at another battlefield to move here",
+		Words:  Words{Card: "move %s here", Done: "move no more"},
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
@@ -217,7 +218,8 @@ func init() {
 			Effect:  func(x *Ctx) { x.Ask(x.P, "right-hand", 4, 0) }},
 	}})
 	RegisterChoice("right-hand", &Choice{
-		Prompt: "choose face-up non-Personality cards in your Provinces to put under your Dynasty deck (or done)",
+		Prompt: "choose face-up non-Personality cards in your Provinces to put under your Dynasty deck",
+		Words:  Words{Card: "put %s under your Dynasty deck", Done: "put no more"},
 		AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int

@@ -148,7 +148,8 @@ func init() {
 		},
 	})
 	RegisterChoice("timely-province", &Choice{
-		Prompt: "choose the Province he fills (its number)",
+		Prompt: "choose the Province he fills",
+		Words:  Words{Each: "fill your Province %s"},
 		Labels: func(x *Ctx, p, _ int) []string {
 			var out []string
 			for _, pr := range x.S.P[p].Provinces {
@@ -174,7 +175,8 @@ func init() {
 		Effect: func(x *Ctx) { x.Ask(x.Active(), "unrequited", 1, x.Target()) },
 	}}})
 	RegisterChoice("unrequited", &Choice{
-		Prompt: "bow him and gain 1 Honor (choose bow), or pass: he is dishonored and you lose his Personal Honor",
+		Prompt: "bow him and gain 1 Honor? If you do not, he is dishonored and you lose his Personal Honor",
+		Words:  Words{Labels: map[string]string{"bow": "bow him and gain 1 Honor"}, Pass: "he is dishonored; lose Honor"},
 		Labels: func(*Ctx, int, int) []string { return []string{"bow"} },
 		Picked: func(x *Ctx, p int, _ string, id int) {
 			x.Bow(id)
@@ -216,7 +218,8 @@ func init() {
 			Effect: func(x *Ctx) { x.Ask(x.P, "scrutiny", 1, x.Targets[1]) }}},
 	})
 	RegisterChoice("scrutiny", &Choice{
-		Prompt: "choose the keyword he loses for good: samurai, shugenja or courtier",
+		Prompt: "choose the keyword he loses for good",
+		Words:  Words{Labels: map[string]string{"samurai": "he loses Samurai", "shugenja": "he loses Shugenja", "courtier": "he loses Courtier"}},
 		Labels: func(*Ctx, int, int) []string { return []string{"samurai", "shugenja", "courtier"} },
 		Picked: func(x *Ctx, _ int, word string, id int) {
 			x.RemoveKeyword(id, map[string]string{"samurai": "Samurai", "shugenja": "Shugenja", "courtier": "Courtier"}[word], UntilGame)
@@ -260,7 +263,8 @@ func init() {
 		Effect: func(x *Ctx) { x.Ask(x.P, "rolling-river", 1, x.Targets[1]) },
 	}}})
 	RegisterChoice("rolling-river", &Choice{
-		Prompt: "choose the battlefield he moves to (its Province's number)",
+		Prompt: "choose the battlefield he moves to",
+		Words:  Words{Each: "move him to the battlefield at Province %s"},
 		Labels: func(x *Ctx, _, id int) []string {
 			var out []string
 			for _, n := range x.S.Attack.Fields {
@@ -288,7 +292,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("shell-bow", &Choice{
-		Prompt: "bow a unit opposing him of lower total Force (choose its Personality, or done)",
+		Prompt: "bow a unit opposing him of lower total Force?",
+		Words:  Words{Card: "bow the unit of %s", Done: "bow none"},
 		AtMost: true,
 		Options: func(x *Ctx, _, h int) []int {
 			var out []int

@@ -24,7 +24,7 @@ func init() {
 		Text: "one or two cheap enemy Personalities: their units bow, and earn you no Honor this battle", Timing: Battle,
 		Targets: []*Target{
 			enemyPersonalityWith("choose an enemy Personality of a base Gold Cost below his Stronghold's Gold Production plus 3", cheap),
-			{Prompt: "choose another such enemy Personality, or done", Optional: true, Filter: func(x *Ctx, id int) bool {
+			{Prompt: "choose another such enemy Personality, if you like", Optional: true, Filter: func(x *Ctx, id int) bool {
 				return id != x.Targets[0] && x.Personality(id) && x.Enemy(id) && cheap(x, id)
 			}},
 		},
@@ -70,7 +70,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("disavowed", &Choice{
-		Prompt: "one Ranged 6 Attack (choose six) or two Ranged 3 Attacks (choose threes)",
+		Prompt: "one Ranged 6 Attack, or two Ranged 3 Attacks?",
+		Words:  Words{Labels: map[string]string{"six": "one Ranged 6 Attack", "threes": "two Ranged 3 Attacks"}, Pass: "one Ranged 6 Attack"},
 		Labels: func(*Ctx, int, int) []string { return []string{"six", "threes"} },
 		Picked: func(x *Ctx, p int, word string, harrier int) {
 			if word == "six" {
@@ -82,7 +83,7 @@ func init() {
 		},
 		Declined: func(x *Ctx, p int, harrier int) { x.AskFor(harrier, p, "ranged", 1, 6) }, // a choice, not a way out
 	})
-	mayWord("disavowed-home", "move your Harrier home?", "home", func(x *Ctx, _, id int) { x.MoveHome(id) })
+	mayWord("disavowed-home", "move your Harrier home?", "home", "move him home", func(x *Ctx, _, id int) { x.MoveHome(id) })
 	// Excellence: Battle: destroy your performing unbowed Samurai or
 	// Duelist: each Personality at the battlefield of a lower Gold Cost
 	// goes home. Focused in a duel: up to two cards of your Fate discard
@@ -108,7 +109,8 @@ func init() {
 		}},
 	})
 	RegisterChoice("excellence", &Choice{
-		Prompt: "choose up to two cards of your Fate discard pile to shuffle into your deck (or done)", AtMost: true,
+		Prompt: "choose up to two cards of your Fate discard pile to shuffle into your deck", AtMost: true,
+		Words:   Words{Card: "shuffle %s into your deck", Done: "shuffle no more"},
 		Options: func(x *Ctx, p, _ int) []int { return x.S.P[p].FateDiscard },
 		Done: func(x *Ctx, p int, chosen []int, _ int) {
 			for _, id := range chosen {
@@ -132,7 +134,8 @@ func init() {
 		return len(units) > most
 	}
 	RegisterChoice("reserves", &Choice{
-		Prompt: "choose the player whose reserves are defeated (choose playerN)",
+		Prompt: "choose the player whose reserves are defeated",
+		Words:  Words{Each: "defeat the reserves of %s"},
 		Labels: func(x *Ctx, _, _ int) []string {
 			var out []string
 			for p := range x.S.P {
@@ -172,7 +175,7 @@ func init() {
 		Effect: func(x *Ctx) { x.Ask(x.P, "flanking", 9, 0) },
 	}}})
 	RegisterChoice("flanking", &Choice{
-		Prompt: "choose your unbowed units at the battlefield to bow (done when enough)", AtMost: true,
+		Prompt: "choose your unbowed units at the battlefield to bow, until you have enough", AtMost: true,
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
 			for _, id := range atBattleOf(x, p) {
@@ -226,7 +229,7 @@ func init() {
 		Effect: func(x *Ctx) { x.Ask(x.P, "council", x.Chi(x.Target()), x.Target()) },
 	}}})
 	RegisterChoice("council", &Choice{
-		Prompt: "choose your other Personalities to give the Council's Battle action (done when enough)", AtMost: true,
+		Prompt: "choose your other Personalities to give the Council's Battle action, until you have enough", AtMost: true,
 		Options: func(x *Ctx, p, performer int) []int {
 			var out []int
 			for _, id := range x.InPlay(p) {

@@ -42,7 +42,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("overwhelmed", &Choice{
-		Prompt: "send two units of your army home (choose home), or destroy your strongest Personality there (pass)",
+		Prompt: "send two units of your army home, or destroy your strongest Personality there?",
+		Words:  Words{Labels: map[string]string{"home": "send two units home"}, Pass: "destroy your strongest Personality there"},
 		Labels: func(x *Ctx, p, _ int) []string {
 			if len(atBattleOf(x, p)) >= 2 {
 				return []string{"home"}
@@ -193,7 +194,8 @@ func init() {
 		},
 	})
 	RegisterChoice("weigh-strength", &Choice{
-		Prompt: "the battlefield's Province gets +2 strength (choose plus) or -2 (choose minus)",
+		Prompt: "the battlefield's Province gets +2 strength, or -2?",
+		Words:  Words{Labels: map[string]string{"plus": "+2 strength", "minus": "-2 strength"}, Pass: "+2 strength"},
 		Labels: func(*Ctx, int, int) []string { return []string{"plus", "minus"} },
 		Picked: func(x *Ctx, _ int, word string, _ int) {
 			n := 2
@@ -205,7 +207,8 @@ func init() {
 		Declined: func(x *Ctx, _ int, _ int) { x.StrengthBonus(x.S.Attack.Defender, x.S.Attack.Battle, 2, UntilTurn) }, // one of the two
 	})
 	RegisterChoice("weigh-minus", &Choice{
-		Prompt: "choose an enemy Personality to get -3F (or done)", AtMost: true,
+		Prompt: "choose an enemy Personality to get -3F, if you like", AtMost: true,
+		Words: Words{Card: "%s gets -3F", Done: "choose none"},
 		Options: func(x *Ctx, _, _ int) []int {
 			var out []int
 			for _, id := range x.InPlay(-1) {

@@ -38,7 +38,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("refugees", &Choice{
-		Prompt: "pay 1 Gold for a created 1F Ashigaru Follower on him (choose pay, or pass)",
+		Prompt: "pay 1 Gold for a created 1F Ashigaru Follower on him?",
+		Words:  Words{Labels: map[string]string{"pay": "pay 1 Gold for the Ashigaru"}, Pass: "do not pay"},
 		Labels: func(x *Ctx, p, _ int) []string {
 			if x.CanPay(p, 1) {
 				return []string{"pay"}
@@ -63,7 +64,8 @@ func init() {
 		Effect: func(x *Ctx) { x.Ask(x.P, "scroll-cache", 1, 0) },
 	}}})
 	RegisterChoice("scroll-cache", &Choice{
-		Prompt:  "choose a Spell of your hand to attach for 1 Gold less (or done)",
+		Prompt:  "choose a Spell of your hand to attach for 1 Gold less, if you like",
+		Words:   Words{Card: "attach %s", Done: "attach none"},
 		AtMost:  true,
 		Options: func(x *Ctx, _, _ int) []int { return spellsToAttach(x) },
 		Done: func(x *Ctx, p int, chosen []int, attached int) {
@@ -81,7 +83,8 @@ func init() {
 		},
 	})
 	RegisterChoice("scroll-draw", &Choice{
-		Prompt: "draw up to two cards (choose one or two, or pass)",
+		Prompt: "draw up to two cards?",
+		Words:  Words{Labels: map[string]string{"one": "draw 1 card", "two": "draw 2 cards"}, Pass: "draw none"},
 		Labels: func(*Ctx, int, int) []string { return []string{"one", "two"} },
 		Picked: func(x *Ctx, p int, word string, _ int) {
 			if word == "two" {

@@ -55,7 +55,8 @@ func init() {
 			}},
 	}})
 	RegisterChoice("dlf-player", &Choice{
-		Prompt: "choose the player who discards a card (choose playerN)",
+		Prompt: "choose the player who discards a card",
+		Words:  Words{Each: "%s discards a card"},
 		Labels: func(x *Ctx, _, _ int) []string {
 			var out []string
 			for q := range x.S.P {
@@ -95,7 +96,8 @@ func init() {
 		},
 	})
 	RegisterChoice("unwritten-name", &Choice{
-		Prompt: "name one of the cards discarded, or the-future-is-unwritten, which its player may play no more (or pass)",
+		Prompt: "name one of the cards discarded, or The Future Is Unwritten: its player may play it no more",
+		Words:  Words{Each: "name %s", Pass: "name none"},
 		Labels: func(x *Ctx, _, _ int) []string {
 			out := []string{"the-future-is-unwritten"}
 			for _, id := range x.S.P[x.P].FateDiscard {
@@ -159,7 +161,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("no-victory", &Choice{
-		Prompt: "create him at home (choose home) or at the battle (choose battle)",
+		Prompt: "create him at home, or at the battle?",
+		Words:  Words{Labels: map[string]string{"home": "create him at home", "battle": "create him at the battle"}, Pass: "create him at home"},
 		Labels: func(*Ctx, int, int) []string { return []string{"home", "battle"} },
 		Picked: func(x *Ctx, _ int, word string, _ int) {
 			at := 0
@@ -287,7 +290,8 @@ func init() {
 		},
 	}}})
 	RegisterChoice("resumed-hostilities", &Choice{
-		Prompt: "choose the number of the ability he loses (as in use CARD #N)",
+		Prompt: "choose the ability he loses",
+		Word:   func(x *Ctx, label string, target int) string { return abilityWords(x, target, label, "he loses") },
 		Labels: func(x *Ctx, _, target int) []string { return abilityNumbers(x.Actions(target)) },
 		Picked: func(x *Ctx, _ int, word string, target int) {
 			n, _ := strconv.Atoi(word)

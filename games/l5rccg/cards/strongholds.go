@@ -93,7 +93,8 @@ func init() {
 		},
 	})
 	RegisterChoice("maw-keep", &Choice{
-		Prompt: "keep the Jagged Maw bowed, and its Personality in play? (choose keep, or pass)",
+		Prompt: "keep the Jagged Maw bowed, and its Personality in play?",
+		Words:  Words{Labels: map[string]string{"keep": "keep it bowed"}, Pass: "let it straighten"},
 		Labels: func(*Ctx, int, int) []string { return []string{"keep"} },
 		Picked: func(x *Ctx, p int, _ string, _ int) { x.NoStraighten(x.Self, p) }, // through this Straighten Phase
 	})

@@ -47,7 +47,8 @@ func init() {
 		},
 	})
 	RegisterChoice("morikage-four", &Choice{
-		Prompt: "choose a Spell or Kiho of your top four Fate cards to show and take (or done)", AtMost: true,
+		Prompt: "choose a Spell or Kiho of your top four Fate cards to show and take, if you like", AtMost: true,
+		Words: Words{Card: "take %s", Done: "take none"},
 		Options: func(x *Ctx, p, _ int) []int {
 			var out []int
 			deck := x.S.P[p].FateDeck
@@ -106,7 +107,8 @@ func init() {
 // attach to a Personality (the choice's n) for less Gold.
 func equipForLess(name string, less int, types ...string) {
 	RegisterChoice(name, &Choice{
-		Prompt: "choose a card of your hand to attach to him for " + strconv.Itoa(less) + " Gold less (or done)", AtMost: true,
+		Prompt: "choose a card of your hand to attach to him for " + strconv.Itoa(less) + " Gold less, if you like", AtMost: true,
+		Words: Words{Card: "attach %s", Done: "attach none"},
 		Options: func(x *Ctx, p, person int) []int {
 			var out []int
 			for _, id := range x.Hand(p) {

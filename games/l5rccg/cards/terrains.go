@@ -236,7 +236,8 @@ func init() {
 			Effect: func(x *Ctx) { x.Ask(x.P, "bow-terrain-owners", 2, x.Controller(x.Terrain())) }},
 	}})
 	RegisterChoice("bow-terrain-owners", &Choice{
-		Prompt: "choose up to two of the Terrain's player's Personalities to bow (or done)",
+		Prompt: "choose up to two of the Terrain's player's Personalities to bow",
+		Words:  Words{Card: "bow %s", Done: "bow no more"},
 		AtMost: true,
 		Options: func(x *Ctx, _, owner int) []int {
 			var out []int
