@@ -87,7 +87,7 @@ func (c composer) describe(p engine.Part) string {
 	for i, id := range p.Cards {
 		cards[i] = strconv.Itoa(i+1) + " " + c.name(id)
 	}
-	text := fmt.Sprintf("%s, %s: %s", p.Name, bounds(p), strings.Join(cards, ", "))
+	text := fmt.Sprintf("%s (choose %s): %s", p.Name, bounds(p), strings.Join(cards, ", "))
 	if p.Kind == engine.PartEach {
 		text += "; each to one of " + strings.Join(p.Labels, ", ")
 	}

@@ -301,3 +301,77 @@ func TestPlayPassesWhatIsOnlyAPass(t *testing.T) {
 		}
 	}
 }
+
+// In the terminal, a CCG player composes as at the table (issue 27):
+// units split over two battlefields in one line, each unit named (the
+// player recruits and defends, for a game long enough to have two); a card
+// to discard named among those of a hand over eight (not the first or
+// the last, which the list offers); and a unit sent to a battlefield
+// there is not, refused with its reason, the game still asking.
+func TestPlayComposesTheCCG(t *testing.T) {
+	units := regexp.MustCompile(`(?m)^ +units to send to each battlefield \(choose 0 to \d+\): 1 ([^,;\n]+), 2 ([^,;\n]+)[,;].*each to one of (\w+), (\w+)`)
+	discard := regexp.MustCompile(`(?m)^ +cards \(choose 1\): 1 [^,\n]+, 2 ([^,\n]+), 3 `)
+	numbered := regexp.MustCompile(`(?m)^  (\d+)\. (.*)$`)
+	var split, refused, chosen string
+	var sent []string // the units split, and where
+	prompts := 0
+	d := &driver{answers: make(chan string, 1)}
+	d.decide = func(shown string) string {
+		if prompts++; prompts > 3000 || split != "" && chosen != "" {
+			return "quit"
+		}
+		if m := units.FindStringSubmatch(shown); m != nil && split == "" {
+			if refused == "" {
+				refused = "assign " + m[1] + " to 99"
+				return refused
+			}
+			split = fmt.Sprintf("assign %s to %s, %s to %s", m[1], m[3], m[2], m[4])
+			sent = []string{m[1] + " attacks Province " + m[3], m[2] + " attacks Province " + m[4]}
+			return split
+		}
+		if m := discard.FindStringSubmatch(shown); m != nil && strings.Contains(shown, "discard") && chosen == "" {
+			chosen = m[1]
+			return chosen
+		}
+		answer, rank := "1", -1
+		for _, m := range numbered.FindAllStringSubmatch(shown, -1) { // recruit, pay and defend; spend no Gold on anything else
+			r := 0
+			switch w := m[2]; {
+			case strings.HasPrefix(w, "recruit "):
+				r = 3
+			case strings.HasPrefix(w, "pay with") || strings.HasPrefix(w, "send ") && !strings.HasPrefix(w, "send no"):
+				r = 2
+			case w == "pass" || w == "do not attack" || w == "discard nothing":
+				r = 1
+			}
+			if r > rank {
+				answer, rank = m[1], r
+			}
+		}
+		return answer
+	}
+	var out, errb bytes.Buffer
+	code := playWith([]string{"--game", "l5r-ccg", "--seed", "11", "--bot", "random"}, d, io.MultiWriter(&out, d), &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	text := out.String()
+	if refused == "" || split == "" {
+		t.Fatalf("no attack with two units to split in %d prompts:\n%s", prompts, text[max(0, len(text)-3000):])
+	}
+	if !regexp.MustCompile(`Refused: .*99`).MatchString(text) {
+		t.Fatalf("%q was not refused with its reason", refused)
+	}
+	for _, s := range sent {
+		if !strings.Contains(strings.ReplaceAll(text, "defends", "attacks"), s) {
+			t.Errorf("%q: the log never says %q", split, s)
+		}
+	}
+	if !strings.Contains(text, "you discard "+chosen) {
+		t.Errorf("%q was chosen to discard, and the log does not say so", chosen)
+	}
+	if chosen == "" {
+		t.Fatal("never a hand to discard down to eight from")
+	}
+	t.Logf("%s; discarded %s", split, chosen)
+}
