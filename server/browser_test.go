@@ -125,7 +125,7 @@ func clickAnswer(t *testing.T, ctx context.Context, asked bool, css string) {
 	before := moveOf(text(t, ctx, "status"))
 	again := ""
 	if asked {
-		again = ` && document.querySelector("#options button:not([disabled])") !== null`
+		again = ` && (document.querySelector("#options button:not([disabled])") !== null || composition !== null)`
 	}
 	err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(css)),
 		chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(document.getElementById("status").textContent);
@@ -502,7 +502,22 @@ func TestBrowserComposesAnswers(t *testing.T) {
 		until(t, ctx, `[...document.querySelectorAll("#log li")].some((li) => li.textContent.includes("`+words+`"))`)
 	}
 	mulliganed, declared, games := false, false, 1
+	widest, shotMany := 0, false // the most answers drawn at once, a list of many of one verb counting one
+	defer func() {
+		if widest > 16 {
+			t.Errorf("a decision drew %d answers: a wall", widest)
+		}
+	}()
 	for n := 0; !declared; n++ {
+		if w, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#options > *").length`)); err == nil {
+			widest = max(widest, w)
+		}
+		if many, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector("#options .many") !== null`)); many && !shotMany {
+			if err := chromedp.Do(ctx, shot(screens(t), "table-many.png")); err != nil {
+				t.Fatal(err)
+			}
+			shotMany = true
+		}
 		if n == 400 {
 			t.Fatalf("no conflict declared with two composed attackers in 400 answers (mulligan composed: %v)", mulliganed)
 		}

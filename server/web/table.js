@@ -49,11 +49,21 @@ function drawDecision() {
   const all = (state.options || []).filter((o) => !composed.includes(o.answer.verb));
   const q = $("filter").value.trim().toLowerCase();
   const shown = all.filter((o) => narrowing.every((n) => n.names(o.answer)) && (!q || o.label.toLowerCase().includes(q)));
-  const buttons = shown.map((o) => {
-    const b = document.createElement("button");
-    b.textContent = o.label;
-    b.addEventListener("click", () => send(o.answer));
-    return b;
+  const buttons = grouped(shown).map((g) => {
+    if (g.length === 1) {
+      const b = document.createElement("button");
+      b.textContent = g[0].label;
+      b.addEventListener("click", () => send(g[0].answer));
+      return b;
+    }
+    const pick = ui.el("span", "many", "");
+    const sel = document.createElement("select");
+    sel.setAttribute("aria-label", "the answer");
+    g.forEach((o, i) => sel.append(new Option(o.label, String(i))));
+    const b = ui.el("button", "", "Answer");
+    b.addEventListener("click", () => send(g[Number(sel.value)].answer));
+    pick.append(sel, b);
+    return pick;
   });
   $("options").replaceChildren(...buttons);
   $("filter").hidden = all.length <= 12;
@@ -62,6 +72,26 @@ function drawDecision() {
   $("decision").classList.toggle("yours", buttons.length > 0 || composed.length > 0);
   $("hint").hidden = (buttons.length === 0 && composed.length === 0) || state.type === "replay";
   $("hints").replaceChildren();
+}
+
+// grouped lists the answers shown, each alone but a run of many of one
+// verb naming at most one card and no word (fate placed, Gold spent, a
+// card of a deck searched): those are one choice, a list to pick from and
+// its button, so that the answers are never a wall of buttons. The
+// groups stand where their first answer stood.
+const many = 10;
+function grouped(options) {
+  const plain = (o) => !(o.answer.labels && o.answer.labels.length) && (o.answer.cards || []).length <= 1;
+  const count = {};
+  for (const o of options) if (plain(o)) count[o.answer.verb] = (count[o.answer.verb] || 0) + 1;
+  const out = [], at = {};
+  for (const o of options) {
+    const v = o.answer.verb;
+    if (!plain(o) || count[v] < many) out.push([o]);
+    else if (v in at) out[at[v]].push(o);
+    else at[v] = out.push([o]) - 1;
+  }
+  return out;
 }
 
 // A decision whose answers are made of parts (decision.parts: a label
