@@ -14,7 +14,7 @@ import (
 
 // runDeck checks decklists for a game's format.
 func runDeck(args []string, stdout, stderr io.Writer) int {
-	const usage = "usage: tessen deck check [--game l5r-lcg|l5r-ccg] [--format stronghold|skirmish|lotus] FILE... (plain text, or fiveringsdb JSON for the LCG)"
+	const usage = "usage: tessen deck check [--game l5r-lcg|l5r-ccg] [--format stronghold|skirmish|lotus|new-era] FILE... (plain text, or fiveringsdb JSON for the LCG)"
 	if len(args) < 1 || args[0] != "check" {
 		fmt.Fprintln(stderr, usage)
 		return 2
@@ -22,7 +22,7 @@ func runDeck(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("deck check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	game := fs.String("game", "l5r-lcg", "the game: l5r-lcg or l5r-ccg")
-	format := fs.String("format", "", "the format: stronghold (default) or skirmish for the LCG, lotus for the CCG")
+	format := fs.String("format", "", "the format: stronghold (default) or skirmish for the LCG, lotus (default) or new-era for the CCG")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
 	}
@@ -44,13 +44,13 @@ func runDeck(args []string, stdout, stderr io.Writer) int {
 		if *format == "" {
 			*format = l5rccg.FormatLotus
 		}
-		if *format != l5rccg.FormatLotus {
-			fmt.Fprintf(stderr, "tessen deck check: --format %q: the CCG's decks are checked for lotus\n", *format)
+		if *format != l5rccg.FormatLotus && *format != l5rccg.FormatNewEra {
+			fmt.Fprintf(stderr, "tessen deck check: --format %q: the CCG's decks are checked for lotus or new-era\n", *format)
 			return 2
 		}
 		check = func(b []byte) ([]string, error) {
 			d, err := ccgdeck.Parse(b)
-			return stringsOf(ccgdeck.Check(d)), err
+			return stringsOf(ccgdeck.CheckFormat(d, *format)), err
 		}
 	default:
 		fmt.Fprintf(stderr, "tessen deck check: --game %q: l5r-lcg or l5r-ccg\n", *game)

@@ -105,6 +105,11 @@ func TestDeckCheckReportsRules(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "legal (lotus format)") {
 		t.Fatalf("exit %d: %s", code, out)
 	}
+	// New Era's: the Lotus sample's Sensei is refused, by the rule's ID
+	code, out, _ = runArgs("deck", "check", "--game", "l5r-ccg", "--format", "new-era", "../../games/l5rccg/deck/samples/crab.txt")
+	if code != 1 || !strings.Contains(out, "NE-DECK-1: a New Era deck is a Stronghold, a Dynasty deck and a Fate deck only") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
 	for _, bad := range [][]string{{"--game", "agot", path}, {"--game", "l5r-ccg", "--format", "skirmish", path}} {
 		if code, _, stderr := runArgs(append([]string{"deck", "check"}, bad...)...); code != 2 || !strings.Contains(stderr, "tessen deck check: --") {
 			t.Errorf("%v: exit %d: %s", bad, code, stderr)

@@ -21,19 +21,32 @@ func (p Problem) String() string { return p.Rule + ": " + p.Text }
 
 // Check lists every deck construction rule of the Lotus Edition the deck
 // breaks; an empty list means it is legal.
-func Check(d l5rccg.Deck) []Problem {
+func Check(d l5rccg.Deck) []Problem { return CheckFormat(d, l5rccg.FormatLotus) }
+
+// CheckFormat lists every deck construction rule of the format the deck
+// breaks. New Era's deck is a Stronghold and exactly 40 cards in each deck,
+// no Sensei nor Wind (NE-DECK-1: "only" those); the rest, the copies a
+// deck may hold, is the Lotus Edition's, which New Era does not change.
+func CheckFormat(d l5rccg.Deck, format string) []Problem {
 	var out []Problem
 	bad := func(rule, format string, args ...any) { out = append(out, Problem{rule, fmt.Sprintf(format, args...)}) }
 	get := func(id string) *carddb.Def { def, _ := carddb.Std().Get(id); return def }
+	newEra := format == l5rccg.FormatNewEra
+	deckRule, label := "LE-DECK-1", "Lotus"
+	if newEra {
+		deckRule, label = "NE-DECK-1", "New Era"
+	}
 	strongholds, senseis, winds := split(d.Stronghold), split(d.Sensei), split(d.Wind)
 	if len(strongholds) != 1 {
-		bad("LE-DECK-1", "a deck has exactly 1 Stronghold; this one has %d", len(strongholds))
+		bad(deckRule, "a deck has exactly 1 Stronghold; this one has %d", len(strongholds))
 	}
-	if len(senseis) > 1 {
-		bad("LE-DECK-1", "a deck has at most 1 Sensei; this one has %d", len(senseis))
-	}
-	if len(winds) > 1 {
-		bad("LE-DECK-1", "a deck has at most 1 Wind; this one has %d", len(winds))
+	switch most := 1; {
+	case newEra && len(senseis)+len(winds) > 0:
+		bad(deckRule, "a New Era deck is a Stronghold, a Dynasty deck and a Fate deck only: no Sensei nor Wind")
+	case len(senseis) > most:
+		bad(deckRule, "a deck has at most 1 Sensei; this one has %d", len(senseis))
+	case len(winds) > most:
+		bad(deckRule, "a deck has at most 1 Wind; this one has %d", len(winds))
 	}
 	var shText *l5rccg.Text // the Stronghold's words on the deck
 	if len(strongholds) == 1 {
@@ -48,11 +61,16 @@ func Check(d l5rccg.Deck) []Problem {
 		}
 		return n
 	}
-	if n := counted(d.Dynasty); n < 40 {
-		bad("LE-DECK-1", "the Dynasty deck has %d cards that count; it needs at least 40", n)
-	}
-	if n := counted(d.Fate); n < 40 {
-		bad("LE-DECK-1", "the Fate deck has %d cards that count; it needs at least 40", n)
+	for _, pile := range []struct {
+		name string
+		ids  []string
+	}{{"Dynasty", d.Dynasty}, {"Fate", d.Fate}} {
+		switch n := counted(pile.ids); {
+		case newEra && n != 40:
+			bad(deckRule, "the %s deck has %d cards that count; it needs exactly 40", pile.name, n)
+		case n < 40:
+			bad(deckRule, "the %s deck has %d cards that count; it needs at least 40", pile.name, n)
+		}
 	}
 	if len(strongholds) == 1 {
 		if sh := get(strongholds[0]); sh != nil && len(senseis) == 1 {
@@ -65,11 +83,12 @@ func Check(d l5rccg.Deck) []Problem {
 	// card it names (LE-DECK-2, LE-DECK-3).
 	counts := map[string]int{}
 	most := map[string]int{}
+	titles := map[string]string{} // what each identity is called: the card's title
 	all := append(append(append(append([]string(nil), d.Dynasty...), d.Fate...), strongholds...), append(senseis, winds...)...)
 	for _, id := range all {
 		def := get(id)
 		if def == nil {
-			bad("LE-DECK-5", "%q is not a card legal in the Lotus format", id)
+			bad("LE-DECK-5", "%q is not a card legal in the %s format", id, label)
 			continue
 		}
 		if def.Banned {
@@ -77,6 +96,14 @@ func Check(d l5rccg.Deck) []Problem {
 		}
 		key := identity(def)
 		counts[key]++
+		if _, ok := titles[key]; !ok {
+			titles[key] = def.Title
+			if name, soul := strings.CutPrefix(key, "soul:"); soul { // the card a "Soul of" names
+				if named, ok := carddb.Std().Get(name); ok {
+					titles[key] = named.Title
+				}
+			}
+		}
 		limit := 3
 		if def.Unique || def.Type == "event" || def.Type == "ring" {
 			limit = 1
@@ -104,7 +131,7 @@ func Check(d l5rccg.Deck) []Problem {
 			if strings.HasPrefix(k, "soul:") {
 				rule = "LE-DECK-3"
 			}
-			bad(rule, "%d copies of %s; at most %d", counts[k], strings.TrimPrefix(k, "soul:"), most[k])
+			bad(rule, "%d copies of %s; at most %d", counts[k], titles[k], most[k])
 		}
 	}
 	return out

@@ -26,7 +26,7 @@ func TestCardsOwnCopyLimit(t *testing.T) {
 	d.Fate = append(d.Fate, "hidas-avalanche")
 	found := false
 	for _, p := range deck.Check(d) {
-		found = found || p.Rule == "LE-DECK-2" && strings.Contains(p.Text, "11 copies of hidas-avalanche; at most 10")
+		found = found || p.Rule == "LE-DECK-2" && strings.Contains(p.Text, "11 copies of Hida's Avalanche; at most 10")
 	}
 	if !found {
 		t.Errorf("eleven Hida's Avalanche pass: %v", deck.Check(d))
@@ -54,11 +54,11 @@ func TestStrongholdsWordOnTheDeck(t *testing.T) {
 	d.Sensei = ""
 	d.Dynasty = append(append([]string(nil), base.Dynasty...), "poree-rep", "poree-rep", "poree-rep", "poree-rep")
 	d.Stronghold = "depths-of-the-shinomen"
-	if p := deck.Check(d); has(p, "LE-DECK-2", "poree-rep") {
+	if p := deck.Check(d); has(p, "LE-DECK-2", "Por'ee-rep") {
 		t.Errorf("four Por'ee-rep with the Depths of the Shinomen: %v", p)
 	}
 	d.Stronghold = "kyuden-toketsu"
-	if p := deck.Check(d); !has(p, "LE-DECK-2", "4 copies of poree-rep; at most 3") {
+	if p := deck.Check(d); !has(p, "LE-DECK-2", "4 copies of Por'ee-rep; at most 3") {
 		t.Errorf("four Por'ee-rep with another Stronghold pass: %v", p)
 	}
 	d = base

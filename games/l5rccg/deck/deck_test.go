@@ -42,8 +42,8 @@ func TestEachRuleIsReported(t *testing.T) {
 		{"two senseis", with(func(d *l5rccg.Deck) { d.Sensei = "masagaro-sensei,masagaro-sensei" }), "LE-DECK-1", "at most 1 Sensei"},
 		{"small dynasty", with(func(d *l5rccg.Deck) { d.Dynasty = d.Dynasty[:39] }), "LE-DECK-1", "Dynasty deck has 39"},
 		{"small fate", with(func(d *l5rccg.Deck) { d.Fate = d.Fate[:10] }), "LE-DECK-1", "Fate deck has 10"},
-		{"four copies", with(func(d *l5rccg.Deck) { d.Dynasty = append(d.Dynasty, "hida-kyuwa") }), "LE-DECK-2", "4 copies of hida-kyuwa"},
-		{"two uniques", with(func(d *l5rccg.Deck) { d.Fate = append(d.Fate, "asatte") }), "LE-DECK-2", "2 copies of asatte; at most 1"},
+		{"four copies", with(func(d *l5rccg.Deck) { d.Dynasty = append(d.Dynasty, "hida-kyuwa") }), "LE-DECK-2", "4 copies of Hida Kyuwa"},
+		{"two uniques", with(func(d *l5rccg.Deck) { d.Fate = append(d.Fate, "asatte") }), "LE-DECK-2", "2 copies of Asatte; at most 1"},
 		{"wrong sensei", with(func(d *l5rccg.Deck) { d.Sensei = "kedamono-sensei" }), "LE-SENSEI-DECK", "teaches only crane"},
 	} {
 		found := false
@@ -79,5 +79,37 @@ func TestLookup(t *testing.T) {
 	}
 	if _, err := Parse([]byte("0x Hida Kyuwa\n")); err == nil {
 		t.Error("0 copies were read")
+	}
+}
+
+// A New Era deck is a Stronghold and exactly 40 cards in each deck, no
+// Sensei nor Wind (NE-DECK-1); each sample deck is one; a Lotus deck with
+// a Sensei or 41 cards is not, each rule it breaks named.
+func TestNewEraDecks(t *testing.T) {
+	for _, clan := range Clans {
+		d, err := SampleFor(l5rccg.FormatNewEra, clan)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p := CheckFormat(d, l5rccg.FormatNewEra); len(p) > 0 {
+			t.Errorf("the %s sample deck is not a New Era deck: %v", clan, p)
+		}
+	}
+	d, _ := Sample("crab")
+	d.Dynasty = append(d.Dynasty, "barley-farm") // a Holding not in the deck
+	p := CheckFormat(d, l5rccg.FormatNewEra)
+	says := func(text string) bool {
+		for _, x := range p {
+			if x.Rule == "NE-DECK-1" && strings.Contains(x.Text, text) {
+				return true
+			}
+		}
+		return false
+	}
+	if !says("no Sensei nor Wind") || !says("Dynasty deck has 41 cards that count; it needs exactly 40") {
+		t.Errorf("a Lotus deck with a Sensei and 41 Dynasty cards, in New Era: %v", p)
+	}
+	if p := CheckFormat(d, l5rccg.FormatLotus); len(p) > 0 {
+		t.Errorf("the same deck in Lotus: %v", p)
 	}
 }

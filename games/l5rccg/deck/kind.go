@@ -38,13 +38,21 @@ func setup(format string, choices []engine.DeckChoice, names []string) (json.Raw
 
 // Choose is a seat's deck: a Clan's sample deck, or a deck list read and
 // checked against the Lotus format.
-func Choose(c engine.DeckChoice) (l5rccg.Deck, error) {
+func Choose(c engine.DeckChoice) (l5rccg.Deck, error) { return ChooseFor(l5rccg.FormatLotus, c) }
+
+// ChooseFor is a seat's deck for a format: its sample deck, or a deck
+// list read and checked against the format.
+func ChooseFor(format string, c engine.DeckChoice) (l5rccg.Deck, error) {
 	if c.List == "" {
-		return Sample(c.Sample)
+		return SampleFor(format, c.Sample)
 	}
 	d, err := Parse([]byte(c.List))
 	if err != nil {
 		return d, fmt.Errorf("%s: %w", c.Origin(), err)
 	}
-	return d, engine.IllegalDeck(c.Origin(), "Lotus", Check(d))
+	label := map[string]string{l5rccg.FormatNewEra: "New Era"}[format]
+	if label == "" {
+		label = "Lotus"
+	}
+	return d, engine.IllegalDeck(c.Origin(), label, CheckFormat(d, format))
 }

@@ -14,6 +14,17 @@ var samples embed.FS
 // Clans are the Clans with a sample deck.
 var Clans = []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn"}
 
+// SampleFor is a Clan's sample deck for a format: New Era's is the Lotus
+// one without its Sensei and Wind, which a New Era deck has not
+// (NE-DECK-1).
+func SampleFor(format, clan string) (l5rccg.Deck, error) {
+	d, err := Sample(clan)
+	if format == l5rccg.FormatNewEra {
+		d.Sensei, d.Wind = "", ""
+	}
+	return d, err
+}
+
 // Sample is a Clan's sample deck (samples/CLAN.txt).
 func Sample(clan string) (l5rccg.Deck, error) {
 	if !slices.Contains(Clans, clan) {
