@@ -625,17 +625,7 @@ func TestBrowserComposesTheCCG(t *testing.T) {
 			if want(m) {
 				return m
 			}
-			a := m.Options[0].Answer
-			for _, o := range m.Options {
-				if o.Answer.Verb != "pass" {
-					a = o.Answer
-					break
-				}
-			}
-			c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: a})
-			if m = c.until(func(x message) bool { return x.Seq > m.Seq }); !mine(m) {
-				m = c.until(mine)
-			}
+			m = c.playOn(m)
 		}
 	}
 	table := func() {

@@ -17,24 +17,10 @@ func TestComposedDeclaration(t *testing.T) {
 	defer s.close()
 	_, _, c := s.againstBot()
 	declared := false
-	next := func(m message) message { // the first answer that is not a pass (characters are played), to the next state asking this seat
-		a := m.Options[0].Answer
-		for _, o := range m.Options {
-			if o.Answer.Verb != "pass" {
-				a = o.Answer
-				break
-			}
-		}
-		c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: a})
-		if m = c.until(func(x message) bool { return x.Seq > m.Seq }); !mine(m) {
-			m = c.until(mine)
-		}
-		return m
-	}
 	for m := c.until(mine); !m.Over && !declared; {
 		parts := m.Decision.Parts
 		if m.Decision.Kind != "declare" || len(parts) < 4 || len(parts[3].Cards) < 3 {
-			m = next(m)
+			m = c.playOn(m)
 			continue
 		}
 		picks := make([]engine.Pick, len(parts))
@@ -73,7 +59,7 @@ func TestComposedDeclaration(t *testing.T) {
 			break
 		}
 		if !declared {
-			m = next(m)
+			m = c.playOn(m)
 		}
 	}
 	if !declared {

@@ -26,23 +26,9 @@ func TestOnlyPassesPassThemselves(t *testing.T) {
 	}
 	c := g.connectWith(out["id"], "stop=1")
 	defer c.ws.CloseNow()
-	next := func(m message) message { // the first answer not a pass, to the next state asking this seat
-		a := m.Options[0].Answer
-		for _, o := range m.Options {
-			if o.Answer.Verb != "pass" {
-				a = o.Answer
-				break
-			}
-		}
-		c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: a})
-		if m = c.until(func(x message) bool { return x.Seq > m.Seq }); !mine(m) {
-			m = c.until(mine)
-		}
-		return m
-	}
 	m := c.until(mine)
 	for !m.Over && !onlyPass(m) {
-		m = next(m)
+		m = c.playOn(m)
 	}
 	if m.Over {
 		t.Fatal("a whole game, and never asked an opportunity with nothing but a pass")
@@ -54,7 +40,7 @@ func TestOnlyPassesPassThemselves(t *testing.T) {
 		if onlyPass(m) {
 			t.Fatalf("move %d: asked %q, where a pass is all there is to do", m.Seq, m.Decision.Prompt)
 		}
-		m = next(m)
+		m = c.playOn(m)
 	}
 	if asked < 20 {
 		t.Fatalf("only %d decisions asked after the setting", asked)

@@ -166,6 +166,25 @@ func (c *conn) present(ok func(message) bool) message {
 	}
 }
 
+// playOn answers m's decision with its first answer that is not a pass (a
+// game with cards in play), and reads until the next state asking this
+// seat, or the game's end.
+func (c *conn) playOn(m message) message {
+	c.t.Helper()
+	a := m.Options[0].Answer
+	for _, o := range m.Options {
+		if o.Answer.Verb != "pass" {
+			a = o.Answer
+			break
+		}
+	}
+	c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: a})
+	if m = c.until(func(x message) bool { return x.Seq > m.Seq }); !mine(m) {
+		m = c.until(mine)
+	}
+	return m
+}
+
 // answerFirst answers m's decision with the first answer offered, and
 // reads until the state of the move after it.
 func (c *conn) answerFirst(m message) message {

@@ -24,7 +24,14 @@ func testDeck(t testing.TB, clan string) l5rccg.Deck {
 
 func newGame(t testing.TB, seed uint64, clans ...string) (*l5rccg.Game, engine.Record) {
 	t.Helper()
-	var pl l5rccg.Players
+	return gameOf(t, seed, nil, clans...)
+}
+
+// gameOf is a game of the clans' sample decks, its seats named (nil: by
+// their keys).
+func gameOf(t testing.TB, seed uint64, names []string, clans ...string) (*l5rccg.Game, engine.Record) {
+	t.Helper()
+	pl := l5rccg.Players{Names: names}
 	for _, c := range clans {
 		pl.Decks = append(pl.Decks, testDeck(t, c))
 	}

@@ -1,7 +1,6 @@
 package l5rccg_test
 
 import (
-	"encoding/json"
 	"regexp"
 	"strings"
 	"testing"
@@ -24,16 +23,8 @@ var internal = regexp.MustCompile(`\bplayer[0-9]\b|#[0-9]|\b[a-z]+-[a-z]+-[a-z]+
 // so that a seat's key in what a player reads is a label left unsaid.
 func namedGame(t *testing.T, seed uint64, clans ...string) *l5rccg.Game {
 	t.Helper()
-	pl := l5rccg.Players{Names: []string{"Akiko", "Benjiro", "Chiyo", "Daisuke"}[:len(clans)]}
-	for _, c := range clans {
-		pl.Decks = append(pl.Decks, testDeck(t, c))
-	}
-	setup, _ := json.Marshal(pl)
-	g, err := engine.New(l5rccg.Name, setup, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g.(*l5rccg.Game)
+	g, _ := gameOf(t, seed, []string{"Akiko", "Benjiro", "Chiyo", "Daisuke"}[:len(clans)], clans...)
+	return g
 }
 
 // Over random games of two and three players, the prompts are written
