@@ -11,6 +11,7 @@ import (
 
 	"tessen/engine"
 	"tessen/games/l5rccg"
+	"tessen/scenario"
 )
 
 // Expect checks expectations: cards, players, Provinces, the last
@@ -39,6 +40,9 @@ func (r *run) Expect(e *yaml.Node) error {
 		default:
 			if p, perr := r.player(key); perr == nil {
 				err = r.expectPlayer(p, val)
+			} else if _, cerr := r.card(key); cerr != nil && strings.HasPrefix(cerr.Error(), "no card") && !strings.ContainsAny(key, ":#") {
+				return &scenario.UnknownKey{Where: "expect", Key: key, Line: e.Content[i].Line, Known: []string{
+					"prompt", "battle", "imperialFavor", "game", "player1.." + l5rccg.PlayerKey(r.n-1), "playerN.province-N", "a card in the game"}}
 			} else {
 				err = r.expectCard(key, val)
 			}
@@ -70,10 +74,10 @@ func check(val *yaml.Node, what string, get func(field string, want *yaml.Node) 
 	if err != nil {
 		return err
 	}
-	for _, k := range order {
+	for i, k := range order {
 		got, ok := get(k, f[k])
 		if !ok {
-			return fmt.Errorf("unknown %s field %q", what, k)
+			return &scenario.UnknownKey{Where: "the " + what + "'s expectation", Key: k, Line: val.Content[2*i].Line}
 		}
 		if g := fmt.Sprint(got); g != f[k].Value {
 			return fmt.Errorf("%s: expected %s, found %s", k, f[k].Value, g)
@@ -294,9 +298,9 @@ func (r *run) expectPrompt(val *yaml.Node) error {
 	if err != nil {
 		return err
 	}
-	for k := range f {
-		if k != "player" && k != "offers" && k != "notOffers" && k != "kind" {
-			return fmt.Errorf("prompt: unknown field %q (player, kind, offers, notOffers)", k)
+	for i := 0; i+1 < len(val.Content); i += 2 {
+		if k := val.Content[i].Value; k != "player" && k != "offers" && k != "notOffers" && k != "kind" {
+			return &scenario.UnknownKey{Where: "the prompt's expectation", Key: k, Line: val.Content[i].Line, Known: []string{"player", "kind", "offers", "notOffers"}}
 		}
 	}
 	if n, ok := f["kind"]; ok && n.Value != d.Kind { // tessen's extension: the decision's kind

@@ -10,6 +10,7 @@ import (
 
 	"tessen/engine"
 	"tessen/games/l5rccg"
+	"tessen/scenario"
 )
 
 // card finds a card by id, with an owner prefix (player2:hida-kyuwa) and
@@ -319,7 +320,7 @@ func (r *run) Macro(name string, arg *yaml.Node) error {
 		}
 		return fmt.Errorf("skip: %q (actions, or until STEP)", what)
 	}
-	return fmt.Errorf("unknown macro %q", name)
+	return fmt.Errorf("unknown step %q (a player's command, attack, skip or expect)", name)
 }
 
 // attackYAML is the attack macro's argument.
@@ -342,8 +343,8 @@ type attackYAML struct {
 // controls (an ally's units are listed with his leader's army).
 func (r *run) attack(arg *yaml.Node) error {
 	var y attackYAML
-	if err := arg.Decode(&y); err != nil {
-		return fmt.Errorf("attack: %w", err)
+	if err := scenario.Decode(arg, &y, "attack"); err != nil {
+		return err
 	}
 	att, err := r.player(y.Attacker)
 	if err != nil {

@@ -5,7 +5,6 @@
 package script
 
 import (
-	"bytes"
 	"fmt"
 	"reflect"
 	"strings"
@@ -66,17 +65,9 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 		return nil, fmt.Errorf("format %q: tessen plays the Lotus Edition rules (lotus); new-era comes next", format)
 	}
 	var y setupYAML
-	if setup.Kind != 0 {
-		// Strictly: a misspelt key is an error, not a default.
-		b, err := yaml.Marshal(setup)
-		if err != nil {
-			return nil, err
-		}
-		dec := yaml.NewDecoder(bytes.NewReader(b))
-		dec.KnownFields(true)
-		if err := dec.Decode(&y); err != nil {
-			return nil, fmt.Errorf("setup: %w", err)
-		}
+	// Strictly: a misspelt key is an error, not a default.
+	if err := scenario.Decode(setup, &y, "setup"); err != nil {
+		return nil, err
 	}
 	n := y.Players
 	if n == 0 {

@@ -70,10 +70,9 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 		return nil, fmt.Errorf("unknown format %q (stronghold or skirmish)", format)
 	}
 	var y setupYAML
-	if setup.Kind != 0 {
-		if err := setup.Decode(&y); err != nil {
-			return nil, err
-		}
+	// Strictly: a misspelt key is an error, not a default.
+	if err := scenario.Decode(setup, &y, "setup"); err != nil {
+		return nil, err
 	}
 	n := y.Players
 	if n == 0 {
