@@ -447,9 +447,10 @@ func (r *run) skipUntil(name string) error {
 	}
 	for n := 0; n < 10000; n++ {
 		// Before the first answer, the steps the last command began in
-		// the turn before are not the one meant; after it, a step begun
-		// and left in the same answer (an End Phase nobody was asked
-		// anything in) was reached.
+		// the turn before are not the one meant, nor is a turn it began
+		// (next-turn is the next to begin after the skip is given,
+		// FORMAT.md 1.1); after it, a step begun and left in the same
+		// answer (an End Phase nobody was asked anything in) was reached.
 		begun := r.g.S.Begun
 		if n == 0 {
 			begun = sinceTurn(begun, step)
@@ -470,10 +471,10 @@ func (r *run) skipUntil(name string) error {
 
 // sinceTurn is the part of the steps begun that belongs to the turn
 // being played: a phase of the turn before, begun in the same answer,
-// is not the one meant.
+// is not the one meant; for the next turn, none of them is.
 func sinceTurn(begun []string, step string) []string {
 	if step == "turn" {
-		return begun
+		return nil
 	}
 	for i := len(begun) - 1; i >= 0; i-- {
 		if begun[i] == "turn" {
