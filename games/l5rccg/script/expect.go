@@ -152,13 +152,23 @@ func (r *run) expectCard(name string, val *yaml.Node) error {
 				return "with " + strings.Join(had, ", "), true
 			}
 			return want.Value, true
-		case "attachments": // compared as a list
+		case "attachments": // compared as a list; a created card answers to created:CARD too
 			var names, wanted []string
-			for _, a := range s.Attachments(id) {
+			atts := s.Attachments(id)
+			for _, a := range atts {
+				if m := s.Cards[a].Maker; s.Cards[a].Created && m > 0 {
+					names = append(names, "created:"+s.Cards[m-1].Def)
+					continue
+				}
 				names = append(names, s.Cards[a].Def)
 			}
-			if err := want.Decode(&wanted); err != nil || !slices.Equal(names, wanted) {
+			if err := want.Decode(&wanted); err != nil || len(wanted) != len(atts) {
 				return fmt.Sprint(names), true
+			}
+			for i, a := range atts {
+				if !r.named(a, wanted[i]) {
+					return fmt.Sprint(names), true
+				}
 			}
 			return want.Value, true
 		}

@@ -19,7 +19,7 @@ import (
 func (r *run) card(name string) (int, error) {
 	s := r.g.S
 	owner := -1
-	if who, rest, ok := strings.Cut(name, ":"); ok {
+	if who, rest, ok := strings.Cut(name, ":"); ok && who != "created" {
 		p, err := r.player(who)
 		if err != nil {
 			return 0, err
@@ -33,6 +33,9 @@ func (r *run) card(name string) (int, error) {
 			return 0, fmt.Errorf("%q: a copy number is #1, #2, ...", name)
 		}
 		name, nth = base, k
+	}
+	if maker, ok := strings.CutPrefix(name, "created:"); ok {
+		return r.created(owner, maker, nth)
 	}
 	var found, placed []int
 	for id := range s.Cards {
@@ -62,6 +65,39 @@ func (r *run) card(name string) (int, error) {
 		}
 	}
 	return found[0], nil // the first copy, as listed in setup
+}
+
+// created finds the nth card (the first when 0) created by an effect of
+// a card with the id maker (FORMAT.md 1.1: created:ratling-raider#2),
+// in the order they were created; owner, when not -1, is whose it is.
+func (r *run) created(owner int, maker string, nth int) (int, error) {
+	s := r.g.S
+	var found []int
+	for id := range s.Cards {
+		c := &s.Cards[id]
+		if c.Created && c.Maker > 0 && s.Cards[c.Maker-1].Def == maker && (owner < 0 || int(c.Owner) == owner) {
+			found = append(found, id)
+		}
+	}
+	switch {
+	case len(found) == 0:
+		return 0, fmt.Errorf("no card %q in the game: %s has created none", "created:"+maker, maker)
+	case nth == 0:
+		return found[0], nil
+	case nth <= len(found):
+		return found[nth-1], nil
+	}
+	return 0, fmt.Errorf("%s has created only %d cards", maker, len(found))
+}
+
+// named reports a card answering to a name written without an owner or
+// copy number: its id, or created:CARD after the card that created it.
+func (r *run) named(id int, name string) bool {
+	c := &r.g.S.Cards[id]
+	if maker, ok := strings.CutPrefix(name, "created:"); ok {
+		return c.Created && c.Maker > 0 && r.g.S.Cards[c.Maker-1].Def == maker
+	}
+	return c.Def == name
 }
 
 // answer reads a command as an answer to the pending decision.
