@@ -332,6 +332,7 @@ func (r *run) expectPrompt(val *yaml.Node) error {
 		if err != nil {
 			return false, err
 		}
+		a = r.declining(a)
 		return d.Offers(a) || slices.Contains(d.Open, a.Verb) && r.admitted(p, a), nil
 	}
 	for key, want := range map[string]bool{"offers": true, "notOffers": false} {

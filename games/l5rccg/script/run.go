@@ -255,6 +255,36 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 	return engine.Answer{}, fmt.Errorf("unknown command %q", verb)
 }
 
+// declining reads pass and done as each other where the pending decision
+// is an optional choice of cards that offers only the other (FORMAT.md
+// 1.1): pass declines anything optional, also a choice of cards that may
+// be left ("up to", done: none taken), and done with nothing chosen
+// declines as pass does (a card or pass); pass also discards none where
+// discarding is optional.
+func (r *run) declining(a engine.Answer) engine.Answer {
+	d := r.g.Pending()
+	if d == nil || len(a.Cards)+len(a.Labels) > 0 || a.N != 0 || d.Offers(a) {
+		return a
+	}
+	switch a.Verb {
+	case "pass":
+		for _, alt := range []engine.Answer{{Verb: "done"}, {Verb: "discard"}} {
+			if d.Offers(alt) {
+				return alt
+			}
+		}
+	case "done":
+		choosesCards := false
+		for _, o := range d.Options {
+			choosesCards = choosesCards || o.Verb == "choose" && len(o.Cards) > 0
+		}
+		if choosesCards && d.Offers(engine.Pass) {
+			return engine.Pass
+		}
+	}
+	return a
+}
+
 // action reads "play CARD", "use CARD" and "... CARD #N" (its Nth
 // action): without a number, the one the pending decision offers for the
 // card (an attachment played, or the card's only action).
@@ -291,7 +321,7 @@ func (r *run) Command(player, command string) error {
 	if err != nil {
 		return err
 	}
-	if err := r.g.Answer(p, a); err != nil {
+	if err := r.g.Answer(p, r.declining(a)); err != nil {
 		return err
 	}
 	if err := r.g.S.CheckInvariants(); err != nil { // every scenario also checks the state stays whole
@@ -311,7 +341,7 @@ func (r *run) Refused(player, command string) error {
 		return nil // not even an answer: refused
 	}
 	before := r.g.Hash()
-	if err := r.g.Answer(p, a); err == nil {
+	if err := r.g.Answer(p, r.declining(a)); err == nil {
 		return fmt.Errorf("%s: %q was accepted", player, command)
 	}
 	if r.g.Hash() != before {
