@@ -206,6 +206,15 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 			a.Labels = append(a.Labels, l5rccg.PlayerKey(q))
 		}
 		return a, nil
+	case "order": // one card: the effect that comes next (a step gives several: run.order)
+		ids, err := cards(rest)
+		if err == nil && len(ids) != 1 {
+			err = fmt.Errorf("order: one card here (a step may name several)")
+		}
+		if d := r.g.Pending(); err == nil && (d == nil || d.Kind != "order") {
+			err = fmt.Errorf("order: no order of effects is asked now")
+		}
+		return engine.Answer{Verb: "choose", Cards: ids}, err
 	case "focus":
 		ids, err := cards(rest)
 		if err == nil && len(ids) != 1 {
@@ -317,6 +326,9 @@ func (r *run) Command(player, command string) error {
 	if err != nil {
 		return err
 	}
+	if rest, ok := strings.CutPrefix(strings.TrimSpace(command), "order "); ok {
+		return r.order(p, rest)
+	}
 	a, err := r.answer(p, command)
 	if err != nil {
 		return err
@@ -328,6 +340,46 @@ func (r *run) Command(player, command string) error {
 		return fmt.Errorf("after %q: %v", command, err)
 	}
 	return nil
+}
+
+// order answers "order CARD[, CARD...]" (FORMAT.md): at an order
+// decision (decision kind order), the card whose effect comes next, then
+// each further card at the next order decision, which must come at once
+// (an effect that asks something first takes its answer before the rest
+// of the order: give it then, "order CARD" or "choose CARD").
+func (r *run) order(p int, list string) error {
+	names := split(list)
+	if len(names) == 0 {
+		return fmt.Errorf("order CARD[, CARD...]: name the cards")
+	}
+	for i, name := range names {
+		d := r.g.Pending()
+		if d == nil || d.Kind != "order" || !d.Asks(p) {
+			if i == 0 {
+				return fmt.Errorf("order: no order of effects is asked of %s now", l5rccg.PlayerKey(p))
+			}
+			return fmt.Errorf("order: after %s the game asks something else first (%s); give %s when the order is asked again",
+				strings.Join(names[:i], ", "), kindOf(d), strings.Join(names[i:], ", "))
+		}
+		id, err := r.card(name)
+		if err != nil {
+			return err
+		}
+		if err := r.g.Answer(p, engine.Answer{Verb: "choose", Cards: []int{id}}); err != nil {
+			return err
+		}
+		if err := r.g.S.CheckInvariants(); err != nil {
+			return fmt.Errorf("after order %s: %v", name, err)
+		}
+	}
+	return nil
+}
+
+func kindOf(d *engine.Decision) string {
+	if d == nil {
+		return "nothing"
+	}
+	return d.Kind
 }
 
 // Refused checks that a command is refused and changes nothing.

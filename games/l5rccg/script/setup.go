@@ -1,7 +1,9 @@
 // Package script is the l5r-ccg scenario vocabulary
-// (../shared/scenarios/FORMAT.md, "game: l5r-ccg"; what it leaves open is
-// decided in docs/scenarios-l5r-ccg.md): setups, commands, macros and
-// expectations over the L5R CCG game.
+// (../shared/scenarios/FORMAT.md, "game: l5r-ccg", version 1.1; what it
+// leaves open, and what the runner takes beyond it, is in
+// docs/scenarios-l5r-ccg.md): setups, commands, macros and expectations
+// over the L5R CCG game. A key or command neither page defines is an
+// error that names it, never ignored.
 package script
 
 import (

@@ -1,6 +1,9 @@
-// Package script is the l5r-lcg vocabulary of the scenario format: it
-// builds a game from a scenario's setup, turns players' commands into
-// engine answers, and checks expectations against the game.
+// Package script is the l5r-lcg vocabulary of the scenario format
+// (../shared/scenarios/FORMAT.md; what the runner takes beyond it is
+// listed in docs/scenarios-l5r-lcg.md): it builds a game from a
+// scenario's setup, turns players' commands into engine answers, and
+// checks expectations against the game. A key or command neither page
+// defines is an error that names it, never ignored.
 package script
 
 import (
