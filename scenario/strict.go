@@ -61,8 +61,8 @@ func Decode(n *yaml.Node, v any, where string) error {
 // UnmarshalYAML that reads a mapping as its plain struct (a card written
 // as an id or in full) is checked as that struct.
 func CheckKeys(n *yaml.Node, t reflect.Type, where string) error {
-	for n.Kind == yaml.AliasNode && n.Alias != nil {
-		n = n.Alias
+	if n.Kind == yaml.AliasNode {
+		return nil // its anchor's keys are checked where it stands (following aliases could blow up)
 	}
 	if n.Kind == yaml.DocumentNode && len(n.Content) == 1 {
 		return CheckKeys(n.Content[0], t, where)
