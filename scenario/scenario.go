@@ -5,6 +5,7 @@
 package scenario
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -116,15 +117,24 @@ func runFile(path string, log *[]string) (res Result) {
 		res.Err = err
 		return
 	}
-	var f File
-	if err := yaml.Unmarshal(b, &f); err != nil {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(b, &doc); err != nil {
 		res.Err = fmt.Errorf("not a scenario: %v", err)
+		return
+	}
+	var f File
+	if err := Decode(&doc, &f, "the scenario"); err != nil {
+		var uk *UnknownKey
+		if !errors.As(err, &uk) {
+			err = fmt.Errorf("not a scenario: %v", err)
+		}
+		res.Err = inFile(err, path)
 		return
 	}
 	if f.Name != "" {
 		res.Name = f.Name
 	}
-	res.Err = play(&f, log)
+	res.Err = inFile(play(&f, log), path)
 	return
 }
 
@@ -134,7 +144,12 @@ func Play(f *File) error { return play(f, nil) }
 func play(f *File, log *[]string) error {
 	d, ok := drivers[f.Game]
 	if !ok {
-		return fmt.Errorf("unknown game %q", f.Game)
+		known := make([]string, 0, len(drivers))
+		for g := range drivers {
+			known = append(known, g)
+		}
+		sort.Strings(known)
+		return fmt.Errorf("game %q is not one tessen plays (it plays %s)", f.Game, strings.Join(known, ", "))
 	}
 	run, err := d.Load(f.Format, &f.Setup)
 	if err != nil {

@@ -407,7 +407,7 @@ func (s *State) armOnEntry(p, id int) {
 	for i := len(s.Effects.List) - 1; i >= 0; i-- {
 		if l := s.Effects.List[i]; l.Kind == efArmOnEntry && slices.Contains(l.Cards, id) {
 			s.Effects.List = slices.Delete(s.Effects.List, i, i+1)
-			(&Ctx{S: s, P: p}).Create(l.Label, 0, id)
+			(&Ctx{S: s, P: p, Self: l.N - 1}).Create(l.Label, 0, id)
 		}
 	}
 }

@@ -65,7 +65,7 @@ func (s *State) extraOffers(f *engine.Frame) []engine.Answer {
 		id := a.Cards[0]
 		c := &s.Cards[id]
 		switch {
-		case f.Card >= 0 && id != f.Card,
+		case f.Card >= 0 && id != f.Card && !s.givenBy(f.Card, id, a.N-1), // the card's, or one it gives
 			f.N == extraFromHand && c.Zone != ZHand,
 			f.Index >= 0 && id != f.Index && c.Zone != ZHand && !(c.Zone == ZAttached && int(c.Parent) == f.Index),
 			len(f.Cards) > 0 && a.N != f.Cards[0],
@@ -170,6 +170,14 @@ func (x *Ctx) ExtraGiftAction(gift string) {
 func (s *State) ofGift(gift string, card, i int) bool {
 	a := s.ability(card, i)
 	return a != nil && slices.Contains(gifts[gift](&Ctx{S: s, P: int(s.Cards[card].Controller)}, card), a)
+}
+
+// givenBy reports card's ability i (from 0) one the Terrain or Formation
+// giver gives it (Text.Gives): an action "it gives" (Come One at a Time's
+// challenge, its lone defender's).
+func (s *State) givenBy(giver, card, i int) bool {
+	t, a := s.text(giver), s.ability(card, i)
+	return t != nil && t.Gives != nil && a != nil && slices.Contains(t.Gives(&Ctx{S: s, P: int(s.Cards[giver].Controller), Self: giver}, card), a)
 }
 
 func init() {

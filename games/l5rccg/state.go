@@ -63,8 +63,11 @@ type Card struct {
 	Shown bool `json:"shown,omitempty"`
 	// Created: a card an effect made, which exists only in play
 	// (LE-TOKEN-3).
-	Created bool  `json:"created,omitempty"`
-	Parent  int32 `json:"parent"` // the card it is attached to, or -1
+	Created bool `json:"created,omitempty"`
+	// Maker is the card whose effect created it, as its id + 1 (0: none
+	// known): scenarios name a created card after it (created:CARD).
+	Maker  int32 `json:"maker,omitempty"`
+	Parent int32 `json:"parent"` // the card it is attached to, or -1
 	// Inst counts the card's moves out of a list (a hand, a deck, a
 	// Province, play): a player is told of a card by a handle of its
 	// instance (Game.Handles), so one that moves is not known for the

@@ -413,7 +413,7 @@ func (x *Ctx) Extort(id int) { x.S.addEffect(efMark, x.P, []int{id}, 0, extorted
 // enters play this turn ("create and attach a Weapon to him after he
 // enters play").
 func (x *Ctx) CreateOnEntry(person int, def string) {
-	x.S.addEffect(efArmOnEntry, x.P, []int{person}, 0, def, UntilTurn)
+	x.S.addEffect(efArmOnEntry, x.P, []int{person}, x.Self+1, def, UntilTurn) // N: the card whose effect it is, + 1
 }
 
 // UnitsAt lists p's units at the battlefield of Province prov.
@@ -905,7 +905,7 @@ func (x *Ctx) Create(def string, at, on int) int {
 		return -1
 	}
 	id := s.addCard(d, x.P)
-	c := Card{ID: int32(id), Def: def, Owner: int8(x.P), Controller: int8(x.P), Parent: -1, Created: true}
+	c := Card{ID: int32(id), Def: def, Owner: int8(x.P), Controller: int8(x.P), Parent: -1, Created: true, Maker: int32(x.Self) + 1}
 	switch {
 	case on >= 0:
 		c.Zone, c.Parent, c.Controller = ZAttached, int32(on), s.Cards[on].Controller

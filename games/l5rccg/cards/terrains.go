@@ -272,10 +272,18 @@ func init() {
 	// Come One at a Time: Battle: destroy a Terrain in play (if able), put
 	// this one into play, and take an additional action it gives. While
 	// exactly one Personality defends here, he has "Repeatable Battle:
-	// challenge an enemy Personality; destroy the loser", and every player
-	// has "Repeatable Battle: move your attacking Personality home,
-	// bowing him as he moves".
-	Register("come-one-at-a-time", &Text{Abilities: []*Ability{
+	// challenge an enemy Personality; destroy the loser" (an ability of
+	// his, Gives: FORMAT.md 1.1), and every player has "Repeatable Battle:
+	// move your attacking Personality home, bowing him as he moves".
+	challenge := &Ability{Text: "he challenges an enemy Personality; the loser is destroyed (Come One at a Time's)", Timing: Battle, Any: true,
+		Targets: []*Target{{Prompt: "choose an enemy Personality to challenge", Filter: func(x *Ctx, id int) bool { return x.Personality(id) && x.Enemy(id) }}},
+		Duel:    &DuelSpec{Self: true, Lose: func(x *Ctx, loser int) { x.Destroy(loser) }}}
+	Register("come-one-at-a-time", &Text{Gives: func(x *Ctx, card int) []*Ability {
+		if !here(x) || card != lone(x) {
+			return nil
+		}
+		return []*Ability{challenge}
+	}, Abilities: []*Ability{
 		{Text: "destroy a Terrain; put this one into play; take an action it gives", Timing: Battle,
 			If: func(x *Ctx) bool { return !x.GameMarked("winter") },
 			Effect: func(x *Ctx) {
@@ -287,13 +295,6 @@ func init() {
 					x.ExtraAction(x.Self, -1, false)
 				}
 			}},
-		{Text: "the one defender challenges an enemy Personality; the loser is destroyed", Timing: Battle, Any: true, Everyone: true,
-			If: func(x *Ctx) bool { return here(x) && x.Mine(lone(x)) },
-			Targets: []*Target{
-				{Prompt: "the one defending Personality challenges", Performer: true, Chosen: true, Filter: func(x *Ctx, id int) bool { return id == lone(x) }},
-				{Prompt: "choose an enemy Personality to challenge", Filter: func(x *Ctx, id int) bool { return x.Personality(id) && x.Enemy(id) }},
-			},
-			Duel: &DuelSpec{Lose: func(x *Ctx, loser int) { x.Destroy(loser) }}},
 		{Text: "your attacking Personality moves home, bowing as he moves", Timing: Battle, Any: true, Everyone: true,
 			If: here,
 			Targets: []*Target{{Prompt: "choose your attacking Personality to move home", Filter: func(x *Ctx, id int) bool {

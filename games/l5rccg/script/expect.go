@@ -11,6 +11,7 @@ import (
 
 	"tessen/engine"
 	"tessen/games/l5rccg"
+	"tessen/scenario"
 )
 
 // Expect checks expectations: cards, players, Provinces, the last
@@ -39,6 +40,9 @@ func (r *run) Expect(e *yaml.Node) error {
 		default:
 			if p, perr := r.player(key); perr == nil {
 				err = r.expectPlayer(p, val)
+			} else if _, cerr := r.card(key); cerr != nil && strings.HasPrefix(cerr.Error(), "no card") && !strings.ContainsAny(key, ":#") {
+				return &scenario.UnknownKey{Where: "expect", Key: key, Line: e.Content[i].Line, Known: []string{
+					"prompt", "battle", "imperialFavor", "game", "player1.." + l5rccg.PlayerKey(r.n-1), "playerN.province-N", "a card in the game"}}
 			} else {
 				err = r.expectCard(key, val)
 			}
@@ -70,10 +74,10 @@ func check(val *yaml.Node, what string, get func(field string, want *yaml.Node) 
 	if err != nil {
 		return err
 	}
-	for _, k := range order {
+	for i, k := range order {
 		got, ok := get(k, f[k])
 		if !ok {
-			return fmt.Errorf("unknown %s field %q", what, k)
+			return &scenario.UnknownKey{Where: "the " + what + "'s expectation", Key: k, Line: val.Content[2*i].Line}
 		}
 		if g := fmt.Sprint(got); g != f[k].Value {
 			return fmt.Errorf("%s: expected %s, found %s", k, f[k].Value, g)
@@ -148,13 +152,23 @@ func (r *run) expectCard(name string, val *yaml.Node) error {
 				return "with " + strings.Join(had, ", "), true
 			}
 			return want.Value, true
-		case "attachments": // compared as a list
+		case "attachments": // compared as a list; a created card answers to created:CARD too
 			var names, wanted []string
-			for _, a := range s.Attachments(id) {
+			atts := s.Attachments(id)
+			for _, a := range atts {
+				if m := s.Cards[a].Maker; s.Cards[a].Created && m > 0 {
+					names = append(names, "created:"+s.Cards[m-1].Def)
+					continue
+				}
 				names = append(names, s.Cards[a].Def)
 			}
-			if err := want.Decode(&wanted); err != nil || !slices.Equal(names, wanted) {
+			if err := want.Decode(&wanted); err != nil || len(wanted) != len(atts) {
 				return fmt.Sprint(names), true
+			}
+			for i, a := range atts {
+				if !r.named(a, wanted[i]) {
+					return fmt.Sprint(names), true
+				}
 			}
 			return want.Value, true
 		}
@@ -294,9 +308,9 @@ func (r *run) expectPrompt(val *yaml.Node) error {
 	if err != nil {
 		return err
 	}
-	for k := range f {
-		if k != "player" && k != "offers" && k != "notOffers" && k != "kind" {
-			return fmt.Errorf("prompt: unknown field %q (player, kind, offers, notOffers)", k)
+	for i := 0; i+1 < len(val.Content); i += 2 {
+		if k := val.Content[i].Value; k != "player" && k != "offers" && k != "notOffers" && k != "kind" {
+			return &scenario.UnknownKey{Where: "the prompt's expectation", Key: k, Line: val.Content[i].Line, Known: []string{"player", "kind", "offers", "notOffers"}}
 		}
 	}
 	if n, ok := f["kind"]; ok && n.Value != d.Kind { // tessen's extension: the decision's kind
@@ -318,6 +332,7 @@ func (r *run) expectPrompt(val *yaml.Node) error {
 		if err != nil {
 			return false, err
 		}
+		a = r.declining(a)
 		return d.Offers(a) || slices.Contains(d.Open, a.Verb) && r.admitted(p, a), nil
 	}
 	for key, want := range map[string]bool{"offers": true, "notOffers": false} {

@@ -10,6 +10,7 @@ import (
 
 	"tessen/engine"
 	"tessen/games/l5rccg"
+	"tessen/scenario"
 )
 
 // card finds a card by id, with an owner prefix (player2:hida-kyuwa) and
@@ -18,7 +19,7 @@ import (
 func (r *run) card(name string) (int, error) {
 	s := r.g.S
 	owner := -1
-	if who, rest, ok := strings.Cut(name, ":"); ok {
+	if who, rest, ok := strings.Cut(name, ":"); ok && who != "created" {
 		p, err := r.player(who)
 		if err != nil {
 			return 0, err
@@ -32,6 +33,9 @@ func (r *run) card(name string) (int, error) {
 			return 0, fmt.Errorf("%q: a copy number is #1, #2, ...", name)
 		}
 		name, nth = base, k
+	}
+	if maker, ok := strings.CutPrefix(name, "created:"); ok {
+		return r.created(owner, maker, nth)
 	}
 	var found, placed []int
 	for id := range s.Cards {
@@ -61,6 +65,39 @@ func (r *run) card(name string) (int, error) {
 		}
 	}
 	return found[0], nil // the first copy, as listed in setup
+}
+
+// created finds the nth card (the first when 0) created by an effect of
+// a card with the id maker (FORMAT.md 1.1: created:ratling-raider#2),
+// in the order they were created; owner, when not -1, is whose it is.
+func (r *run) created(owner int, maker string, nth int) (int, error) {
+	s := r.g.S
+	var found []int
+	for id := range s.Cards {
+		c := &s.Cards[id]
+		if c.Created && c.Maker > 0 && s.Cards[c.Maker-1].Def == maker && (owner < 0 || int(c.Owner) == owner) {
+			found = append(found, id)
+		}
+	}
+	switch {
+	case len(found) == 0:
+		return 0, fmt.Errorf("no card %q in the game: %s has created none", "created:"+maker, maker)
+	case nth == 0:
+		return found[0], nil
+	case nth <= len(found):
+		return found[nth-1], nil
+	}
+	return 0, fmt.Errorf("%s has created only %d cards", maker, len(found))
+}
+
+// named reports a card answering to a name written without an owner or
+// copy number: its id, or created:CARD after the card that created it.
+func (r *run) named(id int, name string) bool {
+	c := &r.g.S.Cards[id]
+	if maker, ok := strings.CutPrefix(name, "created:"); ok {
+		return c.Created && c.Maker > 0 && r.g.S.Cards[c.Maker-1].Def == maker
+	}
+	return c.Def == name
 }
 
 // answer reads a command as an answer to the pending decision.
@@ -169,6 +206,15 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 			a.Labels = append(a.Labels, l5rccg.PlayerKey(q))
 		}
 		return a, nil
+	case "order": // one card: the effect that comes next (a step gives several: run.order)
+		ids, err := cards(rest)
+		if err == nil && len(ids) != 1 {
+			err = fmt.Errorf("order: one card here (a step may name several)")
+		}
+		if d := r.g.Pending(); err == nil && (d == nil || d.Kind != "order") {
+			err = fmt.Errorf("order: no order of effects is asked now")
+		}
+		return engine.Answer{Verb: "choose", Cards: ids}, err
 	case "focus":
 		ids, err := cards(rest)
 		if err == nil && len(ids) != 1 {
@@ -218,6 +264,36 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 	return engine.Answer{}, fmt.Errorf("unknown command %q", verb)
 }
 
+// declining reads pass and done as each other where the pending decision
+// is an optional choice of cards that offers only the other (FORMAT.md
+// 1.1): pass declines anything optional, also a choice of cards that may
+// be left ("up to", done: none taken), and done with nothing chosen
+// declines as pass does (a card or pass); pass also discards none where
+// discarding is optional.
+func (r *run) declining(a engine.Answer) engine.Answer {
+	d := r.g.Pending()
+	if d == nil || len(a.Cards)+len(a.Labels) > 0 || a.N != 0 || d.Offers(a) {
+		return a
+	}
+	switch a.Verb {
+	case "pass":
+		for _, alt := range []engine.Answer{{Verb: "done"}, {Verb: "discard"}} {
+			if d.Offers(alt) {
+				return alt
+			}
+		}
+	case "done":
+		choosesCards := false
+		for _, o := range d.Options {
+			choosesCards = choosesCards || o.Verb == "choose" && len(o.Cards) > 0
+		}
+		if choosesCards && d.Offers(engine.Pass) {
+			return engine.Pass
+		}
+	}
+	return a
+}
+
 // action reads "play CARD", "use CARD" and "... CARD #N" (its Nth
 // action): without a number, the one the pending decision offers for the
 // card (an attachment played, or the card's only action).
@@ -250,17 +326,60 @@ func (r *run) Command(player, command string) error {
 	if err != nil {
 		return err
 	}
+	if rest, ok := strings.CutPrefix(strings.TrimSpace(command), "order "); ok {
+		return r.order(p, rest)
+	}
 	a, err := r.answer(p, command)
 	if err != nil {
 		return err
 	}
-	if err := r.g.Answer(p, a); err != nil {
+	if err := r.g.Answer(p, r.declining(a)); err != nil {
 		return err
 	}
 	if err := r.g.S.CheckInvariants(); err != nil { // every scenario also checks the state stays whole
 		return fmt.Errorf("after %q: %v", command, err)
 	}
 	return nil
+}
+
+// order answers "order CARD[, CARD...]" (FORMAT.md): at an order
+// decision (decision kind order), the card whose effect comes next, then
+// each further card at the next order decision, which must come at once
+// (an effect that asks something first takes its answer before the rest
+// of the order: give it then, "order CARD" or "choose CARD").
+func (r *run) order(p int, list string) error {
+	names := split(list)
+	if len(names) == 0 {
+		return fmt.Errorf("order CARD[, CARD...]: name the cards")
+	}
+	for i, name := range names {
+		d := r.g.Pending()
+		if d == nil || d.Kind != "order" || !d.Asks(p) {
+			if i == 0 {
+				return fmt.Errorf("order: no order of effects is asked of %s now", l5rccg.PlayerKey(p))
+			}
+			return fmt.Errorf("order: after %s the game asks something else first (%s); give %s when the order is asked again",
+				strings.Join(names[:i], ", "), kindOf(d), strings.Join(names[i:], ", "))
+		}
+		id, err := r.card(name)
+		if err != nil {
+			return err
+		}
+		if err := r.g.Answer(p, engine.Answer{Verb: "choose", Cards: []int{id}}); err != nil {
+			return err
+		}
+		if err := r.g.S.CheckInvariants(); err != nil {
+			return fmt.Errorf("after order %s: %v", name, err)
+		}
+	}
+	return nil
+}
+
+func kindOf(d *engine.Decision) string {
+	if d == nil {
+		return "nothing"
+	}
+	return d.Kind
 }
 
 // Refused checks that a command is refused and changes nothing.
@@ -274,7 +393,7 @@ func (r *run) Refused(player, command string) error {
 		return nil // not even an answer: refused
 	}
 	before := r.g.Hash()
-	if err := r.g.Answer(p, a); err == nil {
+	if err := r.g.Answer(p, r.declining(a)); err == nil {
 		return fmt.Errorf("%s: %q was accepted", player, command)
 	}
 	if r.g.Hash() != before {
@@ -319,7 +438,7 @@ func (r *run) Macro(name string, arg *yaml.Node) error {
 		}
 		return fmt.Errorf("skip: %q (actions, or until STEP)", what)
 	}
-	return fmt.Errorf("unknown macro %q", name)
+	return fmt.Errorf("unknown step %q (a player's command, attack, skip or expect)", name)
 }
 
 // attackYAML is the attack macro's argument.
@@ -342,8 +461,8 @@ type attackYAML struct {
 // controls (an ally's units are listed with his leader's army).
 func (r *run) attack(arg *yaml.Node) error {
 	var y attackYAML
-	if err := arg.Decode(&y); err != nil {
-		return fmt.Errorf("attack: %w", err)
+	if err := scenario.Decode(arg, &y, "attack"); err != nil {
+		return err
 	}
 	att, err := r.player(y.Attacker)
 	if err != nil {
@@ -446,9 +565,10 @@ func (r *run) skipUntil(name string) error {
 	}
 	for n := 0; n < 10000; n++ {
 		// Before the first answer, the steps the last command began in
-		// the turn before are not the one meant; after it, a step begun
-		// and left in the same answer (an End Phase nobody was asked
-		// anything in) was reached.
+		// the turn before are not the one meant, nor is a turn it began
+		// (next-turn is the next to begin after the skip is given,
+		// FORMAT.md 1.1); after it, a step begun and left in the same
+		// answer (an End Phase nobody was asked anything in) was reached.
 		begun := r.g.S.Begun
 		if n == 0 {
 			begun = sinceTurn(begun, step)
@@ -469,10 +589,10 @@ func (r *run) skipUntil(name string) error {
 
 // sinceTurn is the part of the steps begun that belongs to the turn
 // being played: a phase of the turn before, begun in the same answer,
-// is not the one meant.
+// is not the one meant; for the next turn, none of them is.
 func sinceTurn(begun []string, step string) []string {
 	if step == "turn" {
-		return begun
+		return nil
 	}
 	for i := len(begun) - 1; i >= 0; i-- {
 		if begun[i] == "turn" {

@@ -1,11 +1,12 @@
 // Package script is the l5r-ccg scenario vocabulary
-// (../shared/scenarios/FORMAT.md, "game: l5r-ccg"; what it leaves open is
-// decided in docs/scenarios-l5r-ccg.md): setups, commands, macros and
-// expectations over the L5R CCG game.
+// (../shared/scenarios/FORMAT.md, "game: l5r-ccg", version 1.1; what it
+// leaves open, and what the runner takes beyond it, is in
+// docs/scenarios-l5r-ccg.md): setups, commands, macros and expectations
+// over the L5R CCG game. A key or command neither page defines is an
+// error that names it, never ignored.
 package script
 
 import (
-	"bytes"
 	"fmt"
 	"reflect"
 	"strings"
@@ -66,17 +67,9 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 		return nil, fmt.Errorf("format %q: tessen plays the Lotus Edition rules (lotus); new-era comes next", format)
 	}
 	var y setupYAML
-	if setup.Kind != 0 {
-		// Strictly: a misspelt key is an error, not a default.
-		b, err := yaml.Marshal(setup)
-		if err != nil {
-			return nil, err
-		}
-		dec := yaml.NewDecoder(bytes.NewReader(b))
-		dec.KnownFields(true)
-		if err := dec.Decode(&y); err != nil {
-			return nil, fmt.Errorf("setup: %w", err)
-		}
+	// Strictly: a misspelt key is an error, not a default.
+	if err := scenario.Decode(setup, &y, "setup"); err != nil {
+		return nil, err
 	}
 	n := y.Players
 	if n == 0 {

@@ -15,7 +15,7 @@ func TestBadScenariosFailClearly(t *testing.T) {
 	const head = "name: bad\ngame: l5r-lcg\nformat: stronghold\n"
 	for _, c := range []struct{ file, want string }{
 		{"name: [unclosed\n", "not a scenario"},
-		{"name: bad\ngame: chess\n", `unknown game "chess"`},
+		{"name: bad\ngame: chess\n", `game "chess" is not one tessen plays`},
 		{"name: bad\ngame: l5r-lcg\nformat: melee\n", `unknown format "melee"`},
 		{"name: bad\ngame: l5r-lcg\nformat: skirmish\nsetup:\n  player1:\n    stronghold: shizuka-toshi\n", "no strongholds"},
 		{"name: bad\ngame: l5r-lcg\nformat: skirmish\nsetup:\n  player1:\n    provinces: [shameful-display]\n", "skirmish provinces have no cards"},
@@ -27,12 +27,28 @@ func TestBadScenariosFailClearly(t *testing.T) {
 		{"name: bad\ngame: l5r-lcg\nformat: skirmish\nsetup:\n  players: 3\ndo:\n  - player4: pass\n", `unknown player "player4"`},
 		{head + "setup:\n  player1:\n    hand: [no-such-card]\n", `unknown card "no-such-card"`},
 		{head + "setup:\n  phase: lunch\n", `unknown phase "lunch"`},
+		// Unknown keys and commands are refused, naming the key, where it
+		// is and the file's line (issue 28).
+		{head + "setup:\n  fase: conflict\n", `unknown key "fase" in setup (`},
+		{head + "setup:\n  player1:\n    honour: 3\n", `unknown key "honour" in setup.player1 (`},
+		{head + "setup:\n  player1:\n    inPlay: [{card: doji-whisperer, bowd: true}]\n", `unknown key "bowd" in setup.player1.inPlay[1] (`},
+		{head + "setup:\n  rings:\n    air: {claimed: player1}\n", `unknown key "claimed" in setup.rings.air (`},
+		{head + "setup:\n  imperialFavor: {player: player1, side: military}\n", `unknown key "side" in setup.imperialFavor (`},
+		{head + "expct:\n  player1: {honor: 10}\n", `unknown key "expct" in the scenario (`},
+		{head + "expect:\n  conflcit: {winner: none}\n", `unknown key "conflcit" in expect (`},
+		{head + "do:\n  - expect: {gaem: {round: 1}}\n", `step 1 (expect): unknown key "gaem" in expect (`},
+		{head + "setup:\n  player1:\n    inPlay: [doji-whisperer]\nexpect:\n  doji-whisperer: {bowd: false}\n", `doji-whisperer: unknown key "bowd" in the expectation (`},
+		{head + "expect:\n  game: {turn: 1}\n", `game: unknown key "turn" in the expectation (`},
+		{head + "expect:\n  prompt: {who: player1}\n", `prompt: unknown key "who" in the prompt's expectation (`},
+		{head + "do:\n  - conflict: {attacker: player1, type: military, ring: air, province: 1, attackers: [], defendrs: [x]}\n", `unknown key "defendrs" in conflict`},
+		{head + "do:\n  - skip: until fate\n  - player1: declre military air 1 with x\n", `step 2 (player1: declre military air 1 with x): unknown command "declre"`},
+		{head + "do:\n  - conflit: {attacker: player1}\n", `unknown step "conflit"`},
 		{head + "do:\n  - player1: juggle\n", `unknown command "juggle"`},
 		{head + "do:\n  - player2: pass\n", "player2 is not being asked"},
 		{head + "do:\n  - player1: play assassination\n", `no card "assassination"`},
 		{head + "do:\n  - player1: \"!pass\"\n", "must be refused"},
 		{head + "do:\n  - skip: until 9.9\n", "9.9"},
-		{head + "expect:\n  player1: {honour: 10}\n", "honour: unknown field"},
+		{head + "expect:\n  player1: {honour: 10}\n", `unknown key "honour" in the expectation`},
 		{head + "expect:\n  player1: {honor: 11}\n", "honor: expected 11, found 10"},
 		{head + "setup:\n  player1:\n    inPlay: [doji-whisperer]\n  player2:\n    inPlay: [doji-whisperer]\nexpect:\n  doji-whisperer: {fate: 0}\n", "prefix it with its owner"},
 	} {

@@ -11,6 +11,7 @@ import (
 
 	"tessen/engine"
 	"tessen/games/l5rlcg"
+	"tessen/scenario"
 )
 
 // Expect checks each named thing against the game; the first mismatch is
@@ -21,6 +22,10 @@ func (r *run) Expect(e *yaml.Node) error {
 	}
 	for i := 0; i < len(e.Content); i += 2 {
 		key, val := e.Content[i].Value, e.Content[i+1]
+		if r.unknownKey(key) {
+			return &scenario.UnknownKey{Where: "expect", Key: key, Line: e.Content[i].Line, Known: []string{"prompt", "conflict", "imperialFavor", "game",
+				"ring.ELEMENT", "player1.." + playerName(len(r.g.S.P)-1), "playerN.province-N", "playerN.stronghold-province", "a card in the scenario"}}
+		}
 		if err := r.expectOne(key, val); err != nil {
 			return fmt.Errorf("%s: %w", key, err)
 		}
@@ -159,6 +164,21 @@ func (r *run) expectOne(key string, val *yaml.Node) error {
 	return r.expectCard(id, val)
 }
 
+// unknownKey reports an expectation's key that names nothing: no
+// expectation of the format and no card of the scenario (a card named
+// with an owner or a copy number is told its own error).
+func (r *run) unknownKey(key string) bool {
+	switch {
+	case isPlayerKey(key), strings.HasPrefix(key, "ring."), strings.Contains(key, ".province-"), strings.HasSuffix(key, ".stronghold-province"),
+		strings.ContainsAny(key, ":#"):
+		return false
+	case key == "imperialFavor", key == "conflict", key == "game", key == "prompt":
+		return false
+	}
+	_, err := r.card(key)
+	return err != nil && strings.HasPrefix(err.Error(), "no card")
+}
+
 var errUnknown = fmt.Errorf("unknown field")
 
 func (r *run) expectMap(val *yaml.Node, get func(field string) (any, error)) error {
@@ -168,6 +188,9 @@ func (r *run) expectMap(val *yaml.Node, get func(field string) (any, error)) err
 	}
 	for _, f := range fs {
 		got, err := get(f[0].Value)
+		if err == errUnknown {
+			return &scenario.UnknownKey{Where: "the expectation", Key: f[0].Value, Line: f[0].Line}
+		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", f[0].Value, err)
 		}
@@ -384,7 +407,7 @@ func (r *run) expectPrompt(val *yaml.Node) error {
 				}
 			}
 		default:
-			return fmt.Errorf("%s: unknown field", f[0].Value)
+			return &scenario.UnknownKey{Where: "the prompt's expectation", Key: f[0].Value, Line: f[0].Line, Known: []string{"player", "kind", "offers", "notOffers"}}
 		}
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tessen/engine"
+	"tessen/scenario"
 )
 
 // stepOfPhase maps a phase name to the step that begins it.
@@ -110,7 +111,7 @@ type conflictYAML struct {
 // declares the defenders.
 func (r *run) conflict(arg *yaml.Node) error {
 	var c conflictYAML
-	if err := arg.Decode(&c); err != nil {
+	if err := scenario.Decode(arg, &c, "conflict"); err != nil {
 		return err
 	}
 	p, err := r.player(c.Attacker)

@@ -1,6 +1,9 @@
-// Package script is the l5r-lcg vocabulary of the scenario format: it
-// builds a game from a scenario's setup, turns players' commands into
-// engine answers, and checks expectations against the game.
+// Package script is the l5r-lcg vocabulary of the scenario format
+// (../shared/scenarios/FORMAT.md; what the runner takes beyond it is
+// listed in docs/scenarios-l5r-lcg.md): it builds a game from a
+// scenario's setup, turns players' commands into engine answers, and
+// checks expectations against the game. A key or command neither page
+// defines is an error that names it, never ignored.
 package script
 
 import (
@@ -70,10 +73,9 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 		return nil, fmt.Errorf("unknown format %q (stronghold or skirmish)", format)
 	}
 	var y setupYAML
-	if setup.Kind != 0 {
-		if err := setup.Decode(&y); err != nil {
-			return nil, err
-		}
+	// Strictly: a misspelt key is an error, not a default.
+	if err := scenario.Decode(setup, &y, "setup"); err != nil {
+		return nil, err
 	}
 	n := y.Players
 	if n == 0 {
