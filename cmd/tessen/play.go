@@ -33,7 +33,7 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seat := fs.Int("seat", 1, "your seat, 1 or 2")
 	botName := fs.String("bot", "search", "the bot to play against ("+strings.Join(ai.Names, ", ")+"); a resumed game takes it again")
 	game := fs.String("game", l5rlcg.Name, "the game: l5r-lcg, or l5r-ccg (the Lotus Edition, two players)")
-	format := fs.String("format", "", "the format: stronghold (default) or skirmish (the Learn to Play's) for the LCG; lotus for the CCG")
+	format := fs.String("format", "", "the format: stronghold (default) or skirmish (the Learn to Play's) for the LCG; lotus (default) or new-era for the CCG")
 	players := fs.Int("players", 2, "how many players (skirmish: 2 to 5); bots take every seat but yours")
 	record := fs.String("record", "", "write the game record to this file after every answer")
 	resume := fs.String("resume", "", "resume the game recorded in this file")
@@ -142,8 +142,8 @@ func checkGameFlags(game, format string, players int) error {
 	case l5rlcg.Name:
 		return checkFormatFlags(format, players)
 	case l5rccg.Name:
-		if format != l5rccg.FormatLotus {
-			return fmt.Errorf("--format %q: the CCG plays lotus", format)
+		if format != l5rccg.FormatLotus && format != l5rccg.FormatNewEra {
+			return fmt.Errorf("--format %q: the CCG plays lotus or new-era", format)
 		}
 		if players != 2 {
 			return fmt.Errorf("--players %d: the CCG is played by 2 in tessen play yet", players)

@@ -185,7 +185,7 @@ func TestPlayCCGBadFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"--game", "agot"}, `--game "agot"`},
-		{[]string{"--game", "l5r-ccg", "--format", "skirmish"}, "the CCG plays lotus"},
+		{[]string{"--game", "l5r-ccg", "--format", "skirmish"}, "the CCG plays lotus or new-era"},
 		{[]string{"--game", "l5r-ccg", "--players", "3"}, "--players 3"},
 		{[]string{"--game", "l5r-ccg", "--clan", "ninja"}, `no sample deck for "ninja"`},
 		{[]string{"--game", "l5r-ccg", "--deck", "/no/such/deck.txt"}, "/no/such/deck.txt"},

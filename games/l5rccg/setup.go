@@ -48,10 +48,12 @@ func newTable(pl Players) (*table, error) {
 	if pl.Format == "" {
 		pl.Format = FormatLotus
 	}
-	if pl.Format != FormatLotus {
-		return nil, fmt.Errorf("format %q: tessen plays the Lotus Edition rules (lotus)", pl.Format)
-	}
-	if len(pl.Decks) < 2 || len(pl.Decks) > 6 {
+	switch {
+	case pl.Format != FormatLotus && pl.Format != FormatNewEra:
+		return nil, fmt.Errorf("format %q: tessen plays the Lotus Edition rules (lotus) and New Era's (new-era)", pl.Format)
+	case pl.Format == FormatNewEra && len(pl.Decks) != 2:
+		return nil, fmt.Errorf("%d decks: a New Era game is for 2 players", len(pl.Decks))
+	case len(pl.Decks) < 2 || len(pl.Decks) > 6:
 		return nil, fmt.Errorf("%d decks: a game is for 2 to 6 players", len(pl.Decks))
 	}
 	if len(pl.Names) > len(pl.Decks) {

@@ -10,15 +10,19 @@ import (
 )
 
 // The CCG as a table starts it: the Lotus format, two to five players,
-// each with a Clan's sample deck or a deck list of their own.
+// or New Era, two; each with a Clan's sample deck or a deck list of their
+// own.
 func init() {
 	engine.RegisterKind(engine.Kind{
-		Name:    l5rccg.Name,
-		Label:   "L5R CCG",
-		Formats: []engine.Format{{Name: l5rccg.FormatLotus, Label: "Lotus", MinSeats: 2, MaxSeats: 5, Samples: Clans}},
-		Setup:   setup,
-		Deck: func(_ string, c engine.DeckChoice) error {
-			_, err := Choose(c)
+		Name:  l5rccg.Name,
+		Label: "L5R CCG",
+		Formats: []engine.Format{
+			{Name: l5rccg.FormatLotus, Label: "Lotus", MinSeats: 2, MaxSeats: 5, Samples: Clans},
+			{Name: l5rccg.FormatNewEra, Label: "New Era", MinSeats: 2, MaxSeats: 2, Samples: Clans},
+		},
+		Setup: setup,
+		Deck: func(format string, c engine.DeckChoice) error {
+			_, err := ChooseFor(format, c)
 			return err
 		},
 	})
@@ -27,13 +31,13 @@ func init() {
 func setup(format string, choices []engine.DeckChoice, names []string) (json.RawMessage, error) {
 	decks := make([]l5rccg.Deck, len(choices))
 	for seat, c := range choices {
-		d, err := Choose(c)
+		d, err := ChooseFor(format, c)
 		if err != nil {
 			return nil, err
 		}
 		decks[seat] = d
 	}
-	return json.Marshal(l5rccg.Players{Decks: decks, Names: names})
+	return json.Marshal(l5rccg.Players{Format: format, Decks: decks, Names: names})
 }
 
 // Choose is a seat's deck: a Clan's sample deck, or a deck list read and

@@ -63,8 +63,8 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 	if format == "" {
 		format = l5rccg.FormatLotus
 	}
-	if format != l5rccg.FormatLotus {
-		return nil, fmt.Errorf("format %q: tessen plays the Lotus Edition rules (lotus); new-era comes next", format)
+	if format != l5rccg.FormatLotus && format != l5rccg.FormatNewEra {
+		return nil, fmt.Errorf("format %q: tessen plays the Lotus Edition rules (lotus) and New Era's (new-era)", format)
 	}
 	var y setupYAML
 	// Strictly: a misspelt key is an error, not a default.
@@ -75,8 +75,8 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 	if n == 0 {
 		n = 2
 	}
-	if n < 2 || n > 5 {
-		return nil, fmt.Errorf("players: %d: 2 to 5", n)
+	if n < 2 || n > 5 || format == l5rccg.FormatNewEra && n != 2 {
+		return nil, fmt.Errorf("players: %d: 2 to 5 (New Era: 2)", n)
 	}
 	seats := []l5rccg.SeatSpec{y.Player1, y.Player2, y.Player3, y.Player4, y.Player5}
 	for k := n; k < len(seats); k++ {
