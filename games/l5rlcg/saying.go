@@ -15,7 +15,7 @@ import (
 type wording struct {
 	kind   string // the decision's kind ("select", "ring-effect", "may", ...)
 	card   int    // the card whose ability it is, or -1
-	depth  int    // which of an ability's chained selections (0: its first)
+	depth  int    // which of an ability's chained selections (0: its first); 1 for a ring's element to choose
 	target string // the card it acts on, as the reader may know it; "" for none
 	other  string // the other player it concerns, as the reader is told of them
 	mine   bool   // the one choosing is the ability's controller (not an opponent choosing for them)
@@ -77,7 +77,7 @@ func (s *State) labelWords(label string, w wording) string {
 		}
 	case "ring-effect":
 		switch {
-		case ring:
+		case ring && w.depth == 1: // the element whose effect to resolve
 			return "resolve the " + label + " ring's effect"
 		case label == "earth":
 			return "draw 1 card and have " + w.other + " discard 1 at random"
@@ -186,6 +186,9 @@ func (s *State) wordingOf(f *engine.Frame, p int, kind string) wording {
 			w.target = card(f.Card)
 		}
 	case kRingEffect:
+		if f.Turn == 1 && f.Stage == 0 { // an element to choose first
+			w.depth = 1
+		}
 		w.other = tell(s.Opponent(f.Player))
 		if len(f.Cards) == 1 {
 			w.target = card(f.Cards[0])
