@@ -233,11 +233,15 @@ func TestPlayComposesAnswers(t *testing.T) {
 	var said []string
 	mulligan, oneLine, asked := false, false, false
 	var queue []string // the parts of a declaration asked one at a time
-	two := regexp.MustCompile(`(?m)^ +\d+\. declare a (\w+) (\w+) conflict at province (\w+) with ([^,\n]+), ([^,\n]+)$`)
+	two := regexp.MustCompile(`(?m)^ +\d+\. declare a (\w+) (\w+) conflict against your opponent's (?:province (\w+)|(stronghold) province)(?: \([^)\n]*\))? with ([^,\n]+?) and ([^,\n]+)$`)
 	d := &driver{answers: make(chan string, 1)}
 	d.decide = func(shown string) string {
 		answer := "1"
-		switch m := two.FindStringSubmatch(shown); {
+		m := two.FindStringSubmatch(shown)
+		if m != nil { // the province is named by its number or "stronghold"
+			m = []string{m[0], m[1], m[2], m[3] + m[4], m[5], m[6]}
+		}
+		switch {
 		case len(queue) > 0:
 			answer, queue = queue[0], queue[1:]
 		case oneLine && asked:

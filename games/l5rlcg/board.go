@@ -2,6 +2,7 @@ package l5rlcg
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -188,37 +189,116 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 			names = append(names, s.nameFor(p, id))
 		}
 	}
-	list := strings.Join(names, ", ")
+	list := andList(names)
+	kind := ""
+	if s.Pending != nil {
+		kind = s.Pending.Kind
+	}
 	switch a.Verb {
-	case "pass":
+	case "pass": // a table and its tests know the pass by its word
 		return "pass"
 	case "declare":
-		attackers, evaded := a.Cards, []int(nil)
-		for i, id := range a.Cards {
-			if id == CovertSep {
-				attackers, evaded = a.Cards[:i], a.Cards[i+1:]
-			}
-		}
-		text := fmt.Sprintf("declare a %s %s conflict at province %s with %s", a.Labels[0], a.Labels[1], a.Labels[2], s.names(p, attackers))
-		if len(evaded) > 0 {
-			text += ", evading " + s.names(p, evaded)
-		}
-		return text
+		return s.declareWords(p, a)
 	case "defend":
 		if len(a.Cards) == 0 {
 			return "declare no defenders"
 		}
 		return "defend with " + list
-	case "bid", "fate":
-		return fmt.Sprintf("%s %d", a.Verb, a.N)
+	case "bid":
+		return fmt.Sprintf("bid %d honor", a.N)
+	case "fate":
+		if a.N == 0 {
+			return "place no additional fate"
+		}
+		return fmt.Sprintf("place %d additional fate", a.N)
+	case "trigger":
+		return "use " + list
+	case "duplicate":
+		return "discard " + list + " for 1 fate on its copy in play"
 	case "choose":
-		return "choose " + strings.Join(append(names, a.Labels...), ", ")
+		w := s.wordingOf(s.Top(), p, kind)
+		if kind == "duel-payment" {
+			_, w.n = s.bidDifference(s.duellists())
+		}
+		var said []string
+		for _, l := range a.Labels {
+			if q, ok := SeatOfKey(l, len(s.P)); ok && kind == "opponent" {
+				w.other = s.who(q, p)
+			}
+			said = append(said, s.labelWords(l, w))
+		}
+		if len(names) > 0 {
+			said = append(said, s.chosenWords(p, kind, a.Cards, list))
+		}
+		return strings.Join(said, ", ")
 	case "play":
 		if len(a.Labels) == 1 && a.Labels[0] == "attachment" {
 			return "play " + list + " as an attachment"
 		}
 	}
 	return strings.TrimSpace(a.Verb + " " + list)
+}
+
+// chosenWords says what choosing cards does, where the decision tells
+// more than "choose".
+func (s *State) chosenWords(p int, kind string, ids []int, list string) string {
+	f := s.Top()
+	switch kind {
+	case "mulligan-hand", "mulligan-provinces":
+		return "mulligan " + list
+	case "discard-provinces", "duel-discard", "discard-restricted":
+		return "discard " + list
+	case "stronghold-province":
+		return "place " + list + " under the stronghold"
+	case "ring-effect":
+		if f == nil || f.Kind != kRingEffect || len(ids) != 1 {
+			break
+		}
+		switch f.Index {
+		case Water:
+			if s.Cards[ids[0]].Bowed {
+				return "ready " + list
+			}
+			return "bow " + list
+		case Void:
+			return "remove 1 fate from " + list
+		case Fire:
+			return "honor or dishonor " + list
+		}
+	case "target":
+		if s.Pending != nil && strings.HasPrefix(s.Pending.Prompt, "attach to") {
+			return "attach it to " + list
+		}
+	}
+	return "choose " + list
+}
+
+// declareWords says a declaration as player p is told of it: "declare a
+// political water conflict against your opponent's province 2
+// (Pilgrimage) with Matsu Beiona and Akodo Gunsō".
+func (s *State) declareWords(p int, a engine.Answer) string {
+	if len(a.Labels) < 3 {
+		return "declare a conflict"
+	}
+	attackers, evaded := a.Cards, []int(nil)
+	if i := slices.Index(a.Cards, CovertSep); i >= 0 {
+		attackers, evaded = a.Cards[:i], a.Cards[i+1:]
+	}
+	against := "province " + a.Labels[2]
+	attacker := p
+	if s.Pending != nil && len(s.Pending.Players) > 0 {
+		attacker = s.Pending.Players[0]
+	}
+	if def, err := s.defenderOf(attacker, a.Labels[3:]); err == nil && attacker >= 0 && def >= 0 {
+		if prov, err := s.provinceIndex(a.Labels[2]); err == nil {
+			against = s.provinceWords(def, prov, p)
+		}
+	}
+	text := fmt.Sprintf("declare a %s %s conflict against %s with %s", a.Labels[0], a.Labels[1], against, s.namesFor(p, attackers))
+	if len(evaded) > 0 {
+		text += ", evading " + s.namesFor(p, evaded)
+	}
+	return text
 }
 
 // Who names player q as player p is told of them.
@@ -232,12 +312,12 @@ func andList(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
-func (s *State) names(p int, ids []int) string {
+func (s *State) namesFor(p int, ids []int) string {
 	var out []string
 	for _, id := range ids {
 		out = append(out, s.nameFor(p, id))
 	}
-	return strings.Join(out, ", ")
+	return andList(out)
 }
 
 // Narrate tells what happened since log line from, in the second person

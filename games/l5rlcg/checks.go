@@ -38,7 +38,7 @@ func stateChecks(s *State) (clean bool) {
 				if !s.canParticipate(id, p == s.Conf.Defender) {
 					c := &s.Cards[id]
 					c.InConflict, c.Bowed, clean = false, true, false
-					s.logCard(id, "cannot take part in this conflict and goes home bowed")
+					s.logCard(id, -1, "cannot take part in this conflict and goes home bowed")
 				}
 			}
 		}
@@ -154,7 +154,7 @@ func restrictedFrame(s *State, f *engine.Frame) engine.Status {
 
 func answerRestricted(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	f.Stage = 1
-	s.leavePlay(a.Cards[0], "discard")
+	s.leavePlay(a.Cards[0], "discard", "", "more than two restricted attachments on "+s.Describe(f.Card))
 	return nil
 }
 

@@ -260,11 +260,16 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	provCard := s.P[def].Prov[prov]
 	revealed := s.Cards[provCard].Facedown
 	s.turnFace(provCard, false)
-	against := ""
-	if len(s.P) > 2 {
-		against = s.Names[def] + "'s "
+	if !s.Quiet {
+		line := s.Names[p] + " declares a " + typ + " " + ringName + " conflict against " + s.provinceWords(def, prov, -1) + " with " + s.titles(attackers)
+		if len(evaded) > 0 {
+			line += ", evading " + s.titles(evaded) // covert
+		}
+		if ringFate > 0 {
+			line += "; " + s.Names[p] + " takes " + strconv.Itoa(ringFate) + " fate from the ring"
+		}
+		s.Say(line)
 	}
-	s.Say(s.Names[p], " declares a ", typ, " ", ringName, " conflict against ", against, "province ", ProvinceLabel(prov))
 	s.Push(engine.Frame{Kind: kConflict, Player: p})
 	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: typ})
 	if revealed { // the province turns faceup as the conflict is declared
@@ -423,7 +428,19 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		// Unopposed is decided with the winner (RR "Unopposed"): a
 		// defender who leaves play afterwards changes nothing.
 		cf.Unopposed = cf.Winner == cf.Attacker && len(s.Participants(cf.Defender)) == 0
-		s.Say("conflict result: ", strconv.Itoa(att), " to ", strconv.Itoa(def), ", winner ", s.nameOr(cf.Winner, "nobody"))
+		if !s.Quiet {
+			score := func(a, b int) string {
+				return " (" + strconv.Itoa(a) + " " + cf.Type + " skill to " + strconv.Itoa(b) + ")"
+			}
+			switch cf.Winner {
+			case -1:
+				s.Say("nobody wins the conflict", score(att, def))
+			case cf.Attacker:
+				s.Say(s.Names[cf.Winner], " wins the conflict by ", strconv.Itoa(att-def), score(att, def))
+			default:
+				s.Say(s.Names[cf.Winner], " wins the conflict by ", strconv.Itoa(def-att), score(def, att))
+			}
+		}
 		if cf.Winner >= 0 {
 			s.P[s.Opponent(cf.Winner)].LostThisPhase++
 		}
@@ -532,7 +549,13 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Cards[id].InConflict = true
 	}
 	s.Conf.Defended = true
-	s.Say(s.Names[p], " declares ", strconv.Itoa(len(a.Cards)), " defenders")
+	if !s.Quiet {
+		if len(a.Cards) == 0 {
+			s.Say(s.Names[p], " declares no defenders")
+		} else {
+			s.Say(s.Names[p], " defends with ", s.titles(a.Cards))
+		}
+	}
 	s.emit(engine.Event{Kind: EvDefended, Player: p, Cards: append([]int(nil), a.Cards...)})
 	return nil
 }
@@ -544,7 +567,9 @@ func (s *State) breakProvince(prov, by int) {
 	c := &s.Cards[prov]
 	c.Broken = true
 	s.turnFace(prov, false)
-	s.Say(s.Names[by], " breaks ", s.Describe(prov))
+	if !s.Quiet {
+		s.Say(s.Names[by], " breaks ", s.provinceWords(int(c.Owner), int(c.Prov), -1))
+	}
 	if s.Conf.Active && s.AttackedProvince() == prov {
 		s.Conf.Broke = true
 	}
@@ -583,9 +608,11 @@ func (s *State) unbrokenProvinces(p int) int {
 // refills facedown.
 func (s *State) emptyProvince(prov int) {
 	c := &s.Cards[prov]
-	for _, id := range append([]int(nil), s.P[c.Owner].Dyn[c.Prov]...) {
+	cards := append([]int(nil), s.P[c.Owner].Dyn[c.Prov]...)
+	for _, id := range cards {
 		s.discard(id)
 	}
+	s.saidDiscarded(cards, " from "+s.brokenWords(int(c.Owner), int(c.Prov)))
 	s.refill(int(c.Owner), int(c.Prov), false)
 }
 
@@ -730,7 +757,14 @@ func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.emit(engine.Event{Kind: ev, Player: p, Source: SourceRing, Cards: f.Cards})
 		return nil
 	}
-	s.Say(s.Names[p], " resolves the ", RingNames[f.Index], " ring")
+	if !s.Quiet {
+		line := s.Names[p] + " resolves the " + RingNames[f.Index] + " ring"
+		switch {
+		case len(a.Cards) == 1:
+			line += " on " + s.name(a.Cards[0])
+		}
+		s.Say(line)
+	}
 	switch f.Index {
 	case Air:
 		if a.Labels[0] == "take-1-honor" {
@@ -745,7 +779,9 @@ func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		if !skirmish || a.Labels[0] == "discard" {
 			if h := s.P[o].Hand; len(h) > 0 {
-				s.discard(h[s.RNG.Intn(len(h))])
+				id := h[s.RNG.Intn(len(h))]
+				s.discard(id)
+				s.saidAtRandom(o, id)
 			}
 		}
 	case Fire:

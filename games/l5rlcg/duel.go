@@ -79,7 +79,9 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		case b > a:
 			d.Winner, d.Loser = d.Challengee, d.Challenger
 		}
-		s.Say("duel: ", strconv.Itoa(a), " to ", strconv.Itoa(b))
+		if !s.Quiet {
+			s.Say("duel: ", s.name(d.Challenger), " ", strconv.Itoa(a), ", ", s.name(d.Challengee), " ", strconv.Itoa(b))
+		}
 		s.Begin("D.8")
 		if d.Winner >= 0 && spec.Result != nil {
 			spec.Result(x, d.Winner, d.Loser)
@@ -149,6 +151,8 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	for _, id := range a.Cards {
 		s.discard(id)
 	}
-	s.Say(s.Names[p], " discards ", strconv.Itoa(diff), " cards instead of giving honor")
+	if !s.Quiet {
+		s.Say(s.Names[p], " discards ", s.titles(a.Cards), " instead of giving ", strconv.Itoa(diff), " honor")
+	}
 	return nil
 }

@@ -84,11 +84,17 @@ func (s *State) isHolding(id int) bool { return s.def(id).Type == "holding" }
 
 // logCard logs a line about a card, its description first, only when the
 // game keeps a log: describing a card costs more than the line is worth
-// to a game nobody reads.
-func (s *State) logCard(id int, what string) {
-	if !s.Quiet {
-		s.Say(s.Describe(id), " ", what)
+// to a game nobody reads. src is the card whose ability did it (-1 for
+// none): the line names it first, unless it is the card itself.
+func (s *State) logCard(id, src int, what string) {
+	if s.Quiet {
+		return
 	}
+	if by := s.sourceName(src); by != "" && src != id {
+		s.Say(by, ": ", s.Describe(id), " ", what)
+		return
+	}
+	s.Say(s.Describe(id), " ", what)
 }
 
 // placedCards appends, in id order, every card that is on the table and
@@ -229,8 +235,10 @@ func (s *State) discard(id int) {
 // leavePlay carries out a card leaving play and the consequences the
 // rules make simultaneous with it (RR "Leaves Play", "Personal Honor",
 // "Courtesy", "Sincerity", "Ancestral"). dest is "discard", "hand",
-// "deck" (top of its deck) or "removed".
-func (s *State) leavePlay(id int, dest string) {
+// "deck" (top of its deck), "deck-bottom" or "removed"; by names what
+// made it leave (a card, a ring; "" for the rules) and why the rule that
+// did ("" for none), for the log.
+func (s *State) leavePlay(id int, dest, by, why string) {
 	c := &s.Cards[id]
 	if !s.inPlay(id) || c.Zone == ZStronghold {
 		return // a stronghold cannot leave play
@@ -243,7 +251,7 @@ func (s *State) leavePlay(id int, dest string) {
 		if s.HasKeyword(a, "ancestral") {
 			s.place(a, ZHand, s.Owner(a), 0, false)
 		} else {
-			s.leavePlay(a, "discard")
+			s.leavePlay(a, "discard", "", "its character left play")
 		}
 	}
 	s.Effects.Forget(id)
@@ -261,7 +269,9 @@ func (s *State) leavePlay(id int, dest string) {
 	default:
 		s.place(id, s.discardZone(id), int(c.Owner), 0, false)
 	}
-	s.Say(d.Title, " leaves play (", dest, ")")
+	if !s.Quiet {
+		s.Say(s.leaveWords(id, dest, by, why))
+	}
 	if fromProvince {
 		s.refill(int(c.Owner), int(prov), false) // a holding leaving its province
 	}
@@ -376,6 +386,9 @@ func (s *State) gainHonor(p, n int) {
 		return
 	}
 	s.P[p].Honor += n
+	if !s.Quiet && n > 0 {
+		s.Say(s.Names[p], " gains ", strconv.Itoa(n), " honor")
+	}
 	s.checkVictory()
 }
 
@@ -387,6 +400,9 @@ func (s *State) loseHonor(p, n int) {
 		n = s.P[p].Honor
 	}
 	s.P[p].Honor -= n
+	if !s.Quiet && n > 0 {
+		s.Say(s.Names[p], " loses ", strconv.Itoa(n), " honor")
+	}
 	s.checkVictory()
 }
 
@@ -400,6 +416,9 @@ func (s *State) transferHonor(from, to, n int) {
 	}
 	s.P[from].Honor -= n
 	s.P[to].Honor += n
+	if !s.Quiet && n > 0 {
+		s.Say(s.Names[from], " gives ", s.Names[to], " ", strconv.Itoa(n), " honor")
+	}
 	s.checkVictory()
 }
 
@@ -429,14 +448,14 @@ func (s *State) checkVictory() {
 		if s.P[p].Honor >= winHonor {
 			reason = strconv.Itoa(winHonor) + " honor"
 		} else if o := s.Opponent(p); len(s.P) == 2 && s.P[o].Honor <= 0 {
-			reason = "opponent at 0 honor"
+			reason = s.Names[o] + " has no honor left"
 		}
 		switch {
 		case reason == "":
 		case winner < 0:
 			winner, why = p, reason
 		default:
-			why = "victory conditions at once: the first player"
+			why = "both won at once; the first player's victory"
 		}
 	}
 	if winner >= 0 {
@@ -506,6 +525,12 @@ func (s *State) reshuffle(p int, dynasty bool) {
 
 // draw draws n conflict cards (RR "Drawing Cards").
 func (s *State) draw(p, n int) {
+	drawn := 0
+	defer func() {
+		if !s.Quiet && drawn > 0 {
+			s.Say(s.Names[p], " draws ", countOf(drawn, "card"))
+		}
+	}()
 	for i := 0; i < n && !s.Over && p >= 0; i++ {
 		if len(s.P[p].ConflictDeck) == 0 {
 			s.reshuffle(p, false)
@@ -514,6 +539,7 @@ func (s *State) draw(p, n int) {
 			}
 		}
 		s.place(s.P[p].ConflictDeck[0], ZHand, p, 0, false)
+		drawn++
 	}
 }
 

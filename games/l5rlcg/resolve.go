@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"tessen/engine"
@@ -566,54 +567,62 @@ func (s *State) apply(f *engine.Frame) {
 			if act(EvBow, c) && !card.Bowed {
 				card.Bowed = true
 				changed++
-				s.logCard(c, "bows")
+				s.logCard(c, ev.Source, "bows")
 			}
 		case EvReady:
 			if act(EvReady, c) && card.Bowed {
 				card.Bowed = false
 				changed++
-				s.logCard(c, "readies")
+				s.logCard(c, ev.Source, "readies")
 			}
 		case EvHonor:
 			if act(EvHonor, c) && card.Status != Honored {
 				card.Status++
 				changed++
-				s.logCard(c, "is honored")
+				s.logCard(c, ev.Source, "is honored")
 			}
 		case EvDishonor:
 			if act(EvDishonor, c) && card.Status != Dishonored {
 				card.Status--
 				changed++
-				s.logCard(c, "is dishonored")
+				s.logCard(c, ev.Source, "is dishonored")
 			}
 		case EvLeavePlay:
 			if act("discard", c) {
 				s.rememberLeaving(ev, c)
-				s.leavePlay(c, ev.Label)
+				by, why := s.leaveCause(ev, c)
+				s.leavePlay(c, ev.Label, by, why)
 				changed++
 			}
 		case EvRemoveFate:
 			if act(EvRemoveFate, c) && card.Fate > 0 {
-				card.Fate -= int32(min(int(card.Fate), ev.N))
+				n := min(int(card.Fate), ev.N)
+				card.Fate -= int32(n)
 				changed++
+				if !s.Quiet {
+					s.logCard(c, ev.Source, "loses "+strconv.Itoa(n)+" fate")
+				}
 			}
 		case EvPlaceFate:
 			if s.inPlay(c) {
 				card.Fate += int32(ev.N)
 				changed++
+				if !s.Quiet && ev.N > 0 {
+					s.logCard(c, ev.Source, "gains "+strconv.Itoa(ev.N)+" fate")
+				}
 			}
 		case EvSendHome:
 			if act("move-home", c) && card.InConflict {
 				card.InConflict = false
 				changed++
-				s.logCard(c, "is sent home")
+				s.logCard(c, ev.Source, "is sent home")
 			}
 		case EvMoveToConflict:
 			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, s.Conf.Defender == int(card.Controller)) &&
 				!s.HasRestriction(int(card.Controller), ModNoMoveIn) {
 				card.InConflict = true
 				changed++
-				s.logCard(c, "moves into the conflict")
+				s.logCard(c, ev.Source, "moves into the conflict")
 			}
 		}
 	}
@@ -1146,7 +1155,9 @@ func answerSelect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if o.Label == a.Labels[0] {
 			f.Stage = 1
 			x.Label = o.Label
-			s.Say(s.Names[p], " selects ", o.Label)
+			if !s.Quiet {
+				s.Say(s.Names[p], " chooses to ", s.labelWords(o.Label, s.wordingOf(f, -1, "select")))
+			}
 			if sel.Then != nil { // the next selection, remembering this one
 				next := s.PushCopy(f)
 				next.Stage, next.Out = 0, f.Out+1

@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"tessen/engine"
 )
@@ -78,9 +79,9 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		s.Begin("1.3")
 		for _, p := range s.playerOrder() {
 			if s.Skirmish() {
-				s.P[p].Fate += s.rules().fate
+				s.gainFate(p, s.rules().fate)
 			} else {
-				s.P[p].Fate += s.def(s.P[p].Stronghold).Fate
+				s.gainFate(p, s.def(s.P[p].Stronghold).Fate)
 			}
 		}
 	case 3:
@@ -197,7 +198,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 
 func answerFavor(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	s.Favor, s.FavorType = p, a.Labels[0]
-	s.Say(s.Names[p], " claims the Imperial Favor (", a.Labels[0], ")")
+	s.Say(s.Names[p], " claims the Imperial Favor, ", a.Labels[0], " side up")
 	return nil
 }
 
@@ -221,14 +222,14 @@ func (s *State) GloryCount(p int) int {
 // gloryCountWinner is the player whose glory count is higher than each
 // other player's, or -1 on a tie for the highest.
 func (s *State) gloryCountWinner() int {
-	counts := make([]string, len(s.P))
+	counts := make([]string, 0, len(s.P))
 	best, winner := -1, -1
 	for p := range s.P {
 		n := s.GloryCount(p)
-		counts[p] = strconv.Itoa(n)
 		if !s.Playing(p) {
 			continue
 		}
+		counts = append(counts, s.Names[p]+" "+strconv.Itoa(n))
 		switch {
 		case n > best:
 			best, winner = n, p
@@ -236,11 +237,7 @@ func (s *State) gloryCountWinner() int {
 			winner = -1
 		}
 	}
-	if len(s.P) == 2 {
-		s.Say("glory count: ", counts[0], " to ", counts[1])
-	} else {
-		s.Say("glory count: ", andList(counts))
-	}
+	s.Say("glory count: ", strings.Join(counts, ", "))
 	return winner
 }
 
@@ -267,12 +264,17 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 		st |= engine.Unchanged
 	case 2:
 		s.Begin("4.3")
+		var lost []int
 		for p := range s.P {
 			for _, id := range s.P[p].Play {
 				if s.Cards[id].Fate > 0 && !s.cannot(Act{EvRemoveFate, id, -1, -1}) {
 					s.Cards[id].Fate--
+					lost = append(lost, id)
 				}
 			}
+		}
+		if !s.Quiet && len(lost) > 0 {
+			s.Say("1 fate is removed from ", s.titles(lost))
 		}
 	case 3:
 		if s.Skirmish() { // the Learn to Play puts no fate on rings
@@ -280,10 +282,15 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 			break
 		}
 		s.Begin("4.4")
+		var rings []string
 		for i := range s.Rings {
 			if s.Rings[i].Claimed < 0 {
 				s.Rings[i].Fate++
+				rings = append(rings, RingNames[i])
 			}
+		}
+		if !s.Quiet && len(rings) > 0 {
+			s.Say("1 fate is placed on the ", andList(rings), " ", map[bool]string{true: "ring", false: "rings"}[len(rings) == 1])
 		}
 	case 4:
 		s.Push(engine.Frame{Kind: kWindow})
@@ -352,11 +359,14 @@ func regroupStep(s *State, stage int) engine.Status {
 			for _, p := range s.playerOrder() {
 				for prov := range s.Provinces() {
 					if s.Cards[s.P[p].Prov[prov]].Broken {
+						var cards []int
 						for _, id := range append([]int(nil), s.P[p].Dyn[prov]...) {
 							if !s.Cards[id].Facedown {
 								s.discard(id)
+								cards = append(cards, id)
 							}
 						}
+						s.saidDiscarded(cards, " from "+s.brokenWords(p, prov))
 						s.refill(p, prov, false)
 					}
 				}
@@ -429,6 +439,9 @@ func answerProvDiscard(s *State, f *engine.Frame, p int, a engine.Answer) error 
 		s.discard(id)
 		s.refill(p, int(prov), false)
 	}
+	if !s.Quiet {
+		s.Say(s.Names[p], " discards ", s.titles(a.Cards), " from their provinces")
+	}
 	return nil
 }
 
@@ -480,9 +493,9 @@ func (s *State) revealBids(label string, only ...int) {
 			continue
 		}
 		s.P[p].Bid, s.P[p].Secret = s.P[p].Secret, 0
-		bids = append(bids, strconv.Itoa(s.P[p].Bid))
+		bids = append(bids, s.Names[p]+" "+strconv.Itoa(s.P[p].Bid))
 	}
-	s.Say("honor bids: ", andList(bids))
+	s.Say("honor bids: ", strings.Join(bids, ", "))
 	s.emit(engine.Event{Kind: EvBids, Player: -1, Label: label})
 }
 

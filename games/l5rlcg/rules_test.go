@@ -349,7 +349,7 @@ func TestRemovedFromTheGame(t *testing.T) {
 	})
 	s := g.S
 	c := s.P[0].Play[0]
-	s.leavePlay(c, "removed")
+	s.leavePlay(c, "removed", "", "")
 	if s.Cards[c].Zone != ZRemoved || len(s.P[0].Removed) != 1 || len(s.P[0].Play) != 0 {
 		t.Fatalf("removed card in zone %v", s.Cards[c].Zone)
 	}

@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"iter"
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 	"tessen/games/l5rlcg/carddb"
@@ -232,6 +233,9 @@ func (x *Ctx) TakeFate(from, n int) {
 	n = min(n, x.S.P[from].Fate)
 	x.S.P[from].Fate -= n
 	x.S.P[x.P].Fate += n
+	if !x.S.Quiet && n > 0 {
+		x.S.Say(x.S.Names[from], " gives ", x.S.Names[x.P], " ", strconv.Itoa(n), " fate")
+	}
 }
 func (x *Ctx) TakeHonor(from, n int) { x.S.transferHonor(from, x.P, n) }
 
@@ -539,7 +543,9 @@ func (s *State) WinMargin() int {
 func (x *Ctx) DiscardAtRandom(p, n int) {
 	for i := 0; i < n && len(x.S.Seat(p).Hand) > 0; i++ {
 		h := x.S.P[p].Hand
-		x.S.discard(h[x.S.RNG.Intn(len(h))])
+		id := h[x.S.RNG.Intn(len(h))]
+		x.S.discard(id)
+		x.S.saidAtRandom(p, id)
 	}
 }
 
@@ -597,7 +603,12 @@ func (x *Ctx) BowCost(id int) { x.S.Cards[id].Bowed = true }
 func DiscardFromHand() Cost {
 	return Cost{Text: "discard a card from your hand",
 		Choices: func(x *Ctx) []int { return append([]int(nil), x.S.P[x.P].Hand...) },
-		Pay:     func(x *Ctx, id int) { x.S.discard(id) }}
+		Pay: func(x *Ctx, id int) {
+			x.S.discard(id)
+			if !x.S.Quiet {
+				x.S.Say(x.S.Names[x.P], " discards ", x.S.name(id))
+			}
+		}}
 }
 
 // DiscardStatus discards a character's status token.
