@@ -179,19 +179,28 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mux.ServeHTTP(w, r)
 }
 
-// Close stops every table. The connections they held expire in the store
+// Close stops every table and waits for each to end (what it was doing
+// ends before the store is closed). The connections they held expire in the store
 // after three beats, as a killed process's do.
 func (s *Server) Close() {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	select {
 	case <-s.stop:
 	default:
 		close(s.stop)
 	}
+	var closing []*table
 	for id, t := range s.tables {
 		t.close()
 		delete(s.tables, id)
+		closing = append(closing, t)
+	}
+	s.mu.Unlock()
+	for _, t := range closing { // what a table was doing has ended before its store is closed
+		select {
+		case <-t.stopped:
+		case <-time.After(5 * time.Second):
+		}
 	}
 }
 

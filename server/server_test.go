@@ -7,6 +7,7 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -142,6 +143,13 @@ func (c *conn) read() message {
 	if err := json.Unmarshal(b, &m); err != nil {
 		c.t.Fatal(err)
 	}
+	if os.Getenv("DBGWS") != "" {
+		kind, players := "", []int(nil)
+		if m.Decision != nil {
+			kind, players = m.Decision.Kind, m.Decision.Players
+		}
+		c.t.Logf("read %s seq %d %s %v opts %d err %q", m.Type, m.Seq, kind, players, len(m.Options), m.Error)
+	}
 	return m
 }
 
@@ -178,11 +186,34 @@ func (c *conn) playOn(m message) message {
 			break
 		}
 	}
-	c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: a})
-	if m = c.until(func(x message) bool { return x.Seq > m.Seq }); !mine(m) {
-		m = c.until(mine)
+	return c.answerOn(m.Seq, a)
+}
+
+// answerOn sends an answer to move seq and reads until the next state
+// asking this seat after the move it made (told by "taken": an answer to
+// a decision several answer at once may be taken as a later move than
+// seq), or the game's end.
+func (c *conn) answerOn(seq int, a engine.Answer) message {
+	c.t.Helper()
+	c.send(inMsg{Type: "answer", Seq: seq, Answer: a})
+	var last message // the last state before "taken", which comes after the state that shows the move
+	for {
+		r := c.read()
+		if r.Error != "" {
+			c.t.Fatalf("the answer to move %d was refused: %s", seq, r.Error)
+		}
+		if r.Type == "state" {
+			last = r
+		}
+		if r.Type == "taken" {
+			seq = r.Seq
+			break
+		}
 	}
-	return m
+	if last.Seq > seq && mine(last) {
+		return last
+	}
+	return c.until(func(x message) bool { return x.Seq > seq && mine(x) })
 }
 
 // answerFirst answers m's decision with the first answer offered, and

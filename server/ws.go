@@ -173,10 +173,11 @@ func (t *table) take(c *client, m inMsg) error {
 		if err != nil {
 			return err
 		}
+		move := len(t.rec.Moves) // the move the answer makes, if taken
 		if err := t.answer(c.seat, m.Seq, a); err != nil {
 			return err
 		}
-		b, _ := json.Marshal(map[string]any{"type": "taken", "seq": len(t.rec.Moves) - 1}) // after the state that shows it
+		b, _ := json.Marshal(map[string]any{"type": "taken", "seq": move}) // after the state that shows it
 		c.push(b)
 		return nil
 	case "claim":
