@@ -19,6 +19,7 @@ const (
 	Battle                       // Battle Action Segments
 	BattleOpen                   // "Battle/Open": both
 	Reaction                     // to its trigger (Ability.On), in a Reaction window (LE-REACTION-1)
+	Engage                       // a New Era battle's Engage Segment (NE-ENGAGE)
 )
 
 // Ability is one action a card prints, in tessen's vocabulary: when it
@@ -271,6 +272,14 @@ func (s *State) inBattle() bool { return s.Attack.Battle > 0 }
 // Action Phase or battle, Battle in battles.
 func (s *State) timingFits(p int, t Timing) bool {
 	battle := s.inBattle()
+	engaging := battle && s.Step == stepEngage // NE-4.3.A: Engage actions only
+	switch t {
+	case Engage:
+		return engaging
+	}
+	if engaging {
+		return false
+	}
 	switch t {
 	case Limited:
 		return !battle && s.Phase == "action" && (p == s.Active || s.holds&holdsHandsOpen != 0 && s.limitedAnyTurn(p))
@@ -987,7 +996,7 @@ func abilityFrame(s *State, f *engine.Frame) engine.Status {
 		if s.inBattle() { // who has acted in this battle (Tsuruchi Arishia asks)
 			s.Use("battle", useKey(s.P[f.Player].Stronghold, actedUse))
 		}
-		if s.inBattle() && s.Step == "4.4" && s.Cards[f.Card].Zone == ZHand && s.typeOf(f.Card) == "strategy" && s.holds&holdsBattleMemory != 0 {
+		if s.inBattle() && s.inStep("4.4") && s.Cards[f.Card].Zone == ZHand && s.typeOf(f.Card) == "strategy" && s.holds&holdsBattleMemory != 0 {
 			s.addEffect(efMark, f.Player, []int{f.Card}, 0, "played-in-battle", UntilBattle) // Sound Strategy asks
 		}
 		if s.hasWord(a, "Political") && s.unmark("negate-political") { // Yoritomo Katoa

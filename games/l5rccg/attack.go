@@ -61,6 +61,10 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 		if !forced || len(opts) == 0 {
 			opts = append(opts, engine.Pass)
 		}
+		if s.newEra() { // NE-3.3: the Attack Phase, or the Dynasty Phase
+			s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "attack", Prompt: "go on to the Attack Phase, or to the Dynasty Phase", Options: opts, Step: "3.3"})
+			return engine.Again | engine.Unchanged
+		}
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "attack", Prompt: "attack, or pass the Attack Phase", Options: opts, Step: "4.1"})
 		return engine.Again | engine.Unchanged
 	case atAttInvite, atDefInvite:
@@ -70,6 +74,11 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again | engine.Unchanged
 	case atAttInf, atDefInf, atAttCav, atDefCav:
 		if f.Stage == atAttCav && s.maneuversOver(f, 1) { // the Infantry Maneuvers are over: their Reactions first
+			return engine.Again | engine.Unchanged
+		}
+		if f.Stage >= atAttCav && s.newEra() { // NE-4.2: one Maneuvers Segment, Cavalry's with the rest
+			f.Turn |= 2
+			f.Stage = atChoose
 			return engine.Again | engine.Unchanged
 		}
 		k := f.Turn >> maneuverShift // the opportunities taken in this stage
@@ -123,7 +132,7 @@ func attackFrame(s *State, f *engine.Frame) engine.Status {
 		opts := s.OptionList(len(left) + 1)[:len(left)]
 		for i, n := range left {
 			opts[i] = engine.Answer{Verb: "battle", N: n}
-			if chooser == s.Attack.Attacker && s.navalLeader(n) == chooser { // LE-NAVAL-1, as it is chosen
+			if chooser == s.Attack.Attacker && !s.newEra() && s.navalLeader(n) == chooser { // LE-NAVAL-1, as it is chosen
 				opts = append(opts, engine.Answer{Verb: "naval", N: n})
 			}
 		}
@@ -143,6 +152,9 @@ func answerAttack(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			s.Say(s.Names[p], " does not attack")
 			f.Stage = atOver
 			return nil
+		}
+		if s.newEra() && s.Phase != phaseNames[4] { // NE-4.1: the Attack Phase begins once chosen
+			s.beginPhase(4)
 		}
 		def := s.Next(p)
 		if len(a.Labels) > 0 {
@@ -502,12 +514,18 @@ func (s *State) battlesLeft() []int {
 func battleFrame(s *State, f *engine.Frame) engine.Status {
 	switch f.Stage {
 	case 0:
-		s.Begin("4.4")
-		f.Stage = 1
+		if s.newEra() { // NE-4.3.A: the Engage Segment first
+			s.Begin(stepEngage)
+			f.Stage = 13
+			s.Push(engine.Frame{Kind: kEngage})
+		} else {
+			s.Begin("4.4")
+			f.Stage = 1
+			s.Push(engine.Frame{Kind: kBattleActs})
+		}
 		if s.holds&holdsOpposedMemory != 0 {
 			s.rememberOpposed(f.N)
 		}
-		s.Push(engine.Frame{Kind: kBattleActs})
 		if len(s.army(f.N, false)) > 0 {
 			s.Use("battle", useKey(s.P[s.Attack.Defender].Stronghold, defendedUse)) // Gohei Sensei asks
 		}
@@ -519,13 +537,18 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		})
 		s.Attack.Hush = false
 		return engine.Again
+	case 13: // NE-4.3.B: the Engage Segment over, the Combat Segment
+		s.Begin(s.step("4.4"))
+		f.Stage = 1
+		s.Push(engine.Frame{Kind: kBattleActs})
+		return engine.Again
 	case 1: // the segment's end: a Delayed Terrain resolves (LE-TERRAIN-1)
 		f.Stage = 5
 		s.wedges(f.N)
 		s.delayedTerrains()
 		return engine.Again
 	case 5: // the segment begins: its Reactions, then the totals
-		s.Begin("4.5")
+		s.Begin(s.step("4.5"))
 		if s.holds&holdsOpposedMemory != 0 {
 			s.rememberOpposed(f.N)
 		}
@@ -1063,6 +1086,9 @@ func (s *State) resolveBattle(prov int) {
 		na, ha := destroyAll(att, defender)
 		nd, hd := destroyAll(def, attacker)
 		r.Killed = [2]int{nd, na}
+		if s.newEra() { // NE-4.3.C-HONOR: 2 a card, a tie's too
+			ha, hd = 2*ha, 2*hd
+		}
 		gain(attacker, hd, shamed[0])
 		gain(defender, ha, shamed[1])
 	default: // LE-4.5-ATTACKER

@@ -69,6 +69,7 @@ func build() *engine.Machine[*State] {
 			s.watchRings(p, s.offersIfWatched(p, s.abilityOffers), engine.Pass)
 		},
 	}.Step())
+	m.Handle(kEngage, engageWindow.Step())
 	m.Handle(kAmbush, engine.Step[*State]{Run: ambushFrame})
 	m.Handle(kOrder, engine.Step[*State]{Run: orderFrame, Answer: answerOrder})
 	m.Handle(kRefill, engine.Step[*State]{Run: refillFrame})

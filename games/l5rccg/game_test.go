@@ -13,9 +13,12 @@ import (
 )
 
 // testDeck is a Clan's sample deck.
-func testDeck(t testing.TB, clan string) l5rccg.Deck {
+func testDeck(t testing.TB, clan string) l5rccg.Deck { return formatDeck(t, l5rccg.FormatLotus, clan) }
+
+// formatDeck is a Clan's sample deck for a format.
+func formatDeck(t testing.TB, format, clan string) l5rccg.Deck {
 	t.Helper()
-	d, err := deck.Sample(clan)
+	d, err := deck.SampleFor(format, clan)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,13 +30,19 @@ func newGame(t testing.TB, seed uint64, clans ...string) (*l5rccg.Game, engine.R
 	return gameOf(t, seed, nil, clans...)
 }
 
-// gameOf is a game of the clans' sample decks, its seats named (nil: by
-// their keys).
+// gameOf is a Lotus game of the clans' sample decks, its seats named
+// (nil: by their keys).
 func gameOf(t testing.TB, seed uint64, names []string, clans ...string) (*l5rccg.Game, engine.Record) {
 	t.Helper()
-	pl := l5rccg.Players{Names: names}
+	return formatGame(t, l5rccg.FormatLotus, seed, names, clans...)
+}
+
+// formatGame is a game of a format between the clans' sample decks.
+func formatGame(t testing.TB, format string, seed uint64, names []string, clans ...string) (*l5rccg.Game, engine.Record) {
+	t.Helper()
+	pl := l5rccg.Players{Format: format, Names: names}
 	for _, c := range clans {
-		pl.Decks = append(pl.Decks, testDeck(t, c))
+		pl.Decks = append(pl.Decks, formatDeck(t, format, c))
 	}
 	setup, _ := json.Marshal(pl)
 	g, err := engine.New(l5rccg.Name, setup, seed)
@@ -95,7 +104,16 @@ func TestRandomGames(t *testing.T) {
 	if testing.Short() {
 		n = 20
 	}
-	randomGames(t, n, 2)
+	randomGames(t, n, 2, l5rccg.FormatLotus)
+}
+
+// The same for New Era (NE-…): 1,000 games (20 with -short).
+func TestRandomNewEraGames(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 20
+	}
+	randomGames(t, n, 2, l5rccg.FormatNewEra)
 }
 
 // LE-MULTI: games of three to five players, where attacks invite allies,
@@ -106,7 +124,7 @@ func TestRandomMultiplayerGames(t *testing.T) {
 		n = 6
 	}
 	for players := 3; players <= 5; players++ {
-		randomGames(t, n/3, players)
+		randomGames(t, n/3, players, l5rccg.FormatLotus)
 	}
 }
 
@@ -116,7 +134,7 @@ func TestRandomMultiplayerGames(t *testing.T) {
 // state, every fiftieth with every step's word that it changed nothing checked
 // (VerifySteps); they must end with a winner within 5,000 answers, or be dead
 // (at most 1%).
-func randomGames(t *testing.T, n, players int) {
+func randomGames(t *testing.T, n, players int, format string) {
 	clans := []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn"}
 	ended, deadlocked := 0, 0
 	defer l5rccg.VerifySteps(l5rccg.VerifySteps(false))
@@ -128,7 +146,7 @@ func randomGames(t *testing.T, n, players int) {
 		label := strings.Join(seats, "-")
 		seed := uint64(100 + i)
 		l5rccg.VerifySteps(i%50 == 0)
-		g, rec := newGame(t, seed, seats...)
+		g, rec := formatGame(t, format, seed, nil, seats...)
 		rng := engine.NewRNG(seed)
 		for k := 0; !g.Over() && k < 5000; k++ {
 			as := g.Answers()
@@ -158,7 +176,7 @@ func randomGames(t *testing.T, n, players int) {
 			}
 		}
 	}
-	t.Logf("%d players: %d of %d games ended with a winner, %d were dead", players, ended, n, deadlocked)
+	t.Logf("%s, %d players: %d of %d games ended with a winner, %d were dead", format, players, ended, n, deadlocked)
 	if ended+deadlocked < n || deadlocked > n/100 {
 		t.Errorf("%d players: only %d of %d random games ended with a winner within 5,000 answers (%d dead)", players, ended, n, deadlocked)
 	}

@@ -78,11 +78,16 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		if s.phaseEnds(f, 3) {
 			return engine.Again
 		}
-		s.beginPhase(4)
+		if !s.newEra() { // New Era's begins once the player chooses it (NE-3.3)
+			s.beginPhase(4)
+		}
 		f.Stage = 5
 		s.Push(engine.Frame{Kind: kAttack, Player: s.Active})
 		return engine.Again
 	case 5:
+		if s.newEra() && s.Phase != phaseNames[4] { // NE-3.3: no Attack Phase to end
+			f.N = max(f.N, 4)
+		}
 		if s.phaseEnds(f, 4) {
 			return engine.Again
 		}
@@ -114,6 +119,10 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		s.turnEnds()
 		return engine.Again
 	default: // the table passes to the next player
+		if s.endsDishonored() { // NE-WIN-DISHONOR
+			s.eliminate(s.Active, "dishonor")
+			return engine.Done
+		}
 		if s.holds&holdsNinjutsu != 0 { // a bonus until a Ninja is singled out, or the turn ends
 			for _, id := range s.markedCards(singledBonus) {
 				s.expire(untilSingled(id))
@@ -883,7 +892,7 @@ func stateChecks(s *State) bool {
 			return true
 		}
 		switch {
-		case s.P[p].Honor < -19 && !s.dishonorProof(p):
+		case s.P[p].Honor < -19 && !s.dishonorProof(p) && !s.newEra(): // LE-VICTORY-DISHONOR; New Era's at the turn's end
 			s.eliminate(p, "dishonor")
 		case s.ProvincesLeft(p) == 0:
 			s.eliminate(p, "provinces")
@@ -953,8 +962,11 @@ func (s *State) eliminate(p int, why string) {
 	}
 	if left == 1 {
 		ending := "military"
-		if why == "concession" && len(s.P) == 2 {
+		switch {
+		case why == "concession" && len(s.P) == 2:
 			ending = "concession"
+		case why == "dishonor" && s.newEra(): // NE-WIN-DISHONOR: a victory of its own
+			ending = "dishonor"
 		}
 		s.win(last, ending)
 	}
@@ -966,7 +978,7 @@ var outWords = map[string]string{"concession": ", conceding", "a Desperate Wager
 
 // victoryWords say how a player wins, for the log.
 var victoryWords = map[string]string{"honor": " an Honor victory", "enlightenment": " an Enlightenment victory",
-	"military": " a military victory", "concession": ": the other player concedes"}
+	"military": " a military victory", "concession": ": the other player concedes", "dishonor": " a Dishonor victory"}
 
 // win ends the game.
 func (s *State) win(p int, how string) {
@@ -1189,7 +1201,7 @@ func (s *State) rememberFallen(id, owner, causer int) {
 	if causer >= 0 && causer != owner && s.actionResolving() {
 		s.addEffect(efMark, owner, sh, causer, "fallen-by", UntilPhase)
 	}
-	if s.Step == "4.5" {
+	if s.inStep("4.5") {
 		s.addEffect(efMark, owner, sh, s.Chi(id), "fallen-in-resolution", UntilBattle)
 	}
 }

@@ -291,6 +291,8 @@ func (r *run) expectGame(val *yaml.Node) error {
 			return playerName(r.g.Winner()), true
 		case "victory":
 			return s.Victory, true
+		case "step": // an extension: the framework step begun last, by the format's book (New Era: 4.3.A)
+			return s.Step, true
 		}
 		return nil, false
 	})
