@@ -127,11 +127,17 @@ func clickAnswer(t *testing.T, ctx context.Context, asked bool, css string) {
 	if asked {
 		again = ` && (document.querySelector("#options button:not([disabled])") !== null || composition !== null)`
 	}
-	err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(css)),
+	click, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	err := chromedp.Do(click, chromedp.Click(chromedp.CSS(css)),
 		chromedp.Poll[chromedp.Void](`(() => { const m = /move (\d+)/.exec(document.getElementById("status").textContent);
 			return m !== null && Number(m[1]) > `+strconv.Itoa(before)+again+`; })()`))
 	if err != nil {
-		t.Fatalf("after move %d: %v", before, err)
+		shown := ""
+		if b, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("prompt").textContent + " | " + document.getElementById("error").textContent + " | " + [...document.querySelectorAll("#options > *")].map((b) => b.textContent).join(" / ")`)); err == nil {
+			shown = b
+		}
+		t.Fatalf("after move %d: %v (the page: %s)", before, err, shown)
 	}
 }
 
@@ -715,24 +721,32 @@ func TestBrowserLeavesAnOpenGame(t *testing.T) {
 	}
 }
 
-// The CCG's table is drawn too: a game against a bot from the lobby.
+// The CCG's table is drawn too: a game against a bot from the lobby, in
+// each of its formats (New Era's chosen in the lobby).
 func TestBrowserDrawsTheCCG(t *testing.T) {
 	s, bs := browserTest(t, 1)
 	ctx, dir := bs[0], screens(t)
-	err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-ccg",
-		chromedp.SetValue(chromedp.ID("game"), "l5r-ccg"),
-		chromedp.Poll[chromedp.Void](`(document.getElementById("game").dispatchEvent(new Event("change")), document.getElementById("format").value === "lotus")`),
-		chromedp.SetValue(chromedp.ID("bot"), "random"),
-	))
-	if err != nil {
-		t.Fatal(err)
-	}
-	until(t, ctx, `document.querySelector("#options button:not([disabled])") !== null`)
-	for range 6 {
-		clickFirst(t, ctx, true)
-	}
-	if err := chromedp.Do(ctx, shot(dir, "table-ccg.png")); err != nil {
-		t.Fatal(err)
+	for _, format := range []string{"new-era", "lotus"} {
+		err := chromedp.Do(ctx, fromLobby(s.http.URL, "l5r-ccg",
+			chromedp.SetValue(chromedp.ID("game"), "l5r-ccg"),
+			chromedp.Poll[chromedp.Void](`(document.getElementById("game").dispatchEvent(new Event("change")), document.getElementById("format").value === "lotus")`),
+			chromedp.SetValue(chromedp.ID("format"), format),
+			chromedp.Poll[chromedp.Void](`(document.getElementById("format").dispatchEvent(new Event("change")), document.getElementById("format").value === "`+format+`")`),
+			chromedp.SetValue(chromedp.ID("bot"), "random"),
+		))
+		if err != nil {
+			t.Fatal(err)
+		}
+		until(t, ctx, `document.querySelector("#options button:not([disabled])") !== null`)
+		if title := text(t, ctx, "title"); !strings.Contains(title, map[string]string{"lotus": "Lotus", "new-era": "New Era"}[format]) {
+			t.Fatalf("a %s game's table is titled %q", format, title)
+		}
+		for range 6 {
+			clickFirst(t, ctx, true)
+		}
+		if err := chromedp.Do(ctx, shot(dir, map[string]string{"lotus": "table-ccg.png", "new-era": "table-ccg-new-era.png"}[format])); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if card := hover(t, ctx, "#drawn .you .keep .card", dir, "card-ccg.png"); !strings.Contains(card, "Gold Production") || strings.Contains(card, "production") {
 		t.Fatalf("the Stronghold's card panel: %q", card)
