@@ -212,21 +212,31 @@ func (s *State) ability(card, i int) *Ability {
 	return nil
 }
 
-// ruleAction is an action the rules give, by the name it is used by.
+// ruleAction is an action the rules give, by the name it is used by; a
+// format's own (Format) only in a game of that format.
 type ruleAction struct {
 	Name    string
 	Ability *Ability
+	Format  string
+}
+
+// fits reports a rules' action the game's format has.
+func (r *ruleAction) fits(s *State) bool { return r.Format == "" || r.Format == s.Format }
+
+// ruleIndex is the index of the rules' action of that name the game's
+// format has, or -1.
+func (s *State) ruleIndex(name string) int {
+	return slices.IndexFunc(ruleActions, func(r ruleAction) bool { return r.Name == name && r.fits(s) })
 }
 
 // title is a rules' action's name in words ("move", "armory").
 func (r *ruleAction) title() string { return strings.ReplaceAll(r.Name, "-", " ") }
 
-// ruleActionNamed is the rules' action of that name, or nil.
-func ruleActionNamed(name string) *ruleAction {
-	for i := range ruleActions {
-		if ruleActions[i].Name == name {
-			return &ruleActions[i]
-		}
+// ruleActionNamed is the rules' action of that name the game's format
+// has, or nil.
+func (s *State) ruleActionNamed(name string) *ruleAction {
+	if i := s.ruleIndex(name); i >= 0 {
+		return &ruleActions[i]
 	}
 	return nil
 }
@@ -235,8 +245,13 @@ func ruleActionNamed(name string) *ruleAction {
 // his: one the rules give, or one a card grants players while its If
 // holds ("other players have the ability ..."), used as "use NAME"; its
 // card is the player's Stronghold.
-func RegisterRuleAction(name string, a *Ability) {
-	ruleActions = append(ruleActions, ruleAction{name, a})
+func RegisterRuleAction(name string, a *Ability) { RegisterFormatAction("", name, a) }
+
+// RegisterFormatAction is RegisterRuleAction for the games of one format
+// ("": every format): the Lotus rules' seppuku is a Reaction, New Era's
+// an Open action, both "use seppuku".
+func RegisterFormatAction(format, name string, a *Ability) {
+	ruleActions = append(ruleActions, ruleAction{name, a, format})
 	if a.Timing == Reaction {
 		ruleReacts |= triggerBit(a.On)
 	}
@@ -451,7 +466,7 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 		return true
 	})
 	for i, r := range ruleActions {
-		if s.canTake(p, s.P[p].Stronghold, -1-i, r.Ability) {
+		if r.fits(s) && s.canTake(p, s.P[p].Stronghold, -1-i, r.Ability) {
 			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
 		}
 	}
@@ -944,7 +959,10 @@ func useKey(card, i int) engine.UseKey { return engine.UseKey{uint64(card), uint
 // the offers are not listed again.
 func (s *State) takeAbility(p int, a engine.Answer) error {
 	if len(a.Cards) == 0 { // a rules' action
-		i := slices.IndexFunc(ruleActions, func(r ruleAction) bool { return len(a.Labels) == 1 && r.Name == a.Labels[0] })
+		i := -1
+		if len(a.Labels) == 1 {
+			i = s.ruleIndex(a.Labels[0])
+		}
 		s.Push(engine.Frame{Kind: kAbility, Player: p, Card: s.P[p].Stronghold, Index: -1 - i})
 		return nil
 	}

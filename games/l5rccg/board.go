@@ -271,7 +271,7 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		}
 	case "use", "play", "combine":
 		if len(a.Cards) == 0 && len(a.Labels) == 1 {
-			if r := ruleActionNamed(a.Labels[0]); r != nil {
+			if r := s.ruleActionNamed(a.Labels[0]); r != nil {
 				return "take the " + r.title() + " action: " + r.Ability.Text
 			}
 		}

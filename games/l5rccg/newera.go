@@ -52,3 +52,33 @@ var engageWindow = engine.Window[*State]{
 	Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.abilityOffers(p) }, // timingFits: Engage actions only
 	Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeAbility(p, a) },
 }
+
+// New Era's player abilities (NE-ABILITY-…) that its book words apart
+// from the Lotus rules'; those it words as they do (Lobby, Enlightened)
+// are the Lotus rules' own.
+func init() {
+	// NE-ABILITY-SEPPUKU: Open, any number of times a turn: a dishonorable
+	// Courtier, Samurai or Shugenja Personality of one's own is rehonored,
+	// then destroyed; neither can be negated. (Lotus's seppuku is a
+	// Reaction to a loss of Honor, LE-SEPPUKU-1.)
+	RegisterFormatAction(FormatNewEra, "seppuku", &Ability{
+		Text: "a dishonorable Courtier, Samurai or Shugenja of yours is restored to Honor, then destroyed", Timing: Open, Any: true, Absent: true,
+		Targets: []*Target{{Prompt: "choose the Personality who commits seppuku", Chosen: true, Anywhere: true, Filter: func(x *Ctx, id int) bool {
+			s := x.S
+			return s.isPersonality(id) && x.Mine(id) && s.Cards[id].Dishonored &&
+				(s.hasKeyword(id, "Courtier") || s.hasKeyword(id, "Samurai") || s.hasKeyword(id, "Shugenja"))
+		}}},
+		Effect: func(x *Ctx) {
+			x.S.Say(x.S.Title(x.Target()), " commits seppuku")
+			x.S.rehonor(x.Target())
+			x.S.destroy(x.Target())
+		},
+	})
+	// NE-ABILITY-FAVOR: Favor Political Limited: discard the Imperial
+	// Favor and a card from hand to draw a card.
+	RegisterFormatAction(FormatNewEra, "favor", &Ability{
+		Text: "discard the Imperial Favor and a card from your hand: draw a card", Timing: Limited, Keywords: []string{"Favor", "Political"},
+		FavorCost: true, Discard: 1,
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+	})
+}

@@ -121,7 +121,7 @@ func (s *State) eachReaction(p int, ev *engine.Event, inOrder bool, visit func(e
 		return false
 	}
 	for i, r := range ruleActions {
-		if r.Ability.Timing == Reaction && r.Ability.On == ev.Kind && s.canReact(p, s.P[p].Stronghold, -1-i, r.Ability, ev) {
+		if r.Ability.Timing == Reaction && r.Ability.On == ev.Kind && r.fits(s) && s.canReact(p, s.P[p].Stronghold, -1-i, r.Ability, ev) {
 			if !visit(engine.Answer{Verb: "use", Labels: []string{r.Name}}) {
 				return false
 			}
@@ -179,7 +179,7 @@ var reactionWindow = engine.Window[*State]{
 			card, index = a.Cards[0], a.N-1
 			s.borrowDiscard(p, card) // a Reaction of a card of a discard pile, as if in hand
 		} else {
-			index = -1 - slices.IndexFunc(ruleActions, func(r ruleAction) bool { return r.Name == a.Labels[0] })
+			index = -1 - s.ruleIndex(a.Labels[0])
 		}
 		f.Ev.Used = append(f.Ev.Used[:len(f.Ev.Used):len(f.Ev.Used)], reactionKey(card, index))
 		ev := *f.Ev
@@ -248,7 +248,7 @@ func (s *State) seppukuCandidates(x *Ctx, p int) []int {
 // Honor from an action that targeted or was performed by a Samurai or
 // Courtier of his, the loss becomes 1 and he commits seppuku: restored
 // to Honor and destroyed, which nothing negates.
-func init() { RegisterRuleAction("seppuku", seppuku) } // init: the rule refers back to them
+func init() { RegisterFormatAction(FormatLotus, "seppuku", seppuku) } // init: the rule refers back to them
 
 var seppuku = &Ability{
 	Text: "before a loss of Honor from an action on or by him: the loss becomes 1; he commits seppuku", Timing: Reaction, On: OnHonorLoss, Any: true,

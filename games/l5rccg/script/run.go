@@ -329,6 +329,9 @@ func (r *run) Command(player, command string) error {
 	if rest, ok := strings.CutPrefix(strings.TrimSpace(command), "order "); ok {
 		return r.order(p, rest)
 	}
+	if d := r.g.Pending(); d != nil && !d.Asks(p) && strings.TrimSpace(command) != "concede" {
+		return fmt.Errorf("%s is not being asked; the pending decision (%s: %q) is %s's", player, d.Kind, d.Prompt, playerName(d.Players[0]))
+	}
 	a, err := r.answer(p, command)
 	if err != nil {
 		return err
