@@ -338,19 +338,6 @@ func (x *Ctx) Straighten(id int) {
 	}
 }
 
-// BowUnit bows a Personality and everything attached to him; StraightenUnit straightens them.
-func (x *Ctx) BowUnit(id int) {
-	for _, c := range append([]int{id}, x.S.Attachments(id)...) {
-		x.Bow(c)
-	}
-}
-
-func (x *Ctx) StraightenUnit(id int) {
-	for _, c := range append([]int{id}, x.S.Attachments(id)...) {
-		x.Straighten(c)
-	}
-}
-
 // Dishonor and Rehonor change a Personality's Honorable status.
 func (x *Ctx) Dishonor(id int) { x.S.dishonor(id) }
 func (x *Ctx) Rehonor(id int)  { x.S.rehonor(id) }
@@ -772,12 +759,6 @@ func (x *Ctx) PrintedPH(id int) int {
 		return d.PersonalHonor
 	}
 	return 0
-}
-
-// Unit lists a unit's cards: its Personality, then its attachments.
-func (x *Ctx) Unit(id int) []int {
-	u := x.S.unitOf(id)
-	return append([]int{u}, x.S.Attachments(u)...)
 }
 
 // UnitGold totals the printed Gold Costs of a unit's cards.
@@ -2102,10 +2083,6 @@ func (x *Ctx) LastPlayedInBattle(p int, ok func(id int) bool) int {
 	}
 	return found
 }
-
-// UnbowedByResolution keeps a unit from bowing as the battle's
-// resolution sends it home (Spearhead).
-func (x *Ctx) UnbowedByResolution(id int) { x.Mark(id, "unbowed-by-resolution", UntilBattle) }
 
 // ForceAtHome totals the Force of p's units at home, bowed ones too.
 func (x *Ctx) ForceAtHome(p int) int {
