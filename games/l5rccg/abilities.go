@@ -1317,7 +1317,7 @@ func (s *State) payCosts(x *Ctx) {
 			s.dishonor(id)
 		}
 		if t.BowUnit {
-			for _, a := range append([]int{id}, s.Attachments(id)...) {
+			for _, a := range s.unitCards(id) {
 				s.Cards[a].Bowed = true
 			}
 		}

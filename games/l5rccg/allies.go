@@ -172,7 +172,7 @@ func (s *State) alliesHome(prov int) {
 	}
 	for _, id := range s.army(prov, false) {
 		if p := int(s.Cards[id].Controller); p != s.Attack.Defender {
-			s.goHomeBowed(id)
+			s.homeBowed(id)
 		}
 	}
 }

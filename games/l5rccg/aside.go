@@ -23,7 +23,7 @@ func (x *Ctx) SetAside(unit int) {
 	if !s.inPlay(unit) || !s.isPersonality(unit) {
 		return
 	}
-	cards := append([]int{unit}, s.Attachments(unit)...)
+	cards := s.unitCards(unit)
 	bowed := 0
 	for i, id := range cards { // not take: its tokens stay
 		c := &s.Cards[id]

@@ -1158,32 +1158,27 @@ func (s *State) senseiText(p int) *Text {
 // Formations in play are destroyed.
 func (s *State) afterResolution(prov int) {
 	for _, id := range s.army(prov, true) {
-		s.goHomeBowed(id)
+		s.homeBowed(id)
 	}
 	s.alliesHome(prov)
 	s.clearField()
 }
 
-// goHomeBowed sends a unit home from its battle, bowed unless something
-// keeps it unbowed (Spearhead's, a Raid's Pirate, a card that never
-// bows).
-func (s *State) goHomeBowed(id int) {
-	c := &s.Cards[id]
-	c.Zone, c.Prov = ZHome, 0
-	c.Bowed = c.Bowed || !s.marked(id, efMark, "unbowed-by-resolution") && !s.raidPirate(id) && !s.neverBows(id)
-}
-
 // raidPirate reports a Pirate whom a Raid attack does not bow.
 func (s *State) raidPirate(id int) bool { return s.Attack.Raid && s.hasKeyword(id, "Pirate") }
 
-// endAttack sends home what is still at the battlefields: the Defender's
-// as they are, the rest bowed (LE-4-END).
+// endAttack sends home the units still at the battlefields: the
+// Defender's as they are, the rest bowed, each as a unit (LE-4-END).
 func (s *State) endAttack() {
 	for id := range s.Cards {
 		c := &s.Cards[id]
-		if c.Zone == ZBattle {
-			c.Bowed = c.Bowed || int(c.Controller) != s.Attack.Defender && !s.raidPirate(id) && !s.neverBows(id)
+		if c.Zone != ZBattle {
+			continue
+		}
+		if int(c.Controller) == s.Attack.Defender {
 			c.Zone, c.Prov = ZHome, 0
+		} else {
+			s.homeBowed(id)
 		}
 	}
 	s.Attack = Attack{}

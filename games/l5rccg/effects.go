@@ -117,11 +117,23 @@ func (s *State) promote(from, to string) {
 	}
 }
 
+// lastsFor is the timing point that ends an effect: the one it names, or
+// for an effect that names none, the turn's end (LE-DURATION-1: "if a
+// cost or effect does not say how long it lasts, it lasts until the turn
+// ends"). No effect of this game lasts merely while its card is in play,
+// the engine's meaning of no timing point: a lasting bonus that a card's
+// own text keeps is its trait, counted where the stat is (Text.Stat,
+// attached cards' printed stats), not an effect.
+func lastsFor(until string) string {
+	if until == "" {
+		return UntilTurn
+	}
+	return until
+}
+
 // addEffect establishes a lasting effect on cards.
 func (s *State) addEffect(kind string, p int, cards []int, n int, label, until string) {
-	if until == "" {
-		until = UntilTurn
-	}
+	until = lastsFor(until)
 	s.Effects.Add(engine.Lasting{Kind: kind, Player: p, Cards: cards, N: n, Label: label, Until: until})
 }
 

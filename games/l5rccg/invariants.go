@@ -97,6 +97,11 @@ func (s *State) CheckInvariants() error {
 	if s.Favor < -1 || s.Favor >= len(s.P) {
 		return fmt.Errorf("the Imperial Favor is held by %d", s.Favor)
 	}
+	for _, l := range s.Effects.List {
+		if l.Until == "" { // LE-DURATION-1: every effect ends at a timing point, the turn's end by default
+			return fmt.Errorf("a %s effect on %v lasts with no end", l.Kind, l.Cards)
+		}
+	}
 	return nil
 }
 

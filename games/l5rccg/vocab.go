@@ -198,7 +198,9 @@ func (s *State) screen(id int) int {
 }
 
 // Give gives a card a Force and Chi bonus or penalty until a timing
-// point (UntilTurn when "").
+// point: "" for an effect that says not how long it lasts, which lasts
+// until the turn ends (LE-DURATION-1); a card's printed bonus (a
+// Follower's Force, an Item's signed stats) is no effect of this kind.
 func (x *Ctx) Give(id, force, chi int, until string) {
 	if force > 0 && x.S.inPlay(id) {
 		if t := x.S.text(id); t != nil && t.BonusPlus && x.S.unitOf(x.Self) != x.S.unitOf(id) {
@@ -207,9 +209,7 @@ func (x *Ctx) Give(id, force, chi int, until string) {
 	}
 	if chi < 0 && x.S.holds&holdsDelayers != 0 && x.S.inPlay(id) { // the Reactions before a Chi penalty first (Kyuden Toketsu)
 		if ev := (engine.Event{Kind: OnBeforePenalty, Player: x.P, Cards: engine.One(id), N: chi, Source: x.Self}); x.S.mayReact(&ev) {
-			if until == "" {
-				until = UntilTurn
-			}
+			until = lastsFor(until)
 			x.S.Push(engine.Frame{Kind: kHeld, Player: x.P, Card: x.Self, Cards: engine.One(id), N: chi, Labels: []string{heldPenalty, until}})
 			chi = 0
 		}
@@ -231,11 +231,13 @@ func (x *Ctx) Token(id, force, chi int) {
 // modify adds p's Force and Chi effects, from a card's (source; -1
 // none), on a card in play, reporting whether it was there to take them:
 // a card with no Force and Chi (a Holding, a Stronghold) takes none
-// (LE-STAT-3).
+// (LE-STAT-3). An effect that says not how long it lasts ("" here) lasts
+// until the turn ends (LE-DURATION-1), as every other kind does.
 func (s *State) modify(p, source, id, force, chi int, until string) bool {
 	if !s.inPlay(id) || !s.hasStats(id) {
 		return false
 	}
+	until = lastsFor(until)
 	for _, m := range [2]struct {
 		kind string
 		n    int
@@ -335,19 +337,6 @@ func (x *Ctx) Straighten(id int) {
 	if c := &x.S.Cards[id]; c.Bowed && x.S.inPlay(id) {
 		c.Bowed = false
 		x.S.Say(x.S.Title(id), " straightens")
-	}
-}
-
-// BowUnit bows a Personality and everything attached to him; StraightenUnit straightens them.
-func (x *Ctx) BowUnit(id int) {
-	for _, c := range append([]int{id}, x.S.Attachments(id)...) {
-		x.Bow(c)
-	}
-}
-
-func (x *Ctx) StraightenUnit(id int) {
-	for _, c := range append([]int{id}, x.S.Attachments(id)...) {
-		x.Straighten(c)
 	}
 }
 
@@ -704,9 +693,7 @@ func (x *Ctx) NoChiDeath(id int, until string) {
 // StrengthBonus gives p's Province n (all p's Provinces for 0) a
 // strength bonus or penalty until a timing point.
 func (x *Ctx) StrengthBonus(p, n, amount int, until string) {
-	if until == "" {
-		until = UntilTurn
-	}
+	until = lastsFor(until)
 	x.S.Effects.Add(engine.Lasting{Kind: efProvince, Label: provinceLabel(n), Player: p, N: amount, Until: until})
 	x.S.Say(x.S.Names[p], "'s Province strength gets ", signed(amount))
 }
@@ -772,12 +759,6 @@ func (x *Ctx) PrintedPH(id int) int {
 		return d.PersonalHonor
 	}
 	return 0
-}
-
-// Unit lists a unit's cards: its Personality, then its attachments.
-func (x *Ctx) Unit(id int) []int {
-	u := x.S.unitOf(id)
-	return append([]int{u}, x.S.Attachments(u)...)
 }
 
 // UnitGold totals the printed Gold Costs of a unit's cards.
@@ -2102,10 +2083,6 @@ func (x *Ctx) LastPlayedInBattle(p int, ok func(id int) bool) int {
 	}
 	return found
 }
-
-// UnbowedByResolution keeps a unit from bowing as the battle's
-// resolution sends it home (Spearhead).
-func (x *Ctx) UnbowedByResolution(id int) { x.Mark(id, "unbowed-by-resolution", UntilBattle) }
 
 // ForceAtHome totals the Force of p's units at home, bowed ones too.
 func (x *Ctx) ForceAtHome(p int) int {

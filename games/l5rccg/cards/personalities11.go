@@ -130,13 +130,7 @@ func init() {
 			Targets: []*Target{{Prompt: "choose a unit of less Force than Kuon's", Filter: personality(func(x *Ctx, id int) bool {
 				return x.UnitForce(id) < x.UnitForce(x.Self)
 			})}},
-			Effect: func(x *Ctx) {
-				for _, c := range append([]int{x.Target()}, x.Attachments(x.Target())...) {
-					if t := x.Type(c); t == "personality" || t == "follower" {
-						x.Bow(c)
-					}
-				}
-			},
+			Effect: func(x *Ctx) { x.BowUnit(x.Target()) },
 		}},
 	})
 	// Peasant Riots: Heroic Open: until the turn ends, other players'
