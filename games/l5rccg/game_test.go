@@ -107,7 +107,8 @@ func TestRandomGames(t *testing.T) {
 	randomGames(t, n, 2, l5rccg.FormatLotus)
 }
 
-// The same for New Era (NE-…): 1,000 games (20 with -short).
+// The same for New Era (NE-…): 1,000 games (20 with -short); more of
+// them may be dead (docs/rulings.md, 25).
 func TestRandomNewEraGames(t *testing.T) {
 	n := 1000
 	if testing.Short() {
@@ -177,7 +178,11 @@ func randomGames(t *testing.T, n, players int, format string) {
 		}
 	}
 	t.Logf("%s, %d players: %d of %d games ended with a winner, %d were dead", format, players, ended, n, deadlocked)
-	if ended+deadlocked < n || deadlocked > n/100 {
+	most := n / 100
+	if format == l5rccg.FormatNewEra { // random play commits New Era's Seppuku, an Open action, often (docs/rulings.md, 25)
+		most = n / 10
+	}
+	if ended+deadlocked < n || deadlocked > most {
 		t.Errorf("%d players: only %d of %d random games ended with a winner within 5,000 answers (%d dead)", players, ended, n, deadlocked)
 	}
 }
