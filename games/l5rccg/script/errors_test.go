@@ -1,12 +1,9 @@
 package script_test
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
-	"tessen/scenario"
+	"tessen/scenario/scenariotest"
 )
 
 // A key or command that neither FORMAT.md nor docs/scenarios-l5r-ccg.md
@@ -33,16 +30,6 @@ func TestUnknownKeysAndCommandsAreRefused(t *testing.T) {
 		{kyuwa + "do:\n  - atack: {attacker: player1}\n", `step 1 (atack): unknown step "atack"`},
 		{"name: bad\ngame: agot-1e\nformat: joust\n", `game "agot-1e" is not one tessen plays`},
 	} {
-		path := filepath.Join(t.TempDir(), "s.yaml")
-		if err := os.WriteFile(path, []byte(c.file), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		r := scenario.RunFile(path)
-		if r.Err == nil || !strings.Contains(r.Err.Error(), c.want) {
-			t.Errorf("scenario:\n%s\ngot error %v, want one mentioning %q", c.file, r.Err, c.want)
-		}
-		if uk := "unknown key"; strings.Contains(c.want, uk) && (r.Err == nil || !strings.Contains(r.Err.Error(), path+":")) {
-			t.Errorf("scenario:\n%s\nerror %v does not name the file and line", c.file, r.Err)
-		}
+		scenariotest.Fails(t, c.file, c.want)
 	}
 }

@@ -1,12 +1,9 @@
 package script_test
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
-	"tessen/scenario"
+	"tessen/scenario/scenariotest"
 )
 
 // A scenario the engine cannot load or run fails with a message naming
@@ -52,13 +49,6 @@ func TestBadScenariosFailClearly(t *testing.T) {
 		{head + "expect:\n  player1: {honor: 11}\n", "honor: expected 11, found 10"},
 		{head + "setup:\n  player1:\n    inPlay: [doji-whisperer]\n  player2:\n    inPlay: [doji-whisperer]\nexpect:\n  doji-whisperer: {fate: 0}\n", "prefix it with its owner"},
 	} {
-		path := filepath.Join(t.TempDir(), "s.yaml")
-		if err := os.WriteFile(path, []byte(c.file), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		r := scenario.RunFile(path)
-		if r.Err == nil || !strings.Contains(r.Err.Error(), c.want) {
-			t.Errorf("scenario:\n%s\ngot error %v, want one mentioning %q", c.file, r.Err, c.want)
-		}
+		scenariotest.Fails(t, c.file, c.want)
 	}
 }
