@@ -112,11 +112,16 @@ func until(t *testing.T, ctx context.Context, predicate string) {
 	t.Fatalf("the page never made true: %s\n(the page: %s)", predicate, seen)
 }
 
-// clickFirst clicks the first answer offered and waits for the game to
+// clickFirst clicks the first answer offered (or, with every answer
+// composed, sends the composition as it stands) and waits for the game to
 // move on (and, asked again, for this player to be asked again).
 func clickFirst(t *testing.T, ctx context.Context, asked bool) {
 	t.Helper()
-	clickAnswer(t, ctx, asked, `#options button`)
+	css := `#options button`
+	if listed, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector("#options button") !== null`)); err == nil && !listed {
+		css = `#compose-go` // every answer composed: the composition as it stands (a CCG's "discard none", "assign none")
+	}
+	clickAnswer(t, ctx, asked, css)
 }
 
 // clickAnswer clicks the answer a CSS selector picks, as clickFirst.
