@@ -130,14 +130,28 @@ func (t *table) hearPresence(ctx context.Context) {
 
 // beat, every Options.Beat: the seats left are stored, and a player
 // connected to another process is looked for again, as that process may
-// have died (its connections expire).
+// have died (its connections expire); so is a player away from here and
+// from everywhere, as another process's word of their coming may have
+// been read late, when it seemed expired (a loaded machine), and is
+// renewed at each of its beats.
 func (t *table) beat() {
 	t.flush()
-	if slices.ContainsFunc(t.remote, func(p store.Presence) bool { return p.Elsewhere }) {
+	if slices.ContainsFunc(t.remote, func(p store.Presence) bool { return p.Elsewhere }) || t.g != nil && !t.g.Over() && t.anyAway() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		t.hearPresence(ctx)
 	}
+}
+
+// anyAway reports a seat of a person connected neither here nor, as far
+// as this process knows, to another process.
+func (t *table) anyAway() bool {
+	for i, s := range t.seats {
+		if s.Kind != store.KindBot && t.here[i] == 0 && !t.remote[i].Elsewhere {
+			return true
+		}
+	}
+	return false
 }
 
 // claim concedes, for an absent player, a game they have been away from
