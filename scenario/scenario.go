@@ -8,9 +8,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 
@@ -144,12 +146,7 @@ func Play(f *File) error { return play(f, nil) }
 func play(f *File, log *[]string) error {
 	d, ok := drivers[f.Game]
 	if !ok {
-		known := make([]string, 0, len(drivers))
-		for g := range drivers {
-			known = append(known, g)
-		}
-		sort.Strings(known)
-		return fmt.Errorf("game %q is not one tessen plays (it plays %s)", f.Game, strings.Join(known, ", "))
+		return fmt.Errorf("game %q is not one tessen plays (it plays %s)", f.Game, strings.Join(slices.Sorted(maps.Keys(drivers)), ", "))
 	}
 	run, err := d.Load(f.Format, &f.Setup)
 	if err != nil {

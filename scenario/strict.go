@@ -3,8 +3,9 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -83,12 +84,7 @@ func CheckKeys(n *yaml.Node, t reflect.Type, where string) error {
 			k, val := n.Content[i], n.Content[i+1]
 			f, ok := fields[k.Value]
 			if !ok {
-				known := make([]string, 0, len(fields))
-				for name := range fields {
-					known = append(known, name)
-				}
-				sort.Strings(known)
-				return &UnknownKey{Where: where, Key: k.Value, Line: k.Line, Known: known}
+				return &UnknownKey{Where: where, Key: k.Value, Line: k.Line, Known: slices.Sorted(maps.Keys(fields))}
 			}
 			if err := CheckKeys(val, f.Type, where+"."+k.Value); err != nil {
 				return err

@@ -251,10 +251,18 @@ func (t *table) passer() int {
 // stopAt takes a client's setting for its seat: a seat's player who no
 // longer asks to stop has what is only a pass passed at once.
 func (t *table) stopAt(c *client) {
-	if c.seat = t.seatOf(c.who); c.seat >= 0 {
-		t.stops[c.seat] = c.stop
+	if t.takeStop(c) {
 		t.moveOn()
 	}
+}
+
+// takeStop keeps a client's setting as its seat's, and reports whether it
+// holds one.
+func (t *table) takeStop(c *client) bool {
+	if c.seat = t.seatOf(c.who); c.seat >= 0 {
+		t.stops[c.seat] = c.stop
+	}
+	return c.seat >= 0
 }
 
 // retire lets go of the table of a finished game nobody is at, so that a
@@ -404,9 +412,7 @@ func (t *table) seatOf(who identity) int {
 func (t *table) arrive(c *client) {
 	t.clients[c] = true
 	changed := t.presence()
-	if c.seat = t.seatOf(c.who); c.seat >= 0 {
-		t.stops[c.seat] = c.stop
-	}
+	t.takeStop(c)
 	if t.passOn() { // what only a pass answers is not asked of them
 		t.broadcast()
 	} else {

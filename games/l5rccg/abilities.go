@@ -287,13 +287,8 @@ func (s *State) inBattle() bool { return s.Attack.Battle > 0 }
 // Action Phase or battle, Battle in battles.
 func (s *State) timingFits(p int, t Timing) bool {
 	battle := s.inBattle()
-	engaging := battle && s.Step == stepEngage // NE-4.3.A: Engage actions only
-	switch t {
-	case Engage:
-		return engaging
-	}
-	if engaging {
-		return false
+	if engaging := battle && s.Step == stepEngage; engaging || t == Engage { // NE-4.3.A: Engage actions only, and only there
+		return engaging && t == Engage
 	}
 	switch t {
 	case Limited:

@@ -32,20 +32,20 @@ func CheckFormat(d l5rccg.Deck, format string) []Problem {
 	bad := func(rule, format string, args ...any) { out = append(out, Problem{rule, fmt.Sprintf(format, args...)}) }
 	get := func(id string) *carddb.Def { def, _ := carddb.Std().Get(id); return def }
 	newEra := format == l5rccg.FormatNewEra
-	deckRule, label := "LE-DECK-1", "Lotus"
+	deckRule, label := "LE-DECK-1", formatLabel(format)
 	if newEra {
-		deckRule, label = "NE-DECK-1", "New Era"
+		deckRule = "NE-DECK-1"
 	}
 	strongholds, senseis, winds := split(d.Stronghold), split(d.Sensei), split(d.Wind)
 	if len(strongholds) != 1 {
 		bad(deckRule, "a deck has exactly 1 Stronghold; this one has %d", len(strongholds))
 	}
-	switch most := 1; {
+	switch {
 	case newEra && len(senseis)+len(winds) > 0:
 		bad(deckRule, "a New Era deck is a Stronghold, a Dynasty deck and a Fate deck only: no Sensei nor Wind")
-	case len(senseis) > most:
+	case len(senseis) > 1:
 		bad(deckRule, "a deck has at most 1 Sensei; this one has %d", len(senseis))
-	case len(winds) > most:
+	case len(winds) > 1:
 		bad(deckRule, "a deck has at most 1 Wind; this one has %d", len(winds))
 	}
 	var shText *l5rccg.Text // the Stronghold's words on the deck
@@ -135,6 +135,14 @@ func CheckFormat(d l5rccg.Deck, format string) []Problem {
 		}
 	}
 	return out
+}
+
+// formatLabel names a format as a person reads it: "Lotus", "New Era".
+func formatLabel(format string) string {
+	if format == l5rccg.FormatNewEra {
+		return "New Era"
+	}
+	return "Lotus"
 }
 
 // identity is what copies are counted by: the card (its experience level

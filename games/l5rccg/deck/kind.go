@@ -17,8 +17,8 @@ func init() {
 		Name:  l5rccg.Name,
 		Label: "L5R CCG",
 		Formats: []engine.Format{
-			{Name: l5rccg.FormatLotus, Label: "Lotus", MinSeats: 2, MaxSeats: 5, Samples: Clans},
-			{Name: l5rccg.FormatNewEra, Label: "New Era", MinSeats: 2, MaxSeats: 2, Samples: Clans},
+			{Name: l5rccg.FormatLotus, Label: formatLabel(l5rccg.FormatLotus), MinSeats: 2, MaxSeats: 5, Samples: Clans},
+			{Name: l5rccg.FormatNewEra, Label: formatLabel(l5rccg.FormatNewEra), MinSeats: 2, MaxSeats: 2, Samples: Clans},
 		},
 		Setup: setup,
 		Deck: func(format string, c engine.DeckChoice) error {
@@ -54,9 +54,5 @@ func ChooseFor(format string, c engine.DeckChoice) (l5rccg.Deck, error) {
 	if err != nil {
 		return d, fmt.Errorf("%s: %w", c.Origin(), err)
 	}
-	label := map[string]string{l5rccg.FormatNewEra: "New Era"}[format]
-	if label == "" {
-		label = "Lotus"
-	}
-	return d, engine.IllegalDeck(c.Origin(), label, CheckFormat(d, format))
+	return d, engine.IllegalDeck(c.Origin(), formatLabel(format), CheckFormat(d, format))
 }
