@@ -74,8 +74,12 @@ func KindOf(name string) (Kind, error) {
 	return k, nil
 }
 
-// Format finds one of the kind's formats.
+// Format finds one of the kind's formats; the empty name is its first,
+// the game's default.
 func (k Kind) Format(name string) (Format, error) {
+	if name == "" && len(k.Formats) > 0 {
+		return k.Formats[0], nil
+	}
 	var names []string
 	for _, f := range k.Formats {
 		if f.Name == name {

@@ -22,39 +22,28 @@ func runDeck(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("deck check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	game := fs.String("game", "l5r-lcg", "the game: l5r-lcg or l5r-ccg")
-	format := fs.String("format", "", "the format: stronghold (default) or skirmish for the LCG, lotus (default) or new-era for the CCG")
+	format := fs.String("format", "", formatUsage)
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
 	}
+	_, f, err := gameFormat(*game, *format, 2)
+	if err != nil {
+		fmt.Fprintln(stderr, "tessen deck check:", err)
+		return 2
+	}
+	*format = f.Name
 	var check func(b []byte) ([]string, error)
 	switch *game {
-	case "l5r-lcg":
-		if *format == "" {
-			*format = l5rlcg.FormatStronghold
-		}
-		if err := checkFormatFlags(*format, 2); err != nil {
-			fmt.Fprintln(stderr, "tessen deck check:", err)
-			return 2
-		}
+	case l5rlcg.Name:
 		check = func(b []byte) ([]string, error) {
 			d, err := deck.Parse(b)
 			return stringsOf(deck.CheckFormat(d, *format)), err
 		}
-	case "l5r-ccg":
-		if *format == "" {
-			*format = l5rccg.FormatLotus
-		}
-		if *format != l5rccg.FormatLotus && *format != l5rccg.FormatNewEra {
-			fmt.Fprintf(stderr, "tessen deck check: --format %q: the CCG's decks are checked for lotus or new-era\n", *format)
-			return 2
-		}
+	case l5rccg.Name:
 		check = func(b []byte) ([]string, error) {
 			d, err := ccgdeck.Parse(b)
 			return stringsOf(ccgdeck.CheckFormat(d, *format)), err
 		}
-	default:
-		fmt.Fprintf(stderr, "tessen deck check: --game %q: l5r-lcg or l5r-ccg\n", *game)
-		return 2
 	}
 	if fs.NArg() == 0 {
 		fmt.Fprintln(stderr, usage)

@@ -1,6 +1,11 @@
 package main
 
-import "flag"
+import (
+	"flag"
+	"fmt"
+
+	"tessen/engine"
+)
 
 // parseAnywhere parses flags that may stand before, between or after the
 // positional arguments, and returns the positionals.
@@ -16,4 +21,24 @@ func parseAnywhere(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
+}
+
+// formatUsage is the --format flag's help wherever a game's format is chosen.
+const formatUsage = "the format: stronghold (default) or skirmish for the LCG; lotus (default) or new-era for the CCG"
+
+// gameFormat finds the game and the format the flags name (an empty
+// format: the game's default) and checks the number of seats against it.
+func gameFormat(game, format string, players int) (engine.Kind, engine.Format, error) {
+	kind, err := engine.KindOf(game)
+	if err != nil {
+		return kind, engine.Format{}, fmt.Errorf("--game %q: %w", game, err)
+	}
+	f, err := kind.Format(format)
+	if err != nil {
+		return kind, f, fmt.Errorf("--format %q: %w", format, err)
+	}
+	if err := f.Seats(players); err != nil {
+		return kind, f, fmt.Errorf("--players %d: %w", players, err)
+	}
+	return kind, f, nil
 }

@@ -29,7 +29,7 @@ func runLoad(args []string, stdout, stderr io.Writer) int {
 	db := fs.String("db", "", "the table's store when it starts one: sqlite:FILE (default: a file in a temporary folder) or postgres://…")
 	target := fs.String("url", "", "a table already serving (http://host:port/) instead of one started here")
 	game := fs.String("game", "l5r-lcg", "the game")
-	format := fs.String("format", "stronghold", "the format")
+	format := fs.String("format", "", formatUsage)
 	profile := fs.String("cpuprofile", "", "write this process's CPU profile (table and players) to this file")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -42,6 +42,12 @@ func runLoad(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tessen load: --games is 1 or more, --duration above 0, 0 <= --ramp < --duration, and 0 <= --think-min <= --think-max")
 		return 2
 	}
+	_, f, err := gameFormat(*game, *format, 2)
+	if err != nil {
+		fmt.Fprintln(stderr, "tessen load:", err)
+		return 2
+	}
+	*format = f.Name
 	var profiled *os.File
 	if *profile != "" {
 		var err error

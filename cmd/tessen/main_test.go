@@ -35,6 +35,7 @@ func TestBadCommandLinesAreClearErrors(t *testing.T) {
 		{[]string{"serve", "--bot-delay", "-1s"}, 2, "--bot-delay is not negative"},
 		{[]string{"serve", "now"}, 2, `unexpected argument "now"`},
 		{[]string{"load", "--games", "0"}, 2, "--games is 1 or more"},
+		{[]string{"load", "--game", "l5r-ccg", "--format", "skirmish"}, 2, `--format "skirmish": L5R CCG has no format`},
 		{[]string{"load", "--ramp", "2m", "--duration", "1m"}, 2, "0 <= --ramp < --duration"},
 		{[]string{"load", "--think-min", "2s", "--think-max", "1s"}, 2, "--think-min <= --think-max"},
 		{[]string{"load", "--cpuprofile", t.TempDir() + "/no/such/folder/cpu.prof"}, 1, "no/such/folder/cpu.prof"},
@@ -129,7 +130,11 @@ func TestSimCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "4 games: 4 finished") {
 		t.Fatalf("exit %d: %s %s", code, out, errs)
 	}
-	for _, bad := range [][]string{{"--game", "chess"}, {"--game", "l5r-ccg", "--players", "3"}, {"--game", "l5r-ccg", "--clan1", "spider"}} {
+	code, out, errs = runArgs("sim", "--game", "l5r-ccg", "--format", "new-era", "--games", "2", "--bot1", "greedy", "--bot2", "random")
+	if code != 0 || !strings.Contains(out, "2 games: 2 finished") {
+		t.Fatalf("New Era: exit %d: %s %s", code, out, errs)
+	}
+	for _, bad := range [][]string{{"--game", "chess"}, {"--game", "l5r-ccg", "--players", "3"}, {"--game", "l5r-ccg", "--clan1", "spider"}, {"--game", "l5r-ccg", "--format", "stronghold"}} {
 		if code, _, errs := runArgs(append([]string{"sim"}, bad...)...); code != 2 || !strings.Contains(errs, "tessen sim:") {
 			t.Errorf("%v: exit %d: %s", bad, code, errs)
 		}

@@ -33,7 +33,7 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seat := fs.Int("seat", 1, "your seat, 1 or 2")
 	botName := fs.String("bot", "search", "the bot to play against ("+strings.Join(ai.Names, ", ")+"); a resumed game takes it again")
 	game := fs.String("game", l5rlcg.Name, "the game: l5r-lcg, or l5r-ccg (the Lotus Edition, two players)")
-	format := fs.String("format", "", "the format: stronghold (default) or skirmish (the Learn to Play's) for the LCG; lotus (default) or new-era for the CCG")
+	format := fs.String("format", "", formatUsage)
 	players := fs.Int("players", 2, "how many players (skirmish: 2 to 5); bots take every seat but yours")
 	record := fs.String("record", "", "write the game record to this file after every answer")
 	resume := fs.String("resume", "", "resume the game recorded in this file")
@@ -45,16 +45,15 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tessen play: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	if *format == "" {
-		*format = map[string]string{l5rccg.Name: l5rccg.FormatLotus}[*game]
-		if *format == "" {
-			*format = l5rlcg.FormatStronghold
-		}
+	_, f, err := gameFormat(*game, *format, *players)
+	if err == nil && *game == l5rccg.Name && *players != 2 {
+		err = fmt.Errorf("--players %d: the CCG is played by 2 in tessen play yet", *players)
 	}
-	if err := checkGameFlags(*game, *format, *players); err != nil {
+	if err != nil {
 		fmt.Fprintln(stderr, "tessen play:", err)
 		return 2
 	}
+	*format = f.Name
 	if *seat < 1 || *seat > *players {
 		fmt.Fprintf(stderr, "tessen play: --seat is 1 to %d\n", *players)
 		return 2
@@ -133,38 +132,6 @@ func playSetup(game, format string, files, clans, names []string) (json.RawMessa
 		}
 	}
 	return kind.Setup(format, choices, names)
-}
-
-// checkGameFlags refuses a game, format or number of players tessen does
-// not play.
-func checkGameFlags(game, format string, players int) error {
-	switch game {
-	case l5rlcg.Name:
-		return checkFormatFlags(format, players)
-	case l5rccg.Name:
-		if format != l5rccg.FormatLotus && format != l5rccg.FormatNewEra {
-			return fmt.Errorf("--format %q: the CCG plays lotus or new-era", format)
-		}
-		if players != 2 {
-			return fmt.Errorf("--players %d: the CCG is played by 2 in tessen play yet", players)
-		}
-		return nil
-	}
-	return fmt.Errorf("--game %q: l5r-lcg or l5r-ccg", game)
-}
-
-// checkFormatFlags refuses a format or a number of players tessen does
-// not play.
-func checkFormatFlags(format string, players int) error {
-	switch {
-	case format != l5rlcg.FormatStronghold && format != l5rlcg.FormatSkirmish:
-		return fmt.Errorf("--format %q: stronghold or skirmish", format)
-	case format == l5rlcg.FormatStronghold && players != 2:
-		return fmt.Errorf("--players %d: the stronghold format is for 2 (skirmish: 2 to 5)", players)
-	case players < 2 || players > 5:
-		return fmt.Errorf("--players %d: skirmish is for 2 to 5", players)
-	}
-	return nil
 }
 
 // readRecord reads a game record file (tessen play --record, tessen sim

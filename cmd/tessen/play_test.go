@@ -134,8 +134,8 @@ func TestFormatFlagsAreChecked(t *testing.T) {
 		want string
 	}{
 		{[]string{"--format", "melee"}, `--format "melee"`},
-		{[]string{"--players", "3"}, "--players 3: the stronghold format is for 2"},
-		{[]string{"--format", "skirmish", "--players", "6"}, "--players 6: skirmish is for 2 to 5"},
+		{[]string{"--players", "3"}, "--players 3: the Stronghold format is for 2 players"},
+		{[]string{"--format", "skirmish", "--players", "6"}, "--players 6: the Skirmish format is for 2 to 5 players"},
 		{[]string{"--format", "skirmish", "--players", "3", "--seat", "4"}, "--seat is 1 to 3"},
 	} {
 		var out, errb bytes.Buffer
@@ -185,7 +185,7 @@ func TestPlayCCGBadFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"--game", "agot"}, `--game "agot"`},
-		{[]string{"--game", "l5r-ccg", "--format", "skirmish"}, "the CCG plays lotus or new-era"},
+		{[]string{"--game", "l5r-ccg", "--format", "skirmish"}, `L5R CCG has no format "skirmish" (known: [lotus new-era])`},
 		{[]string{"--game", "l5r-ccg", "--players", "3"}, "--players 3"},
 		{[]string{"--game", "l5r-ccg", "--clan", "ninja"}, `no sample deck for "ninja"`},
 		{[]string{"--game", "l5r-ccg", "--deck", "/no/such/deck.txt"}, "/no/such/deck.txt"},

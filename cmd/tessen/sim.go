@@ -30,7 +30,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", "also write a self-contained HTML report with charts to this file")
 	records := fs.String("records", "", "keep every game's record in this folder")
 	game := fs.String("game", l5rlcg.Name, "the game: l5r-lcg, or l5r-ccg (its sample decks, by Clan; two players)")
-	format := fs.String("format", l5rlcg.FormatStronghold, "the format: stronghold, or skirmish")
+	format := fs.String("format", "", formatUsage)
 	players := fs.Int("players", 2, "seats a game (skirmish: 2 to 5): the first bot takes one, the second the others")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -93,24 +93,12 @@ func isTerminal(f *os.File) bool {
 // simSetups writes a game's setups once, by the first bot's seat: the
 // first bot's deck there, the second's in every other seat.
 func simSetups(game, format string, players int, clan1, clan2 string) ([]json.RawMessage, error) {
-	kind, err := engine.KindOf(game)
+	if game == l5rccg.Name && players != 2 {
+		return nil, fmt.Errorf("--players %d: the CCG's sims are for 2 players yet", players)
+	}
+	kind, f, err := gameFormat(game, format, players)
 	if err != nil {
-		return nil, fmt.Errorf("--game %q: l5r-lcg or l5r-ccg", game)
-	}
-	if game == l5rccg.Name {
-		if format == l5rlcg.FormatStronghold { // the flag's default, the LCG's
-			format = l5rccg.FormatLotus
-		}
-		if players != 2 {
-			return nil, fmt.Errorf("--players %d: the CCG's sims are for 2 players yet", players)
-		}
-	}
-	f, err := kind.Format(format)
-	if err != nil {
-		return nil, fmt.Errorf("--format %q: %w", format, err)
-	}
-	if err := f.Seats(players); err != nil {
-		return nil, fmt.Errorf("--players %d: %w", players, err)
+		return nil, err
 	}
 	setups := make([]json.RawMessage, players)
 	for first := range setups {
@@ -119,7 +107,7 @@ func simSetups(game, format string, players int, clan1, clan2 string) ([]json.Ra
 			choices[seat].Sample = clan2
 		}
 		choices[first].Sample = clan1
-		if setups[first], err = kind.Setup(format, choices, nil); err != nil {
+		if setups[first], err = kind.Setup(f.Name, choices, nil); err != nil {
 			return nil, err
 		}
 	}
