@@ -8,14 +8,20 @@ import (
 	"tessen/games/l5rccg"
 )
 
-// BenchmarkRandomGame plays whole games of the sample decks, setup to a
-// winner, with random legal answers (quiet, as the bots' playouts run);
-// the setups are read once, as a sim does.
-func BenchmarkRandomGame(b *testing.B) {
+// BenchmarkRandomGame plays whole Lotus games of the sample decks, setup
+// to a winner, with random legal answers (quiet, as the bots' playouts
+// run); the setups are read once, as a sim does.
+func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, l5rccg.FormatLotus) }
+
+// BenchmarkRandomNewEraGame is the same in the New Era format.
+func BenchmarkRandomNewEraGame(b *testing.B) { benchRandomGames(b, l5rccg.FormatNewEra) }
+
+func benchRandomGames(b *testing.B, format string) {
 	clans := []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn"}
 	starts := make([]engine.Starter, len(clans))
 	for i := range clans {
-		setup, _ := json.Marshal(l5rccg.Players{Decks: []l5rccg.Deck{testDeck(b, clans[i]), testDeck(b, clans[(i+3)%len(clans)])}})
+		decks := []l5rccg.Deck{formatDeck(b, format, clans[i]), formatDeck(b, format, clans[(i+3)%len(clans)])}
+		setup, _ := json.Marshal(l5rccg.Players{Format: format, Decks: decks})
 		var err error
 		if starts[i], err = engine.Prepare(l5rccg.Name, setup); err != nil {
 			b.Fatal(err)
