@@ -2,6 +2,7 @@ package script
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -555,14 +556,21 @@ func (r *run) skipActions() error {
 	return fmt.Errorf("skip: actions never ended")
 }
 
-// stepNames maps the names skip: until takes to the game's steps.
+// stepNames maps the names skip: until takes to the game's steps; a
+// step's number (New Era's 4.3.A, a Lotus 4.2) is taken as it is.
 var stepNames = map[string]string{"straighten": "1", "events": "2", "action": "3", "attack": "4", "dynasty": "5", "end": "6",
 	"infantry": "4.2", "cavalry": "4.3", "battle-actions": "4.4", "resolution": "4.5", "next-turn": "turn"}
+
+// stepNumber is a framework step's number: a phase, a step, a segment.
+var stepNumber = regexp.MustCompile(`^[1-6](\.[1-9](\.[A-C])?)?$`)
 
 // skipUntil declines every decision until the step has begun, stopping at
 // the first decision from then on (or the end of the game).
 func (r *run) skipUntil(name string) error {
 	step, ok := stepNames[name]
+	if !ok && stepNumber.MatchString(name) {
+		step, ok = name, true
+	}
 	if !ok {
 		return fmt.Errorf("skip: until %q: not a phase or segment tessen knows", name)
 	}
