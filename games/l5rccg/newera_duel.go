@@ -145,3 +145,25 @@ func (s *State) focusPool() int {
 	}
 	return 3
 }
+
+// twoWeapons reports a Personality who may attach two Weapons: by his
+// card's text (Text.TwoWeapons), or a Kensai in New Era (NE-KENSAI).
+func (s *State) twoWeapons(person int) bool {
+	if t := s.text(person); t != nil && t.TwoWeapons {
+		return true
+	}
+	return s.newEra() && s.hasKeyword(person, "Kensai")
+}
+
+// neElite reports an Elite card, which in New Era adds its Force to its
+// army even bowed (NE-ELITE).
+func (s *State) neElite(id int) bool { return s.newEra() && s.hasKeyword(id, "Elite") }
+
+// neExpendable has the player who last controlled a destroyed Expendable
+// card draw a Fate card (NE-EXPENDABLE).
+func (s *State) neExpendable(id, last int) {
+	if s.newEra() && s.hasKeyword(id, "Expendable") && s.Playing(last) {
+		s.draw(last, 1)
+		s.Say(s.Names[last], " draws a card for the Expendable ", s.Title(id))
+	}
+}

@@ -650,6 +650,7 @@ func (s *State) destroyWhy(id, causer, how int, why string) int {
 	s.Say(s.Title(id), " is destroyed", why)
 	s.toDiscard(id, true)
 	s.witnessDestroyed(id, owner, where)
+	s.neExpendable(id, owner)
 	if t := s.text(id); t != nil && t.Destroyed != nil {
 		t.Destroyed(&Ctx{S: s, P: owner, Self: id}, where)
 	}
