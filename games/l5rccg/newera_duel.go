@@ -159,11 +159,29 @@ func (s *State) twoWeapons(person int) bool {
 // army even bowed (NE-ELITE).
 func (s *State) neElite(id int) bool { return s.newEra() && s.hasKeyword(id, "Elite") }
 
-// neExpendable has the player who last controlled a destroyed Expendable
-// card draw a Fate card (NE-EXPENDABLE).
-func (s *State) neExpendable(id, last int) {
-	if s.newEra() && s.hasKeyword(id, "Expendable") && s.Playing(last) {
-		s.draw(last, 1)
-		s.Say(s.Names[last], " draws a card for the Expendable ", s.Title(id))
+// neExpendables are the Expendable cards a destruction takes in New
+// Era, the card and those attached to it, destroyed with it (LE-STATE-6),
+// as the card and its controller, two apiece (NE-EXPENDABLE).
+func (s *State) neExpendables(id int) []int {
+	if !s.newEra() {
+		return nil
+	}
+	var out []int
+	for _, c := range append([]int{id}, s.Attachments(id)...) {
+		if s.hasKeyword(c, "Expendable") {
+			out = append(out, c, int(s.Cards[c].Controller))
+		}
+	}
+	return out
+}
+
+// neExpendable has the player who last controlled each destroyed
+// Expendable card draw a Fate card (NE-EXPENDABLE).
+func (s *State) neExpendable(cards []int) {
+	for i := 0; i+1 < len(cards); i += 2 {
+		if id, p := cards[i], cards[i+1]; s.Playing(p) {
+			s.draw(p, 1)
+			s.Say(s.Names[p], " draws a card for the Expendable ", s.Title(id))
+		}
 	}
 }

@@ -89,5 +89,10 @@ func TestNewEraExpendable(t *testing.T) {
 		if got := len(s.P[0].Hand); got != want {
 			t.Errorf("%s: %d cards drawn for a destroyed Expendable Personality and another, want %d", f, got, want)
 		}
+		s, ids = keywordGame(t, f, "Expendable", 1, nil, CardSpec{Card: "hida-kyuwa", Attachments: []CardSpec{{Card: "blank-follower"}}})
+		s.destroy(ids[0]) // his Expendable Follower destroyed with him
+		if got := len(s.P[0].Hand); got != want {
+			t.Errorf("%s: %d cards drawn for an Expendable Follower destroyed with its Personality, want %d", f, got, want)
+		}
 	}
 }

@@ -648,9 +648,10 @@ func (s *State) destroyWhy(id, causer, how int, why string) int {
 		where = int(u.Prov)
 	}
 	s.Say(s.Title(id), " is destroyed", why)
+	expendable := s.neExpendables(id)
 	s.toDiscard(id, true)
 	s.witnessDestroyed(id, owner, where)
-	s.neExpendable(id, owner)
+	s.neExpendable(expendable)
 	if t := s.text(id); t != nil && t.Destroyed != nil {
 		t.Destroyed(&Ctx{S: s, P: owner, Self: id}, where)
 	}
