@@ -185,3 +185,45 @@ func (s *State) neExpendable(cards []int) {
 		}
 	}
 }
+
+// neDisciplineOffers are the actions p may take, in New Era, with the
+// Discipline cards of his own Fate discard pile, as if they were in his
+// hand (NE-DISCIPLINE): each of its actions but a Reaction, and not to
+// attach it.
+func (s *State) neDisciplineOffers(p int) []engine.Answer {
+	if !s.newEra() {
+		return nil
+	}
+	var out []engine.Answer
+	for _, id := range s.P[p].FateDiscard {
+		t, d := s.text(id), s.def(id)
+		if t == nil || d == nil || !t.fromHand && d.Type != "strategy" || !s.hasKeyword(id, "Discipline") {
+			continue
+		}
+		s.asInHand(p, id, func() {
+			for i, a := range t.Abilities {
+				if a.Timing != Reaction && s.canTake(p, id, i, a) {
+					out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id), N: i + 1})
+				}
+			}
+		})
+	}
+	return out
+}
+
+// neDisciplinePlayed takes into p's hand the Discipline card of his Fate
+// discard pile answer a plays, to be played from there and removed from
+// the game once its action is over, whenever it would be discarded
+// (NE-DISCIPLINE); it reports whether a played one so.
+func (s *State) neDisciplinePlayed(p int, a engine.Answer) bool {
+	id := a.Cards[0]
+	if !s.newEra() || a.Verb != "play" || s.Cards[id].Zone != ZFateDiscard || int(s.Cards[id].Owner) != p || !s.hasKeyword(id, "Discipline") {
+		return false
+	}
+	s.take(id)
+	s.Cards[id].Zone, s.Cards[id].Controller = ZHand, int8(p)
+	s.P[p].Hand = append(s.P[p].Hand, id)
+	s.Say(s.Names[p], " plays ", s.Title(id), " from the discard pile by its Discipline")
+	s.addEffect(efMark, p, []int{id}, 0, exileWhenDiscarded, UntilGame)
+	return true
+}

@@ -3,6 +3,8 @@ package l5rccg
 import (
 	"slices"
 	"testing"
+
+	"tessen/engine"
 )
 
 // No card tessen has carries Kensai, Elite or Expendable: these tests
@@ -93,6 +95,54 @@ func TestNewEraExpendable(t *testing.T) {
 		s.destroy(ids[0]) // his Expendable Follower destroyed with him
 		if got := len(s.P[0].Hand); got != want {
 			t.Errorf("%s: %d cards drawn for an Expendable Follower destroyed with its Personality, want %d", f, got, want)
+		}
+	}
+}
+
+// NE-DISCIPLINE: in New Era a Discipline Strategy of one's Fate discard
+// pile is played for its action as if from hand, then removed from the
+// game; in Lotus it stays in the pile, its action not offered.
+func TestNewEraDiscipline(t *testing.T) {
+	for _, f := range formats {
+		pos := NewPosition(2)
+		pos.Format = f
+		pos.Seats[0].Hand = []CardSpec{{Card: "blank-strategy"}}
+		pos.Seats[0].FateDiscard = []CardSpec{{Card: "face-of-ninube"}} // Open: shuffle your hand into your deck, draw as many
+		pos.Seats[0].FateDeck = []CardSpec{{Card: "blank-strategy"}, {Card: "blank-strategy"}}
+		g, err := FromPosition(pos, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := g.S
+		id := s.P[0].FateDiscard[0]
+		d := *s.defOf[id]
+		d.Keywords = append(slices.Clone(d.Keywords), "Discipline")
+		s.defOf[id] = &d
+		s.Pending = nil // asked again, the card now Discipline
+		if err := machine.Run(s); err != nil {
+			t.Fatal(err)
+		}
+		play := engine.Answer{Verb: "play", Cards: engine.One(id), N: 1}
+		ne := f == FormatNewEra
+		if got := g.Pending() != nil && g.Pending().Offers(play); got != ne {
+			t.Fatalf("%s: a Discipline card of the discard pile offered: %v, want %v", f, got, ne)
+		}
+		if !ne {
+			continue
+		}
+		if err := g.Answer(0, play); err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 5 && s.Cards[id].Zone != ZRemoved && g.Pending() != nil && !g.Pending().Asks(0); i++ {
+			if err := g.Answer(g.Pending().Players[0], engine.Pass); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if z := s.Cards[id].Zone; z != ZRemoved {
+			t.Errorf("%s: a Discipline card played from the discard pile is in %s, want removed from the game", f, z)
+		}
+		if len(s.P[0].Hand) != 1 {
+			t.Errorf("%s: %d cards in hand after its action, want 1 (one shuffled in, one drawn)", f, len(s.P[0].Hand))
 		}
 	}
 }

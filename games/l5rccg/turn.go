@@ -593,7 +593,7 @@ func (s *State) toDiscard(id int, destroyed bool) {
 	}
 	s.removeUnder(id)
 	exiled := s.inPlay(id) && s.marked(id, efMark, "exile-on-leave") || // Asako Takakazu's Spells
-		s.holds&holdsDiscardPlays != 0 && s.marked(id, efMark, exileWhenDiscarded)
+		(s.holds&holdsDiscardPlays != 0 || s.newEra()) && s.marked(id, efMark, exileWhenDiscarded) // NE-DISCIPLINE too
 	s.take(id)
 	c := &s.Cards[id]
 	p := &s.P[c.Owner]
