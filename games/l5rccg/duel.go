@@ -236,7 +236,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		opts := []engine.Answer{engine.Pass}
 		for _, id := range s.P[p].Hand {
 			if f.Stage == duAddChallenger && d.NoFocus || s.newEra() {
-				break // what he may not focus, he need not add
+				break // what he may not focus, he need not add; New Era has no pool (NE-DUEL-1)
 			}
 			opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 		}
