@@ -465,6 +465,7 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
 		}
 	}
+	out = append(out, s.neDisciplineOffers(p)...)
 	return append(out, s.discardOffers(p, false)...)
 }
 
@@ -961,7 +962,9 @@ func (s *State) takeAbility(p int, a engine.Answer) error {
 		s.Push(engine.Frame{Kind: kAbility, Player: p, Card: s.P[p].Stronghold, Index: -1 - i})
 		return nil
 	}
-	s.borrowDiscard(p, a.Cards[0])
+	if !s.neDisciplinePlayed(p, a) {
+		s.borrowDiscard(p, a.Cards[0])
+	}
 	s.Push(engine.Frame{Kind: kAbility, Player: p, Card: a.Cards[0], Index: a.N - 1})
 	if a.Verb == "combine" { // others to join its Ranged Attack, once it has a target
 		s.addEffect(efMark, p, []int{a.Cards[0]}, 0, combining, untilActionOf(a.Cards[0]))

@@ -78,7 +78,7 @@ func (s *State) mayAttach(card, person int) bool {
 				continue
 			}
 			most := 1
-			if t := s.text(person); t != nil && t.TwoWeapons && k == "Weapon" {
+			if k == "Weapon" && s.twoWeapons(person) {
 				most = 2
 			}
 			n := 0

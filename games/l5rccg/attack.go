@@ -793,7 +793,7 @@ func (s *State) unitForce(id int) int {
 	}
 	n := s.Force(id)
 	for _, a := range s.Attachments(id) {
-		if d := s.def(a); d != nil && d.Type == "follower" && !s.Cards[a].Bowed {
+		if d := s.def(a); d != nil && d.Type == "follower" && (!s.Cards[a].Bowed || s.neElite(a)) {
 			n += s.Force(a)
 		}
 	}
@@ -803,7 +803,7 @@ func (s *State) unitForce(id int) int {
 // bowedCounts reports a bowed Personality who contributes his Force all
 // the same: a Ninja whose player has Shinjitsu in play.
 func (s *State) bowedCounts(id int) bool {
-	if s.marked(id, efMark, "smile") { // Shinsei's Smile
+	if s.marked(id, efMark, "smile") || s.neElite(id) { // Shinsei's Smile; NE-ELITE
 		return true
 	}
 	p := s.Cards[id].Controller

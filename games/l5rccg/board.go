@@ -282,6 +282,10 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		}
 	case "choose":
 		return "choose " + strings.Join(append(names, labels...), ", ")
+	case "focus":
+		if text, ok := neFocusWord(a); ok {
+			return text
+		}
 	}
 	return strings.TrimSpace(a.Verb + " " + strings.Join(append(names, labels...), " "))
 }

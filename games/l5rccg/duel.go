@@ -73,6 +73,8 @@ type Duel struct {
 	// OpenTo, plus one: the player whose Personalities the challenge is
 	// issued to, Challenged -1 until one accepts it (DuelSpec.OpenTo).
 	OpenTo int `json:"openTo,omitempty"`
+	// Revealed: the strike turned the focused cards face up (NE-DUEL-2).
+	Revealed bool `json:"revealed,omitempty"`
 }
 
 // kDuel is a duel's frame (LE-DUEL-1 … LE-DUEL-6).
@@ -216,7 +218,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 	case duPools:
 		d.Active = true
 		for _, p := range []int{ctl(two), ctl(one)} {
-			for range 3 {
+			for range s.focusPool() {
 				s.takeToFocus(p)
 			}
 		}
@@ -233,8 +235,8 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		opts := []engine.Answer{engine.Pass}
 		for _, id := range s.P[p].Hand {
-			if f.Stage == duAddChallenger && d.NoFocus {
-				break // what he may not focus, he need not add
+			if f.Stage == duAddChallenger && d.NoFocus || s.newEra() {
+				break // what he may not focus, he need not add; New Era has no pool (NE-DUEL-1)
 			}
 			opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
 		}
@@ -251,6 +253,10 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 	case duFocus:
 		who := f.Turn
 		p := ctl(who)
+		if s.newEra() { // NE-DUEL-1
+			s.Ask(engine.Decision{Players: engine.One(p), Kind: "duel", Prompt: s.Title(who) + ": focus a card, or strike", Options: s.neFocusOffers(who)})
+			return engine.Again
+		}
 		opts := make([]engine.Answer, 0, len(s.P[p].Focus)+1)
 		for _, id := range s.P[p].Focus {
 			opts = append(opts, engine.Answer{Verb: "focus", Cards: engine.One(id)})
@@ -269,6 +275,15 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "duel", Prompt: s.Title(who) + ": focus a card, or strike", Options: opts})
 		return engine.Again
 	case duReveal: // the Focus Effects' choices, if any, come before the totals
+		if s.newEra() { // NE-DUEL-2: face up, in the active player's order
+			if !d.Revealed {
+				s.neReveal(f)
+			}
+			if !s.neFocusEffects(f) {
+				f.Stage = duCompare
+			}
+			return engine.Again
+		}
 		f.Stage = duCompare
 		for p := range s.P {
 			for _, id := range s.P[p].Focused {
@@ -311,7 +326,7 @@ func (s *State) startFocus(f *engine.Frame) {
 	d := &s.Duel
 	d.StartChi = [2]int{s.Chi(d.Challenger), s.Chi(d.Challenged)}
 	f.Stage, f.Turn, f.N = duFocus, d.Challenged, 0
-	if p := int(s.Cards[d.Challenger].Controller); s.hasKeyword(d.Challenger, "Duelist") && s.duelStat(d.Challenger) <= s.duelStat(d.Challenged) && len(s.P[p].Focus)+len(s.focusableDiscards(p)) > 0 {
+	if p := int(s.Cards[d.Challenger].Controller); !s.newEra() && s.hasKeyword(d.Challenger, "Duelist") && s.duelStat(d.Challenger) <= s.duelStat(d.Challenged) && len(s.P[p].Focus)+len(s.focusableDiscards(p)) > 0 {
 		f.Turn, f.N = d.Challenger, 1
 	}
 }
@@ -368,7 +383,7 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			f.Stage = duReveal
 			return nil
 		}
-		id := a.Cards[0]
+		id := s.neFocused(p, a)
 		if s.Cards[id].Zone == ZFateDiscard { // focused from the discard pile: gone after the duel
 			s.addEffect(efMark, p, []int{id}, 0, "removed-after-duel", UntilGame)
 		}
@@ -382,6 +397,8 @@ func answerDuel(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			f.Turn = d.Challenger
 		}
 		f.N = 0
+	case duReveal: // NE-DUEL-2: the Focus Effect that comes next
+		s.neFocusEffect(f, a.Cards[0])
 	default:
 		return fmt.Errorf("no duel decision is open")
 	}
@@ -415,10 +432,8 @@ func (s *State) resolveDuel() {
 		d.Winner = d.Challenger
 	case b > a:
 		d.Winner = d.Challenged
-	case s.winsTies(d.Challenger) && !s.winsTies(d.Challenged):
-		d.Winner = d.Challenger
-	case s.winsTies(d.Challenged) && !s.winsTies(d.Challenger):
-		d.Winner = d.Challenged
+	default:
+		d.Winner = s.tieWinner(d.Challenger, d.Challenged)
 	}
 	s.Say("duel: ", strconv.Itoa(a), " against ", strconv.Itoa(b))
 	s.endDuel()

@@ -196,8 +196,10 @@ func (s *State) Visible(p, id int) bool {
 	switch c.Zone {
 	case ZHand:
 		return int(c.Controller) == p || c.Shown || s.holds&holdsHandsOpen != 0 && s.handFaceUp(int(c.Controller)) || s.beingPlayed(id)
-	case ZDynastyDeck, ZFateDeck, ZFocused: // focused cards are face down until revealed
+	case ZDynastyDeck, ZFateDeck:
 		return false
+	case ZFocused: // face down until revealed; in New Era its owner may look
+		return s.newEra() && s.neFocusedSeen(p, id)
 	case ZFocus:
 		return int(c.Owner) == p // a pool only its owner sees
 	case ZProvince:

@@ -593,7 +593,7 @@ func (s *State) toDiscard(id int, destroyed bool) {
 	}
 	s.removeUnder(id)
 	exiled := s.inPlay(id) && s.marked(id, efMark, "exile-on-leave") || // Asako Takakazu's Spells
-		s.holds&holdsDiscardPlays != 0 && s.marked(id, efMark, exileWhenDiscarded)
+		(s.holds&holdsDiscardPlays != 0 || s.newEra()) && s.marked(id, efMark, exileWhenDiscarded) // NE-DISCIPLINE too
 	s.take(id)
 	c := &s.Cards[id]
 	p := &s.P[c.Owner]
@@ -648,8 +648,10 @@ func (s *State) destroyWhy(id, causer, how int, why string) int {
 		where = int(u.Prov)
 	}
 	s.Say(s.Title(id), " is destroyed", why)
+	expendable := s.neExpendables(id)
 	s.toDiscard(id, true)
 	s.witnessDestroyed(id, owner, where)
+	s.neExpendable(expendable)
 	if t := s.text(id); t != nil && t.Destroyed != nil {
 		t.Destroyed(&Ctx{S: s, P: owner, Self: id}, where)
 	}

@@ -217,6 +217,9 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 		}
 		return engine.Answer{Verb: "choose", Cards: ids}, err
 	case "focus":
+		if rest == "top" { // New Era: the Fate deck's top card, unseen
+			return engine.Answer{Verb: "focus", Labels: []string{rest}}, nil
+		}
 		ids, err := cards(rest)
 		if err == nil && len(ids) != 1 {
 			err = fmt.Errorf("focus one card")
