@@ -84,11 +84,13 @@ func ruleBattleTimed(a *Ability) bool { return a.Timing == Battle || a.Timing ==
 
 // awayFromBattle reports, in a New Era battle, an action of a card in a
 // unit away from the current battlefield (NE-LOCATION): a Battle action
-// needs its unit there, but a Home or Remote one (NE-HOME, NE-REMOTE);
-// a Reaction is not bound (NE-REACTION). A card played from hand needs its
-// performer there, which its targets already see to (LE-4.4-RELEVANCE).
+// needs its unit there, but a Home or Remote one (NE-HOME, NE-REMOTE),
+// and an Absent one, whose card says it is taken from away (ruling 49);
+// a Reaction is not bound (NE-REACTION). A card played from hand needs
+// its performer there, which its targets already see to
+// (LE-4.4-RELEVANCE).
 func (s *State) awayFromBattle(card int, a *Ability) bool {
-	if !s.newEra() || !s.inBattle() || a.Timing == Reaction || s.hasWord(a, "Home") || s.hasWord(a, "Remote") {
+	if !s.newEra() || !s.inBattle() || a.Timing == Reaction || a.Absent || s.hasWord(a, "Home") || s.hasWord(a, "Remote") {
 		return false
 	}
 	switch s.Cards[card].Zone {
