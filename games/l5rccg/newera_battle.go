@@ -3,6 +3,7 @@ package l5rccg
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -76,6 +77,89 @@ func init() {
 		}}},
 		Effect: func(x *Ctx) { x.MoveHome(x.Target()) },
 	})
+	// NE-ABILITY-RESERVE, its first: Absent Battle, any number of times a
+	// turn, one who would be opposed at the battle brings a face-up Reserve
+	// Personality of his Province into play there, paying all costs (the
+	// recruiting frame, which reserveArrives sends him through).
+	RegisterFormatAction(FormatNewEra, "reserve", &Ability{
+		Text: "with an enemy unit at the battle: bring a face-up Reserve Personality of your Province into play there, paying for him", Timing: Battle, Any: true, Absent: true,
+		If: func(x *Ctx) bool { return x.S.wouldBeOpposed(x.P) },
+		Targets: []*Target{{Prompt: "choose the Reserve Personality to bring into the battle", InProvince: true, Filter: func(x *Ctx, id int) bool {
+			s := x.S
+			return s.isPersonality(id) && s.hasKeyword(id, "Reserve") && s.canRecruitPlainly(x.P, id)
+		}}},
+		Effect: func(x *Ctx) {
+			s, id := x.S, x.Target()
+			if s.Cards[id].Zone != ZProvince {
+				return
+			}
+			s.addEffect(efMark, x.P, []int{id}, s.Attack.Battle, reserveMark, UntilBattle)
+			s.Push(engine.Frame{Kind: kRecruit, Player: x.P, Card: id})
+		},
+	})
+	// NE-ABILITY-RESERVE, its second: Battle, any number of times a turn,
+	// with an enemy unit at the battle: a Reserve Follower, Item or Spell
+	// of one's hand attaches to one's Personality there, paid for
+	// ("reserve-equip": the book names both abilities Reserve).
+	RegisterFormatAction(FormatNewEra, "reserve-equip", &Ability{
+		Text: "with an enemy unit at the battle: attach a Reserve card from your hand to your Personality there, paying for it", Timing: Battle, Any: true,
+		If: func(x *Ctx) bool { return x.S.wouldBeOpposed(x.P) },
+		Targets: []*Target{{Prompt: "choose your Personality at the battle to equip", Filter: func(x *Ctx, id int) bool {
+			return x.Personality(id) && x.Mine(id) && len(reserveAttachments(x, x.P, id)) > 0
+		}}},
+		Effect: func(x *Ctx) { x.Ask(x.P, reserveEquip, 1, x.Target()) },
+	})
+	RegisterChoice(reserveEquip, &Choice{
+		Prompt:  "choose the Reserve card of your hand to attach to him, paying for it",
+		Options: func(x *Ctx, p, person int) []int { return reserveAttachments(x, p, person) },
+		Done: func(x *Ctx, p int, chosen []int, person int) {
+			for _, id := range chosen {
+				x.Equip(id, person)
+			}
+		},
+	})
+}
+
+// reserveMark marks a Reserve Personality being brought into play at the
+// battle (NE-ABILITY-RESERVE); reserveEquip is the choice of the Reserve
+// card to attach.
+const (
+	reserveMark  = "reserve"
+	reserveEquip = "reserve-equip"
+)
+
+// wouldBeOpposed reports an enemy unit at the current battlefield, that
+// p's unit there would be opposed by.
+func (s *State) wouldBeOpposed(p int) bool {
+	if !s.inBattle() {
+		return false
+	}
+	enemy := s.Attack.Attacker
+	if p == enemy {
+		enemy = s.Attack.Defender
+	}
+	return s.present(enemy)
+}
+
+// reserveAttachments are the Reserve Followers, Items and Spells of p's
+// hand that could attach to the Personality, paid for.
+func reserveAttachments(x *Ctx, p, person int) []int {
+	var out []int
+	for _, id := range x.S.P[p].Hand {
+		if t := x.Type(id); (t == "follower" || t == "item" || t == "spell") && x.S.hasKeyword(id, "Reserve") && x.MayEquip(id, person) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// reserveArrives puts a Personality the Reserve ability brings into play
+// at the battle, as he enters play (enterPlay).
+func (s *State) reserveArrives(id int) {
+	if c := &s.Cards[id]; s.inBattle() && s.marked(id, efMark, reserveMark) {
+		c.Zone, c.Prov = ZBattle, int8(s.Attack.Battle)
+		s.Say(s.Title(id), " comes from the Reserve to the battlefield at Province ", strconv.Itoa(s.Attack.Battle))
+	}
 }
 
 // ruleBattleTimed reports a rules' action taken in battles: of a
