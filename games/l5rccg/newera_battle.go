@@ -168,13 +168,14 @@ func ruleBattleTimed(a *Ability) bool { return a.Timing == Battle || a.Timing ==
 
 // awayFromBattle reports, in a New Era battle, an action of a card in a
 // unit away from the current battlefield (NE-LOCATION): a Battle action
-// needs its unit there, but a Home or Remote one (NE-HOME, NE-REMOTE),
+// needs its unit there, but a Home one at home and a Remote one
+// anywhere (NE-HOME, NE-REMOTE),
 // and an Absent one, whose card says it is taken from away (ruling 49);
 // a Reaction is not bound (NE-REACTION). A card played from hand needs
 // its performer there, which its targets already see to
 // (LE-4.4-RELEVANCE).
 func (s *State) awayFromBattle(card int, a *Ability) bool {
-	if !s.newEra() || !s.inBattle() || a.Timing == Reaction || a.Absent || s.hasWord(a, "Home") || s.hasWord(a, "Remote") {
+	if !s.newEra() || !s.inBattle() || a.Timing == Reaction || a.Absent || s.hasWord(a, "Remote") {
 		return false
 	}
 	switch s.Cards[card].Zone {
@@ -183,7 +184,10 @@ func (s *State) awayFromBattle(card int, a *Ability) bool {
 		return false
 	}
 	u := s.unitOf(card)
-	return s.isPersonality(u) && !s.atBattle(u)
+	if !s.isPersonality(u) || s.atBattle(u) {
+		return false
+	}
+	return !s.hasWord(a, "Home") || s.Cards[u].Zone != ZHome // Home: at home, not at another battlefield
 }
 
 // secondBattle reports, in New Era, a Personality who was in an
