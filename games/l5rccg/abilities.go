@@ -225,8 +225,21 @@ func (r *ruleAction) fits(s *State) bool { return r.Format == "" || r.Format == 
 
 // ruleIndex is the index of the rules' action of that name the game's
 // format has, or -1.
+// Of two of one name (New Era's Favor, Limited and Battle), a battle
+// takes the one timed for battles.
 func (s *State) ruleIndex(name string) int {
-	return slices.IndexFunc(ruleActions, func(r ruleAction) bool { return r.Name == name && r.fits(s) })
+	first := -1
+	for i, r := range ruleActions {
+		if r.Name == name && r.fits(s) {
+			if first < 0 {
+				first = i
+			}
+			if s.inBattle() == ruleBattleTimed(r.Ability) {
+				return i
+			}
+		}
+	}
+	return first
 }
 
 // title is a rules' action's name in words ("move", "armory").
@@ -483,6 +496,9 @@ func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
 		return false
 	}
 	if !reaction && !a.Absent && s.inBattle() && !s.present(p) && !s.beenPresent(p) && !s.recon(p) { // LE-4.4-PRESENCE
+		return false
+	}
+	if s.awayFromBattle(card, a) { // NE-LOCATION
 		return false
 	}
 	c := &s.Cards[card]

@@ -541,6 +541,7 @@ func battleFrame(s *State, f *engine.Frame) engine.Status {
 		s.Begin(s.step("4.4"))
 		f.Stage = 1
 		s.Push(engine.Frame{Kind: kBattleActs})
+		s.combatBegins() // NE-ABILITY-NAVAL: the Attacker's opportunity first
 		return engine.Again
 	case 1: // the segment's end: a Delayed Terrain resolves (LE-TERRAIN-1)
 		f.Stage = 5
@@ -1158,6 +1159,10 @@ func (s *State) senseiText(p int) *Text {
 // Formations in play are destroyed.
 func (s *State) afterResolution(prov int) {
 	for _, id := range s.army(prov, true) {
+		if s.conqueror(id) { // NE-CONQUEROR: home unbowed
+			s.Cards[id].Zone, s.Cards[id].Prov = ZHome, 0
+			continue
+		}
 		s.homeBowed(id)
 	}
 	s.alliesHome(prov)

@@ -357,6 +357,7 @@ func (s *State) enterPlay(p, id int) {
 	c.Bowed = s.def(id).Type == "holding"
 	s.P[p].Play = append(s.P[p].Play, id)
 	s.Say(s.Names[p], " brings ", s.Title(id), " into play")
+	s.reserveArrives(id) // NE-ABILITY-RESERVE: at the battle
 	s.enteredFrom(p, id, ZProvince, from)
 	for _, r := range s.regionsAt(p, from) {
 		if t := s.text(r); t != nil && t.Arrived != nil {

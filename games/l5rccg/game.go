@@ -70,6 +70,7 @@ func build() *engine.Machine[*State] {
 		},
 	}.Step())
 	m.Handle(kEngage, engageWindow.Step())
+	m.Handle(kNavalFirst, engine.Step[*State]{Run: navalFrame, Answer: answerNaval})
 	m.Handle(kAmbush, engine.Step[*State]{Run: ambushFrame})
 	m.Handle(kOrder, engine.Step[*State]{Run: orderFrame, Answer: answerOrder})
 	m.Handle(kRefill, engine.Step[*State]{Run: refillFrame})

@@ -578,6 +578,10 @@ func (x *Ctx) MoveTo(id, prov int) {
 		x.S.Say(x.S.Title(id), " may not move to the ambush")
 		return
 	}
+	if x.S.secondBattle(id) { // NE-NO-SECOND-BATTLE: by anyone's
+		x.S.Say(x.S.Title(id), " has fought in an attacking army this Attack Phase, and moves to no battlefield")
+		return
+	}
 	if x.P == x.Controller(id) && x.S.attackingAgain(id) { // LE-4.4-RETURN: by his own actions
 		x.S.Say(x.S.Title(id), " has fought in an attacking army this attack, and may not return to one")
 		return
