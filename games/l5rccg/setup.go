@@ -149,6 +149,7 @@ func (t *table) start(seed uint64) (*Game, error) {
 	s.Active = best[s.RNG.Intn(len(best))]
 	s.First = s.Active
 	s.Say(s.Names[s.Active], " goes first")
+	s.turnToBSide()
 	s.Push(engine.Frame{Kind: kTurn})
 	s.Push(engine.Frame{Kind: kSetup})
 	return Start(s)
