@@ -1,6 +1,10 @@
 package l5rccg
 
-import "tessen/engine"
+import (
+	"errors"
+
+	"tessen/engine"
+)
 
 // New Era's setup and turn where they part from the Lotus rules'
 // (docs/rules/l5r-ccg-new-era.md, NE-SETUP-… and NE-6.…). The rest of its
@@ -50,4 +54,16 @@ func (s *State) turnToBSide() {
 func (s *State) neEndPhase() {
 	s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardToHandSize})
 	s.turnEnds()
+}
+
+// neDeck refuses, in New Era, a deck the game would play otherwise than
+// its rules: one with a Sensei or Wind, which a New Era deck has not
+// (NE-DECK-1). Its counts are the deck check's (deck.CheckFormat), which
+// a table's deck list passes; a game takes any deck of five cards or
+// more, as in Lotus.
+func neDeck(format string, d Deck) error {
+	if format == FormatNewEra && (d.Sensei != "" || d.Wind != "") {
+		return errors.New("a New Era deck has no Sensei nor Wind")
+	}
+	return nil
 }

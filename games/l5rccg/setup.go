@@ -65,6 +65,9 @@ func newTable(pl Players) (*table, error) {
 		if p < len(pl.Names) && pl.Names[p] != "" {
 			s.Names[p] = pl.Names[p]
 		}
+		if err := neDeck(pl.Format, pl.Decks[p]); err != nil {
+			return nil, fmt.Errorf("%s's deck: %w", s.Names[p], err)
+		}
 		if err := s.buildDeck(p, pl.Decks[p]); err != nil {
 			return nil, fmt.Errorf("%s's deck: %w", s.Names[p], err)
 		}
