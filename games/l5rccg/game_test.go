@@ -83,6 +83,7 @@ func TestBadSetups(t *testing.T) {
 	}{
 		{l5rccg.Players{Decks: []l5rccg.Deck{good}}, "2 to 6 players"},
 		{l5rccg.Players{Format: "jade", Decks: []l5rccg.Deck{good, good}}, `format "jade"`},
+		{l5rccg.Players{Format: l5rccg.FormatNewEra, Decks: []l5rccg.Deck{formatDeck(t, l5rccg.FormatNewEra, "crane"), good}}, "no Sensei nor Wind"}, // NE-DECK-1
 		{l5rccg.Players{Decks: []l5rccg.Deck{good, {Stronghold: "hida-kyuwa", Dynasty: good.Dynasty, Fate: good.Fate}}}, "not a Stronghold"},
 		{l5rccg.Players{Decks: []l5rccg.Deck{good, {Stronghold: good.Stronghold, Dynasty: good.Fate, Fate: good.Fate}}}, "not a dynasty card"},
 		{l5rccg.Players{Decks: []l5rccg.Deck{good, {Stronghold: good.Stronghold, Dynasty: []string{"nobody"}, Fate: good.Fate}}}, "at least 5"},

@@ -65,6 +65,9 @@ func newTable(pl Players) (*table, error) {
 		if p < len(pl.Names) && pl.Names[p] != "" {
 			s.Names[p] = pl.Names[p]
 		}
+		if err := neDeck(pl.Format, pl.Decks[p]); err != nil {
+			return nil, fmt.Errorf("%s's deck: %w", s.Names[p], err)
+		}
 		if err := s.buildDeck(p, pl.Decks[p]); err != nil {
 			return nil, fmt.Errorf("%s's deck: %w", s.Names[p], err)
 		}
@@ -149,6 +152,7 @@ func (t *table) start(seed uint64) (*Game, error) {
 	s.Active = best[s.RNG.Intn(len(best))]
 	s.First = s.Active
 	s.Say(s.Names[s.Active], " goes first")
+	s.turnToBSide()
 	s.Push(engine.Frame{Kind: kTurn})
 	s.Push(engine.Frame{Kind: kSetup})
 	return Start(s)

@@ -108,15 +108,25 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case 61:
 		f.Stage = 7
-		s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardToHandSize})
+		if s.newEra() { // NE-6.3, NE-6.4: the turn's end, then the hand size
+			f.Stage = 62
+		} else {
+			s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardToHandSize})
+		}
 		s.endDraw(s.Active)
+		return engine.Again
+	case 62:
+		f.Stage = 7
+		s.neEndPhase()
 		return engine.Again
 	case 7: // the turn ends: what was left for then, and the Reactions before it
 		if s.phaseEnds(f, 6) {
 			return engine.Again
 		}
 		f.Stage = 8
-		s.turnEnds()
+		if !s.newEra() { // New Era's came before its discard (stage 62)
+			s.turnEnds()
+		}
 		return engine.Again
 	default: // the table passes to the next player
 		if s.endsDishonored() { // NE-WIN-DISHONOR
