@@ -21,13 +21,13 @@ var internal = regexp.MustCompile(`\bplayer[0-9]\b|#[0-9]|\b[a-z]+-[a-z]+-[a-z]+
 
 // namedGame is a game of the clans' sample decks whose seats have names,
 // so that a seat's key in what a player reads is a label left unsaid.
-func namedGame(t *testing.T, seed uint64, clans ...string) *l5rccg.Game {
+func namedGame(t *testing.T, format string, seed uint64, clans ...string) *l5rccg.Game {
 	t.Helper()
-	g, _ := gameOf(t, seed, []string{"Akiko", "Benjiro", "Chiyo", "Daisuke"}[:len(clans)], clans...)
+	g, _ := formatGame(t, format, seed, []string{"Akiko", "Benjiro", "Chiyo", "Daisuke"}[:len(clans)], clans...)
 	return g
 }
 
-// Over random games of two and three players, the prompts are written
+// Over random games of two and three players, and New Era's of two, the prompts are written
 // for people (no scenario syntax), every answer's words say what it does
 // (a word chosen is never shown as the bare label it is), and neither
 // the answers nor the log, as each seat reads it, holds an internal label,
@@ -51,7 +51,11 @@ func TestPlayersReadWords(t *testing.T) {
 	for i, clans := range tables {
 		for k := range games {
 			seed := uint64(700 + 10*i + k)
-			g := namedGame(t, seed, clans...)
+			format := l5rccg.FormatLotus
+			if len(clans) == 2 && (i+k)%2 == 0 {
+				format = l5rccg.FormatNewEra
+			}
+			g := namedGame(t, format, seed, clans...)
 			rng := engine.NewRNG(seed)
 			for n := 0; n < 4000 && !g.Over(); n++ {
 				d := g.Pending()
