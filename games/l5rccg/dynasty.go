@@ -170,7 +170,7 @@ func (s *State) price(p, id int, faction, village bool) int {
 // leastPrice is the least p could pay to recruit a card, each discount
 // open to it taken.
 func (s *State) leastPrice(p, id int) int {
-	return s.price(p, id, s.ofFaction(p, id), s.villageAid(p, id) >= 0)
+	return s.price(p, id, s.clanDiscount(p, id), s.villageAid(p, id) >= 0)
 }
 
 // villageAid is the Region of the card's Province that aids recruiting it
@@ -231,7 +231,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 		f.Stage = rcVillage
-		if s.ofFaction(p, id) {
+		if s.clanDiscount(p, id) {
 			village := s.villageAid(p, id) >= 0
 			gold := s.production(p, id)
 			opts := []engine.Answer{}
@@ -293,6 +293,9 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 			(&Ctx{S: s, P: p, Self: aid}).Ask(p, aidFollower, 1, id)
 		}
 		s.refill(p)
+		if s.proclaims(p, id) { // NE-ABILITY-PROCLAIM, asked once he is in play
+			s.Push(engine.Frame{Kind: kProclaim, Player: p, Card: id})
+		}
 		return engine.Done
 	default: // rcOverlaid
 		if f.Result != 0 {

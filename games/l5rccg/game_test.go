@@ -2,6 +2,7 @@ package l5rccg_test
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -156,6 +157,12 @@ func randomGames(t *testing.T, n, players int, format string) {
 				t.Fatalf("%s seed %d: nothing to answer to %s", label, seed, d.Kind)
 			}
 			p, ans := d.Players[0], as[rng.Intn(len(as))]
+			if ans.Verb == "use" && slices.Equal(ans.Labels, []string{"discard"}) && len(as) > 1 && rng.Intn(3) != 0 {
+				// New Era's Discard (NE-ABILITY-DISCARD), offered again after
+				// each: taken every time, it would empty the Dynasty deck
+				rest := slices.DeleteFunc(slices.Clone(as), ans.Equal)
+				ans = rest[rng.Intn(len(rest))]
+			}
 			if err := g.Answer(p, ans); err != nil {
 				t.Fatalf("%s seed %d answer %d (%s %v): %v", label, seed, k, d.Kind, ans, err)
 			}

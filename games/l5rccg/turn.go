@@ -93,7 +93,9 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		s.beginPhase(5)
 		f.Stage = 6
-		s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardProvinces})
+		if !s.newEra() { // NE-5.3: New Era discards by its Dynasty action, not as the phase ends
+			s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardProvinces})
+		}
 		s.Push(engine.Frame{Kind: kRecruits})
 		return engine.Again
 	case 6:
