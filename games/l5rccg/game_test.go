@@ -134,10 +134,15 @@ func TestRandomMultiplayerGames(t *testing.T) {
 // of the given number of players, each checking the invariants after
 // every answer and every tenth replayed from its record to the same
 // state, every fiftieth with every step's word that it changed nothing checked
-// (VerifySteps); they must end with a winner within 5,000 answers, or be dead
+// (VerifySteps); they must end with a winner within 5,000 answers (8,000 in
+// New Era), or be dead
 // (at most 1%).
 func randomGames(t *testing.T, n, players int, format string) {
 	clans := []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn"}
+	limit := 5000
+	if format == l5rccg.FormatNewEra { // no Province cards discarded as each Dynasty Phase ends (NE-5.3), nor a Clan discount (NE-ABILITY-RECRUIT): random games run longer
+		limit = 8000
+	}
 	ended, deadlocked := 0, 0
 	defer l5rccg.VerifySteps(l5rccg.VerifySteps(false))
 	for i := range n {
@@ -150,18 +155,22 @@ func randomGames(t *testing.T, n, players int, format string) {
 		l5rccg.VerifySteps(i%50 == 0)
 		g, rec := formatGame(t, format, seed, nil, seats...)
 		rng := engine.NewRNG(seed)
-		for k := 0; !g.Over() && k < 5000; k++ {
+		for k := 0; !g.Over() && k < limit; k++ {
 			as := g.Answers()
 			d := g.Pending()
 			if len(as) == 0 {
 				t.Fatalf("%s seed %d: nothing to answer to %s", label, seed, d.Kind)
 			}
 			p, ans := d.Players[0], as[rng.Intn(len(as))]
-			if ans.Verb == "use" && slices.Equal(ans.Labels, []string{"discard"}) && len(as) > 1 && rng.Intn(3) != 0 {
-				// New Era's Discard (NE-ABILITY-DISCARD), offered again after
-				// each: taken every time, it would empty the Dynasty deck
-				rest := slices.DeleteFunc(slices.Clone(as), ans.Equal)
+			if discardAction(ans) && len(as) > 1 && rng.Intn(3) != 0 {
+				// New Era's Discard (NE-ABILITY-DISCARD) is offered again
+				// after each: taken 1 time in 3 it is chosen, or random play
+				// empties the Dynasty deck
+				rest := slices.DeleteFunc(slices.Clone(as), discardAction)
 				ans = rest[rng.Intn(len(rest))]
+			}
+			if d.Kind == "proclaim" { // New Era's Proclaim costs nothing: a player takes it
+				ans = engine.Answer{Verb: "proclaim"}
 			}
 			if err := g.Answer(p, ans); err != nil {
 				t.Fatalf("%s seed %d answer %d (%s %v): %v", label, seed, k, d.Kind, ans, err)
@@ -190,8 +199,13 @@ func randomGames(t *testing.T, n, players int, format string) {
 		most = n/10 + 3 // the short run's 20 games (seeds 100 to 119) have 3
 	}
 	if ended+deadlocked < n || deadlocked > most {
-		t.Errorf("%d players: only %d of %d random games ended with a winner within 5,000 answers (%d dead)", players, ended, n, deadlocked)
+		t.Errorf("%d players: only %d of %d random games ended with a winner within %d answers (%d dead)", players, ended, n, limit, deadlocked)
 	}
+}
+
+// discardAction is New Era's Discard, offered as use discard.
+func discardAction(a engine.Answer) bool {
+	return a.Verb == "use" && slices.Equal(a.Labels, []string{"discard"})
 }
 
 // dead reports a game nobody can win any more by the Lotus rules, which
