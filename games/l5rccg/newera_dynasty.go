@@ -105,4 +105,145 @@ func init() {
 			s.refill(x.P)
 		},
 	})
+
+	// NE-ABILITY-MULLIGAN: Limited, once or twice in one's first turn:
+	// one or more cards of one's Provinces go to the bottom of the Dynasty
+	// deck, and those Provinces refill face up.
+	mulligan := &Target{Prompt: "choose a card of your Provinces to put at the bottom of your Dynasty deck (done: no more)", Chosen: true, InProvince: true, Optional: true,
+		Filter: func(x *Ctx, id int) bool { return !slices.Contains(x.Targets, id) }}
+	first := *mulligan
+	first.Optional, first.Prompt = false, "choose a card of your Provinces to put at the bottom of your Dynasty deck"
+	RegisterFormatAction(FormatNewEra, "initial-mulligan", &Ability{
+		Text: "put cards of your Provinces at the bottom of your Dynasty deck; they refill face up", Timing: Limited, Times: 2, Per: "turn",
+		If:      func(x *Ctx) bool { return x.S.firstTurn(x.P) },
+		Targets: []*Target{&first, mulligan, mulligan, mulligan},
+		Effect: func(x *Ctx) {
+			var provs []int
+			for _, id := range x.Targets {
+				if id >= 0 && x.InProvinces(id) {
+					provs = append(provs, int(x.S.Cards[id].Prov))
+					x.ToDynastyBottom(id)
+				}
+			}
+			for _, n := range provs {
+				x.RefillFaceUp(n)
+			}
+		},
+	})
+
+	// NE-ABILITY-WOODEN-GOLD: Dynasty, in one's first turn: 4 Gold, to be
+	// paid only for Holdings (this phase: NE-GOLD).
+	RegisterFormatAction(FormatNewEra, "wooden-gold", &Ability{
+		Text: "produce 4 Gold to be paid only for Holdings", Timing: Dynasty,
+		If: func(x *Ctx) bool { return x.S.firstTurn(x.P) },
+		Effect: func(x *Ctx) {
+			x.S.Say(x.S.Names[x.P], " produces 4 Gold for Holdings")
+			x.S.setPool(x.P, woodenGold, x.S.pooled(x.P, woodenGold)+4)
+		},
+	})
+}
+
+// neEquip is Equip's choice of the card from hand (NE-ABILITY-EQUIP).
+const neEquip = "ne-equip"
+
+func init() {
+	// NE-ABILITY-EQUIP: Open, any number of times a turn: attach a
+	// Follower, Item or Spell from hand to one's Personality, paying all
+	// costs (the Lotus rules' attaching, LE-3-ATTACH, made Open:
+	// docs/rulings.md 43).
+	RegisterFormatAction(FormatNewEra, "equip", &Ability{
+		Text: "attach a Follower, Item or Spell from your hand to your Personality, paying all costs", Timing: Open, Any: true,
+		If:     func(x *Ctx) bool { return len(x.S.equippable(x.P)) > 0 },
+		Effect: func(x *Ctx) { x.Ask(x.P, neEquip, 1, 0) },
+	})
+	RegisterChoice(neEquip, &Choice{
+		Prompt:  "choose the Follower, Item or Spell from your hand to attach",
+		Options: func(x *Ctx, p, _ int) []int { return x.S.equippable(p) },
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				y := *x
+				y.P = p
+				y.AttachFromHand(id)
+			}
+		},
+	})
+}
+
+// equippable lists the cards of p's hand he could attach now.
+func (s *State) equippable(p int) []int {
+	var out []int
+	for _, id := range s.P[p].Hand {
+		if s.canAttach(p, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// firstTurn reports p's first turn of the game (docs/rulings.md 41): the
+// turns go round the table from the first, one a player.
+func (s *State) firstTurn(p int) bool { return p == s.Active && s.Turn <= len(s.P) }
+
+// New Era's Gold pools (NE-GOLD): Gold produced and not spent on the cost
+// it paid goes to the player's other costs in the same phase; Wooden Gold's
+// only to Holdings. Each is a mark on the Stronghold (N: the Gold) that
+// ends with the phase.
+const (
+	goldPool   = "gold-pool"
+	woodenGold = "wooden-gold"
+)
+
+// pooled is p's Gold of a pool.
+func (s *State) pooled(p int, label string) int {
+	if !s.newEra() || !s.anyEffect(efMark) {
+		return 0
+	}
+	sh := s.P[p].Stronghold
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == label && slices.Contains(l.Cards, sh) {
+			return l.N
+		}
+	}
+	return 0
+}
+
+// setPool sets p's Gold of a pool, for the rest of the phase.
+func (s *State) setPool(p int, label string, n int) {
+	sh := s.P[p].Stronghold
+	for s.unmarkCard(sh, label) {
+	}
+	if n > 0 {
+		s.addEffect(efMark, p, []int{sh}, n, label, UntilPhase)
+	}
+}
+
+// poolGold is the pooled Gold p may pay for a cost now (paying: the card
+// coming into play, or -1).
+func (s *State) poolGold(p, paying int) int {
+	n := s.pooled(p, goldPool)
+	if paying >= 0 && s.typeOf(paying) == "holding" {
+		n += s.pooled(p, woodenGold)
+	}
+	return n
+}
+
+// spendPools takes a cost paid (cost) from what paid it: first what pays
+// without bowing, then the pools (Wooden Gold first, for a Holding), then
+// the cards bowed (produced: their Gold); what those produced beyond it
+// goes to the pool (NE-GOLD). Lotus's excess is lost (LE-GOLD-1).
+func (s *State) spendPools(p, paying, cost, bonus, produced int) {
+	if !s.newEra() {
+		return
+	}
+	due := max(0, cost-(bonus-s.poolGold(p, paying)))
+	if paying >= 0 && s.typeOf(paying) == "holding" {
+		w := s.pooled(p, woodenGold)
+		use := min(w, due)
+		due -= use
+		s.setPool(p, woodenGold, w-use)
+	}
+	g := s.pooled(p, goldPool)
+	use := min(g, due)
+	due -= use
+	s.setPool(p, goldPool, g-use+max(0, produced-due))
 }
