@@ -266,7 +266,7 @@ func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if total < f.N {
 		return fmt.Errorf("%d Gold does not pay a cost of %d", total, f.N)
 	}
-	bonus := s.payBonus(p, paying(f)) // what pays without bowing, before a once-only Gold goes
+	bonus := s.payBonus(p, paying(f))    // what pays without bowing, before a once-only Gold goes
 	if once := s.onceGold(p); once > 0 { // used only where the rest falls short
 		for short := f.N - (total - once); short > 0 && s.unmarkCard(s.P[p].Stronghold, onceGoldMark); {
 			s.Say(s.Names[p], " produces 5 Gold for this cost, once in the game")
