@@ -34,7 +34,7 @@ func (s *State) canRecruit(p, id int) bool {
 	if d.Type == "personality" && len(s.overlayable(p, id)) > 0 {
 		return true // overlaying ignores play restrictions (LE-EXPERIENCED-2)
 	}
-	if d.Type == "personality" && !d.NoHonorReq && s.P[p].Honor < d.HonorReq {
+	if d.Type == "personality" && !d.NoHonorReq && s.P[p].Honor < d.HonorReq && !s.ofClan(p, id) { // New Era's own Clan: Blood Money or Clan Honor
 		return false
 	}
 	if d.Unique && s.uniqueInPlay(d.Title) {
@@ -164,7 +164,7 @@ func (s *State) price(p, id int, faction, village bool) int {
 	if s.fullPrice(id) { // refilled face up by a Shugenja: no cost reduced (Essence of Air)
 		cost = max(cost, s.def(id).Gold)
 	}
-	return cost
+	return cost + s.bloodMoney(p, id)
 }
 
 // leastPrice is the least p could pay to recruit a card, each discount
@@ -344,7 +344,7 @@ func init() {
 // canRecruitPlainly: brought into play as a new card, not over another.
 func (s *State) canRecruitPlainly(p, id int) bool {
 	d := s.def(id)
-	if !d.NoHonorReq && s.P[p].Honor < d.HonorReq || (d.Unique && s.uniqueInPlay(d.Title)) || !s.mayJoin(p, id) {
+	if !d.NoHonorReq && s.P[p].Honor < d.HonorReq && !s.ofClan(p, id) || (d.Unique && s.uniqueInPlay(d.Title)) || !s.mayJoin(p, id) {
 		return false
 	}
 	return s.production(p, id) >= s.leastPrice(p, id)

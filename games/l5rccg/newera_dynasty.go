@@ -55,7 +55,7 @@ var neClans = []string{"crab", "phoenix", "crane", "dragon", "scorpion", "lion",
 // card bears the mon of p's Stronghold's Clan, one of the eight (NE-CLAN-1);
 // a Personality with none is Unaligned and of nobody's (NE-CLAN-2).
 func (s *State) ofClan(p, id int) bool {
-	return slices.Contains(neClans, s.faction(p)) && s.ofFaction(p, id)
+	return s.newEra() && slices.Contains(neClans, s.faction(p)) && s.ofFaction(p, id)
 }
 
 // proclaims reports a Personality just brought into play from a Province
@@ -246,4 +246,36 @@ func (s *State) spendPools(p, paying, cost, bonus, produced int) {
 	use := min(g, due)
 	due -= use
 	s.setPool(p, goldPool, g-use+max(0, produced-due))
+}
+
+// clanHonorMark marks, on a New Era player's Stronghold, Clan Honor
+// (NE-CLAN-HONOR): he has lost Honor from another player's card.
+const clanHonorMark = "clan-honor"
+
+// lostHonorFrom notes, in New Era, p's loss of Honor from a card
+// (source, -1 for the rules'): from another player's, Clan Honor is his
+// for the rest of the game (docs/rulings.md 40).
+func (s *State) lostHonorFrom(p, source int) {
+	if !s.newEra() || source < 0 || int(s.Cards[source].Controller) == p || s.clanHonor(p) {
+		return
+	}
+	s.addEffect(efMark, p, []int{s.P[p].Stronghold}, 0, clanHonorMark, UntilGame)
+	s.Say(s.Names[p], " has Clan Honor: the Honor Requirements of their Clan's Personalities are ignored")
+}
+
+// clanHonor reports a New Era player with Clan Honor.
+func (s *State) clanHonor(p int) bool {
+	return s.newEra() && s.marked(s.P[p].Stronghold, efMark, clanHonorMark)
+}
+
+// bloodMoney is what Blood Money adds to a Personality's cost (NE-BLOOD-
+// MONEY): 3, for one of p's Clan whose Honor Requirement p does not meet
+// and Clan Honor does not waive; taken only where it is needed, since it
+// does nothing else (docs/rulings.md 40).
+func (s *State) bloodMoney(p, id int) int {
+	d := s.def(id)
+	if !s.newEra() || d == nil || d.Type != "personality" || d.NoHonorReq || s.P[p].Honor >= d.HonorReq || !s.ofClan(p, id) || s.clanHonor(p) {
+		return 0
+	}
+	return 3
 }

@@ -447,6 +447,7 @@ func (s *State) gainWhy(p, n, source int, why string) {
 		}
 	}
 	if n < 0 {
+		s.lostHonorFrom(p, source) // NE-CLAN-HONOR
 		if ev := (engine.Event{Kind: OnHonorLoss, Player: p, N: -n}); s.mayReact(&ev) {
 			s.Push(engine.Frame{Kind: kHonorLoss, Player: p, N: -n, Labels: []string{why}})
 			return
