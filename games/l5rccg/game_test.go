@@ -169,6 +169,14 @@ func randomGames(t *testing.T, n, players int, format string) {
 				rest := slices.DeleteFunc(slices.Clone(as), discardAction)
 				ans = rest[rng.Intn(len(rest))]
 			}
+			if legacyAction(ans) {
+				// New Era's Legacy loses the game without a Legacy Holding,
+				// and the sample decks have none: a player leaves it
+				rest := slices.DeleteFunc(slices.Clone(as), legacyAction)
+				if len(rest) > 0 {
+					ans = rest[rng.Intn(len(rest))]
+				}
+			}
 			if d.Kind == "proclaim" { // New Era's Proclaim costs nothing: a player takes it
 				ans = engine.Answer{Verb: "proclaim"}
 			}
@@ -206,6 +214,11 @@ func randomGames(t *testing.T, n, players int, format string) {
 // discardAction is New Era's Discard, offered as use discard.
 func discardAction(a engine.Answer) bool {
 	return a.Verb == "use" && slices.Equal(a.Labels, []string{"discard"})
+}
+
+// legacyAction is New Era's Legacy, offered as use legacy.
+func legacyAction(a engine.Answer) bool {
+	return a.Verb == "use" && slices.Equal(a.Labels, []string{"legacy"})
 }
 
 // dead reports a game nobody can win any more by the Lotus rules, which

@@ -279,3 +279,94 @@ func (s *State) bloodMoney(p, id int) int {
 	}
 	return 3
 }
+
+// Legacy's choices (NE-ABILITY-LEGACY): the card of the hand removed, the
+// Legacy Holding found, and bringing it in once its Gold is paid.
+const (
+	neLegacyCost = "ne-legacy-cost"
+	neLegacyFind = "ne-legacy-find"
+	neLegacyPaid = "ne-legacy-paid"
+)
+
+// legacyHoldings lists the Legacy Holdings of p's Dynasty deck and
+// Provinces.
+func (s *State) legacyHoldings(p int) []int {
+	var out []int
+	for _, id := range s.P[p].DynastyDeck {
+		if s.typeOf(id) == "holding" && s.hasKeyword(id, "Legacy") {
+			out = append(out, id)
+		}
+	}
+	for _, pr := range s.P[p].Provinces {
+		if id := pr.Card; !pr.Destroyed && id >= 0 && s.typeOf(id) == "holding" && s.hasKeyword(id, "Legacy") {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func init() {
+	// NE-ABILITY-LEGACY: Dynasty: remove a card of one's hand from the
+	// game to search the Dynasty deck and Provinces for a Legacy Holding,
+	// brought into play bowed, paying all costs; finding none, one loses.
+	RegisterFormatAction(FormatNewEra, "legacy", &Ability{
+		Text: "remove a card of your hand from the game: search your Dynasty deck and Provinces for a Legacy Holding and bring it into play bowed, paying its cost; finding none, you lose", Timing: Dynasty,
+		If:     func(x *Ctx) bool { return len(x.S.P[x.P].Hand) > 0 },
+		Effect: func(x *Ctx) { x.Ask(x.P, neLegacyCost, 1, 0) },
+	})
+	RegisterChoice(neLegacyCost, &Choice{
+		Prompt:  "choose the card of your hand to remove from the game",
+		Options: func(x *Ctx, p, _ int) []int { return x.S.P[p].Hand },
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				x.RemoveFromGame(id)
+			}
+			s := x.S
+			found := s.legacyHoldings(p)
+			s.shuffle(s.P[p].DynastyDeck) // searched
+			if len(found) == 0 {
+				s.Say(s.Names[p], " finds no Legacy Holding")
+				s.eliminate(p, "legacy")
+				return
+			}
+			x.Ask(p, neLegacyFind, 1, 0)
+		},
+	})
+	RegisterChoice(neLegacyFind, &Choice{
+		Prompt:  "choose the Legacy Holding to bring into play",
+		Options: func(x *Ctx, p, _ int) []int { return x.S.legacyHoldings(p) },
+		Done: func(x *Ctx, p int, chosen []int, _ int) {
+			for _, id := range chosen {
+				s := x.S
+				y := &Ctx{S: s, P: p, Self: id}
+				if cost := s.cost(p, id, -1); cost > 0 { // paid as for the Holding: Wooden Gold pays it
+					s.Push(engine.Frame{Kind: kChoice, Player: p, Card: id, Index: p, N: 1, Turn: id, Labels: []string{neLegacyPaid}})
+					s.Push(engine.Frame{Kind: kPay, Player: p, Card: id, Index: payCard, N: cost})
+					continue
+				}
+				y.Paid = true
+				choices[neLegacyPaid].Done(y, p, nil, id)
+			}
+		},
+	})
+	RegisterChoice(neLegacyPaid, &Choice{
+		Prompt:  "the Legacy Holding comes into play",
+		Options: func(*Ctx, int, int) []int { return nil },
+		Done: func(x *Ctx, p int, _ []int, id int) {
+			s := x.S
+			if !x.Paid {
+				s.Say(s.Title(id), " stays: its cost is not paid")
+				return
+			}
+			from, prov := s.Cards[id].Zone, int(s.Cards[id].Prov)
+			if s.intoPlayFrom(p, id, from) {
+				s.Cards[id].Bowed = true
+				s.Say(s.Names[p], " brings ", s.Title(id), " into play bowed")
+				s.enteredFrom(p, id, from, prov)
+				if from == ZProvince {
+					s.refill(p)
+				}
+			}
+		},
+	})
+}
