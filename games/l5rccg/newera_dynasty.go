@@ -109,7 +109,7 @@ func init() {
 	// NE-ABILITY-MULLIGAN: Limited, once or twice in one's first turn:
 	// one or more cards of one's Provinces go to the bottom of the Dynasty
 	// deck, and those Provinces refill face up.
-	mulligan := &Target{Prompt: "choose a card of your Provinces to put at the bottom of your Dynasty deck (done: no more)", Chosen: true, InProvince: true, Optional: true,
+	mulligan := &Target{Prompt: "choose a card of your Provinces to put at the bottom of your Dynasty deck too, or none more", Chosen: true, InProvince: true, Optional: true,
 		Filter: func(x *Ctx, id int) bool { return !slices.Contains(x.Targets, id) }}
 	first := *mulligan
 	first.Optional, first.Prompt = false, "choose a card of your Provinces to put at the bottom of your Dynasty deck"
