@@ -272,6 +272,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 	case rcPay:
 		f.Stage = rcPaid
 		cost := s.price(p, id, label(f, 0) == "discount", label(f, 1) == "fewer")
+		s.sayBloodMoney(p, id)
 		if cost > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: p, Card: id, Index: payCard, N: cost})
 			return engine.Again

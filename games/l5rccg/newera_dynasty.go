@@ -3,6 +3,7 @@ package l5rccg
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -369,4 +370,11 @@ func init() {
 			}
 		},
 	})
+}
+
+// sayBloodMoney tells the log of Blood Money added to a cost.
+func (s *State) sayBloodMoney(p, id int) {
+	if n := s.bloodMoney(p, id); n > 0 {
+		s.Say(s.Names[p], " pays ", strconv.Itoa(n), " Gold more for ", s.Title(id), " to ignore his Honor Requirement (Blood Money)")
+	}
 }
