@@ -20,6 +20,7 @@ const (
 	BattleOpen                   // "Battle/Open": both
 	Reaction                     // to its trigger (Ability.On), in a Reaction window (LE-REACTION-1)
 	Engage                       // a New Era battle's Engage Segment (NE-ENGAGE)
+	Dynasty                      // New Era: one's own Dynasty Phase (NE-5.2)
 )
 
 // Ability is one action a card prints, in tessen's vocabulary: when it
@@ -312,6 +313,8 @@ func (s *State) timingFits(p int, t Timing) bool {
 		return battle
 	case BattleOpen:
 		return battle || s.Phase == "action"
+	case Dynasty:
+		return s.dynastyFits(p)
 	}
 	return false
 }

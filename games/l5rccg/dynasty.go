@@ -34,7 +34,7 @@ func (s *State) canRecruit(p, id int) bool {
 	if d.Type == "personality" && len(s.overlayable(p, id)) > 0 {
 		return true // overlaying ignores play restrictions (LE-EXPERIENCED-2)
 	}
-	if d.Type == "personality" && !d.NoHonorReq && s.P[p].Honor < d.HonorReq {
+	if d.Type == "personality" && !d.NoHonorReq && s.P[p].Honor < d.HonorReq && !s.ofClan(p, id) { // New Era's own Clan: Blood Money or Clan Honor
 		return false
 	}
 	if d.Unique && s.uniqueInPlay(d.Title) {
@@ -164,13 +164,13 @@ func (s *State) price(p, id int, faction, village bool) int {
 	if s.fullPrice(id) { // refilled face up by a Shugenja: no cost reduced (Essence of Air)
 		cost = max(cost, s.def(id).Gold)
 	}
-	return cost
+	return cost + s.bloodMoney(p, id)
 }
 
 // leastPrice is the least p could pay to recruit a card, each discount
 // open to it taken.
 func (s *State) leastPrice(p, id int) int {
-	return s.price(p, id, s.ofFaction(p, id), s.villageAid(p, id) >= 0)
+	return s.price(p, id, s.clanDiscount(p, id), s.villageAid(p, id) >= 0)
 }
 
 // villageAid is the Region of the card's Province that aids recruiting it
@@ -231,7 +231,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Again
 		}
 		f.Stage = rcVillage
-		if s.ofFaction(p, id) {
+		if s.clanDiscount(p, id) {
 			village := s.villageAid(p, id) >= 0
 			gold := s.production(p, id)
 			opts := []engine.Answer{}
@@ -272,6 +272,7 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 	case rcPay:
 		f.Stage = rcPaid
 		cost := s.price(p, id, label(f, 0) == "discount", label(f, 1) == "fewer")
+		s.sayBloodMoney(p, id)
 		if cost > 0 {
 			s.Push(engine.Frame{Kind: kPay, Player: p, Card: id, Index: payCard, N: cost})
 			return engine.Again
@@ -293,6 +294,9 @@ func recruitFrame(s *State, f *engine.Frame) engine.Status {
 			(&Ctx{S: s, P: p, Self: aid}).Ask(p, aidFollower, 1, id)
 		}
 		s.refill(p)
+		if s.proclaims(p, id) { // NE-ABILITY-PROCLAIM, asked once he is in play
+			s.Push(engine.Frame{Kind: kProclaim, Player: p, Card: id})
+		}
 		return engine.Done
 	default: // rcOverlaid
 		if f.Result != 0 {
@@ -341,7 +345,7 @@ func init() {
 // canRecruitPlainly: brought into play as a new card, not over another.
 func (s *State) canRecruitPlainly(p, id int) bool {
 	d := s.def(id)
-	if !d.NoHonorReq && s.P[p].Honor < d.HonorReq || (d.Unique && s.uniqueInPlay(d.Title)) || !s.mayJoin(p, id) {
+	if !d.NoHonorReq && s.P[p].Honor < d.HonorReq && !s.ofClan(p, id) || (d.Unique && s.uniqueInPlay(d.Title)) || !s.mayJoin(p, id) {
 		return false
 	}
 	return s.production(p, id) >= s.leastPrice(p, id)

@@ -77,10 +77,11 @@ func build() *engine.Machine[*State] {
 	m.Handle(kRecruits, engine.Window[*State]{
 		Kind: "dynasty", PassIsFinal: true, OnlyOffered: true,
 		First:  func(s *State, f *engine.Frame) int { return s.Active },
-		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.recruitOffers(p) },
-		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeRecruit(p, a) },
+		Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.dynastyOffers(p) },
+		Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeDynasty(p, a) },
 	}.Step())
 	m.Handle(kRecruit, engine.Step[*State]{Run: recruitFrame, Answer: answerRecruit})
+	m.Handle(kProclaim, engine.Step[*State]{Run: proclaimFrame, Answer: answerProclaim})
 	m.Handle(kPay, engine.Step[*State]{Run: payFrame, Answer: answerPay})
 	m.Handle(kFavor, engine.Step[*State]{Run: favorFrame, Answer: answerFavor})
 	m.Handle(kExtra, engine.Step[*State]{Run: extraFrame, Answer: answerExtra})

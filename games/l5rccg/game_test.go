@@ -2,6 +2,7 @@ package l5rccg_test
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -134,10 +135,15 @@ func TestRandomMultiplayerGames(t *testing.T) {
 // of the given number of players, each checking the invariants after
 // every answer and every tenth replayed from its record to the same
 // state, every fiftieth with every step's word that it changed nothing checked
-// (VerifySteps); they must end with a winner within 5,000 answers, or be dead
-// (at most 1%).
+// (VerifySteps); they must end with a winner within 5,000 answers (8,000 in
+// New Era), or be dead (at most 1%; in New Era, dead or stalled, at most
+// 10%: docs/rulings.md 25).
 func randomGames(t *testing.T, n, players int, format string) {
 	clans := []string{"crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "unicorn"}
+	limit := 5000
+	if format == l5rccg.FormatNewEra { // no Province cards discarded as each Dynasty Phase ends (NE-5.3), nor a Clan discount (NE-ABILITY-RECRUIT): random games run longer
+		limit = 8000
+	}
 	ended, deadlocked, stalled := 0, 0, 0
 	defer l5rccg.VerifySteps(l5rccg.VerifySteps(false))
 	for i := range n {
@@ -150,13 +156,31 @@ func randomGames(t *testing.T, n, players int, format string) {
 		l5rccg.VerifySteps(i%50 == 0)
 		g, rec := formatGame(t, format, seed, nil, seats...)
 		rng := engine.NewRNG(seed)
-		for k := 0; !g.Over() && k < 5000; k++ {
+		for k := 0; !g.Over() && k < limit; k++ {
 			as := g.Answers()
 			d := g.Pending()
 			if len(as) == 0 {
 				t.Fatalf("%s seed %d: nothing to answer to %s", label, seed, d.Kind)
 			}
 			p, ans := d.Players[0], as[rng.Intn(len(as))]
+			if discardAction(ans) && len(as) > 1 && rng.Intn(3) != 0 {
+				// New Era's Discard (NE-ABILITY-DISCARD) is offered again
+				// after each: taken 1 time in 3 it is chosen, or random play
+				// empties the Dynasty deck
+				rest := slices.DeleteFunc(slices.Clone(as), discardAction)
+				ans = rest[rng.Intn(len(rest))]
+			}
+			if legacyAction(ans) {
+				// New Era's Legacy loses the game without a Legacy Holding,
+				// and the sample decks have none: a player leaves it
+				rest := slices.DeleteFunc(slices.Clone(as), legacyAction)
+				if len(rest) > 0 {
+					ans = rest[rng.Intn(len(rest))]
+				}
+			}
+			if d.Kind == "proclaim" { // New Era's Proclaim costs nothing: a player takes it
+				ans = engine.Answer{Verb: "proclaim"}
+			}
 			if err := g.Answer(p, ans); err != nil {
 				t.Fatalf("%s seed %d answer %d (%s %v): %v", label, seed, k, d.Kind, ans, err)
 			}
@@ -172,7 +196,7 @@ func randomGames(t *testing.T, n, players int, format string) {
 			deadlocked++
 		case format == l5rccg.FormatNewEra: // a stall random play makes (docs/rulings.md 25)
 			stalled++
-			t.Logf("%s seed %d: no winner within 5,000 answers, and not dead", label, seed)
+			t.Logf("%s seed %d: no winner within %d answers, and not dead", label, seed, limit)
 		}
 		if i%10 == 0 {
 			r, err := engine.Replay(rec)
@@ -187,8 +211,18 @@ func randomGames(t *testing.T, n, players int, format string) {
 		most = n/10 + 3 // the short run's 20 games (seeds 100 to 119) have 3
 	}
 	if ended+deadlocked+stalled < n || deadlocked+stalled > most {
-		t.Errorf("%d players: only %d of %d random games ended with a winner within 5,000 answers (%d dead, %d stalled)", players, ended, n, deadlocked, stalled)
+		t.Errorf("%d players: only %d of %d random games ended with a winner within %d answers (%d dead, %d stalled)", players, ended, n, limit, deadlocked, stalled)
 	}
+}
+
+// discardAction is New Era's Discard, offered as use discard.
+func discardAction(a engine.Answer) bool {
+	return a.Verb == "use" && slices.Equal(a.Labels, []string{"discard"})
+}
+
+// legacyAction is New Era's Legacy, offered as use legacy.
+func legacyAction(a engine.Answer) bool {
+	return a.Verb == "use" && slices.Equal(a.Labels, []string{"legacy"})
 }
 
 // dead reports a game nobody can win any more by the Lotus rules, which

@@ -183,7 +183,7 @@ func (s *State) PayBonusNow() int {
 // payBonus is the Gold p's unbowed cards add to a payment without bowing
 // (Text.PayBonus).
 func (s *State) payBonus(p, paying int) int {
-	n := s.onceGold(p)
+	n := s.onceGold(p) + s.poolGold(p, paying) // New Era's pooled Gold (NE-GOLD)
 	for _, id := range s.P[p].Play {
 		if t := s.text(id); t != nil && t.PayBonus != nil && !s.Cards[id].Bowed && !s.marked(id, efSilenced, "") {
 			n += t.PayBonus(s.borrow(p, id), paying)
@@ -266,12 +266,14 @@ func answerPay(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if total < f.N {
 		return fmt.Errorf("%d Gold does not pay a cost of %d", total, f.N)
 	}
+	bonus := s.payBonus(p, paying(f))    // what pays without bowing, before a once-only Gold goes
 	if once := s.onceGold(p); once > 0 { // used only where the rest falls short
 		for short := f.N - (total - once); short > 0 && s.unmarkCard(s.P[p].Stronghold, onceGoldMark); {
 			s.Say(s.Names[p], " produces 5 Gold for this cost, once in the game")
 			short -= onceGoldAmount
 		}
 	}
+	s.spendPools(p, paying(f), f.N, bonus, total-bonus)
 	s.Say(s.Names[p], " pays ", strconv.Itoa(f.N), " Gold", s.paidWith(f.Card, a.Cards))
 	for _, id := range a.Cards {
 		s.Cards[id].Bowed = true

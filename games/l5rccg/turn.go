@@ -93,7 +93,9 @@ func turnFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		s.beginPhase(5)
 		f.Stage = 6
-		s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardProvinces})
+		if !s.newEra() { // NE-5.3: New Era discards by its Dynasty action, not as the phase ends
+			s.Push(engine.Frame{Kind: kDiscard, Player: s.Active, N: discardProvinces})
+		}
 		s.Push(engine.Frame{Kind: kRecruits})
 		return engine.Again
 	case 6:
@@ -455,6 +457,7 @@ func (s *State) gainWhy(p, n, source int, why string) {
 		}
 	}
 	if n < 0 {
+		s.lostHonorFrom(p, source) // NE-CLAN-HONOR
 		if ev := (engine.Event{Kind: OnHonorLoss, Player: p, N: -n}); s.mayReact(&ev) {
 			s.Push(engine.Frame{Kind: kHonorLoss, Player: p, N: -n, Labels: []string{why}})
 			return

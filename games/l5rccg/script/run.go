@@ -117,7 +117,7 @@ func (r *run) answer(player int, command string) (engine.Answer, error) {
 		return out, nil
 	}
 	switch verb {
-	case "pass", "done", "concede", "accept", "refuse", "strike":
+	case "pass", "done", "concede", "accept", "refuse", "strike", "proclaim":
 		if rest != "" {
 			return engine.Answer{}, fmt.Errorf("%q takes nothing after it (%q)", verb, rest)
 		}
