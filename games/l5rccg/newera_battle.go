@@ -31,7 +31,7 @@ func init() {
 	// NE-ABILITY-CAVALRY, NE-CAVALRY, NE-ABSENT: Absent Engage: one's
 	// unbowed Personality of a Cavalry unit, at home, moves to the battle;
 	// each may be its target once a turn. From home only: a defender who
-	// stays at a battlefield already fought stays there (ruling 48).
+	// stays at a battlefield already fought stays there (ruling 46).
 	RegisterFormatAction(FormatNewEra, "cavalry", &Ability{
 		Text: "your unbowed Personality of a Cavalry unit, at home, moves to the battle", Timing: Engage, Any: true, Absent: true,
 		Targets: []*Target{{Prompt: "choose your Cavalry Personality to move to the battle", Anywhere: true, Filter: func(x *Ctx, id int) bool {
@@ -170,7 +170,7 @@ func ruleBattleTimed(a *Ability) bool { return a.Timing == Battle || a.Timing ==
 // unit away from the current battlefield (NE-LOCATION): a Battle action
 // needs its unit there, but a Home one at home and a Remote one
 // anywhere (NE-HOME, NE-REMOTE),
-// and an Absent one, whose card says it is taken from away (ruling 49);
+// and an Absent one, whose card says it is taken from away (ruling 47);
 // a Reaction is not bound (NE-REACTION). A card played from hand needs
 // its performer there, which its targets already see to
 // (LE-4.4-RELEVANCE).
