@@ -378,6 +378,9 @@ func (s *State) entered(p, id int, from Zone) { s.enteredFrom(p, id, from, 0) }
 // enteredFrom is entered, from Province prov when from a Province (the
 // Reactions' event says which: its Source).
 func (s *State) enteredFrom(p, id int, from Zone, prov int) {
+	if from == ZProvince && s.newEra() {
+		s.neFromProvince(p, id, prov)
+	}
 	if s.holds&holdsGoldHoldings != 0 && s.typeOf(id) == "holding" && s.Produces(id) > 0 {
 		s.addEffect(efMark, p, []int{s.P[p].Stronghold}, 0, goldHoldingEntered, UntilTurn)
 	}

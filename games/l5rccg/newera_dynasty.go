@@ -378,3 +378,32 @@ func (s *State) sayBloodMoney(p, id int) {
 		s.Say(s.Names[p], " pays ", strconv.Itoa(n), " Gold more for ", s.Title(id), " to ignore his Honor Requirement (Blood Money)")
 	}
 }
+
+// neFromProvince is what New Era's keywords do as a card comes into play
+// from p's Province prov: a Renew card has its Province refilled face up
+// (NE-RENEW); a Fortification stays attached to its Province (NE-FORTIFICATION),
+// a Holding in play like any other that is destroyed with the Province
+// (docs/rulings.md 49).
+func (s *State) neFromProvince(p, id, prov int) {
+	if prov <= 0 {
+		return
+	}
+	if s.hasKeyword(id, "Renew") {
+		s.addEffect(efMark, p, []int{s.P[p].Stronghold}, prov, refillFaceUpMark, UntilTurn)
+	}
+	if c := &s.Cards[id]; c.Zone == ZHome && s.typeOf(id) == "holding" && s.hasKeyword(id, "Fortification") {
+		c.Prov = int8(prov)
+		s.Say(s.Title(id), " is attached to ", s.Names[p], "'s Province ", strconv.Itoa(prov))
+	}
+}
+
+// fortificationsAt lists the Fortifications attached to p's Province n.
+func (s *State) fortificationsAt(p, n int) []int {
+	var out []int
+	for _, id := range s.P[p].Play {
+		if c := s.Cards[id]; c.Zone == ZHome && int(c.Prov) == n && s.hasKeyword(id, "Fortification") {
+			out = append(out, id)
+		}
+	}
+	return out
+}

@@ -146,3 +146,77 @@ func TestNewEraDiscipline(t *testing.T) {
 		}
 	}
 }
+
+// provinceGame is a two-player game of the format in player 1's Dynasty
+// Phase, his Provinces holding the cards given (his Dynasty deck two
+// blank Personalities), the card of Province 1 given keyword k.
+func provinceGame(t *testing.T, format, k string, provinces ...CardSpec) *State {
+	t.Helper()
+	pos := NewPosition(2)
+	pos.Format, pos.Phase = format, "dynasty"
+	pos.Seats[0].Provinces = provinces
+	pos.Seats[0].DynastyDeck = []CardSpec{{Card: "blank-personality"}, {Card: "blank-personality"}}
+	g, err := FromPosition(pos, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.S
+	id := s.Province(0, 1).Card
+	d := *s.defOf[id]
+	d.Keywords = append(slices.Clone(d.Keywords), k)
+	s.defOf[id] = &d
+	return s
+}
+
+// NE-RENEW: a Renew card brought into play from a Province has it
+// refilled face up in New Era; in Lotus, face down (LE-AREA-2).
+func TestNewEraRenew(t *testing.T) {
+	for _, f := range formats {
+		s := provinceGame(t, f, "Renew", CardSpec{Card: "hida-kyuwa"})
+		s.enterPlay(0, s.Province(0, 1).Card)
+		s.refill(0)
+		c := s.Province(0, 1).Card
+		if c < 0 {
+			t.Fatalf("%s: the Province was not refilled", f)
+		}
+		if got, want := !s.Cards[c].Facedown, f == FormatNewEra; got != want {
+			t.Errorf("%s: the Province of a Renew card refilled face up: %v, want %v", f, got, want)
+		}
+		s.enterPlay(0, c) // the card refilled has no Renew: the next refill is face down
+		s.refill(0)
+		if c := s.Province(0, 1).Card; c < 0 || !s.Cards[c].Facedown {
+			t.Errorf("%s: a Province refilled face up after a card without Renew", f)
+		}
+	}
+}
+
+// NE-FORTIFICATION: a Fortification Holding comes into play attached to
+// the Province it came from, and is destroyed with it (docs/rulings.md
+// 49); in Lotus it is a Holding at home like any other.
+func TestNewEraFortification(t *testing.T) {
+	for _, f := range formats {
+		s := provinceGame(t, f, "Fortification", CardSpec{Card: "large-farm"}, CardSpec{})
+		farm := s.Province(0, 1).Card
+		s.enterPlay(0, farm)
+		if got, want := int(s.Cards[farm].Prov), map[string]int{FormatNewEra: 1, FormatLotus: 0}[f]; got != want || !s.inPlay(farm) {
+			t.Errorf("%s: the Fortification is in play %v, at Province %d, want %d", f, s.inPlay(farm), got, want)
+		}
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+		s.destroyProvince(0, 2)
+		if !s.inPlay(farm) {
+			t.Errorf("%s: another Province's destruction took the Fortification", f)
+		}
+		s.destroyProvince(0, 1)
+		if got, want := s.inPlay(farm), f == FormatLotus; got != want {
+			t.Errorf("%s: the Holding is in play after its Province's destruction: %v, want %v", f, got, want)
+		}
+		if f == FormatNewEra && (s.Cards[farm].Zone != ZDynastyDiscard || !s.Cards[farm].Destroyed) {
+			t.Errorf("%s: the Fortification is not destroyed with its Province: %v", f, s.Cards[farm].Zone)
+		}
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

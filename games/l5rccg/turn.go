@@ -770,7 +770,7 @@ func (s *State) destroyProvince(p, n int) bool {
 	if pr.Card >= 0 {
 		s.toDiscard(pr.Card, false)
 	}
-	for _, r := range s.regionsAt(p, n) {
+	for _, r := range append(s.regionsAt(p, n), s.fortificationsAt(p, n)...) {
 		s.toDiscard(r, true) // what is attached to it is destroyed
 	}
 	for id := range s.Cards { // and what lies face down beneath it is discarded
