@@ -265,14 +265,20 @@ func RegisterRuleAction(name string, a *Ability) { RegisterFormatAction("", name
 // ("": every format): the Lotus rules' seppuku is a Reaction, New Era's
 // an Open action, both "use seppuku".
 func RegisterFormatAction(format, name string, a *Ability) {
-	ruleActions = append(ruleActions, ruleAction{name, a, format})
 	if a.Timing == Reaction {
 		ruleReacts |= triggerBit(a.On)
+		ruleReactions = append(ruleReactions, len(ruleActions))
 	}
+	ruleActions = append(ruleActions, ruleAction{name, a, format})
 }
 
-// ruleReacts are the triggers the rules' own Reactions answer.
-var ruleReacts uint64
+// ruleReacts are the triggers the rules' own Reactions answer, and
+// ruleReactions the indices of those Reactions in ruleActions: a few of
+// many, looked for at every event.
+var (
+	ruleReacts    uint64
+	ruleReactions []int
+)
 
 // ruleActions are actions the rules give every player, not printed on a
 // card: each is offered as "use NAME".
@@ -476,8 +482,8 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 		})
 		return true
 	})
-	for i, r := range ruleActions {
-		if r.fits(s) && s.canTake(p, s.P[p].Stronghold, -1-i, r.Ability) {
+	for i := range ruleActions {
+		if r := &ruleActions[i]; r.Ability.Timing != Reaction && r.fits(s) && s.canTake(p, s.P[p].Stronghold, -1-i, r.Ability) {
 			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
 		}
 	}

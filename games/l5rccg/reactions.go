@@ -120,8 +120,8 @@ func (s *State) eachReaction(p int, ev *engine.Event, inOrder bool, visit func(e
 	if !more {
 		return false
 	}
-	for i, r := range ruleActions {
-		if r.Ability.Timing == Reaction && r.Ability.On == ev.Kind && r.fits(s) && s.canReact(p, s.P[p].Stronghold, -1-i, r.Ability, ev) {
+	for _, i := range ruleReactions {
+		if r := &ruleActions[i]; ruleReacts&bit != 0 && r.Ability.On == ev.Kind && r.fits(s) && s.canReact(p, s.P[p].Stronghold, -1-i, r.Ability, ev) {
 			if !visit(engine.Answer{Verb: "use", Labels: []string{r.Name}}) {
 				return false
 			}
