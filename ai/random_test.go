@@ -32,3 +32,24 @@ func TestRandomBotsFinishAGame(t *testing.T) {
 		}
 	}
 }
+
+// forfeitGame is a treeGame whose "concede" answers forfeit the game.
+type forfeitGame struct{ treeGame }
+
+func (g *forfeitGame) Forfeits(p int, a engine.Answer) bool { return a.Verb == "concede" }
+func (g *forfeitGame) Clone() engine.Game                   { c := *g; return &c }
+
+// The random bot never gives an answer that forfeits the game while it
+// has another, and gives it when it is the only one.
+func TestRandomDoesNotForfeit(t *testing.T) {
+	g := &forfeitGame{treeGame{at: "start", choices: map[string][]string{"start": {"concede", "pass"}, "pass": {"concede"}}}}
+	for seed := range uint64(40) {
+		if a := ai.NewRandom(seed).Choose(g, 0); a.Verb != "pass" {
+			t.Fatalf("seed %d: random chose %s", seed, a.Verb)
+		}
+	}
+	g.at = "pass"
+	if a := ai.NewRandom(1).Choose(g, 0); a.Verb != "concede" {
+		t.Fatalf("random chose %s, its only answer being concede", a.Verb)
+	}
+}

@@ -144,6 +144,15 @@ func Choices(g Game) []Answer {
 	return nil
 }
 
+// Forfeiter is offered by games where an answer may lose the game
+// outright for the player who gives it, a concession in all but name
+// (New Era's Legacy with no Legacy Holding left to find): the random bot
+// gives none while it has another choice. Like a concession, such an
+// answer stays legal and offered.
+type Forfeiter interface {
+	Forfeits(p int, a Answer) bool
+}
+
 // Scorer is offered by games that can rate a position for a player from
 // what that player may know, for greedy and search bots.
 type Scorer interface {

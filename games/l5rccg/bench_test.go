@@ -27,6 +27,10 @@ func benchRandomGames(b *testing.B, format string) {
 			b.Fatal(err)
 		}
 	}
+	limit := 5000
+	if format == l5rccg.FormatNewEra {
+		limit = 8000 // as the random-games test (TestRandomNewEraGames)
+	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	answers := 0
@@ -38,9 +42,8 @@ func benchRandomGames(b *testing.B, format string) {
 		g := eg.(*l5rccg.Game)
 		g.S.Quiet = true
 		rng := engine.NewRNG(uint64(i))
-		for n := 0; !g.Over() && n < 5000; n++ {
-			as := g.Answers()
-			if err := g.Answer(g.Pending().Players[0], as[rng.Intn(len(as))]); err != nil {
+		for n := 0; !g.Over() && n < limit; n++ {
+			if err := g.Answer(g.Pending().Players[0], randomAnswer(g, g.Answers(), &rng)); err != nil {
 				b.Fatal(err)
 			}
 			answers++

@@ -162,25 +162,7 @@ func randomGames(t *testing.T, n, players int, format string) {
 			if len(as) == 0 {
 				t.Fatalf("%s seed %d: nothing to answer to %s", label, seed, d.Kind)
 			}
-			p, ans := d.Players[0], as[rng.Intn(len(as))]
-			if discardAction(ans) && len(as) > 1 && rng.Intn(3) != 0 {
-				// New Era's Discard (NE-ABILITY-DISCARD) is offered again
-				// after each: taken 1 time in 3 it is chosen, or random play
-				// empties the Dynasty deck
-				rest := slices.DeleteFunc(slices.Clone(as), discardAction)
-				ans = rest[rng.Intn(len(rest))]
-			}
-			if legacyAction(ans) {
-				// New Era's Legacy loses the game without a Legacy Holding,
-				// and the sample decks have none: a player leaves it
-				rest := slices.DeleteFunc(slices.Clone(as), legacyAction)
-				if len(rest) > 0 {
-					ans = rest[rng.Intn(len(rest))]
-				}
-			}
-			if d.Kind == "proclaim" { // New Era's Proclaim costs nothing: a player takes it
-				ans = engine.Answer{Verb: "proclaim"}
-			}
+			p, ans := d.Players[0], randomAnswer(g, as, &rng)
 			if err := g.Answer(p, ans); err != nil {
 				t.Fatalf("%s seed %d answer %d (%s %v): %v", label, seed, k, d.Kind, ans, err)
 			}
@@ -215,14 +197,30 @@ func randomGames(t *testing.T, n, players int, format string) {
 	}
 }
 
-// discardAction is New Era's Discard, offered as use discard.
-func discardAction(a engine.Answer) bool {
-	return a.Verb == "use" && slices.Equal(a.Labels, []string{"discard"})
-}
-
-// legacyAction is New Era's Legacy, offered as use legacy.
-func legacyAction(a engine.Answer) bool {
-	return a.Verb == "use" && slices.Equal(a.Labels, []string{"legacy"})
+// randomAnswer is random play's answer among as, the answers to g's
+// pending decision, as the random bot gives it (ai.Random: never one that
+// forfeits the game, New Era's Legacy without a Legacy Holding), but
+// that New Era's Discard, offered again after each, is taken 1 time in 3
+// it is chosen (or random play empties the Dynasty deck), and Proclaim,
+// which costs nothing, always.
+func randomAnswer(g *l5rccg.Game, as []engine.Answer, rng *engine.RNG) engine.Answer {
+	p := g.Pending().Players[0]
+	ans := as[rng.Intn(len(as))]
+	discard := func(a engine.Answer) bool { return a.Verb == "use" && slices.Equal(a.Labels, []string{"discard"}) }
+	if discard(ans) && len(as) > 1 && rng.Intn(3) != 0 {
+		rest := slices.DeleteFunc(slices.Clone(as), discard)
+		ans = rest[rng.Intn(len(rest))]
+	}
+	if g.Forfeits(p, ans) {
+		rest := slices.DeleteFunc(slices.Clone(as), func(a engine.Answer) bool { return g.Forfeits(p, a) })
+		if len(rest) > 0 {
+			ans = rest[rng.Intn(len(rest))]
+		}
+	}
+	if g.Pending().Kind == "proclaim" {
+		ans = engine.Answer{Verb: "proclaim"}
+	}
+	return ans
 }
 
 // dead reports a game nobody can win any more by the Lotus rules, which

@@ -407,3 +407,11 @@ func (s *State) fortificationsAt(p, n int) []int {
 	}
 	return out
 }
+
+// Forfeits reports an answer that loses the game outright for p: New
+// Era's Legacy while his Dynasty deck and Provinces hold no Legacy Holding
+// (NE-ABILITY-LEGACY), which he knows from his own deck list.
+func (g *Game) Forfeits(p int, a engine.Answer) bool {
+	s := g.S
+	return s.newEra() && a.Verb == "use" && len(a.Labels) == 1 && a.Labels[0] == "legacy" && len(s.legacyHoldings(p)) == 0
+}
