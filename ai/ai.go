@@ -3,6 +3,7 @@
 package ai
 
 import (
+	"slices"
 	"strings"
 
 	"tessen/engine"
@@ -34,4 +35,28 @@ type UnknownBot struct{ Name string }
 
 func (e *UnknownBot) Error() string {
 	return "unknown bot \"" + e.Name + "\" (one of " + strings.Join(Names, ", ") + ")"
+}
+
+// choices are the answers a bot weighs for p: the game's legal choices
+// (engine.Choices), but for those that forfeit the game (engine.Forfeiter)
+// while another is left. A bot no more plays New Era's Legacy with no
+// Legacy Holding to find than it concedes; and a search that let its
+// opponent consider it valued every line where the opponent answers
+// next as a likely win.
+func choices(g engine.Game, p int) []engine.Answer {
+	cs := engine.Choices(g)
+	f, ok := g.(engine.Forfeiter)
+	if !ok || !slices.ContainsFunc(cs, func(a engine.Answer) bool { return f.Forfeits(p, a) }) {
+		return cs // the game's own list, read only
+	}
+	rest := make([]engine.Answer, 0, len(cs))
+	for _, a := range cs {
+		if !f.Forfeits(p, a) {
+			rest = append(rest, a)
+		}
+	}
+	if len(rest) == 0 {
+		return cs
+	}
+	return rest
 }

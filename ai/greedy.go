@@ -17,7 +17,7 @@ func NewGreedy(seed uint64) *Greedy { return &Greedy{rng: engine.NewRNG(seed)} }
 
 // Choose picks the best-scoring choice.
 func (b *Greedy) Choose(g engine.Game, p int) engine.Answer {
-	cs := engine.Choices(g)
+	cs := choices(g, p)
 	if len(cs) == 0 {
 		return engine.Pass
 	}
@@ -68,7 +68,7 @@ func lookThrough(g engine.Game, p, depth int) float64 {
 	if depth == 0 || d == nil || len(d.Players) != 1 || d.Players[0] != p {
 		return score
 	}
-	cs := engine.Choices(g)
+	cs := choices(g, p)
 	if len(cs) == 0 || len(cs) > wideFollowUp {
 		return score
 	}

@@ -84,7 +84,7 @@ type Rating struct {
 // determinization or a score, or a decision with one answer, is not
 // searched: its answers come back unrated, a random one first.
 func (b *Search) Analyse(g engine.Game, p int) []Rating {
-	cs := engine.Choices(g)
+	cs := choices(g, p)
 	out := make([]Rating, len(cs))
 	for i, c := range cs {
 		out[i] = Rating{Answer: c}
@@ -173,7 +173,8 @@ func (b *Search) turn(d engine.Game, p int) (int, []engine.Answer) {
 	if pd == nil || len(pd.Players) == 0 {
 		return -1, nil
 	}
-	return pd.AnswererFor(p), engine.Choices(d)
+	who := pd.AnswererFor(p)
+	return who, choices(d, who)
 }
 
 // expand makes a child of n for each legal answer, valued one ply deep

@@ -146,9 +146,9 @@ func Choices(g Game) []Answer {
 
 // Forfeiter is offered by games where an answer may lose the game
 // outright for the player who gives it, a concession in all but name
-// (New Era's Legacy with no Legacy Holding left to find): the random bot
-// gives none while it has another choice. Like a concession, such an
-// answer stays legal and offered.
+// (New Era's Legacy with no Legacy Holding left to find): the bots weigh
+// none while they have another choice. Like a concession, such an answer
+// stays legal and offered.
 type Forfeiter interface {
 	Forfeits(p int, a Answer) bool
 }
