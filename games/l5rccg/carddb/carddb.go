@@ -8,9 +8,10 @@ package carddb
 import (
 	_ "embed"
 	"encoding/json"
-	"fmt"
 	"sort"
 	"strings"
+
+	"tessen/engine"
 )
 
 // Def is one card's printed facts, from its most recent printing legal in
@@ -129,19 +130,5 @@ func (db *DB) Get(id string) (*Def, bool) { d, ok := db.byID[id]; return d, ok }
 func Encode(defs []*Def) ([]byte, error) {
 	sorted := append([]*Def(nil), defs...)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i].ID < sorted[j].ID })
-	var b strings.Builder
-	b.WriteString("[\n")
-	for i, d := range sorted {
-		line, err := json.Marshal(d)
-		if err != nil {
-			return nil, fmt.Errorf("card %s: %w", d.ID, err)
-		}
-		b.Write(line)
-		if i < len(sorted)-1 {
-			b.WriteByte(',')
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("]\n")
-	return []byte(b.String()), nil
+	return engine.EncodeLines(sorted, func(d *Def) string { return "card " + d.ID })
 }

@@ -7,7 +7,6 @@ package carddb
 import (
 	_ "embed"
 	"encoding/json"
-	"fmt"
 	"sort"
 	"strings"
 
@@ -191,19 +190,5 @@ func Sorted(defs []*Def) []*Def {
 // Encode writes definitions in the project's format, one card a line so
 // that a re-import shows as a readable diff.
 func Encode(defs []*Def) ([]byte, error) {
-	var b strings.Builder
-	b.WriteString("[\n")
-	for i, d := range Sorted(defs) {
-		line, err := json.Marshal(d)
-		if err != nil {
-			return nil, fmt.Errorf("card %s: %w", d.DataID, err)
-		}
-		b.Write(line)
-		if i < len(defs)-1 {
-			b.WriteByte(',')
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("]\n")
-	return []byte(b.String()), nil
+	return engine.EncodeLines(Sorted(defs), func(d *Def) string { return "card " + d.DataID })
 }
