@@ -30,6 +30,7 @@ func TestBadCommandLinesAreClearErrors(t *testing.T) {
 		{[]string{"cards", "import", "-x", "dir"}, 2, "flag provided but not defined: -x"},
 		{[]string{"cards", "import", t.TempDir()}, 1, "no card files"},
 		{[]string{"cards", "import", "--game", "l5r-ccg", t.TempDir()}, 1, "set_info.yaml"},
+		{[]string{"cards", "import", "--game", "agot-1e", t.TempDir()}, 1, "cards.json"},
 		{[]string{"cards", "import", "--game", "agot", t.TempDir()}, 2, `unknown game "agot"`},
 		{[]string{"serve", "--db", "mysql://x"}, 2, "sqlite:FILE"},
 		{[]string{"serve", "--bot-delay", "-1s"}, 2, "--bot-delay is not negative"},
