@@ -27,6 +27,7 @@ var rulesDocs = []rulesDoc{
 	{"rules/l5r-lcg-skirmish.md", "SK-", "l5r-lcg-skirmish", 30},
 	{"rules/l5r-ccg.md", "LE-", "l5r-ccg", 150},
 	{"rules/l5r-ccg-new-era.md", "NE-", "l5r-ccg-new-era", 90},
+	{"rules/agot-1e.md", "AG-", "agot-1e", 170},
 }
 
 func rulesMap(t *testing.T, doc rulesDoc) map[string]rule {
