@@ -34,7 +34,7 @@ func (s *State) canRecruit(p, id int) bool {
 	if d.Type == "personality" && len(s.overlayable(p, id)) > 0 {
 		return true // overlaying ignores play restrictions (LE-EXPERIENCED-2)
 	}
-	if d.Type == "personality" && !d.NoHonorReq && s.P[p].Honor < d.HonorReq && !s.ofClan(p, id) { // New Era's own Clan: Blood Money or Clan Honor
+	if d.Type == "personality" && s.honorBars(p, id) {
 		return false
 	}
 	if d.Unique && s.uniqueInPlay(d.Title) {
@@ -342,10 +342,22 @@ func init() {
 	})
 }
 
+// belowHonorReq reports p's Family Honor below the card's Honor
+// Requirement.
+func (s *State) belowHonorReq(p, id int) bool {
+	d := s.def(id)
+	return !d.NoHonorReq && s.P[p].Honor < d.HonorReq
+}
+
+// honorBars reports an Honor Requirement that keeps p from bringing the
+// card in: one he falls short of, but for a Personality of his own Clan in
+// New Era (Blood Money or Clan Honor lets him in).
+func (s *State) honorBars(p, id int) bool { return s.belowHonorReq(p, id) && !s.ofClan(p, id) }
+
 // canRecruitPlainly: brought into play as a new card, not over another.
 func (s *State) canRecruitPlainly(p, id int) bool {
 	d := s.def(id)
-	if !d.NoHonorReq && s.P[p].Honor < d.HonorReq && !s.ofClan(p, id) || (d.Unique && s.uniqueInPlay(d.Title)) || !s.mayJoin(p, id) {
+	if s.honorBars(p, id) || (d.Unique && s.uniqueInPlay(d.Title)) || !s.mayJoin(p, id) {
 		return false
 	}
 	return s.production(p, id) >= s.leastPrice(p, id)

@@ -275,7 +275,7 @@ func (s *State) clanHonor(p int) bool {
 // does nothing else (docs/rulings.md 40).
 func (s *State) bloodMoney(p, id int) int {
 	d := s.def(id)
-	if !s.newEra() || d == nil || d.Type != "personality" || d.NoHonorReq || s.P[p].Honor >= d.HonorReq || !s.ofClan(p, id) || s.clanHonor(p) {
+	if !s.newEra() || d == nil || d.Type != "personality" || !s.belowHonorReq(p, id) || !s.ofClan(p, id) || s.clanHonor(p) {
 		return 0
 	}
 	return 3

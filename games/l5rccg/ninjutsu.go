@@ -93,7 +93,7 @@ func (s *State) flipUp(id int) {
 	c.Facedown = false
 	d := s.def(id)
 	s.Say(s.Names[p], " turns ", s.Title(id), " face up")
-	if !d.NoHonorReq && s.P[p].Honor < d.HonorReq || d.Unique && s.uniqueElsewhere(id) || !s.mayJoin(p, id) {
+	if s.belowHonorReq(p, id) || d.Unique && s.uniqueElsewhere(id) || !s.mayJoin(p, id) {
 		s.Say(s.Title(id), " cannot join ", s.Names[p], " and is discarded")
 		s.toDiscard(id, false)
 		return
