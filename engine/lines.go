@@ -26,3 +26,14 @@ func EncodeLines[T any](vs []T, name func(T) string) ([]byte, error) {
 	b.WriteString("]\n")
 	return []byte(b.String()), nil
 }
+
+// DecodeLines decodes a data file EncodeLines wrote that is shipped inside
+// the binary: one that does not decode is the build's fault, so it panics,
+// naming the data (what).
+func DecodeLines[T any](b []byte, what string) []T {
+	var vs []T
+	if err := json.Unmarshal(b, &vs); err != nil {
+		panic(what + ": embedded data does not decode: " + err.Error())
+	}
+	return vs
+}

@@ -8,7 +8,6 @@ package carddb
 
 import (
 	_ "embed"
-	"encoding/json"
 	"slices"
 	"strings"
 
@@ -99,10 +98,7 @@ var std *DB
 // Std is the card data shipped with tessen.
 func Std() *DB {
 	if std == nil {
-		var defs []*Def
-		if err := json.Unmarshal(embedded, &defs); err != nil {
-			panic("agot1e/carddb: embedded card data does not decode: " + err.Error())
-		}
+		defs := engine.DecodeLines[*Def](embedded, "agot1e/carddb cards")
 		std = NewDB(defs)
 	}
 	return std

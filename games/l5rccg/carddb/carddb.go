@@ -7,7 +7,6 @@ package carddb
 
 import (
 	_ "embed"
-	"encoding/json"
 	"sort"
 	"strings"
 
@@ -100,10 +99,7 @@ var std *DB
 // Std is the card data shipped with tessen.
 func Std() *DB {
 	if std == nil {
-		var defs []*Def
-		if err := json.Unmarshal(embedded, &defs); err != nil {
-			panic("l5rccg/carddb: embedded card data does not decode: " + err.Error())
-		}
+		defs := engine.DecodeLines[*Def](embedded, "l5rccg/carddb cards")
 		std = NewDB(defs)
 	}
 	return std

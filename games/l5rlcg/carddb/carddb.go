@@ -6,7 +6,6 @@ package carddb
 
 import (
 	_ "embed"
-	"encoding/json"
 	"sort"
 	"strings"
 
@@ -84,10 +83,7 @@ var std *DB
 // Std is the card data shipped with tessen.
 func Std() *DB {
 	if std == nil {
-		var defs []*Def
-		if err := json.Unmarshal(embedded, &defs); err != nil {
-			panic("carddb: embedded card data does not decode: " + err.Error())
-		}
+		defs := engine.DecodeLines[*Def](embedded, "l5rlcg/carddb cards")
 		std = NewDB(compact(defs))
 	}
 	return std
