@@ -23,3 +23,14 @@ type Deck struct {
 	Draw   []string `json:"draw"`
 	Plots  []string `json:"plots"`
 }
+
+// Players is a game's setup: its format, the seats' names and decks, and
+// the rules switches set apart from their defaults (Switches).
+type Players struct {
+	Format string   `json:"format,omitempty"`
+	Names  []string `json:"names,omitempty"`
+	Decks  []Deck   `json:"decks"`
+	// Rules sets switches by name ("AG-WIN-5": "lose"); a switch not
+	// named keeps the digest's default.
+	Rules map[string]string `json:"rules,omitempty"`
+}
