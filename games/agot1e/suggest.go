@@ -1,0 +1,139 @@
+package agot1e
+
+import (
+	"slices"
+
+	"tessen/engine"
+)
+
+// Answers lists a representative set of legal answers to the pending
+// decision (engine.Suggester), for the bots: every listed option, and for
+// the open verbs a few declarations a player would make.
+func (g *Game) Answers() []engine.Answer {
+	s := g.S
+	d := s.Pending
+	if d == nil {
+		return nil
+	}
+	out := slices.Clone(d.Options)
+	p := d.Players[0]
+	for _, verb := range d.Open {
+		switch verb {
+		case "setup":
+			out = append(out, s.setupSuggestions(p)...)
+		case "reveal":
+			for _, id := range s.P[p].PlotDeck {
+				out = append(out, engine.Answer{Verb: "reveal", Cards: engine.One(id)})
+			}
+		case "challenge":
+			out = append(out, s.challengeSuggestions(p)...)
+		case "defend":
+			out = append(out, s.defendSuggestions(p, d.Among)...)
+		case "choose":
+			out = append(out, chooseSuggestions(d)...)
+		case "order":
+			out = append(out, engine.Answer{Verb: "order", Cards: slices.Clone(d.Among)})
+		}
+	}
+	return out
+}
+
+// setupSuggestions: no setup cards, and the cards of the hand taken in
+// order of cost, most expensive first, then cheapest first, as far as 5
+// gold goes (AG-SETUP-6).
+func (s *State) setupSuggestions(p int) []engine.Answer {
+	out := []engine.Answer{{Verb: "setup"}}
+	cands := slices.DeleteFunc(s.setupable(p), func(id int) bool { return s.IsType(id, "attachment") })
+	for _, desc := range []bool{true, false} {
+		sorted := slices.Clone(cands)
+		slices.SortStableFunc(sorted, func(a, b int) int {
+			if desc {
+				return s.setupCost(p, b) - s.setupCost(p, a)
+			}
+			return s.setupCost(p, a) - s.setupCost(p, b)
+		})
+		var pick []int
+		for _, id := range sorted {
+			if s.checkSetup(p, append(slices.Clone(pick), id)) == nil {
+				pick = append(pick, id)
+			}
+		}
+		if len(pick) > 0 {
+			out = append(out, engine.Answer{Verb: "setup", Cards: pick})
+		}
+	}
+	return out
+}
+
+// challengeSuggestions: for each challenge p may initiate, against each
+// opponent he may attack, with every eligible character, and with the
+// strongest alone.
+func (s *State) challengeSuggestions(p int) []engine.Answer {
+	var out []engine.Answer
+	for _, t := range ChallengeTypes {
+		if slices.Contains(s.P[p].Challenged, t) {
+			continue
+		}
+		att := s.mayAttack(p, t)
+		if len(att) == 0 {
+			continue
+		}
+		best := att[0]
+		for _, id := range att {
+			if s.Str(id) > s.Str(best) {
+				best = id
+			}
+		}
+		for _, q := range s.Opponents(p) {
+			if s.supports(s.P[p].Title, s.P[q].Title) {
+				continue
+			}
+			labels := []string{t, PlayerLabel(q)}
+			out = append(out, engine.Answer{Verb: "challenge", Labels: labels, Cards: slices.Clone(att)})
+			if len(att) > 1 {
+				out = append(out, engine.Answer{Verb: "challenge", Labels: labels, Cards: []int{best}})
+			}
+		}
+	}
+	return out
+}
+
+// defendSuggestions: no defenders, all of them, the strongest alone.
+func (s *State) defendSuggestions(p int, among []int) []engine.Answer {
+	out := []engine.Answer{{Verb: "defend"}}
+	if len(among) == 0 {
+		return out
+	}
+	out = append(out, engine.Answer{Verb: "defend", Cards: slices.Clone(among)})
+	if len(among) > 1 {
+		best := among[0]
+		for _, id := range among {
+			if s.Str(id) > s.Str(best) {
+				best = id
+			}
+		}
+		out = append(out, engine.Answer{Verb: "defend", Cards: []int{best}})
+	}
+	return out
+}
+
+// chooseSuggestions: each card alone where one is chosen; else the first
+// cards the least allows, and all the most allows.
+func chooseSuggestions(d *engine.Decision) []engine.Answer {
+	var out []engine.Answer
+	if d.Min <= 1 && d.Max >= 1 {
+		for _, id := range d.Among {
+			out = append(out, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+		}
+	}
+	if d.Min == 0 {
+		out = append(out, engine.Answer{Verb: "choose"})
+	}
+	if d.Min > 1 && d.Min <= len(d.Among) {
+		out = append(out, engine.Answer{Verb: "choose", Cards: slices.Clone(d.Among[:d.Min])})
+	}
+	if d.Max > 1 && d.Max <= len(d.Among) && d.Max != d.Min {
+		out = append(out, engine.Answer{Verb: "choose", Cards: slices.Clone(d.Among[:d.Max])})
+	}
+	return out
+}

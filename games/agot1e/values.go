@@ -1,0 +1,202 @@
+package agot1e
+
+import (
+	"strconv"
+	"strings"
+
+	"tessen/engine"
+	"tessen/games/agot1e/carddb"
+)
+
+// Values are computed, never stored: the printed value with every
+// modifier in force when read (AG-GEN-4).
+
+// Str is card id's STR: printed, with the constant modifiers of the
+// cards in play and lasting effects, never below 0 (AG-GEN-4).
+func (s *State) Str(id int) int {
+	n := s.defs[id].Strength
+	for _, c := range s.modders() {
+		if t := s.texts[c]; t.Str != nil && !s.Cards[c].Dup {
+			n += t.Str(s, c, id)
+		}
+	}
+	for _, l := range s.Effects.List {
+		if l.Kind == "str" && containsInt(l.Cards, id) {
+			n += l.N
+		}
+	}
+	return max(0, n)
+}
+
+// modders are the cards whose constant words may change a value: in
+// play, and the revealed plots.
+func (s *State) modders() []int {
+	var out []int
+	for _, p := range s.order(s.First) {
+		for _, id := range s.P[p].Play {
+			if s.texts[id] != nil && s.texts[id].Str != nil {
+				out = append(out, id)
+			}
+		}
+		if pl := s.P[p].Plot; pl >= 0 && s.texts[pl] != nil && s.texts[pl].Str != nil {
+			out = append(out, pl)
+		}
+	}
+	for _, id := range s.Attached {
+		if s.texts[id] != nil && s.texts[id].Str != nil {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// HasIcon reports a challenge icon, printed or gained, not lost.
+func (s *State) HasIcon(id int, icon string) bool {
+	has := s.defs[id].HasIcon(icon)
+	for _, l := range s.Effects.List {
+		if containsInt(l.Cards, id) && l.Label == icon {
+			switch l.Kind {
+			case "gain-icon":
+				has = true
+			case "lose-icon":
+				return false
+			}
+		}
+	}
+	return has
+}
+
+// HasKeyword reports a keyword, printed or gained, not lost (AG-KW-1).
+func (s *State) HasKeyword(id int, k string) bool {
+	has := s.defs[id].HasKeyword(k)
+	for _, l := range s.Effects.List {
+		if containsInt(l.Cards, id) && strings.EqualFold(l.Label, k) {
+			switch l.Kind {
+			case "gain-keyword":
+				has = true
+			case "lose-keyword":
+				return false
+			}
+		}
+	}
+	return has
+}
+
+// name is a card's title as the log gives it.
+func (s *State) name(id int) string {
+	if id < 0 || id >= len(s.Cards) {
+		return "no card"
+	}
+	if d := s.defs[id]; d != nil {
+		return d.Title
+	}
+	return s.Cards[id].Def
+}
+
+// nameFor names a card as player p may know it (Machine.CardName).
+func (s *State) nameFor(p, id int) string {
+	if id < 0 || id >= len(s.Cards) {
+		return ""
+	}
+	if p >= 0 && !s.Visible(p, id) {
+		return "a card you cannot see"
+	}
+	return s.name(id)
+}
+
+// names lists cards' titles: "A, B and C".
+func (s *State) names(ids []int) string {
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = s.name(id)
+	}
+	return andList(parts)
+}
+
+// andList joins words as a sentence lists them.
+func andList(parts []string) string {
+	if len(parts) <= 1 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// actName names the event of a window for the log.
+func (s *State) actName(f *engine.Frame) string {
+	if f.Ev.Source >= 0 {
+		return s.name(f.Ev.Source)
+	}
+	return strings.ReplaceAll(f.Ev.Kind, "-", " ")
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func atoi(x string) int {
+	n, err := strconv.Atoi(x)
+	if err != nil {
+		return -1
+	}
+	return n
+}
+
+// count is "1 card", "2 cards".
+func count(n int, what string) string {
+	if n == 1 || what == "power" || what == "gold" {
+		return itoa(n) + " " + what
+	}
+	return itoa(n) + " " + what + "s"
+}
+
+// PlayerLabel is how answers and scenarios name seat p: "player1" ….
+func PlayerLabel(p int) string { return "player" + itoa(p+1) }
+
+// playerOf reads a "playerN" label, -1 for none.
+func (s *State) playerOf(l string) int {
+	if !strings.HasPrefix(l, "player") {
+		return -1
+	}
+	n := atoi(l[len("player"):]) - 1
+	if n < 0 || n >= len(s.P) {
+		return -1
+	}
+	return n
+}
+
+// titleWords is a title as people say it.
+func titleWords(t string) string { return engine.Words(t) }
+
+// defOf is a card's printed facts: the card data's, or the game's own
+// cards (House cards, the runner's blanks).
+func defOf(id string) *carddb.Def {
+	if d, ok := own[id]; ok {
+		return d
+	}
+	d, _ := carddb.Std().Get(id)
+	return d
+}
+
+// own are the cards the card data does not hold: the House cards
+// (AG-CARD-1) and the scenario runner's blank cards (FORMAT.md, game
+// agot-1e).
+var own = func() map[string]*carddb.Def {
+	m := map[string]*carddb.Def{
+		"blank-character":  {ID: "blank-character", Title: "Blank Character", Type: "character", Cost: 1, Strength: 1, Icons: []string{"military", "intrigue", "power"}, Limit: 3},
+		"blank-location":   {ID: "blank-location", Title: "Blank Location", Type: "location", Cost: 1, Limit: 3},
+		"blank-attachment": {ID: "blank-attachment", Title: "Blank Attachment", Type: "attachment", Limit: 3},
+		"blank-plot":       {ID: "blank-plot", Title: "Blank Plot", Type: "plot", NoCost: true, Income: 5, Claim: 1, Limit: 7},
+	}
+	for _, h := range Houses {
+		id := HouseCard(h)
+		d := &carddb.Def{ID: id, Title: "House " + engine.Capital(h), Type: "house", NoCost: true, Limit: 1}
+		if h == "neutral" {
+			d.Title = "The Neutral Faction"
+		} else {
+			d.Houses = []string{h}
+		}
+		m[id] = d
+	}
+	return m
+}()
+
+// HouseCard is the id of a House's House card.
+func HouseCard(house string) string { return "house-" + house }
