@@ -135,11 +135,11 @@ func (s *State) mayDefend(p int) []int {
 
 // challenge stages.
 const (
-	chDeclared = iota // the framework window of its initiation (AG-CHAL-5, AG-CHAL-7)
-	chActions1        // a player-action window (AG-CHAL-7)
-	chDefenders       // stealth and defenders (AG-CHAL-9, AG-CHAL-10, AG-CHAL-13)
-	chActions2        // a player-action window (AG-CHAL-13)
-	chResolve         // the resolution's framework window (AG-CHAL-15 … AG-CHAL-20)
+	chDeclared  = iota // the framework window of its initiation (AG-CHAL-5, AG-CHAL-7)
+	chActions1         // a player-action window (AG-CHAL-7)
+	chDefenders        // stealth and defenders (AG-CHAL-9, AG-CHAL-10, AG-CHAL-13)
+	chActions2         // a player-action window (AG-CHAL-13)
+	chResolve          // the resolution's framework window (AG-CHAL-15 … AG-CHAL-20)
 	chOver
 )
 

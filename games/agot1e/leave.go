@@ -55,7 +55,9 @@ func (s *State) Kill(by int, cards ...int) []int { return s.leave(cards, ZDead, 
 func (s *State) Discard(by int, cards ...int) []int { return s.leave(cards, ZDiscard, by, "discarded") }
 
 // ReturnToHand returns cards in play to their owners' hands.
-func (s *State) ReturnToHand(by int, cards ...int) []int { return s.leave(cards, ZHand, by, "returned") }
+func (s *State) ReturnToHand(by int, cards ...int) []int {
+	return s.leave(cards, ZHand, by, "returned")
+}
 
 // settleMoribund is the end step's work (AG-TIME-10, AG-LEAVE-2): every
 // moribund card goes to its destination, its duplicates and attachments

@@ -54,10 +54,10 @@ type Rules struct {
 
 // Switch is one of the game's switches as the rules map names it.
 type Switch struct {
-	Rule    string   // the digest's rule ID
-	Name    string   // the field's JSON name
-	Values  []string // the default first
-	field   func(r *Rules) *string
+	Rule   string   // the digest's rule ID
+	Name   string   // the field's JSON name
+	Values []string // the default first
+	field  func(r *Rules) *string
 }
 
 // Switches lists every switch, by rule ID.

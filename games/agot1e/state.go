@@ -115,12 +115,12 @@ type Challenge struct {
 	Defender int `json:"defender"`
 	Target   int `json:"target"`
 	// Bypassed: the characters stealth chose, who cannot defend.
-	Bypassed []int `json:"bypassed,omitempty"`
-	Winner   int   `json:"winner"` // -1: none (yet)
-	AttStr   int   `json:"attStr"`
-	DefStr   int   `json:"defStr"`
-	Unopposed bool `json:"unopposed,omitempty"`
-	Claim     int  `json:"claim"`
+	Bypassed  []int `json:"bypassed,omitempty"`
+	Winner    int   `json:"winner"` // -1: none (yet)
+	AttStr    int   `json:"attStr"`
+	DefStr    int   `json:"defStr"`
+	Unopposed bool  `json:"unopposed,omitempty"`
+	Claim     int   `json:"claim"`
 	// On: the challenge is under way (AG-CHAL-5 … AG-CHAL-20).
 	On bool `json:"on,omitempty"`
 }
@@ -139,11 +139,11 @@ type State struct {
 	Active int      `json:"active"` // marshalling and challenges: whose turn
 	// Initiative is who won initiative this round, Dominance who won
 	// dominance (-1: nobody, or not yet).
-	Initiative int             `json:"initiative"`
-	Dominance  int             `json:"dominance"`
-	Chal       Challenge       `json:"chal"`
-	Attached   []int           `json:"attached,omitempty"` // attachments and duplicates in play
-	Effects    engine.Effects  `json:"effects,omitempty"`
+	Initiative int            `json:"initiative"`
+	Dominance  int            `json:"dominance"`
+	Chal       Challenge      `json:"chal"`
+	Attached   []int          `json:"attached,omitempty"` // attachments and duplicates in play
+	Effects    engine.Effects `json:"effects,omitempty"`
 	// Gates are the triggers open in the window under way: a response may
 	// answer any of them (AG-TIME-9); the window's end closes them.
 	Gates []engine.Event `json:"gates,omitempty"`
