@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	_ "tessen/games/agot1e/script" // the agot-1e scenario vocabulary
 	_ "tessen/games/l5rccg/script" // the l5r-ccg scenario vocabulary
 	_ "tessen/games/l5rlcg/script" // the l5r-lcg scenario vocabulary
 	"tessen/scenario"

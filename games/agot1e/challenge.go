@@ -207,7 +207,7 @@ func (s *State) checkChallengeEmpty() {
 }
 
 // sideStr is a side's total STR (AG-CHAL-15): 0 for nobody.
-func (s *State) sideStr(side Side) int {
+func (s *State) SideStr(side Side) int {
 	n := 0
 	for _, id := range s.participants(side) {
 		n += s.Str(id)
@@ -281,7 +281,7 @@ func init() {
 	}
 	acts["winner"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-CHAL-15
 		c := &s.Chal
-		c.AttStr, c.DefStr = s.sideStr(Attacking), s.sideStr(Defending)
+		c.AttStr, c.DefStr = s.SideStr(Attacking), s.SideStr(Defending)
 		switch {
 		case c.AttStr == 0 && c.DefStr == 0 && s.Rules.ZeroTie == "none":
 			c.Winner = -1
@@ -481,7 +481,7 @@ func (s *State) deadlyCount(side Side) int {
 // claim is p's claim value: his revealed plot's (AG-CHAL-16).
 func (s *State) claim(p int) int {
 	if pl := s.P[p].Plot; pl >= 0 {
-		return s.defs[pl].Claim
+		return s.setValue(pl, "set-claim", s.defs[pl].Claim)
 	}
 	return 0
 }

@@ -45,7 +45,7 @@ func init() {
 	acts["initiative"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-PLOT-5, AG-PLOT-6
 		best, tied := -1, []int(nil)
 		for _, p := range s.order(s.First) {
-			n := s.initiative(p)
+			n := s.Initiative(p)
 			switch {
 			case n > best:
 				best, tied = n, []int{p}
@@ -66,15 +66,15 @@ func init() {
 			}
 			tied = fewest
 		}
-		s.Initiative = tied[s.RNG.Intn(len(tied))]
-		s.Say(s.Names[s.Initiative], " wins initiative")
-		s.gate(engine.Event{Kind: "initiative-won", Player: s.Initiative})
+		s.InitiativeWinner = tied[s.RNG.Intn(len(tied))]
+		s.Say(s.Names[s.InitiativeWinner], " wins initiative")
+		s.gate(engine.Event{Kind: "initiative-won", Player: s.InitiativeWinner})
 	}}
 	acts["first-player"] = &Act{ // AG-PLOT-7
 		Initiate: func(s *State, f *engine.Frame) (bool, bool) {
 			if f.Index == 0 {
 				f.Index = 1
-				s.Push(engine.Frame{Kind: kOption, Player: s.Initiative, At: len(s.Stack) - 1, Labels: []string{"name the first player", "players"}})
+				s.Push(engine.Frame{Kind: kOption, Player: s.InitiativeWinner, At: len(s.Stack) - 1, Labels: []string{"name the first player", "players"}})
 				return false, true
 			}
 			return true, true
@@ -105,10 +105,10 @@ func init() {
 
 // initiative is p's initiative: his plot's and his cards' modifiers
 // (AG-PLOT-5).
-func (s *State) initiative(p int) int {
+func (s *State) Initiative(p int) int {
 	n := 0
 	if pl := s.P[p].Plot; pl >= 0 {
-		n = s.defs[pl].Initiative
+		n = s.setValue(pl, "set-initiative", s.defs[pl].Initiative)
 	}
 	for _, id := range s.P[p].Play {
 		if !s.IsType(id, "house") {

@@ -38,7 +38,7 @@ func roundFrame(s *State, f *engine.Frame) engine.Status {
 		s.Round++
 		s.Begin("round")
 		s.Say("Round ", itoa(s.Round), " begins")
-		s.Initiative, s.Dominance = -1, -1
+		s.InitiativeWinner, s.Dominance = -1, -1
 		for i := range s.P {
 			s.P[i].Limited, s.P[i].Drawn = false, 0
 		}
@@ -303,7 +303,7 @@ func (s *State) DrawExtra(p, n int) int {
 func (s *State) income(p int) int {
 	n := 0
 	if pl := s.P[p].Plot; pl >= 0 {
-		n += s.defs[pl].Income
+		n += s.setValue(pl, "set-income", s.defs[pl].Income)
 	}
 	if !s.noIncomeBonuses() {
 		for _, id := range s.P[p].Play {

@@ -54,7 +54,7 @@ func NewTable(pl Players) (*Table, error) {
 		return nil, err
 	}
 	s := &State{Core: engine.NewCore(n, 0), Format: format, Rules: rules, P: make([]Player, n), First: 0,
-		Initiative: -1, Dominance: -1, Chal: Challenge{Winner: -1}}
+		InitiativeWinner: -1, Dominance: -1, Chal: Challenge{Winner: -1}}
 	s.Names = make([]string, n)
 	for i := range n {
 		s.Names[i] = PlayerLabel(i)
@@ -129,7 +129,7 @@ func (t *Table) Start(seed uint64) (engine.Game, error) {
 // NewState is an empty game of n players for a scenario to lay out.
 func NewState(format string, n int, rules Rules, seed uint64) *State {
 	s := &State{Core: engine.NewCore(n, seed), Format: format, Rules: rules, P: make([]Player, n),
-		Initiative: -1, Dominance: -1, Chal: Challenge{Winner: -1}}
+		InitiativeWinner: -1, Dominance: -1, Chal: Challenge{Winner: -1}}
 	s.Names = make([]string, n)
 	for i := range n {
 		s.Names[i] = PlayerLabel(i)

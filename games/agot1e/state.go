@@ -137,13 +137,13 @@ type State struct {
 	Phase  string   `json:"phase"`
 	First  int      `json:"first"`  // the round's first player
 	Active int      `json:"active"` // marshalling and challenges: whose turn
-	// Initiative is who won initiative this round, Dominance who won
+	// InitiativeWinner is who won initiative this round, Dominance who won
 	// dominance (-1: nobody, or not yet).
-	Initiative int            `json:"initiative"`
-	Dominance  int            `json:"dominance"`
-	Chal       Challenge      `json:"chal"`
-	Attached   []int          `json:"attached,omitempty"` // attachments and duplicates in play
-	Effects    engine.Effects `json:"effects,omitempty"`
+	InitiativeWinner int            `json:"initiativeWinner"`
+	Dominance        int            `json:"dominance"`
+	Chal             Challenge      `json:"chal"`
+	Attached         []int          `json:"attached,omitempty"` // attachments and duplicates in play
+	Effects          engine.Effects `json:"effects,omitempty"`
 	// Gates are the triggers open in the window under way: a response may
 	// answer any of them (AG-TIME-9); the window's end closes them.
 	Gates []engine.Event `json:"gates,omitempty"`

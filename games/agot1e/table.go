@@ -88,12 +88,12 @@ func (g *Game) View(p int) any { return g.Table(p) }
 func (g *Game) Table(p int) any {
 	v := g.Redacted(p)
 	h := g.Handles(p)
-	t := &TableView{Round: v.Round, Phase: v.Phase, First: v.First, Active: v.Active, Initiative: v.Initiative,
+	t := &TableView{Round: v.Round, Phase: v.Phase, First: v.First, Active: v.Active, Initiative: v.InitiativeWinner,
 		Dominance: v.Dominance, Victory: v.Victory}
 	if v.Chal.Type != "" {
 		c := v.Chal
 		t.Challenge = &ChallengeView{Type: c.Type, Attacker: c.Attacker, Defender: c.Defender, On: c.On, Winner: c.Winner,
-			AttStr: v.sideStr(Attacking), DefStr: v.sideStr(Defending), Unopposed: c.Unopposed}
+			AttStr: v.SideStr(Attacking), DefStr: v.SideStr(Defending), Unopposed: c.Unopposed}
 		if !c.On {
 			t.Challenge.AttStr, t.Challenge.DefStr = c.AttStr, c.DefStr
 		}
@@ -149,7 +149,7 @@ func (v *State) cards(ids []int, h []int) []CardView {
 func (v *State) side(q, p int, h []int) SideView {
 	pl := &v.P[q]
 	sv := SideView{Seat: q, Name: v.Names[q], You: q == p, Power: v.TotalPower(q), Gold: pl.Gold, Title: pl.Title,
-		Initiative: v.initiative(q), Claim: v.claim(q), HandCount: len(pl.Hand), Deck: len(pl.Deck),
+		Initiative: v.Initiative(q), Claim: v.claim(q), HandCount: len(pl.Hand), Deck: len(pl.Deck),
 		PlotCount: len(pl.PlotDeck), Used: v.cards(pl.Used, h), Discard: v.cards(pl.Discard, h), Dead: v.cards(pl.Dead, h),
 		Challenged: pl.Challenged, Out: !v.Playing(q), Characters: []CardView{}, Locations: []CardView{}}
 	if pl.HouseCard >= 0 {

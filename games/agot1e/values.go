@@ -1,6 +1,7 @@
 package agot1e
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -26,6 +27,17 @@ func (s *State) Str(id int) int {
 		}
 	}
 	return max(0, n)
+}
+
+// setValue is a value v of card id, unless a lasting effect of kind sets
+// it (the latest such wins).
+func (s *State) setValue(id int, kind string, v int) int {
+	for _, l := range s.Effects.List {
+		if l.Kind == kind && containsInt(l.Cards, id) {
+			v = l.N
+		}
+	}
+	return v
 }
 
 // modders are the cards whose constant words may change a value: in
@@ -200,3 +212,22 @@ var own = func() map[string]*carddb.Def {
 
 // HouseCard is the id of a House's House card.
 func HouseCard(house string) string { return "house-" + house }
+
+// Lookup finds a card's id by its id, its title as an id, or the card
+// data's id; a title several different cards share must say which
+// (FORMAT.md: robb-stark-core, robb-stark-kotse).
+func Lookup(name string) (string, error) {
+	if d := defOf(name); d != nil {
+		return d.ID, nil
+	}
+	var which []string
+	for _, set := range []string{"core", "kotse"} {
+		if d := defOf(name + "-" + set); d != nil {
+			which = append(which, d.ID)
+		}
+	}
+	if len(which) > 1 {
+		return "", fmt.Errorf("%q names %d different cards: write %s", name, len(which), strings.Join(which, " or "))
+	}
+	return "", fmt.Errorf("no card %q", name)
+}

@@ -401,3 +401,25 @@ func errf(rule, format string, args ...any) error {
 }
 
 func containsInt(xs []int, x int) bool { return slices.Contains(xs, x) }
+
+// Filters for targets and choices, joined with All.
+
+// All is a filter passing what every one of fs passes.
+func All(fs ...func(x *Ctx, id int) bool) func(x *Ctx, id int) bool {
+	return func(x *Ctx, id int) bool {
+		for _, f := range fs {
+			if !f(x, id) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// Character passes characters.
+func Character(x *Ctx, id int) bool { return x.S.IsType(id, "character") }
+
+// StrAtMost passes cards of STR n or lower.
+func StrAtMost(n int) func(x *Ctx, id int) bool {
+	return func(x *Ctx, id int) bool { return x.S.Str(id) <= n }
+}
