@@ -1,0 +1,34 @@
+package script_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	_ "tessen/games/agot1e/script"
+	"tessen/scenario"
+)
+
+// TestScenarios runs the project's agot-1e scenarios and, when the shared
+// folder sits beside the checkout, the shared ones (.ci/run runs the same
+// folders).
+func TestScenarios(t *testing.T) {
+	dirs := []string{"../../../scenarios/agot-1e"}
+	if _, err := os.Stat("../../../../shared/scenarios/agot-1e"); err == nil {
+		dirs = append(dirs, "../../../../shared/scenarios/agot-1e")
+	}
+	files, err := scenario.Collect(dirs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no scenarios found")
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(f[strings.LastIndex(f, "/")+1:], ".yaml"), func(t *testing.T) {
+			if r := scenario.RunFile(f); r.Err != nil {
+				t.Errorf("%s (%s): %v", r.Name, f, r.Err)
+			}
+		})
+	}
+}
