@@ -65,9 +65,9 @@ var setNames = map[string]string{"core": "Core Set", "kotse": "Kings of the Sea"
 // section; anything else to the draw deck), so the sections ("# House",
 // "# Agenda", "# Draw deck", "# Plots") are a reader's guide, but for the
 // agenda's: a name under "# Agenda" that is no card is the deck's agenda,
-// which Check reports (none exists in this card pool). Every line that
-// will not do is named by its number, in one error, and the deck is then
-// the empty one.
+// which Check reports (none exists in this card pool; "none" is none).
+// Every line that will not do is named by its number, in one error, and
+// the deck is then the empty one.
 func Parse(b []byte) (agot1e.Deck, error) {
 	var d agot1e.Deck
 	var errs []error
@@ -140,7 +140,9 @@ func add(d *agot1e.Deck, kind, count int, name string) error {
 	if err != nil {
 		var amb ambiguousError
 		if kind == sectionAgenda && !errors.As(err, &amb) {
-			d.Agenda = join(d.Agenda, name)
+			if !slices.Contains([]string{"none", "no agenda", "-"}, strings.ToLower(name)) { // "Agenda: none"
+				d.Agenda = join(d.Agenda, name)
+			}
 			return nil
 		}
 		return err

@@ -94,7 +94,8 @@ func TestParseUnknownCard(t *testing.T) {
 
 // A name under "# Agenda" that is no card is the deck's agenda, which
 // Check names (AG-DECK-1): the card pool has none. A card there goes
-// where its type puts it; an agenda may also be written "Agenda: X".
+// where its type puts it; an agenda may also be written "Agenda: X", and
+// "none" is none.
 func TestParseAgenda(t *testing.T) {
 	d, err := Parse([]byte("# House\nStark\n# Agenda\nThe Rains of Castamere\n1 Summoning Season\n# Draw deck\n3 Bronn\nAgenda: Fealty\n"))
 	if err != nil || d.Agenda != "The Rains of Castamere,Fealty" || !slices.Equal(d.Plots, []string{"summoning-season"}) || len(d.Draw) != 3 {
@@ -109,6 +110,9 @@ func TestParseAgenda(t *testing.T) {
 	if len(named) != 2 || !strings.HasPrefix(named[0], "AG-DECK-1: The Rains of Castamere is named as the agenda: the Core Set and Kings of the Sea have no agendas") ||
 		!strings.HasPrefix(named[1], "AG-DECK-1: Fealty is named") {
 		t.Fatalf("the agendas: %q", named)
+	}
+	if d, err := Parse([]byte("Agenda: None\n# Agenda\nno agenda\n-\n")); err != nil || d.Agenda != "" {
+		t.Fatalf("no agenda written out: %+v, %v", d, err)
 	}
 	if _, err := Parse([]byte("# Agenda\nRobb Stark\n")); err == nil || !strings.Contains(err.Error(), "robb-stark-core") {
 		t.Fatalf("an ambiguous title under the agenda is no agenda: %v", err)
