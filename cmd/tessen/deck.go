@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 
+	"tessen/games/agot1e"
+	agotdeck "tessen/games/agot1e/deck"
 	"tessen/games/l5rccg"
 	ccgdeck "tessen/games/l5rccg/deck"
 	"tessen/games/l5rlcg"
@@ -14,19 +16,19 @@ import (
 
 // runDeck checks decklists for a game's format.
 func runDeck(args []string, stdout, stderr io.Writer) int {
-	const usage = "usage: tessen deck check [--game l5r-lcg|l5r-ccg] [--format stronghold|skirmish|lotus|new-era] FILE... (plain text, or fiveringsdb JSON for the LCG)"
+	const usage = "usage: tessen deck check [--game l5r-lcg|l5r-ccg|agot-1e] [--format stronghold|skirmish|lotus|new-era|joust|melee] FILE... (plain text, or fiveringsdb JSON for the LCG)"
 	if len(args) < 1 || args[0] != "check" {
 		fmt.Fprintln(stderr, usage)
 		return 2
 	}
 	fs := flag.NewFlagSet("deck check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "l5r-lcg", "the game: l5r-lcg or l5r-ccg")
+	game := fs.String("game", "l5r-lcg", "the game: l5r-lcg, l5r-ccg or agot-1e")
 	format := fs.String("format", "", formatUsage)
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
 	}
-	_, f, err := gameFormat(*game, *format, 2)
+	_, f, err := kindFormat(*game, *format)
 	if err != nil {
 		fmt.Fprintln(stderr, "tessen deck check:", err)
 		return 2
@@ -43,6 +45,11 @@ func runDeck(args []string, stdout, stderr io.Writer) int {
 		check = func(b []byte) ([]string, error) {
 			d, err := ccgdeck.Parse(b)
 			return stringsOf(ccgdeck.CheckFormat(d, *format)), err
+		}
+	case agot1e.Name:
+		check = func(b []byte) ([]string, error) {
+			d, err := agotdeck.Parse(b)
+			return stringsOf(agotdeck.CheckFormat(d, *format)), err
 		}
 	}
 	if fs.NArg() == 0 {

@@ -24,11 +24,25 @@ func parseAnywhere(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // formatUsage is the --format flag's help wherever a game's format is chosen.
-const formatUsage = "the format: stronghold (default) or skirmish for the LCG; lotus (default) or new-era for the CCG"
+const formatUsage = "the format: stronghold (default) or skirmish for the LCG; lotus (default) or new-era for the CCG; joust (default) or melee for AGoT 1e"
 
 // gameFormat finds the game and the format the flags name (an empty
 // format: the game's default) and checks the number of seats against it.
 func gameFormat(game, format string, players int) (engine.Kind, engine.Format, error) {
+	kind, f, err := kindFormat(game, format)
+	if err != nil {
+		return kind, f, err
+	}
+	if err := f.Seats(players); err != nil {
+		return kind, f, fmt.Errorf("--players %d: %w", players, err)
+	}
+	return kind, f, nil
+}
+
+// kindFormat finds the game and the format the flags name (an empty
+// format: the game's default), whatever the seats: a deck is checked for
+// a format, not for a table.
+func kindFormat(game, format string) (engine.Kind, engine.Format, error) {
 	kind, err := engine.KindOf(game)
 	if err != nil {
 		return kind, engine.Format{}, fmt.Errorf("--game %q: %w", game, err)
@@ -36,9 +50,6 @@ func gameFormat(game, format string, players int) (engine.Kind, engine.Format, e
 	f, err := kind.Format(format)
 	if err != nil {
 		return kind, f, fmt.Errorf("--format %q: %w", format, err)
-	}
-	if err := f.Seats(players); err != nil {
-		return kind, f, fmt.Errorf("--players %d: %w", players, err)
 	}
 	return kind, f, nil
 }

@@ -1,5 +1,6 @@
 // Command tessen is the rules engine and table for the Legend of the Five
-// Rings card games: scenarios, card data import, and games against bots.
+// Rings card games: scenarios, card data import, and games against bots;
+// for A Game of Thrones (first edition), so far its card data and decks.
 package main
 
 import (
@@ -8,7 +9,8 @@ import (
 	"os"
 	"runtime/debug"
 
-	_ "tessen/games/l5rccg/deck" // the games' kinds: their formats and sample decks
+	_ "tessen/games/agot1e/deck" // the games' kinds: their formats and sample decks
+	_ "tessen/games/l5rccg/deck"
 	_ "tessen/games/l5rlcg/deck"
 )
 
@@ -27,7 +29,7 @@ func init() {
 		{"play", "tessen play [--clan C] [--seed N] a game in the terminal against a bot", runPlay},
 		{"sim", "tessen sim [--games N] [--bot1 B] ...  bot-against-bot games in bulk, with win rates", runSim},
 		{"replay", "tessen replay [--seat N] FILE    step through a recorded game as one seat saw it", runReplay},
-		{"deck", "tessen deck check FILE...       check decklists for the stronghold format", runDeck},
+		{"deck", "tessen deck check FILE...       check decklists for the stronghold format (--game l5r-ccg, agot-1e: theirs)", runDeck},
 		{"cards", "tessen cards import DIR [-o F]  rebuild the card data from a fiveringsdb folder", runCards},
 	}
 }

@@ -141,3 +141,36 @@ func TestSimCommand(t *testing.T) {
 		}
 	}
 }
+
+// AGoT 1e's decks (--game agot-1e), joust or melee: its samples are
+// legal; a broken list names each rule by its ID and each card by its
+// title; a list that does not read names the line; a format of another
+// game is refused.
+func TestDeckCheckAGoT(t *testing.T) {
+	for _, format := range []string{"joust", "melee"} {
+		code, out, errs := runArgs("deck", "check", "--game", "agot-1e", "--format", format,
+			"../../games/agot1e/deck/samples/stark.txt", "../../games/agot1e/deck/samples/greyjoy.txt")
+		if code != 0 || strings.Count(out, "legal ("+format+" format)") != 2 {
+			t.Fatalf("%s: exit %d: %s%s", format, code, out, errs)
+		}
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "d.txt")
+	os.WriteFile(path, []byte("# House\nStark\n# Draw deck\n4 Crossroads\n1 Khal Drogo\n# Plots\n2 Summoning Season\n"), 0o644)
+	code, out, _ := runArgs("deck", "check", "--game", "agot-1e", path)
+	for _, want := range []string{"not legal (5 problems)", "AG-DECK-1: the draw deck has 5 cards; it needs at least 60",
+		"AG-DECK-2: 4 copies of Crossroads in the draw deck; at most 3", "AG-DECK-3: 2 copies of Summoning Season in the plot deck; at most 1",
+		"AG-DECK-4: Khal Drogo is House Targaryen only; this deck is House Stark"} {
+		if code != 1 || !strings.Contains(out, want) {
+			t.Fatalf("exit %d, no %q: %s", code, want, out)
+		}
+	}
+	os.WriteFile(path, []byte("Stark\n3 Robb Stark\n"), 0o644)
+	code, out, _ = runArgs("deck", "check", "--game", "agot-1e", path)
+	if code != 1 || !strings.Contains(out, `cannot be read: line 2: "Robb Stark" is the title of 2 different cards: write robb-stark-core (Core Set) or robb-stark-kotse (Kings of the Sea)`) {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	if code, _, stderr := runArgs("deck", "check", "--game", "agot-1e", "--format", "stronghold", path); code != 2 || !strings.Contains(stderr, `tessen deck check: --format "stronghold": AGoT 1e has no format "stronghold" (known: [joust melee])`) {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+}
