@@ -107,7 +107,7 @@ func (s *State) canChallenge(p int) bool {
 func (s *State) mayAttack(p int, typ string) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
-		if !s.IsType(id, "character") || s.Cards[id].Kneeling || s.dying(id) {
+		if !s.IsType(id, "character") || s.Cards[id].Kneeling || s.dying(id) || s.Cannot(id, "attack") {
 			continue
 		}
 		for _, t := range ChallengeTypes {
@@ -126,7 +126,7 @@ func (s *State) mayDefend(p int) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
 		if s.IsType(id, "character") && !s.Cards[id].Kneeling && !s.dying(id) && s.HasIcon(id, s.Chal.Type) &&
-			!slices.Contains(s.Chal.Bypassed, id) {
+			!slices.Contains(s.Chal.Bypassed, id) && !s.Cannot(id, "defend") {
 			out = append(out, id)
 		}
 	}
@@ -181,6 +181,7 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 		for id := range s.Cards {
 			s.Cards[id].Side = NoSide
 		}
+		s.Expire(UntilChallenge)
 		return engine.Done
 	}
 	return engine.Again
@@ -461,7 +462,7 @@ func (s *State) stealthTargets(a int) []int {
 	x := &Ctx{S: s, P: s.Chal.Attacker, Card: a, Ab: &Ability{}}
 	for _, id := range s.P[s.Chal.Defender].Play {
 		if s.IsType(id, "character") && !s.HasKeyword(id, "Stealth") && !slices.Contains(s.Chal.Bypassed, id) &&
-			!s.dying(id) && !s.immuneTo(id, x) {
+			!s.dying(id) && !s.immuneTo(id, x) && !s.Cannot(id, "be-bypassed") {
 			out = append(out, id)
 		}
 	}
@@ -481,7 +482,12 @@ func (s *State) deadlyCount(side Side) int {
 // claim is p's claim value: his revealed plot's (AG-CHAL-16).
 func (s *State) claim(p int) int {
 	if pl := s.P[p].Plot; pl >= 0 {
-		return s.setValue(pl, "set-claim", s.defs[pl].Claim)
+		return max(0, s.setValue(pl, "set-claim", s.defs[pl].Claim)+s.sumMods(func(t *Text, self int) int {
+			if t.Claim == nil {
+				return 0
+			}
+			return t.Claim(s, self, p)
+		}))
 	}
 	return 0
 }

@@ -25,6 +25,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kBring, engine.Step[*State]{Run: bringFrame, Answer: answerBring})
 	m.Handle(kDeclare, engine.Step[*State]{Run: declareFrame, Answer: answerDeclare})
 	m.Handle(kChallenge, engine.Step[*State]{Run: challengeFrame})
+	m.Handle(kPick, engine.Step[*State]{Run: pickFrame})
 	m.Handle(kDefend, engine.Step[*State]{Run: defendFrame, Answer: answerDefend})
 	m.Check = stateChecks
 	m.CardName = (*State).nameFor

@@ -148,7 +148,13 @@ func (s *State) cost(p, id int) int {
 	if s.outOfHouse(p, id) {
 		n += 2
 	}
-	return max(0, n)
+	n += s.sumMods(func(t *Text, self int) int {
+		if t.Cost == nil {
+			return 0
+		}
+		return t.Cost(s, self, p, id)
+	})
+	return max(0, n) // AG-MARSH-5
 }
 
 // outOfHouse reports a card whose House shields miss p's House; neutral

@@ -115,6 +115,12 @@ func (s *State) Initiative(p int) int {
 			n += s.defs[id].Initiative
 		}
 	}
+	n += s.sumMods(func(t *Text, self int) int {
+		if t.Initiative == nil {
+			return 0
+		}
+		return t.Initiative(s, self, p)
+	})
 	return max(0, n)
 }
 

@@ -242,7 +242,7 @@ func init() {
 	}}
 	acts["stand"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-STAND-1
 		for id := range s.Cards {
-			if c := &s.Cards[id]; c.Kneeling && s.InPlay(id) && !s.staysKneeling(id) {
+			if c := &s.Cards[id]; c.Kneeling && s.InPlay(id) && !s.staysKneeling(id) && !s.Cannot(id, "stand") {
 				c.Kneeling = false
 			}
 		}
@@ -317,6 +317,12 @@ func (s *State) income(p int) int {
 			}
 		}
 	}
+	n += s.sumMods(func(t *Text, self int) int {
+		if t.Income == nil {
+			return 0
+		}
+		return t.Income(s, self, p)
+	})
 	return max(0, n)
 }
 
@@ -387,5 +393,11 @@ func (s *State) dominanceStr(p int) int {
 	if s.Rules.DominanceGold == "yes" {
 		n += s.P[p].Gold
 	}
+	n += s.sumMods(func(t *Text, self int) int {
+		if t.Dominance == nil {
+			return 0
+		}
+		return t.Dominance(s, self, p)
+	})
 	return n
 }

@@ -150,7 +150,13 @@ type State struct {
 	// Victory says how the game was won.
 	Victory string `json:"victory,omitempty"`
 
-	defs  []*carddb.Def // by card, from Def (index)
+	// grants: some card of the game gives keywords or icons (Text.Keywords,
+	// Text.Icons), so reading one asks the cards in play.
+	grants bool
+	// holdsImmune: some card of the game has immunity in its words
+	// (Text.Immune).
+	holdsImmune bool
+	defs   []*carddb.Def // by card, from Def (index)
 	texts []*Text       // by card: its abilities, nil for none
 }
 
@@ -251,6 +257,7 @@ func (s *State) move(id int, p int, z Zone, top bool) {
 	}
 	if from == ZPlay || from == ZAttached {
 		if z != ZPlay && z != ZAttached {
+			s.Effects.Forget(id) // what lasted on it ends as it leaves play
 			c.Kneeling, c.Power, c.Gold, c.Dying, c.Side = false, 0, 0, ZNone, NoSide
 			c.Parent, c.Dup = -1, false
 			c.Controller = c.Owner
@@ -330,6 +337,15 @@ func (s *State) Clone() *State {
 	return &n
 }
 
+// holding notes what a card of the game needs asked of the others.
+func (s *State) holding(t *Text) {
+	if t == nil {
+		return
+	}
+	s.grants = s.grants || t.Keywords != nil || t.Icons != nil
+	s.holdsImmune = s.holdsImmune || t.Immune != nil
+}
+
 // index looks up every card's facts and text after the cards were made
 // or read back.
 func (s *State) index() {
@@ -338,5 +354,6 @@ func (s *State) index() {
 	for i := range s.Cards {
 		s.defs[i] = defOf(s.Cards[i].Def)
 		s.texts[i] = texts[s.Cards[i].Def]
+		s.holding(s.texts[i])
 	}
 }

@@ -40,6 +40,28 @@ func (s *State) setValue(id int, kind string, v int) int {
 	return v
 }
 
+// sumMods adds what the constant words of the cards in play and the
+// revealed plots give (one of Text's modifiers, read by get).
+func (s *State) sumMods(get func(t *Text, self int) int) int {
+	n := 0
+	for _, p := range s.order(s.First) {
+		for _, id := range s.P[p].Play {
+			if t := s.texts[id]; t != nil {
+				n += get(t, id)
+			}
+		}
+		if pl := s.P[p].Plot; pl >= 0 && s.texts[pl] != nil {
+			n += get(s.texts[pl], pl)
+		}
+	}
+	for _, id := range s.Attached {
+		if t := s.texts[id]; t != nil && !s.Cards[id].Dup {
+			n += get(t, id)
+		}
+	}
+	return n
+}
+
 // modders are the cards whose constant words may change a value: in
 // play, and the revealed plots.
 func (s *State) modders() []int {
@@ -64,7 +86,7 @@ func (s *State) modders() []int {
 
 // HasIcon reports a challenge icon, printed or gained, not lost.
 func (s *State) HasIcon(id int, icon string) bool {
-	has := s.defs[id].HasIcon(icon)
+	has := s.defs[id].HasIcon(icon) || s.granted(id, icon, func(t *Text) func(*State, int, int) []string { return t.Icons })
 	for _, l := range s.Effects.List {
 		if containsInt(l.Cards, id) && l.Label == icon {
 			switch l.Kind {
@@ -80,7 +102,7 @@ func (s *State) HasIcon(id int, icon string) bool {
 
 // HasKeyword reports a keyword, printed or gained, not lost (AG-KW-1).
 func (s *State) HasKeyword(id int, k string) bool {
-	has := s.defs[id].HasKeyword(k)
+	has := s.defs[id].HasKeyword(k) || s.granted(id, k, func(t *Text) func(*State, int, int) []string { return t.Keywords })
 	for _, l := range s.Effects.List {
 		if containsInt(l.Cards, id) && strings.EqualFold(l.Label, k) {
 			switch l.Kind {
@@ -92,6 +114,26 @@ func (s *State) HasKeyword(id int, k string) bool {
 		}
 	}
 	return has
+}
+
+// granted reports a keyword or icon w that a card in play's constant
+// words give card id.
+func (s *State) granted(id int, w string, which func(t *Text) func(*State, int, int) []string) bool {
+	if !s.grants {
+		return false
+	}
+	for _, c := range s.inPlay() {
+		if t := s.texts[c]; t != nil && !s.Cards[c].Dup {
+			if f := which(t); f != nil {
+				for _, x := range f(s, c, id) {
+					if strings.EqualFold(x, w) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // name is a card's title as the log gives it.

@@ -15,6 +15,25 @@ type Text struct {
 	// Str is a constant STR modifier the card gives card id while in
 	// play (its own, its attached character's, every Knight's …).
 	Str func(s *State, self, id int) int
+	// Keywords and Icons are what the card's constant words give card
+	// id while in play (a keyword, a challenge icon).
+	Keywords func(s *State, self, id int) []string
+	Icons    func(s *State, self, id int) []string
+	// Constant modifiers the card's words make while it is in play (or
+	// revealed, a plot): to the gold cost of card c that player p
+	// marshals (a reduction is negative), to p's claim, income,
+	// initiative and STR for dominance.
+	Cost       func(s *State, self, p, c int) int
+	Claim      func(s *State, self, p int) int
+	Income     func(s *State, self, p int) int
+	Initiative func(s *State, self, p int) int
+	Dominance  func(s *State, self, p int) int
+	// Immune reports the card (or, for an attachment, the card it says)
+	// ignoring x's effect beyond its keywords (AG-ABIL-7).
+	Immune func(s *State, self, id int, x *Ctx) bool
+	// Cannot lists what the card itself cannot do or have done to it
+	// (State.Cannot): "attack", "defend", "be-bypassed", "stand", ….
+	Cannot []string
 	// AttachTo is an attachment's restriction on its host ("House Stark
 	// character only"), checked as it attaches and while attached
 	// (AG-CARD-6).
@@ -66,6 +85,10 @@ type Ability struct {
 	// window's step 2 it answers (x.Gate), when If holds.
 	Cancels bool
 	Effect  func(x *Ctx)
+	// Pick is a choice made while resolving, after Effect ("search your
+	// deck for a character", "your opponent chooses a card"): its Do runs
+	// with the cards chosen.
+	Pick *Pick
 	// Then resolves only if the effect resolved (AG-TIME-17).
 	Then func(x *Ctx)
 	// Limit is "Limit N per period" (AG-TIME-15), 0 for none.
@@ -74,6 +97,18 @@ type Ability struct {
 	// LimitedResponse: a "Limited Response:", one a player per round
 	// across all cards (AG-KW-5).
 	LimitedResponse bool
+}
+
+// Pick is a choice of cards made while an effect resolves.
+type Pick struct {
+	// By is who chooses: "" the ability's controller, "opponent" (Ctx.Opponent),
+	// "target" the first target's controller.
+	By     string
+	Prompt string
+	// Among lists the cards that may be chosen (in any area).
+	Among    func(x *Ctx) []int
+	Min, Max int
+	Do       func(x *Ctx, chosen []int)
 }
 
 // Cost is one cost of an ability (AG-ABIL-1, AG-ABIL-5).
@@ -239,6 +274,13 @@ func (s *State) canPay(p, id int, c Cost) bool {
 // immuneTo reports whether card id ignores x's effect (AG-ABIL-7):
 // immune to events, to character or opponents' character abilities.
 func (s *State) immuneTo(id int, x *Ctx) bool {
+	if s.holdsImmune {
+		for _, c := range s.inPlay() {
+			if t := s.texts[c]; t != nil && t.Immune != nil && !s.Cards[c].Dup && t.Immune(s, c, id, x) {
+				return true
+			}
+		}
+	}
 	d := s.defs[id]
 	if len(d.Keywords) == 0 {
 		return false
@@ -362,6 +404,11 @@ func executeAbility(s *State, f *engine.Frame) {
 	}
 	if a.Effect != nil {
 		a.Effect(x)
+	}
+	if a.Pick != nil {
+		// the choice, then Do and Then, in a frame of their own
+		s.PushEvent(engine.Frame{Kind: kPick, Player: x.picker(), N: boolInt(x.Failed)}, *ev)
+		return
 	}
 	if a.Then != nil && !x.Failed {
 		a.Then(x)

@@ -306,11 +306,15 @@ func answerChoose(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		seen[c] = true
 	}
+	// A window's event takes its targets and choices (Ev.Cards); the
+	// cards knelt for influence, and other frames' choices, go to the
+	// frame itself (Cards).
 	below := s.Stack[f.At]
-	if below.Ev != nil {
+	if below.Kind == kWindow && (len(f.Labels) < 2 || f.Labels[1] != "influence") {
 		below.Ev.Cards = append(below.Ev.Cards[:0:0], a.Cards...)
+	} else {
+		below.Cards = append(below.Cards[:0:0], a.Cards...)
 	}
-	below.Cards = append(below.Cards[:0:0], a.Cards...)
 	return nil
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"tessen/engine"
 	"tessen/games/agot1e"
+	_ "tessen/games/agot1e/cards" // a game started from its kind plays its cards
 )
 
 // The game as a table starts it: joust, two players, or melee, three to
