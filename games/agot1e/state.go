@@ -156,8 +156,8 @@ type State struct {
 	// holdsImmune: some card of the game has immunity in its words
 	// (Text.Immune).
 	holdsImmune bool
-	defs   []*carddb.Def // by card, from Def (index)
-	texts []*Text       // by card: its abilities, nil for none
+	defs        []*carddb.Def // by card, from Def (index)
+	texts       []*Text       // by card: its abilities, nil for none
 }
 
 // Opponents of p: every other player still in the game, clockwise from

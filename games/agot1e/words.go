@@ -135,13 +135,19 @@ func (x *Ctx) Lasting(kind string, n int, label, until string, ids ...int) {
 func (x *Ctx) AddStr(n int, until string, ids ...int) { x.Lasting("str", n, "", until, ids...) }
 
 // GainKeyword gives cards a keyword until the period ends.
-func (x *Ctx) GainKeyword(kw, until string, ids ...int) { x.Lasting("gain-keyword", 0, kw, until, ids...) }
+func (x *Ctx) GainKeyword(kw, until string, ids ...int) {
+	x.Lasting("gain-keyword", 0, kw, until, ids...)
+}
 
 // GainIcon gives cards a challenge icon until the period ends.
-func (x *Ctx) GainIcon(icon, until string, ids ...int) { x.Lasting("gain-icon", 0, icon, until, ids...) }
+func (x *Ctx) GainIcon(icon, until string, ids ...int) {
+	x.Lasting("gain-icon", 0, icon, until, ids...)
+}
 
 // LoseIcon takes a challenge icon from cards until the period ends.
-func (x *Ctx) LoseIcon(icon, until string, ids ...int) { x.Lasting("lose-icon", 0, icon, until, ids...) }
+func (x *Ctx) LoseIcon(icon, until string, ids ...int) {
+	x.Lasting("lose-icon", 0, icon, until, ids...)
+}
 
 // Forbid keeps cards from doing what until the period ends (Cannot).
 func (x *Ctx) Forbid(what, until string, ids ...int) { x.Lasting("cannot", 0, what, until, ids...) }
