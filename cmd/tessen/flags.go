@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"tessen/games/agot1e"
 
 	"tessen/engine"
 )
@@ -33,6 +34,14 @@ func gameFormat(game, format string, players int) (engine.Kind, engine.Format, e
 	if err != nil {
 		return kind, f, err
 	}
+	if format == "" { // the game's first format that seats them (AGoT: melee for 3 to 6)
+		for _, g := range kind.Formats {
+			if g.Seats(players) == nil {
+				f = g
+				break
+			}
+		}
+	}
 	if err := f.Seats(players); err != nil {
 		return kind, f, fmt.Errorf("--players %d: %w", players, err)
 	}
@@ -52,4 +61,17 @@ func kindFormat(game, format string) (engine.Kind, engine.Format, error) {
 		return kind, f, fmt.Errorf("--format %q: %w", format, err)
 	}
 	return kind, f, nil
+}
+
+// sampleOr is a sample deck flag's value, or where it is not given the
+// game's default for the seat: the first bot's (seat 0) and the
+// second's.
+func sampleOr(game, given string, seat int) string {
+	if given != "" {
+		return given
+	}
+	if game == agot1e.Name {
+		return [2]string{"stark", "lannister"}[seat]
+	}
+	return [2]string{"crane", "lion"}[seat]
 }

@@ -25,14 +25,14 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	clan := fs.String("clan", "crane", "your clan's sample deck ("+fmt.Sprint(deck.Clans)+")")
-	botClan := fs.String("bot-clan", "lion", "the bot's clan's sample deck")
+	clan := fs.String("clan", "", "your sample deck: a clan's ("+fmt.Sprint(deck.Clans)+"; default crane), or for agot-1e a House's (default stark)")
+	botClan := fs.String("bot-clan", "", "the bot's sample deck (default lion; agot-1e: lannister)")
 	deckFile := fs.String("deck", "", "your deck file (plain text or fiveringsdb JSON), instead of a sample deck")
 	botDeckFile := fs.String("bot-deck", "", "the bot's deck file")
 	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock; the seed is printed so a game can be replayed)")
 	seat := fs.Int("seat", 1, "your seat, 1 or 2")
 	botName := fs.String("bot", "search", "the bot to play against ("+strings.Join(ai.Names, ", ")+"); a resumed game takes it again")
-	game := fs.String("game", l5rlcg.Name, "the game: l5r-lcg, or l5r-ccg (the Lotus Edition, two players)")
+	game := fs.String("game", l5rlcg.Name, "the game: l5r-lcg, l5r-ccg (the Lotus Edition, two players) or agot-1e (joust, or melee with --players 3 to 6)")
 	format := fs.String("format", "", formatUsage)
 	players := fs.Int("players", 2, "how many players (skirmish: 2 to 5); bots take every seat but yours")
 	record := fs.String("record", "", "write the game record to this file after every answer")
@@ -54,6 +54,7 @@ func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	*format = f.Name
+	*clan, *botClan = sampleOr(*game, *clan, 0), sampleOr(*game, *botClan, 1)
 	if *seat < 1 || *seat > *players {
 		fmt.Fprintf(stderr, "tessen play: --seat is 1 to %d\n", *players)
 		return 2

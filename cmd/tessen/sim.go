@@ -23,13 +23,13 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 100, "how many games")
 	bot1 := fs.String("bot1", "greedy", "the first bot (random, greedy or search)")
 	bot2 := fs.String("bot2", "random", "the second bot")
-	clan1 := fs.String("clan1", "crane", "the first bot's starter deck")
-	clan2 := fs.String("clan2", "lion", "the second bot's starter deck")
+	clan1 := fs.String("clan1", "", "the first bot's sample deck (default crane; agot-1e: a House's, stark)")
+	clan2 := fs.String("clan2", "", "the second bot's sample deck (default lion; agot-1e: lannister)")
 	seed := fs.Uint64("seed", 1, "the seed of the first game (game i uses seed+i)")
 	workers := fs.Int("workers", 0, "games at once (0: one per core)")
 	out := fs.String("out", "", "also write a self-contained HTML report with charts to this file")
 	records := fs.String("records", "", "keep every game's record in this folder")
-	game := fs.String("game", l5rlcg.Name, "the game: l5r-lcg, or l5r-ccg (its sample decks, by Clan; two players)")
+	game := fs.String("game", l5rlcg.Name, "the game: l5r-lcg, l5r-ccg (its sample decks, by Clan; two players) or agot-1e (by House; joust, or melee with --players 3 to 6)")
 	format := fs.String("format", "", formatUsage)
 	players := fs.Int("players", 2, "seats a game (skirmish: 2 to 5): the first bot takes one, the second the others")
 	if err := fs.Parse(args); err != nil {
@@ -39,6 +39,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tessen sim: give --games N (at least 1) and flags only")
 		return 2
 	}
+	*clan1, *clan2 = sampleOr(*game, *clan1, 0), sampleOr(*game, *clan2, 1)
 	setups, err := simSetups(*game, *format, *players, *clan1, *clan2)
 	if err != nil {
 		fmt.Fprintln(stderr, "tessen sim:", err)
