@@ -161,15 +161,24 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		s.Begin("declare")
 		s.Say(s.Names[f.Player], " initiates a ", f.Labels[0], " challenge against ", s.Names[f.N], " with ", s.names(f.Cards))
-		s.openWindow(engine.Event{Kind: "challenge-initiated", Player: s.First, Source: -1, Label: f.Labels[0], Cards: f.Cards}, wFramework)
+		s.openWindow(engine.Event{Kind: "challenge-initiated", Player: s.First, Source: -1, Label: f.Labels[0], Cards: f.Cards}, wFramework,
+			"crown-regent")
 	case chActions1:
 		f.Stage = chDefenders
 		s.actions()
 	case chDefenders:
 		f.Stage = chActions2
 		s.Begin("defenders")
-		s.framework("stealth", "defenders")
+		s.framework("stealth", "defenders", "supporters", "lord-commander")
 	case chActions2:
+		if s.Chal.Redirected {
+			// the Lord Commander sent it elsewhere: from the actions
+			// before stealth again (AG-CHAL-11)
+			s.Chal.Redirected = false
+			f.Stage = chDefenders
+			s.actions()
+			return engine.Again
+		}
 		f.Stage = chResolve
 		s.actions()
 	case chResolve:
@@ -546,3 +555,116 @@ var (
 
 func (s *State) supports(a, b string) bool { return a != "" && supportsTitle[a] == b }
 func (s *State) opposes(a, b string) bool  { return a != "" && slices.Contains(opposesTitles[a], b) }
+
+// The melee's titles in a challenge (AG-MELEE-6, AG-MELEE-7): the Crown
+// Regent may redirect a challenge once initiated; a supporter may defend
+// for a player who declared no defenders; the Lord Commander may then
+// redirect it, and it starts again from the actions before stealth.
+func init() {
+	acts["crown-regent"] = &Act{
+		Initiate: func(s *State, f *engine.Frame) (bool, bool) {
+			return s.askRedirect(f, "crown-regent")
+		},
+		Execute: func(s *State, f *engine.Frame) { s.redirect(f.Ev.Label) },
+	}
+	acts["lord-commander"] = &Act{
+		Initiate: func(s *State, f *engine.Frame) (bool, bool) {
+			if len(s.participants(Defending)) > 0 {
+				return true, true
+			}
+			return s.askRedirect(f, "lord-commander-of-the-kingsguard")
+		},
+		Execute: func(s *State, f *engine.Frame) {
+			if s.redirect(f.Ev.Label) {
+				s.Chal.Redirected = true
+			}
+		},
+	}
+	optionSets["redirect"] = func(s *State, f *engine.Frame) []engine.Answer {
+		var out []engine.Answer
+		for _, q := range s.redirectTargets() {
+			out = append(out, engine.Answer{Verb: "choose", Labels: []string{PlayerLabel(q)}})
+		}
+		return append(out, engine.Pass)
+	}
+	acts["supporters"] = &Act{ // AG-MELEE-6: clockwise from the defender (switch: none yet)
+		Initiate: func(s *State, f *engine.Frame) (bool, bool) {
+			c := &s.Chal
+			if !c.On || !s.Melee() || len(s.participants(Defending)) > 0 {
+				return true, true
+			}
+			if f.Index > 0 && len(f.Ev.Cards) > 0 {
+				return true, true // a supporter declared
+			}
+			order := s.order(c.Target)
+			for f.Index < len(order) {
+				q := order[f.Index]
+				f.Index++
+				if q != c.Attacker && q != c.Target && s.supports(s.P[q].Title, s.P[c.Target].Title) {
+					f.Ev.Player = q
+					s.Push(engine.Frame{Kind: kDefend, Player: q, At: len(s.Stack) - 1})
+					return false, true
+				}
+			}
+			return true, true
+		},
+		Execute: func(s *State, f *engine.Frame) {
+			if len(f.Ev.Cards) == 0 {
+				return
+			}
+			s.Chal.Defender = f.Ev.Player
+			for _, id := range f.Ev.Cards {
+				s.Cards[id].Kneeling = true
+				s.Cards[id].Side = Defending
+			}
+			s.Say(s.Names[f.Ev.Player], " defends for ", s.Names[s.Chal.Target], " with ", s.names(f.Ev.Cards))
+			s.gate(engine.Event{Kind: "defenders-declared", Player: f.Ev.Player, Cards: f.Ev.Cards})
+		},
+	}
+}
+
+// askRedirect asks the holder of a title, if any (and not the attacker),
+// whether to redirect the challenge, and to whom.
+func (s *State) askRedirect(f *engine.Frame, title string) (bool, bool) {
+	if f.Index > 0 || !s.Chal.On || !s.Melee() {
+		return true, true
+	}
+	f.Index = 1
+	for _, q := range s.order(s.First) {
+		if s.P[q].Title == title && q != s.Chal.Attacker && len(s.redirectTargets()) > 0 {
+			f.Ev.Label = ""
+			s.Push(engine.Frame{Kind: kOption, Player: q, At: len(s.Stack) - 1,
+				Labels: []string{"redirect the challenge to another player, or pass", "redirect"}})
+			return false, true
+		}
+	}
+	return true, true
+}
+
+// redirectTargets are the players a challenge may be redirected to: any
+// but the attacker and its target that the attacker could challenge
+// (AG-MELEE-5, AG-MELEE-7; who exactly is open: docs/rulings.md).
+func (s *State) redirectTargets() []int {
+	var out []int
+	for _, q := range s.Opponents(s.Chal.Attacker) {
+		if q != s.Chal.Target && !s.supports(s.P[s.Chal.Attacker].Title, s.P[q].Title) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// redirect sends the challenge against the player a label names, if
+// any: stealth chooses again, nobody defends yet.
+func (s *State) redirect(label string) bool {
+	q := s.playerOf(label)
+	if q < 0 || !s.Chal.On {
+		return false
+	}
+	s.Say("The challenge is redirected against ", s.Names[q])
+	s.Chal.Target, s.Chal.Defender, s.Chal.Bypassed = q, q, nil
+	for _, id := range s.participants(Defending) {
+		s.Cards[id].Side = NoSide
+	}
+	return true
+}

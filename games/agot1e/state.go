@@ -123,6 +123,9 @@ type Challenge struct {
 	Claim     int   `json:"claim"`
 	// On: the challenge is under way (AG-CHAL-5 … AG-CHAL-20).
 	On bool `json:"on,omitempty"`
+	// Redirected: the Lord Commander sent it against another player; it
+	// goes back to the actions before stealth (AG-CHAL-11).
+	Redirected bool `json:"redirected,omitempty"`
 }
 
 // State is a whole game.

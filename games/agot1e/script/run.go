@@ -291,7 +291,7 @@ func decline(d *engine.Decision) *engine.Answer {
 // respond, save or bring a card out, whose pass is its only decline.
 func passable(d *engine.Decision) bool {
 	switch d.Kind {
-	case "action", "response", "save-cancel", "bring":
+	case "action", "response", "save-cancel", "bring", "redirect":
 		return true
 	}
 	return false
