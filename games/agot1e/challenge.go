@@ -630,7 +630,7 @@ func (s *State) askRedirect(f *engine.Frame, title string) (bool, bool) {
 		return true, true
 	}
 	f.Index = 1
-	for _, q := range s.order(s.First) {
+	for q := range s.clockwise(s.First) {
 		if s.P[q].Title == title && q != s.Chal.Attacker && len(s.redirectTargets()) > 0 {
 			f.Ev.Label = ""
 			s.Push(engine.Frame{Kind: kOption, Player: q, At: len(s.Stack) - 1,

@@ -110,7 +110,7 @@ const WinningPower = 15
 // at once, even mid-window (AG-WIN-2, AG-WIN-3).
 func stateChecks(s *State) bool {
 	var reached []int
-	for _, p := range s.order(s.First) {
+	for p := range s.clockwise(s.First) {
 		if s.TotalPower(p) >= WinningPower {
 			reached = append(reached, p)
 		}

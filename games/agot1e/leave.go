@@ -241,7 +241,7 @@ func (s *State) passives(at int) []engine.Answer {
 			}
 		}
 	}
-	for _, p := range s.order(s.First) {
+	for p := range s.clockwise(s.First) {
 		for _, id := range s.P[p].Play {
 			add(id)
 		}

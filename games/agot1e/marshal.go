@@ -10,7 +10,7 @@ import (
 // marshalling turn, marshalling cards, duplicates and Shadows cards; at any
 // time, events and abilities labelled with the phase or "Any Phase".
 func (s *State) actionOffers(p int) []engine.Answer {
-	var out []engine.Answer
+	out := s.OptionList(8) // the decision's memory (engine.Core.OptionList)
 	marshalling := s.Phase == "marshalling" && p == s.Active
 	for _, id := range s.P[p].Hand {
 		d := s.defs[id]
@@ -20,7 +20,7 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		case !marshalling:
 		case s.canDuplicate(p, id):
 			out = append(out, engine.Answer{Verb: "duplicate", Cards: engine.One(id)})
-		case s.canMarshal(p, id) == nil:
+		case s.marshalBar(p, id) == noBar:
 			out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 		}
 		if marshalling && s.canShadow(p, id) {
@@ -164,41 +164,89 @@ func (s *State) outOfHouse(p, id int) bool {
 	return len(d.Houses) > 0 && !slices.Contains(d.Houses, s.P[p].House)
 }
 
-// canMarshal says why p may not marshal card id from hand now, or nil.
-func (s *State) canMarshal(p, id int) error {
+// A bar is what keeps a card from being marshalled or entering play,
+// found cheaply (the offers check every card of a hand at every
+// opportunity) and said in words only for a refusal (canMarshal).
+type bar int8
+
+const (
+	noBar bar = iota
+	barType
+	barShadow
+	barNoCost
+	barGold
+	barLimited
+	barCopyInPlay
+	barCopyDead
+	barHost
+	barCopies
+)
+
+// marshalBar is what keeps p from marshalling card id from hand now.
+func (s *State) marshalBar(p, id int) bar {
 	d := s.defs[id]
-	if d.Type != "character" && d.Type != "location" && d.Type != "attachment" {
-		return errf("AG-MARSH-4", "%s is no card to marshal", s.name(id))
+	switch {
+	case d.Type != "character" && d.Type != "location" && d.Type != "attachment":
+		return barType
+	case s.Shadow(id):
+		return barShadow
+	case d.NoCost:
+		return barNoCost
+	case s.cost(p, id) > s.P[p].Gold:
+		return barGold
+	case s.P[p].Limited && d.HasKeyword("Limited"):
+		return barLimited
 	}
-	if s.Shadow(id) {
-		return errf("AG-SHAD-2", "%s comes into play only out of Shadows", s.name(id))
-	}
-	if d.NoCost {
-		return errf("AG-MARSH-4", "%s has no gold cost", s.name(id))
-	}
-	if s.cost(p, id) > s.P[p].Gold {
-		return errf("AG-MARSH-4", "%s costs %d gold; you have %d", s.name(id), s.cost(p, id), s.P[p].Gold)
-	}
-	if d.HasKeyword("Limited") && s.P[p].Limited {
-		return errf("AG-MARSH-6", "you already played a Limited card this round")
-	}
-	if err := s.uniqueBars(p, id); err != nil {
-		return err
+	if b := s.uniqueBar(p, id); b != noBar {
+		return b
 	}
 	if d.Type == "attachment" && len(s.hosts(p, id)) == 0 {
-		return errf("AG-CARD-6", "%s has no character it may attach to", s.name(id))
+		return barHost
 	}
 	if s.copiesPlayed(p, d.ID) >= 3 {
-		return errf("AG-TIME-16", "you already played 3 copies of %s this phase", s.name(id))
+		return barCopies
 	}
-	return nil
+	return noBar
 }
 
-// uniqueBars says why p may not bring a unique card into play (AG-MARSH-8).
-func (s *State) uniqueBars(p, id int) error {
+// canMarshal says why p may not marshal card id from hand now, or nil.
+func (s *State) canMarshal(p, id int) error { return s.explain(s.marshalBar(p, id), p, id) }
+
+// uniqueBars says why p may not bring a unique card into play, or nil.
+func (s *State) uniqueBars(p, id int) error { return s.explain(s.uniqueBar(p, id), p, id) }
+
+// explain says a bar in words, with the rule it rests on.
+func (s *State) explain(b bar, p, id int) error {
+	switch b {
+	case noBar:
+		return nil
+	case barType:
+		return errf("AG-MARSH-4", "%s is no card to marshal", s.name(id))
+	case barShadow:
+		return errf("AG-SHAD-2", "%s comes into play only out of Shadows", s.name(id))
+	case barNoCost:
+		return errf("AG-MARSH-4", "%s has no gold cost", s.name(id))
+	case barGold:
+		return errf("AG-MARSH-4", "%s costs %d gold; you have %d", s.name(id), s.cost(p, id), s.P[p].Gold)
+	case barLimited:
+		return errf("AG-MARSH-6", "you already played a Limited card this round")
+	case barCopyInPlay:
+		return errf("AG-MARSH-8", "a copy of %s is already in play", s.name(id))
+	case barCopyDead:
+		return errf("AG-MARSH-8", "a copy of %s is in your dead pile", s.name(id))
+	case barHost:
+		return errf("AG-CARD-6", "%s has no character it may attach to", s.name(id))
+	}
+	return errf("AG-TIME-16", "you already played 3 copies of %s this phase", s.name(id))
+}
+
+// uniqueBar is what keeps p from bringing a unique card into play
+// (AG-MARSH-8): a copy in play that p owns or controls (not a
+// duplicate), or one in p's dead pile.
+func (s *State) uniqueBar(p, id int) bar {
 	d := s.defs[id]
 	if !d.Unique {
-		return nil
+		return noBar
 	}
 	for c := range s.Cards {
 		o := &s.Cards[c]
@@ -207,12 +255,12 @@ func (s *State) uniqueBars(p, id int) error {
 		}
 		switch {
 		case s.InPlay(c) && !o.Dup && (int(o.Owner) == p || int(o.Controller) == p):
-			return errf("AG-MARSH-8", "a copy of %s is already in play", s.name(id))
+			return barCopyInPlay
 		case o.Zone == ZDead && int(o.Owner) == p:
-			return errf("AG-MARSH-8", "a copy of %s is in your dead pile", s.name(id))
+			return barCopyDead
 		}
 	}
-	return nil
+	return noBar
 }
 
 // canDuplicate reports a unique card of p's hand with a copy in play that
@@ -244,7 +292,7 @@ func (s *State) canShadow(p, id int) bool {
 // AG-KW-6).
 func (s *State) hosts(p, id int) []int {
 	var out []int
-	for _, q := range s.order(s.First) {
+	for q := range s.clockwise(s.First) {
 		for _, c := range s.P[q].Play {
 			if s.mayAttach(id, c, p) {
 				out = append(out, c)
@@ -393,7 +441,7 @@ func (s *State) canBring(p, id int) bool {
 	if s.IsType(id, "event") {
 		return false // a Shadow event's effect is written with its card
 	}
-	return s.canDuplicate(p, id) || s.uniqueBars(p, id) == nil
+	return s.canDuplicate(p, id) || s.uniqueBar(p, id) == noBar
 }
 
 // bringFrame: at a phase's beginning, each player from the first may

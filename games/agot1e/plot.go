@@ -24,7 +24,7 @@ func init() {
 			return true, true
 		},
 		Execute: func(s *State, f *engine.Frame) {
-			for _, p := range s.order(s.First) {
+			for p := range s.clockwise(s.First) {
 				pl := &s.P[p]
 				if pl.Chosen < 0 {
 					continue
@@ -44,7 +44,7 @@ func init() {
 	}
 	acts["initiative"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-PLOT-5, AG-PLOT-6
 		best, tied := -1, []int(nil)
-		for _, p := range s.order(s.First) {
+		for p := range s.clockwise(s.First) {
 			n := s.Initiative(p)
 			switch {
 			case n > best:
@@ -127,7 +127,7 @@ func (s *State) Initiative(p int) int {
 // rotatePlots returns the used pile of each player whose plot deck is
 // empty to his plot deck (AG-PLOT-9).
 func (s *State) rotatePlots() {
-	for _, p := range s.order(s.First) {
+	for p := range s.clockwise(s.First) {
 		if pl := &s.P[p]; len(pl.PlotDeck) == 0 && len(pl.Used) > 0 {
 			for _, id := range slices.Clone(pl.Used) {
 				s.move(id, p, ZPlotDeck, false)
@@ -141,7 +141,7 @@ func (s *State) rotatePlots() {
 // secret (AG-PLOT-3); each answers in any order.
 func revealFrame(s *State, f *engine.Frame) engine.Status {
 	var owe []int
-	for _, p := range s.order(s.First) {
+	for p := range s.clockwise(s.First) {
 		if s.P[p].Chosen < 0 && len(s.P[p].PlotDeck) > 0 {
 			owe = append(owe, p)
 		}
@@ -174,7 +174,7 @@ func (s *State) titled() bool { return s.Melee() && (len(s.P) <= 4 || s.Rules.Ti
 // titleFree reports whether p may select title t this round: nobody took
 // it, and (by switch) it is not the one p held last round.
 func (s *State) titleFree(p int, t string) bool {
-	for _, q := range s.order(s.First) {
+	for q := range s.clockwise(s.First) {
 		if s.P[q].Title == t {
 			return false
 		}

@@ -61,7 +61,7 @@ func roundFrame(s *State, f *engine.Frame) engine.Status {
 // skips reports a phase a revealed plot skips this round (Planning
 // Ahead: taxation).
 func (s *State) skips(phase string) bool {
-	for _, p := range s.order(s.First) {
+	for p := range s.clockwise(s.First) {
 		if pl := s.P[p].Plot; pl >= 0 {
 			if t := s.texts[pl]; t != nil && t.Skips == phase {
 				return true
@@ -225,7 +225,7 @@ func init() {
 		s.gate(engine.Event{Kind: "phase-ends", Label: s.Phase, Player: s.First})
 	}}
 	acts["draw"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-DRAW-1
-		for _, p := range s.order(s.First) {
+		for p := range s.clockwise(s.First) {
 			n := 2
 			if s.Melee() && s.P[p].Title == "master-of-laws" { // AG-MELEE-9, within the cap
 				n += min(1, s.drawRoom(p))
@@ -329,7 +329,7 @@ func (s *State) income(p int) int {
 // noIncomeBonuses reports a revealed plot that stops income bonuses this
 // round (Rains of Autumn).
 func (s *State) noIncomeBonuses() bool {
-	for _, p := range s.order(s.First) {
+	for p := range s.clockwise(s.First) {
 		if pl := s.P[p].Plot; pl >= 0 {
 			if t := s.texts[pl]; t != nil && t.NoIncomeBonuses {
 				return true
@@ -360,7 +360,7 @@ var actionWindow = engine.Window[*State]{
 func init() {
 	acts["dominance"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-DOM-2, AG-DOM-3
 		best, winners := -1, []int(nil)
-		for _, p := range s.order(s.First) {
+		for p := range s.clockwise(s.First) {
 			n := s.dominanceStr(p)
 			switch {
 			case n > best:

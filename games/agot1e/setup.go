@@ -327,7 +327,7 @@ func (s *State) checkSetup(p int, cards []int) error {
 // revealSetup turns every setup card face up at once, standing
 // (AG-SETUP-9); nothing triggers (AG-SETUP-10).
 func (s *State) revealSetup() {
-	for _, p := range s.order(0) {
+	for p := range s.clockwise(0) {
 		for _, id := range slices.Clone(s.P[p].Setup) {
 			if !s.IsType(id, "attachment") {
 				s.move(id, p, ZPlay, false)

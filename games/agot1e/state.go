@@ -8,6 +8,7 @@
 package agot1e
 
 import (
+	"iter"
 	"slices"
 
 	"tessen/engine"
@@ -160,7 +161,9 @@ type State struct {
 	// (Text.Immune).
 	holdsImmune bool
 	defs        []*carddb.Def // by card, from Def (index)
-	texts       []*Text       // by card: its abilities, nil for none
+	// answers is the memory of the last Answers list (a copy makes its own).
+	answers []engine.Answer
+	texts   []*Text // by card: its abilities, nil for none
 }
 
 // Opponents of p: every other player still in the game, clockwise from
@@ -195,6 +198,18 @@ func (s *State) order(first int) []int {
 		}
 	}
 	return out
+}
+
+// clockwise yields every player still in the game, clockwise from
+// first, as order lists them, without making a list.
+func (s *State) clockwise(first int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := range s.P {
+			if q := (first + i) % len(s.P); s.Playing(q) && !yield(q) {
+				return
+			}
+		}
+	}
 }
 
 // Melee reports a game of three or more (AG-MELEE-1).
@@ -330,6 +345,7 @@ func (s *State) Clone() *State {
 		q.Removed, q.Play = slices.Clone(q.Removed), slices.Clone(q.Play)
 		q.Challenged, q.Played = slices.Clone(q.Challenged), slices.Clone(q.Played)
 	}
+	n.answers = nil
 	n.Attached = slices.Clone(s.Attached)
 	n.Chal.Bypassed = slices.Clone(s.Chal.Bypassed)
 	n.Gates = slices.Clone(s.Gates)

@@ -15,7 +15,11 @@ func (g *Game) Answers() []engine.Answer {
 	if d == nil {
 		return nil
 	}
-	out := slices.Clone(d.Options)
+	if len(d.Open) == 0 {
+		return d.Options // read only, as the decision's
+	}
+	out := append(s.answers[:0], d.Options...) // the list of the last call: read until the next
+	defer func() { s.answers = out[:0] }()
 	p := d.Players[0]
 	for _, verb := range d.Open {
 		switch verb {

@@ -15,12 +15,12 @@ import (
 // Str is card id's STR: printed, with the constant modifiers of the
 // cards in play and lasting effects, never below 0 (AG-GEN-4).
 func (s *State) Str(id int) int {
-	n := s.defs[id].Strength
-	for _, c := range s.modders() {
-		if t := s.texts[c]; t.Str != nil && !s.Cards[c].Dup {
-			n += t.Str(s, c, id)
+	n := s.defs[id].Strength + s.sumMods(func(t *Text, self int) int {
+		if t.Str == nil {
+			return 0
 		}
-	}
+		return t.Str(s, self, id)
+	})
 	for _, l := range s.Effects.List {
 		if l.Kind == "str" && containsInt(l.Cards, id) {
 			n += l.N
@@ -44,7 +44,7 @@ func (s *State) setValue(id int, kind string, v int) int {
 // revealed plots give (one of Text's modifiers, read by get).
 func (s *State) sumMods(get func(t *Text, self int) int) int {
 	n := 0
-	for _, p := range s.order(s.First) {
+	for p := range s.clockwise(s.First) {
 		for _, id := range s.P[p].Play {
 			if t := s.texts[id]; t != nil {
 				n += get(t, id)
@@ -60,28 +60,6 @@ func (s *State) sumMods(get func(t *Text, self int) int) int {
 		}
 	}
 	return n
-}
-
-// modders are the cards whose constant words may change a value: in
-// play, and the revealed plots.
-func (s *State) modders() []int {
-	var out []int
-	for _, p := range s.order(s.First) {
-		for _, id := range s.P[p].Play {
-			if s.texts[id] != nil && s.texts[id].Str != nil {
-				out = append(out, id)
-			}
-		}
-		if pl := s.P[p].Plot; pl >= 0 && s.texts[pl] != nil && s.texts[pl].Str != nil {
-			out = append(out, pl)
-		}
-	}
-	for _, id := range s.Attached {
-		if s.texts[id] != nil && s.texts[id].Str != nil {
-			out = append(out, id)
-		}
-	}
-	return out
 }
 
 // HasIcon reports a challenge icon, printed or gained, not lost.
@@ -122,7 +100,7 @@ func (s *State) granted(id int, w string, which func(t *Text) func(*State, int, 
 	if !s.grants {
 		return false
 	}
-	for _, c := range s.inPlay() {
+	for c := range s.cardsInPlay() {
 		if t := s.texts[c]; t != nil && !s.Cards[c].Dup {
 			if f := which(t); f != nil {
 				for _, x := range f(s, c, id) {

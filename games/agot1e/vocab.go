@@ -2,6 +2,7 @@ package agot1e
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 
@@ -230,7 +231,7 @@ func hashString(x string) uint64 {
 // immunity keeps a card from being chosen).
 func (s *State) targets(x *Ctx) []int {
 	var out []int
-	for _, id := range s.inPlay() {
+	for id := range s.cardsInPlay() {
 		if s.Cards[id].Dying == ZNone && !s.immuneTo(id, x) && x.Ab.Target.Filter(x, id) {
 			out = append(out, id)
 		}
@@ -238,14 +239,23 @@ func (s *State) targets(x *Ctx) []int {
 	return out
 }
 
-// inPlay lists every card in play, the players' areas clockwise from the
-// first player, then attachments.
-func (s *State) inPlay() []int {
-	var out []int
-	for _, p := range s.order(s.First) {
-		out = append(out, s.P[p].Play...)
+// cardsInPlay yields every card in play, the players' areas clockwise
+// from the first player, then attachments.
+func (s *State) cardsInPlay() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for p := range s.clockwise(s.First) {
+			for _, id := range s.P[p].Play {
+				if !yield(id) {
+					return
+				}
+			}
+		}
+		for _, id := range s.Attached {
+			if !yield(id) {
+				return
+			}
+		}
 	}
-	return append(out, s.Attached...)
 }
 
 // canPay reports whether p can pay cost c of card id's ability.
@@ -275,7 +285,7 @@ func (s *State) canPay(p, id int, c Cost) bool {
 // immune to events, to character or opponents' character abilities.
 func (s *State) immuneTo(id int, x *Ctx) bool {
 	if s.holdsImmune {
-		for _, c := range s.inPlay() {
+		for c := range s.cardsInPlay() {
 			if t := s.texts[c]; t != nil && t.Immune != nil && !s.Cards[c].Dup && t.Immune(s, c, id, x) {
 				return true
 			}

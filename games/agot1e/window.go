@@ -334,7 +334,7 @@ var (
 		// every player still in, clockwise from the one asked
 		"players": func(s *State, f *engine.Frame) []engine.Answer {
 			var out []engine.Answer
-			for _, p := range s.order(f.Player) {
+			for p := range s.clockwise(f.Player) {
 				out = append(out, engine.Answer{Verb: "choose", Labels: []string{PlayerLabel(p)}})
 			}
 			return out

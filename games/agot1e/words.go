@@ -171,7 +171,7 @@ func (x *Ctx) PutIntoPlay(id int) {
 		s.Cards[id].Parent, s.Cards[id].Dup = int32(t), true
 		return
 	}
-	if s.uniqueBars(p, id) != nil || s.IsType(id, "attachment") && len(s.hosts(p, id)) == 0 {
+	if s.uniqueBar(p, id) != noBar || s.IsType(id, "attachment") && len(s.hosts(p, id)) == 0 {
 		x.Failed = true
 		return
 	}
@@ -188,7 +188,7 @@ func (x *Ctx) PutIntoPlay(id int) {
 // a participant leaves the challenge (AG-CTRL-2).
 func (x *Ctx) TakeControl(id int) {
 	s := x.S
-	if !s.InPlay(id) || s.Cards[id].Zone != ZPlay || s.uniqueBars(x.P, id) != nil {
+	if !s.InPlay(id) || s.Cards[id].Zone != ZPlay || s.uniqueBar(x.P, id) != noBar {
 		x.Failed = true
 		return
 	}
