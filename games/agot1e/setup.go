@@ -333,7 +333,9 @@ func (s *State) revealSetup() {
 				s.move(id, p, ZPlay, false)
 			}
 		}
-		s.Say(s.Names[p], " reveals ", s.names(s.P[p].Play[1:]))
+		if len(s.P[p].Play) > 1 {
+			s.Say(s.Names[p], " reveals ", s.names(s.P[p].Play[1:]))
+		}
 	}
 }
 

@@ -184,8 +184,12 @@ func (v *State) side(q, p int, h []int) SideView {
 func (g *Game) Board(p int) string {
 	v := g.Table(p).(*TableView)
 	var b strings.Builder
-	fmt.Fprintf(&b, "Round %d, %s phase", v.Round, v.Phase)
-	if v.Round > 0 && v.First >= 0 {
+	if v.Round == 0 {
+		b.WriteString("Setup")
+	} else {
+		fmt.Fprintf(&b, "Round %d, %s phase", v.Round, v.Phase)
+	}
+	if v.Round > 0 {
 		fmt.Fprintf(&b, "; first player: %s", g.S.who(v.First, p))
 	}
 	if v.Phase == "marshalling" || v.Phase == "challenges" {
@@ -260,10 +264,32 @@ func (g *Game) Who(q, p int) string { return g.S.who(q, p) }
 func (g *Game) Describe(p int, a engine.Answer) string {
 	s := g.S
 	var names []string
+	hidden := 0
 	for _, id := range a.Cards {
+		if id >= 0 && id < len(s.Cards) && p >= 0 && !s.Visible(p, id) || p < 0 && id >= 0 && id < len(s.Cards) && !s.Visible(-1, id) {
+			hidden++
+			continue
+		}
 		if n := s.nameFor(p, id); n != "" {
 			names = append(names, n)
 		}
+	}
+	if hidden > 0 { // a secret: how many, never which
+		switch a.Verb {
+		case "setup":
+			return "place " + count(hidden+len(names), "setup card") + " face down"
+		case "reveal":
+			return "choose a plot"
+		case "shadow":
+			return "put a card into Shadows"
+		case "play":
+			return "play a card from hand"
+		case "duplicate":
+			return "marshal a duplicate from hand"
+		case "bring":
+			return "bring a card out of Shadows"
+		}
+		names = append(names, count(hidden, "card")+" you cannot see")
 	}
 	labels := make([]string, 0, len(a.Labels))
 	for _, l := range a.Labels {
@@ -287,6 +313,15 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		return "defend with " + andList(names)
 	case "done":
 		return "be done with challenges"
+	case "setup":
+		if len(names) == 0 {
+			return "place no setup cards"
+		}
+		return "place " + andList(names) + " in setup"
+	case "mulligan":
+		return "take a mulligan"
+	case "keep":
+		return "keep your setup hand"
 	case "use", "trigger", "play":
 		if a.N > 0 && len(a.Cards) == 1 {
 			if ab := s.ability(a.Cards[0], a.N); ab != nil {
