@@ -480,3 +480,13 @@ func Character(x *Ctx, id int) bool { return x.S.IsType(id, "character") }
 func StrAtMost(n int) func(x *Ctx, id int) bool {
 	return func(x *Ctx, id int) bool { return x.S.Str(id) <= n }
 }
+
+// Registered lists the cards whose text is written, by id, sorted.
+func Registered() []string {
+	out := make([]string, 0, len(texts))
+	for id := range texts {
+		out = append(out, id)
+	}
+	slices.Sort(out)
+	return out
+}
