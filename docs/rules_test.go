@@ -119,7 +119,8 @@ func TestScenarioRuleIDsAreMapped(t *testing.T) {
 func scenarioRuleIDsAreMapped(t *testing.T, doc rulesDoc, rules map[string]rule) {
 	files, _ := filepath.Glob("../scenarios/" + doc.folder + "/*.yaml")
 	cardFiles, _ := filepath.Glob("../scenarios/" + doc.folder + "/*/*.yaml")
-	files = append(files, cardFiles...)
+	deeper, _ := filepath.Glob("../scenarios/" + doc.folder + "/*/*/*.yaml") // AGoT's cards/HOUSE/CARD
+	files = append(append(files, cardFiles...), deeper...)
 	if len(files) == 0 {
 		for _, r := range rules {
 			if r.status == "done" && strings.HasPrefix(r.id, doc.prefix) {

@@ -357,7 +357,7 @@ func (r *run) challengeMacro(arg *yaml.Node) error {
 		case d.Kind == "stealth":
 			choice := "pass"
 			for a, t := range y.Stealth {
-				if id, err := r.card(a); err == nil && strings.Contains(d.Prompt, r.g.S.Def(id).Title) {
+				if id, err := r.card(a); err == nil && strings.Contains(d.Prompt, r.g.S.Def(id).Title) && t != "pass" {
 					choice = "choose " + t
 				}
 			}
