@@ -324,6 +324,9 @@ func init() {
 				f.Ev.Cards = nil
 				if c.Type == "military" && c.Claim > 0 {
 					among := s.killable(c.Target)
+					if len(among) < c.Claim && s.Rules.ClaimShortfall == "none" {
+						return true, true
+					}
 					if n := min(c.Claim, len(among)); n > 0 {
 						s.choose(c.Target, among, n, n, "choose "+count(n, "character")+" to kill for military claim", len(s.Stack)-1)
 						return false, true
@@ -347,9 +350,14 @@ func init() {
 			case "military":
 				s.Kill(c.Attacker, f.Ev.Cards...)
 			case "intrigue":
-				s.discardRandom(c.Target, c.Claim)
+				if len(s.P[c.Target].Hand) >= c.Claim || s.Rules.ClaimShortfall == "as-able" {
+					s.discardRandom(c.Target, c.Claim)
+				}
 			case "power":
 				from := &s.Cards[s.P[c.Target].HouseCard]
+				if from.Power < c.Claim && s.Rules.ClaimShortfall == "none" {
+					return
+				}
 				n := min(c.Claim, from.Power)
 				from.Power -= n
 				s.Cards[s.P[c.Attacker].HouseCard].Power += n
@@ -597,6 +605,9 @@ func init() {
 				return true, true // a supporter declared
 			}
 			order := s.order(c.Target)
+			if s.Rules.SupporterOrder == "counterclockwise" {
+				slices.Reverse(order[1:])
+			}
 			for f.Index < len(order) {
 				q := order[f.Index]
 				f.Index++

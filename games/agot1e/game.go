@@ -68,6 +68,9 @@ func (g *Game) Concede(p int) error {
 	if p < 0 || p >= len(s.P) || !s.Playing(p) {
 		return fmt.Errorf("no player %d in the game", p)
 	}
+	if s.Rules.Concede == "no" {
+		return errf("AG-WIN-4", "this game's rules take no concession")
+	}
 	s.Say(s.Names[p], " concedes")
 	s.eliminate(p, "concession")
 	if !s.Core.Over {

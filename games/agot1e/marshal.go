@@ -161,6 +161,9 @@ func (s *State) cost(p, id int) int {
 // cards have none and pay nothing more (AG-MARSH-4, AG-CARD-8).
 func (s *State) outOfHouse(p, id int) bool {
 	d := s.defs[id]
+	if len(d.Houses) > 1 && s.Rules.MultiHouse == "first" {
+		return d.Houses[0] != s.P[p].House
+	}
 	return len(d.Houses) > 0 && !slices.Contains(d.Houses, s.P[p].House)
 }
 

@@ -124,7 +124,9 @@ var phaseBodies = map[string]func(s *State, f *engine.Frame) bool{
 		switch f.Index {
 		case 0: // AG-PLOT-2
 			f.Index++
-			s.actions()
+			if s.Rules.PlotActions == "before-reveal" {
+				s.actions()
+			}
 		case 1: // AG-PLOT-3 … AG-PLOT-8
 			f.Index++
 			s.framework("reveal-plots", "initiative", "first-player")
@@ -228,8 +230,12 @@ func init() {
 		for p := range s.clockwise(s.First) {
 			n := 2
 			if s.Melee() && s.P[p].Title == "master-of-laws" { // AG-MELEE-9, within the cap
-				n += min(1, s.drawRoom(p))
-				s.P[p].Drawn++
+				if s.Rules.TitleDraw == "free" {
+					n++
+				} else if s.drawRoom(p) > 0 {
+					n++
+					s.P[p].Drawn++
+				}
 			}
 			s.draw(p, n)
 		}
@@ -251,6 +257,11 @@ func init() {
 	acts["tax"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-TAX-1
 		for i := range s.P {
 			s.P[i].Gold = 0
+		}
+		if s.Rules.TaxTokens == "return" {
+			for id := range s.Cards {
+				s.Cards[id].Gold = 0
+			}
 		}
 		s.Say("Unspent gold returns to the treasury")
 	}}

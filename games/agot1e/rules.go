@@ -47,6 +47,35 @@ type Rules struct {
 	// "after-revealed" (default: after the "when revealed" effects) or
 	// "at-reveal".
 	PlotRotation string `json:"plotRotation"`
+	// AG-ABIL-5: kneeling for influence may give more than the cost
+	// ("lost", default) or "none": no card beyond what the cost needs.
+	InfluenceChange string `json:"influenceChange"`
+	// AG-CHAL-16: a loser short of the claim pays "as-able" (default:
+	// what he can) or "none" (nothing).
+	ClaimShortfall string `json:"claimShortfall"`
+	// AG-TAX-1: gold tokens on cards in taxation "stay" (default) or
+	// "return" to the treasury with the pool.
+	TaxTokens string `json:"taxTokens"`
+	// AG-GEN-3: kneeling a card that already kneels "fails" (default: it
+	// changes nothing, so a "then" does not follow) or "succeeds".
+	KneelKneeling string `json:"kneelKneeling"`
+	// AG-WIN-4: a player may concede: "yes" (default) or "no".
+	Concede string `json:"concede"`
+	// AG-CARD-8: a card with several House shields belongs to "each"
+	// (default) or to its "first" only.
+	MultiHouse string `json:"multiHouse"`
+	// AG-DRAW-2: the Master of Laws' extra card "counts" against the draw
+	// cap (default) or is "free".
+	TitleDraw string `json:"titleDraw"`
+	// AG-PLOT-2: a player-action window "before-reveal" in the plot phase
+	// (default) or "none".
+	PlotActions string `json:"plotActions"`
+	// AG-SETUP-7: a second copy of a unique among one's setup cards is
+	// "barred" (default) or placed as a "duplicate" on the first.
+	SetupBars string `json:"setupBars"`
+	// AG-MELEE-6: supporters are asked "clockwise" from the defender
+	// (default) or "counterclockwise".
+	SupporterOrder string `json:"supporterOrder"`
 	// AG-KW-11: ambush costs "printed" (default: printed cost and
 	// penalties, and it counts as played) or "free" (put into play).
 	Ambush string `json:"ambush"`
@@ -62,6 +91,16 @@ type Switch struct {
 
 // Switches lists every switch, by rule ID.
 var Switches = []Switch{
+	{"AG-ABIL-5", "influenceChange", []string{"lost", "none"}, func(r *Rules) *string { return &r.InfluenceChange }},
+	{"AG-CARD-8", "multiHouse", []string{"each", "first"}, func(r *Rules) *string { return &r.MultiHouse }},
+	{"AG-CHAL-16", "claimShortfall", []string{"as-able", "none"}, func(r *Rules) *string { return &r.ClaimShortfall }},
+	{"AG-DRAW-2", "titleDraw", []string{"counts", "free"}, func(r *Rules) *string { return &r.TitleDraw }},
+	{"AG-GEN-3", "kneelKneeling", []string{"fails", "succeeds"}, func(r *Rules) *string { return &r.KneelKneeling }},
+	{"AG-MELEE-6", "supporterOrder", []string{"clockwise", "counterclockwise"}, func(r *Rules) *string { return &r.SupporterOrder }},
+	{"AG-PLOT-2", "plotActions", []string{"before-reveal", "none"}, func(r *Rules) *string { return &r.PlotActions }},
+	{"AG-SETUP-7", "setupBars", []string{"barred", "duplicate"}, func(r *Rules) *string { return &r.SetupBars }},
+	{"AG-TAX-1", "taxTokens", []string{"stay", "return"}, func(r *Rules) *string { return &r.TaxTokens }},
+	{"AG-WIN-4", "concede", []string{"yes", "no"}, func(r *Rules) *string { return &r.Concede }},
 	{"AG-CHAL-15", "zeroTie", []string{"attacker", "none"}, func(r *Rules) *string { return &r.ZeroTie }},
 	{"AG-DOM-2", "dominanceGold", []string{"no", "yes"}, func(r *Rules) *string { return &r.DominanceGold }},
 	{"AG-KW-11", "ambush", []string{"printed", "free"}, func(r *Rules) *string { return &r.Ambush }},

@@ -295,7 +295,7 @@ func (s *State) checkSetup(p int, cards []int) error {
 			}
 			return errf("AG-SETUP-6", "%s cannot be placed in setup: a character, a location or a Setup attachment", s.name(id))
 		}
-		if d.Unique && titles[d.ID] {
+		if d.Unique && titles[d.ID] && s.Rules.SetupBars == "barred" {
 			return errf("AG-SETUP-7", "a second copy of the unique %s: no duplicates in setup", s.name(id))
 		}
 		titles[d.ID] = true
@@ -329,7 +329,13 @@ func (s *State) checkSetup(p int, cards []int) error {
 func (s *State) revealSetup() {
 	for p := range s.clockwise(0) {
 		for _, id := range slices.Clone(s.P[p].Setup) {
-			if !s.IsType(id, "attachment") {
+			switch {
+			case s.IsType(id, "attachment"):
+			case s.dupTarget(p, id) >= 0: // a second copy, where the switch allows it
+				t := s.dupTarget(p, id)
+				s.move(id, p, ZAttached, false)
+				s.Cards[id].Parent, s.Cards[id].Dup = int32(t), true
+			default:
 				s.move(id, p, ZPlay, false)
 			}
 		}

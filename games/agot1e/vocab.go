@@ -349,7 +349,7 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 						among = append(among, id)
 					}
 				}
-				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: len(among),
+				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: len(among), N: c.N,
 					Labels: []string{fmt.Sprintf("kneel cards with %d influence", c.N), "influence"}, At: len(s.Stack) - 1})
 				return false, true
 			}

@@ -306,6 +306,22 @@ func answerChoose(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		seen[c] = true
 	}
+	if len(f.Labels) > 1 && f.Labels[1] == "influence" { // AG-ABIL-5
+		n := 0
+		for _, c := range a.Cards {
+			n += s.influence(c)
+		}
+		if n < f.N {
+			return errf("AG-ABIL-5", "these cards give %d influence; %d are needed", n, f.N)
+		}
+		if s.Rules.InfluenceChange == "none" && len(a.Cards) > 1 {
+			for _, c := range a.Cards {
+				if n-s.influence(c) >= f.N {
+					return errf("AG-ABIL-5", "kneel no card beyond what the cost needs: %s is not needed", s.name(c))
+				}
+			}
+		}
+	}
 	// A window's event takes its targets and choices (Ev.Cards); the
 	// cards knelt for influence, and other frames' choices, go to the
 	// frame itself (Cards).

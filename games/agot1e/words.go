@@ -40,7 +40,7 @@ func (x *Ctx) leave(ids []int, to Zone, how string) {
 func (x *Ctx) Kneel(ids ...int) {
 	for _, id := range ids {
 		c := &x.S.Cards[id]
-		if c.Kneeling || x.S.Cannot(id, "kneel") {
+		if x.S.Cannot(id, "kneel") || c.Kneeling && x.S.Rules.KneelKneeling == "fails" {
 			x.Failed = true
 			continue
 		}
