@@ -224,10 +224,10 @@ func answerPregame(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			for _, id := range slices.Clone(s.P[p].Hand) {
 				s.move(id, p, ZDeck, false)
 			}
+			s.Say(s.Names[p], " takes a mulligan")
 			engine.Shuffle(&s.RNG, s.P[p].Deck)
 			s.draw(p, 7)
 			s.P[p].Mulligan = true
-			s.Say(s.Names[p], " takes a mulligan")
 		}
 		f.Index++
 		return nil

@@ -338,16 +338,36 @@ func (s *State) Clone() *State {
 	n.Effects = s.Effects.Clone()
 	n.Cards = slices.Clone(s.Cards)
 	n.P = slices.Clone(s.P)
+	// The players' lists share one allocation, each with a little room to
+	// grow before an append moves it (a bot's copy plays a few answers).
+	const room = 2
+	total := len(s.Attached) + len(s.Chal.Bypassed) + 2*room
+	for i := range s.P {
+		p := &s.P[i]
+		total += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.Dead) + len(p.PlotDeck) + len(p.Used) + len(p.Shadows) +
+			len(p.Setup) + len(p.Removed) + len(p.Play) + 10*room
+	}
+	buf := make([]int, 0, total)
+	take := func(src []int) []int {
+		if len(src) == 0 {
+			return nil // as it was: an empty list reads and writes as none
+		}
+		start := len(buf)
+		buf = append(buf, src...)
+		end := len(buf)
+		buf = buf[:end+room]
+		return buf[start:end:end+room]
+	}
 	for i := range n.P {
 		q := &n.P[i]
-		q.Deck, q.Hand, q.Discard, q.Dead = slices.Clone(q.Deck), slices.Clone(q.Hand), slices.Clone(q.Discard), slices.Clone(q.Dead)
-		q.PlotDeck, q.Used, q.Shadows, q.Setup = slices.Clone(q.PlotDeck), slices.Clone(q.Used), slices.Clone(q.Shadows), slices.Clone(q.Setup)
-		q.Removed, q.Play = slices.Clone(q.Removed), slices.Clone(q.Play)
-		q.Challenged, q.Played = slices.Clone(q.Challenged), slices.Clone(q.Played)
+		q.Deck, q.Hand, q.Discard, q.Dead = take(q.Deck), take(q.Hand), take(q.Discard), take(q.Dead)
+		q.PlotDeck, q.Used, q.Shadows, q.Setup = take(q.PlotDeck), take(q.Used), take(q.Shadows), take(q.Setup)
+		q.Removed, q.Play = take(q.Removed), take(q.Play)
+		q.Challenged, q.Played = slices.Clip(q.Challenged), slices.Clip(q.Played) // appended to, never written in place
 	}
 	n.answers = nil
-	n.Attached = slices.Clone(s.Attached)
-	n.Chal.Bypassed = slices.Clone(s.Chal.Bypassed)
+	n.Attached = take(s.Attached)
+	n.Chal.Bypassed = take(s.Chal.Bypassed)
 	n.Gates = slices.Clone(s.Gates)
 	for i := range n.Gates {
 		n.Gates[i].Cards = slices.Clone(n.Gates[i].Cards)
