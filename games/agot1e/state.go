@@ -356,7 +356,7 @@ func (s *State) Clone() *State {
 		buf = append(buf, src...)
 		end := len(buf)
 		buf = buf[:end+room]
-		return buf[start:end:end+room]
+		return buf[start : end : end+room]
 	}
 	for i := range n.P {
 		q := &n.P[i]
