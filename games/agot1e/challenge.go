@@ -154,6 +154,7 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 	case chDeclared:
 		f.Stage = chActions1
 		s.Chal = Challenge{Type: f.Labels[0], Attacker: f.Player, Defender: f.N, Target: f.N, Winner: -1, On: true}
+		s.ResetUses(UntilChallenge)
 		s.P[f.Player].Challenged = append(s.P[f.Player].Challenged, f.Labels[0])
 		for _, id := range f.Cards {
 			s.Cards[id].Kneeling = true

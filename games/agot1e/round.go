@@ -39,6 +39,7 @@ func roundFrame(s *State, f *engine.Frame) engine.Status {
 		s.Begin("round")
 		s.Say("Round ", itoa(s.Round), " begins")
 		s.InitiativeWinner, s.Dominance = -1, -1
+		s.ResetUses("round")
 		for i := range s.P {
 			s.P[i].Limited, s.P[i].Drawn = false, 0
 		}

@@ -100,6 +100,10 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = stSaves
 		// Step 2 opens a save/cancel opportunity (AG-TIME-5); nobody
 		// able to save or cancel, it is no decision.
+		if f.N&wQuiet != 0 { // no save/cancel step (AG-ROUND-3)
+			f.Stage, f.Turn = stSaves, -1
+			return engine.Again
+		}
 		// The event's own gate, which only save/cancel responses answer,
 		// closed once step 2 ends (AG-TIME-9).
 		f.Turn = len(s.Gates)
@@ -108,11 +112,13 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case stSaves:
 		f.Stage = stExec
-		if g := &s.Gates[f.Turn]; g.Cancelled {
-			f.N |= wCancelled
-			s.Say(s.actName(f), " is cancelled")
+		if f.Turn >= 0 {
+			if g := &s.Gates[f.Turn]; g.Cancelled {
+				f.N |= wCancelled
+				s.Say(s.actName(f), " is cancelled")
+			}
+			s.Gates[f.Turn].Kind = "closed"
 		}
-		s.Gates[f.Turn].Kind = "closed"
 		if f.N&wCancelled == 0 && a.Execute != nil {
 			a.Execute(s, f)
 		}
@@ -138,6 +144,9 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 			return engine.Done
 		}
 		f.Stage = stResponses
+		if f.N&wQuiet != 0 { // no response step (AG-ROUND-3)
+			return engine.Again
+		}
 		s.Push(engine.Frame{Kind: kResponses, Player: f.Player, N: f.N, At: f.At, Index: len(s.Stack) - 1})
 		return engine.Again
 	case stResponses:
