@@ -28,6 +28,7 @@ func (s *State) leave(cards []int, to Zone, by int, how string) []int {
 			dest = ZDead // AG-KW-3
 		}
 		c.Dying = dest
+		s.Fresh = append(s.Fresh, id)
 		if c.Side != NoSide {
 			c.Side = NoSide // it leaves the challenge (AG-CHAL-14)
 		}
@@ -88,28 +89,35 @@ func (s *State) doomed(w *engine.Frame) []int {
 	return nil
 }
 
-// saveOffers are what p may do at window w's step 2 (AG-TIME-5): cancel
-// its event with a save/cancel response, or save a card it would remove,
-// by a save response or by discarding a duplicate (AG-LEAVE-6).
-func (s *State) saveOffers(w *engine.Frame, gate, p int) []engine.Answer {
-	var out []engine.Answer
-	for _, id := range s.doomed(w) {
+// saveOffers are what p may do in a save window f (AG-TIME-5, AG-LEAVE-5):
+// at step 2 of an event, cancel it with a save/cancel response; save a
+// card at risk (f.Cards) by a save response or by discarding one of its
+// duplicates (AG-LEAVE-6).
+func (s *State) saveOffers(f *engine.Frame, p int) []engine.Answer {
+	if f.Index >= 0 && s.windowAt(f.Index).N&(wCancelled|wFailed) != 0 {
+		return nil
+	}
+	out := s.OptionList(4)
+	for _, id := range f.Cards {
 		if int(s.Cards[id].Controller) == p && len(s.duplicates(id)) > 0 {
 			out = append(out, engine.Answer{Verb: "save", Cards: engine.One(id)})
 		}
 	}
-	return s.responsesTo(p, gate, gate+1, true, out)
+	if f.At >= 0 {
+		out = s.responsesTo(p, f.At, f.At+1, true, out)
+	}
+	return s.saveResponses(p, f, out)
 }
 
-// takeSave takes a save or cancel at step 2.
-func (s *State) takeSave(w *engine.Frame, gate, p int, a engine.Answer) error {
+// takeSave takes a save or cancel in save window f.
+func (s *State) takeSave(f *engine.Frame, p int, a engine.Answer) error {
 	if a.Verb == "save" {
 		if len(a.Cards) != 1 {
 			return errf("AG-LEAVE-6", "save names one card")
 		}
 		id := a.Cards[0]
-		if !slices.Contains(s.doomed(w), id) || int(s.Cards[id].Controller) != p {
-			return errf("AG-LEAVE-6", "%s is not about to leave play under your control", s.name(id))
+		if !slices.Contains(f.Cards, id) || int(s.Cards[id].Controller) != p {
+			return errf("AG-LEAVE-6", "%s is not about to leave play under your control", s.nameFor(p, id))
 		}
 		dups := s.duplicates(id)
 		if len(dups) == 0 {
@@ -117,17 +125,116 @@ func (s *State) takeSave(w *engine.Frame, gate, p int, a engine.Answer) error {
 		}
 		s.Say(s.Names[p], " discards a duplicate to save ", s.name(id))
 		s.move(dups[len(dups)-1], int(s.Cards[dups[len(dups)-1]].Owner), ZDiscard, false)
-		s.saved(w, id)
+		s.rescue(f, id)
 		return nil
 	}
-	return s.takeResponse(p, a, gate, gate+1, true)
+	if len(a.Cards) == 1 && s.savesWith(a) {
+		return s.takeSaveResponse(f, p, a)
+	}
+	if f.At < 0 {
+		return errf("AG-TIME-17", "only saves may be played now")
+	}
+	return s.takeResponse(p, a, f.At, f.At+1, true)
 }
 
-// saved takes card id out of the event's reach: the effect on it fails
-// (AG-LEAVE-5).
-func (s *State) saved(w *engine.Frame, id int) {
-	w.Ev.Cards = slices.DeleteFunc(slices.Clone(w.Ev.Cards), func(c int) bool { return c == id })
+// rescue takes card id out of harm's way in save window f: out of the
+// event's targets at step 2, or no longer moribund in a window for saves
+// only; the effect on it fails (AG-LEAVE-5).
+func (s *State) rescue(f *engine.Frame, id int) {
+	f.Cards = slices.DeleteFunc(slices.Clone(f.Cards), func(c int) bool { return c == id })
+	if f.Index >= 0 {
+		w := s.windowAt(f.Index)
+		w.Ev.Cards = slices.DeleteFunc(slices.Clone(w.Ev.Cards), func(c int) bool { return c == id })
+	} else if s.dying(id) {
+		s.Cards[id].Dying = ZNone
+		for _, a := range s.attachments(id) {
+			if !s.Cards[a].Dup {
+				s.Cards[a].Dying = ZNone
+			}
+		}
+		for g := range s.Gates { // it did not leave: its leaving's gate closes
+			if gt := &s.Gates[g]; len(gt.Cards) == 1 && gt.Cards[0] == id && (gt.Kind == "killed" || gt.Kind == "discarded" || gt.Kind == "returned") {
+				gt.Kind = "closed"
+			}
+		}
+	}
 	s.gate(engine.Event{Kind: "saved", Player: int(s.Cards[id].Controller), Cards: engine.One(id)})
+}
+
+// saveFrame is the save window open now (the topmost), nil for none.
+func (s *State) saveFrame() *engine.Frame {
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		if s.Stack[i].Kind == kSaves {
+			return s.Stack[i]
+		}
+	}
+	return nil
+}
+
+// saveResponses adds p's save responses usable now: abilities with
+// Saves whose target may be a card at risk (AG-LEAVE-5).
+func (s *State) saveResponses(p int, f *engine.Frame, out []engine.Answer) []engine.Answer {
+	add := func(id int, verb string) {
+		t := s.texts[id]
+		if t == nil {
+			return
+		}
+		for i, a := range t.Abilities {
+			if a.Saves && s.usable(p, id, i, nil) {
+				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i})
+			}
+		}
+	}
+	for _, id := range s.P[p].Play {
+		add(id, "trigger")
+	}
+	for _, id := range s.Attached {
+		if int(s.Cards[id].Controller) == p {
+			add(id, "trigger")
+		}
+	}
+	for _, id := range s.P[p].Hand {
+		if s.IsType(id, "event") {
+			add(id, "play")
+		}
+	}
+	return out
+}
+
+// savesWith reports an answer naming a save response.
+func (s *State) savesWith(a engine.Answer) bool {
+	ab := s.ability(a.Cards[0], a.N)
+	return ab != nil && ab.Saves
+}
+
+// takeSaveResponse uses a save response: it resolves through steps 1–4
+// in a sub-window, its target chosen among the cards at risk.
+func (s *State) takeSaveResponse(f *engine.Frame, p int, a engine.Answer) error {
+	offers := s.saveResponses(p, f, nil)
+	if !slices.ContainsFunc(offers, func(o engine.Answer) bool { return o.Verb == a.Verb && o.Cards[0] == a.Cards[0] && o.N == a.N }) {
+		return errf("AG-LEAVE-5", "%s cannot save a card now", s.nameFor(p, a.Cards[0]))
+	}
+	s.Say(s.Names[p], " uses ", s.name(a.Cards[0]))
+	s.openWindow(engine.Event{Kind: "ability", Player: p, Source: a.Cards[0], N: a.N}, wSub)
+	return nil
+}
+
+// AtRisk lists the cards the save window open now may save.
+func (x *Ctx) AtRisk() []int {
+	if f := x.S.saveFrame(); f != nil {
+		return f.Cards
+	}
+	return nil
+}
+
+// Save saves a card at risk (AG-LEAVE-5): it stays in play.
+func (x *Ctx) Save(id int) {
+	if f := x.S.saveFrame(); f != nil && slices.Contains(f.Cards, id) {
+		x.S.Say(x.S.name(id), " is saved")
+		x.S.rescue(f, id)
+		return
+	}
+	x.Failed = true
 }
 
 // responseOffers are the responses p may use in a window whose gates

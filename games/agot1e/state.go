@@ -151,6 +151,9 @@ type State struct {
 	// Gates are the triggers open in the window under way: a response may
 	// answer any of them (AG-TIME-9); the window's end closes them.
 	Gates []engine.Event `json:"gates,omitempty"`
+	// Fresh lists the cards turned moribund since the window under way
+	// last offered saves for them (AG-TIME-17).
+	Fresh []int `json:"fresh,omitempty"`
 	// Victory says how the game was won.
 	Victory string `json:"victory,omitempty"`
 
@@ -341,7 +344,7 @@ func (s *State) Clone() *State {
 	// The players' lists share one allocation, each with a little room to
 	// grow before an append moves it (a bot's copy plays a few answers).
 	const room = 2
-	total := len(s.Attached) + len(s.Chal.Bypassed) + 2*room
+	total := len(s.Attached) + len(s.Chal.Bypassed) + len(s.Fresh) + 3*room
 	for i := range s.P {
 		p := &s.P[i]
 		total += len(p.Deck) + len(p.Hand) + len(p.Discard) + len(p.Dead) + len(p.PlotDeck) + len(p.Used) + len(p.Shadows) +
@@ -367,6 +370,7 @@ func (s *State) Clone() *State {
 	}
 	n.answers = nil
 	n.Attached = take(s.Attached)
+	n.Fresh = take(s.Fresh)
 	n.Chal.Bypassed = take(s.Chal.Bypassed)
 	n.Gates = slices.Clone(s.Gates)
 	for i := range n.Gates {

@@ -85,6 +85,10 @@ type Ability struct {
 	// Cancels: a save/cancel response that cancels the event of the
 	// window's step 2 it answers (x.Gate), when If holds.
 	Cancels bool
+	// Saves: a save response, used in a save window while a card is at
+	// risk of leaving play (x.AtRisk); its Target chooses among those
+	// cards, and its Effect calls x.Save (AG-LEAVE-5).
+	Saves bool
 	Effect  func(x *Ctx)
 	// Pick is a choice made while resolving, after Effect ("search your
 	// deck for a character", "your opponent chooses a card"): its Do runs
@@ -231,6 +235,14 @@ func hashString(x string) uint64 {
 // immunity keeps a card from being chosen).
 func (s *State) targets(x *Ctx) []int {
 	var out []int
+	if x.Ab.Saves { // a save chooses among the cards at risk
+		for _, id := range x.AtRisk() {
+			if !s.immuneTo(id, x) && x.Ab.Target.Filter(x, id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
 	for id := range s.cardsInPlay() {
 		if s.Cards[id].Dying == ZNone && !s.immuneTo(id, x) && x.Ab.Target.Filter(x, id) {
 			out = append(out, id)

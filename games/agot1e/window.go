@@ -1,6 +1,8 @@
 package agot1e
 
 import (
+	"slices"
+
 	"tessen/engine"
 )
 
@@ -100,6 +102,7 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = stSaves
 		// Step 2 opens a save/cancel opportunity (AG-TIME-5); nobody
 		// able to save or cancel, it is no decision.
+		s.Fresh = s.Fresh[:0] // a cost's removal is never saved (AG-ABIL-1)
 		if f.N&wQuiet != 0 { // no save/cancel step (AG-ROUND-3)
 			f.Stage, f.Turn = stSaves, -1
 			return engine.Again
@@ -108,7 +111,7 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 		// closed once step 2 ends (AG-TIME-9).
 		f.Turn = len(s.Gates)
 		s.gate(engine.Event{Kind: "initiated", Label: f.Ev.Kind, Player: f.Ev.Player, Source: f.Ev.Source, Cards: f.Ev.Cards})
-		s.Push(engine.Frame{Kind: kSaves, Player: f.Player, Index: len(s.Stack) - 1, At: f.Turn})
+		s.Push(engine.Frame{Kind: kSaves, Player: f.Player, Index: len(s.Stack) - 1, At: f.Turn, Cards: slices.Clone(s.doomed(f))})
 		return engine.Again
 	case stSaves:
 		f.Stage = stExec
@@ -125,6 +128,19 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Again
 	case stExec:
 		f.Stage = stNext
+		// Cards the execution removed that step 2 did not foresee (a "then"
+		// part, a choice made while resolving) may still be saved, in a
+		// window for saves only (AG-TIME-17).
+		var fresh []int
+		for _, id := range s.Fresh {
+			if s.dying(id) && !slices.Contains(s.doomed(f), id) {
+				fresh = append(fresh, id)
+			}
+		}
+		s.Fresh = s.Fresh[:0]
+		if len(fresh) > 0 {
+			s.Push(engine.Frame{Kind: kSaves, Player: s.firstToAnswer(f), Index: -1, At: -1, Cards: fresh})
+		}
 		return engine.Again
 	case stNext:
 		if len(f.Labels) > 0 && !s.Over {
@@ -176,19 +192,16 @@ func (s *State) windowAt(i int) *engine.Frame { return s.Stack[i] }
 var saveWindow = engine.Window[*State]{
 	Kind:        "save-cancel",
 	OnlyOffered: true,
-	First:       func(s *State, f *engine.Frame) int { return s.firstToAnswer(s.windowAt(f.Index)) },
-	Offers: func(s *State, f *engine.Frame, p int) []engine.Answer {
-		w := s.windowAt(f.Index)
-		if w.N&(wCancelled|wFailed) != 0 {
-			return nil
+	First: func(s *State, f *engine.Frame) int {
+		if f.Index < 0 {
+			return f.Player // a window for saves only: as its event's window
 		}
-		return s.saveOffers(w, f.At, p)
+		return s.firstToAnswer(s.windowAt(f.Index))
 	},
-	Take: func(s *State, f *engine.Frame, p int, a engine.Answer) error {
-		return s.takeSave(s.windowAt(f.Index), f.At, p, a)
-	},
+	Offers: func(s *State, f *engine.Frame, p int) []engine.Answer { return s.saveOffers(f, p) },
+	Take:   func(s *State, f *engine.Frame, p int, a engine.Answer) error { return s.takeSave(f, p, a) },
 	Closed: func(s *State, f *engine.Frame) bool {
-		return s.Gates[f.At].Cancelled || s.windowAt(f.Index).N&wFailed != 0
+		return f.Index >= 0 && (s.Gates[f.At].Cancelled || s.windowAt(f.Index).N&wFailed != 0)
 	},
 }
 
