@@ -88,8 +88,8 @@ type Ability struct {
 	// Saves: a save response, used in a save window while a card is at
 	// risk of leaving play (x.AtRisk); its Target chooses among those
 	// cards, and its Effect calls x.Save (AG-LEAVE-5).
-	Saves bool
-	Effect  func(x *Ctx)
+	Saves  bool
+	Effect func(x *Ctx)
 	// Pick is a choice made while resolving, after Effect ("search your
 	// deck for a character", "your opponent chooses a card"): its Do runs
 	// with the cards chosen.

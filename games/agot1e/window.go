@@ -103,7 +103,7 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 		// Step 2 opens a save/cancel opportunity (AG-TIME-5); nobody
 		// able to save or cancel, it is no decision.
 		s.Fresh = s.Fresh[:0] // a cost's removal is never saved (AG-ABIL-1)
-		if f.N&wQuiet != 0 { // no save/cancel step (AG-ROUND-3)
+		if f.N&wQuiet != 0 {  // no save/cancel step (AG-ROUND-3)
 			f.Stage, f.Turn = stSaves, -1
 			return engine.Again
 		}
