@@ -161,7 +161,7 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 			s.Cards[id].Side = Attacking
 		}
 		s.Begin("declare")
-		s.Say(s.Names[f.Player], " initiates a ", f.Labels[0], " challenge against ", s.Names[f.N], " with ", s.names(f.Cards))
+		s.Say(s.Names[f.Player], " initiates ", article(f.Labels[0]), " ", f.Labels[0], " challenge against ", s.Names[f.N], " with ", s.names(f.Cards))
 		s.openWindow(engine.Event{Kind: "challenge-initiated", Player: s.First, Source: -1, Label: f.Labels[0], Cards: f.Cards}, wFramework,
 			"crown-regent")
 	case chActions1:
@@ -349,6 +349,9 @@ func init() {
 			}
 			switch c.Type {
 			case "military":
+				if len(f.Ev.Cards) > 0 {
+					s.Say(s.Names[c.Target], " kills ", s.names(f.Ev.Cards), " for military claim")
+				}
 				s.Kill(c.Attacker, f.Ev.Cards...)
 			case "intrigue":
 				if len(s.P[c.Target].Hand) >= c.Claim || s.Rules.ClaimShortfall == "as-able" {
@@ -422,7 +425,12 @@ func init() {
 			return true, true
 		},
 		Doomed:  func(s *State, f *engine.Frame) []int { return f.Ev.Cards },
-		Execute: func(s *State, f *engine.Frame) { s.Kill(s.Chal.Attacker, f.Ev.Cards...) },
+		Execute: func(s *State, f *engine.Frame) {
+			if len(f.Ev.Cards) > 0 {
+				s.Say(s.Names[s.Chal.Defender], " kills ", s.names(f.Ev.Cards), " for deadly")
+			}
+			s.Kill(s.Chal.Attacker, f.Ev.Cards...)
+		},
 	}
 }
 
