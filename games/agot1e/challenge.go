@@ -424,7 +424,7 @@ func init() {
 			}
 			return true, true
 		},
-		Doomed:  func(s *State, f *engine.Frame) []int { return f.Ev.Cards },
+		Doomed: func(s *State, f *engine.Frame) []int { return f.Ev.Cards },
 		Execute: func(s *State, f *engine.Frame) {
 			if len(f.Ev.Cards) > 0 {
 				s.Say(s.Names[s.Chal.Defender], " kills ", s.names(f.Ev.Cards), " for deadly")
