@@ -222,6 +222,13 @@ func (s *State) SideStr(side Side) int {
 	n := 0
 	for _, id := range s.participants(side) {
 		n += s.Str(id)
+		if s.HasKeyword(id, "Melee") { // AG-KW-15: +1 STR for each opposing participant
+			other := Defending
+			if side == Defending {
+				other = Attacking
+			}
+			n += len(s.participants(other))
+		}
 	}
 	return n
 }
@@ -453,6 +460,9 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		return errf("AG-CHAL-10", "declare defenders (defend none for none)")
 	}
 	among := s.mayDefend(p)
+	if att := s.participants(Attacking); len(a.Cards) > 1 && len(att) == 1 && s.HasKeyword(att[0], "Joust") {
+		return errf("AG-KW-15", "%s attacks alone with joust: one defender at most", s.name(att[0]))
+	}
 	seen := map[int]bool{}
 	for _, id := range a.Cards {
 		if !slices.Contains(among, id) {

@@ -118,6 +118,9 @@ func TestPregame(t *testing.T) {
 			t.Errorf("%s starts with gold or power (AG-SETUP-12)", s.Names[p])
 		}
 	}
+	if len(s.Gates) != 0 {
+		t.Errorf("setup opened triggers: %v (AG-SETUP-10)", s.Gates)
+	}
 	if s.Round != 1 || s.Phase != "plot" {
 		t.Errorf("after setup: round %d, %s phase", s.Round, s.Phase)
 	}

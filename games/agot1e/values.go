@@ -29,6 +29,15 @@ func (s *State) Str(id int) int {
 	return max(0, n)
 }
 
+// PrintedCost is card id's printed cost: a Shadow card's is its Shadows
+// cost and 2 (AG-CARD-12).
+func (s *State) PrintedCost(id int) int {
+	if s.Shadow(id) {
+		return s.defs[id].Cost + 2
+	}
+	return s.defs[id].Cost
+}
+
 // setValue is a value v of card id, unless a lasting effect of kind sets
 // it (the latest such wins).
 func (s *State) setValue(id int, kind string, v int) int {

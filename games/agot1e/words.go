@@ -285,7 +285,7 @@ func Icon(i string) func(x *Ctx, id int) bool {
 
 // CostAtMost passes cards of printed cost n or lower.
 func CostAtMost(n int) func(x *Ctx, id int) bool {
-	return func(x *Ctx, id int) bool { return !x.S.defs[id].NoCost && x.S.defs[id].Cost <= n }
+	return func(x *Ctx, id int) bool { return !x.S.defs[id].NoCost && x.S.PrintedCost(id) <= n }
 }
 
 // Not passes what f does not.

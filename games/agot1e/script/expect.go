@@ -139,7 +139,7 @@ func (r *run) expectCard(name string, val *yaml.Node) error {
 		case "printedStrength":
 			return d.Strength, true
 		case "printedCost":
-			return d.Cost, true
+			return s.PrintedCost(id), true
 		case "power":
 			return c.Power, true
 		case "gold":
