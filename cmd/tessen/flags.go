@@ -34,7 +34,7 @@ func gameFormat(game, format string, players int) (engine.Kind, engine.Format, e
 	if err != nil {
 		return kind, f, err
 	}
-	if format == "" { // the game's first format that seats them (AGoT: melee for 3 to 6)
+	if format == "" && game == agot1e.Name { // AGoT's format is its players': a joust for 2, a melee for more (AG-MELEE-1)
 		for _, g := range kind.Formats {
 			if g.Seats(players) == nil {
 				f = g
