@@ -44,7 +44,7 @@ func (e *UnknownBot) Error() string {
 // opponent consider it valued every line where the opponent answers
 // next as a likely win.
 func choices(g engine.Game, p int) []engine.Answer {
-	cs := engine.Choices(g)
+	cs := engine.ChoicesFor(g, p)
 	f, ok := g.(engine.Forfeiter)
 	if !ok || !slices.ContainsFunc(cs, func(a engine.Answer) bool { return f.Forfeits(p, a) }) {
 		return cs // the game's own list, read only

@@ -132,6 +132,25 @@ type Presenter interface {
 	Who(q, p int) string
 }
 
+// PlayerSuggester is offered by games whose decisions may ask several
+// players at once for answers that differ by player (AGoT's plots, each
+// chosen from its own plot deck in secret): the suggestions for player p.
+type PlayerSuggester interface {
+	AnswersFor(p int) []Answer
+}
+
+// ChoicesFor is what player p may answer now: where the decision asks
+// several players and the game lists each one's own (PlayerSuggester),
+// p's; else Choices.
+func ChoicesFor(g Game, p int) []Answer {
+	if s, ok := g.(PlayerSuggester); ok {
+		if d := g.Pending(); d != nil && len(d.Players) > 1 && d.Asks(p) {
+			return s.AnswersFor(p)
+		}
+	}
+	return Choices(g)
+}
+
 // Choices is what a player may answer now: the game's suggestions where
 // it has them, else the decision's listed options.
 func Choices(g Game) []Answer {

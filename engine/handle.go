@@ -200,10 +200,10 @@ func HandlesFor(g Game, p int) []int {
 	return nil
 }
 
-// Offered is what a seat with these handles (HandlesFor) may answer now
-// (Choices), in the order it may be shown the answers (PublicOrder).
-func Offered(handles []int, g Game) []Answer {
-	as := Choices(g)
+// Offered is what seat p, with these handles (HandlesFor), may answer now
+// (ChoicesFor), in the order it may be shown the answers (PublicOrder).
+func Offered(handles []int, g Game, p int) []Answer {
+	as := ChoicesFor(g, p)
 	if handles == nil {
 		return as
 	}

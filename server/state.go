@@ -127,7 +127,7 @@ func (m stateMsg) encode() ([]byte, error) {
 // cards as the seat is told of them (its handles, hs).
 func (t *table) options(seat int, hs []int) []option {
 	var out []option
-	for _, a := range engine.Offered(hs, t.g) {
+	for _, a := range engine.Offered(hs, t.g, seat) {
 		out = append(out, option{Answer: engine.PublicAnswer(hs, a), Label: t.describe(seat, a)})
 	}
 	return out

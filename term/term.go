@@ -106,7 +106,7 @@ func (s *Session) Play() (int, error) {
 // ask shows the board and the choices and reads the human's answer: a
 // number from the list, "hint" (with an adviser), "concede", or "quit".
 func (s *Session) ask(in *bufio.Scanner, pres engine.Presenter, d *engine.Decision) (engine.Answer, bool, error) {
-	choices := engine.Offered(engine.HandlesFor(s.Game, s.Human), s.Game)
+	choices := engine.Offered(engine.HandlesFor(s.Game, s.Human), s.Game, s.Human)
 	if pres != nil {
 		fmt.Fprintf(s.Out, "\n%s", pres.Board(s.Human))
 	}

@@ -379,3 +379,41 @@ func TestPlayComposesTheCCG(t *testing.T) {
 	}
 	t.Logf("%s; discarded %s", split, chosen)
 }
+
+// AGoT plays in the terminal too, a joust and a melee to their end against
+// bots, its board and what happened told, its record replayed; and in
+// sims.
+func TestPlayAGoTToTheEnd(t *testing.T) {
+	for _, players := range []string{"2", "3"} {
+		rec := filepath.Join(t.TempDir(), "game.json")
+		in := strings.NewReader(strings.Repeat("1\n", 8000))
+		var out, errb bytes.Buffer
+		code := playWith([]string{"--game", "agot-1e", "--players", players, "--seed", "7", "--bot", "greedy", "--record", rec}, in, &out, &errb)
+		if code != 0 {
+			t.Fatalf("%s players: exit %d: %s", players, code, errb.String())
+		}
+		text := out.String()
+		for _, want := range []string{"plot phase", "(House Stark) — power", "marshalling phase"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s players: the game never showed %q", players, want)
+			}
+		}
+		if !strings.Contains(text, "You win.") && !strings.Contains(text, "You lose.") {
+			t.Fatalf("%s players: the game did not end:\n%s", players, text[max(0, len(text)-2000):])
+		}
+		r, err := readRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, err := engine.Replay(r); err != nil || !g.Over() {
+			t.Fatalf("%s players: the record replays to %v, %v", players, g, err)
+		}
+	}
+	code, out, errs := runArgs("sim", "--game", "agot-1e", "--players", "4", "--games", "2", "--bot1", "greedy", "--bot2", "random")
+	if code != 0 || !strings.Contains(out, "2 games: 2 finished") {
+		t.Fatalf("melee sim: exit %d: %s %s", code, out, errs)
+	}
+	if code, _, errs := runArgs("sim", "--game", "agot-1e", "--clan1", "martell"); code != 2 || !strings.Contains(errs, "tessen sim:") {
+		t.Errorf("a House with no sample deck: exit %d: %s", code, errs)
+	}
+}

@@ -10,6 +10,15 @@ import (
 // decision (engine.Suggester), for the bots: every listed option, and for
 // the open verbs a few declarations a player would make.
 func (g *Game) Answers() []engine.Answer {
+	if d := g.S.Pending; d != nil {
+		return g.AnswersFor(d.Players[0])
+	}
+	return nil
+}
+
+// AnswersFor lists p's answers where the decision asks several players
+// at once, each from his own cards (engine.PlayerSuggester): the plots.
+func (g *Game) AnswersFor(p int) []engine.Answer {
 	s := g.S
 	d := s.Pending
 	if d == nil {
@@ -20,7 +29,6 @@ func (g *Game) Answers() []engine.Answer {
 	}
 	out := append(s.answers[:0], d.Options...) // the list of the last call: read until the next
 	defer func() { s.answers = out[:0] }()
-	p := d.Players[0]
 	for _, verb := range d.Open {
 		switch verb {
 		case "setup":
