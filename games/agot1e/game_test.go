@@ -185,3 +185,44 @@ func moveHidden(g *agot1e.Game, p int, seed uint64) engine.Game {
 	})
 	return c
 }
+
+// Melees of three, five and six play to a winner too, titles for all
+// (AG-MELEE-1's default), and without titles at five and six when the
+// switch says so.
+func TestRandomMeleesOfEverySize(t *testing.T) {
+	n := 40
+	if testing.Short() {
+		n = 6
+	}
+	houses := []string{"stark", "lannister", "baratheon", "targaryen", "greyjoy", "stark"}
+	for _, seats := range []int{3, 5, 6} {
+		for i := range n {
+			seed := uint64(5000 + 100*seats + i)
+			pl := agot1e.Players{}
+			if i%2 == 1 {
+				pl.Rules = map[string]string{"AG-MELEE-1": "no"}
+			}
+			for k := range seats {
+				d, err := deck.Sample(houses[(i+k)%len(houses)])
+				if err != nil {
+					t.Fatal(err)
+				}
+				pl.Decks = append(pl.Decks, d)
+			}
+			setup, _ := json.Marshal(pl)
+			eg, err := engine.New(agot1e.Name, setup, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := eg.(*agot1e.Game)
+			playRandom(t, g, engine.Record{Game: agot1e.Name, Seed: seed, Setup: setup}, seed, 40000)
+			titled := false
+			for p := range g.S.P {
+				titled = titled || g.S.P[p].Title != ""
+			}
+			if want := seats <= 4 || i%2 == 0; titled != want && g.S.Round > 1 {
+				t.Errorf("%d seats, switch %v: titles held %v", seats, pl.Rules, titled)
+			}
+		}
+	}
+}
