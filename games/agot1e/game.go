@@ -73,8 +73,23 @@ func (g *Game) Concede(p int) error {
 	}
 	s.Say(s.Names[p], " concedes")
 	s.eliminate(p, "concession")
-	if !s.Core.Over {
-		return machine.Run(s)
+	// A decision he owed is answered for him, as plainly as it can be
+	// (a pass, none, his first choice), so the others play on.
+	for d := s.Pending; d != nil && d.Asks(p) && !s.Core.Over; d = s.Pending {
+		as := g.AnswersFor(p)
+		if len(d.Players) == 1 {
+			as = g.Answers()
+		}
+		a := as[0]
+		for _, o := range as {
+			if o.Verb == "pass" || o.Verb == "done" || len(o.Cards) == 0 && o.Verb != "choose" {
+				a = o
+				break
+			}
+		}
+		if err := machine.Answer(s, p, a); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -89,12 +104,23 @@ func (s *State) eliminate(p int, why string) {
 		s.win(left[0], "the last player left ("+why+")")
 		return
 	}
+	var leaving []int // what he owns or controls, in play or in Shadows
 	for id := range s.Cards {
 		c := &s.Cards[id]
-		if int(c.Owner) == p && (s.InPlay(id) || c.Zone == ZShadows) && !s.IsType(id, "house") {
-			s.move(id, p, ZDeck, false)
-		} else if int(c.Controller) == p && s.InPlay(id) && !s.IsType(id, "house") {
-			s.move(id, int(c.Owner), ZDeck, false)
+		if !s.IsType(id, "house") && (s.InPlay(id) && (int(c.Owner) == p || int(c.Controller) == p) || c.Zone == ZShadows && int(c.Owner) == p) {
+			leaving = append(leaving, id)
+		}
+	}
+	for _, id := range leaving { // another's attachment on a card that leaves is discarded (AG-LEAVE-2)
+		for _, a := range s.attachments(id) {
+			if !slices.Contains(leaving, a) {
+				s.move(a, int(s.Cards[a].Owner), ZDiscard, false)
+			}
+		}
+	}
+	for _, id := range leaving {
+		if s.Cards[id].Zone != ZDeck {
+			s.move(id, int(s.Cards[id].Owner), ZDeck, false)
 		}
 	}
 }

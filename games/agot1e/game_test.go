@@ -226,3 +226,47 @@ func TestRandomMeleesOfEverySize(t *testing.T) {
 		}
 	}
 }
+
+// A player who concedes a melee leaves it; what he owns in play goes to
+// the bottom of his deck, and the others play on to a winner (AG-WIN-4,
+// AG-MELEE-10).
+func TestConcedeInMelee(t *testing.T) {
+	for seed := uint64(70); seed < 90; seed++ {
+		concedeAt(t, seed, int(seed-70)*23+5)
+	}
+}
+
+func concedeAt(t *testing.T, seed uint64, at int) {
+	g, rec := newGame(t, seed, "stark", "lannister", "baratheon")
+	rng := engine.NewRNG(seed)
+	for n := 0; n < at && !g.Over(); n++ {
+		as := g.Answers()
+		if err := g.Answer(g.Pending().Players[0], as[rng.Intn(len(as))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := g.S
+	inPlay := 0
+	for id := range s.Cards {
+		if int(s.Cards[id].Owner) == 1 && s.InPlay(id) && s.Def(id).Type != "house" {
+			inPlay++
+		}
+	}
+	deck := len(s.P[1].Deck)
+	if err := g.Answer(1, engine.Concede); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Out(1) || g.Over() {
+		t.Fatalf("after a concession: out %v, over %v", g.Out(1), g.Over())
+	}
+	if len(s.P[1].Deck) != deck+inPlay {
+		t.Errorf("the conceding player's %d cards in play went elsewhere than his deck (%d → %d)", inPlay, deck, len(s.P[1].Deck))
+	}
+	if d := g.Pending(); d.Asks(1) {
+		t.Errorf("a player out is asked %s", d.Kind)
+	}
+	playRandom(t, g, rec, seed, 20000)
+	if g.Winner() == 1 {
+		t.Errorf("the player who conceded won")
+	}
+}
