@@ -259,7 +259,8 @@ func hashString(x string) uint64 {
 func (s *State) targets(x *Ctx) []int {
 	var out []int
 	for _, id := range s.inPlay() {
-		if s.Cards[id].Dying == ZNone && !s.immuneTo(id, x) && !s.notTarget(id, x) && x.Ab.Target.Filter(x, id) {
+		// a duplicate is no card to choose (AG-MARSH-7)
+		if s.Cards[id].Dying == ZNone && !s.Cards[id].Dup && !s.immuneTo(id, x) && !s.notTarget(id, x) && x.Ab.Target.Filter(x, id) {
 			out = append(out, id)
 		}
 	}
