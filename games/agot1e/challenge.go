@@ -212,6 +212,9 @@ func (s *State) participants(side Side) []int {
 // without resolution (AG-CHAL-14).
 func (s *State) checkChallengeEmpty() {
 	if s.Chal.On && len(s.participants(Attacking)) == 0 && len(s.participants(Defending)) == 0 {
+		if s.Chal.Winner >= 0 {
+			return // resolved: its winner stands till the window closes (AG-CHAL-20)
+		}
 		s.Chal.On, s.Chal.Winner = false, -1
 		s.Say("The challenge ends: nobody takes part in it any more")
 	}
@@ -518,7 +521,8 @@ func (s *State) deadlyCount(side Side) int {
 // claim is p's claim value: his revealed plot's (AG-CHAL-16).
 func (s *State) claim(p int) int {
 	if pl := s.P[p].Plot; pl >= 0 {
-		return max(0, s.setValue(pl, "set-claim", s.defs[pl].Claim)+s.sumMods(func(t *Text, self int) int {
+		// a lasting change to the plot's claim counts too (Bones of a Child)
+		return max(0, s.setValue(pl, "set-claim", s.defs[pl].Claim)+s.lastingN(pl, "claim")+s.sumMods(func(t *Text, self int) int {
 			if t.Claim == nil {
 				return 0
 			}

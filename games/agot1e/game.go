@@ -140,15 +140,17 @@ const WinningPower = 15
 func stateChecks(s *State) bool {
 	var reached []int
 	for p := range s.clockwise(s.First) {
-		if s.TotalPower(p) >= WinningPower {
+		if s.TotalPower(p) >= s.powerToWin(p) { // AG-WIN-2: cards may lower it
 			reached = append(reached, p)
 		}
 	}
 	switch {
 	case len(reached) == 1, len(reached) > 1 && s.Rules.Simultaneous == "first-player":
 		s.win(reached[0], fmt.Sprintf("%d power", s.TotalPower(reached[0])))
+		return true
 	}
-	return true
+	// A character in a terminal state is killed (AG-LEAVE-7).
+	return !s.checkDoom()
 }
 
 // Visible reports whether p may know which card id is (AG-GEN-7): a

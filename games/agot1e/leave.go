@@ -35,6 +35,9 @@ func (s *State) leave(cards []int, to Zone, by int, how string) []int {
 		out = append(out, id)
 		s.Say(s.name(id), " is ", how)
 		s.gate(engine.Event{Kind: how, Player: int(c.Controller), Cards: engine.One(id), Source: by})
+		if dest == ZDead {
+			s.toDeadPile(id) // for responses it is there already (AG-LEAVE-3)
+		}
 		// Its attachments leave with it, as passives of step 4 in the FAQ
 		// (AG-TIME-7), discarded; duplicates go at the end step.
 		for _, a := range s.attachments(id) {
@@ -250,7 +253,7 @@ func (s *State) responseOffers(at, p int) []engine.Answer {
 func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) []engine.Answer {
 	add := func(id int, verb string) {
 		t := s.texts[id]
-		if t == nil {
+		if t == nil || s.Cards[id].Dup { // a duplicate has no text (AG-MARSH-7)
 			return
 		}
 		for i, a := range t.Abilities {
@@ -259,7 +262,7 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 			}
 			for g := to - 1; g >= from; g-- {
 				gate := &s.Gates[g]
-				if gate.Kind != a.On || slices.Contains(gate.Used, useKey(id, i)) {
+				if !a.answers(gate.Kind) || slices.Contains(gate.Used, useKey(id, i)) {
 					continue
 				}
 				if s.usable(p, id, i, gate) {
@@ -281,6 +284,9 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 		if s.IsType(id, "event") {
 			add(id, "play")
 		}
+	}
+	for _, id := range s.outOfPlayUsers(p) { // AG-ABIL-8: Khal Drogo from the hand
+		add(id, "trigger")
 	}
 	return out
 }
@@ -328,7 +334,7 @@ func (s *State) passives(at int) []engine.Answer {
 	var out []engine.Answer
 	add := func(id int) {
 		t := s.texts[id]
-		if t == nil {
+		if t == nil || s.Cards[id].Dup { // a duplicate has no text (AG-MARSH-7)
 			return
 		}
 		for i, a := range t.Abilities {
@@ -337,7 +343,7 @@ func (s *State) passives(at int) []engine.Answer {
 			}
 			for g := at; g < len(s.Gates); g++ {
 				gate := &s.Gates[g]
-				if gate.Kind != a.On || slices.Contains(gate.Used, useKey(id, i)) {
+				if !a.answers(gate.Kind) || slices.Contains(gate.Used, useKey(id, i)) {
 					continue
 				}
 				p := int(s.Cards[id].Controller)

@@ -26,6 +26,12 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		if marshalling && s.canShadow(p, id) {
 			out = append(out, engine.Answer{Verb: "shadow", Cards: engine.One(id)})
 		}
+		if d.Type != "event" && s.canAmbush(p, id) == nil { // AG-KW-11
+			out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
+		}
+	}
+	for _, id := range s.outOfPlayUsers(p) { // AG-ABIL-8
+		out = s.abilityOffers(p, id, "use", out)
 	}
 	for _, id := range s.P[p].Play {
 		out = s.abilityOffers(p, id, "use", out)
@@ -89,6 +95,9 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 		if s.IsType(id, "event") {
 			return s.useAbility(p, id, a, "play")
 		}
+		if s.Phase == "challenges" && s.HasKeyword(id, "Ambush") {
+			return s.ambush(p, id) // AG-KW-11
+		}
 		if !marshalling {
 			return errf("AG-MARSH-3", "only the active player marshals cards, in his marshalling turn")
 		}
@@ -119,7 +128,7 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 		s.Say(s.Names[p], " puts a card into Shadows")
 		s.openWindow(engine.Event{Kind: "shadow", Player: p, Source: id}, 0)
 	case "use":
-		if !s.InPlay(id) || int(s.Cards[id].Controller) != p {
+		if (!s.InPlay(id) || int(s.Cards[id].Controller) != p) && !slices.Contains(s.outOfPlayUsers(p), id) {
 			return errf("AG-TIME-2", "%s is not a card you control in play", s.nameFor(p, id))
 		}
 		return s.useAbility(p, id, a, "use")
@@ -154,7 +163,8 @@ func (s *State) cost(p, id int) int {
 		}
 		return t.Cost(s, self, p, id)
 	})
-	return max(0, n) // AG-MARSH-5
+	n -= s.reduction(p, id) // the next card's reducers (AG-MARSH-5)
+	return max(0, n)        // AG-MARSH-5
 }
 
 // outOfHouse reports a card whose House shields miss p's House; neutral
@@ -350,12 +360,17 @@ func init() {
 			if f.Index == 0 {
 				f.Index = 1
 				s.P[p].Gold -= s.cost(p, id)
+				s.useReducers(p, id)
 				s.P[p].Played = append(s.P[p].Played, s.Cards[id].Def)
 				if s.defs[id].HasKeyword("Limited") {
 					s.P[p].Limited = true
 				}
 				if s.IsType(id, "attachment") {
 					s.choose(p, s.hosts(p, id), 1, 1, "choose a character to attach "+s.name(id)+" to", len(s.Stack)-1)
+					return false, true
+				}
+				if t := s.texts[id]; t != nil && t.MayAttachToHouse {
+					s.askHouseAttach(p, id, len(s.Stack)-1)
 					return false, true
 				}
 			}
@@ -370,8 +385,12 @@ func init() {
 				}
 				host = f.Ev.Cards[0]
 			}
+			if f.Ev.Label == attachToHouse {
+				host = s.P[f.Ev.Player].HouseCard
+			}
 			s.enter(f.Ev.Source, f.Ev.Player, host)
 			s.gate(engine.Event{Kind: "marshalled", Player: f.Ev.Player, Cards: engine.One(f.Ev.Source)})
+			s.gate(engine.Event{Kind: "played", Player: f.Ev.Player, Cards: engine.One(f.Ev.Source)})
 		},
 	}
 	acts["duplicate"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-MARSH-7
@@ -418,6 +437,9 @@ func init() {
 				s.Cards[id].Parent, s.Cards[id].Dup = int32(t), true
 			default:
 				s.enter(id, p, -1)
+			}
+			if s.InPlay(id) { // revealed out of Shadows (Captain Groleo)
+				s.gate(engine.Event{Kind: "out-of-shadows", Player: p, Cards: engine.One(id)})
 			}
 		},
 	}

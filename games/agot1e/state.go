@@ -167,6 +167,10 @@ type State struct {
 	// answers is the memory of the last Answers list (a copy makes its own).
 	answers []engine.Answer
 	texts   []*Text // by card: its abilities, nil for none
+
+	// holdsDoom: some card's constant words kill a character at 0 STR
+	// (Text.KilledAtZero), so the state checks look for one (AG-LEAVE-7).
+	holdsDoom bool
 }
 
 // Opponents of p: every other player still in the game, clockwise from
@@ -385,8 +389,9 @@ func (s *State) holding(t *Text) {
 	if t == nil {
 		return
 	}
-	s.grants = s.grants || t.Keywords != nil || t.Icons != nil
+	s.grants = s.grants || t.Keywords != nil || t.Icons != nil || t.Traits != nil
 	s.holdsImmune = s.holdsImmune || t.Immune != nil
+	s.holdsDoom = s.holdsDoom || t.KilledAtZero != nil
 }
 
 // index looks up every card's facts and text after the cards were made

@@ -43,6 +43,21 @@ type Text struct {
 	// Ahead), no income bonuses this round (Rains of Autumn).
 	Skips           string
 	NoIncomeBonuses bool
+	// Traits are the traits the card's constant words give card id while
+	// in play (Blood of the Dragon: Dragon).
+	Traits func(s *State, self, id int) []string
+	// KilledAtZero: the card's words kill card id once its STR is 0
+	// (Flame-Kissed), a terminal state (AG-LEAVE-7).
+	KilledAtZero func(s *State, self, id int) bool
+	// NotTarget: x may not choose the card as a target (Quaithe of the
+	// Shadow), though its effects still reach it.
+	NotTarget func(s *State, self int, x *Ctx) bool
+	// PowerToWin turns n, the total power player p needs to win, into
+	// what the card's words make it (AG-WIN-2: Viserys Targaryen).
+	PowerToWin func(s *State, self, p, n int) int
+	// MayAttachToHouse: the location may be marshalled as an attachment
+	// to its controller's House card (Khal Drogo's Tent).
+	MayAttachToHouse bool
 	// Says describes the constant parts in words, for a table to show.
 	Says string
 }
@@ -69,7 +84,7 @@ type Ability struct {
 	// "challenges", "dominance", "standing", "taxation", or "any").
 	Phase string
 	// On is a Response's or Passive's trigger: a gate kind ("killed",
-	// "enters-play", "challenge-won", …).
+	// "enters-play", "challenge-won", …), or several joined by "|".
 	On string
 	// If holds the play restrictions and, for a response or passive, the
 	// trigger's qualifications (x.Gate is the trigger).
@@ -80,8 +95,18 @@ type Ability struct {
 	// cannot be initiated.
 	Target *Target
 	// Removes: the effect removes its target from play, so a save may
-	// rescue it at the save/cancel step (AG-LEAVE-5).
-	Removes bool
+	// rescue it at the save/cancel step (AG-LEAVE-5); RemovesAs says how:
+	// "killed" (the default), "discarded" or "returned".
+	Removes   bool
+	RemovesAs string
+	// From is the area the ability is used from when it is not the
+	// card's usual one (in play; an event's, the hand): "hand",
+	// "discard", "dead" (AG-ABIL-8: Khal Drogo from the hand).
+	From string
+	// Select is a choice among named options made while resolving,
+	// after Effect unless it failed ("discard a player's gold or this
+	// card"); its Do runs with the label chosen, then Then.
+	Select *Select
 	// Cancels: a save/cancel response that cancels the event of the
 	// window's step 2 it answers (x.Gate), when If holds.
 	Cancels bool
@@ -194,6 +219,9 @@ func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 	if a.Limit > 0 && s.Used(a.Period, s.limitKey(p, id, i)) >= a.Limit {
 		return false
 	}
+	if !s.fromItsArea(id, a) { // AG-ABIL-8: in play, or the area it names
+		return false
+	}
 	if a.LimitedResponse && s.Used("round", limitedResponseKey(p)) > 0 {
 		return false
 	}
@@ -244,7 +272,8 @@ func (s *State) targets(x *Ctx) []int {
 		return out
 	}
 	for id := range s.cardsInPlay() {
-		if s.Cards[id].Dying == ZNone && !s.immuneTo(id, x) && x.Ab.Target.Filter(x, id) {
+		// a duplicate is no card to choose (AG-MARSH-7)
+		if s.Cards[id].Dying == ZNone && !s.Cards[id].Dup && !s.immuneTo(id, x) && !s.notTarget(id, x) && x.Ab.Target.Filter(x, id) {
 			out = append(out, id)
 		}
 	}
@@ -281,7 +310,7 @@ func (s *State) canPay(p, id int, c Cost) bool {
 		return s.P[p].Gold >= c.N
 	case "influence":
 		n := 0
-		for _, c := range s.P[p].Play {
+		for _, c := range s.influencers(p) {
 			if !s.Cards[c].Kneeling {
 				n += s.influence(c)
 			}
@@ -356,7 +385,7 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 				// kneeling for influence: the player chooses which
 				// cards (AG-ABIL-5); the choice lands in Frame.Cards
 				var among []int
-				for _, id := range s.P[ev.Player].Play {
+				for _, id := range s.influencers(ev.Player) {
 					if !s.Cards[id].Kneeling && s.influence(id) > 0 {
 						among = append(among, id)
 					}
@@ -411,6 +440,9 @@ func executeAbility(s *State, f *engine.Frame) {
 	ev := f.Ev
 	a := s.ability(ev.Source, ev.N)
 	x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f)}
+	if s.IsType(ev.Source, "event") && a.From == "" {
+		s.deathbound(ev.Source) // AG-KW-3: played, not cancelled
+	}
 	if a.Target != nil {
 		// A target saved, or no longer eligible, leaves the effect
 		// nothing to act on (AG-LEAVE-5).
@@ -426,6 +458,9 @@ func executeAbility(s *State, f *engine.Frame) {
 	}
 	if a.Effect != nil {
 		a.Effect(x)
+	}
+	if a.Select != nil && !x.Failed && s.askSelect(x, f) {
+		return // the choice, then its Do and Then
 	}
 	if a.Pick != nil {
 		// the choice, then Do and Then, in a frame of their own

@@ -55,6 +55,9 @@ type Act struct {
 	// Doomed lists the cards the event would remove from play, which a
 	// save may rescue at step 2 (AG-LEAVE-5).
 	Doomed func(s *State, f *engine.Frame) []int
+	// NoCancel: the event cannot be cancelled (AG-KW-11: ambush's point
+	// of initiation).
+	NoCancel bool
 }
 
 var acts = map[string]*Act{}

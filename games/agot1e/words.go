@@ -154,7 +154,7 @@ func (x *Ctx) Forbid(what, until string, ids ...int) { x.Lasting("cannot", 0, wh
 
 // Cancel cancels the event a save/cancel response answers (AG-TIME-5).
 func (x *Ctx) Cancel() {
-	if x.Gate != nil && x.Gate.Kind == "initiated" {
+	if x.Gate != nil && x.Gate.Kind == "initiated" && !uncancellable(x.Gate.Label) {
 		x.Gate.Cancelled = true
 	}
 }
@@ -238,9 +238,10 @@ func (s *State) Cannot(id int, what string) bool {
 // play.
 
 // Location passes locations; Attachment attachments (no duplicates).
-func Location(x *Ctx, id int) bool { return x.S.IsType(id, "location") }
+// A location attached as an attachment is one (Khal Drogo's Tent).
+func Location(x *Ctx, id int) bool { return x.S.IsType(id, "location") && !x.S.attachedAs(id) }
 func Attachment(x *Ctx, id int) bool {
-	return x.S.IsType(id, "attachment") && !x.S.Cards[id].Dup
+	return (x.S.IsType(id, "attachment") || x.S.attachedAs(id)) && !x.S.Cards[id].Dup
 }
 
 // Yours passes cards x's controller controls; Theirs the others'.
@@ -263,9 +264,10 @@ func Defenders(x *Ctx, id int) bool     { return x.S.Chal.On && x.S.Cards[id].Si
 // Unique passes unique cards.
 func Unique(x *Ctx, id int) bool { return x.S.defs[id].Unique }
 
-// Trait passes cards with a printed trait (duplicates have none).
+// Trait passes cards with a trait, printed or gained (duplicates have
+// none).
 func Trait(t string) func(x *Ctx, id int) bool {
-	return func(x *Ctx, id int) bool { return !x.S.Cards[id].Dup && x.S.defs[id].HasTrait(t) }
+	return func(x *Ctx, id int) bool { return x.S.HasTrait(id, t) } // gained ones too
 }
 
 // HasKw passes cards with a keyword, printed or gained.

@@ -184,6 +184,12 @@ var (
 // text is left after them.
 func opening(text string) (kws []string, house string, more bool) {
 	first, rest, _ := strings.Cut(strings.TrimSpace(text), "\n")
+	if houseOnly.MatchString(strings.TrimSuffix(strings.TrimSpace(first), ".")) && rest != "" {
+		// A deck restriction alone on the first line: the keywords, if
+		// any, open the next (Forever Burning's "Deathbound.", AG-KW-3).
+		house = strings.ToLower(houseOnly.FindStringSubmatch(strings.TrimSuffix(strings.TrimSpace(first), "."))[1])
+		first, rest, _ = strings.Cut(strings.TrimSpace(rest), "\n")
+	}
 	left := first
 	for _, s := range sentence.FindAllString(first, -1) {
 		w := strings.TrimSuffix(strings.TrimSpace(s), ".")
