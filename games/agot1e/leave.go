@@ -93,12 +93,12 @@ func (s *State) doomed(w *engine.Frame) []int {
 // by a save response or by discarding a duplicate (AG-LEAVE-6).
 func (s *State) saveOffers(w *engine.Frame, gate, p int) []engine.Answer {
 	var out []engine.Answer
-	for _, id := range s.doomed(w) {
+	for _, id := range s.atRisk(w) {
 		if int(s.Cards[id].Controller) == p && len(s.duplicates(id)) > 0 {
 			out = append(out, engine.Answer{Verb: "save", Cards: engine.One(id)})
 		}
 	}
-	return s.responsesTo(p, gate, gate+1, true, out)
+	return s.saveResponses(p, s.responsesTo(p, gate, gate+1, true, out))
 }
 
 // takeSave takes a save or cancel at step 2.
@@ -108,7 +108,7 @@ func (s *State) takeSave(w *engine.Frame, gate, p int, a engine.Answer) error {
 			return errf("AG-LEAVE-6", "save names one card")
 		}
 		id := a.Cards[0]
-		if !slices.Contains(s.doomed(w), id) || int(s.Cards[id].Controller) != p {
+		if !slices.Contains(s.atRisk(w), id) || int(s.Cards[id].Controller) != p {
 			return errf("AG-LEAVE-6", "%s is not about to leave play under your control", s.name(id))
 		}
 		dups := s.duplicates(id)
@@ -119,6 +119,9 @@ func (s *State) takeSave(w *engine.Frame, gate, p int, a engine.Answer) error {
 		s.move(dups[len(dups)-1], int(s.Cards[dups[len(dups)-1]].Owner), ZDiscard, false)
 		s.saved(w, id)
 		return nil
+	}
+	if len(a.Cards) == 1 && s.savesWith(a) {
+		return s.takeSaveResponse(p, a)
 	}
 	return s.takeResponse(p, a, gate, gate+1, true)
 }

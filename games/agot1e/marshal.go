@@ -26,6 +26,9 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		if marshalling && s.canShadow(p, id) {
 			out = append(out, engine.Answer{Verb: "shadow", Cards: engine.One(id)})
 		}
+		if d.Type != "event" {
+			out = s.abilityOffers(p, id, "use", out) // its actions from hand (Ability.FromHand)
+		}
 	}
 	for _, id := range s.P[p].Play {
 		out = s.abilityOffers(p, id, "use", out)
@@ -45,8 +48,11 @@ func (s *State) abilityOffers(p, id int, verb string, out []engine.Answer) []eng
 	if t == nil || s.dying(id) {
 		return out
 	}
+	// a card in hand other than an event acts only by its actions that
+	// say so, and those only from hand (AG-ABIL-8)
+	fromHand := s.Cards[id].Zone == ZHand && !s.IsType(id, "event")
 	for i, a := range t.Abilities {
-		if a.Timing != Action || (a.Phase != "any" && a.Phase != s.Phase) {
+		if a.Timing != Action || (a.Phase != "any" && a.Phase != s.Phase) || a.FromHand != fromHand {
 			continue
 		}
 		if verb == "play" && s.copiesPlayed(p, s.Cards[id].Def) >= 3 { // AG-TIME-16
@@ -119,6 +125,9 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 		s.Say(s.Names[p], " puts a card into Shadows")
 		s.openWindow(engine.Event{Kind: "shadow", Player: p, Source: id}, 0)
 	case "use":
+		if s.Cards[id].Zone == ZHand && int(s.Cards[id].Owner) == p && !s.IsType(id, "event") {
+			return s.useAbility(p, id, a, "use") // an action from hand (Ability.FromHand)
+		}
 		if !s.InPlay(id) || int(s.Cards[id].Controller) != p {
 			return errf("AG-TIME-2", "%s is not a card you control in play", s.nameFor(p, id))
 		}
@@ -154,6 +163,8 @@ func (s *State) cost(p, id int) int {
 		}
 		return t.Cost(s, self, p, id)
 	})
+	// reducers of "the next card you play" (AG-MARSH-5)
+	n -= s.reduction(p, id)
 	return max(0, n) // AG-MARSH-5
 }
 
@@ -299,6 +310,7 @@ func init() {
 			if f.Index == 0 {
 				f.Index = 1
 				s.P[p].Gold -= s.cost(p, id)
+				s.useReducers(p, id)
 				s.P[p].Played = append(s.P[p].Played, s.Cards[id].Def)
 				if s.defs[id].HasKeyword("Limited") {
 					s.P[p].Limited = true
@@ -307,12 +319,19 @@ func init() {
 					s.choose(p, s.hosts(p, id), 1, 1, "choose a character to attach "+s.name(id)+" to", len(s.Stack)-1)
 					return false, true
 				}
+				if t := s.texts[id]; t != nil && t.OnHouse { // where it goes: Ev.Label
+					s.Push(engine.Frame{Kind: kOption, Player: p, At: len(s.Stack) - 1,
+						Labels: []string{"put " + s.name(id) + " in your play area, or attach it to your House card", "on-house"}})
+					return false, true
+				}
 			}
 			return true, true
 		},
 		Execute: func(s *State, f *engine.Frame) {
 			host := -1
-			if s.IsType(f.Ev.Source, "attachment") {
+			if f.Ev.Label == "house-card" {
+				host = s.P[f.Ev.Player].HouseCard
+			} else if s.IsType(f.Ev.Source, "attachment") {
 				if len(f.Ev.Cards) == 0 || !s.InPlay(f.Ev.Cards[0]) {
 					s.move(f.Ev.Source, f.Ev.Player, ZDiscard, false)
 					return

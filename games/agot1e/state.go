@@ -158,6 +158,10 @@ type State struct {
 	holdsImmune bool
 	defs        []*carddb.Def // by card, from Def (index)
 	texts       []*Text       // by card: its abilities, nil for none
+
+	// forbids, blanks: some card of the game keeps others from doing
+	// something (Text.Forbids) or blanks their text (Text.Blanks).
+	forbids, blanks bool
 }
 
 // Opponents of p: every other player still in the game, clockwise from
@@ -311,7 +315,14 @@ func (s *State) InPlay(id int) bool {
 
 // IsType reports card id's type ("character", "location", "attachment",
 // "event", "plot", "house").
-func (s *State) IsType(id int, t string) bool { return s.defs[id].Type == t }
+// An attached card other than a duplicate is an attachment only (FAQ
+// §3.24, AG-CARD-6: a location marshalled onto a House card).
+func (s *State) IsType(id int, t string) bool {
+	if c := &s.Cards[id]; c.Zone == ZAttached && !c.Dup {
+		return t == "attachment"
+	}
+	return s.defs[id].Type == t
+}
 
 // Clone copies the state deeply.
 func (s *State) Clone() *State {
@@ -344,6 +355,8 @@ func (s *State) holding(t *Text) {
 	}
 	s.grants = s.grants || t.Keywords != nil || t.Icons != nil
 	s.holdsImmune = s.holdsImmune || t.Immune != nil
+	s.forbids = s.forbids || t.Forbids != nil
+	s.blanks = s.blanks || t.Blanks != nil
 }
 
 // index looks up every card's facts and text after the cards were made

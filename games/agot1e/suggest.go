@@ -71,7 +71,7 @@ func (s *State) setupSuggestions(p int) []engine.Answer {
 func (s *State) challengeSuggestions(p int) []engine.Answer {
 	var out []engine.Answer
 	for _, t := range ChallengeTypes {
-		if slices.Contains(s.P[p].Challenged, t) {
+		if !s.mayInitiate(p, t) {
 			continue
 		}
 		att := s.mayAttack(p, t)

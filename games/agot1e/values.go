@@ -17,7 +17,7 @@ import (
 func (s *State) Str(id int) int {
 	n := s.defs[id].Strength
 	for _, c := range s.modders() {
-		if t := s.texts[c]; t.Str != nil && !s.Cards[c].Dup {
+		if t := s.text(c); t != nil && t.Str != nil && !s.Cards[c].Dup {
 			n += t.Str(s, c, id)
 		}
 	}
@@ -46,7 +46,7 @@ func (s *State) sumMods(get func(t *Text, self int) int) int {
 	n := 0
 	for _, p := range s.order(s.First) {
 		for _, id := range s.P[p].Play {
-			if t := s.texts[id]; t != nil {
+			if t := s.text(id); t != nil {
 				n += get(t, id)
 			}
 		}
@@ -55,7 +55,7 @@ func (s *State) sumMods(get func(t *Text, self int) int) int {
 		}
 	}
 	for _, id := range s.Attached {
-		if t := s.texts[id]; t != nil && !s.Cards[id].Dup {
+		if t := s.text(id); t != nil && !s.Cards[id].Dup {
 			n += get(t, id)
 		}
 	}
@@ -123,7 +123,7 @@ func (s *State) granted(id int, w string, which func(t *Text) func(*State, int, 
 		return false
 	}
 	for _, c := range s.inPlay() {
-		if t := s.texts[c]; t != nil && !s.Cards[c].Dup {
+		if t := s.text(c); t != nil && !s.Cards[c].Dup {
 			if f := which(t); f != nil {
 				for _, x := range f(s, c, id) {
 					if strings.EqualFold(x, w) {

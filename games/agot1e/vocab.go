@@ -42,6 +42,16 @@ type Text struct {
 	// Ahead), no income bonuses this round (Rains of Autumn).
 	Skips           string
 	NoIncomeBonuses bool
+	// Forbids reports the card's constant words keeping card id from
+	// doing what (as State.Cannot reads it: "defend" …), while in play.
+	Forbids func(s *State, self, id int, what string) bool
+	// Blanks reports the card's constant words treating card id's
+	// printed text box as blank (AG-CARD-9).
+	Blanks func(s *State, self, id int) bool
+	// OnHouse: the card may be marshalled as an attachment to its
+	// player's House card instead of into the play area (FAQ §3.24: then
+	// it is an attachment only).
+	OnHouse bool
 	// Says describes the constant parts in words, for a table to show.
 	Says string
 }
@@ -84,7 +94,17 @@ type Ability struct {
 	// Cancels: a save/cancel response that cancels the event of the
 	// window's step 2 it answers (x.Gate), when If holds.
 	Cancels bool
-	Effect  func(x *Ctx)
+	// Saves: a save response, used in a save window while a card is at
+	// risk of leaving play (x.AtRisk); its Target chooses among those
+	// cards, and its Effect calls x.Save (AG-LEAVE-5).
+	Saves bool
+	// Removal is how Removes takes its target: "killed" (the default),
+	// "discarded" or "returned", for saves that save from one of them.
+	Removal string
+	// FromHand: an action used from its owner's hand, its card not in
+	// play (AG-ABIL-8: the text names the area).
+	FromHand bool
+	Effect   func(x *Ctx)
 	// Pick is a choice made while resolving, after Effect ("search your
 	// deck for a character", "your opponent chooses a card"): its Do runs
 	// with the cards chosen.
@@ -102,7 +122,7 @@ type Ability struct {
 // Pick is a choice of cards made while an effect resolves.
 type Pick struct {
 	// By is who chooses: "" the ability's controller, "opponent" (Ctx.Opponent),
-	// "target" the first target's controller.
+	// "target" the first target's controller, "gate" the trigger's player.
 	By     string
 	Prompt string
 	// Among lists the cards that may be chosen (in any area).
@@ -113,8 +133,11 @@ type Pick struct {
 
 // Cost is one cost of an ability (AG-ABIL-1, AG-ABIL-5).
 type Cost struct {
-	Kind string // "kneel-self", "gold", "influence", "kneel-house", "discard-self", "kill-self"
+	Kind string // "kneel-self", "gold", "influence", "kneel-house", "discard-self", "kill-self", "kneel", "discard-deck"
 	N    int
+	// Filter: for "kneel", the standing cards its payer controls that
+	// may be knelt (N of them, chosen).
+	Filter func(x *Ctx, id int) bool
 }
 
 // Costs in the vocabulary.
@@ -186,6 +209,12 @@ func (s *State) ability(id, i int) *Ability {
 func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 	a := s.ability(id, i)
 	x := &Ctx{S: s, P: p, Card: id, Ab: a, Gate: gate}
+	if s.blank(id) {
+		return false // a blank text box has no abilities (AG-CARD-9)
+	}
+	if h := s.defs[id].HouseOnly; h != "" && s.P[p].House != h {
+		return false // "House X only" restricts its play (AG-ABIL-3)
+	}
 	if a.Limit > 0 && s.Used(a.Period, s.limitKey(p, id, i)) >= a.Limit {
 		return false
 	}
@@ -210,7 +239,8 @@ func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 // for an event (AG-TIME-15).
 func (s *State) limitKey(p, id, i int) engine.UseKey {
 	if s.IsType(id, "event") {
-		return engine.UseKey{uint64(p)<<32 | 1<<31 | uint64(i), hashString(s.Cards[id].Def)}
+		// per title, whichever of its abilities (AG-TIME-15)
+		return engine.UseKey{uint64(p)<<32 | 1<<31, hashString(s.Cards[id].Def)}
 	}
 	return engine.UseKey{uint64(p)<<32 | uint64(i), uint64(id)}
 }
@@ -230,6 +260,14 @@ func hashString(x string) uint64 {
 // immunity keeps a card from being chosen).
 func (s *State) targets(x *Ctx) []int {
 	var out []int
+	if x.Ab.Saves { // a save chooses among the cards at risk
+		for _, id := range x.AtRisk() {
+			if !s.immuneTo(id, x) && x.Ab.Target.Filter(x, id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
 	for _, id := range s.inPlay() {
 		if s.Cards[id].Dying == ZNone && !s.immuneTo(id, x) && x.Ab.Target.Filter(x, id) {
 			out = append(out, id)
@@ -259,14 +297,16 @@ func (s *State) canPay(p, id int, c Cost) bool {
 		return s.P[p].Gold >= c.N
 	case "influence":
 		n := 0
-		for _, c := range s.P[p].Play {
-			if !s.Cards[c].Kneeling {
-				n += s.influence(c)
-			}
+		for _, c := range s.Influencers(p) {
+			n += s.influence(c)
 		}
 		return n >= c.N
 	case "discard-self", "kill-self":
 		return s.InPlay(id) && s.Cards[id].Dying == ZNone
+	case "kneel":
+		return len(s.kneelable(p, id, c)) >= c.N
+	case "discard-deck":
+		return len(s.P[p].Deck) >= c.N
 	}
 	panic("agot1e: unknown cost " + c.Kind)
 }
@@ -276,7 +316,7 @@ func (s *State) canPay(p, id int, c Cost) bool {
 func (s *State) immuneTo(id int, x *Ctx) bool {
 	if s.holdsImmune {
 		for _, c := range s.inPlay() {
-			if t := s.texts[c]; t != nil && t.Immune != nil && !s.Cards[c].Dup && t.Immune(s, c, id, x) {
+			if t := s.text(c); t != nil && t.Immune != nil && !s.Cards[c].Dup && t.Immune(s, c, id, x) {
 				return true
 			}
 		}
@@ -333,14 +373,14 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			if c.Kind == "influence" {
 				// kneeling for influence: the player chooses which
 				// cards (AG-ABIL-5); the choice lands in Frame.Cards
-				var among []int
-				for _, id := range s.P[ev.Player].Play {
-					if !s.Cards[id].Kneeling && s.influence(id) > 0 {
-						among = append(among, id)
-					}
-				}
+				among := s.Influencers(ev.Player)
 				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: len(among),
 					Labels: []string{fmt.Sprintf("kneel cards with %d influence", c.N), "influence"}, At: len(s.Stack) - 1})
+				return false, true
+			}
+			if c.Kind == "kneel" { // which N cards to kneel: chosen, as for influence
+				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: s.kneelable(ev.Player, ev.Source, c), Index: c.N, Turn: c.N,
+					Labels: []string{"choose " + count(c.N, "card") + " to kneel", "kneel"}, At: len(s.Stack) - 1})
 				return false, true
 			}
 		}
@@ -426,10 +466,12 @@ func (s *State) payCosts(p, id int, costs []Cost, chosen []int) {
 			s.Cards[s.P[p].HouseCard].Kneeling = true
 		case "gold":
 			s.P[p].Gold -= c.N
-		case "influence":
+		case "influence", "kneel":
 			for _, k := range chosen {
 				s.Cards[k].Kneeling = true
 			}
+		case "discard-deck":
+			s.discardFromDeck(p, c.N)
 		case "discard-self":
 			s.leave([]int{id}, ZDiscard, p, "discarded")
 		case "kill-self":

@@ -223,7 +223,10 @@ func (x *Ctx) Opponent() int {
 // lasting effect): "attack", "defend", "stand", "kneel", "be-bypassed",
 // "leave-killed", "leave-discarded", "leave-returned".
 func (s *State) Cannot(id int, what string) bool {
-	if t := s.texts[id]; t != nil && slices.Contains(t.Cannot, what) && !s.Cards[id].Dup {
+	if t := s.text(id); t != nil && slices.Contains(t.Cannot, what) && !s.Cards[id].Dup {
+		return true
+	}
+	if s.forbids && s.forbidden(id, what) { // another card's constant words
 		return true
 	}
 	for _, l := range s.Effects.List {
@@ -265,7 +268,7 @@ func Unique(x *Ctx, id int) bool { return x.S.defs[id].Unique }
 
 // Trait passes cards with a printed trait (duplicates have none).
 func Trait(t string) func(x *Ctx, id int) bool {
-	return func(x *Ctx, id int) bool { return !x.S.Cards[id].Dup && x.S.defs[id].HasTrait(t) }
+	return func(x *Ctx, id int) bool { return x.S.HasTrait(id, t) }
 }
 
 // HasKw passes cards with a keyword, printed or gained.
