@@ -206,7 +206,8 @@ func (s *State) participants(side Side) []int {
 // without resolution (AG-CHAL-14).
 func (s *State) checkChallengeEmpty() {
 	if s.Chal.On && len(s.participants(Attacking)) == 0 && len(s.participants(Defending)) == 0 {
-		s.Chal.On, s.Chal.Winner = false, -1
+		// unresolved; once resolved, its winner stays (AG-CHAL-20)
+		s.Chal.On = false
 		s.Say("The challenge ends: nobody takes part in it any more")
 	}
 }

@@ -212,8 +212,8 @@ func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 	if s.blank(id) {
 		return false // a blank text box has no abilities (AG-CARD-9)
 	}
-	if h := s.defs[id].HouseOnly; h != "" && s.P[p].House != h {
-		return false // "House X only" restricts its play (AG-ABIL-3)
+	if h := s.defs[id].HouseOnly; h != "" && s.P[p].House != h && !s.InPlay(id) {
+		return false // "House X only" restricts playing it from hand (AG-ABIL-3)
 	}
 	if a.Limit > 0 && s.Used(a.Period, s.limitKey(p, id, i)) >= a.Limit {
 		return false
