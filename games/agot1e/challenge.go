@@ -55,7 +55,7 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 	if !slices.Contains(ChallengeTypes, typ) {
 		return "", 0, errf("AG-CHAL-4", "%q is no challenge type (military, intrigue or power)", typ)
 	}
-	if !s.mayInitiate(p, typ) {
+	if !s.MayInitiate(p, typ) {
 		if next := s.extraNext(p); next != "" {
 			return "", 0, errf("AG-CHAL-4", "your next challenge this phase is the additional %s challenge", next)
 		}
@@ -92,7 +92,7 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 // canChallenge reports whether p could initiate any challenge now.
 func (s *State) canChallenge(p int) bool {
 	for _, t := range ChallengeTypes {
-		if !s.mayInitiate(p, t) || len(s.mayAttack(p, t)) == 0 {
+		if !s.MayInitiate(p, t) || len(s.mayAttack(p, t)) == 0 {
 			continue
 		}
 		for _, q := range s.Opponents(p) {
@@ -114,7 +114,7 @@ func (s *State) mayAttack(p int, typ string) []int {
 			continue
 		}
 		for _, t := range ChallengeTypes {
-			if (typ == "" || t == typ) && s.mayInitiate(p, t) && s.HasIcon(id, t) {
+			if (typ == "" || t == typ) && s.MayInitiate(p, t) && s.HasIcon(id, t) {
 				out = append(out, id)
 				break
 			}

@@ -71,7 +71,7 @@ func (s *State) setupSuggestions(p int) []engine.Answer {
 func (s *State) challengeSuggestions(p int) []engine.Answer {
 	var out []engine.Answer
 	for _, t := range ChallengeTypes {
-		if !s.mayInitiate(p, t) {
+		if !s.MayInitiate(p, t) {
 			continue
 		}
 		att := s.mayAttack(p, t)

@@ -297,7 +297,7 @@ func (s *State) canPay(p, id int, c Cost) bool {
 		return s.P[p].Gold >= c.N
 	case "influence":
 		n := 0
-		for _, c := range s.Influencers(p) {
+		for _, c := range s.influencers(p) {
 			n += s.influence(c)
 		}
 		return n >= c.N
@@ -373,7 +373,7 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			if c.Kind == "influence" {
 				// kneeling for influence: the player chooses which
 				// cards (AG-ABIL-5); the choice lands in Frame.Cards
-				among := s.Influencers(ev.Player)
+				among := s.influencers(ev.Player)
 				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: len(among),
 					Labels: []string{fmt.Sprintf("kneel cards with %d influence", c.N), "influence"}, At: len(s.Stack) - 1})
 				return false, true

@@ -130,7 +130,9 @@ func DiscardFromDeck(n int) Cost { return Cost{Kind: "discard-deck", N: n} }
 
 // Influencers are p's standing cards with influence, attachments too: he
 // controls them all (AG-ABIL-5).
-func (s *State) Influencers(p int) []int {
+func (s *State) Influencers(p int) []int { return s.influencers(p) }
+
+func (s *State) influencers(p int) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
 		if !s.Cards[id].Kneeling && s.influence(id) > 0 {
@@ -205,7 +207,7 @@ func (x *Ctx) Instead(id int, to Zone) {
 
 // PutIntoPlayFor puts card id into play under player q's control,
 // standing, as PutIntoPlay does for x's controller.
-func (x *Ctx) PutIntoPlayFor(id, q int) {
+func (x *Ctx) PutIntoPlayFor(q, id int) {
 	s := x.S
 	if q == x.P {
 		x.PutIntoPlay(id)
@@ -221,7 +223,7 @@ func (x *Ctx) PutIntoPlayFor(id, q int) {
 
 // GiveControl has player q take control of card id in play, as
 // TakeControl does for x's controller (AG-CTRL-1, AG-CTRL-2).
-func (x *Ctx) GiveControl(id, q int) {
+func (x *Ctx) GiveControl(q, id int) {
 	if q == x.P {
 		x.TakeControl(id)
 		return
@@ -335,10 +337,10 @@ func (s *State) extraNext(p int) string {
 	return ""
 }
 
-// mayInitiate reports whether p may initiate a challenge of type t now
+// MayInitiate reports whether p may initiate a challenge of type t now
 // (AG-CHAL-4): one of each type a phase, or the additional one granted,
 // which comes next.
-func (s *State) mayInitiate(p int, t string) bool {
+func (s *State) MayInitiate(p int, t string) bool {
 	if next := s.extraNext(p); next != "" {
 		return t == next
 	}

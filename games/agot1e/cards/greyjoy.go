@@ -361,7 +361,7 @@ func init() {
 				if len(chosen) == 1 {
 					q = int(x.S.Cards[chosen[0]].Controller)
 				}
-				x.PutIntoPlayFor(x.Card, q)
+				x.PutIntoPlayFor(q, x.Card)
 			}},
 	}, {
 		Text:   "after the opponent who controls it wins a challenge it took part in, its owner takes it back",
@@ -370,7 +370,7 @@ func init() {
 			c := &x.S.Cards[x.Card]
 			return x.Gate.Player == x.P && int(c.Owner) != x.P && c.Side != NoSide
 		},
-		Effect: func(x *Ctx) { x.GiveControl(x.Card, int(x.S.Cards[x.Card].Owner)) },
+		Effect: func(x *Ctx) { x.GiveControl(int(x.S.Cards[x.Card].Owner), x.Card) },
 	}}})
 
 	// The Iron Mines — kneel and discard it to save a character from being
