@@ -55,7 +55,10 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 	if !slices.Contains(ChallengeTypes, typ) {
 		return "", 0, errf("AG-CHAL-4", "%q is no challenge type (military, intrigue or power)", typ)
 	}
-	if slices.Contains(s.P[p].Challenged, typ) {
+	if !s.MayInitiate(p, typ) {
+		if next := s.extraNext(p); next != "" {
+			return "", 0, errf("AG-CHAL-4", "your next challenge this phase is the additional %s challenge", next)
+		}
 		return "", 0, errf("AG-CHAL-4", "you already initiated a %s challenge this phase", typ)
 	}
 	against = -1
@@ -89,7 +92,7 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 // canChallenge reports whether p could initiate any challenge now.
 func (s *State) canChallenge(p int) bool {
 	for _, t := range ChallengeTypes {
-		if slices.Contains(s.P[p].Challenged, t) || len(s.mayAttack(p, t)) == 0 {
+		if !s.MayInitiate(p, t) || len(s.mayAttack(p, t)) == 0 {
 			continue
 		}
 		for _, q := range s.Opponents(p) {
@@ -111,7 +114,7 @@ func (s *State) mayAttack(p int, typ string) []int {
 			continue
 		}
 		for _, t := range ChallengeTypes {
-			if (typ == "" || t == typ) && !slices.Contains(s.P[p].Challenged, t) && s.HasIcon(id, t) {
+			if (typ == "" || t == typ) && s.MayInitiate(p, t) && s.HasIcon(id, t) {
 				out = append(out, id)
 				break
 			}
@@ -156,6 +159,7 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 		s.Chal = Challenge{Type: f.Labels[0], Attacker: f.Player, Defender: f.N, Target: f.N, Winner: -1, On: true}
 		s.ResetUses(UntilChallenge)
 		s.P[f.Player].Challenged = append(s.P[f.Player].Challenged, f.Labels[0])
+		s.useExtra(f.Player, f.Labels[0]) // an additional challenge granted (AG-CHAL-4)
 		for _, id := range f.Cards {
 			s.Cards[id].Kneeling = true
 			s.Cards[id].Side = Attacking
@@ -224,7 +228,9 @@ func (s *State) checkChallengeEmpty() {
 func (s *State) SideStr(side Side) int {
 	n := 0
 	for _, id := range s.participants(side) {
-		n += s.Str(id)
+		if s.countsStr(id) { // intimidate, "does not count its STR" (AG-KW-10)
+			n += s.Str(id)
+		}
 		if s.HasKeyword(id, "Melee") { // AG-KW-15: +1 STR for each opposing participant
 			other := Defending
 			if side == Defending {
@@ -304,6 +310,8 @@ func init() {
 		c := &s.Chal
 		c.AttStr, c.DefStr = s.SideStr(Attacking), s.SideStr(Defending)
 		switch {
+		case c.DefStr > 0 && s.noWinnerIfOpposed():
+			c.Winner = -1 // a card's words: an opposed challenge has no winner
 		case c.AttStr == 0 && c.DefStr == 0 && s.Rules.ZeroTie == "none":
 			c.Winner = -1
 		case c.AttStr >= c.DefStr:
@@ -312,7 +320,7 @@ func init() {
 			c.Winner = c.Defender
 		}
 		if c.Winner < 0 {
-			s.Say("Nobody wins the challenge (0 to 0)")
+			s.Say("Nobody wins the challenge (", itoa(c.AttStr), " to ", itoa(c.DefStr), ")")
 			return
 		}
 		s.Say(s.Names[c.Winner], " wins the ", c.Type, " challenge, ", itoa(max(c.AttStr, c.DefStr)), " to ", itoa(min(c.AttStr, c.DefStr)))
@@ -321,6 +329,7 @@ func init() {
 			loser = c.Attacker
 		}
 		s.gate(engine.Event{Kind: "challenge-won", Player: c.Winner, Label: c.Type, N: c.AttStr - c.DefStr})
+		s.afterWin(c.Winner) // what was to happen if that player won
 		s.gate(engine.Event{Kind: "challenge-lost", Player: loser, Label: c.Type})
 	}}
 	acts["claim"] = &Act{ // AG-CHAL-16
@@ -381,7 +390,7 @@ func init() {
 	}
 	acts["unopposed"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-CHAL-17, AG-MELEE-8
 		c := &s.Chal
-		if c.Winner == c.Attacker && c.DefStr == 0 {
+		if c.Winner == c.Attacker && (c.DefStr == 0 || s.unopposedByMargin()) {
 			c.Unopposed = true
 			s.Say("The challenge is unopposed")
 			s.ClaimPower(c.Attacker, 1)

@@ -101,7 +101,7 @@ func (s *State) saveOffers(f *engine.Frame, p int) []engine.Answer {
 		return nil
 	}
 	out := s.OptionList(4)
-	for _, id := range f.Cards {
+	for _, id := range s.atRisk(f) {
 		if int(s.Cards[id].Controller) == p && len(s.duplicates(id)) > 0 {
 			out = append(out, engine.Answer{Verb: "save", Cards: engine.One(id)})
 		}
@@ -119,7 +119,7 @@ func (s *State) takeSave(f *engine.Frame, p int, a engine.Answer) error {
 			return errf("AG-LEAVE-6", "save names one card")
 		}
 		id := a.Cards[0]
-		if !slices.Contains(f.Cards, id) || int(s.Cards[id].Controller) != p {
+		if !slices.Contains(s.atRisk(f), id) || int(s.Cards[id].Controller) != p {
 			return errf("AG-LEAVE-6", "%s is not about to leave play under your control", s.nameFor(p, id))
 		}
 		dups := s.duplicates(id)
@@ -225,14 +225,14 @@ func (s *State) takeSaveResponse(f *engine.Frame, p int, a engine.Answer) error 
 // AtRisk lists the cards the save window open now may save.
 func (x *Ctx) AtRisk() []int {
 	if f := x.S.saveFrame(); f != nil {
-		return f.Cards
+		return x.S.atRisk(f)
 	}
 	return nil
 }
 
 // Save saves a card at risk (AG-LEAVE-5): it stays in play.
 func (x *Ctx) Save(id int) {
-	if f := x.S.saveFrame(); f != nil && slices.Contains(f.Cards, id) {
+	if f := x.S.saveFrame(); f != nil && slices.Contains(x.S.atRisk(f), id) {
 		x.S.Say(x.S.name(id), " is saved")
 		x.S.rescue(f, id)
 		return

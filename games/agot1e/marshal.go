@@ -26,7 +26,7 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		if marshalling && s.canShadow(p, id) {
 			out = append(out, engine.Answer{Verb: "shadow", Cards: engine.One(id)})
 		}
-		if d.Type != "event" && s.canAmbush(p, id) == nil { // AG-KW-11
+		if d.Type != "event" && s.mayAmbush(p, id) && s.ambushBar(p, id) == noBar { // AG-KW-11
 			out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 		}
 	}
@@ -51,7 +51,7 @@ func (s *State) abilityOffers(p, id int, verb string, out []engine.Answer) []eng
 	if t == nil || s.dying(id) {
 		return out
 	}
-	for i, a := range t.Abilities {
+	for i, a := range t.Abilities { // where it is used from: usable (AG-ABIL-8)
 		if a.Timing != Action || (a.Phase != "any" && a.Phase != s.Phase) {
 			continue
 		}
@@ -378,7 +378,9 @@ func init() {
 		},
 		Execute: func(s *State, f *engine.Frame) {
 			host := -1
-			if s.IsType(f.Ev.Source, "attachment") {
+			if f.Ev.Label == "house-card" {
+				host = s.P[f.Ev.Player].HouseCard
+			} else if s.IsType(f.Ev.Source, "attachment") {
 				if len(f.Ev.Cards) == 0 || !s.InPlay(f.Ev.Cards[0]) {
 					s.move(f.Ev.Source, f.Ev.Player, ZDiscard, false)
 					return

@@ -17,6 +17,10 @@ func (x *Ctx) picker() int {
 		if o := x.Opponent(); o >= 0 {
 			return o
 		}
+	case "gate": // the player of the trigger: a cancelled effect's controller
+		if x.Gate != nil {
+			return x.Gate.Player
+		}
 	case "target":
 		if t := x.Target(); t >= 0 {
 			return int(x.S.Cards[t].Controller)

@@ -111,7 +111,7 @@ func (s *State) Initiative(p int) int {
 		n = s.setValue(pl, "set-initiative", s.defs[pl].Initiative)
 	}
 	for _, id := range s.P[p].Play {
-		if !s.IsType(id, "house") {
+		if !s.IsType(id, "house") && !s.blank(id) { // AG-CARD-9
 			n += s.defs[id].Initiative
 		}
 	}

@@ -319,12 +319,12 @@ func (s *State) income(p int) int {
 	}
 	if !s.noIncomeBonuses() {
 		for _, id := range s.P[p].Play {
-			if !s.IsType(id, "house") {
+			if !s.IsType(id, "house") && !s.blank(id) { // a blank text box gives no bonus (AG-CARD-9)
 				n += s.defs[id].Income
 			}
 		}
 		for _, id := range s.Attached {
-			if int(s.Cards[id].Controller) == p && !s.Cards[id].Dup {
+			if int(s.Cards[id].Controller) == p && !s.Cards[id].Dup && !s.blank(id) {
 				n += s.defs[id].Income
 			}
 		}
@@ -353,7 +353,7 @@ func (s *State) noIncomeBonuses() bool {
 
 // influence is what card id gives for influence costs.
 func (s *State) influence(id int) int {
-	if s.Cards[id].Dup {
+	if s.Cards[id].Dup || s.blank(id) { // AG-CARD-9
 		return 0
 	}
 	return s.defs[id].Influence

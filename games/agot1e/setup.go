@@ -112,7 +112,7 @@ func (s *State) AddCard(def string, p int, z Zone) int {
 	id := s.addCard(def, p, z)
 	s.defs = append(s.defs, defOf(def))
 	s.texts = append(s.texts, texts[def])
-	s.holding(texts[def])
+	s.holding(id, texts[def])
 	return id
 }
 

@@ -157,20 +157,17 @@ type State struct {
 	// Victory says how the game was won.
 	Victory string `json:"victory,omitempty"`
 
-	// grants: some card of the game gives keywords or icons (Text.Keywords,
-	// Text.Icons), so reading one asks the cards in play.
-	grants bool
-	// holdsImmune: some card of the game has immunity in its words
-	// (Text.Immune).
-	holdsImmune bool
-	defs        []*carddb.Def // by card, from Def (index)
+	// The cards of the game whose words other cards' values ask for, by
+	// what they say (index): a keyword, icon or trait given (granters),
+	// immunity (immunes), a text box blanked (blankers), a prohibition on
+	// others (forbidders), a kill at 0 STR (doomers). A value read asks
+	// only those, and only while they are in play.
+	granters, immunes, blankers, forbidders, doomers []int
+	defs                                             []*carddb.Def // by card, from Def (index)
 	// answers is the memory of the last Answers list (a copy makes its own).
 	answers []engine.Answer
 	texts   []*Text // by card: its abilities, nil for none
 
-	// holdsDoom: some card's constant words kill a character at 0 STR
-	// (Text.KilledAtZero), so the state checks look for one (AG-LEAVE-7).
-	holdsDoom bool
 }
 
 // Opponents of p: every other player still in the game, clockwise from
@@ -336,7 +333,14 @@ func (s *State) InPlay(id int) bool {
 
 // IsType reports card id's type ("character", "location", "attachment",
 // "event", "plot", "house").
-func (s *State) IsType(id int, t string) bool { return s.defs[id].Type == t }
+// An attached card other than a duplicate is an attachment only (FAQ
+// §3.24, AG-CARD-6: a location marshalled onto a House card).
+func (s *State) IsType(id int, t string) bool {
+	if c := &s.Cards[id]; c.Zone == ZAttached && !c.Dup {
+		return t == "attachment"
+	}
+	return s.defs[id].Type == t
+}
 
 // Clone copies the state deeply.
 func (s *State) Clone() *State {
@@ -384,14 +388,28 @@ func (s *State) Clone() *State {
 	return &n
 }
 
-// holding notes what a card of the game needs asked of the others.
-func (s *State) holding(t *Text) {
+// holding notes what card id's words need asked of the others (the
+// lists above).
+func (s *State) holding(id int, t *Text) {
 	if t == nil {
 		return
 	}
-	s.grants = s.grants || t.Keywords != nil || t.Icons != nil || t.Traits != nil
-	s.holdsImmune = s.holdsImmune || t.Immune != nil
-	s.holdsDoom = s.holdsDoom || t.KilledAtZero != nil
+	add := func(l *[]int, has bool) {
+		if has {
+			*l = append(*l, id)
+		}
+	}
+	add(&s.granters, t.Keywords != nil || t.Icons != nil || t.Traits != nil)
+	add(&s.immunes, t.Immune != nil)
+	add(&s.blankers, t.Blanks != nil)
+	add(&s.forbidders, t.Forbids != nil)
+	add(&s.doomers, t.KilledAtZero != nil)
+}
+
+// acting reports a card whose words act: in play (not a duplicate).
+func (s *State) acting(id int) bool {
+	c := &s.Cards[id]
+	return c.Zone == ZPlay || c.Zone == ZAttached && !c.Dup
 }
 
 // index looks up every card's facts and text after the cards were made
@@ -399,9 +417,10 @@ func (s *State) holding(t *Text) {
 func (s *State) index() {
 	s.defs = make([]*carddb.Def, len(s.Cards))
 	s.texts = make([]*Text, len(s.Cards))
+	s.granters, s.immunes, s.blankers, s.forbidders, s.doomers = nil, nil, nil, nil, nil
 	for i := range s.Cards {
 		s.defs[i] = defOf(s.Cards[i].Def)
 		s.texts[i] = texts[s.Cards[i].Def]
-		s.holding(s.texts[i])
+		s.holding(i, s.texts[i])
 	}
 }

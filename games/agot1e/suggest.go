@@ -42,6 +42,10 @@ func (g *Game) AnswersFor(p int) []engine.Answer {
 		case "defend":
 			out = append(out, s.defendSuggestions(p, d.Among)...)
 		case "choose":
+			if f := s.Top(); f != nil && f.Kind == kChoose && len(f.Labels) > 1 && f.Labels[1] == "influence" {
+				out = append(out, s.influenceSuggestion(f))
+				continue
+			}
 			out = append(out, chooseSuggestions(d)...)
 		case "order":
 			out = append(out, engine.Answer{Verb: "order", Cards: slices.Clone(d.Among)})
@@ -83,7 +87,7 @@ func (s *State) setupSuggestions(p int) []engine.Answer {
 func (s *State) challengeSuggestions(p int) []engine.Answer {
 	var out []engine.Answer
 	for _, t := range ChallengeTypes {
-		if slices.Contains(s.P[p].Challenged, t) {
+		if !s.MayInitiate(p, t) {
 			continue
 		}
 		att := s.mayAttack(p, t)
@@ -148,4 +152,21 @@ func chooseSuggestions(d *engine.Decision) []engine.Answer {
 		out = append(out, engine.Answer{Verb: "choose", Cards: slices.Clone(d.Among[:d.Max])})
 	}
 	return out
+}
+
+// influenceSuggestion kneels for an influence cost the cards that give
+// the most first, as few as the cost needs (AG-ABIL-5).
+func (s *State) influenceSuggestion(f *engine.Frame) engine.Answer {
+	cards := slices.Clone(f.Cards)
+	slices.SortStableFunc(cards, func(a, b int) int { return s.influence(b) - s.influence(a) })
+	var pick []int
+	n := 0
+	for _, c := range cards {
+		if n >= f.N {
+			break
+		}
+		pick = append(pick, c)
+		n += s.influence(c)
+	}
+	return engine.Answer{Verb: "choose", Cards: pick}
 }

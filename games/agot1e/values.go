@@ -55,7 +55,7 @@ func (s *State) sumMods(get func(t *Text, self int) int) int {
 	n := 0
 	for p := range s.clockwise(s.First) {
 		for _, id := range s.P[p].Play {
-			if t := s.texts[id]; t != nil {
+			if t := s.text(id); t != nil {
 				n += get(t, id)
 			}
 		}
@@ -64,7 +64,7 @@ func (s *State) sumMods(get func(t *Text, self int) int) int {
 		}
 	}
 	for _, id := range s.Attached {
-		if t := s.texts[id]; t != nil && !s.Cards[id].Dup {
+		if t := s.text(id); t != nil && !s.Cards[id].Dup {
 			n += get(t, id)
 		}
 	}
@@ -106,11 +106,8 @@ func (s *State) HasKeyword(id int, k string) bool {
 // granted reports a keyword or icon w that a card in play's constant
 // words give card id.
 func (s *State) granted(id int, w string, which func(t *Text) func(*State, int, int) []string) bool {
-	if !s.grants {
-		return false
-	}
-	for c := range s.cardsInPlay() {
-		if t := s.texts[c]; t != nil && !s.Cards[c].Dup {
+	for _, c := range s.granters {
+		if t := s.text(c); t != nil && s.acting(c) {
 			if f := which(t); f != nil {
 				for _, x := range f(s, c, id) {
 					if strings.EqualFold(x, w) {

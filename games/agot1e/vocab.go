@@ -56,8 +56,15 @@ type Text struct {
 	// what the card's words make it (AG-WIN-2: Viserys Targaryen).
 	PowerToWin func(s *State, self, p, n int) int
 	// MayAttachToHouse: the location may be marshalled as an attachment
-	// to its controller's House card (Khal Drogo's Tent).
+	// to its controller's House card (Khal Drogo's Tent; FAQ §3.24: then
+	// it is an attachment only).
 	MayAttachToHouse bool
+	// Forbids reports the card's constant words keeping card id from
+	// doing what (as State.Cannot reads it: "defend" …), while in play.
+	Forbids func(s *State, self, id int, what string) bool
+	// Blanks reports the card's constant words treating card id's
+	// printed text box as blank (AG-CARD-9).
+	Blanks func(s *State, self, id int) bool
 	// Says describes the constant parts in words, for a table to show.
 	Says string
 }
@@ -132,7 +139,7 @@ type Ability struct {
 // Pick is a choice of cards made while an effect resolves.
 type Pick struct {
 	// By is who chooses: "" the ability's controller, "opponent" (Ctx.Opponent),
-	// "target" the first target's controller.
+	// "target" the first target's controller, "gate" the trigger's player.
 	By     string
 	Prompt string
 	// Among lists the cards that may be chosen (in any area).
@@ -143,8 +150,11 @@ type Pick struct {
 
 // Cost is one cost of an ability (AG-ABIL-1, AG-ABIL-5).
 type Cost struct {
-	Kind string // "kneel-self", "gold", "influence", "kneel-house", "discard-self", "kill-self"
+	Kind string // "kneel-self", "gold", "influence", "kneel-house", "discard-self", "kill-self", "kneel", "discard-deck"
 	N    int
+	// Filter: for "kneel", the standing cards its payer controls that
+	// may be knelt (N of them, chosen).
+	Filter func(x *Ctx, id int) bool
 }
 
 // Costs in the vocabulary.
@@ -216,6 +226,12 @@ func (s *State) ability(id, i int) *Ability {
 func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 	a := s.ability(id, i)
 	x := &Ctx{S: s, P: p, Card: id, Ab: a, Gate: gate}
+	if s.blank(id) {
+		return false // a blank text box has no abilities (AG-CARD-9)
+	}
+	if h := s.defs[id].HouseOnly; h != "" && s.P[p].House != h && !s.InPlay(id) {
+		return false // "House X only" restricts playing it from hand (AG-ABIL-3)
+	}
 	if a.Limit > 0 && s.Used(a.Period, s.limitKey(p, id, i)) >= a.Limit {
 		return false
 	}
@@ -243,7 +259,8 @@ func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 // for an event (AG-TIME-15).
 func (s *State) limitKey(p, id, i int) engine.UseKey {
 	if s.IsType(id, "event") {
-		return engine.UseKey{uint64(p)<<32 | 1<<31 | uint64(i), hashString(s.Cards[id].Def)}
+		// per title, whichever of its abilities (AG-TIME-15)
+		return engine.UseKey{uint64(p)<<32 | 1<<31, hashString(s.Cards[id].Def)}
 	}
 	return engine.UseKey{uint64(p)<<32 | uint64(i), uint64(id)}
 }
@@ -318,6 +335,10 @@ func (s *State) canPay(p, id int, c Cost) bool {
 		return n >= c.N
 	case "discard-self", "kill-self":
 		return s.InPlay(id) && s.Cards[id].Dying == ZNone
+	case "kneel":
+		return len(s.kneelable(p, id, c)) >= c.N
+	case "discard-deck":
+		return len(s.P[p].Deck) >= c.N
 	}
 	panic("agot1e: unknown cost " + c.Kind)
 }
@@ -325,11 +346,9 @@ func (s *State) canPay(p, id int, c Cost) bool {
 // immuneTo reports whether card id ignores x's effect (AG-ABIL-7):
 // immune to events, to character or opponents' character abilities.
 func (s *State) immuneTo(id int, x *Ctx) bool {
-	if s.holdsImmune {
-		for c := range s.cardsInPlay() {
-			if t := s.texts[c]; t != nil && t.Immune != nil && !s.Cards[c].Dup && t.Immune(s, c, id, x) {
-				return true
-			}
+	for _, c := range s.immunes {
+		if t := s.text(c); t != nil && s.acting(c) && t.Immune(s, c, id, x) {
+			return true
 		}
 	}
 	d := s.defs[id]
@@ -392,6 +411,11 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 				}
 				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: len(among), N: c.N,
 					Labels: []string{fmt.Sprintf("kneel cards with %d influence", c.N), "influence"}, At: len(s.Stack) - 1})
+				return false, true
+			}
+			if c.Kind == "kneel" { // which N cards to kneel: chosen, as for influence
+				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: s.kneelable(ev.Player, ev.Source, c), Index: c.N, Turn: c.N,
+					Labels: []string{"choose " + count(c.N, "card") + " to kneel", "kneel"}, At: len(s.Stack) - 1})
 				return false, true
 			}
 		}
@@ -483,10 +507,12 @@ func (s *State) payCosts(p, id int, costs []Cost, chosen []int) {
 			s.Cards[s.P[p].HouseCard].Kneeling = true
 		case "gold":
 			s.P[p].Gold -= c.N
-		case "influence":
+		case "influence", "kneel":
 			for _, k := range chosen {
 				s.Cards[k].Kneeling = true
 			}
+		case "discard-deck":
+			s.discardFromDeck(p, c.N)
 		case "discard-self":
 			s.leave([]int{id}, ZDiscard, p, "discarded")
 		case "kill-self":

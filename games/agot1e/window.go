@@ -113,7 +113,8 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 		// The event's own gate, which only save/cancel responses answer,
 		// closed once step 2 ends (AG-TIME-9).
 		f.Turn = len(s.Gates)
-		s.gate(engine.Event{Kind: "initiated", Label: f.Ev.Kind, Player: f.Ev.Player, Source: f.Ev.Source, Cards: f.Ev.Cards})
+		// N: the ability, for a cancel that tells triggered from passive
+		s.gate(engine.Event{Kind: "initiated", Label: f.Ev.Kind, Player: f.Ev.Player, Source: f.Ev.Source, Cards: f.Ev.Cards, N: f.Ev.N})
 		s.Push(engine.Frame{Kind: kSaves, Player: f.Player, Index: len(s.Stack) - 1, At: f.Turn, Cards: slices.Clone(s.doomed(f))})
 		return engine.Again
 	case stSaves:
@@ -348,10 +349,10 @@ func answerChoose(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 	}
 	// A window's event takes its targets and choices (Ev.Cards); the
-	// cards knelt for influence, and other frames' choices, go to the
-	// frame itself (Cards).
+	// cards knelt for influence or a "kneel" cost, and other frames'
+	// choices, go to the frame itself (Cards).
 	below := s.Stack[f.At]
-	if below.Kind == kWindow && (len(f.Labels) < 2 || f.Labels[1] != "influence") {
+	if below.Kind == kWindow && (len(f.Labels) < 2 || f.Labels[1] != "influence" && f.Labels[1] != "kneel") {
 		below.Ev.Cards = append(below.Ev.Cards[:0:0], a.Cards...)
 	} else {
 		below.Cards = append(below.Cards[:0:0], a.Cards...)

@@ -223,7 +223,10 @@ func (x *Ctx) Opponent() int {
 // lasting effect): "attack", "defend", "stand", "kneel", "be-bypassed",
 // "leave-killed", "leave-discarded", "leave-returned".
 func (s *State) Cannot(id int, what string) bool {
-	if t := s.texts[id]; t != nil && slices.Contains(t.Cannot, what) && !s.Cards[id].Dup {
+	if t := s.text(id); t != nil && slices.Contains(t.Cannot, what) && !s.Cards[id].Dup {
+		return true
+	}
+	if len(s.forbidders) > 0 && s.forbidden(id, what) { // another card's constant words
 		return true
 	}
 	for _, l := range s.Effects.List {

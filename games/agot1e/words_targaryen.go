@@ -308,7 +308,7 @@ func (x *Ctx) ChangeClaim(pl, n int, until string) {
 // HasTrait reports a trait, printed or gained from a card's constant
 // words (Text.Traits); a duplicate has none.
 func (s *State) HasTrait(id int, t string) bool {
-	if s.Cards[id].Dup {
+	if s.Cards[id].Dup || s.blank(id) { // none on a duplicate, nor in a blank text box (AG-CARD-9)
 		return false
 	}
 	return s.defs[id].HasTrait(t) || s.granted(id, t, func(t *Text) func(*State, int, int) []string { return t.Traits })
@@ -411,11 +411,9 @@ func (s *State) doomedBy(id int) int {
 			return l.Player
 		}
 	}
-	if s.holdsDoom {
-		for k := range s.cardsInPlay() {
-			if t := s.texts[k]; t != nil && t.KilledAtZero != nil && !s.Cards[k].Dup && t.KilledAtZero(s, k, id) {
-				return int(s.Cards[k].Controller)
-			}
+	for _, k := range s.doomers {
+		if t := s.texts[k]; s.acting(k) && t.KilledAtZero(s, k, id) {
+			return int(s.Cards[k].Controller)
 		}
 	}
 	return -1
@@ -441,8 +439,8 @@ func (s *State) terminal() (cards []int, by int) {
 // checkDoom opens the window that kills the characters in a terminal
 // state, and reports one open or opened.
 func (s *State) checkDoom() bool {
-	if !s.holdsDoom && !slices.ContainsFunc(s.Effects.List, func(l engine.Lasting) bool { return l.Kind == "killed-at-zero" }) {
-		return false
+	if !slices.ContainsFunc(s.doomers, s.acting) && !slices.ContainsFunc(s.Effects.List, func(l engine.Lasting) bool { return l.Kind == "killed-at-zero" }) {
+		return false // nothing in play kills at 0 STR
 	}
 	for _, f := range s.Stack {
 		if f.Kind == kWindow && f.Ev.Kind == kDoom && f.Stage <= stSaves {
@@ -491,19 +489,31 @@ func (s *State) deathbound(id int) {
 // ("printed"), or is put into play ("free").
 
 func (s *State) canAmbush(p, id int) error {
-	if s.Phase != "challenges" || !s.HasKeyword(id, "Ambush") || s.Cards[id].Zone != ZHand || int(s.Cards[id].Owner) != p {
+	if !s.mayAmbush(p, id) {
 		return errf("AG-KW-11", "%s cannot be ambushed now", s.nameFor(p, id))
 	}
-	if s.Rules.Ambush == "free" {
-		if err := s.uniqueBars(p, id); err != nil {
-			return err
-		}
-		if s.IsType(id, "attachment") && len(s.hosts(p, id)) == 0 {
-			return errf("AG-CARD-6", "%s has no character it may attach to", s.name(id))
-		}
-		return nil
+	return s.explain(s.ambushBar(p, id), p, id)
+}
+
+// mayAmbush reports a card of p's hand with ambush in the challenges
+// phase (AG-KW-11).
+func (s *State) mayAmbush(p, id int) bool {
+	return s.Phase == "challenges" && s.Cards[id].Zone == ZHand && int(s.Cards[id].Owner) == p && s.HasKeyword(id, "Ambush")
+}
+
+// ambushBar is what keeps p from ambushing card id: as marshalling, or
+// put into play free (the switch).
+func (s *State) ambushBar(p, id int) bar {
+	if s.Rules.Ambush != "free" {
+		return s.marshalBar(p, id)
 	}
-	return s.canMarshal(p, id)
+	if b := s.uniqueBar(p, id); b != noBar {
+		return b
+	}
+	if s.IsType(id, "attachment") && len(s.hosts(p, id)) == 0 {
+		return barHost
+	}
+	return noBar
 }
 
 func (s *State) ambush(p, id int) error {
@@ -688,4 +698,16 @@ func GateCard(x *Ctx) int {
 		return -1
 	}
 	return x.Gate.Cards[0]
+}
+
+// Influencers are p's standing cards that give influence, attachments
+// too, as a cost of influence may kneel them (AG-ABIL-5).
+func (s *State) Influencers(p int) []int {
+	var out []int
+	for _, id := range s.influencers(p) {
+		if !s.Cards[id].Kneeling && s.influence(id) > 0 {
+			out = append(out, id)
+		}
+	}
+	return out
 }

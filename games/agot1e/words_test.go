@@ -13,7 +13,7 @@ import (
 // syntax is what a prompt written for typing shows and one written for
 // people does not: a placeholder, an answer's verb in brackets, a seat's
 // key or an id.
-var syntax = regexp.MustCompile(`\b(N|X|[A-Z]{3,})\b|\((choose|pass|done)\b|\bplayer[0-9N]\b|\bits id\b`)
+var syntax = regexp.MustCompile(`\b(N|X|[A-Z]{4,}|[A-RT-Z][A-Z]{2})\b|\((choose|pass|done)\b|\bplayer[0-9N]\b|\bits id\b`)
 
 // internal is what a person should never read in an answer's words or
 // the log: a seat's key (the seats are named), a card's number or id, a
