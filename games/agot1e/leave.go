@@ -27,6 +27,9 @@ func (s *State) leave(cards []int, to Zone, by int, how string) []int {
 		if dest == ZDiscard && s.defs[id].HasKeyword("Deathbound") {
 			dest = ZDead // AG-KW-3
 		}
+		if dest = s.instead(id, how, dest); dest == ZNone {
+			continue // a replacement keeps it in play (AG-LEAVE-8)
+		}
 		c.Dying = dest
 		if c.Side != NoSide {
 			c.Side = NoSide // it leaves the challenge (AG-CHAL-14)
@@ -166,7 +169,9 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 		add(id, "trigger")
 	}
 	for _, id := range s.Attached {
-		if int(s.Cards[id].Controller) == p {
+		// an event attached by its own effect answers nothing from play
+		// (AG-ABIL-8)
+		if int(s.Cards[id].Controller) == p && s.defs[id].Type != "event" {
 			add(id, "trigger")
 		}
 	}

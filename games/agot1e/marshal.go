@@ -26,6 +26,9 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		if marshalling && s.canShadow(p, id) {
 			out = append(out, engine.Answer{Verb: "shadow", Cards: engine.One(id)})
 		}
+		if d.Type != "event" {
+			out = s.abilityOffers(p, id, "use", out) // actions used from hand
+		}
 	}
 	for _, id := range s.P[p].Play {
 		out = s.abilityOffers(p, id, "use", out)
@@ -45,8 +48,14 @@ func (s *State) abilityOffers(p, id int, verb string, out []engine.Answer) []eng
 	if t == nil || s.dying(id) {
 		return out
 	}
+	inHand := s.Cards[id].Zone == ZHand
 	for i, a := range t.Abilities {
 		if a.Timing != Action || (a.Phase != "any" && a.Phase != s.Phase) {
+			continue
+		}
+		// an event's actions and those "from your hand" are used from the
+		// hand only, the others in play only (AG-ABIL-8)
+		if (a.FromHand || s.defs[id].Type == "event") != inHand {
 			continue
 		}
 		if verb == "play" && s.copiesPlayed(p, s.Cards[id].Def) >= 3 { // AG-TIME-16
@@ -119,6 +128,9 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 		s.Say(s.Names[p], " puts a card into Shadows")
 		s.openWindow(engine.Event{Kind: "shadow", Player: p, Source: id}, 0)
 	case "use":
+		if s.Cards[id].Zone == ZHand && int(s.Cards[id].Owner) == p {
+			return s.useAbility(p, id, a, "use") // an action used from hand
+		}
 		if !s.InPlay(id) || int(s.Cards[id].Controller) != p {
 			return errf("AG-TIME-2", "%s is not a card you control in play", s.nameFor(p, id))
 		}
@@ -154,7 +166,8 @@ func (s *State) cost(p, id int) int {
 		}
 		return t.Cost(s, self, p, id)
 	})
-	return max(0, n) // AG-MARSH-5
+	n -= s.reductions(p, id) // "the next card you play costs less"
+	return max(0, n)         // AG-MARSH-5
 }
 
 // outOfHouse reports a card whose House shields miss p's House; neutral
@@ -176,8 +189,8 @@ func (s *State) canMarshal(p, id int) error {
 	if d.NoCost {
 		return errf("AG-MARSH-4", "%s has no gold cost", s.name(id))
 	}
-	if s.cost(p, id) > s.P[p].Gold {
-		return errf("AG-MARSH-4", "%s costs %d gold; you have %d", s.name(id), s.cost(p, id), s.P[p].Gold)
+	if s.cost(p, id) > s.Spendable(p) {
+		return errf("AG-MARSH-4", "%s costs %d gold; you have %d", s.name(id), s.cost(p, id), s.Spendable(p))
 	}
 	if d.HasKeyword("Limited") && s.P[p].Limited {
 		return errf("AG-MARSH-6", "you already played a Limited card this round")
@@ -185,7 +198,7 @@ func (s *State) canMarshal(p, id int) error {
 	if err := s.uniqueBars(p, id); err != nil {
 		return err
 	}
-	if d.Type == "attachment" && len(s.hosts(p, id)) == 0 {
+	if d.Type == "attachment" && len(s.hosts(p, id)) == 0 && s.attachInstead(p, id) < 0 {
 		return errf("AG-CARD-6", "%s has no character it may attach to", s.name(id))
 	}
 	if s.copiesPlayed(p, d.ID) >= 3 {
@@ -237,7 +250,7 @@ func (s *State) Shadow(id int) bool { return slices.Contains(s.defs[id].Crests, 
 
 // canShadow reports a Shadow card p may put into Shadows (AG-MARSH-11).
 func (s *State) canShadow(p, id int) bool {
-	return s.Shadow(id) && s.P[p].Gold >= 2 && s.Cards[id].Zone == ZHand
+	return s.Shadow(id) && s.Spendable(p) >= 2 && s.Cards[id].Zone == ZHand
 }
 
 // hosts are the characters attachment id may attach to (AG-CARD-6,
@@ -296,12 +309,26 @@ func init() {
 		Initiate: func(s *State, f *engine.Frame) (bool, bool) {
 			ev := f.Ev
 			id, p := ev.Source, ev.Player
-			if f.Index == 0 {
+			if f.Index == 0 && s.attachInstead(p, id) >= 0 {
+				// played as its own type or as an attachment: chosen
+				// first (AG-TIME-4); the answer lands in Ev.Label
+				f.Index = 2
+				s.Push(engine.Frame{Kind: kOption, Player: p, Card: id, At: len(s.Stack) - 1,
+					Labels: []string{"play " + s.name(id) + " as " + article(s.defs[id].Type) + " " + s.defs[id].Type + " or as an attachment", "play-as"}})
+				return false, true
+			}
+			if f.Index == 0 || f.Index == 2 {
 				f.Index = 1
-				s.P[p].Gold -= s.cost(p, id)
+				ev.N = s.cost(p, id) // the gold paid, for "after he pays gold to marshal"
+				s.Spend(p, ev.N)
+				s.useReductions(p, id)
 				s.P[p].Played = append(s.P[p].Played, s.Cards[id].Def)
 				if s.defs[id].HasKeyword("Limited") {
 					s.P[p].Limited = true
+				}
+				if ev.Label == "attachment" {
+					ev.Cards = []int{s.attachInstead(p, id)}
+					return true, true
 				}
 				if s.IsType(id, "attachment") {
 					s.choose(p, s.hosts(p, id), 1, 1, "choose a character to attach "+s.name(id)+" to", len(s.Stack)-1)
@@ -312,7 +339,7 @@ func init() {
 		},
 		Execute: func(s *State, f *engine.Frame) {
 			host := -1
-			if s.IsType(f.Ev.Source, "attachment") {
+			if f.Ev.Label == "attachment" || s.IsType(f.Ev.Source, "attachment") {
 				if len(f.Ev.Cards) == 0 || !s.InPlay(f.Ev.Cards[0]) {
 					s.move(f.Ev.Source, f.Ev.Player, ZDiscard, false)
 					return
@@ -320,7 +347,7 @@ func init() {
 				host = f.Ev.Cards[0]
 			}
 			s.enter(f.Ev.Source, f.Ev.Player, host)
-			s.gate(engine.Event{Kind: "marshalled", Player: f.Ev.Player, Cards: engine.One(f.Ev.Source)})
+			s.gate(engine.Event{Kind: "marshalled", Player: f.Ev.Player, Cards: engine.One(f.Ev.Source), N: f.Ev.N})
 		},
 	}
 	acts["duplicate"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-MARSH-7
@@ -334,7 +361,7 @@ func init() {
 	}}
 	acts["shadow"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-MARSH-11
 		id, p := f.Ev.Source, f.Ev.Player
-		s.P[p].Gold -= 2
+		s.Spend(p, 2)
 		s.move(id, p, ZShadows, false)
 	}}
 	acts["bring"] = &Act{ // AG-SHAD-3
@@ -342,7 +369,7 @@ func init() {
 			id, p := f.Ev.Source, f.Ev.Player
 			if f.Index == 0 {
 				f.Index = 1
-				s.P[p].Gold -= s.shadowCost(p, id)
+				s.Spend(p, s.shadowCost(p, id))
 				if s.IsType(id, "attachment") {
 					s.choose(p, s.hosts(p, id), 1, 1, "choose a character to attach "+s.name(id)+" to", len(s.Stack)-1)
 					return false, true
@@ -384,7 +411,7 @@ func (s *State) shadowCost(p, id int) int {
 
 // canBring reports a card of p's Shadows area he may bring out now.
 func (s *State) canBring(p, id int) bool {
-	if s.shadowCost(p, id) > s.P[p].Gold {
+	if s.shadowCost(p, id) > s.Spendable(p) {
 		return false
 	}
 	if s.IsType(id, "attachment") && len(s.hosts(p, id)) == 0 {

@@ -39,6 +39,7 @@ func roundFrame(s *State, f *engine.Frame) engine.Status {
 		s.Begin("round")
 		s.Say("Round ", itoa(s.Round), " begins")
 		s.InitiativeWinner, s.Dominance = -1, -1
+		s.ResetUses("round") // AG-TIME-15: "Limit N per round"
 		for i := range s.P {
 			s.P[i].Limited, s.P[i].Drawn = false, 0
 		}
@@ -244,6 +245,9 @@ func init() {
 		for id := range s.Cards {
 			if c := &s.Cards[id]; c.Kneeling && s.InPlay(id) && !s.staysKneeling(id) && !s.Cannot(id, "stand") {
 				c.Kneeling = false
+				// "after a card stands" answers the framework's stand too
+				// (AG-STAND-1, AG-TIME-9)
+				s.gate(engine.Event{Kind: "stood", Player: int(c.Controller), Cards: engine.One(id), Source: -1})
 			}
 		}
 		s.Say("Every kneeling card stands")

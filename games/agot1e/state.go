@@ -149,6 +149,10 @@ type State struct {
 	Gates []engine.Event `json:"gates,omitempty"`
 	// Victory says how the game was won.
 	Victory string `json:"victory,omitempty"`
+	// Peeks are hidden cards a player looks at while an effect resolves
+	// (Raff the Sweetling: the top card of a deck): each is Visible to
+	// him while the card stays where it was seen (Inst).
+	Peeks []Peek `json:"peeks,omitempty"`
 
 	// grants: some card of the game gives keywords or icons (Text.Keywords,
 	// Text.Icons), so reading one asks the cards in play.
@@ -310,8 +314,15 @@ func (s *State) InPlay(id int) bool {
 }
 
 // IsType reports card id's type ("character", "location", "attachment",
-// "event", "plot", "house").
-func (s *State) IsType(id int, t string) bool { return s.defs[id].Type == t }
+// "event", "plot", "house"). A card attached is an attachment and
+// nothing else (AG-CARD-6, FAQ 3.24), a duplicate not even that
+// (AG-MARSH-7).
+func (s *State) IsType(id int, t string) bool {
+	if c := &s.Cards[id]; c.Zone == ZAttached {
+		return t == "attachment" && !c.Dup
+	}
+	return s.defs[id].Type == t
+}
 
 // Clone copies the state deeply.
 func (s *State) Clone() *State {
@@ -329,6 +340,7 @@ func (s *State) Clone() *State {
 	}
 	n.Attached = slices.Clone(s.Attached)
 	n.Chal.Bypassed = slices.Clone(s.Chal.Bypassed)
+	n.Peeks = slices.Clone(s.Peeks)
 	n.Gates = slices.Clone(s.Gates)
 	for i := range n.Gates {
 		n.Gates[i].Cards = slices.Clone(n.Gates[i].Cards)

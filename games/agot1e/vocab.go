@@ -38,6 +38,18 @@ type Text struct {
 	// character only"), checked as it attaches and while attached
 	// (AG-CARD-6).
 	AttachTo func(s *State, p, host int) bool
+	// Instead is a replacement effect of the card's words (AG-LEAVE-8):
+	// card id would leave play by how ("killed", "discarded", "returned")
+	// for zone to; it returns where the card goes instead, ZNone to keep
+	// it in play, or to for no change. Every card in play is asked (its
+	// own fate, or one its lasting effects mark).
+	Instead func(s *State, self, id int, how string, to Zone) Zone
+	// TokensSpendable: its controller may spend the gold tokens on the
+	// card as if they were in his gold pool (AG-ABIL-4).
+	TokensSpendable bool
+	// AttachInstead names the card this card may be marshalled onto as an
+	// attachment instead of as its own type (-1: none now).
+	AttachInstead func(s *State, p int) int
 	// A plot's constant words: the phase it skips this round (Planning
 	// Ahead), no income bonuses this round (Rains of Autumn).
 	Skips           string
@@ -89,8 +101,22 @@ type Ability struct {
 	// deck for a character", "your opponent chooses a card"): its Do runs
 	// with the cards chosen.
 	Pick *Pick
+	// Select is a choice among words made while resolving, after Effect
+	// (one of Pick or Select).
+	Select *Select
 	// Then resolves only if the effect resolved (AG-TIME-17).
 	Then func(x *Ctx)
+	// FromHand: an Action used from its owner's hand, not in play (an
+	// event's are always so).
+	FromHand bool
+	// GoldX is a gold cost the chosen target sets ("pay X gold to choose a
+	// location, X its printed cost"), paid as the target is chosen
+	// (AG-ABIL-1, AG-TIME-4).
+	GoldX func(x *Ctx) int
+	// Leaves says how Removes takes its target out of play: "killed" (the
+	// default), "discarded" or "returned", for saves that answer only
+	// some (AG-LEAVE-5).
+	Leaves string
 	// Limit is "Limit N per period" (AG-TIME-15), 0 for none.
 	Limit  int
 	Period string // "phase", "round", "challenge"
@@ -256,10 +282,10 @@ func (s *State) canPay(p, id int, c Cost) bool {
 	case "kneel-house":
 		return !s.Cards[s.P[p].HouseCard].Kneeling
 	case "gold":
-		return s.P[p].Gold >= c.N
+		return s.Spendable(p) >= c.N // AG-ABIL-4: tokens a card lets him spend
 	case "influence":
 		n := 0
-		for _, c := range s.P[p].Play {
+		for _, c := range s.influencers(p) {
 			if !s.Cards[c].Kneeling {
 				n += s.influence(c)
 			}
@@ -334,7 +360,7 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 				// kneeling for influence: the player chooses which
 				// cards (AG-ABIL-5); the choice lands in Frame.Cards
 				var among []int
-				for _, id := range s.P[ev.Player].Play {
+				for _, id := range s.influencers(ev.Player) {
 					if !s.Cards[id].Kneeling && s.influence(id) > 0 {
 						among = append(among, id)
 					}
@@ -372,6 +398,13 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			return false, true
 		}
 		return true, true
+	case 2:
+		f.Index = 3
+		if a.GoldX != nil && len(ev.Cards) > 0 {
+			// a cost the target sets, paid once it is chosen (AG-TIME-4)
+			x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f)}
+			s.Spend(ev.Player, a.GoldX(x))
+		}
 	}
 	return true, true
 }
@@ -410,6 +443,10 @@ func executeAbility(s *State, f *engine.Frame) {
 		s.PushEvent(engine.Frame{Kind: kPick, Player: x.picker(), N: boolInt(x.Failed)}, *ev)
 		return
 	}
+	if a.Select != nil {
+		s.PushEvent(engine.Frame{Kind: kSelect, Player: x.selector(a.Select), N: boolInt(x.Failed)}, *ev)
+		return
+	}
 	if a.Then != nil && !x.Failed {
 		a.Then(x)
 	}
@@ -425,7 +462,7 @@ func (s *State) payCosts(p, id int, costs []Cost, chosen []int) {
 		case "kneel-house":
 			s.Cards[s.P[p].HouseCard].Kneeling = true
 		case "gold":
-			s.P[p].Gold -= c.N
+			s.Spend(p, c.N)
 		case "influence":
 			for _, k := range chosen {
 				s.Cards[k].Kneeling = true
