@@ -203,7 +203,8 @@ func (s *State) participants(side Side) []int {
 // checkChallengeEmpty ends a challenge nobody takes part in any more,
 // without resolution (AG-CHAL-14).
 func (s *State) checkChallengeEmpty() {
-	if s.Chal.On && len(s.participants(Attacking)) == 0 && len(s.participants(Defending)) == 0 {
+	// once won, it lasts till its resolution window closes (AG-CHAL-20)
+	if s.Chal.On && s.Chal.Winner < 0 && len(s.participants(Attacking)) == 0 && len(s.participants(Defending)) == 0 {
 		s.Chal.On, s.Chal.Winner = false, -1
 		s.Say("The challenge ends: nobody takes part in it any more")
 	}
