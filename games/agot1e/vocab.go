@@ -282,6 +282,9 @@ func (s *State) canPay(p, id int, c Cost) bool {
 	case "kneel-house":
 		return !s.Cards[s.P[p].HouseCard].Kneeling
 	case "gold":
+		if s.Phase == "marshalling" && p != s.Active && c.N > 0 {
+			return false // only the active player spends gold (AG-MARSH-3)
+		}
 		return s.Spendable(p) >= c.N // AG-ABIL-4: tokens a card lets him spend
 	case "influence":
 		n := 0
