@@ -67,7 +67,7 @@ func init() {
 	// Cersei's Attendant — Response: after Cersei Lannister or a Cersei's
 	// Attendant is killed, kneel a character.
 	Register("cerseis-attendant", &Text{Abilities: []*Ability{{
-		Text:   "after Cersei Lannister or Cersei's Attendant is killed: kneel a character",
+		Text:   "when Cersei Lannister or a Cersei's Attendant dies: kneel a character",
 		Timing: Response,
 		On:     "killed",
 		If: func(x *Ctx) bool {
@@ -82,7 +82,7 @@ func init() {
 	// Clansman took part in, pay a location's printed cost to send it back
 	// to its owner's hand.
 	Register("chella-daughter-of-cheyk", &Text{Abilities: []*Ability{{
-		Text:   "after you win a challenge a Clansman took part in: pay a location's printed cost to return it to its owner's hand",
+		Text:   "a won challenge with a Clansman in it: pay a location's printed cost to send it back to its owner's hand",
 		Timing: Response,
 		On:     "challenge-won",
 		If: func(x *Ctx) bool {
@@ -133,7 +133,7 @@ func init() {
 	// Joffrey Baratheon (Core) — Response: after a Lord or Lady character
 	// is killed, Joffrey claims 1 power; 3 times a round.
 	Register("joffrey-baratheon-core", &Text{Abilities: []*Ability{{
-		Text:   "after a Lord or Lady character is killed: Joffrey claims 1 power (3 times a round)",
+		Text:   "when a Lord or Lady dies: 1 power onto Joffrey (3 times a round)",
 		Timing: Response,
 		On:     "killed",
 		Limit:  3,
@@ -161,7 +161,7 @@ func init() {
 			return s.Cards[self].Gold
 		},
 		Abilities: []*Ability{{
-			Text:   "after an opponent pays gold to marshal a character: as much gold goes onto Joffrey (once a round)",
+			Text:   "the gold an opponent spends marshalling a character lands on Joffrey (once a round)",
 			Timing: Response,
 			On:     "marshalled",
 			Limit:  1,
@@ -171,7 +171,7 @@ func init() {
 			},
 			Effect: func(x *Ctx) { x.GoldOn(x.Card, x.Gate.N) },
 		}},
-		Says: "while no other King character is in play, Joffrey has +1 STR for each gold token on him",
+		Says: "with no other King in play, each gold token on Joffrey adds 1 to his STR",
 	})
 
 	// Lannisport Honor Guard — Challenges: from hand, into play under an
@@ -179,7 +179,7 @@ func init() {
 	// in, its owner takes it back.
 	Register("lannisport-honor-guard", &Text{Abilities: []*Ability{
 		{
-			Text:     "from your hand: put Lannisport Honor Guard into play under an opponent's control",
+			Text:     "from your hand: Lannisport Honor Guard enters play on an opponent's side, under his control",
 			Timing:   Action,
 			Phase:    "challenges",
 			FromHand: true,
@@ -211,7 +211,7 @@ func init() {
 	// Qyburn's Informers — Response: after you win an intrigue challenge
 	// they took part in, draw 2 cards.
 	Register("qyburns-informers", &Text{Abilities: []*Ability{{
-		Text:   "after you win an intrigue challenge Qyburn's Informers took part in: draw 2 cards",
+		Text:   "a won intrigue challenge they joined: draw 2 cards",
 		Timing: Response,
 		On:     "challenge-won",
 		If:     Both(YouWon("intrigue"), SelfParticipating, CanDraw),
@@ -221,7 +221,7 @@ func init() {
 	// Raff the Sweetling — Any Phase: 1 gold to look at the top card of an
 	// opponent's deck and leave it there or put it at the bottom.
 	Register("raff-the-sweetling", &Text{Abilities: []*Ability{{
-		Text:   "pay 1 gold: look at the top card of an opponent's deck, then leave it on top or put it at the bottom",
+		Text:   "1 gold: peek at an opponent's top card, then leave it or send it to the bottom",
 		Timing: Action,
 		Phase:  "any",
 		Costs:  []Cost{Gold(1)},
@@ -278,7 +278,7 @@ func init() {
 			On:     "phase-begins",
 			If:     func(x *Ctx) bool { return x.Gate.Label == "dominance" && !x.S.Dying(x.Card) },
 			Select: &Select{
-				Prompt: "discard the top card of your deck, or discard The Hound from play",
+				Prompt: "lose your deck's top card to the discard pile, or The Hound from play",
 				Labels: func(x *Ctx) []string {
 					if x.S.TopOfDeck(x.P) >= 0 {
 						return []string{"discard-top-card", "discard-the-hound"}
@@ -300,7 +300,7 @@ func init() {
 	// Tyrion Lannister — Response: after you win an intrigue challenge, or
 	// one he took part in, pay 1 gold to draw a card.
 	Register("tyrion-lannister", &Text{Abilities: []*Ability{{
-		Text:   "after you win an intrigue challenge, or any challenge Tyrion took part in: pay 1 gold to draw a card",
+		Text:   "a won intrigue challenge, or any won challenge with Tyrion in it: 1 gold draws a card",
 		Timing: Response,
 		On:     "challenge-won",
 		Costs:  []Cost{Gold(1)},

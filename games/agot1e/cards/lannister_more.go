@@ -11,7 +11,7 @@ func init() {
 	// Gilded Plate — Response: 1 gold and the Plate itself save its
 	// character from being killed or discarded.
 	Register("gilded-plate", &Text{Abilities: []*Ability{{
-		Text:    "pay 1 gold and discard Gilded Plate: save the attached character from being killed or discarded",
+		Text:    "1 gold and the Plate itself: the character wearing it survives a kill or a discard",
 		Timing:  Response,
 		On:      "initiated",
 		Cancels: true, // a save/cancel response of step 2 (AG-LEAVE-5)
@@ -52,7 +52,7 @@ func init() {
 	// Hall of Heroes — Marshalling: kneel it; the next House Lannister
 	// character you marshal this phase costs 2 less.
 	Register("hall-of-heroes", &Text{Abilities: []*Ability{{
-		Text:   "kneel Hall of Heroes: the next House Lannister character you marshal this phase costs 2 less",
+		Text:   "kneel Hall of Heroes: this phase, 2 gold off the next House Lannister character marshalled",
 		Timing: Action,
 		Phase:  "marshalling",
 		Costs:  []Cost{KneelSelf},
@@ -62,7 +62,7 @@ func init() {
 	// Lannisport — Response: once a challenge, after you win an intrigue
 	// challenge, 1 gold claims 1 power for your House.
 	Register("lannisport", &Text{Abilities: []*Ability{{
-		Text:   "after you win an intrigue challenge: pay 1 gold to claim 1 power for your House (once a challenge)",
+		Text:   "a won intrigue challenge: 1 gold buys 1 power for the House (once a challenge)",
 		Timing: Response,
 		On:     "challenge-won",
 		If:     YouWon("intrigue"),
@@ -94,7 +94,7 @@ func init() {
 	// Sunset Sea — Marshalling: discard it; the next House Lannister or
 	// House Greyjoy character you marshal this phase costs 2 less.
 	Register("sunset-sea", &Text{Abilities: []*Ability{{
-		Text:   "discard Sunset Sea: the next House Lannister or Greyjoy character you marshal this phase costs 2 less",
+		Text:   "discard Sunset Sea: this phase, 2 gold off the next House Lannister or Greyjoy character marshalled",
 		Timing: Action,
 		Phase:  "marshalling",
 		Costs:  []Cost{DiscardSelf},
@@ -104,7 +104,7 @@ func init() {
 	// Western Fiefdoms — Marshalling: kneel it; the next House Lannister
 	// card you marshal this phase costs 1 less.
 	Register("western-fiefdoms", &Text{Abilities: []*Ability{{
-		Text:   "kneel Western Fiefdoms: the next House Lannister card you marshal this phase costs 1 less",
+		Text:   "kneel Western Fiefdoms: this phase, 1 gold off the next House Lannister card marshalled",
 		Timing: Action,
 		Phase:  "marshalling",
 		Costs:  []Cost{KneelSelf},
