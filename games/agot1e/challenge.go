@@ -161,7 +161,8 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 		s.P[f.Player].Challenged = append(s.P[f.Player].Challenged, f.Labels[0])
 		s.useExtra(f.Player, f.Labels[0]) // an additional challenge granted (AG-CHAL-4)
 		for _, id := range f.Cards {
-			s.Cards[id].Kneeling = true
+			// some attack without kneeling (AG-CHAL-5)
+			s.Cards[id].Kneeling = !s.Cannot(id, "kneel-to-attack:"+f.Labels[0])
 			s.Cards[id].Side = Attacking
 		}
 		s.Begin("declare")
@@ -196,6 +197,7 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 			s.Cards[id].Side = NoSide
 		}
 		s.Expire(UntilChallenge)
+		s.ResetUses("challenge") // AG-TIME-15: "Limit N per challenge"
 		return engine.Done
 	}
 	return engine.Again
@@ -295,7 +297,8 @@ func init() {
 				return
 			}
 			for _, id := range f.Ev.Cards {
-				s.Cards[id].Kneeling = true
+				// some defend without kneeling (AG-CHAL-10)
+				s.Cards[id].Kneeling = !s.Cannot(id, "kneel-to-defend:"+s.Chal.Type)
 				s.Cards[id].Side = Defending
 			}
 			if len(f.Ev.Cards) == 0 {

@@ -158,6 +158,11 @@ func stateChecks(s *State) bool {
 // nobody's but a plot deck its owner's; the rest everyone's.
 func (s *State) Visible(p, id int) bool {
 	c := &s.Cards[id]
+	for _, k := range s.Peeks {
+		if k.Player == p && k.Card == id && k.Inst == c.Inst {
+			return true // a card p looks at (State.Peeks)
+		}
+	}
 	switch c.Zone {
 	case ZHand, ZShadows, ZSetup, ZPlotDeck:
 		return int(s.holder(id)) == p

@@ -27,6 +27,9 @@ func (s *State) leave(cards []int, to Zone, by int, how string) []int {
 		if dest == ZDiscard && s.defs[id].HasKeyword("Deathbound") {
 			dest = ZDead // AG-KW-3
 		}
+		if dest = s.instead(id, how, dest); dest == ZNone {
+			continue // a replacement keeps it in play (AG-LEAVE-8)
+		}
 		c.Dying = dest
 		s.Fresh = append(s.Fresh, id)
 		if c.Side != NoSide {
@@ -276,7 +279,9 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 		add(id, "trigger")
 	}
 	for _, id := range s.Attached {
-		if int(s.Cards[id].Controller) == p {
+		// an event attached by its own effect answers nothing from play
+		// (AG-ABIL-8)
+		if int(s.Cards[id].Controller) == p && s.defs[id].Type != "event" {
 			add(id, "trigger")
 		}
 	}

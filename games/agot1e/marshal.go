@@ -205,7 +205,7 @@ func (s *State) marshalBar(p, id int) bar {
 		return barShadow
 	case d.NoCost:
 		return barNoCost
-	case s.cost(p, id) > s.P[p].Gold:
+	case s.cost(p, id) > s.Spendable(p):
 		return barGold
 	case s.P[p].Limited && d.HasKeyword("Limited"):
 		return barLimited
@@ -213,7 +213,7 @@ func (s *State) marshalBar(p, id int) bar {
 	if b := s.uniqueBar(p, id); b != noBar {
 		return b
 	}
-	if d.Type == "attachment" && len(s.hosts(p, id)) == 0 {
+	if d.Type == "attachment" && len(s.hosts(p, id)) == 0 && s.attachInstead(p, id) < 0 {
 		return barHost
 	}
 	if s.copiesPlayed(p, d.ID) >= 3 {
@@ -240,7 +240,7 @@ func (s *State) explain(b bar, p, id int) error {
 	case barNoCost:
 		return errf("AG-MARSH-4", "%s has no gold cost", s.name(id))
 	case barGold:
-		return errf("AG-MARSH-4", "%s costs %d gold; you have %d", s.name(id), s.cost(p, id), s.P[p].Gold)
+		return errf("AG-MARSH-4", "%s costs %d gold; you have %d", s.name(id), s.cost(p, id), s.Spendable(p))
 	case barLimited:
 		return errf("AG-MARSH-6", "you already played a Limited card this round")
 	case barCopyInPlay:
@@ -298,7 +298,7 @@ func (s *State) Shadow(id int) bool { return slices.Contains(s.defs[id].Crests, 
 
 // canShadow reports a Shadow card p may put into Shadows (AG-MARSH-11).
 func (s *State) canShadow(p, id int) bool {
-	return s.Shadow(id) && s.P[p].Gold >= 2 && s.Cards[id].Zone == ZHand
+	return s.Shadow(id) && s.Spendable(p) >= 2 && s.Cards[id].Zone == ZHand
 }
 
 // hosts are the characters attachment id may attach to (AG-CARD-6,
@@ -357,13 +357,26 @@ func init() {
 		Initiate: func(s *State, f *engine.Frame) (bool, bool) {
 			ev := f.Ev
 			id, p := ev.Source, ev.Player
-			if f.Index == 0 {
+			if f.Index == 0 && s.attachInstead(p, id) >= 0 {
+				// played as its own type or as an attachment: chosen
+				// first (AG-TIME-4); the answer lands in Ev.Label
+				f.Index = 2
+				s.Push(engine.Frame{Kind: kOption, Player: p, Card: id, At: len(s.Stack) - 1,
+					Labels: []string{"play " + s.name(id) + " as " + article(s.defs[id].Type) + " " + s.defs[id].Type + " or as an attachment", "play-as"}})
+				return false, true
+			}
+			if f.Index == 0 || f.Index == 2 {
 				f.Index = 1
-				s.P[p].Gold -= s.cost(p, id)
+				ev.N = s.cost(p, id) // the gold paid, for "after he pays gold to marshal"
+				s.Spend(p, ev.N)
 				s.useReducers(p, id)
 				s.P[p].Played = append(s.P[p].Played, s.Cards[id].Def)
 				if s.defs[id].HasKeyword("Limited") {
 					s.P[p].Limited = true
+				}
+				if ev.Label == "attachment" {
+					ev.Cards = []int{s.attachInstead(p, id)}
+					return true, true
 				}
 				if s.IsType(id, "attachment") {
 					s.choose(p, s.hosts(p, id), 1, 1, "choose a character to attach "+s.name(id)+" to", len(s.Stack)-1)
@@ -378,20 +391,17 @@ func init() {
 		},
 		Execute: func(s *State, f *engine.Frame) {
 			host := -1
-			if f.Ev.Label == "house-card" {
+			if f.Ev.Label == attachToHouse { // onto the House card (Khal Drogo's Tent)
 				host = s.P[f.Ev.Player].HouseCard
-			} else if s.IsType(f.Ev.Source, "attachment") {
+			} else if f.Ev.Label == "attachment" || s.IsType(f.Ev.Source, "attachment") {
 				if len(f.Ev.Cards) == 0 || !s.InPlay(f.Ev.Cards[0]) {
 					s.move(f.Ev.Source, f.Ev.Player, ZDiscard, false)
 					return
 				}
 				host = f.Ev.Cards[0]
 			}
-			if f.Ev.Label == attachToHouse {
-				host = s.P[f.Ev.Player].HouseCard
-			}
 			s.enter(f.Ev.Source, f.Ev.Player, host)
-			s.gate(engine.Event{Kind: "marshalled", Player: f.Ev.Player, Cards: engine.One(f.Ev.Source)})
+			s.gate(engine.Event{Kind: "marshalled", Player: f.Ev.Player, Cards: engine.One(f.Ev.Source), N: f.Ev.N})
 			s.gate(engine.Event{Kind: "played", Player: f.Ev.Player, Cards: engine.One(f.Ev.Source)})
 		},
 	}
@@ -406,7 +416,7 @@ func init() {
 	}}
 	acts["shadow"] = &Act{Execute: func(s *State, f *engine.Frame) { // AG-MARSH-11
 		id, p := f.Ev.Source, f.Ev.Player
-		s.P[p].Gold -= 2
+		s.Spend(p, 2)
 		s.move(id, p, ZShadows, false)
 	}}
 	acts["bring"] = &Act{ // AG-SHAD-3
@@ -414,7 +424,7 @@ func init() {
 			id, p := f.Ev.Source, f.Ev.Player
 			if f.Index == 0 {
 				f.Index = 1
-				s.P[p].Gold -= s.shadowCost(p, id)
+				s.Spend(p, s.shadowCost(p, id))
 				if s.IsType(id, "attachment") {
 					s.choose(p, s.hosts(p, id), 1, 1, "choose a character to attach "+s.name(id)+" to", len(s.Stack)-1)
 					return false, true
@@ -459,7 +469,7 @@ func (s *State) shadowCost(p, id int) int {
 
 // canBring reports a card of p's Shadows area he may bring out now.
 func (s *State) canBring(p, id int) bool {
-	if s.shadowCost(p, id) > s.P[p].Gold {
+	if s.shadowCost(p, id) > s.Spendable(p) {
 		return false
 	}
 	if s.IsType(id, "attachment") && len(s.hosts(p, id)) == 0 {

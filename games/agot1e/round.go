@@ -251,6 +251,9 @@ func init() {
 		for id := range s.Cards {
 			if c := &s.Cards[id]; c.Kneeling && s.InPlay(id) && !s.staysKneeling(id) && !s.Cannot(id, "stand") {
 				c.Kneeling = false
+				// "after a card stands" answers the framework's stand too
+				// (AG-STAND-1, AG-TIME-9)
+				s.gate(engine.Event{Kind: "stood", Player: int(c.Controller), Cards: engine.One(id), Source: -1})
 			}
 		}
 		s.Say("Every kneeling card stands")

@@ -156,6 +156,10 @@ type State struct {
 	Fresh []int `json:"fresh,omitempty"`
 	// Victory says how the game was won.
 	Victory string `json:"victory,omitempty"`
+	// Peeks are hidden cards a player looks at while an effect resolves
+	// (Raff the Sweetling: the top card of a deck): each is Visible to
+	// him while the card stays where it was seen (Inst).
+	Peeks []Peek `json:"peeks,omitempty"`
 
 	// The cards of the game whose words other cards' values ask for, by
 	// what they say (index): a keyword, icon or trait given (granters),
@@ -332,12 +336,12 @@ func (s *State) InPlay(id int) bool {
 }
 
 // IsType reports card id's type ("character", "location", "attachment",
-// "event", "plot", "house").
-// An attached card other than a duplicate is an attachment only (FAQ
-// §3.24, AG-CARD-6: a location marshalled onto a House card).
+// "event", "plot", "house"). A card attached is an attachment and
+// nothing else (AG-CARD-6, FAQ 3.24), a duplicate not even that
+// (AG-MARSH-7).
 func (s *State) IsType(id int, t string) bool {
-	if c := &s.Cards[id]; c.Zone == ZAttached && !c.Dup {
-		return t == "attachment"
+	if c := &s.Cards[id]; c.Zone == ZAttached {
+		return t == "attachment" && !c.Dup
 	}
 	return s.defs[id].Type == t
 }
@@ -380,6 +384,7 @@ func (s *State) Clone() *State {
 	n.Attached = take(s.Attached)
 	n.Fresh = take(s.Fresh)
 	n.Chal.Bypassed = take(s.Chal.Bypassed)
+	n.Peeks = slices.Clone(s.Peeks)
 	n.Gates = slices.Clone(s.Gates)
 	for i := range n.Gates {
 		n.Gates[i].Cards = slices.Clone(n.Gates[i].Cards)

@@ -57,6 +57,7 @@ type SideView struct {
 	Hand       []CardView `json:"hand,omitempty"` // the cards of it p may see
 	HandCount  int        `json:"handCount"`
 	Deck       int        `json:"deck"`
+	Looked     []CardView `json:"looked,omitempty"`   // cards of the deck p looks at (State.Peeks)
 	PlotDeck   []CardView `json:"plotDeck,omitempty"` // seen by its owner
 	PlotCount  int        `json:"plotCount"`
 	Used       []CardView `json:"used,omitempty"`
@@ -167,6 +168,11 @@ func (v *State) side(q, p int, h []int) SideView {
 	if q == p {
 		sv.PlotDeck = v.cards(pl.PlotDeck, h)
 	}
+	for _, id := range pl.Deck {
+		if v.Cards[id].Def != "" {
+			sv.Looked = append(sv.Looked, v.card(id, h))
+		}
+	}
 	sv.Shadows = v.cards(pl.Shadows, h)
 	for _, id := range pl.Play {
 		switch {
@@ -218,6 +224,9 @@ func (g *Game) Board(p int) string {
 		}
 		for _, c := range sd.Locations {
 			fmt.Fprintf(&b, "  %s\n", cardLine(c))
+		}
+		for _, c := range sd.Looked {
+			fmt.Fprintf(&b, "  looked at in the deck: %s\n", c.Title)
 		}
 		if len(sd.Hand) > 0 {
 			var names []string
@@ -300,6 +309,10 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 			l = s.who(q, p)
 		} else if slices.Contains(Titles, l) {
 			l = titleWords(l)
+		} else if d := defOf(l); d != nil { // a card named ("name a card")
+			l = d.Title
+		} else { // an ability's own choice words, as FORMAT.md writes them
+			l = strings.ReplaceAll(l, "-", " ")
 		}
 		labels = append(labels, l)
 	}

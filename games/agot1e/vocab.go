@@ -39,6 +39,18 @@ type Text struct {
 	// character only"), checked as it attaches and while attached
 	// (AG-CARD-6).
 	AttachTo func(s *State, p, host int) bool
+	// Instead is a replacement effect of the card's words (AG-LEAVE-8):
+	// card id would leave play by how ("killed", "discarded", "returned")
+	// for zone to; it returns where the card goes instead, ZNone to keep
+	// it in play, or to for no change. Every card in play is asked (its
+	// own fate, or one its lasting effects mark).
+	Instead func(s *State, self, id int, how string, to Zone) Zone
+	// TokensSpendable: its controller may spend the gold tokens on the
+	// card as if they were in his gold pool (AG-ABIL-4).
+	TokensSpendable bool
+	// AttachInstead names the card this card may be marshalled onto as an
+	// attachment instead of as its own type (-1: none now).
+	AttachInstead func(s *State, p int) int
 	// A plot's constant words: the phase it skips this round (Planning
 	// Ahead), no income bonuses this round (Rains of Autumn).
 	Skips           string
@@ -110,10 +122,6 @@ type Ability struct {
 	// card's usual one (in play; an event's, the hand): "hand",
 	// "discard", "dead" (AG-ABIL-8: Khal Drogo from the hand).
 	From string
-	// Select is a choice among named options made while resolving,
-	// after Effect unless it failed ("discard a player's gold or this
-	// card"); its Do runs with the label chosen, then Then.
-	Select *Select
 	// Cancels: a save/cancel response that cancels the event of the
 	// window's step 2 it answers (x.Gate), when If holds.
 	Cancels bool
@@ -126,8 +134,15 @@ type Ability struct {
 	// deck for a character", "your opponent chooses a card"): its Do runs
 	// with the cards chosen.
 	Pick *Pick
+	// Select is a choice among words made while resolving, after Effect
+	// (one of Pick or Select).
+	Select *Select
 	// Then resolves only if the effect resolved (AG-TIME-17).
 	Then func(x *Ctx)
+	// GoldX is a gold cost the chosen target sets ("pay X gold to choose a
+	// location, X its printed cost"), paid as the target is chosen
+	// (AG-ABIL-1, AG-TIME-4).
+	GoldX func(x *Ctx) int
 	// Limit is "Limit N per period" (AG-TIME-15), 0 for none.
 	Limit  int
 	Period string // "phase", "round", "challenge"
@@ -324,7 +339,10 @@ func (s *State) canPay(p, id int, c Cost) bool {
 	case "kneel-house":
 		return !s.Cards[s.P[p].HouseCard].Kneeling
 	case "gold":
-		return s.P[p].Gold >= c.N
+		if s.Phase == "marshalling" && p != s.Active && c.N > 0 {
+			return false // only the active player spends gold (AG-MARSH-3)
+		}
+		return s.Spendable(p) >= c.N // AG-ABIL-4: tokens a card lets him spend
 	case "influence":
 		n := 0
 		for _, c := range s.influencers(p) {
@@ -447,6 +465,13 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			return false, true
 		}
 		return true, true
+	case 2:
+		f.Index = 3
+		if a.GoldX != nil && len(ev.Cards) > 0 {
+			// a cost the target sets, paid once it is chosen (AG-TIME-4)
+			x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f)}
+			s.Spend(ev.Player, a.GoldX(x))
+		}
 	}
 	return true, true
 }
@@ -483,12 +508,13 @@ func executeAbility(s *State, f *engine.Frame) {
 	if a.Effect != nil {
 		a.Effect(x)
 	}
-	if a.Select != nil && !x.Failed && s.askSelect(x, f) {
-		return // the choice, then its Do and Then
-	}
 	if a.Pick != nil {
 		// the choice, then Do and Then, in a frame of their own
 		s.PushEvent(engine.Frame{Kind: kPick, Player: x.picker(), N: boolInt(x.Failed)}, *ev)
+		return
+	}
+	if a.Select != nil {
+		s.PushEvent(engine.Frame{Kind: kSelect, Player: x.selector(a.Select), N: boolInt(x.Failed)}, *ev)
 		return
 	}
 	if a.Then != nil && !x.Failed {
@@ -506,7 +532,7 @@ func (s *State) payCosts(p, id int, costs []Cost, chosen []int) {
 		case "kneel-house":
 			s.Cards[s.P[p].HouseCard].Kneeling = true
 		case "gold":
-			s.P[p].Gold -= c.N
+			s.Spend(p, c.N)
 		case "influence", "kneel":
 			for _, k := range chosen {
 				s.Cards[k].Kneeling = true

@@ -31,8 +31,9 @@ func (x *Ctx) leave(ids []int, to Zone, how string) {
 		}
 		can = append(can, id)
 	}
-	if len(can) > 0 {
-		x.S.leave(can, to, x.P, how)
+	// a card a replacement keeps in play did not leave (AG-LEAVE-8)
+	if len(can) > 0 && len(x.S.leave(can, to, x.P, how)) < len(can) {
+		x.Failed = true
 	}
 }
 

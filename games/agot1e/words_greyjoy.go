@@ -126,13 +126,6 @@ func (s *State) discardFromDeck(p, n int) int {
 
 // ---- Verbs ----
 
-// DiscardTop has p discard the top n cards of his deck.
-func (x *Ctx) DiscardTop(p, n int) {
-	if x.S.discardFromDeck(p, n) < n {
-		x.Failed = true
-	}
-}
-
 // Shuffle shuffles p's deck (after a search: AG-WIN-5).
 func (x *Ctx) Shuffle(p int) {
 	engine.Shuffle(&x.S.RNG, x.S.P[p].Deck)
@@ -329,12 +322,4 @@ func GateTriggered(x *Ctx) bool {
 	}
 	a := x.S.ability(g.Source, g.N)
 	return a != nil && a.Timing != Passive
-}
-
-func init() {
-	// Where a card that may go onto its House card is marshalled
-	// (Text.OnHouse): the answer is the marshal window's Ev.Label.
-	optionSets["on-house"] = func(s *State, f *engine.Frame) []engine.Answer {
-		return []engine.Answer{{Verb: "choose", Labels: []string{"play-area"}}, {Verb: "choose", Labels: []string{"house-card"}}}
-	}
 }

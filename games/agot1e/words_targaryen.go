@@ -89,60 +89,6 @@ func (s *State) outOfPlayUsers(p int) []int {
 	return out
 }
 
-// Select is a choice among named options made while an ability resolves
-// ("discard 1 gold from a player's pool or discard this card"): labels
-// are the words the answer names ("player2", "yes").
-type Select struct {
-	// By is who chooses: "" the ability's controller, "opponent".
-	By      string
-	Prompt  string
-	Options func(x *Ctx) []string
-	Do      func(x *Ctx, label string)
-}
-
-const selectSet = "select"
-
-// askSelect pushes the choice of x's ability's Select, answered to the
-// window w, and reports whether there was one to make.
-func (s *State) askSelect(x *Ctx, w *engine.Frame) bool {
-	sel := x.Ab.Select
-	if len(sel.Options(x)) == 0 {
-		return false
-	}
-	by := x.P
-	if sel.By == "opponent" {
-		if o := x.Opponent(); o >= 0 {
-			by = o
-		}
-	}
-	s.Push(engine.Frame{Kind: kOption, Player: by, At: slices.Index(s.Stack, w), Labels: []string{sel.Prompt, selectSet}})
-	return true
-}
-
-// selectCtx is the ability a Select's window resolves.
-func (s *State) selectCtx(w *engine.Frame) *Ctx {
-	return &Ctx{S: s, P: w.Ev.Player, Card: w.Ev.Source, Ab: s.ability(w.Ev.Source, w.Ev.N),
-		Targets: slices.Clone(w.Ev.Cards), Gate: s.gateOf(w)}
-}
-
-func init() {
-	optionSets[selectSet] = func(s *State, f *engine.Frame) []engine.Answer {
-		x := s.selectCtx(s.Stack[f.At])
-		var out []engine.Answer
-		for _, l := range x.Ab.Select.Options(x) {
-			out = append(out, engine.Answer{Verb: "choose", Labels: []string{l}})
-		}
-		return out
-	}
-	optionTakes[selectSet] = func(s *State, f *engine.Frame, p int, a engine.Answer) {
-		x := s.selectCtx(s.Stack[f.At])
-		x.Ab.Select.Do(x, a.Labels[0])
-		if x.Ab.Then != nil && !x.Failed {
-			x.Ab.Then(x)
-		}
-	}
-}
-
 // PlayerOptions are the labels of players for a Select: those of the
 // game still in it that pass keep, clockwise from x's controller.
 func PlayerOptions(x *Ctx, keep func(p int) bool) []string {
@@ -357,7 +303,7 @@ func (s *State) influencers(p int) []int {
 
 const (
 	houseAttachSet = "house-attach"
-	attachToHouse  = "attachment"
+	attachToHouse  = "house-card"
 )
 
 func (s *State) askHouseAttach(p, id, at int) {
@@ -591,7 +537,7 @@ func (x *Ctx) MoveGold(from, to, n int) {
 // owner's hand.
 func (x *Ctx) ToHand(id int) {
 	switch x.S.Cards[id].Zone {
-	case ZDiscard, ZDead:
+	case ZDiscard, ZDead, ZDeck, ZShadows, ZRemoved:
 		o := int(x.S.Cards[id].Owner)
 		x.S.move(id, o, ZHand, false)
 		x.S.Say(x.S.name(id), " returns to ", x.S.Names[o], "'s hand")

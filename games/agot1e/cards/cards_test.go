@@ -26,8 +26,8 @@ const (
 
 func TestRegisteredCardsExist(t *testing.T) {
 	for _, id := range agot1e.Registered() {
-		if _, ok := carddb.Std().Get(id); !ok {
-			t.Errorf("%s is written but is no card of the data", id)
+		if _, err := agot1e.Lookup(id); err != nil { // the data's, or the runner's blank cards (a test's own card)
+			t.Errorf("%s is written but is no card of the game", id)
 		}
 	}
 }

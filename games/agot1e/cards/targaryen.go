@@ -114,10 +114,11 @@ func init() {
 		If: func(x *Ctx) bool { return x.Gate.Label == "dominance" },
 		Select: &Select{
 			Prompt: "choose a player to lose 1 gold, or discard Daario Naharis",
-			Options: func(x *Ctx) []string {
+			Labels: func(x *Ctx) []string {
 				return append(PlayerOptions(x, func(p int) bool { return x.S.P[p].Gold > 0 }), "discard-daario-naharis")
 			},
-			Do: func(x *Ctx, l string) {
+			Do: func(x *Ctx, chosen []string) {
+				l := chosen[len(chosen)-1]
 				if p := x.S.PlayerNamed(l); p >= 0 {
 					x.LoseGold(p, 1)
 					return
@@ -158,10 +159,11 @@ func init() {
 		Timing: Action, Phase: "challenges", From: "hand",
 		Select: &Select{
 			Prompt: "choose the opponent who takes Dothraki Honor Guard",
-			Options: func(x *Ctx) []string {
+			Labels: func(x *Ctx) []string {
 				return PlayerOptions(x, func(p int) bool { return p != x.P })
 			},
-			Do: func(x *Ctx, l string) {
+			Do: func(x *Ctx, chosen []string) {
+				l := chosen[len(chosen)-1]
 				x.PutIntoPlayFor(x.S.PlayerNamed(l), x.Card)
 				if !x.Failed {
 					x.Mark("honor-guard", WhileInPlay, x.Card)
@@ -318,13 +320,14 @@ func init() {
 		Effect: func(x *Ctx) { x.ToHand(x.Card) },
 		Select: &Select{
 			Prompt: "pay 3 gold to put Pentoshi Guildmaster into play?",
-			Options: func(x *Ctx) []string {
+			Labels: func(x *Ctx) []string {
 				if x.S.P[x.P].Gold < 3 || x.S.Cards[x.Card].Zone != ZHand || !CanPutIntoPlay(x, x.Card) {
 					return nil
 				}
 				return []string{"yes", "no"}
 			},
-			Do: func(x *Ctx, l string) {
+			Do: func(x *Ctx, chosen []string) {
+				l := chosen[len(chosen)-1]
 				if l == "yes" {
 					x.S.P[x.P].Gold -= 3
 					x.PutIntoPlay(x.Card)

@@ -1,0 +1,88 @@
+package cards
+
+import (
+	"encoding/json"
+	"testing"
+
+	"tessen/engine"
+	"tessen/games/agot1e"
+	"tessen/games/agot1e/carddb"
+)
+
+// houseDeck is a deck of a House's cards with text first, from the
+// skip-th of the card data on, then its other cards and neutral ones, 3
+// of each title (its limit, if lower) to 60, and the first 7 plots.
+func houseDeck(house string, skip int) agot1e.Deck {
+	d := agot1e.Deck{House: house}
+	add := func(c *carddb.Def) {
+		for range min(3, c.Limit) {
+			if len(d.Draw) < 60 {
+				d.Draw = append(d.Draw, c.ID)
+			}
+		}
+	}
+	all := carddb.Std().All
+	skip %= len(all)
+	all = append(all[skip:len(all):len(all)], all[:skip]...)
+	for _, pass := range []int{0, 1} {
+		for _, c := range all {
+			ours := len(c.Houses) > 0 && (c.Houses[0] == house || len(c.Houses) > 1 && c.Houses[1] == house)
+			switch {
+			case c.Type == "plot":
+				if pass == 0 && len(d.Plots) < 7 && (len(c.Houses) == 0 || c.Houses[0] == house) {
+					d.Plots = append(d.Plots, c.ID)
+				}
+			case pass == 0 && ours && agot1e.TextOf(c.ID) != nil:
+				add(c)
+			case pass == 1 && (ours && agot1e.TextOf(c.ID) == nil || len(c.Houses) == 0 && c.HouseOnly == ""):
+				add(c)
+			}
+		}
+	}
+	return d
+}
+
+// TestRandomGamesWithTheCards plays random games with the registered
+// cards' Houses, checking the state whole after every answer.
+func TestRandomGamesWithTheCards(t *testing.T) {
+	n := uint64(40)
+	if testing.Short() {
+		n = 10
+	}
+	for seed := range n {
+		houses := []string{"lannister", "stark"}
+		switch seed % 3 {
+		case 1:
+			houses = []string{"lannister", "lannister"}
+		case 2:
+			houses = []string{"lannister", "baratheon", "lannister"}
+		}
+		var pl agot1e.Players
+		for _, h := range houses {
+			pl.Decks = append(pl.Decks, houseDeck(h, int(seed)*37+len(pl.Decks)*101))
+		}
+		setup, _ := json.Marshal(pl)
+		g, err := engine.New(agot1e.Name, setup, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewRNG(seed + 7)
+		for k := 0; !g.Over(); k++ {
+			if k > 30000 {
+				t.Fatalf("seed %d: no end after %d answers", seed, k)
+			}
+			d := g.Pending()
+			as := engine.Choices(g)
+			if len(as) == 0 {
+				t.Fatalf("seed %d: decision %s (%s) with no choices", seed, d.Kind, d.Prompt)
+			}
+			a := as[rng.Intn(len(as))]
+			if err := g.Answer(d.AnswererFor(d.Players[0]), a); err != nil {
+				t.Fatalf("seed %d: %v answering %s: %v", seed, a, d.Kind, err)
+			}
+			if err := g.(*agot1e.Game).S.CheckInvariants(); err != nil {
+				t.Fatalf("seed %d after %v: %v", seed, a, err)
+			}
+		}
+	}
+}
