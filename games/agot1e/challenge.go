@@ -55,7 +55,7 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 	if !slices.Contains(ChallengeTypes, typ) {
 		return "", 0, errf("AG-CHAL-4", "%q is no challenge type (military, intrigue or power)", typ)
 	}
-	if slices.Contains(s.P[p].Challenged, typ) {
+	if !s.MayInitiate(p, typ) {
 		return "", 0, errf("AG-CHAL-4", "you already initiated a %s challenge this phase", typ)
 	}
 	against = -1
@@ -83,13 +83,16 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 		}
 		seen[id] = true
 	}
+	if n := s.tollsOf(a.Cards); n > s.P[p].Gold { // Text.Toll
+		return "", 0, errf("AG-CHAL-5", "declaring these attackers costs %d gold; you have %d", n, s.P[p].Gold)
+	}
 	return typ, against, nil
 }
 
 // canChallenge reports whether p could initiate any challenge now.
 func (s *State) canChallenge(p int) bool {
 	for _, t := range ChallengeTypes {
-		if slices.Contains(s.P[p].Challenged, t) || len(s.mayAttack(p, t)) == 0 {
+		if !s.MayInitiate(p, t) || len(s.mayAttack(p, t)) == 0 {
 			continue
 		}
 		for _, q := range s.Opponents(p) {
@@ -107,11 +110,11 @@ func (s *State) canChallenge(p int) bool {
 func (s *State) mayAttack(p int, typ string) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
-		if !s.IsType(id, "character") || s.Cards[id].Kneeling || s.dying(id) || s.Cannot(id, "attack") {
+		if !s.IsType(id, "character") || s.Cards[id].Kneeling || s.dying(id) || s.Cannot(id, "attack") || s.TollOf(id) > s.P[p].Gold {
 			continue
 		}
 		for _, t := range ChallengeTypes {
-			if (typ == "" || t == typ) && !slices.Contains(s.P[p].Challenged, t) && s.HasIcon(id, t) {
+			if (typ == "" || t == typ) && s.MayInitiate(p, t) && s.HasIcon(id, t) {
 				out = append(out, id)
 				break
 			}
@@ -124,9 +127,12 @@ func (s *State) mayAttack(p int, typ string) []int {
 // challenge's icon, not chosen by stealth (AG-CHAL-10).
 func (s *State) mayDefend(p int) []int {
 	var out []int
+	if s.Forbidden(p, "declare-defenders") { // Text.Forbids (AG-CHAL-12)
+		return nil
+	}
 	for _, id := range s.P[p].Play {
 		if s.IsType(id, "character") && !s.Cards[id].Kneeling && !s.dying(id) && s.HasIcon(id, s.Chal.Type) &&
-			!slices.Contains(s.Chal.Bypassed, id) && !s.Cannot(id, "defend") {
+			!slices.Contains(s.Chal.Bypassed, id) && !s.Cannot(id, "defend") && s.TollOf(id) <= s.P[p].Gold {
 			out = append(out, id)
 		}
 	}
@@ -159,6 +165,7 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 			s.Cards[id].Kneeling = true
 			s.Cards[id].Side = Attacking
 		}
+		s.payTolls(f.Player, f.Cards...) // Text.Toll
 		s.Begin("declare")
 		s.Say(s.Names[f.Player], " initiates a ", f.Labels[0], " challenge against ", s.Names[f.N], " with ", s.names(f.Cards))
 		s.openWindow(engine.Event{Kind: "challenge-initiated", Player: s.First, Source: -1, Label: f.Labels[0], Cards: f.Cards}, wFramework)
@@ -202,7 +209,10 @@ func (s *State) participants(side Side) []int {
 // without resolution (AG-CHAL-14).
 func (s *State) checkChallengeEmpty() {
 	if s.Chal.On && len(s.participants(Attacking)) == 0 && len(s.participants(Defending)) == 0 {
-		s.Chal.On, s.Chal.Winner = false, -1
+		// A winner already determined stays (the last participant may
+		// leave during the resolution's window, AG-CHAL-20); before
+		// that there is none.
+		s.Chal.On = false
 		s.Say("The challenge ends: nobody takes part in it any more")
 	}
 }
@@ -272,6 +282,7 @@ func init() {
 				s.Cards[id].Kneeling = true
 				s.Cards[id].Side = Defending
 			}
+			s.payTolls(s.Chal.Defender, f.Ev.Cards...) // Text.Toll
 			if len(f.Ev.Cards) == 0 {
 				s.Say(s.Names[s.Chal.Defender], " declares no defenders")
 			} else {
@@ -300,7 +311,10 @@ func init() {
 		if c.Winner == c.Defender {
 			loser = c.Attacker
 		}
-		s.gate(engine.Event{Kind: "challenge-won", Player: c.Winner, Label: c.Type, N: c.AttStr - c.DefStr})
+		// Cards: the characters that took part in the challenge
+		// (FAQ 3.33), for "a challenge in which X participated".
+		s.gate(engine.Event{Kind: "challenge-won", Player: c.Winner, Label: c.Type, N: c.AttStr - c.DefStr,
+			Cards: append(s.participants(Attacking), s.participants(Defending)...)})
 		s.gate(engine.Event{Kind: "challenge-lost", Player: loser, Label: c.Type})
 	}}
 	acts["claim"] = &Act{ // AG-CHAL-16
@@ -392,7 +406,7 @@ func init() {
 				}
 				var among []int
 				for _, id := range s.participants(Defending) {
-					if !s.dying(id) {
+					if !s.dying(id) && !s.Cannot(id, "leave-killed") { // FAQ 4.3
 						among = append(among, id)
 					}
 				}
@@ -439,6 +453,9 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return errf("AG-CHAL-10", "%s is declared twice", s.name(id))
 		}
 		seen[id] = true
+	}
+	if n := s.tollsOf(a.Cards); n > s.P[p].Gold { // Text.Toll
+		return errf("AG-CHAL-10", "declaring these defenders costs %d gold; you have %d", n, s.P[p].Gold)
 	}
 	s.Stack[f.At].Ev.Cards = slices.Clone(a.Cards)
 	return nil
@@ -496,7 +513,7 @@ func (s *State) claim(p int) int {
 func (s *State) killable(p int) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
-		if s.IsType(id, "character") && !s.dying(id) {
+		if s.IsType(id, "character") && !s.dying(id) && !s.Cannot(id, "leave-killed") { // FAQ 4.3
 			out = append(out, id)
 		}
 	}
@@ -528,6 +545,9 @@ func (s *State) ClaimPower(p, n int) {
 // characters he controls (AG-WIN-1).
 func (s *State) TotalPower(p int) int {
 	n := s.Cards[s.P[p].HouseCard].Power
+	if s.voids && s.powerVoid(p) { // Text.VoidsPower
+		return n
+	}
 	for _, id := range s.P[p].Play {
 		if s.IsType(id, "character") {
 			n += s.Cards[id].Power

@@ -109,6 +109,10 @@ const WinningPower = 15
 // stateChecks run after every step: a player with the winning power wins
 // at once, even mid-window (AG-WIN-2, AG-WIN-3).
 func stateChecks(s *State) bool {
+	s.checkAttachments() // AG-CARD-6
+	if s.tracksStr {
+		s.noteStr() // Text.TracksStr
+	}
 	var reached []int
 	for _, p := range s.order(s.First) {
 		if s.TotalPower(p) >= WinningPower {

@@ -17,8 +17,8 @@ func (s *State) leave(cards []int, to Zone, by int, how string) []int {
 	var out []int
 	for _, id := range cards {
 		c := &s.Cards[id]
-		if !s.InPlay(id) || c.Dying != ZNone || s.IsType(id, "house") {
-			continue
+		if !s.InPlay(id) || c.Dying != ZNone || s.IsType(id, "house") || s.Cannot(id, "leave-"+how) {
+			continue // a "cannot" holds against every effect (AG-GEN-1)
 		}
 		dest := to
 		if dest == ZDead && !s.IsType(id, "character") {
@@ -141,13 +141,13 @@ func (s *State) responseOffers(at, p int) []engine.Answer {
 // hand, each once per gate (AG-TIME-14); with cancels, only save/cancel
 // responses, to the event of step 2.
 func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) []engine.Answer {
-	add := func(id int, verb string) {
+	add := func(id int, verb string, fromHand bool) {
 		t := s.texts[id]
 		if t == nil {
 			return
 		}
 		for i, a := range t.Abilities {
-			if a.Timing != Response || a.Cancels != cancels {
+			if a.Timing != Response || a.Cancels != cancels || a.FromHand != fromHand {
 				continue
 			}
 			for g := to - 1; g >= from; g-- {
@@ -163,16 +163,18 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 		}
 	}
 	for _, id := range s.P[p].Play {
-		add(id, "trigger")
+		add(id, "trigger", false)
 	}
 	for _, id := range s.Attached {
 		if int(s.Cards[id].Controller) == p {
-			add(id, "trigger")
+			add(id, "trigger", false)
 		}
 	}
 	for _, id := range s.P[p].Hand {
 		if s.IsType(id, "event") {
-			add(id, "play")
+			add(id, "play", false)
+		} else {
+			add(id, "trigger", true) // a card's response from the hand (AG-ABIL-8)
 		}
 	}
 	return out

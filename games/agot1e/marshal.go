@@ -26,6 +26,9 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		if marshalling && s.canShadow(p, id) {
 			out = append(out, engine.Answer{Verb: "shadow", Cards: engine.One(id)})
 		}
+		if d.Type != "event" && s.texts[id] != nil {
+			out = s.abilityOffers(p, id, "use", out) // actions from the hand (Ability.FromHand)
+		}
 	}
 	for _, id := range s.P[p].Play {
 		out = s.abilityOffers(p, id, "use", out)
@@ -45,8 +48,11 @@ func (s *State) abilityOffers(p, id int, verb string, out []engine.Answer) []eng
 	if t == nil || s.dying(id) {
 		return out
 	}
+	// An ability of a card in hand that is no event is used only if it
+	// says so (AG-ABIL-8).
+	fromHand := s.Cards[id].Zone == ZHand && !s.IsType(id, "event")
 	for i, a := range t.Abilities {
-		if a.Timing != Action || (a.Phase != "any" && a.Phase != s.Phase) {
+		if a.Timing != Action || (a.Phase != "any" && a.Phase != s.Phase) || a.FromHand != fromHand {
 			continue
 		}
 		if verb == "play" && s.copiesPlayed(p, s.Cards[id].Def) >= 3 { // AG-TIME-16
@@ -119,7 +125,8 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 		s.Say(s.Names[p], " puts a card into Shadows")
 		s.openWindow(engine.Event{Kind: "shadow", Player: p, Source: id}, 0)
 	case "use":
-		if !s.InPlay(id) || int(s.Cards[id].Controller) != p {
+		inHand := s.Cards[id].Zone == ZHand && int(s.Cards[id].Owner) == p
+		if !inHand && (!s.InPlay(id) || int(s.Cards[id].Controller) != p) {
 			return errf("AG-TIME-2", "%s is not a card you control in play", s.nameFor(p, id))
 		}
 		return s.useAbility(p, id, a, "use")
@@ -154,6 +161,8 @@ func (s *State) cost(p, id int) int {
 		}
 		return t.Cost(s, self, p, id)
 	})
+	// its own words, and the reducers waiting for the next card
+	n += s.ownCost(p, id) - s.reductions(p, id)
 	return max(0, n) // AG-MARSH-5
 }
 
@@ -256,6 +265,11 @@ func (s *State) hosts(p, id int) []int {
 
 // mayAttach reports whether attachment a may go on card c.
 func (s *State) mayAttach(a, c, p int) bool {
+	if s.IsType(c, "house") {
+		// only a card that says so, on its controller's House card
+		t := s.texts[a]
+		return t != nil && t.HouseHost && c == s.P[p].HouseCard
+	}
 	if !s.IsType(c, "character") || s.dying(c) {
 		return false
 	}
@@ -299,6 +313,7 @@ func init() {
 			if f.Index == 0 {
 				f.Index = 1
 				s.P[p].Gold -= s.cost(p, id)
+				s.useReductions(p, id)
 				s.P[p].Played = append(s.P[p].Played, s.Cards[id].Def)
 				if s.defs[id].HasKeyword("Limited") {
 					s.P[p].Limited = true
@@ -307,11 +322,20 @@ func init() {
 					s.choose(p, s.hosts(p, id), 1, 1, "choose a character to attach "+s.name(id)+" to", len(s.Stack)-1)
 					return false, true
 				}
+				if t := s.texts[id]; t != nil && t.HouseHost {
+					// a location or an attachment to the House card
+					s.Push(engine.Frame{Kind: kOption, Player: p, At: len(s.Stack) - 1,
+						Labels: []string{"put " + s.name(id) + " in your play area or attach it to your House card", "house-host"}})
+					return false, true
+				}
 			}
 			return true, true
 		},
 		Execute: func(s *State, f *engine.Frame) {
 			host := -1
+			if f.Ev.Label == "attachment" && s.mayAttach(f.Ev.Source, s.P[f.Ev.Player].HouseCard, f.Ev.Player) {
+				host = s.P[f.Ev.Player].HouseCard // Text.HouseHost
+			}
 			if s.IsType(f.Ev.Source, "attachment") {
 				if len(f.Ev.Cards) == 0 || !s.InPlay(f.Ev.Cards[0]) {
 					s.move(f.Ev.Source, f.Ev.Player, ZDiscard, false)
@@ -427,4 +451,11 @@ func answerBring(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.openWindow(engine.Event{Kind: "bring", Player: p, Source: a.Cards[0]}, 0)
 	}
 	return nil
+}
+
+func init() {
+	// Text.HouseHost: where the card goes as it is marshalled.
+	optionSets["house-host"] = func(s *State, f *engine.Frame) []engine.Answer {
+		return []engine.Answer{{Verb: "choose", Labels: []string{"location"}}, {Verb: "choose", Labels: []string{"attachment"}}}
+	}
 }

@@ -72,7 +72,10 @@ func (s *State) skips(phase string) bool {
 }
 
 // Expire ends the lasting effects of a period.
-func (s *State) Expire(until string) { s.Effects.Expire(until) }
+func (s *State) Expire(until string) {
+	s.Effects.Expire(until)
+	s.refreshBlanks() // a blank that ended gives the card its text back (AG-CARD-9)
+}
 
 // phase stages.
 const (

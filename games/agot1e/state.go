@@ -156,8 +156,13 @@ type State struct {
 	// holdsImmune: some card of the game has immunity in its words
 	// (Text.Immune).
 	holdsImmune bool
-	defs        []*carddb.Def // by card, from Def (index)
-	texts       []*Text       // by card: its abilities, nil for none
+	// Likewise for blanking (Text.Blanks), power that does not count
+	// (Text.VoidsPower), players' prohibitions (Text.Forbids), tolls
+	// (Text.Toll) and STR tracked (Text.TracksStr).
+	blanks, voids, forbids, tolled, tracksStr bool
+
+	defs  []*carddb.Def // by card, from Def (index)
+	texts []*Text       // by card: its abilities, nil for none
 }
 
 // Opponents of p: every other player still in the game, clockwise from
@@ -258,6 +263,9 @@ func (s *State) move(id int, p int, z Zone, top bool) {
 	if from == ZPlay || from == ZAttached {
 		if z != ZPlay && z != ZAttached {
 			s.Effects.Forget(id) // what lasted on it ends as it leaves play
+			if s.blanks {
+				s.refreshBlanks() // a blank on it too (AG-CARD-9)
+			}
 			c.Kneeling, c.Power, c.Gold, c.Dying, c.Side = false, 0, 0, ZNone, NoSide
 			c.Parent, c.Dup = -1, false
 			c.Controller = c.Owner
@@ -311,7 +319,14 @@ func (s *State) InPlay(id int) bool {
 
 // IsType reports card id's type ("character", "location", "attachment",
 // "event", "plot", "house").
-func (s *State) IsType(id int, t string) bool { return s.defs[id].Type == t }
+// An attached card other than a duplicate is an attachment and nothing
+// else (FAQ 3.24: King Robert's Chambers on a House card).
+func (s *State) IsType(id int, t string) bool {
+	if s.Cards[id].Zone == ZAttached && !s.Cards[id].Dup {
+		return t == "attachment"
+	}
+	return s.defs[id].Type == t
+}
 
 // Clone copies the state deeply.
 func (s *State) Clone() *State {
@@ -344,6 +359,11 @@ func (s *State) holding(t *Text) {
 	}
 	s.grants = s.grants || t.Keywords != nil || t.Icons != nil
 	s.holdsImmune = s.holdsImmune || t.Immune != nil
+	s.blanks = s.blanks || t.Blanks
+	s.voids = s.voids || t.VoidsPower != nil
+	s.forbids = s.forbids || t.Forbids != nil
+	s.tolled = s.tolled || t.Toll != nil
+	s.tracksStr = s.tracksStr || t.TracksStr
 }
 
 // index looks up every card's facts and text after the cards were made
@@ -356,4 +376,5 @@ func (s *State) index() {
 		s.texts[i] = texts[s.Cards[i].Def]
 		s.holding(s.texts[i])
 	}
+	s.refreshBlanks()
 }

@@ -30,7 +30,11 @@ func (g *Game) Answers() []engine.Answer {
 		case "defend":
 			out = append(out, s.defendSuggestions(p, d.Among)...)
 		case "choose":
-			out = append(out, chooseSuggestions(d)...)
+			if d.Kind == "influence" {
+				out = append(out, s.influenceSuggestions(d)...)
+			} else {
+				out = append(out, chooseSuggestions(d)...)
+			}
 		case "order":
 			out = append(out, engine.Answer{Verb: "order", Cards: slices.Clone(d.Among)})
 		}
@@ -71,7 +75,7 @@ func (s *State) setupSuggestions(p int) []engine.Answer {
 func (s *State) challengeSuggestions(p int) []engine.Answer {
 	var out []engine.Answer
 	for _, t := range ChallengeTypes {
-		if slices.Contains(s.P[p].Challenged, t) {
+		if !s.MayInitiate(p, t) {
 			continue
 		}
 		att := s.mayAttack(p, t)
@@ -89,7 +93,9 @@ func (s *State) challengeSuggestions(p int) []engine.Answer {
 				continue
 			}
 			labels := []string{t, PlayerLabel(q)}
-			out = append(out, engine.Answer{Verb: "challenge", Labels: labels, Cards: slices.Clone(att)})
+			if s.tollsOf(att) <= s.P[p].Gold { // Text.Toll
+				out = append(out, engine.Answer{Verb: "challenge", Labels: labels, Cards: slices.Clone(att)})
+			}
 			if len(att) > 1 {
 				out = append(out, engine.Answer{Verb: "challenge", Labels: labels, Cards: []int{best}})
 			}
@@ -104,7 +110,9 @@ func (s *State) defendSuggestions(p int, among []int) []engine.Answer {
 	if len(among) == 0 {
 		return out
 	}
-	out = append(out, engine.Answer{Verb: "defend", Cards: slices.Clone(among)})
+	if s.tollsOf(among) <= s.P[p].Gold { // Text.Toll
+		out = append(out, engine.Answer{Verb: "defend", Cards: slices.Clone(among)})
+	}
 	if len(among) > 1 {
 		best := among[0]
 		for _, id := range among {
@@ -136,4 +144,29 @@ func chooseSuggestions(d *engine.Decision) []engine.Answer {
 		out = append(out, engine.Answer{Verb: "choose", Cards: slices.Clone(d.Among[:d.Max])})
 	}
 	return out
+}
+
+// influenceSuggestions: for an influence cost (the frame asking holds the
+// influence needed), every card that gives enough alone, the cards with
+// the most influence first as far as needed, and all of them.
+func (s *State) influenceSuggestions(d *engine.Decision) []engine.Answer {
+	need := s.Top().Card
+	var out []engine.Answer
+	for _, id := range d.Among {
+		if s.influence(id) >= need {
+			out = append(out, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+		}
+	}
+	sorted := slices.Clone(d.Among)
+	slices.SortStableFunc(sorted, func(a, b int) int { return s.influence(b) - s.influence(a) })
+	n := 0
+	for i, id := range sorted {
+		if n += s.influence(id); n >= need {
+			if i > 0 {
+				out = append(out, engine.Answer{Verb: "choose", Cards: sorted[:i+1]})
+			}
+			break
+		}
+	}
+	return append(out, engine.Answer{Verb: "choose", Cards: slices.Clone(d.Among)})
 }

@@ -42,6 +42,35 @@ type Text struct {
 	// Ahead), no income bonuses this round (Rains of Autumn).
 	Skips           string
 	NoIncomeBonuses bool
+	// OwnCost modifies the gold cost of marshalling the card itself
+	// from p's hand (Army of the Faithful): a reduction is negative.
+	OwnCost func(s *State, self, p int) int
+	// CannotIf is a prohibition on the card that holds only at times
+	// (State.Cannot's words): Stannis's Northern Cavalry.
+	CannotIf func(s *State, self int, what string) bool
+	// TracksStr: the game notes, each phase, whether the card's STR was
+	// raised or lowered (State.StrChanged), for its own words.
+	TracksStr bool
+	// VoidsPower reports that power on player p's characters does not
+	// count toward p's total power (Melisandre, AG-WIN-1).
+	VoidsPower func(s *State, self, p int) bool
+	// Forbids reports player p kept from doing what ("declare-defenders")
+	// by the card's constant words (Stannis Baratheon).
+	Forbids func(s *State, self, p int, what string) bool
+	// Toll is the gold card id's controller must give the card's
+	// controller to declare id as an attacker or defender, or to
+	// trigger id's abilities (Motley).
+	Toll func(s *State, self, id int) int
+	// HouseHost: the card may be marshalled as an attachment to its
+	// controller's House card (King Robert's Chambers).
+	HouseHost bool
+	// Blanks: the card's effects may blank other cards' text boxes, so
+	// the game keeps blanked cards' facts (Renly's Courtier).
+	Blanks bool
+	// PlotWindow: while the card is in play, players may take actions
+	// after the plots are chosen and before they are revealed
+	// (Dragonstone Port, AG-PLOT-3).
+	PlotWindow bool
 	// Says describes the constant parts in words, for a table to show.
 	Says string
 }
@@ -97,6 +126,12 @@ type Ability struct {
 	// LimitedResponse: a "Limited Response:", one a player per round
 	// across all cards (AG-KW-5).
 	LimitedResponse bool
+	// FromHand: the ability is used while its card is in its owner's
+	// hand ("put this card into play from your hand", AG-ABIL-8).
+	FromHand bool
+	// Leaves says how a Removes ability's targets leave play: "killed",
+	// "discarded" or "returned" (what a save "from being killed" asks).
+	Leaves string
 }
 
 // Pick is a choice of cards made while an effect resolves.
@@ -113,8 +148,11 @@ type Pick struct {
 
 // Cost is one cost of an ability (AG-ABIL-1, AG-ABIL-5).
 type Cost struct {
-	Kind string // "kneel-self", "gold", "influence", "kneel-house", "discard-self", "kill-self"
+	Kind string // "kneel-self", "gold", "influence", "kneel-house", "discard-self", "kill-self", "kneel-crest"
 	N    int
+	// Label is what the cost names: the crest of the character a
+	// "kneel-crest" cost kneels.
+	Label string
 }
 
 // Costs in the vocabulary.
@@ -200,6 +238,11 @@ func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 			return false
 		}
 	}
+	// A toll on triggering the card's abilities is paid with their gold
+	// costs (Text.Toll: Motley).
+	if a.Timing != Passive && s.tolled && s.TollOf(id) > 0 && s.P[p].Gold < s.TollOf(id)+goldCosts(a) {
+		return false
+	}
 	if a.Target != nil && len(s.targets(x)) == 0 {
 		return false
 	}
@@ -259,12 +302,12 @@ func (s *State) canPay(p, id int, c Cost) bool {
 		return s.P[p].Gold >= c.N
 	case "influence":
 		n := 0
-		for _, c := range s.P[p].Play {
-			if !s.Cards[c].Kneeling {
-				n += s.influence(c)
-			}
+		for _, c := range s.influencers(p) {
+			n += s.influence(c)
 		}
 		return n >= c.N
+	case "kneel-crest":
+		return len(s.crestKneelers(p, c.Label)) > 0
 	case "discard-self", "kill-self":
 		return s.InPlay(id) && s.Cards[id].Dying == ZNone
 	}
@@ -333,14 +376,16 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			if c.Kind == "influence" {
 				// kneeling for influence: the player chooses which
 				// cards (AG-ABIL-5); the choice lands in Frame.Cards
-				var among []int
-				for _, id := range s.P[ev.Player].Play {
-					if !s.Cards[id].Kneeling && s.influence(id) > 0 {
-						among = append(among, id)
-					}
-				}
-				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: len(among),
+				among := s.influencers(ev.Player)
+				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: len(among), Card: c.N,
 					Labels: []string{fmt.Sprintf("kneel cards with %d influence", c.N), "influence"}, At: len(s.Stack) - 1})
+				return false, true
+			}
+			if c.Kind == "kneel-crest" {
+				// which character to kneel, chosen as influence is
+				among := s.crestKneelers(ev.Player, c.Label)
+				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: 1,
+					Labels: []string{"kneel a " + engine.Capital(c.Label) + " character", "kneel"}, At: len(s.Stack) - 1})
 				return false, true
 			}
 		}
@@ -362,6 +407,9 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 		chosen := f.Cards // the cards knelt for influence, if any
 		ev.Cards, f.Cards = nil, nil
 		s.payCosts(ev.Player, ev.Source, a.Costs, chosen)
+		if a.Timing != Passive && s.tolled {
+			s.payTolls(ev.Player, ev.Source) // Text.Toll
+		}
 		if a.Target != nil {
 			x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Gate: s.gateOf(f)}
 			among := s.targets(x)
@@ -426,7 +474,7 @@ func (s *State) payCosts(p, id int, costs []Cost, chosen []int) {
 			s.Cards[s.P[p].HouseCard].Kneeling = true
 		case "gold":
 			s.P[p].Gold -= c.N
-		case "influence":
+		case "influence", "kneel-crest":
 			for _, k := range chosen {
 				s.Cards[k].Kneeling = true
 			}

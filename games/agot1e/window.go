@@ -306,11 +306,21 @@ func answerChoose(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		seen[c] = true
 	}
+	if len(f.Labels) > 1 && f.Labels[1] == "influence" {
+		// the cards knelt must give the influence needed (AG-ABIL-5)
+		n := 0
+		for _, c := range a.Cards {
+			n += s.influence(c)
+		}
+		if n < f.Card {
+			return errf("AG-ABIL-5", "the cards chosen give %d influence; %d is needed", n, f.Card)
+		}
+	}
 	// A window's event takes its targets and choices (Ev.Cards); the
-	// cards knelt for influence, and other frames' choices, go to the
+	// cards knelt for a cost, and other frames' choices, go to the
 	// frame itself (Cards).
 	below := s.Stack[f.At]
-	if below.Kind == kWindow && (len(f.Labels) < 2 || f.Labels[1] != "influence") {
+	if below.Kind == kWindow && (len(f.Labels) < 2 || f.Labels[1] != "influence" && f.Labels[1] != "kneel") {
 		below.Ev.Cards = append(below.Ev.Cards[:0:0], a.Cards...)
 	} else {
 		below.Cards = append(below.Cards[:0:0], a.Cards...)

@@ -223,7 +223,7 @@ func (x *Ctx) Opponent() int {
 // lasting effect): "attack", "defend", "stand", "kneel", "be-bypassed",
 // "leave-killed", "leave-discarded", "leave-returned".
 func (s *State) Cannot(id int, what string) bool {
-	if t := s.texts[id]; t != nil && slices.Contains(t.Cannot, what) && !s.Cards[id].Dup {
+	if t := s.texts[id]; t != nil && !s.Cards[id].Dup && (slices.Contains(t.Cannot, what) || t.CannotIf != nil && t.CannotIf(s, id, what)) {
 		return true
 	}
 	for _, l := range s.Effects.List {
