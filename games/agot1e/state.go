@@ -319,10 +319,14 @@ func (s *State) InPlay(id int) bool {
 
 // IsType reports card id's type ("character", "location", "attachment",
 // "event", "plot", "house").
-// An attached card other than a duplicate is an attachment and nothing
-// else (FAQ 3.24: King Robert's Chambers on a House card).
+// An attached card is an attachment and nothing else (FAQ 3.24: King
+// Robert's Chambers on a House card); a duplicate is a "duplicate" and
+// nothing else (FAQ 4.2), so no filter of card types passes it.
 func (s *State) IsType(id int, t string) bool {
-	if s.Cards[id].Zone == ZAttached && !s.Cards[id].Dup {
+	if s.Cards[id].Zone == ZAttached {
+		if s.Cards[id].Dup {
+			return t == "duplicate"
+		}
 		return t == "attachment"
 	}
 	return s.defs[id].Type == t

@@ -562,3 +562,111 @@ func (s *State) AttachedTo(self int) int {
 	}
 	return int(s.Cards[self].Parent)
 }
+
+// Events played from another area than the hand (Robert Baratheon of
+// Kings of the Sea: from the discard pile, "as if from the hand").
+
+// kReplay plays an event that lies outside the hand: Card the event,
+// Player who plays it; Stage 0 chooses its ability (Index) where several
+// could be used, 1 opens its window, 2 shuffles it into its owner's deck.
+const kReplay = "replay"
+
+// ReplayableEvents are the events of p's discard pile with an "Any
+// Phase" action p could play now, were it in his hand (AG-ABIL-3,
+// AG-TIME-16).
+func (x *Ctx) ReplayableEvents() []int {
+	var out []int
+	for _, id := range x.S.P[x.P].Discard {
+		if len(x.S.replayable(x.P, id)) > 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// replayable lists event id's "Any Phase" actions p could use now.
+func (s *State) replayable(p, id int) []int {
+	t := s.texts[id]
+	if t == nil || !s.IsType(id, "event") || s.copiesPlayed(p, s.Cards[id].Def) >= 3 {
+		return nil
+	}
+	var out []int
+	for i, a := range t.Abilities {
+		if a.Timing == Action && a.Phase == "any" && !a.FromHand && s.usable(p, id, i, nil) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// PlayFromDiscard has x's controller play event id from his discard pile
+// as if from his hand: its costs, targets and window as played, counted
+// among the copies played this phase; then it is shuffled into its
+// owner's deck.
+func (x *Ctx) PlayFromDiscard(id int) {
+	if len(x.S.replayable(x.P, id)) == 0 {
+		x.Failed = true
+		return
+	}
+	x.S.Push(engine.Frame{Kind: kReplay, Player: x.P, Card: id, Index: -1})
+}
+
+func replayFrame(s *State, f *engine.Frame) engine.Status {
+	id, p := f.Card, f.Player
+	switch f.Stage {
+	case 0:
+		f.Stage = 1
+		abs := s.replayable(p, id)
+		switch {
+		case len(abs) == 0:
+			f.Stage = 2
+		case len(abs) == 1:
+			f.Index = abs[0]
+		default:
+			s.Push(engine.Frame{Kind: kOption, Player: p, Card: id, At: len(s.Stack) - 1,
+				Labels: []string{"choose which ability of " + s.name(id) + " to use", "replay"}})
+		}
+		return engine.Again
+	case 1:
+		f.Stage = 2
+		if f.Index < 0 || !slices.Contains(s.replayable(p, id), f.Index) {
+			return engine.Again
+		}
+		s.P[p].Played = append(s.P[p].Played, s.Cards[id].Def)
+		s.Say(s.Names[p], " plays ", s.name(id), " from the discard pile")
+		s.openWindow(engine.Event{Kind: "ability", Player: p, Source: id, N: f.Index}, 0)
+		return engine.Again
+	}
+	if s.Cards[id].Zone == ZDiscard {
+		o := int(s.Cards[id].Owner)
+		s.move(id, o, ZDeck, false)
+		engine.Shuffle(&s.RNG, s.P[o].Deck)
+		s.Say(s.name(id), " is shuffled into ", s.Names[o], "'s deck")
+	}
+	return engine.Done
+}
+
+func init() {
+	machine.Handle(kReplay, engine.Step[*State]{Run: replayFrame})
+	// which ability: "choose 1", "choose 2" … by its place on the card
+	optionSets["replay"] = func(s *State, f *engine.Frame) []engine.Answer {
+		var out []engine.Answer
+		for _, i := range s.replayable(f.Player, f.Card) {
+			out = append(out, engine.Answer{Verb: "choose", Labels: []string{itoa(i + 1)}})
+		}
+		return out
+	}
+	optionTakes["replay"] = func(s *State, f *engine.Frame, p int, a engine.Answer) {
+		s.Stack[f.At].Index = atoi(a.Labels[0]) - 1
+	}
+}
+
+// OnlyKing holds while x's card is the only King character in play.
+func OnlyKing(x *Ctx) bool {
+	for _, id := range x.S.inPlay() {
+		if id != x.Card && x.S.IsType(id, "character") && !x.S.Cards[id].Dup && x.S.defs[id].HasTrait("King") {
+			return false
+		}
+	}
+	return x.S.defs[x.Card].HasTrait("King")
+}

