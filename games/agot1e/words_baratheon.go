@@ -256,7 +256,7 @@ func HostOf(x *Ctx) int { return x.Host() }
 // deck left empty takes back the used pile (AG-PLOT-9).
 func (x *Ctx) RevealPlot(p, plot int) {
 	s := x.S
-	if s.Cards[plot].Zone != ZPlotDeck || int(s.Cards[plot].Owner) != p {
+	if s.Cards[plot].Zone != ZPlotDeck || int(s.Cards[plot].Owner) != p || plot == s.P[p].Chosen {
 		x.Failed = true
 		return
 	}
@@ -269,6 +269,19 @@ func (x *Ctx) RevealPlot(p, plot int) {
 	if len(s.P[p].PlotDeck) == 0 {
 		s.rotatePlots()
 	}
+}
+
+// NewPlots are the plots p may reveal by an effect: his plot deck, but
+// the plot he chose in secret for the plot phase's reveal, if any (a
+// window Dragonstone Port opens).
+func (s *State) NewPlots(p int) []int {
+	var out []int
+	for _, id := range s.P[p].PlotDeck {
+		if id != s.P[p].Chosen {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // PlotIncome is the gold value of p's revealed plot, 0 for none.

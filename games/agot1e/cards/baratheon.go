@@ -141,9 +141,9 @@ func init() {
 			Timing: Action, Phase: "any",
 			Costs: []Cost{cost},
 			Target: &Target{Prompt: "choose the opponent (his House card) who reveals a new plot",
-				Filter: All(HouseCards, Theirs, func(x *Ctx, id int) bool { return len(x.S.P[x.S.Cards[id].Controller].PlotDeck) > 0 })},
+				Filter: All(HouseCards, Theirs, func(x *Ctx, id int) bool { return len(x.S.NewPlots(int(x.S.Cards[id].Controller))) > 0 })},
 			Pick: &Pick{By: "target", Prompt: "choose the plot you reveal", Min: 1, Max: 1,
-				Among: func(x *Ctx) []int { return slices.Clone(x.S.P[x.S.Cards[x.Target()].Controller].PlotDeck) },
+				Among: func(x *Ctx) []int { return x.S.NewPlots(int(x.S.Cards[x.Target()].Controller)) },
 				Do: func(x *Ctx, chosen []int) {
 					opp := int(x.S.Cards[x.Target()].Controller)
 					if len(chosen) == 0 {
