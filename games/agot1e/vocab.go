@@ -132,12 +132,16 @@ type Ability struct {
 	// Leaves says how a Removes ability's targets leave play: "killed",
 	// "discarded" or "returned" (what a save "from being killed" asks).
 	Leaves string
+	// ChoosesOpponent: "choose an opponent", asked at initiation after
+	// the target (`choose playerN`); the effect reads him as x.Chosen.
+	ChoosesOpponent bool
 }
 
 // Pick is a choice of cards made while an effect resolves.
 type Pick struct {
 	// By is who chooses: "" the ability's controller, "opponent" (Ctx.Opponent),
-	// "target" the first target's controller.
+	// "target" the first target's controller, "chosen" the opponent chosen
+	// (Ability.ChoosesOpponent).
 	By     string
 	Prompt string
 	// Among lists the cards that may be chosen (in any area).
@@ -186,6 +190,9 @@ type Ctx struct {
 	// Failed: a part of the effect did not resolve, so its Then does not
 	// (AG-TIME-17).
 	Failed bool
+	// Chosen is the opponent an ability that ChoosesOpponent chose, while
+	// it resolves (-1: none).
+	Chosen int
 }
 
 // Target is the first chosen target, or -1.
@@ -419,9 +426,28 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			s.choose(ev.Player, among, 1, 1, a.Target.Prompt, len(s.Stack)-1)
 			return false, true
 		}
-		return true, true
+		return false, true
+	case 2:
+		f.Index = 3
+		if a.ChoosesOpponent {
+			// the opponent, as an option of the window (its Ev.Label)
+			if len(s.Opponents(ev.Player)) == 0 {
+				return true, false
+			}
+			s.Push(engine.Frame{Kind: kOption, Player: ev.Player, At: len(s.Stack) - 1, Labels: []string{"choose an opponent", "opponents"}})
+			return false, true
+		}
 	}
 	return true, true
+}
+
+// chosenOf is the opponent the ability of window event ev chose, -1 for
+// none (Ability.ChoosesOpponent).
+func (s *State) chosenOf(ev *engine.Event) int {
+	if a := s.ability(ev.Source, ev.N); a == nil || !a.ChoosesOpponent {
+		return -1
+	}
+	return s.playerOf(ev.Label)
 }
 
 // gateOf is the trigger a response or passive answers (its window's
@@ -436,7 +462,7 @@ func (s *State) gateOf(f *engine.Frame) *engine.Event {
 func executeAbility(s *State, f *engine.Frame) {
 	ev := f.Ev
 	a := s.ability(ev.Source, ev.N)
-	x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f)}
+	x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f), Chosen: s.chosenOf(ev)}
 	if a.Target != nil {
 		// A target saved, or no longer eligible, leaves the effect
 		// nothing to act on (AG-LEAVE-5).

@@ -21,10 +21,6 @@ func hasCrest(d *carddb.Def, c string) bool {
 	return slices.ContainsFunc(d.Crests, func(x string) bool { return strings.EqualFold(x, c) })
 }
 
-// HouseCards passes House cards; with Theirs, "an opponent" chosen as
-// his House card.
-func HouseCards(x *Ctx, id int) bool { return x.S.IsType(id, "house") }
-
 // WonBy holds for a "challenge-won" gate won by n or more STR
 // (AG-CHAL-22); AsAttacker for one the attacker won.
 func WonBy(n int) func(x *Ctx) bool {
@@ -335,6 +331,14 @@ func (x *Ctx) Named() []string {
 }
 
 func init() {
+	// Ability.ChoosesOpponent: every opponent, clockwise from the left
+	optionSets["opponents"] = func(s *State, f *engine.Frame) []engine.Answer {
+		var out []engine.Answer
+		for _, q := range s.Opponents(f.Player) {
+			out = append(out, engine.Answer{Verb: "choose", Labels: []string{PlayerLabel(q)}})
+		}
+		return out
+	}
 	optionSets["plot-name"] = func(s *State, f *engine.Frame) []engine.Answer {
 		var out []engine.Answer
 		for _, d := range carddb.Std().All {

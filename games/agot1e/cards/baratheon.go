@@ -13,13 +13,13 @@ func init() {
 	// its marshaller controls.
 	Register("army-of-the-faithful", &Text{
 		OwnCost: func(s *State, self, p int) int { return -s.CountControlled(p, CharWithTrait("Asshai")) },
-		Says:    "costs 1 gold less to marshal for each Asshai character you control",
+		Says:    "1 gold cheaper to marshal per Asshai character its player controls",
 	})
 
 	// Brienne of Tarth: the abilities of opponents' characters do not
 	// touch her.
 	Register("brienne-of-tarth", &Text{Immune: ImmuneToOpponentsCharacters,
-		Says: "immune to the abilities of characters your opponents control"})
+		Says: "ignores the abilities of characters her opponents control"})
 
 	// Devan Seaworth: has stealth while a character of his controller's
 	// has power on it.
@@ -42,7 +42,7 @@ func init() {
 	// power for each opponent who reveals it this phase.
 	Register("dragonstone-port", &Text{
 		PlotWindow: true,
-		Says:       "players may take actions after the plots are chosen, before they are revealed",
+		Says:       "an action window opens once the plots are chosen, before they are revealed",
 		Abilities: []*Ability{{
 			Text:   "name a plot card: claim 1 power for each opponent who reveals it this phase",
 			Timing: Action, Phase: "plot",
@@ -63,7 +63,7 @@ func init() {
 	// attacker by 4 STR or more, discard him to initiate one more power
 	// challenge this phase.
 	Register("edric-storm", &Text{Abilities: []*Ability{{
-		Text:   "discard Edric Storm from play: initiate an additional power challenge this phase",
+		Text:   "discard Edric Storm: one more power challenge this phase",
 		Timing: Response, On: "challenge-won", LimitedResponse: true,
 		If:     Both(YouWon("power"), AsAttacker, WonBy(4)),
 		Costs:  []Cost{DiscardSelf},
@@ -85,8 +85,8 @@ func init() {
 	Register("highgarden-honor-guard", &Text{Abilities: []*Ability{{
 		Text:   "put Highgarden Honor Guard into play from your hand under an opponent's control",
 		Timing: Action, Phase: "challenges", FromHand: true,
-		Target: &Target{Prompt: "choose the opponent (his House card) who takes Highgarden Honor Guard", Filter: All(HouseCards, Theirs)},
-		Effect: func(x *Ctx) { x.PutIntoPlayFor(int(x.S.Cards[x.Target()].Controller), x.Card) },
+		ChoosesOpponent: true,
+		Effect:          func(x *Ctx) { x.PutIntoPlayFor(x.Chosen, x.Card) },
 	}, {
 		Text:   "its controller won a challenge it took part in: its owner takes control of it",
 		Timing: Passive, On: "challenge-won",
@@ -100,7 +100,7 @@ func init() {
 	// House Tyrell Guard: after a House Baratheon character of yours is
 	// killed, put it into play from your hand.
 	Register("house-tyrell-guard", &Text{Abilities: []*Ability{{
-		Text:   "put House Tyrell Guard into play from your hand",
+		Text:   "enter play from your hand after one of your House Baratheon characters dies",
 		Timing: Response, On: "killed", FromHand: true,
 		If: func(x *Ctx) bool {
 			c := x.Gate.Cards[0]
@@ -112,19 +112,19 @@ func init() {
 	// King Robert's Chambers: may be marshalled as an attachment to its
 	// controller's House card.
 	Register("king-roberts-chambers", &Text{HouseHost: true,
-		Says: "may be marshalled as an attachment to your House card"})
+		Says: "can be marshalled onto its player's House card instead of the play area"})
 
-	// Knight of the Rainwood: cannot be discarded from play.
+	// Knight of the Rainwood: no effect discards him from play.
 	Register("knight-of-the-rainwood", &Text{Cannot: []string{"leave-discarded"},
-		Says: "cannot be discarded from play"})
+		Says: "no effect can discard him from play"})
 
 	// Lightbringer: on a House Baratheon character; kneel it to save that
 	// character from being killed.
 	Register("lightbringer", &Text{
 		AttachTo: func(s *State, p, host int) bool { return slices.Contains(s.Def(host).Houses, "baratheon") },
-		Says:     "attaches to a House Baratheon character only",
+		Says:     "only a House Baratheon character may carry it",
 		Abilities: []*Ability{{
-			Text:   "kneel Lightbringer: save the character it is attached to from being killed",
+			Text:   "kneel Lightbringer: its character, about to be killed, stays in play",
 			Timing: Response, On: "initiated", Cancels: true, // a save, at the save/cancel step
 			If:     Saves("killed", HostOf),
 			Costs:  []Cost{KneelSelf},
@@ -140,17 +140,18 @@ func init() {
 			Text:   how + ": an opponent reveals a new plot; claim 1 power if it has less gold than yours",
 			Timing: Action, Phase: "any",
 			Costs: []Cost{cost},
-			Target: &Target{Prompt: "choose the opponent (his House card) who reveals a new plot",
-				Filter: All(HouseCards, Theirs, func(x *Ctx, id int) bool { return len(x.S.NewPlots(int(x.S.Cards[id].Controller))) > 0 })},
-			Pick: &Pick{By: "target", Prompt: "choose the plot you reveal", Min: 1, Max: 1,
-				Among: func(x *Ctx) []int { return x.S.NewPlots(int(x.S.Cards[x.Target()].Controller)) },
+			If: func(x *Ctx) bool {
+				return slices.ContainsFunc(x.S.Opponents(x.P), func(q int) bool { return len(x.S.NewPlots(q)) > 0 })
+			},
+			ChoosesOpponent: true,
+			Pick: &Pick{By: "chosen", Prompt: "choose the plot you reveal", Min: 1, Max: 1,
+				Among: func(x *Ctx) []int { return x.S.NewPlots(x.Chosen) },
 				Do: func(x *Ctx, chosen []int) {
-					opp := int(x.S.Cards[x.Target()].Controller)
 					if len(chosen) == 0 {
 						return
 					}
-					x.RevealPlot(opp, chosen[0])
-					if !x.Failed && x.S.PlotIncome(opp) < x.S.PlotIncome(x.P) {
+					x.RevealPlot(x.Chosen, chosen[0])
+					if !x.Failed && x.S.PlotIncome(x.Chosen) < x.S.PlotIncome(x.P) {
 						x.ClaimPower(x.P, 1)
 					}
 				}},
@@ -163,7 +164,7 @@ func init() {
 
 	// Maester Cressen: kneel him to discard a Condition attachment.
 	Register("maester-cressen", &Text{Abilities: []*Ability{{
-		Text:   "kneel Maester Cressen: discard a Condition attachment from play",
+		Text:   "kneel Maester Cressen: a Condition attachment goes to the discard pile",
 		Timing: Action, Phase: "marshalling",
 		Costs:   []Cost{KneelSelf},
 		Target:  &Target{Prompt: "choose a Condition attachment to discard", Filter: All(Attachment, Trait("Condition"))},
@@ -182,7 +183,7 @@ func init() {
 			return 0
 		},
 		VoidsPower: func(s *State, self, p int) bool { return p != int(s.Cards[self].Controller) },
-		Says:       "while standing, Asshai characters get +1 STR; power on opponents' characters does not count toward their total power",
+		Says:       "while she stands, Asshai characters have 1 more STR; power on her opponents' characters is left out of their totals",
 	})
 
 	// Motley: on an opponent's character, whose controller gives Motley's
@@ -195,7 +196,7 @@ func init() {
 			}
 			return 0
 		},
-		Says: "attaches to an opponent's character, whose controller gives you 1 gold to declare it as an attacker or defender or to trigger its abilities",
+		Says: "goes on an opponent's character; its controller pays you 1 gold each time he declares it in a challenge or triggers its abilities",
 	})
 
 	// Old Red Priest: when he is killed, kneel a standing location his
@@ -212,7 +213,7 @@ func init() {
 	// discard pile to a character you control (discarded again if it may
 	// not go there).
 	Register("prosperity-and-plenty", &Text{Abilities: []*Ability{{
-		Text:   "pay 1 gold: attach an attachment from your discard pile to a character you control",
+		Text:   "pay 1 gold: an attachment of your discard pile goes onto one of your characters",
 		Timing: Action, Phase: "any",
 		Costs:  []Cost{Gold(1)},
 		If:     func(x *Ctx) bool { return len(attachmentsIn(x.S, x.S.P[x.P].Discard)) > 0 },
@@ -229,7 +230,7 @@ func init() {
 	// Renly Baratheon: the abilities of opponents' characters do not
 	// touch him; kneel 1 influence to stand him.
 	Register("renly-baratheon", &Text{Immune: ImmuneToOpponentsCharacters,
-		Says: "immune to the abilities of characters your opponents control",
+		Says: "ignores the abilities of characters his opponents control",
 		Abilities: []*Ability{{
 			Text:   "kneel 1 influence: stand Renly Baratheon",
 			Timing: Action, Phase: "any",
@@ -279,13 +280,13 @@ func init() {
 	// Ser Davos Seaworth: saves himself from being killed, then his
 	// controller pays 1 gold (#1) or returns him to his owner's hand (#2).
 	Register("ser-davos-seaworth", &Text{Abilities: []*Ability{{
-		Text:   "save Ser Davos Seaworth from being killed, then pay 1 gold",
+		Text:   "about to be killed, he stays in play; then you pay 1 gold",
 		Timing: Response, On: "initiated", Cancels: true, // a save
 		If:     Both(Saves("killed", Self), func(x *Ctx) bool { return x.S.P[x.P].Gold >= 1 }),
 		Effect: func(x *Ctx) { x.Save(x.Card) },
 		Then:   func(x *Ctx) { x.LoseGold(x.P, 1) },
 	}, {
-		Text:   "save Ser Davos Seaworth from being killed, then return him to his owner's hand",
+		Text:   "about to be killed, he stays in play; then he goes back to his owner's hand",
 		Timing: Response, On: "initiated", Cancels: true,
 		If:     Saves("killed", Self),
 		Effect: func(x *Ctx) { x.Save(x.Card) },
@@ -304,7 +305,7 @@ func init() {
 			}
 			return -2
 		},
-		Says: "attached character gets +2 STR while it has a power icon, -2 STR while it has none",
+		Says: "its character has 2 more STR with a power icon, 2 less without one",
 	})
 
 	// Stannis Baratheon: while he attacks, a defending player with no
@@ -314,7 +315,7 @@ func init() {
 			return what == "declare-defenders" && s.Chal.On && s.Cards[self].Side == Attacking && p == s.Chal.Defender &&
 				s.CountControlled(p, CharWithTrait("Lord")) == 0
 		},
-		Says: "while he is attacking, a defending player who controls no Lord character cannot declare defenders",
+		Says: "while he attacks, a defending player without a Lord character declares no defenders",
 	})
 
 	// Stannis's Northern Cavalry: cannot be killed or discarded from play
@@ -324,7 +325,7 @@ func init() {
 		CannotIf: func(s *State, self int, what string) bool {
 			return (what == "leave-killed" || what == "leave-discarded") && s.StrChanged(self)
 		},
-		Says: "cannot be killed or discarded from play during a phase in which its STR was raised or lowered",
+		Says: "no effect kills or discards it from play in a phase that changed its STR",
 	})
 
 	// Stinking Drunk: its character has 4 less STR while it takes part
@@ -336,7 +337,7 @@ func init() {
 			}
 			return 0
 		},
-		Says: "attached character gets -4 STR while participating in a challenge",
+		Says: "its character has 4 less STR while taking part in a challenge",
 	})
 
 	// Stormlands Fiefdoms: kneel it to pay 1 gold less for the next
