@@ -213,8 +213,24 @@ func (s *State) leavesAs(w *engine.Frame) string {
 	case "claim", "deadly":
 		return "killed"
 	case "ability":
-		if a := s.ability(w.Ev.Source, w.Ev.N); a != nil {
+		a := s.ability(w.Ev.Source, w.Ev.N)
+		switch {
+		case a == nil:
+		case a.Leaves != "":
 			return a.Leaves
+		case a.Removes && a.Effect != nil:
+			// a card that does not say: its effect is tried on a copy
+			// of the game, and the way its targets leave is seen there
+			c := s.Clone()
+			n := len(c.Gates)
+			x := &Ctx{S: c, P: w.Ev.Player, Card: w.Ev.Source, Ab: a, Targets: slices.Clone(w.Ev.Cards),
+				Gate: c.gateOf(w), Chosen: c.chosenOf(w.Ev)}
+			a.Effect(x)
+			for _, g := range c.Gates[n:] {
+				if g.Kind == "killed" || g.Kind == "discarded" || g.Kind == "returned" {
+					return g.Kind
+				}
+			}
 		}
 	}
 	return ""
