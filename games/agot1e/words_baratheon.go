@@ -201,10 +201,14 @@ func (x *Ctx) savingWindow() *engine.Frame {
 // play in the way named ("killed", "discarded", "returned"; "" for any).
 func (x *Ctx) Doomed(how string) []int {
 	w := x.savingWindow()
-	if w == nil || how != "" && x.S.leavesAs(w) != how {
+	if w == nil {
 		return nil
 	}
-	return x.S.doomed(w)
+	doomed := x.S.doomed(w)
+	if len(doomed) == 0 || how != "" && x.S.leavesAs(w) != how {
+		return nil
+	}
+	return doomed
 }
 
 // leavesAs is how the event of window w removes the cards it dooms.
@@ -218,7 +222,7 @@ func (s *State) leavesAs(w *engine.Frame) string {
 		case a == nil:
 		case a.Leaves != "":
 			return a.Leaves
-		case a.Removes && a.Effect != nil:
+		case a.Removes && a.Effect != nil && len(w.Ev.Cards) > 0:
 			// a card that does not say: its effect is tried on a copy
 			// of the game, and the way its targets leave is seen there
 			c := s.Clone()
