@@ -86,6 +86,9 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 		}
 		seen[id] = true
 	}
+	if n := s.tollsOf(a.Cards); n > s.P[p].Gold { // Text.Toll
+		return "", 0, errf("AG-CHAL-5", "declaring these attackers costs %d gold; you have %d", n, s.P[p].Gold)
+	}
 	return typ, against, nil
 }
 
@@ -110,7 +113,7 @@ func (s *State) canChallenge(p int) bool {
 func (s *State) mayAttack(p int, typ string) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
-		if !s.IsType(id, "character") || s.Cards[id].Kneeling || s.dying(id) || s.Cannot(id, "attack") {
+		if !s.IsType(id, "character") || s.Cards[id].Kneeling || s.dying(id) || s.Cannot(id, "attack") || s.TollOf(id) > s.P[p].Gold {
 			continue
 		}
 		for _, t := range ChallengeTypes {
@@ -127,9 +130,12 @@ func (s *State) mayAttack(p int, typ string) []int {
 // challenge's icon, not chosen by stealth (AG-CHAL-10).
 func (s *State) mayDefend(p int) []int {
 	var out []int
+	if s.Forbidden(p, "declare-defenders") { // Text.Forbids (AG-CHAL-12)
+		return nil
+	}
 	for _, id := range s.P[p].Play {
 		if s.IsType(id, "character") && !s.Cards[id].Kneeling && !s.dying(id) && s.HasIcon(id, s.Chal.Type) &&
-			!slices.Contains(s.Chal.Bypassed, id) && !s.Cannot(id, "defend") {
+			!slices.Contains(s.Chal.Bypassed, id) && !s.Cannot(id, "defend") && s.TollOf(id) <= s.P[p].Gold {
 			out = append(out, id)
 		}
 	}
@@ -165,6 +171,7 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 			s.Cards[id].Kneeling = !s.Cannot(id, "kneel-to-attack:"+f.Labels[0])
 			s.Cards[id].Side = Attacking
 		}
+		s.payTolls(f.Player, f.Cards...) // Text.Toll
 		s.Begin("declare")
 		s.Say(s.Names[f.Player], " initiates ", article(f.Labels[0]), " ", f.Labels[0], " challenge against ", s.Names[f.N], " with ", s.names(f.Cards))
 		s.openWindow(engine.Event{Kind: "challenge-initiated", Player: s.First, Source: -1, Label: f.Labels[0], Cards: f.Cards}, wFramework,
@@ -301,6 +308,7 @@ func init() {
 				s.Cards[id].Kneeling = !s.Cannot(id, "kneel-to-defend:"+s.Chal.Type)
 				s.Cards[id].Side = Defending
 			}
+			s.payTolls(s.Chal.Defender, f.Ev.Cards...) // Text.Toll
 			if len(f.Ev.Cards) == 0 {
 				s.Say(s.Names[s.Chal.Defender], " declares no defenders")
 			} else {
@@ -331,7 +339,10 @@ func init() {
 		if c.Winner == c.Defender {
 			loser = c.Attacker
 		}
-		s.gate(engine.Event{Kind: "challenge-won", Player: c.Winner, Label: c.Type, N: c.AttStr - c.DefStr})
+		// Cards: the characters that took part in the challenge
+		// (FAQ 3.33), for "a challenge in which X participated".
+		s.gate(engine.Event{Kind: "challenge-won", Player: c.Winner, Label: c.Type, N: c.AttStr - c.DefStr,
+			Cards: append(s.participants(Attacking), s.participants(Defending)...)})
 		s.afterWin(c.Winner) // what was to happen if that player won
 		s.gate(engine.Event{Kind: "challenge-lost", Player: loser, Label: c.Type})
 	}}
@@ -435,7 +446,7 @@ func init() {
 				}
 				var among []int
 				for _, id := range s.participants(Defending) {
-					if !s.dying(id) {
+					if !s.dying(id) && !s.Cannot(id, "leave-killed") { // FAQ 4.3
 						among = append(among, id)
 					}
 				}
@@ -490,6 +501,9 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return errf("AG-CHAL-10", "%s is declared twice", s.name(id))
 		}
 		seen[id] = true
+	}
+	if n := s.tollsOf(a.Cards); n > s.P[p].Gold { // Text.Toll
+		return errf("AG-CHAL-10", "declaring these defenders costs %d gold; you have %d", n, s.P[p].Gold)
 	}
 	s.Stack[f.At].Ev.Cards = slices.Clone(a.Cards)
 	return nil
@@ -548,7 +562,7 @@ func (s *State) claim(p int) int {
 func (s *State) killable(p int) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
-		if s.IsType(id, "character") && !s.dying(id) {
+		if s.IsType(id, "character") && !s.dying(id) && !s.Cannot(id, "leave-killed") { // FAQ 4.3
 			out = append(out, id)
 		}
 	}
@@ -580,6 +594,9 @@ func (s *State) ClaimPower(p, n int) {
 // characters he controls (AG-WIN-1).
 func (s *State) TotalPower(p int) int {
 	n := s.Cards[s.P[p].HouseCard].Power
+	if len(s.voiders) > 0 && s.powerVoid(p) { // Text.VoidsPower
+		return n
+	}
 	for _, id := range s.P[p].Play {
 		if s.IsType(id, "character") {
 			n += s.Cards[id].Power

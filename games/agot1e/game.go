@@ -138,6 +138,10 @@ const WinningPower = 15
 // stateChecks run after every step: a player with the winning power wins
 // at once, even mid-window (AG-WIN-2, AG-WIN-3).
 func stateChecks(s *State) bool {
+	s.checkAttachments() // AG-CARD-6
+	if len(s.trackers) > 0 {
+		s.noteStr() // Text.TracksStr
+	}
 	var reached []int
 	for p := range s.clockwise(s.First) {
 		if s.TotalPower(p) >= s.powerToWin(p) { // AG-WIN-2: cards may lower it

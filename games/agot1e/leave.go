@@ -17,8 +17,8 @@ func (s *State) leave(cards []int, to Zone, by int, how string) []int {
 	var out []int
 	for _, id := range cards {
 		c := &s.Cards[id]
-		if !s.InPlay(id) || c.Dying != ZNone || s.IsType(id, "house") {
-			continue
+		if !s.InPlay(id) || c.Dying != ZNone || s.IsType(id, "house") || s.Cannot(id, "leave-"+how) {
+			continue // a "cannot" holds against every effect (AG-GEN-1)
 		}
 		dest := to
 		if dest == ZDead && !s.IsType(id, "character") {
@@ -202,6 +202,8 @@ func (s *State) saveResponses(p int, f *engine.Frame, out []engine.Answer) []eng
 	for _, id := range s.P[p].Hand {
 		if s.IsType(id, "event") {
 			add(id, "play")
+		} else {
+			add(id, "trigger") // a card's save from the hand, where it says so (AG-ABIL-8)
 		}
 	}
 	return out

@@ -163,6 +163,7 @@ func (s *State) cost(p, id int) int {
 		}
 		return t.Cost(s, self, p, id)
 	})
+	n += s.ownCost(p, id)   // its own words (Army of the Faithful)
 	n -= s.reduction(p, id) // the next card's reducers (AG-MARSH-5)
 	return max(0, n)        // AG-MARSH-5
 }
@@ -213,7 +214,7 @@ func (s *State) marshalBar(p, id int) bar {
 	if b := s.uniqueBar(p, id); b != noBar {
 		return b
 	}
-	if d.Type == "attachment" && len(s.hosts(p, id)) == 0 && s.attachInstead(p, id) < 0 {
+	if d.Type == "attachment" && len(s.hosts(p, id)) == 0 {
 		return barHost
 	}
 	if s.copiesPlayed(p, d.ID) >= 3 {
@@ -307,7 +308,7 @@ func (s *State) hosts(p, id int) []int {
 	var out []int
 	for q := range s.clockwise(s.First) {
 		for _, c := range s.P[q].Play {
-			if s.mayAttach(id, c, p) {
+			if s.IsType(c, "character") && s.mayAttach(id, c, p) { // played onto a character (AG-CARD-6)
 				out = append(out, c)
 			}
 		}
@@ -317,8 +318,17 @@ func (s *State) hosts(p, id int) []int {
 
 // mayAttach reports whether attachment a may go on card c.
 func (s *State) mayAttach(a, c, p int) bool {
-	if !s.IsType(c, "character") || s.dying(c) {
+	if s.IsType(c, "house") {
+		// only a card that says so, on its controller's House card
+		t := s.texts[a]
+		return t != nil && t.MayAttachToHouse && c == s.P[p].HouseCard
+	}
+	if s.dying(c) {
 		return false
+	}
+	if !s.IsType(c, "character") { // another type only where its words say so (Veteran Marauder)
+		t := s.texts[a]
+		return t != nil && s.IsType(c, "location") && t.OnLocations && (t.AttachTo == nil || t.AttachTo(s, p, c))
 	}
 	d, host := s.defs[a], s.defs[c]
 	for _, k := range host.Keywords {
@@ -357,15 +367,7 @@ func init() {
 		Initiate: func(s *State, f *engine.Frame) (bool, bool) {
 			ev := f.Ev
 			id, p := ev.Source, ev.Player
-			if f.Index == 0 && s.attachInstead(p, id) >= 0 {
-				// played as its own type or as an attachment: chosen
-				// first (AG-TIME-4); the answer lands in Ev.Label
-				f.Index = 2
-				s.Push(engine.Frame{Kind: kOption, Player: p, Card: id, At: len(s.Stack) - 1,
-					Labels: []string{"play " + s.name(id) + " as " + article(s.defs[id].Type) + " " + s.defs[id].Type + " or as an attachment", "play-as"}})
-				return false, true
-			}
-			if f.Index == 0 || f.Index == 2 {
+			if f.Index == 0 {
 				f.Index = 1
 				ev.N = s.cost(p, id) // the gold paid, for "after he pays gold to marshal"
 				s.Spend(p, ev.N)
@@ -373,10 +375,6 @@ func init() {
 				s.P[p].Played = append(s.P[p].Played, s.Cards[id].Def)
 				if s.defs[id].HasKeyword("Limited") {
 					s.P[p].Limited = true
-				}
-				if ev.Label == "attachment" {
-					ev.Cards = []int{s.attachInstead(p, id)}
-					return true, true
 				}
 				if s.IsType(id, "attachment") {
 					s.choose(p, s.hosts(p, id), 1, 1, "choose a character to attach "+s.name(id)+" to", len(s.Stack)-1)
@@ -512,4 +510,11 @@ func answerBring(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.openWindow(engine.Event{Kind: "bring", Player: p, Source: a.Cards[0]}, 0)
 	}
 	return nil
+}
+
+func init() {
+	// Text.HouseHost: where the card goes as it is marshalled.
+	optionSets["house-host"] = func(s *State, f *engine.Frame) []engine.Answer {
+		return []engine.Answer{{Verb: "choose", Labels: []string{"location"}}, {Verb: "choose", Labels: []string{"attachment"}}}
+	}
 }

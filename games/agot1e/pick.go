@@ -25,6 +25,10 @@ func (x *Ctx) picker() int {
 		if t := x.Target(); t >= 0 {
 			return int(x.S.Cards[t].Controller)
 		}
+	case "chosen": // the opponent chosen (Ability.ChoosesOpponent)
+		if x.Chosen >= 0 {
+			return x.Chosen
+		}
 	}
 	return x.P
 }
@@ -39,7 +43,7 @@ func boolInt(b bool) int {
 func (s *State) pickCtx(f *engine.Frame) *Ctx {
 	ev := f.Ev
 	return &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: s.ability(ev.Source, ev.N), Targets: slices.Clone(ev.Cards),
-		Gate: s.gateOf(f), Failed: f.N == 1}
+		Gate: s.gateOf(f), Failed: f.N == 1, Chosen: s.chosenOf(ev)}
 }
 
 func pickFrame(s *State, f *engine.Frame) engine.Status {

@@ -21,6 +21,13 @@ func init() {
 				s.Push(engine.Frame{Kind: kReveal})
 				return false, true
 			}
+			if f.Index == 1 && s.plotWindow() {
+				// a card lets players act between choosing and
+				// revealing (Text.PlotWindow: Dragonstone Port)
+				f.Index = 2
+				s.actions()
+				return false, true
+			}
 			return true, true
 		},
 		Execute: func(s *State, f *engine.Frame) {

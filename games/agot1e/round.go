@@ -73,7 +73,9 @@ func (s *State) skips(phase string) bool {
 }
 
 // Expire ends the lasting effects of a period.
-func (s *State) Expire(until string) { s.Effects.Expire(until) }
+func (s *State) Expire(until string) {
+	s.Effects.Expire(until)
+}
 
 // phase stages.
 const (

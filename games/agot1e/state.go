@@ -167,7 +167,10 @@ type State struct {
 	// others (forbidders), a kill at 0 STR (doomers). A value read asks
 	// only those, and only while they are in play.
 	granters, immunes, blankers, forbidders, doomers []int
-	defs                                             []*carddb.Def // by card, from Def (index)
+	// and power that does not count (voiders), tolls to declare
+	// (tollers), STR tracked through a phase (trackers).
+	voiders, tollers, trackers []int
+	defs                       []*carddb.Def // by card, from Def (index)
 	// answers is the memory of the last Answers list (a copy makes its own).
 	answers []engine.Answer
 	texts   []*Text // by card: its abilities, nil for none
@@ -407,8 +410,11 @@ func (s *State) holding(id int, t *Text) {
 	add(&s.granters, t.Keywords != nil || t.Icons != nil || t.Traits != nil)
 	add(&s.immunes, t.Immune != nil)
 	add(&s.blankers, t.Blanks != nil)
-	add(&s.forbidders, t.Forbids != nil)
+	add(&s.forbidders, t.Forbids != nil || t.ForbidsPlayer != nil)
 	add(&s.doomers, t.KilledAtZero != nil)
+	add(&s.voiders, t.VoidsPower != nil)
+	add(&s.tollers, t.Toll != nil)
+	add(&s.trackers, t.TracksStr)
 }
 
 // acting reports a card whose words act: in play (not a duplicate).
@@ -423,6 +429,7 @@ func (s *State) index() {
 	s.defs = make([]*carddb.Def, len(s.Cards))
 	s.texts = make([]*Text, len(s.Cards))
 	s.granters, s.immunes, s.blankers, s.forbidders, s.doomers = nil, nil, nil, nil, nil
+	s.voiders, s.tollers, s.trackers = nil, nil, nil
 	for i := range s.Cards {
 		s.defs[i] = defOf(s.Cards[i].Def)
 		s.texts[i] = texts[s.Cards[i].Def]

@@ -105,7 +105,9 @@ func (s *State) challengeSuggestions(p int) []engine.Answer {
 				continue
 			}
 			labels := []string{t, PlayerLabel(q)}
-			out = append(out, engine.Answer{Verb: "challenge", Labels: labels, Cards: slices.Clone(att)})
+			if s.tollsOf(att) <= s.P[p].Gold { // Text.Toll
+				out = append(out, engine.Answer{Verb: "challenge", Labels: labels, Cards: slices.Clone(att)})
+			}
 			if len(att) > 1 {
 				out = append(out, engine.Answer{Verb: "challenge", Labels: labels, Cards: []int{best}})
 			}
@@ -120,7 +122,9 @@ func (s *State) defendSuggestions(p int, among []int) []engine.Answer {
 	if len(among) == 0 {
 		return out
 	}
-	out = append(out, engine.Answer{Verb: "defend", Cards: slices.Clone(among)})
+	if s.tollsOf(among) <= s.P[p].Gold { // Text.Toll
+		out = append(out, engine.Answer{Verb: "defend", Cards: slices.Clone(among)})
+	}
 	if len(among) > 1 {
 		best := among[0]
 		for _, id := range among {

@@ -89,7 +89,7 @@ func (s *State) HasIcon(id int, icon string) bool {
 
 // HasKeyword reports a keyword, printed or gained, not lost (AG-KW-1).
 func (s *State) HasKeyword(id int, k string) bool {
-	has := s.defs[id].HasKeyword(k) || s.granted(id, k, func(t *Text) func(*State, int, int) []string { return t.Keywords })
+	has := s.defs[id].HasKeyword(k) && !s.blank(id) || s.granted(id, k, func(t *Text) func(*State, int, int) []string { return t.Keywords })
 	for _, l := range s.Effects.List {
 		if containsInt(l.Cards, id) && strings.EqualFold(l.Label, k) {
 			switch l.Kind {

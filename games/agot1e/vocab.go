@@ -48,9 +48,6 @@ type Text struct {
 	// TokensSpendable: its controller may spend the gold tokens on the
 	// card as if they were in his gold pool (AG-ABIL-4).
 	TokensSpendable bool
-	// AttachInstead names the card this card may be marshalled onto as an
-	// attachment instead of as its own type (-1: none now).
-	AttachInstead func(s *State, p int) int
 	// A plot's constant words: the phase it skips this round (Planning
 	// Ahead), no income bonuses this round (Rains of Autumn).
 	Skips           string
@@ -67,6 +64,9 @@ type Text struct {
 	// PowerToWin turns n, the total power player p needs to win, into
 	// what the card's words make it (AG-WIN-2: Viserys Targaryen).
 	PowerToWin func(s *State, self, p, n int) int
+	// OnLocations: the attachment may be on a location as well as on a
+	// character (Veteran Marauder, moved onto one).
+	OnLocations bool
 	// MayAttachToHouse: the location may be marshalled as an attachment
 	// to its controller's House card (Khal Drogo's Tent; FAQ §3.24: then
 	// it is an attachment only).
@@ -77,6 +77,30 @@ type Text struct {
 	// Blanks reports the card's constant words treating card id's
 	// printed text box as blank (AG-CARD-9).
 	Blanks func(s *State, self, id int) bool
+	// OwnCost modifies the gold cost of marshalling the card itself
+	// from p's hand (Army of the Faithful): a reduction is negative.
+	OwnCost func(s *State, self, p int) int
+	// CannotIf is a prohibition on the card that holds only at times
+	// (State.Cannot's words): Stannis's Northern Cavalry.
+	CannotIf func(s *State, self int, what string) bool
+	// TracksStr: the game notes, each phase, whether the card's STR was
+	// raised or lowered (State.StrChanged), for its own words.
+	TracksStr bool
+	// VoidsPower reports that power on player p's characters does not
+	// count toward p's total power (Melisandre, AG-WIN-1).
+	VoidsPower func(s *State, self, p int) bool
+	// ForbidsPlayer reports player p kept from doing what
+	// ("declare-defenders") by the card's constant words (Stannis
+	// Baratheon).
+	ForbidsPlayer func(s *State, self, p int, what string) bool
+	// Toll is the gold card id's controller must give the card's
+	// controller to declare id as an attacker or defender, or to
+	// trigger id's abilities (Motley).
+	Toll func(s *State, self, id int) int
+	// PlotWindow: while the card is in play, players may take actions
+	// after the plots are chosen and before they are revealed
+	// (Dragonstone Port, AG-PLOT-3).
+	PlotWindow bool
 	// Says describes the constant parts in words, for a table to show.
 	Says string
 }
@@ -149,12 +173,16 @@ type Ability struct {
 	// LimitedResponse: a "Limited Response:", one a player per round
 	// across all cards (AG-KW-5).
 	LimitedResponse bool
+	// ChoosesOpponent: "choose an opponent", asked at initiation after
+	// the target (`choose playerN`); the effect reads him as x.Chosen.
+	ChoosesOpponent bool
 }
 
 // Pick is a choice of cards made while an effect resolves.
 type Pick struct {
 	// By is who chooses: "" the ability's controller, "opponent" (Ctx.Opponent),
-	// "target" the first target's controller, "gate" the trigger's player.
+	// "target" the first target's controller, "gate" the trigger's player,
+	// "chosen" the opponent chosen (Ability.ChoosesOpponent).
 	By     string
 	Prompt string
 	// Among lists the cards that may be chosen (in any area).
@@ -165,11 +193,14 @@ type Pick struct {
 
 // Cost is one cost of an ability (AG-ABIL-1, AG-ABIL-5).
 type Cost struct {
-	Kind string // "kneel-self", "gold", "influence", "kneel-house", "discard-self", "kill-self", "kneel", "discard-deck"
+	Kind string // "kneel-self", "gold", "influence", "kneel-house", "discard-self", "kill-self", "kneel", "discard-deck", "kneel-crest"
 	N    int
 	// Filter: for "kneel", the standing cards its payer controls that
 	// may be knelt (N of them, chosen).
 	Filter func(x *Ctx, id int) bool
+	// Label is what the cost names: the crest of the character a
+	// "kneel-crest" cost kneels.
+	Label string
 }
 
 // Costs in the vocabulary.
@@ -203,6 +234,9 @@ type Ctx struct {
 	// Failed: a part of the effect did not resolve, so its Then does not
 	// (AG-TIME-17).
 	Failed bool
+	// Chosen is the opponent an ability that ChoosesOpponent chose, while
+	// it resolves (-1: none).
+	Chosen int
 }
 
 // Target is the first chosen target, or -1.
@@ -239,6 +273,12 @@ func (s *State) ability(id, i int) *Ability {
 // answering gate (nil for an action): its restrictions, limits, costs and
 // targets (AG-TIME-4, AG-ABIL-2, AG-ABIL-3).
 func (s *State) usable(p, id, i int, gate *engine.Event) bool {
+	return s.fromItsArea(id, s.ability(id, i)) && s.usableFrom(p, id, i, gate) // AG-ABIL-8
+}
+
+// usableFrom is usable wherever the card is: an effect that has it used
+// from another area (an event played from the discard pile) asks it.
+func (s *State) usableFrom(p, id, i int, gate *engine.Event) bool {
 	a := s.ability(id, i)
 	x := &Ctx{S: s, P: p, Card: id, Ab: a, Gate: gate}
 	if s.blank(id) {
@@ -248,9 +288,6 @@ func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 		return false // "House X only" restricts playing it from hand (AG-ABIL-3)
 	}
 	if a.Limit > 0 && s.Used(a.Period, s.limitKey(p, id, i)) >= a.Limit {
-		return false
-	}
-	if !s.fromItsArea(id, a) { // AG-ABIL-8: in play, or the area it names
 		return false
 	}
 	if a.LimitedResponse && s.Used("round", limitedResponseKey(p)) > 0 {
@@ -263,6 +300,11 @@ func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 		if !s.canPay(p, id, c) {
 			return false
 		}
+	}
+	// A toll on triggering the card's abilities is paid with their gold
+	// costs (Text.Toll: Motley).
+	if a.Timing != Passive && len(s.tollers) > 0 && s.TollOf(id) > 0 && s.P[p].Gold < s.TollOf(id)+goldCosts(a) {
+		return false
 	}
 	if a.Target != nil && len(s.targets(x)) == 0 {
 		return false
@@ -351,6 +393,8 @@ func (s *State) canPay(p, id int, c Cost) bool {
 			}
 		}
 		return n >= c.N
+	case "kneel-crest":
+		return len(s.crestKneelers(p, c.Label)) > 0
 	case "discard-self", "kill-self":
 		return s.InPlay(id) && s.Cards[id].Dying == ZNone
 	case "kneel":
@@ -436,6 +480,13 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 					Labels: []string{"choose " + count(c.N, "card") + " to kneel", "kneel"}, At: len(s.Stack) - 1})
 				return false, true
 			}
+			if c.Kind == "kneel-crest" {
+				// which character to kneel, chosen as influence is
+				among := s.crestKneelers(ev.Player, c.Label)
+				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: 1,
+					Labels: []string{"kneel a " + engine.Capital(c.Label) + " character", "kneel"}, At: len(s.Stack) - 1})
+				return false, true
+			}
 		}
 		return false, true
 	case 1:
@@ -455,6 +506,9 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 		chosen := f.Cards // the cards knelt for influence, if any
 		ev.Cards, f.Cards = nil, nil
 		s.payCosts(ev.Player, ev.Source, a.Costs, chosen)
+		if a.Timing != Passive && len(s.tollers) > 0 {
+			s.payTolls(ev.Player, ev.Source) // Text.Toll
+		}
 		if a.Target != nil {
 			x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Gate: s.gateOf(f)}
 			among := s.targets(x)
@@ -464,7 +518,7 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			s.choose(ev.Player, among, 1, 1, a.Target.Prompt, len(s.Stack)-1)
 			return false, true
 		}
-		return true, true
+		return false, true
 	case 2:
 		f.Index = 3
 		if a.GoldX != nil && len(ev.Cards) > 0 {
@@ -472,8 +526,25 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f)}
 			s.Spend(ev.Player, a.GoldX(x))
 		}
+		if a.ChoosesOpponent {
+			// the opponent, as an option of the window (its Ev.Label)
+			if len(s.Opponents(ev.Player)) == 0 {
+				return true, false
+			}
+			s.Push(engine.Frame{Kind: kOption, Player: ev.Player, At: len(s.Stack) - 1, Labels: []string{"choose an opponent", "opponents"}})
+			return false, true
+		}
 	}
 	return true, true
+}
+
+// chosenOf is the opponent the ability of window event ev chose, -1 for
+// none (Ability.ChoosesOpponent).
+func (s *State) chosenOf(ev *engine.Event) int {
+	if a := s.ability(ev.Source, ev.N); a == nil || !a.ChoosesOpponent {
+		return -1
+	}
+	return s.playerOf(ev.Label)
 }
 
 // gateOf is the trigger a response or passive answers (its window's
@@ -488,7 +559,7 @@ func (s *State) gateOf(f *engine.Frame) *engine.Event {
 func executeAbility(s *State, f *engine.Frame) {
 	ev := f.Ev
 	a := s.ability(ev.Source, ev.N)
-	x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f)}
+	x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f), Chosen: s.chosenOf(ev)}
 	if s.IsType(ev.Source, "event") && a.From == "" {
 		s.deathbound(ev.Source) // AG-KW-3: played, not cancelled
 	}
@@ -533,7 +604,7 @@ func (s *State) payCosts(p, id int, costs []Cost, chosen []int) {
 			s.Cards[s.P[p].HouseCard].Kneeling = true
 		case "gold":
 			s.Spend(p, c.N)
-		case "influence", "kneel":
+		case "influence", "kneel", "kneel-crest":
 			for _, k := range chosen {
 				s.Cards[k].Kneeling = true
 			}

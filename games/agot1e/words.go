@@ -224,7 +224,7 @@ func (x *Ctx) Opponent() int {
 // lasting effect): "attack", "defend", "stand", "kneel", "be-bypassed",
 // "leave-killed", "leave-discarded", "leave-returned".
 func (s *State) Cannot(id int, what string) bool {
-	if t := s.text(id); t != nil && slices.Contains(t.Cannot, what) && !s.Cards[id].Dup {
+	if t := s.text(id); t != nil && !s.Cards[id].Dup && (slices.Contains(t.Cannot, what) || t.CannotIf != nil && t.CannotIf(s, id, what)) {
 		return true
 	}
 	if len(s.forbidders) > 0 && s.forbidden(id, what) { // another card's constant words

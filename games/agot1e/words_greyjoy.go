@@ -27,6 +27,11 @@ func (s *State) text(id int) *Text {
 // traits, keywords nor income, influence or initiative bonuses; its icons
 // and crests stay (AG-CARD-9).
 func (s *State) blank(id int) bool {
+	for i := range s.Effects.List { // blanked for a while (x.Blank)
+		if l := &s.Effects.List[i]; l.Kind == "blank" && containsInt(l.Cards, id) {
+			return true
+		}
+	}
 	for _, c := range s.blankers {
 		// a blanked card's own Blanks are not read again
 		if t := s.texts[c]; s.acting(c) && t.Blanks(s, c, id) {
@@ -179,7 +184,7 @@ func (x *Ctx) Parent(a int) int {
 // constant words (Text.Forbids), read by State.Cannot.
 func (s *State) forbidden(id int, what string) bool {
 	for _, c := range s.forbidders {
-		if t := s.text(c); t != nil && s.acting(c) && t.Forbids(s, c, id, what) {
+		if t := s.text(c); t != nil && t.Forbids != nil && s.acting(c) && t.Forbids(s, c, id, what) {
 			return true
 		}
 	}
@@ -193,7 +198,7 @@ func (s *State) forbidden(id int, what string) bool {
 // noWinnerIfOpposed, nobody wins it if it is opposed.
 func (x *Ctx) GrantChallenge(typ string, noWinnerIfOpposed bool) {
 	x.S.Effects.Add(engine.Lasting{Kind: "extra-challenge", Source: x.Card, Player: x.P, Label: typ,
-		N: boolInt(noWinnerIfOpposed), Until: UntilPhase})
+		N: extraNextOne | boolInt(noWinnerIfOpposed), Until: UntilPhase})
 	x.S.Say(x.S.Names[x.P], " may initiate an additional ", typ, " challenge")
 }
 
@@ -201,7 +206,7 @@ func (x *Ctx) GrantChallenge(typ string, noWinnerIfOpposed bool) {
 // next, "" for none.
 func (s *State) extraNext(p int) string {
 	for _, l := range s.Effects.List {
-		if l.Kind == "extra-challenge" && l.Player == p {
+		if l.Kind == "extra-challenge" && l.Player == p && l.N&extraNextOne != 0 {
 			return l.Label
 		}
 	}
@@ -215,21 +220,37 @@ func (s *State) MayInitiate(p int, t string) bool {
 	if next := s.extraNext(p); next != "" {
 		return t == next
 	}
-	return !slices.Contains(s.P[p].Challenged, t)
+	done, allowed := 0, 1
+	for _, c := range s.P[p].Challenged {
+		if c == t {
+			done++
+		}
+	}
+	for _, l := range s.Effects.List { // one more of a type this phase (x.ExtraChallenge)
+		if l.Kind == "extra-challenge" && l.Player == p && l.Label == t && l.N&extraNextOne == 0 {
+			allowed++
+		}
+	}
+	return done < allowed
 }
+
+// extraNextOne marks an additional challenge that must be the next one
+// its player initiates (GrantChallenge), which initiating it uses up;
+// bit 1 marks one nobody wins if it is opposed.
+const extraNextOne = 2
 
 // useExtra spends the additional challenge p initiates (called as the
 // challenge begins).
 func (s *State) useExtra(p int, t string) {
 	i := slices.IndexFunc(s.Effects.List, func(l engine.Lasting) bool {
-		return l.Kind == "extra-challenge" && l.Player == p && l.Label == t
+		return l.Kind == "extra-challenge" && l.Player == p && l.Label == t && l.N&extraNextOne != 0
 	})
 	if i < 0 {
 		return
 	}
 	l := s.Effects.List[i]
 	s.Effects.List = slices.Delete(slices.Clone(s.Effects.List), i, i+1)
-	if l.N == 1 {
+	if l.N&1 == 1 {
 		s.Effects.Add(engine.Lasting{Kind: "no-winner-if-opposed", Source: l.Source, Player: p, Until: UntilChallenge})
 	}
 }

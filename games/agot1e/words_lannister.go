@@ -33,10 +33,7 @@ const kSelect = "select"
 
 func init() {
 	machine.Handle(kSelect, engine.Step[*State]{Run: selectFrame, Answer: answerSelect})
-	optionSets["play-as"] = func(s *State, f *engine.Frame) []engine.Answer {
-		return []engine.Answer{{Verb: "choose", Labels: []string{s.defs[f.Card].Type}},
-			{Verb: "choose", Labels: []string{"attachment"}}}
-	}
+
 }
 
 func (x *Ctx) selector(sel *Select) int {
@@ -276,17 +273,6 @@ func (s *State) instead(id int, how string, to Zone) Zone {
 		}
 	}
 	return to
-}
-
-// attachInstead is the card p may marshal card id onto as an attachment
-// (Text.AttachInstead), -1 for none.
-func (s *State) attachInstead(p, id int) int {
-	if t := s.texts[id]; t != nil && t.AttachInstead != nil {
-		if h := t.AttachInstead(s, p); h >= 0 && s.InPlay(h) {
-			return h
-		}
-	}
-	return -1
 }
 
 // CardCtx is a context for the words of card id acting by themselves (a

@@ -394,7 +394,8 @@ func init() {
 	// with that character, it moves onto an opponent's location and blanks
 	// it.
 	Register("veteran-marauder", &Text{
-		Keywords: attachedGains("Stealth"),
+		OnLocations: true,
+		Keywords:    attachedGains("Stealth"),
 		Blanks: func(s *State, self, id int) bool {
 			return parentOf(s, self) == id && s.IsType(id, "location")
 		},

@@ -86,8 +86,8 @@ func init() {
 	// Queen Cersei's Chambers — may be marshalled onto your House card as
 	// an attachment.
 	Register("queen-cerseis-chambers", &Text{
-		AttachInstead: func(s *State, p int) int { return s.P[p].HouseCard },
-		Says:          "may be marshalled as an attachment on your House card, where it is no location",
+		MayAttachToHouse: true,
+		Says:             "may be marshalled as an attachment on your House card, where it is no location",
 	})
 
 	// Sunset Sea — Marshalling: discard it; the next House Lannister or
