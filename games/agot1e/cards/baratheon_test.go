@@ -1,90 +1,11 @@
 package cards
 
 import (
-	"encoding/json"
 	"testing"
 
 	"tessen/engine"
 	"tessen/games/agot1e"
-	"tessen/games/agot1e/carddb"
 )
-
-// houseDeck is a deck of a House's cards, one of each title first, then
-// more copies and neutral cards to 60, and 7 plots of its House or
-// neutral.
-func baratheonDeck(house string) agot1e.Deck {
-	d := agot1e.Deck{House: house}
-	copies := map[string]int{}
-	add := func(c *carddb.Def) {
-		if len(d.Draw) < 60 && copies[c.ID] < min(3, c.Limit) {
-			d.Draw = append(d.Draw, c.ID)
-			copies[c.ID]++
-		}
-	}
-	for _, c := range carddb.Std().All {
-		if c.Type == "plot" && len(d.Plots) < 7 && (len(c.Houses) == 0 && c.HouseOnly == "" || c.HouseOnly == house) {
-			d.Plots = append(d.Plots, c.ID)
-		}
-	}
-	for range 3 {
-		for _, c := range carddb.Std().All {
-			if c.Type != "plot" && len(c.Houses) > 0 && c.Houses[0] == house {
-				add(c)
-			}
-		}
-	}
-	for _, c := range carddb.Std().All {
-		if c.Type != "plot" && len(c.Houses) == 0 && c.HouseOnly == "" {
-			add(c)
-		}
-	}
-	return d
-}
-
-// TestBaratheonRandomGames plays random games with House Baratheon's
-// cards, in joust and melee, to their end: every answer the bots are
-// offered must be taken, and the state stay whole.
-func TestBaratheonRandomGames(t *testing.T) {
-	for seed := range uint64(24) {
-		houses := []string{"baratheon", "baratheon"}
-		if seed%3 == 1 {
-			houses = []string{"baratheon", "stark", "lannister"}
-		}
-		var pl agot1e.Players
-		for _, h := range houses {
-			pl.Decks = append(pl.Decks, baratheonDeck(h))
-		}
-		if len(houses) > 2 {
-			pl.Format = agot1e.FormatMelee
-		}
-		setup, _ := json.Marshal(pl)
-		g, err := engine.New(agot1e.Name, setup, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := engine.NewRNG(seed + 7)
-		for n := 0; !g.Over(); n++ {
-			if n > 20000 {
-				t.Fatalf("seed %d: no end after %d answers", seed, n)
-			}
-			d := g.Pending()
-			as := engine.Choices(g)
-			if len(as) == 0 {
-				t.Fatalf("seed %d: decision %s with no choices (open %v)", seed, d.Kind, d.Open)
-			}
-			a := as[rng.Intn(len(as))]
-			if err := g.Answer(d.AnswererFor(d.Players[0]), a); err != nil {
-				t.Fatalf("seed %d: %s refused: %v\n%s", seed, a.Verb, err, lastLog(g))
-			}
-			if err := g.(*agot1e.Game).S.CheckInvariants(); err != nil {
-				t.Fatalf("seed %d: %v\n%s", seed, err, lastLog(g))
-			}
-			if c := g.Clone(); n%50 == 0 && c.Hash() != g.Hash() {
-				t.Fatalf("seed %d: a copy differs", seed)
-			}
-		}
-	}
-}
 
 func lastLog(g engine.Game) string {
 	log := g.(*agot1e.Game).S.Log

@@ -42,20 +42,19 @@ func houseDeck(house string, skip int) agot1e.Deck {
 	return d
 }
 
-// TestRandomGamesWithTheCards plays random games with the registered
-// cards' Houses, checking the state whole after every answer.
+// TestRandomGamesWithTheCards plays random games of decks made of each
+// House's cards with text, jousts and melees, checking the state whole
+// after every answer.
 func TestRandomGamesWithTheCards(t *testing.T) {
-	n := uint64(40)
+	n := uint64(60)
 	if testing.Short() {
-		n = 10
+		n = 15
 	}
+	all := []string{"stark", "lannister", "baratheon", "targaryen", "greyjoy"}
 	for seed := range n {
-		houses := []string{"lannister", "stark"}
-		switch seed % 3 {
-		case 1:
-			houses = []string{"lannister", "lannister"}
-		case 2:
-			houses = []string{"lannister", "baratheon", "lannister"}
+		houses := []string{all[seed%5], all[(seed+1)%5]}
+		if seed%3 == 2 {
+			houses = append(houses, all[(seed+3)%5])
 		}
 		var pl agot1e.Players
 		for _, h := range houses {
