@@ -180,6 +180,9 @@ func (s *State) saveFrame() *engine.Frame {
 // saveResponses adds p's save responses usable now: abilities with
 // Saves whose target may be a card at risk (AG-LEAVE-5).
 func (s *State) saveResponses(p int, f *engine.Frame, out []engine.Answer) []engine.Answer {
+	if !s.saving {
+		return out
+	}
 	add := func(id int, verb string) {
 		t := s.texts[id]
 		if t == nil {
@@ -256,6 +259,9 @@ func (s *State) responseOffers(at, p int) []engine.Answer {
 // hand, each once per gate (AG-TIME-14); with cancels, only save/cancel
 // responses, to the event of step 2.
 func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) []engine.Answer {
+	if !s.heardAny(from, to) {
+		return out // no card of the game answers these triggers
+	}
 	add := func(id int, verb string) {
 		t := s.texts[id]
 		if t == nil || s.Cards[id].Dup { // a duplicate has no text (AG-MARSH-7)
@@ -339,6 +345,9 @@ func (s *State) takeResponse(p int, a engine.Answer, from, to int, cancels bool)
 // and of the revealed plots.
 func (s *State) passives(at int) []engine.Answer {
 	var out []engine.Answer
+	if !s.heardAny(at, len(s.Gates)) {
+		return out
+	}
 	add := func(id int) {
 		t := s.texts[id]
 		if t == nil || s.Cards[id].Dup { // a duplicate has no text (AG-MARSH-7)
@@ -381,4 +390,15 @@ func (s *State) firePassive(at int, a engine.Answer) {
 	s.Gates[g].Used = append(s.Gates[g].Used, useKey(a.Cards[0], a.N))
 	p := int(s.Cards[a.Cards[0]].Controller)
 	s.openWindow(engine.Event{Kind: "ability", Player: p, Source: a.Cards[0], N: a.N, M: g + 1}, wSub)
+}
+
+// heardAny reports a trigger among the gates [from, to) that some card of
+// the game answers (State.heard).
+func (s *State) heardAny(from, to int) bool {
+	for g := max(from, 0); g < to && g < len(s.Gates); g++ {
+		if s.heard[s.Gates[g].Kind] {
+			return true
+		}
+	}
+	return false
 }

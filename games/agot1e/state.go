@@ -10,6 +10,7 @@ package agot1e
 import (
 	"iter"
 	"slices"
+	"strings"
 
 	"tessen/engine"
 	"tessen/games/agot1e/carddb"
@@ -170,7 +171,12 @@ type State struct {
 	// and power that does not count (voiders), tolls to declare
 	// (tollers), STR tracked through a phase (trackers).
 	voiders, tollers, trackers []int
-	defs                       []*carddb.Def // by card, from Def (index)
+	// heard: the triggers some card of the game answers (a response's or
+	// passive's On); saving: some card of the game saves (Ability.Saves).
+	// A window whose triggers nobody may answer asks nobody.
+	heard  map[string]bool
+	saving bool
+	defs   []*carddb.Def // by card, from Def (index)
 	// answers is the memory of the last Answers list (a copy makes its own).
 	answers []engine.Answer
 	texts   []*Text // by card: its abilities, nil for none
@@ -415,6 +421,17 @@ func (s *State) holding(id int, t *Text) {
 	add(&s.voiders, t.VoidsPower != nil)
 	add(&s.tollers, t.Toll != nil)
 	add(&s.trackers, t.TracksStr)
+	for _, a := range t.Abilities {
+		s.saving = s.saving || a.Saves
+		if a.On != "" && a.Timing != Action {
+			if s.heard == nil {
+				s.heard = map[string]bool{}
+			}
+			for _, k := range strings.Split(a.On, "|") {
+				s.heard[k] = true
+			}
+		}
+	}
 }
 
 // acting reports a card whose words act: in play (not a duplicate).
@@ -430,6 +447,7 @@ func (s *State) index() {
 	s.texts = make([]*Text, len(s.Cards))
 	s.granters, s.immunes, s.blankers, s.forbidders, s.doomers = nil, nil, nil, nil, nil
 	s.voiders, s.tollers, s.trackers = nil, nil, nil
+	s.heard, s.saving = nil, false
 	for i := range s.Cards {
 		s.defs[i] = defOf(s.Cards[i].Def)
 		s.texts[i] = texts[s.Cards[i].Def]

@@ -349,20 +349,28 @@ func (x *Ctx) KillAtZero(until string, ids ...int) { x.Lasting("killed-at-zero",
 // doomedBy is who kills card id by a terminal state it is in, or -1.
 func (s *State) doomedBy(id int) int {
 	c := &s.Cards[id]
-	if c.Zone != ZPlay || c.Dying != ZNone || !s.IsType(id, "character") || s.Cannot(id, "leave-killed") || s.Str(id) > 0 {
+	if c.Zone != ZPlay || c.Dying != ZNone || !s.IsType(id, "character") {
 		return -1
 	}
+	by := -1 // who would kill it at 0 STR, found before its STR is counted
 	for _, l := range s.Effects.List {
 		if l.Kind == "killed-at-zero" && containsInt(l.Cards, id) {
-			return l.Player
+			by = l.Player
+			break
 		}
 	}
 	for _, k := range s.doomers {
+		if by >= 0 {
+			break
+		}
 		if t := s.texts[k]; s.acting(k) && t.KilledAtZero(s, k, id) {
-			return int(s.Cards[k].Controller)
+			by = int(s.Cards[k].Controller)
 		}
 	}
-	return -1
+	if by < 0 || s.Str(id) > 0 || s.Cannot(id, "leave-killed") {
+		return -1
+	}
+	return by
 }
 
 // terminal lists the characters in a terminal state, and who kills the
