@@ -55,7 +55,7 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 	if !slices.Contains(ChallengeTypes, typ) {
 		return "", 0, errf("AG-CHAL-4", "%q is no challenge type (military, intrigue or power)", typ)
 	}
-	if slices.Contains(s.P[p].Challenged, typ) {
+	if s.challengesLeft(p, typ) <= 0 {
 		return "", 0, errf("AG-CHAL-4", "you already initiated a %s challenge this phase", typ)
 	}
 	against = -1
@@ -69,6 +69,13 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 	}
 	if s.supports(s.P[p].Title, s.P[against].Title) {
 		return "", 0, errf("AG-MELEE-5", "your title supports %s's: you may not challenge %s", s.Names[against], s.Names[against])
+	}
+	// AG-GEN-1, AG-CHAL-6: a card's "cannot", and a cost to initiate
+	if s.Barred(p, against, "challenge:"+typ) {
+		return "", 0, errf("AG-GEN-1", "a card says you cannot initiate a %s challenge against %s", typ, s.Names[against])
+	}
+	if toll := s.Mod(p, "challenge-toll:"+typ); toll > s.P[p].Gold {
+		return "", 0, errf("AG-CHAL-6", "a %s challenge costs %d gold given to the defender; you have %d", typ, toll, s.P[p].Gold)
 	}
 	if len(a.Cards) == 0 {
 		return "", 0, errf("AG-CHAL-5", "a challenge needs at least one attacker")
@@ -89,11 +96,11 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 // canChallenge reports whether p could initiate any challenge now.
 func (s *State) canChallenge(p int) bool {
 	for _, t := range ChallengeTypes {
-		if slices.Contains(s.P[p].Challenged, t) || len(s.mayAttack(p, t)) == 0 {
+		if len(s.mayAttack(p, t)) == 0 {
 			continue
 		}
 		for _, q := range s.Opponents(p) {
-			if !s.supports(s.P[p].Title, s.P[q].Title) {
+			if !s.supports(s.P[p].Title, s.P[q].Title) && !s.Barred(p, q, "challenge:"+t) {
 				return true
 			}
 		}
@@ -111,7 +118,7 @@ func (s *State) mayAttack(p int, typ string) []int {
 			continue
 		}
 		for _, t := range ChallengeTypes {
-			if (typ == "" || t == typ) && !slices.Contains(s.P[p].Challenged, t) && s.HasIcon(id, t) {
+			if (typ == "" || t == typ) && s.mayInitiate(p, t) && s.HasIcon(id, t) {
 				out = append(out, id)
 				break
 			}
@@ -155,6 +162,7 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = chActions1
 		s.Chal = Challenge{Type: f.Labels[0], Attacker: f.Player, Defender: f.N, Target: f.N, Winner: -1, On: true}
 		s.P[f.Player].Challenged = append(s.P[f.Player].Challenged, f.Labels[0])
+		s.giveGold(f.Player, f.N, s.Mod(f.Player, "challenge-toll:"+f.Labels[0])) // AG-CHAL-6
 		for _, id := range f.Cards {
 			s.Cards[id].Kneeling = true
 			s.Cards[id].Side = Attacking
@@ -353,7 +361,7 @@ func init() {
 		if c.Winner == c.Attacker && c.DefStr == 0 {
 			c.Unopposed = true
 			s.Say("The challenge is unopposed")
-			s.ClaimPower(c.Attacker, 1)
+			s.ClaimPower(c.Attacker, 1+s.Mod(c.Attacker, "unopposed-power"))
 		}
 		if c.Winner >= 0 && s.Melee() && (c.Winner == c.Attacker || s.Rules.OpposedBonus == "winner") {
 			loser := c.Target
@@ -392,7 +400,7 @@ func init() {
 				}
 				var among []int
 				for _, id := range s.participants(Defending) {
-					if !s.dying(id) {
+					if !s.dying(id) && !s.Cannot(id, "leave-killed") { // FAQ §4.3
 						among = append(among, id)
 					}
 				}
@@ -496,7 +504,7 @@ func (s *State) claim(p int) int {
 func (s *State) killable(p int) []int {
 	var out []int
 	for _, id := range s.P[p].Play {
-		if s.IsType(id, "character") && !s.dying(id) {
+		if s.IsType(id, "character") && !s.dying(id) && !s.Cannot(id, "leave-killed") { // FAQ §4.3
 			out = append(out, id)
 		}
 	}

@@ -17,10 +17,13 @@ func (s *State) leave(cards []int, to Zone, by int, how string) []int {
 	var out []int
 	for _, id := range cards {
 		c := &s.Cards[id]
-		if !s.InPlay(id) || c.Dying != ZNone || s.IsType(id, "house") {
-			continue
+		if !s.InPlay(id) || c.Dying != ZNone || s.IsType(id, "house") || s.Cannot(id, "leave-"+how) {
+			continue // AG-GEN-1: a card that cannot leave so stays
 		}
-		dest := to
+		dest, how := to, how
+		if r := s.instead(id, how); r != "" { // AG-LEAVE-8
+			dest, how = leaveZone[r], r
+		}
 		if dest == ZDead && !s.IsType(id, "character") {
 			dest = ZDiscard
 		}
@@ -93,6 +96,9 @@ func (s *State) doomed(w *engine.Frame) []int {
 // by a save response or by discarding a duplicate (AG-LEAVE-6).
 func (s *State) saveOffers(w *engine.Frame, gate, p int) []engine.Answer {
 	var out []engine.Answer
+	if len(s.doomed(w)) == 0 && s.uncancellable(&s.Gates[gate]) {
+		return nil // nothing to save and nothing to cancel (FAQ §4.3)
+	}
 	for _, id := range s.doomed(w) {
 		if int(s.Cards[id].Controller) == p && len(s.duplicates(id)) > 0 {
 			out = append(out, engine.Answer{Verb: "save", Cards: engine.One(id)})

@@ -158,6 +158,10 @@ type State struct {
 	holdsImmune bool
 	defs        []*carddb.Def // by card, from Def (index)
 	texts       []*Text       // by card: its abilities, nil for none
+
+	// forbids: some card of the game forbids other cards something
+	// (Text.Forbids), so Cannot asks the cards in play.
+	forbids bool
 }
 
 // Opponents of p: every other player still in the game, clockwise from
@@ -344,6 +348,7 @@ func (s *State) holding(t *Text) {
 	}
 	s.grants = s.grants || t.Keywords != nil || t.Icons != nil
 	s.holdsImmune = s.holdsImmune || t.Immune != nil
+	s.forbids = s.forbids || t.Forbids != nil
 }
 
 // index looks up every card's facts and text after the cards were made

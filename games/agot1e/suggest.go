@@ -71,10 +71,7 @@ func (s *State) setupSuggestions(p int) []engine.Answer {
 func (s *State) challengeSuggestions(p int) []engine.Answer {
 	var out []engine.Answer
 	for _, t := range ChallengeTypes {
-		if slices.Contains(s.P[p].Challenged, t) {
-			continue
-		}
-		att := s.mayAttack(p, t)
+		att := s.mayAttack(p, t) // none for a type p may not initiate
 		if len(att) == 0 {
 			continue
 		}
@@ -85,7 +82,7 @@ func (s *State) challengeSuggestions(p int) []engine.Answer {
 			}
 		}
 		for _, q := range s.Opponents(p) {
-			if s.supports(s.P[p].Title, s.P[q].Title) {
+			if s.supports(s.P[p].Title, s.P[q].Title) || s.Barred(p, q, "challenge:"+t) {
 				continue
 			}
 			labels := []string{t, PlayerLabel(q)}

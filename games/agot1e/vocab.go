@@ -42,6 +42,17 @@ type Text struct {
 	// Ahead), no income bonuses this round (Rains of Autumn).
 	Skips           string
 	NoIncomeBonuses bool
+	// Constant words of any card (words_plots.go): Mod adds to a named
+	// quantity of player p's ("challenges:TYPE", "unopposed-power",
+	// "event-toll", "challenge-toll:TYPE", "zero-plot-income"); Forbids
+	// keeps card id from doing what (as Cannot, for other cards); Bars
+	// keeps player p from doing what against player q ("challenge:TYPE");
+	// Instead names how card id leaves play in place of how ("killed" →
+	// "returned"), "" for no change (AG-LEAVE-8).
+	Mod     func(s *State, self, p int, what string) int
+	Forbids func(s *State, self, id int, what string) bool
+	Bars    func(s *State, self, p, q int, what string) bool
+	Instead func(s *State, self, id int, how string) string
 	// Says describes the constant parts in words, for a table to show.
 	Says string
 }
@@ -97,18 +108,41 @@ type Ability struct {
 	// LimitedResponse: a "Limited Response:", one a player per round
 	// across all cards (AG-KW-5).
 	LimitedResponse bool
+	// Optional: a passive whose words say "you may": its controller
+	// says yes or no as it initiates (AG-TIME-13).
+	Optional bool
+	// ChoosePlayer: the ability chooses a player who passes it ("choose
+	// an opponent"), after costs, before targets (AG-TIME-4); none
+	// passing, it cannot be initiated. The choice is Ctx.Chosen.
+	ChoosePlayer func(x *Ctx, q int) bool
+	// Dooms lists the cards an untargeted effect would remove ("kill all
+	// characters"): saves may answer them at step 2 and the rest are
+	// x.Targets as it resolves (AG-LEAVE-5).
+	Dooms func(x *Ctx) []int
+	// NoCancel: "cannot be cancelled" (AG-GEN-1, FAQ §4.3).
+	NoCancel bool
 }
 
 // Pick is a choice of cards made while an effect resolves.
 type Pick struct {
 	// By is who chooses: "" the ability's controller, "opponent" (Ctx.Opponent),
-	// "target" the first target's controller.
+	// "target" the first target's controller, "chosen" the player the
+	// ability chose (Ctx.Chosen), "each" the player in turn (Ctx.For).
 	By     string
 	Prompt string
 	// Among lists the cards that may be chosen (in any area).
 	Among    func(x *Ctx) []int
 	Min, Max int
 	Do       func(x *Ctx, chosen []int)
+	// Each lists the players the choice is made for, one after the other
+	// ("you and that opponent each", "each player": the controller first,
+	// then clockwise, AG-GEN-9); x.For is the one in turn. Nil: once.
+	Each func(x *Ctx) []int
+	// N, when set, is exactly how many to choose (Min and Max both).
+	N func(x *Ctx) int
+	// Removes: the chosen cards leave play by Do, so a window for saves
+	// only comes first (AG-TIME-17); Do gets the cards not saved.
+	Removes bool
 }
 
 // Cost is one cost of an ability (AG-ABIL-1, AG-ABIL-5).
@@ -148,6 +182,10 @@ type Ctx struct {
 	// Failed: a part of the effect did not resolve, so its Then does not
 	// (AG-TIME-17).
 	Failed bool
+	// Chosen is the player the ability chose (Ability.ChoosePlayer); For
+	// the player a Pick.Each choice is made for.
+	Chosen int
+	For    int
 }
 
 // Target is the first chosen target, or -1.
@@ -201,6 +239,12 @@ func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 		}
 	}
 	if a.Target != nil && len(s.targets(x)) == 0 {
+		return false
+	}
+	if a.ChoosePlayer != nil && len(s.choosablePlayers(x)) == 0 {
+		return false
+	}
+	if !s.canPayToll(p, id, a) {
 		return false
 	}
 	return true
@@ -275,7 +319,8 @@ func (s *State) canPay(p, id int, c Cost) bool {
 // immune to events, to character or opponents' character abilities.
 func (s *State) immuneTo(id int, x *Ctx) bool {
 	if s.holdsImmune {
-		for _, c := range s.inPlay() {
+		// the cards in play and, AG-PLOT-4, the revealed plots
+		for _, c := range append(s.inPlay(), s.revealedPlots()...) {
 			if t := s.texts[c]; t != nil && t.Immune != nil && !s.Cards[c].Dup && t.Immune(s, c, id, x) {
 				return true
 			}
@@ -313,22 +358,34 @@ func (s *State) immuneTo(id int, x *Ctx) bool {
 func init() {
 	acts["ability"] = &Act{Initiate: initiateAbility, Execute: executeAbility,
 		Doomed: func(s *State, f *engine.Frame) []int {
-			if a := s.ability(f.Ev.Source, f.Ev.N); a != nil && a.Removes {
+			if a := s.ability(f.Ev.Source, f.Ev.N); a != nil && (a.Removes || a.Dooms != nil) {
 				return f.Ev.Cards
 			}
 			return nil
 		}}
 }
 
-// initiateAbility pays the costs and chooses the targets (AG-TIME-4):
-// Frame.Index counts how far it got (0 costs, 1 influence chosen, 2
-// target asked, 3 done).
+// initiateAbility asks "you may" (Optional), pays the costs, chooses a
+// player and the targets (AG-TIME-4): Frame.Index counts how far it got
+// (0 start, 1 said yes, 2 influence chosen, 3 player chosen, 4 target
+// asked).
 func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 	ev := f.Ev
 	a := s.ability(ev.Source, ev.N)
-	switch f.Index {
-	case 0:
+	if f.Index == 0 {
 		f.Index = 1
+		if a.Optional {
+			s.Push(engine.Frame{Kind: kOption, Player: ev.Player, At: len(s.Stack) - 1,
+				Labels: []string{s.name(ev.Source) + ": use it?", "may"}})
+			return false, true
+		}
+	}
+	if f.Index == 1 {
+		if a.Optional && ev.Label == "no" {
+			return true, false
+		}
+		ev.Label = ""
+		f.Index = 2
 		for _, c := range a.Costs {
 			if c.Kind == "influence" {
 				// kneeling for influence: the player chooses which
@@ -344,15 +401,16 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 				return false, true
 			}
 		}
-		return false, true
-	case 1:
-		f.Index = 2
+	}
+	if f.Index == 2 {
+		f.Index = 3
 		if a.Limit > 0 {
 			s.Use(a.Period, s.limitKey(ev.Player, ev.Source, ev.N))
 		}
 		if a.LimitedResponse {
 			s.Use("round", limitedResponseKey(ev.Player))
 		}
+		toll := s.eventToll(ev.Player, ev.Source)
 		if s.IsType(ev.Source, "event") && s.Cards[ev.Source].Zone == ZHand {
 			// An event played leaves the hand for the discard pile,
 			// played whether or not it is cancelled (AG-CARD-7).
@@ -362,8 +420,26 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 		chosen := f.Cards // the cards knelt for influence, if any
 		ev.Cards, f.Cards = nil, nil
 		s.payCosts(ev.Player, ev.Source, a.Costs, chosen)
-		if a.Target != nil {
+		if s.payToll(ev.Player, toll, "event-toll") {
+			return false, true
+		}
+	}
+	if f.Index == 3 {
+		f.Index = 4
+		if a.ChoosePlayer != nil {
 			x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Gate: s.gateOf(f)}
+			if len(s.choosablePlayers(x)) == 0 {
+				return true, false
+			}
+			s.Push(engine.Frame{Kind: kOption, Player: ev.Player, At: len(s.Stack) - 1,
+				Labels: []string{"choose a player for " + s.name(ev.Source), "chosen-player"}})
+			return false, true
+		}
+	}
+	if f.Index == 4 {
+		f.Index = 5
+		x := s.abilityCtx(f)
+		if a.Target != nil {
 			among := s.targets(x)
 			if len(among) == 0 {
 				return true, false
@@ -371,9 +447,19 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			s.choose(ev.Player, among, 1, 1, a.Target.Prompt, len(s.Stack)-1)
 			return false, true
 		}
-		return true, true
+		if a.Dooms != nil {
+			ev.Cards = a.Dooms(x)
+		}
 	}
 	return true, true
+}
+
+// abilityCtx is the ability a window's event is using, with its targets
+// and the player it chose.
+func (s *State) abilityCtx(f *engine.Frame) *Ctx {
+	ev := f.Ev
+	return &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: s.ability(ev.Source, ev.N), Targets: slices.Clone(ev.Cards),
+		Gate: s.gateOf(f), Chosen: s.playerOf(ev.Label)}
 }
 
 // gateOf is the trigger a response or passive answers (its window's
@@ -388,7 +474,7 @@ func (s *State) gateOf(f *engine.Frame) *engine.Event {
 func executeAbility(s *State, f *engine.Frame) {
 	ev := f.Ev
 	a := s.ability(ev.Source, ev.N)
-	x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f)}
+	x := s.abilityCtx(f)
 	if a.Target != nil {
 		// A target saved, or no longer eligible, leaves the effect
 		// nothing to act on (AG-LEAVE-5).

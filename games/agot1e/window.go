@@ -103,7 +103,7 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 		// The event's own gate, which only save/cancel responses answer,
 		// closed once step 2 ends (AG-TIME-9).
 		f.Turn = len(s.Gates)
-		s.gate(engine.Event{Kind: "initiated", Label: f.Ev.Kind, Player: f.Ev.Player, Source: f.Ev.Source, Cards: f.Ev.Cards})
+		s.gate(engine.Event{Kind: "initiated", Label: f.Ev.Kind, Player: f.Ev.Player, Source: f.Ev.Source, Cards: f.Ev.Cards, N: f.Ev.N})
 		s.Push(engine.Frame{Kind: kSaves, Player: f.Player, Index: len(s.Stack) - 1, At: f.Turn})
 		return engine.Again
 	case stSaves:

@@ -154,7 +154,7 @@ func (x *Ctx) Forbid(what, until string, ids ...int) { x.Lasting("cannot", 0, wh
 
 // Cancel cancels the event a save/cancel response answers (AG-TIME-5).
 func (x *Ctx) Cancel() {
-	if x.Gate != nil && x.Gate.Kind == "initiated" {
+	if x.Gate != nil && x.Gate.Kind == "initiated" && !x.S.uncancellable(x.Gate) {
 		x.Gate.Cancelled = true
 	}
 }
@@ -224,6 +224,9 @@ func (x *Ctx) Opponent() int {
 // "leave-killed", "leave-discarded", "leave-returned".
 func (s *State) Cannot(id int, what string) bool {
 	if t := s.texts[id]; t != nil && slices.Contains(t.Cannot, what) && !s.Cards[id].Dup {
+		return true
+	}
+	if s.forbids && s.forbidden(id, what) {
 		return true
 	}
 	for _, l := range s.Effects.List {
