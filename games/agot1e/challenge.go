@@ -73,6 +73,13 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 	if s.supports(s.P[p].Title, s.P[against].Title) {
 		return "", 0, errf("AG-MELEE-5", "your title supports %s's: you may not challenge %s", s.Names[against], s.Names[against])
 	}
+	// AG-GEN-1, AG-CHAL-6: a card's "cannot", and a cost to initiate
+	if s.Barred(p, against, "challenge:"+typ) {
+		return "", 0, errf("AG-GEN-1", "a card says you cannot initiate a %s challenge against %s", typ, s.Names[against])
+	}
+	if toll := s.Mod(p, "challenge-toll:"+typ); toll > s.P[p].Gold {
+		return "", 0, errf("AG-CHAL-6", "a %s challenge costs %d gold given to the defender; you have %d", typ, toll, s.P[p].Gold)
+	}
 	if len(a.Cards) == 0 {
 		return "", 0, errf("AG-CHAL-5", "a challenge needs at least one attacker")
 	}
@@ -95,11 +102,11 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 // canChallenge reports whether p could initiate any challenge now.
 func (s *State) canChallenge(p int) bool {
 	for _, t := range ChallengeTypes {
-		if !s.MayInitiate(p, t) || len(s.mayAttack(p, t)) == 0 {
+		if !s.challengeOpen(p, t) || len(s.mayAttack(p, t)) == 0 {
 			continue
 		}
 		for _, q := range s.Opponents(p) {
-			if !s.supports(s.P[p].Title, s.P[q].Title) {
+			if !s.supports(s.P[p].Title, s.P[q].Title) && !s.Barred(p, q, "challenge:"+t) {
 				return true
 			}
 		}
@@ -117,7 +124,7 @@ func (s *State) mayAttack(p int, typ string) []int {
 			continue
 		}
 		for _, t := range ChallengeTypes {
-			if (typ == "" || t == typ) && s.MayInitiate(p, t) && s.HasIcon(id, t) {
+			if (typ == "" || t == typ) && s.challengeOpen(p, t) && s.HasIcon(id, t) {
 				out = append(out, id)
 				break
 			}
@@ -165,7 +172,8 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 		s.Chal = Challenge{Type: f.Labels[0], Attacker: f.Player, Defender: f.N, Target: f.N, Winner: -1, On: true}
 		s.ResetUses(UntilChallenge)
 		s.P[f.Player].Challenged = append(s.P[f.Player].Challenged, f.Labels[0])
-		s.useExtra(f.Player, f.Labels[0]) // an additional challenge granted (AG-CHAL-4)
+		s.useExtra(f.Player, f.Labels[0])                                         // an additional challenge granted (AG-CHAL-4)
+		s.giveGold(f.Player, f.N, s.Mod(f.Player, "challenge-toll:"+f.Labels[0])) // AG-CHAL-6
 		for _, id := range f.Cards {
 			// some attack without kneeling (AG-CHAL-5)
 			s.Cards[id].Kneeling = !s.Cannot(id, "kneel-to-attack:"+f.Labels[0])
@@ -407,7 +415,7 @@ func init() {
 		if c.Winner == c.Attacker && (c.DefStr == 0 || s.unopposedByMargin()) {
 			c.Unopposed = true
 			s.Say("The challenge is unopposed")
-			s.ClaimPower(c.Attacker, 1)
+			s.ClaimPower(c.Attacker, 1+s.Mod(c.Attacker, "unopposed-power"))
 		}
 		if c.Winner >= 0 && s.Melee() && (c.Winner == c.Attacker || s.Rules.OpposedBonus == "winner") {
 			loser := c.Target

@@ -103,6 +103,9 @@ func (s *State) saveOffers(f *engine.Frame, p int) []engine.Answer {
 	if f.Index >= 0 && s.windowAt(f.Index).N&(wCancelled|wFailed) != 0 {
 		return nil
 	}
+	if f.At >= 0 && len(f.Cards) == 0 && s.uncancellable(&s.Gates[f.At]) {
+		return nil // nothing to save and nothing to cancel (FAQ §4.3)
+	}
 	out := s.OptionList(4)
 	for _, id := range s.atRisk(f) {
 		if int(s.Cards[id].Controller) == p && len(s.duplicates(id)) > 0 {

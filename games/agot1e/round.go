@@ -320,7 +320,7 @@ func (s *State) DrawExtra(p, n int) int {
 func (s *State) income(p int) int {
 	n := 0
 	if pl := s.P[p].Plot; pl >= 0 {
-		n += s.setValue(pl, "set-income", s.defs[pl].Income)
+		n += s.PlotIncome(p)
 	}
 	if !s.noIncomeBonuses() {
 		for _, id := range s.P[p].Play {

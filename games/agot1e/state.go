@@ -434,10 +434,11 @@ func (s *State) holding(id int, t *Text) {
 	}
 }
 
-// acting reports a card whose words act: in play (not a duplicate).
+// acting reports a card whose words act: in play (not a duplicate), or
+// a revealed plot (AG-PLOT-4).
 func (s *State) acting(id int) bool {
 	c := &s.Cards[id]
-	return c.Zone == ZPlay || c.Zone == ZAttached && !c.Dup
+	return c.Zone == ZPlay || c.Zone == ZAttached && !c.Dup || c.Zone == ZPlot
 }
 
 // index looks up every card's facts and text after the cards were made

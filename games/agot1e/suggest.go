@@ -101,7 +101,7 @@ func (s *State) challengeSuggestions(p int) []engine.Answer {
 			}
 		}
 		for _, q := range s.Opponents(p) {
-			if s.supports(s.P[p].Title, s.P[q].Title) {
+			if s.supports(s.P[p].Title, s.P[q].Title) || s.Barred(p, q, "challenge:"+t) {
 				continue
 			}
 			labels := []string{t, PlayerLabel(q)}

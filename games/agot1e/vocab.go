@@ -101,6 +101,12 @@ type Text struct {
 	// after the plots are chosen and before they are revealed
 	// (Dragonstone Port, AG-PLOT-3).
 	PlotWindow bool
+	// Mod adds to a named quantity of player p's ("challenges:TYPE",
+	// "unopposed-power", "event-toll", "challenge-toll:TYPE",
+	// "zero-plot-income"); Bars keeps player p from doing what against
+	// player q ("challenge:TYPE").
+	Mod  func(s *State, self, p int, what string) int
+	Bars func(s *State, self, p, q int, what string) bool
 	// Says describes the constant parts in words, for a table to show.
 	Says string
 }
@@ -173,22 +179,42 @@ type Ability struct {
 	// LimitedResponse: a "Limited Response:", one a player per round
 	// across all cards (AG-KW-5).
 	LimitedResponse bool
-	// ChoosesOpponent: "choose an opponent", asked at initiation after
-	// the target (`choose playerN`); the effect reads him as x.Chosen.
-	ChoosesOpponent bool
+	// Optional: a passive whose words say "you may": its controller
+	// says yes or no as it initiates (AG-TIME-13).
+	Optional bool
+	// ChoosePlayer: the ability chooses a player who passes it ("choose
+	// an opponent"), after costs, before targets (AG-TIME-4); none
+	// passing, it cannot be initiated. The choice is Ctx.Chosen.
+	ChoosePlayer func(x *Ctx, q int) bool
+	// Dooms lists the cards an untargeted effect would remove ("kill all
+	// characters"): saves may answer them at step 2 and the rest are
+	// x.Targets as it resolves (AG-LEAVE-5).
+	Dooms func(x *Ctx) []int
+	// NoCancel: "cannot be cancelled" (AG-GEN-1, FAQ §4.3).
+	NoCancel bool
 }
 
 // Pick is a choice of cards made while an effect resolves.
 type Pick struct {
 	// By is who chooses: "" the ability's controller, "opponent" (Ctx.Opponent),
 	// "target" the first target's controller, "gate" the trigger's player,
-	// "chosen" the opponent chosen (Ability.ChoosesOpponent).
+	// "chosen" the player the ability chose (Ctx.Chosen), "each" the
+	// player in turn (Ctx.For).
 	By     string
 	Prompt string
 	// Among lists the cards that may be chosen (in any area).
 	Among    func(x *Ctx) []int
 	Min, Max int
 	Do       func(x *Ctx, chosen []int)
+	// Each lists the players the choice is made for, one after the other
+	// ("you and that opponent each", "each player": the controller first,
+	// then clockwise, AG-GEN-9); x.For is the one in turn. Nil: once.
+	Each func(x *Ctx) []int
+	// N, when set, is exactly how many to choose (Min and Max both).
+	N func(x *Ctx) int
+	// Removes: the chosen cards leave play by Do, so a window for saves
+	// only comes first (AG-TIME-17); Do gets the cards not saved.
+	Removes bool
 }
 
 // Cost is one cost of an ability (AG-ABIL-1, AG-ABIL-5).
@@ -234,9 +260,10 @@ type Ctx struct {
 	// Failed: a part of the effect did not resolve, so its Then does not
 	// (AG-TIME-17).
 	Failed bool
-	// Chosen is the opponent an ability that ChoosesOpponent chose, while
-	// it resolves (-1: none).
+	// Chosen is the player the ability chose (Ability.ChoosePlayer); For
+	// the player a Pick.Each choice is made for.
 	Chosen int
+	For    int
 }
 
 // Target is the first chosen target, or -1.
@@ -307,6 +334,12 @@ func (s *State) usableFrom(p, id, i int, gate *engine.Event) bool {
 		return false
 	}
 	if a.Target != nil && len(s.targets(x)) == 0 {
+		return false
+	}
+	if a.ChoosePlayer != nil && len(s.choosablePlayers(x)) == 0 {
+		return false
+	}
+	if !s.canPayToll(p, id, a) {
 		return false
 	}
 	return true
@@ -408,7 +441,7 @@ func (s *State) canPay(p, id int, c Cost) bool {
 // immuneTo reports whether card id ignores x's effect (AG-ABIL-7):
 // immune to events, to character or opponents' character abilities.
 func (s *State) immuneTo(id int, x *Ctx) bool {
-	for _, c := range s.immunes {
+	for _, c := range s.immunes { // in play, or a revealed plot (AG-PLOT-4)
 		if t := s.text(c); t != nil && s.acting(c) && t.Immune(s, c, id, x) {
 			return true
 		}
@@ -445,26 +478,37 @@ func (s *State) immuneTo(id int, x *Ctx) bool {
 func init() {
 	acts["ability"] = &Act{Initiate: initiateAbility, Execute: executeAbility,
 		Doomed: func(s *State, f *engine.Frame) []int {
-			if a := s.ability(f.Ev.Source, f.Ev.N); a != nil && a.Removes {
+			if a := s.ability(f.Ev.Source, f.Ev.N); a != nil && (a.Removes || a.Dooms != nil) {
 				return f.Ev.Cards
 			}
 			return nil
 		}}
 }
 
-// initiateAbility pays the costs and chooses the targets (AG-TIME-4):
-// Frame.Index counts how far it got (0 costs, 1 influence chosen, 2
-// target asked, 3 done).
+// initiateAbility asks "you may" (Optional), pays the costs, chooses a
+// player and the targets (AG-TIME-4): Frame.Index counts how far it got
+// (0 start, 1 said yes, 2 influence chosen, 3 player chosen, 4 target
+// asked).
 func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 	ev := f.Ev
 	a := s.ability(ev.Source, ev.N)
-	switch f.Index {
-	case 0:
+	if f.Index == 0 { // a passive that says "you may": yes or no (AG-TIME-13)
 		f.Index = 1
+		if a.Optional {
+			s.Push(engine.Frame{Kind: kOption, Player: ev.Player, At: len(s.Stack) - 1,
+				Labels: []string{s.name(ev.Source) + ": use it?", "may"}})
+			return false, true
+		}
+	}
+	if f.Index == 1 { // the costs chosen: cards knelt for influence or a kneel cost
+		if a.Optional && ev.Label == "no" {
+			return true, false
+		}
+		ev.Label = ""
+		f.Index = 2
 		for _, c := range a.Costs {
-			if c.Kind == "influence" {
-				// kneeling for influence: the player chooses which
-				// cards (AG-ABIL-5); the choice lands in Frame.Cards
+			switch c.Kind {
+			case "influence": // AG-ABIL-5; the choice lands in Frame.Cards
 				var among []int
 				for _, id := range s.influencers(ev.Player) {
 					if !s.Cards[id].Kneeling && s.influence(id) > 0 {
@@ -474,29 +518,26 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: len(among), N: c.N,
 					Labels: []string{fmt.Sprintf("kneel cards with %d influence", c.N), "influence"}, At: len(s.Stack) - 1})
 				return false, true
-			}
-			if c.Kind == "kneel" { // which N cards to kneel: chosen, as for influence
+			case "kneel": // which N cards to kneel
 				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: s.kneelable(ev.Player, ev.Source, c), Index: c.N, Turn: c.N,
 					Labels: []string{"choose " + count(c.N, "card") + " to kneel", "kneel"}, At: len(s.Stack) - 1})
 				return false, true
-			}
-			if c.Kind == "kneel-crest" {
-				// which character to kneel, chosen as influence is
-				among := s.crestKneelers(ev.Player, c.Label)
-				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: among, Index: 1, Turn: 1,
+			case "kneel-crest": // which character of the crest to kneel
+				s.Push(engine.Frame{Kind: kChoose, Player: ev.Player, Cards: s.crestKneelers(ev.Player, c.Label), Index: 1, Turn: 1,
 					Labels: []string{"kneel a " + engine.Capital(c.Label) + " character", "kneel"}, At: len(s.Stack) - 1})
 				return false, true
 			}
 		}
-		return false, true
-	case 1:
-		f.Index = 2
+	}
+	if f.Index == 2 { // the costs paid (AG-TIME-4, AG-ABIL-1)
+		f.Index = 3
 		if a.Limit > 0 {
 			s.Use(a.Period, s.limitKey(ev.Player, ev.Source, ev.N))
 		}
 		if a.LimitedResponse {
 			s.Use("round", limitedResponseKey(ev.Player))
 		}
+		toll := s.eventToll(ev.Player, ev.Source)
 		if s.IsType(ev.Source, "event") && s.Cards[ev.Source].Zone == ZHand {
 			// An event played leaves the hand for the discard pile,
 			// played whether or not it is cancelled (AG-CARD-7).
@@ -509,8 +550,26 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 		if a.Timing != Passive && len(s.tollers) > 0 {
 			s.payTolls(ev.Player, ev.Source) // Text.Toll
 		}
-		if a.Target != nil {
+		if s.payToll(ev.Player, toll, "event-toll") {
+			return false, true
+		}
+	}
+	if f.Index == 3 { // a player chosen ("choose an opponent")
+		f.Index = 4
+		if a.ChoosePlayer != nil {
 			x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Gate: s.gateOf(f)}
+			if len(s.choosablePlayers(x)) == 0 {
+				return true, false
+			}
+			s.Push(engine.Frame{Kind: kOption, Player: ev.Player, At: len(s.Stack) - 1,
+				Labels: []string{"choose a player for " + s.name(ev.Source), "chosen-player"}})
+			return false, true
+		}
+	}
+	if f.Index == 4 { // the target, or the cards an untargeted removal dooms
+		f.Index = 5
+		x := s.abilityCtx(f)
+		if a.Target != nil {
 			among := s.targets(x)
 			if len(among) == 0 {
 				return true, false
@@ -518,33 +577,34 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			s.choose(ev.Player, among, 1, 1, a.Target.Prompt, len(s.Stack)-1)
 			return false, true
 		}
-		return false, true
-	case 2:
-		f.Index = 3
-		if a.GoldX != nil && len(ev.Cards) > 0 {
-			// a cost the target sets, paid once it is chosen (AG-TIME-4)
-			x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f)}
-			s.Spend(ev.Player, a.GoldX(x))
+		if a.Dooms != nil {
+			ev.Cards = a.Dooms(x)
 		}
-		if a.ChoosesOpponent {
-			// the opponent, as an option of the window (its Ev.Label)
-			if len(s.Opponents(ev.Player)) == 0 {
-				return true, false
-			}
-			s.Push(engine.Frame{Kind: kOption, Player: ev.Player, At: len(s.Stack) - 1, Labels: []string{"choose an opponent", "opponents"}})
-			return false, true
+	}
+	if f.Index == 5 { // a gold cost the target sets (AG-TIME-4)
+		f.Index = 6
+		if a.GoldX != nil && len(ev.Cards) > 0 {
+			s.Spend(ev.Player, a.GoldX(s.abilityCtx(f)))
 		}
 	}
 	return true, true
 }
 
-// chosenOf is the opponent the ability of window event ev chose, -1 for
-// none (Ability.ChoosesOpponent).
+// chosenOf is the player the ability of window event ev chose (its
+// Label), -1 for none (Ability.ChoosePlayer).
 func (s *State) chosenOf(ev *engine.Event) int {
-	if a := s.ability(ev.Source, ev.N); a == nil || !a.ChoosesOpponent {
+	if a := s.ability(ev.Source, ev.N); a == nil || a.ChoosePlayer == nil {
 		return -1
 	}
 	return s.playerOf(ev.Label)
+}
+
+// abilityCtx is the ability a window's event is using, with its targets
+// and the player it chose.
+func (s *State) abilityCtx(f *engine.Frame) *Ctx {
+	ev := f.Ev
+	return &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: s.ability(ev.Source, ev.N), Targets: slices.Clone(ev.Cards),
+		Gate: s.gateOf(f), Chosen: s.chosenOf(ev), For: -1}
 }
 
 // gateOf is the trigger a response or passive answers (its window's
@@ -559,7 +619,7 @@ func (s *State) gateOf(f *engine.Frame) *engine.Event {
 func executeAbility(s *State, f *engine.Frame) {
 	ev := f.Ev
 	a := s.ability(ev.Source, ev.N)
-	x := &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: a, Targets: slices.Clone(ev.Cards), Gate: s.gateOf(f), Chosen: s.chosenOf(ev)}
+	x := s.abilityCtx(f)
 	if s.IsType(ev.Source, "event") && a.From == "" {
 		s.deathbound(ev.Source) // AG-KW-3: played, not cancelled
 	}

@@ -155,7 +155,7 @@ func (x *Ctx) Forbid(what, until string, ids ...int) { x.Lasting("cannot", 0, wh
 
 // Cancel cancels the event a save/cancel response answers (AG-TIME-5).
 func (x *Ctx) Cancel() {
-	if x.Gate != nil && x.Gate.Kind == "initiated" && !uncancellable(x.Gate.Label) {
+	if x.Gate != nil && x.Gate.Kind == "initiated" && !x.S.uncancellable(x.Gate) {
 		x.Gate.Cancelled = true
 	}
 }

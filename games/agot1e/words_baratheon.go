@@ -134,14 +134,6 @@ func (s *State) NewPlots(p int) []int {
 	return out
 }
 
-// PlotIncome is the gold value of p's revealed plot, 0 for none.
-func (s *State) PlotIncome(p int) int {
-	if pl := s.P[p].Plot; pl >= 0 {
-		return s.setValue(pl, "set-income", s.defs[pl].Income)
-	}
-	return 0
-}
-
 // PlotsChosen holds between the plot phase's secret choice of plots and
 // their reveal (the window Dragonstone Port opens, AG-PLOT-3).
 func PlotsChosen(x *Ctx) bool {
@@ -185,14 +177,7 @@ func (x *Ctx) Named() []string {
 }
 
 func init() {
-	// Ability.ChoosesOpponent: every opponent, clockwise from the left
-	optionSets["opponents"] = func(s *State, f *engine.Frame) []engine.Answer {
-		var out []engine.Answer
-		for _, q := range s.Opponents(f.Player) {
-			out = append(out, engine.Answer{Verb: "choose", Labels: []string{PlayerLabel(q)}})
-		}
-		return out
-	}
+
 	optionSets["plot-name"] = func(s *State, f *engine.Frame) []engine.Answer {
 		var out []engine.Answer
 		for _, d := range carddb.Std().All {

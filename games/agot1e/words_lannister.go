@@ -265,14 +265,17 @@ func (s *State) UnmarkBy(src, id int) {
 // replacement effects of the cards in play apply (AG-LEAVE-8); ZNone
 // keeps it in play.
 func (s *State) instead(id int, how string, to Zone) Zone {
-	for c := range s.cardsInPlay() {
-		if t := s.texts[c]; t != nil && t.Instead != nil && !s.Cards[c].Dup {
-			if z := t.Instead(s, c, id, how, to); z != to {
-				return z
+	r := to
+	s.eachText(func(t *Text, self int) bool { // in play, and the revealed plots (Stay of Execution)
+		if t.Instead != nil {
+			if z := t.Instead(s, self, id, how, to); z != to {
+				r = z
+				return true
 			}
 		}
-	}
-	return to
+		return false
+	})
+	return r
 }
 
 // CardCtx is a context for the words of card id acting by themselves (a

@@ -85,8 +85,8 @@ func init() {
 	Register("highgarden-honor-guard", &Text{Abilities: []*Ability{{
 		Text:   "put Highgarden Honor Guard into play from your hand under an opponent's control",
 		Timing: Action, Phase: "challenges", From: "hand",
-		ChoosesOpponent: true,
-		Effect:          func(x *Ctx) { x.PutIntoPlayFor(x.Chosen, x.Card) },
+		ChoosePlayer: AnOpponent,
+		Effect:       func(x *Ctx) { x.PutIntoPlayFor(x.Chosen, x.Card) },
 	}, {
 		Text:   "its controller won a challenge it took part in: its owner takes control of it",
 		Timing: Passive, On: "challenge-won",
@@ -143,7 +143,7 @@ func init() {
 			If: func(x *Ctx) bool {
 				return slices.ContainsFunc(x.S.Opponents(x.P), func(q int) bool { return len(x.S.NewPlots(q)) > 0 })
 			},
-			ChoosesOpponent: true,
+			ChoosePlayer: AnOpponent,
 			Pick: &Pick{By: "chosen", Prompt: "choose the plot you reveal", Min: 1, Max: 1,
 				Among: func(x *Ctx) []int { return x.S.NewPlots(x.Chosen) },
 				Do: func(x *Ctx, chosen []int) {

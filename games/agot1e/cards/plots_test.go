@@ -1,0 +1,107 @@
+package cards_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"tessen/engine"
+	"tessen/games/agot1e"
+	"tessen/games/agot1e/carddb"
+	_ "tessen/games/agot1e/script"
+	"tessen/scenario"
+)
+
+// TestCalmOverWesteros runs Calm Over Westeros's scenario, which needs an
+// event to play: Distraction, with a stand-in text (kneel a character
+// with a military icon) until the events' share writes its own.
+func TestCalmOverWesteros(t *testing.T) {
+	if agot1e.TextOf("distraction") == nil {
+		agot1e.Register("distraction", &agot1e.Text{Abilities: []*agot1e.Ability{{
+			Text:   "stand-in: kneel a character with a military icon",
+			Timing: agot1e.Action,
+			Phase:  "marshalling",
+			Target: &agot1e.Target{Prompt: "choose a character with a military icon",
+				Filter: agot1e.All(agot1e.Character, agot1e.Icon("military"))},
+			Effect: func(x *agot1e.Ctx) { x.Kneel(x.Target()) },
+		}}})
+	}
+	if r := scenario.RunFile("testdata/calm-over-westeros.yaml"); r.Err != nil {
+		t.Fatalf("%s: %v", r.Name, r.Err)
+	}
+}
+
+// plotDecks deal every plot of the pool into decks of 7.
+func plotDecks() [][]string {
+	var all []string
+	for _, c := range carddb.Std().All {
+		if c.Type == "plot" {
+			all = append(all, c.ID)
+		}
+	}
+	var out [][]string
+	for i := 0; i < len(all); i += 7 {
+		d := make([]string, 0, 7)
+		for k := range 7 {
+			d = append(d, all[(i+k)%len(all)])
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// drawDeck is 60 cards of a House's own and neutral cards.
+func drawDeck(house string) []string {
+	var d []string
+	for _, c := range carddb.Std().All {
+		if c.Type == "plot" || len(d) >= 60 {
+			continue
+		}
+		if len(c.Houses) == 0 && c.HouseOnly == "" || len(c.Houses) > 0 && c.Houses[0] == house {
+			for range min(3, c.Limit) {
+				d = append(d, c.ID)
+			}
+		}
+	}
+	return d[:min(60, len(d))]
+}
+
+// TestRandomGamesWithEveryPlot plays random joust and melee games whose
+// plot decks hold every plot, with the cards' texts, to their end, the
+// state whole after every answer.
+func TestRandomGamesWithEveryPlot(t *testing.T) {
+	houses := []string{"stark", "lannister", "baratheon", "targaryen", "greyjoy"}
+	decks := plotDecks()
+	for seed := range uint64(12) {
+		n := 2
+		if seed%3 == 2 {
+			n = 3 + int(seed%2)
+		}
+		var pl agot1e.Players
+		for k := range n {
+			h := houses[(int(seed)+k)%len(houses)]
+			pl.Decks = append(pl.Decks, agot1e.Deck{House: h, Draw: drawDeck(h), Plots: decks[(int(seed)+k)%len(decks)]})
+		}
+		setup, _ := json.Marshal(pl)
+		g, err := engine.New(agot1e.Name, setup, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewRNG(seed + 7)
+		for k := 0; !g.Over(); k++ {
+			if k > 30000 {
+				t.Fatalf("seed %d: no end after %d answers", seed, k)
+			}
+			d := g.Pending()
+			as := engine.Choices(g)
+			if len(as) == 0 {
+				t.Fatalf("seed %d: decision %s (%s) with no choices", seed, d.Kind, d.Prompt)
+			}
+			if err := g.Answer(d.AnswererFor(d.Players[0]), as[rng.Intn(len(as))]); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			if err := g.(*agot1e.Game).S.CheckInvariants(); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}
+	}
+}
