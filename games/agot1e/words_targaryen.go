@@ -155,10 +155,15 @@ func (s *State) riskOf(f *engine.Frame, id int) string {
 const kReduce = "reduce-next"
 
 // ReduceNext lowers by n the gold cost of the next card x's controller
-// plays this phase of type kind ("" for any) and of one of houses.
+// plays this phase of type kind ("" for any; a trait as printed, "Army",
+// for cards with it) and of one of houses; n ToZero makes it cost 0.
 func (x *Ctx) ReduceNext(n int, kind string, houses ...string) {
 	x.S.Effects.Add(engine.Lasting{Kind: kReduce, Source: x.Card, Player: x.P, N: n,
 		Label: kind + ":" + strings.Join(houses, ","), Until: UntilPhase})
+	if n >= ToZero {
+		x.S.Say(x.S.Names[x.P], "'s next ", reduceWords(kind, houses), " this phase costs nothing")
+		return
+	}
 	x.S.Say(x.S.Names[x.P], "'s next ", reduceWords(kind, houses), " this phase costs ", itoa(n), " less")
 }
 
@@ -180,7 +185,7 @@ func (s *State) reduces(l *engine.Lasting, p, id int) bool {
 		return false
 	}
 	kind, houses, _ := strings.Cut(l.Label, ":")
-	if kind != "" && !s.IsType(id, kind) {
+	if kind != "" && !s.IsType(id, kind) && !(isTraitWord(kind) && s.HasTrait(id, kind)) {
 		return false
 	}
 	for _, h := range strings.Split(houses, ",") {
