@@ -38,13 +38,13 @@ func (e *UnknownBot) Error() string {
 }
 
 // choices are the answers a bot weighs for p: the game's legal choices
-// (engine.Choices), but for those that forfeit the game (engine.Forfeiter)
+// (engine.ChoicesFor), but for those that forfeit the game (engine.Forfeiter)
 // while another is left. A bot no more plays New Era's Legacy with no
 // Legacy Holding to find than it concedes; and a search that let its
 // opponent consider it valued every line where the opponent answers
 // next as a likely win.
 func choices(g engine.Game, p int) []engine.Answer {
-	cs := engine.Choices(g)
+	cs := engine.ChoicesFor(g, p)
 	f, ok := g.(engine.Forfeiter)
 	if !ok || !slices.ContainsFunc(cs, func(a engine.Answer) bool { return f.Forfeits(p, a) }) {
 		return cs // the game's own list, read only

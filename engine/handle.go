@@ -203,7 +203,16 @@ func HandlesFor(g Game, p int) []int {
 // Offered is what a seat with these handles (HandlesFor) may answer now
 // (Choices), in the order it may be shown the answers (PublicOrder).
 func Offered(handles []int, g Game) []Answer {
-	as := Choices(g)
+	return offered(handles, Choices(g))
+}
+
+// OfferedTo is what player p, told of the cards by these handles, may
+// answer now (ChoicesFor), in the order p may be shown them.
+func OfferedTo(handles []int, g Game, p int) []Answer {
+	return offered(handles, ChoicesFor(g, p))
+}
+
+func offered(handles []int, as []Answer) []Answer {
 	if handles == nil {
 		return as
 	}

@@ -97,7 +97,7 @@ func (t *table) hint(c *client) error {
 		return errors.New("the search bot is still rating your answers")
 	}
 	labels := map[string]string{} // the answers in words
-	for _, a := range engine.Choices(t.g) {
+	for _, a := range engine.ChoicesFor(t.g, c.seat) {
 		labels[a.String()] = t.describe(c.seat, a)
 	}
 	g, seat, seq := t.g.Clone(), c.seat, len(t.rec.Moves)
