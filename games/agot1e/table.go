@@ -279,7 +279,14 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 	}
 	switch a.Verb {
 	case "challenge":
-		return fmt.Sprintf("%s challenge against %s with %s", labels[0], strings.Join(labels[1:], " "), andList(names))
+		if len(labels) == 0 {
+			break
+		}
+		against := strings.Join(labels[1:], " ")
+		if opp := s.Opponents(s.Active); against == "" && len(opp) == 1 { // a joust's one opponent
+			against = s.who(opp[0], p)
+		}
+		return fmt.Sprintf("%s challenge against %s with %s", labels[0], against, andList(names))
 	case "defend":
 		if len(names) == 0 {
 			return "declare no defenders"
