@@ -160,7 +160,11 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 			s.Cards[id].Side = Attacking
 		}
 		s.Begin("declare")
-		s.Say(s.Names[f.Player], " initiates a ", f.Labels[0], " challenge against ", s.Names[f.N], " with ", s.names(f.Cards))
+		article := " initiates a "
+		if f.Labels[0] == "intrigue" {
+			article = " initiates an "
+		}
+		s.Say(s.Names[f.Player], article, f.Labels[0], " challenge against ", s.Names[f.N], " with ", s.names(f.Cards))
 		s.openWindow(engine.Event{Kind: "challenge-initiated", Player: s.First, Source: -1, Label: f.Labels[0], Cards: f.Cards}, wFramework)
 	case chActions1:
 		f.Stage = chDefenders

@@ -333,7 +333,11 @@ func (s *State) revealSetup() {
 				s.move(id, p, ZPlay, false)
 			}
 		}
-		s.Say(s.Names[p], " reveals ", s.names(s.P[p].Play[1:]))
+		if placed := s.P[p].Play[1:]; len(placed) > 0 {
+			s.Say(s.Names[p], " reveals ", s.names(placed), " in setup")
+		} else {
+			s.Say(s.Names[p], " places no setup cards")
+		}
 	}
 }
 
