@@ -34,6 +34,7 @@ type CardView struct {
 	Kneeling bool       `json:"kneeling,omitempty"`
 	Power    int        `json:"power,omitempty"`
 	Gold     int        `json:"gold,omitempty"`
+	Cost     *int       `json:"cost,omitempty"` // in its owner's hand: what it costs him now (in setup, as setup)
 	Str      int        `json:"str,omitempty"`
 	Icons    []string   `json:"icons,omitempty"`
 	Side     string     `json:"side,omitempty"` // attacking, defending
@@ -52,6 +53,7 @@ type SideView struct {
 	Gold       int        `json:"gold"`
 	Title      string     `json:"title,omitempty"`
 	Plot       *CardView  `json:"plot,omitempty"`
+	Income     int        `json:"income"` // the gold collected: the plot's and the bonuses
 	Initiative int        `json:"initiative"`
 	Claim      int        `json:"claim"`
 	Hand       []CardView `json:"hand,omitempty"` // the cards of it p may see
@@ -63,6 +65,7 @@ type SideView struct {
 	Discard    []CardView `json:"discard,omitempty"`
 	Dead       []CardView `json:"dead,omitempty"`
 	Shadows    []CardView `json:"shadows,omitempty"`
+	Setup      []CardView `json:"setup,omitempty"` // placed face down in setup, not yet revealed
 	Characters []CardView `json:"characters"`
 	Locations  []CardView `json:"locations"`
 	Challenged []string   `json:"challenged,omitempty"`
@@ -149,7 +152,7 @@ func (v *State) cards(ids []int, h []int) []CardView {
 func (v *State) side(q, p int, h []int) SideView {
 	pl := &v.P[q]
 	sv := SideView{Seat: q, Name: v.Names[q], You: q == p, Power: v.TotalPower(q), Gold: pl.Gold, Title: pl.Title,
-		Initiative: v.Initiative(q), Claim: v.claim(q), HandCount: len(pl.Hand), Deck: len(pl.Deck),
+		Income: v.income(q), Initiative: v.Initiative(q), Claim: v.claim(q), HandCount: len(pl.Hand), Deck: len(pl.Deck),
 		PlotCount: len(pl.PlotDeck), Used: v.cards(pl.Used, h), Discard: v.cards(pl.Discard, h), Dead: v.cards(pl.Dead, h),
 		Challenged: pl.Challenged, Out: !v.Playing(q), Characters: []CardView{}, Locations: []CardView{}}
 	if pl.HouseCard >= 0 {
@@ -161,9 +164,18 @@ func (v *State) side(q, p int, h []int) SideView {
 	}
 	for _, id := range pl.Hand {
 		if v.Cards[id].Def != "" {
-			sv.Hand = append(sv.Hand, v.card(id, h))
+			c := v.card(id, h)
+			if d := v.defs[id]; !d.NoCost && d.Type != "plot" && d.Type != "house" {
+				n := v.cost(q, id)
+				if v.Round == 0 {
+					n = v.setupCost(q, id)
+				}
+				c.Cost = &n
+			}
+			sv.Hand = append(sv.Hand, c)
 		}
 	}
+	sv.Setup = v.cards(pl.Setup, h)
 	if q == p {
 		sv.PlotDeck = v.cards(pl.PlotDeck, h)
 	}
@@ -294,11 +306,47 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		return "defend with " + andList(names)
 	case "done":
 		return "be done with challenges"
-	case "use", "trigger", "play":
-		if a.N > 0 && len(a.Cards) == 1 {
-			if ab := s.ability(a.Cards[0], a.N); ab != nil {
-				return a.Verb + " " + andList(names) + ": " + ab.Text
-			}
+	case "mulligan":
+		return "mulligan: shuffle your hand back and draw 7 new cards"
+	case "keep":
+		return "keep your setup hand"
+	case "title":
+		return "take the title " + strings.Join(labels, " ")
+	case "setup":
+		if len(names) == 0 {
+			return "place no setup cards"
+		}
+		return "place " + andList(names) + " in setup"
+	case "reveal":
+		return "reveal " + andList(names)
+	case "order":
+		return "resolve " + andList(names) + ", in that order"
+	}
+	if len(a.Cards) != 1 || len(names) != 1 {
+		return strings.TrimSpace(a.Verb + " " + strings.Join(append(names, labels...), " "))
+	}
+	id, seen := a.Cards[0], p < 0 || s.Visible(p, a.Cards[0])
+	if id < 0 || id >= len(s.Cards) || !seen {
+		return strings.TrimSpace(a.Verb + " " + names[0])
+	}
+	switch a.Verb { // a player action or a response, on one card p sees
+	case "play":
+		if !s.IsType(id, "event") {
+			return fmt.Sprintf("marshal %s (%s)", names[0], count(s.cost(s.holder(id), id), "gold"))
+		}
+	case "duplicate":
+		return "marshal " + names[0] + " as a duplicate"
+	case "shadow":
+		return "put " + names[0] + " into Shadows (2 gold)"
+	case "bring":
+		return fmt.Sprintf("bring %s out of Shadows (%s)", names[0], count(s.shadowCost(s.holder(id), id), "gold"))
+	case "save":
+		return "save " + names[0] + " by discarding a duplicate of it"
+	}
+	switch a.Verb {
+	case "use", "trigger", "play", "passive":
+		if ab := s.ability(id, a.N); ab != nil && ab.Text != "" {
+			return a.Verb + " " + names[0] + ": " + ab.Text
 		}
 	}
 	return strings.TrimSpace(a.Verb + " " + strings.Join(append(names, labels...), " "))
