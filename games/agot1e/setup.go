@@ -221,13 +221,13 @@ func answerPregame(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	switch f.Stage {
 	case pgMulligan: // AG-SETUP-5
 		if a.Verb == "mulligan" {
+			s.Say(s.Names[p], " takes a mulligan")
 			for _, id := range slices.Clone(s.P[p].Hand) {
 				s.move(id, p, ZDeck, false)
 			}
 			engine.Shuffle(&s.RNG, s.P[p].Deck)
 			s.draw(p, 7)
 			s.P[p].Mulligan = true
-			s.Say(s.Names[p], " takes a mulligan")
 		}
 		f.Index++
 		return nil

@@ -34,13 +34,23 @@ type CardView struct {
 	Kneeling bool       `json:"kneeling,omitempty"`
 	Power    int        `json:"power,omitempty"`
 	Gold     int        `json:"gold,omitempty"`
-	Cost     *int       `json:"cost,omitempty"` // in its owner's hand: what it costs him now (in setup, as setup)
+	Cost     *int       `json:"cost,omitempty"`
+	Type     string     `json:"type,omitempty"` // in its owner's hand: character, location, attachment, event // in its owner's hand: what it costs him now (in setup, as setup)
 	Str      int        `json:"str,omitempty"`
 	Icons    []string   `json:"icons,omitempty"`
 	Side     string     `json:"side,omitempty"` // attacking, defending
 	Dying    bool       `json:"dying,omitempty"`
 	Attached []CardView `json:"attached,omitempty"` // attachments and duplicates
 	Dup      bool       `json:"dup,omitempty"`
+	// Plot is a plot's printed values, where its card is seen.
+	Plot *PlotValues `json:"plot,omitempty"`
+}
+
+// PlotValues are a plot card's printed gold, initiative and claim.
+type PlotValues struct {
+	Income     int `json:"income"`
+	Initiative int `json:"initiative"`
+	Claim      int `json:"claim"`
 }
 
 // SideView is one player's side of the table.
@@ -70,6 +80,12 @@ type SideView struct {
 	Locations  []CardView `json:"locations"`
 	Challenged []string   `json:"challenged,omitempty"`
 	Out        bool       `json:"out,omitempty"`
+	// In a melee, what the viewer's title says of this side's: it
+	// supports it (the viewer may not challenge this player), or it
+	// opposes it (a challenge won against this player claims 1 power
+	// more) (AG-MELEE-5, AG-MELEE-8).
+	Supported bool `json:"supported,omitempty"`
+	Rival     bool `json:"rival,omitempty"`
 }
 
 // ChallengeView is the challenge under way, or the last one.
@@ -119,6 +135,9 @@ func (v *State) card(id int, h []int) CardView {
 		return cv
 	}
 	cv.Def, cv.Title = c.Def, v.name(id)
+	if d := v.defs[id]; d.Type == "plot" {
+		cv.Plot = &PlotValues{Income: d.Income, Initiative: d.Initiative, Claim: d.Claim}
+	}
 	if v.InPlay(id) && v.IsType(id, "character") {
 		cv.Str = v.Str(id)
 		for _, t := range ChallengeTypes {
@@ -158,6 +177,9 @@ func (v *State) side(q, p int, h []int) SideView {
 	if pl.HouseCard >= 0 {
 		sv.House = v.card(pl.HouseCard, h)
 	}
+	if p >= 0 && q != p {
+		sv.Supported, sv.Rival = v.supports(v.P[p].Title, pl.Title), v.opposes(v.P[p].Title, pl.Title)
+	}
 	if pl.Plot >= 0 {
 		c := v.card(pl.Plot, h)
 		sv.Plot = &c
@@ -165,6 +187,7 @@ func (v *State) side(q, p int, h []int) SideView {
 	for _, id := range pl.Hand {
 		if v.Cards[id].Def != "" {
 			c := v.card(id, h)
+			c.Type = v.defs[id].Type
 			if d := v.defs[id]; !d.NoCost && d.Type != "plot" && d.Type != "house" {
 				n := v.cost(q, id)
 				if v.Round == 0 {
