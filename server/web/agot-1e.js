@@ -174,6 +174,18 @@
       middle.push(el("div", "note", `Click the cards you place in setup: ${sum(cards, (x) => x.cost)} of 5 gold chosen.`));
     }
     if (t.victory) middle.push(el("div", "conflict", `Won: ${t.victory}`));
+    // The cards a composition may pick that no side shows (a card of a
+    // hand or a deck an ability chooses among) are drawn here.
+    if (typeof composition === "object" && composition) {
+      const drawn = new Set();
+      const note = (c) => { drawn.add(c.id); (c.attached || []).forEach(note); };
+      for (const s of t.sides) {
+        [s.house, s.plot, ...(s.hand || []), ...(s.plotDeck || []), ...(s.used || []), ...(s.discard || []), ...(s.dead || []),
+          ...(s.shadows || []), ...(s.setup || []), ...s.characters, ...s.locations].filter((c) => c).forEach(note);
+      }
+      const rest = [...new Set(composition.parts.flatMap((p) => (p.kind === "label" ? [] : p.cards || [])))].filter((id) => !drawn.has(id));
+      if (rest.length) middle.push(el("h4", "", "Also to choose from"), el("div", "row", ...rest.map((id) => card({ id, title: titles[id] }))));
+    }
     const sides = t.sides.map(side);
     const own = sides.pop();
     const out = t.sides.some((s) => s.you && s.out) ? el("div", "eliminated", "You are out of the game: you watch the rest of it.") : null;

@@ -359,7 +359,8 @@ const ui = {
       });
       return b;
     }
-    const options = state.options || [];
+    const composed = composition ? composedVerbs() : [];
+    const options = (state.options || []).filter((o) => !composed.includes(o.answer.verb)); // a verb composed is not listed
     const only = options.filter((o) => alone(o.answer));
     const named = options.some((o) => names(o.answer));
     if (named) b.classList.add("can");
