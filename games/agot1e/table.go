@@ -34,11 +34,12 @@ type CardView struct {
 	Kneeling bool       `json:"kneeling,omitempty"`
 	Power    int        `json:"power,omitempty"`
 	Gold     int        `json:"gold,omitempty"`
-	Cost     *int       `json:"cost,omitempty"`
-	Type     string     `json:"type,omitempty"` // in its owner's hand: character, location, attachment, event // in its owner's hand: what it costs him now (in setup, as setup)
+	Cost     *int       `json:"cost,omitempty"` // in its owner's hand: what it costs him now (in setup, as setup)
+	Type     string     `json:"type,omitempty"` // in its owner's hand: character, location, attachment, event
 	Str      int        `json:"str,omitempty"`
 	Icons    []string   `json:"icons,omitempty"`
-	Side     string     `json:"side,omitempty"` // attacking, defending
+	Side     string     `json:"side,omitempty"`     // attacking, defending
+	Bypassed bool       `json:"bypassed,omitempty"` // chosen by stealth: it cannot defend in the challenge under way
 	Dying    bool       `json:"dying,omitempty"`
 	Attached []CardView `json:"attached,omitempty"` // attachments and duplicates
 	Dup      bool       `json:"dup,omitempty"`
@@ -146,6 +147,7 @@ func (v *State) card(id int, h []int) CardView {
 			}
 		}
 	}
+	cv.Bypassed = v.Chal.On && slices.Contains(v.Chal.Bypassed, id)
 	switch c.Side {
 	case Attacking:
 		cv.Side = "attacking"

@@ -65,6 +65,7 @@
       if (c.gold) lines.push(plural(c.gold, "gold") + " on it");
       lines.push(c.kneeling ? "kneeling" : "standing");
       if (c.side) lines.push(c.side);
+      if (c.bypassed) lines.push("bypassed by stealth");
       if (c.dying) lines.push("leaving play");
       const cls = [c.kneeling ? "bowed" : "", c.side ? "in-conflict" : "", c.dying ? "broken" : ""].join(" ");
       return el("div", "character", card(c, lines, cls), ...(c.attached || []).map(attachment));
@@ -74,7 +75,7 @@
     }
     // printed: a plot's printed values, as its card says them.
     function printed(c) {
-      return c.plot ? [`income ${c.plot.income} · claim ${c.plot.claim}`, `initiative ${c.plot.initiative}`] : [];
+      return c.plot ? [`income ${c.plot.income}`, `initiative ${c.plot.initiative}`, `claim ${c.plot.claim}`] : [];
     }
     function location(c) {
       const lines = [];
