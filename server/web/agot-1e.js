@@ -19,8 +19,8 @@
   const plural = (n, what) => `${n} ${what}${n === 1 || what === "gold" || what === "power" ? "" : "s"}`;
 
   // Composing (table.js's composing, whose ui and composition it reads):
-  // the words on the buttons, and which
-  // characters may attack in the challenge type chosen.
+  // the words on the buttons and labels, and which characters may attack
+  // in the challenge type chosen.
   (window.tessenCompose = window.tessenCompose || {})[game] = {
     verb: (v) => {
       const none = composition && composition.verb === v && composition.picks.every((p) => !p.cards.length);
@@ -30,8 +30,7 @@
         reveal: "Reveal", choose: "Choose", order: "Resolve in this order" })[v] || v;
     },
     label: (part, l) => {
-      if (seatOf(l) >= 0) return ui.seatName(seatOf(l)); // table.js's ui
-
+      if (seatOf(l) >= 0) return ui.seatName(seatOf(l));
       return part.name === "challenge type" ? capital(l) : words(l);
     },
     pickable: (card, part, composition) => {
@@ -92,13 +91,15 @@
       if (s.out) badges.push(el("span", "pool out", "out of the game"));
       const name = el("strong", "", s.you ? `${s.name} (you)` : s.name);
       // An opponent's name picks them as the player challenged while a
-      // melee's challenge is composed, or narrows the answers to those
-      // against them.
+      // melee's challenge is composed, answers where an answer names them
+      // alone (the first player named), or narrows the answers to those
+      // that name them.
       let who = name;
       if (!s.you) {
         const label = `player${s.seat + 1}`;
         const names = (a) => (a.labels || []).includes(label);
-        who = ui.answering(el("button", "opponent", name), "seat " + s.seat, () => false, names, null, [{ part: "opponent", label }]);
+        const alone = (a) => !(a.cards || []).length && (a.labels || []).length === 1 && a.labels[0] === label;
+        who = ui.answering(el("button", "opponent", name), "seat " + s.seat, alone, names, null, [{ part: "opponent", label }]);
         if (!who.classList.contains("can")) who = name;
       }
       const head = el("div", "side-head", who,
