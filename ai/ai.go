@@ -38,7 +38,7 @@ func (e *UnknownBot) Error() string {
 }
 
 // choices are the answers a bot weighs for p: the game's legal choices
-// (engine.Choices), but for those that forfeit the game (engine.Forfeiter)
+// (engine.ChoicesFor), but for those that forfeit the game (engine.Forfeiter)
 // while another is left. A bot no more plays New Era's Legacy with no
 // Legacy Holding to find than it concedes; and a search that let its
 // opponent consider it valued every line where the opponent answers

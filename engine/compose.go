@@ -61,6 +61,23 @@ func PartsOf(g Game) []Part {
 	return Selections(g.Pending())
 }
 
+// SeatComposer is offered by games whose decision may ask several
+// players at once for answers whose parts differ by player (a plot of
+// one's own plot deck): the parts of player p's answers. Composer's are
+// then the first player asked's.
+type SeatComposer interface {
+	PartsFor(p int) []Part
+}
+
+// PartsFor is the parts of g's pending decision for player p: the game's
+// own for p (SeatComposer), else PartsOf.
+func PartsFor(g Game, p int) []Part {
+	if c, ok := g.(SeatComposer); ok {
+		return c.PartsFor(p)
+	}
+	return PartsOf(g)
+}
+
 // Selections is the parts of a decision's selections: for each open verb
 // of a decision with one (Among), Min to Max of its cards.
 func Selections(d *Decision) []Part {

@@ -121,6 +121,15 @@ type Suggester interface {
 	Answers() []Answer
 }
 
+// SeatSuggester is offered by games whose decision may ask several
+// players at once for answers that differ by player (AGoT's plots, each
+// chosen in secret from one's own plot deck): the representative answers
+// as player p may give them. Suggester's are then those of the first
+// player asked.
+type SeatSuggester interface {
+	AnswersFor(p int) []Answer
+}
+
 // Presenter is offered by games that can describe themselves to a
 // player in text: the board as p sees it, and an answer in words as p
 // may know it (a card p cannot see stays unnamed).
@@ -130,25 +139,6 @@ type Presenter interface {
 	// Who names player q as player p is told of them ("your opponent",
 	// or with more players their name).
 	Who(q, p int) string
-}
-
-// PlayerSuggester is offered by games whose decisions may ask several
-// players at once for answers that differ by player (AGoT's plots, each
-// chosen from its own plot deck in secret): the suggestions for player p.
-type PlayerSuggester interface {
-	AnswersFor(p int) []Answer
-}
-
-// ChoicesFor is what player p may answer now: where the decision asks
-// several players and the game lists each one's own (PlayerSuggester),
-// p's; else Choices.
-func ChoicesFor(g Game, p int) []Answer {
-	if s, ok := g.(PlayerSuggester); ok {
-		if d := g.Pending(); d != nil && len(d.Players) > 1 && d.Asks(p) {
-			return s.AnswersFor(p)
-		}
-	}
-	return Choices(g)
 }
 
 // Choices is what a player may answer now: the game's suggestions where
@@ -161,6 +151,15 @@ func Choices(g Game) []Answer {
 		return d.Options
 	}
 	return nil
+}
+
+// ChoicesFor is what player p may answer now: where the game's answers
+// differ by player (SeatSuggester), p's own; else Choices.
+func ChoicesFor(g Game, p int) []Answer {
+	if s, ok := g.(SeatSuggester); ok {
+		return s.AnswersFor(p)
+	}
+	return Choices(g)
 }
 
 // Forfeiter is offered by games where an answer may lose the game

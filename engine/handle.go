@@ -200,10 +200,19 @@ func HandlesFor(g Game, p int) []int {
 	return nil
 }
 
-// Offered is what seat p, with these handles (HandlesFor), may answer now
-// (ChoicesFor), in the order it may be shown the answers (PublicOrder).
-func Offered(handles []int, g Game, p int) []Answer {
-	as := ChoicesFor(g, p)
+// Offered is what a seat with these handles (HandlesFor) may answer now
+// (Choices), in the order it may be shown the answers (PublicOrder).
+func Offered(handles []int, g Game) []Answer {
+	return offered(handles, Choices(g))
+}
+
+// OfferedTo is what player p, told of the cards by these handles, may
+// answer now (ChoicesFor), in the order p may be shown them.
+func OfferedTo(handles []int, g Game, p int) []Answer {
+	return offered(handles, ChoicesFor(g, p))
+}
+
+func offered(handles []int, as []Answer) []Answer {
 	if handles == nil {
 		return as
 	}

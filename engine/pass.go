@@ -7,7 +7,7 @@ package engine
 // an opportunity by itself for a player who has not asked to stop there;
 // a choice, even of one answer, is always asked.
 func OnlyPass(g Game, p int) bool {
-	return onlyPass(g.Pending(), p, func() []Part { return PartsOf(g) })
+	return onlyPass(g.Pending(), p, func() []Part { return PartsFor(g, p) })
 }
 
 // onlyPass is OnlyPass of decision d, whose parts are made only if asked.

@@ -90,7 +90,7 @@ func (t *table) state(c *client) stateMsg {
 		if c.seat >= 0 && slices.Contains(d.Players, c.seat) {
 			hs := engine.HandlesFor(t.g, c.seat)
 			m.Options = t.options(c.seat, hs)
-			m.Decision.Parts = engine.PublicParts(hs, engine.PartsOf(t.g))
+			m.Decision.Parts = engine.PublicParts(hs, engine.PartsFor(t.g, c.seat))
 		}
 	}
 	if n, ok := t.g.(engine.Narrator); ok {
@@ -127,7 +127,7 @@ func (m stateMsg) encode() ([]byte, error) {
 // cards as the seat is told of them (its handles, hs).
 func (t *table) options(seat int, hs []int) []option {
 	var out []option
-	for _, a := range engine.Offered(hs, t.g, seat) {
+	for _, a := range engine.OfferedTo(hs, t.g, seat) {
 		out = append(out, option{Answer: engine.PublicAnswer(hs, a), Label: t.describe(seat, a)})
 	}
 	return out
@@ -153,7 +153,7 @@ func (t *table) composed(seat int, verb string, picks []engine.Pick) (engine.Ans
 		}
 		picks[i].Cards = a.Cards
 	}
-	return engine.Compose(engine.PartsOf(t.g), verb, picks)
+	return engine.Compose(engine.PartsFor(t.g, seat), verb, picks)
 }
 
 // drawing is what the client is sent to draw the game: the game's table

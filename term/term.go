@@ -106,7 +106,7 @@ func (s *Session) Play() (int, error) {
 // ask shows the board and the choices and reads the human's answer: a
 // number from the list, "hint" (with an adviser), "concede", or "quit".
 func (s *Session) ask(in *bufio.Scanner, pres engine.Presenter, d *engine.Decision) (engine.Answer, bool, error) {
-	choices := engine.Offered(engine.HandlesFor(s.Game, s.Human), s.Game, s.Human)
+	choices := engine.OfferedTo(engine.HandlesFor(s.Game, s.Human), s.Game, s.Human)
 	if pres != nil {
 		fmt.Fprintf(s.Out, "\n%s", pres.Board(s.Human))
 	}
@@ -118,7 +118,7 @@ func (s *Session) ask(in *bufio.Scanner, pres engine.Presenter, d *engine.Decisi
 		}
 		fmt.Fprintf(s.Out, "  %d. %s\n", i+1, text)
 	}
-	comp := composer{parts: engine.PartsOf(s.Game), name: func(id int) string {
+	comp := composer{parts: engine.PartsFor(s.Game, s.Human), name: func(id int) string {
 		if pres == nil {
 			return engine.Answer{Cards: []int{id}}.String()
 		}

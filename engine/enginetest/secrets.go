@@ -36,7 +36,7 @@ func Seen(g engine.Game, p int) []byte {
 		seen.Decision = &engine.Decision{Players: d.Players, Kind: d.Kind, Prompt: d.Prompt, Step: d.Step}
 		if d.Asks(p) {
 			hs := engine.HandlesFor(g, p)
-			for _, a := range engine.Offered(hs, g, p) {
+			for _, a := range engine.OfferedTo(hs, g, p) {
 				o := option{Answer: engine.PublicAnswer(hs, a), Label: a.String()}
 				if pres != nil {
 					o.Label = pres.Describe(p, a)

@@ -406,7 +406,11 @@ func init() {
 				n := min(c.Claim, from.Power)
 				from.Power -= n
 				s.Cards[s.P[c.Attacker].HouseCard].Power += n
-				s.Say(s.Names[c.Attacker], " moves ", count(n, "power"), " from ", s.Names[c.Target], "'s House")
+				if n > 0 {
+					s.Say(s.Names[c.Attacker], " moves ", count(n, "power"), " from ", s.Names[c.Target], "'s House")
+				} else {
+					s.Say(s.Names[c.Target], "'s House has no power to move")
+				}
 			}
 		},
 	}

@@ -128,7 +128,7 @@ func (s *State) eliminate(p int, why string) {
 // win ends the game.
 func (s *State) win(p int, how string) {
 	s.Victory = how
-	s.Say(s.Names[p], " wins: ", how)
+	s.Say(s.Names[p], " wins the game: ", how)
 	s.End(p)
 }
 

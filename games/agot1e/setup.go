@@ -221,6 +221,7 @@ func answerPregame(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	switch f.Stage {
 	case pgMulligan: // AG-SETUP-5
 		if a.Verb == "mulligan" {
+			s.Say(s.Names[p], " takes a mulligan")
 			for _, id := range slices.Clone(s.P[p].Hand) {
 				s.move(id, p, ZDeck, false)
 			}
@@ -339,8 +340,10 @@ func (s *State) revealSetup() {
 				s.move(id, p, ZPlay, false)
 			}
 		}
-		if len(s.P[p].Play) > 1 {
-			s.Say(s.Names[p], " reveals ", s.names(s.P[p].Play[1:]))
+		if placed := s.P[p].Play[1:]; len(placed) > 0 {
+			s.Say(s.Names[p], " reveals ", s.names(placed), " in setup")
+		} else {
+			s.Say(s.Names[p], " places no setup cards")
 		}
 	}
 }

@@ -7,21 +7,24 @@ import (
 )
 
 // Answers lists a representative set of legal answers to the pending
-// decision (engine.Suggester), for the bots: every listed option, and for
-// the open verbs a few declarations a player would make.
+// decision (engine.Suggester), for the bots: those of the first player
+// asked (AnswersFor).
 func (g *Game) Answers() []engine.Answer {
-	if d := g.S.Pending; d != nil {
-		return g.AnswersFor(d.Players[0])
+	d := g.S.Pending
+	if d == nil || len(d.Players) == 0 {
+		return nil
 	}
-	return nil
+	return g.AnswersFor(d.Players[0])
 }
 
-// AnswersFor lists p's answers where the decision asks several players
-// at once, each from his own cards (engine.PlayerSuggester): the plots.
+// AnswersFor lists a representative set of player p's legal answers to
+// the pending decision (engine.SeatSuggester): every listed option, and
+// for the open verbs a few declarations a player would make. The plot
+// phase asks every player at once, each for a plot of his own plot deck.
 func (g *Game) AnswersFor(p int) []engine.Answer {
 	s := g.S
 	d := s.Pending
-	if d == nil {
+	if d == nil || !d.Asks(p) {
 		return nil
 	}
 	if len(d.Open) == 0 {
@@ -82,8 +85,8 @@ func (s *State) setupSuggestions(p int) []engine.Answer {
 }
 
 // challengeSuggestions: for each challenge p may initiate, against each
-// opponent he may attack, with every eligible character, and with the
-// strongest alone.
+// opponent he may attack (named in melee; a joust's is the only one),
+// with every eligible character, and with the strongest alone.
 func (s *State) challengeSuggestions(p int) []engine.Answer {
 	var out []engine.Answer
 	for _, t := range ChallengeTypes {
@@ -104,7 +107,10 @@ func (s *State) challengeSuggestions(p int) []engine.Answer {
 			if s.supports(s.P[p].Title, s.P[q].Title) || s.Barred(p, q, "challenge:"+t) {
 				continue
 			}
-			labels := []string{t, PlayerLabel(q)}
+			labels := []string{t}
+			if s.Melee() { // a joust's challenge names no opponent: there is one
+				labels = append(labels, PlayerLabel(q))
+			}
 			if s.tollsOf(att) <= s.P[p].Gold { // Text.Toll
 				out = append(out, engine.Answer{Verb: "challenge", Labels: labels, Cards: slices.Clone(att)})
 			}

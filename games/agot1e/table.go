@@ -34,12 +34,24 @@ type CardView struct {
 	Kneeling bool       `json:"kneeling,omitempty"`
 	Power    int        `json:"power,omitempty"`
 	Gold     int        `json:"gold,omitempty"`
+	Cost     *int       `json:"cost,omitempty"` // in its owner's hand: what it costs him now (in setup, as setup)
+	Type     string     `json:"type,omitempty"` // in its owner's hand: character, location, attachment, event
 	Str      int        `json:"str,omitempty"`
 	Icons    []string   `json:"icons,omitempty"`
-	Side     string     `json:"side,omitempty"` // attacking, defending
+	Side     string     `json:"side,omitempty"`     // attacking, defending
+	Bypassed bool       `json:"bypassed,omitempty"` // chosen by stealth: it cannot defend in the challenge under way
 	Dying    bool       `json:"dying,omitempty"`
 	Attached []CardView `json:"attached,omitempty"` // attachments and duplicates
 	Dup      bool       `json:"dup,omitempty"`
+	// Plot is a plot's printed values, where its card is seen.
+	Plot *PlotValues `json:"plot,omitempty"`
+}
+
+// PlotValues are a plot card's printed gold, initiative and claim.
+type PlotValues struct {
+	Income     int `json:"income"`
+	Initiative int `json:"initiative"`
+	Claim      int `json:"claim"`
 }
 
 // SideView is one player's side of the table.
@@ -52,6 +64,7 @@ type SideView struct {
 	Gold       int        `json:"gold"`
 	Title      string     `json:"title,omitempty"`
 	Plot       *CardView  `json:"plot,omitempty"`
+	Income     int        `json:"income"` // the gold collected: the plot's and the bonuses
 	Initiative int        `json:"initiative"`
 	Claim      int        `json:"claim"`
 	Hand       []CardView `json:"hand,omitempty"` // the cards of it p may see
@@ -64,10 +77,17 @@ type SideView struct {
 	Discard    []CardView `json:"discard,omitempty"`
 	Dead       []CardView `json:"dead,omitempty"`
 	Shadows    []CardView `json:"shadows,omitempty"`
+	Setup      []CardView `json:"setup,omitempty"` // placed face down in setup, not yet revealed
 	Characters []CardView `json:"characters"`
 	Locations  []CardView `json:"locations"`
 	Challenged []string   `json:"challenged,omitempty"`
 	Out        bool       `json:"out,omitempty"`
+	// In a melee, what the viewer's title says of this side's: it
+	// supports it (the viewer may not challenge this player), or it
+	// opposes it (a challenge won against this player claims 1 power
+	// more) (AG-MELEE-5, AG-MELEE-8).
+	Supported bool `json:"supported,omitempty"`
+	Rival     bool `json:"rival,omitempty"`
 }
 
 // ChallengeView is the challenge under way, or the last one.
@@ -117,6 +137,9 @@ func (v *State) card(id int, h []int) CardView {
 		return cv
 	}
 	cv.Def, cv.Title = c.Def, v.name(id)
+	if d := v.defs[id]; d.Type == "plot" {
+		cv.Plot = &PlotValues{Income: d.Income, Initiative: d.Initiative, Claim: d.Claim}
+	}
 	if v.InPlay(id) && v.IsType(id, "character") {
 		cv.Str = v.Str(id)
 		for _, t := range ChallengeTypes {
@@ -125,6 +148,7 @@ func (v *State) card(id int, h []int) CardView {
 			}
 		}
 	}
+	cv.Bypassed = v.Chal.On && slices.Contains(v.Chal.Bypassed, id)
 	switch c.Side {
 	case Attacking:
 		cv.Side = "attacking"
@@ -150,11 +174,14 @@ func (v *State) cards(ids []int, h []int) []CardView {
 func (v *State) side(q, p int, h []int) SideView {
 	pl := &v.P[q]
 	sv := SideView{Seat: q, Name: v.Names[q], You: q == p, Power: v.TotalPower(q), Gold: pl.Gold, Title: pl.Title,
-		Initiative: v.Initiative(q), Claim: v.claim(q), HandCount: len(pl.Hand), Deck: len(pl.Deck),
+		Income: v.income(q), Initiative: v.Initiative(q), Claim: v.claim(q), HandCount: len(pl.Hand), Deck: len(pl.Deck),
 		PlotCount: len(pl.PlotDeck), Used: v.cards(pl.Used, h), Discard: v.cards(pl.Discard, h), Dead: v.cards(pl.Dead, h),
 		Challenged: pl.Challenged, Out: !v.Playing(q), Characters: []CardView{}, Locations: []CardView{}}
 	if pl.HouseCard >= 0 {
 		sv.House = v.card(pl.HouseCard, h)
+	}
+	if p >= 0 && q != p {
+		sv.Supported, sv.Rival = v.supports(v.P[p].Title, pl.Title), v.opposes(v.P[p].Title, pl.Title)
 	}
 	if pl.Plot >= 0 {
 		c := v.card(pl.Plot, h)
@@ -162,9 +189,19 @@ func (v *State) side(q, p int, h []int) SideView {
 	}
 	for _, id := range pl.Hand {
 		if v.Cards[id].Def != "" {
-			sv.Hand = append(sv.Hand, v.card(id, h))
+			c := v.card(id, h)
+			c.Type = v.defs[id].Type
+			if d := v.defs[id]; !d.NoCost && d.Type != "plot" && d.Type != "house" {
+				n := v.cost(q, id)
+				if v.Round == 0 {
+					n = v.setupCost(q, id)
+				}
+				c.Cost = &n
+			}
+			sv.Hand = append(sv.Hand, c)
 		}
 	}
+	sv.Setup = v.cards(pl.Setup, h)
 	if q == p {
 		sv.PlotDeck = v.cards(pl.PlotDeck, h)
 	}
@@ -318,7 +355,14 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 	}
 	switch a.Verb {
 	case "challenge":
-		return fmt.Sprintf("%s challenge against %s with %s", labels[0], strings.Join(labels[1:], " "), andList(names))
+		if len(labels) == 0 {
+			break
+		}
+		against := strings.Join(labels[1:], " ")
+		if opp := s.Opponents(s.Active); against == "" && len(opp) == 1 { // a joust's one opponent
+			against = s.who(opp[0], p)
+		}
+		return fmt.Sprintf("%s challenge against %s with %s", labels[0], against, andList(names))
 	case "defend":
 		if len(names) == 0 {
 			return "declare no defenders"
@@ -326,20 +370,47 @@ func (g *Game) Describe(p int, a engine.Answer) string {
 		return "defend with " + andList(names)
 	case "done":
 		return "be done with challenges"
+	case "mulligan":
+		return "mulligan: shuffle your hand back and draw 7 new cards"
+	case "keep":
+		return "keep your setup hand"
+	case "title":
+		return "take the title " + strings.Join(labels, " ")
 	case "setup":
 		if len(names) == 0 {
 			return "place no setup cards"
 		}
 		return "place " + andList(names) + " in setup"
-	case "mulligan":
-		return "take a mulligan"
-	case "keep":
-		return "keep your setup hand"
-	case "use", "trigger", "play":
-		if a.N > 0 && len(a.Cards) == 1 {
-			if ab := s.ability(a.Cards[0], a.N); ab != nil {
-				return a.Verb + " " + andList(names) + ": " + ab.Text
-			}
+	case "reveal":
+		return "reveal " + andList(names)
+	case "order":
+		return "resolve " + andList(names) + ", in that order"
+	}
+	if len(a.Cards) != 1 || len(names) != 1 {
+		return strings.TrimSpace(a.Verb + " " + strings.Join(append(names, labels...), " "))
+	}
+	id, seen := a.Cards[0], p < 0 || s.Visible(p, a.Cards[0])
+	if id < 0 || id >= len(s.Cards) || !seen {
+		return strings.TrimSpace(a.Verb + " " + names[0])
+	}
+	switch a.Verb { // a player action or a response, on one card p sees
+	case "play":
+		if !s.IsType(id, "event") {
+			return fmt.Sprintf("marshal %s (%s)", names[0], count(s.cost(s.holder(id), id), "gold"))
+		}
+	case "duplicate":
+		return "marshal " + names[0] + " as a duplicate"
+	case "shadow":
+		return "put " + names[0] + " into Shadows (2 gold)"
+	case "bring":
+		return fmt.Sprintf("bring %s out of Shadows (%s)", names[0], count(s.shadowCost(s.holder(id), id), "gold"))
+	case "save":
+		return "save " + names[0] + " by discarding a duplicate of it"
+	}
+	switch a.Verb {
+	case "use", "trigger", "play", "passive":
+		if ab := s.ability(id, a.N); ab != nil && ab.Text != "" {
+			return a.Verb + " " + names[0] + ": " + ab.Text
 		}
 	}
 	return strings.TrimSpace(a.Verb + " " + strings.Join(append(names, labels...), " "))

@@ -103,6 +103,19 @@ function grouped(options) {
 let composition = null;
 const titles = {}; // the cards drawn, by handle: what a pick names
 
+// composing is what a game's drawing adds to composing its answers
+// (window.tessenCompose[game], all optional): verb(v), the words on the
+// button that sends a verb composed; label(part, l), the words for a
+// label; pickable(card, part, composition), whether a card drawn may be
+// picked for a part as the composition stands (an attacker without the
+// icon of the challenge type chosen may not; one picked may always be
+// left out).
+function composing() {
+  return (window.tessenCompose || {})[state && state.game] || {};
+}
+const verbWords = (v) => (composing().verb ? composing().verb(v) : v);
+const labelWords = (p, l) => (composing().label ? composing().label(p, l) : l);
+
 // composedVerbs are the open verbs answered by composing: all but a
 // choice of one card each of which an answer offered names alone (that
 // card is clicked, as any answer naming it).
@@ -159,7 +172,7 @@ function drawCompose(verbs) {
     const row = ui.el("div", "part", ui.el("span", "part-name", p.name + ": "));
     if (p.kind === "label") {
       for (const l of p.labels || []) {
-        const b = ui.el("button", "quiet" + (pick.label === l ? " chosen" : ""), l);
+        const b = ui.el("button", "quiet" + (pick.label === l ? " chosen" : ""), labelWords(p, l));
         b.type = "button";
         b.setAttribute("aria-pressed", pick.label === l);
         b.addEventListener("click", () => {
@@ -179,7 +192,7 @@ function drawCompose(verbs) {
       const li = ui.el("li", "", titles[c] || "a card");
       if (p.kind === "each") {
         const sel = ui.el("select", "");
-        sel.append(ui.el("option", "", "…"), ...(p.labels || []).map((l) => ui.el("option", "", l)));
+        sel.append(ui.el("option", "", "…"), ...(p.labels || []).map((l) => Object.assign(ui.el("option", "", labelWords(p, l)), { value: l })));
         sel.value = pick.labels[k] || "…";
         sel.setAttribute("aria-label", `${p.name}: ${titles[c] || "a card"}`);
         sel.addEventListener("change", () => { pick.labels[k] = sel.value === "…" ? "" : sel.value; });
@@ -195,12 +208,12 @@ function drawCompose(verbs) {
     row.append(list);
     return row;
   });
-  const go = ui.el("button", "", composition.verb);
+  const go = ui.el("button", "", verbWords(composition.verb));
   go.type = "button";
   go.id = "compose-go";
   go.addEventListener("click", () => sendComposed());
   const other = verbs.length > 1 ? verbs.filter((v) => v !== composition.verb).map((v) => {
-    const b = ui.el("button", "quiet", "or " + v);
+    const b = ui.el("button", "quiet", "or " + verbWords(v));
     b.type = "button";
     b.addEventListener("click", () => { startComposing(v); drawBoard(state); drawDecision(); });
     return b;
@@ -306,7 +319,9 @@ const ui = {
     b.dataset.id = c.id;
     if (c.def) b.addEventListener("mouseenter", () => showCard(c.def));
     titles[c.id] = c.title || "a facedown card";
-    const part = composition && composition.parts.findIndex((p) => p.kind !== "label" && (p.cards || []).includes(c.id));
+    const pickable = composing().pickable || (() => true);
+    const part = composition && composition.parts.findIndex((p, i) => p.kind !== "label" && (p.cards || []).includes(c.id) &&
+      (composition.picks[i].cards.includes(c.id) || pickable(c, p, composition)));
     if (composition && part >= 0) { // composing: the card goes in or out of its part
       b.type = "button";
       b.classList.add("can");
@@ -344,7 +359,8 @@ const ui = {
       });
       return b;
     }
-    const options = state.options || [];
+    const composed = composition ? composedVerbs() : [];
+    const options = (state.options || []).filter((o) => !composed.includes(o.answer.verb)); // a verb composed is not listed
     const only = options.filter((o) => alone(o.answer));
     const named = options.some((o) => names(o.answer));
     if (named) b.classList.add("can");
