@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -152,7 +153,21 @@ func playAGoT(t *testing.T, format string, seats int) {
 		case !revealed && eval(`String(state.decision !== null && state.decision.kind === "plot" && (state.options || []).length > 0)`) == "true":
 			snap("plot")
 			before := moveOf(text(t, ctx, "status"))
-			click(`.side.you .plots .card.can`)
+			// a plot is a listed answer: clicking it sends it; a click the
+			// page took before drawing the answers is made again
+			for try := 0; ; try++ {
+				click(`.side.you .plots .card.can`)
+				if try == 4 {
+					break
+				}
+				moves := false
+				for end := time.Now().Add(6 * time.Second); time.Now().Before(end) && !moves; time.Sleep(50 * time.Millisecond) {
+					moves = moveOf(text(t, ctx, "status")) > before
+				}
+				if moves {
+					break
+				}
+			}
 			moved(before)
 			logSays(`you reveal `)
 			revealed = true
@@ -193,7 +208,7 @@ func playAGoT(t *testing.T, format string, seats int) {
 			defender := eval(`document.querySelector(".side.you .characters .card.chosen .title").textContent`)
 			snap("defend")
 			if send("the defenders") {
-				logSays(`you defend with ` + regexp.QuoteMeta(defender))
+				logSays(`you defend (for .* )?with ` + regexp.QuoteMeta(defender)) // for another, as his title's supporter
 				defended = true
 				snap("defended")
 			} else {
