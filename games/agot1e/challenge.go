@@ -80,6 +80,9 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 	if toll := s.Mod(p, "challenge-toll:"+typ); toll > s.P[p].Gold {
 		return "", 0, errf("AG-CHAL-6", "a %s challenge costs %d gold given to the defender; you have %d", typ, toll, s.P[p].Gold)
 	}
+	if toll := s.Mod(p, "challenge-toll:"+typ) + s.lastingToll(p, typ); toll > s.P[p].Gold {
+		return "", 0, errf("AG-CHAL-6", "a %s challenge costs you %d gold this phase; you have %d", typ, toll, s.P[p].Gold)
+	}
 	if len(a.Cards) == 0 {
 		return "", 0, errf("AG-CHAL-5", "a challenge needs at least one attacker")
 	}
@@ -174,6 +177,7 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 		s.P[f.Player].Challenged = append(s.P[f.Player].Challenged, f.Labels[0])
 		s.useExtra(f.Player, f.Labels[0])                                         // an additional challenge granted (AG-CHAL-4)
 		s.giveGold(f.Player, f.N, s.Mod(f.Player, "challenge-toll:"+f.Labels[0])) // AG-CHAL-6
+		s.payLastingTolls(f.Player, f.Labels[0])                                  // AG-CHAL-6: Magister Illyrio
 		for _, id := range f.Cards {
 			// some attack without kneeling (AG-CHAL-5)
 			s.Cards[id].Kneeling = !s.Cannot(id, "kneel-to-attack:"+f.Labels[0])

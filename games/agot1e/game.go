@@ -168,8 +168,10 @@ func (s *State) Visible(p, id int) bool {
 		}
 	}
 	switch c.Zone {
-	case ZHand, ZShadows, ZSetup, ZPlotDeck:
+	case ZHand, ZShadows, ZSetup:
 		return int(s.holder(id)) == p
+	case ZPlotDeck: // its owner's, and his who reveals from it (plot decks switched)
+		return int(s.holder(id)) == p || p >= 0 && p < len(s.P) && s.plotsOf(p) == s.holder(id)
 	case ZDeck:
 		return false
 	}

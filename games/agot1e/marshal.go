@@ -330,8 +330,11 @@ func (s *State) mayAttach(a, c, p int) bool {
 		t := s.texts[a]
 		return t != nil && s.IsType(c, "location") && t.OnLocations && (t.AttachTo == nil || t.AttachTo(s, p, c))
 	}
-	d, host := s.defs[a], s.defs[c]
-	for _, k := range host.Keywords {
+	d, keywords := s.defs[a], s.defs[c].Keywords
+	if s.blank(c) {
+		keywords = nil // no "No attachments" in a blank text box (AG-CARD-9)
+	}
+	for _, k := range keywords {
 		if k == "No attachments" {
 			return false
 		}
@@ -343,6 +346,11 @@ func (s *State) mayAttach(a, c, p int) bool {
 	}
 	if t := s.texts[a]; t != nil && t.AttachTo != nil && !t.AttachTo(s, p, c) {
 		return false
+	}
+	if t := s.texts[a]; t != nil && t.OnePerCharacter && slices.ContainsFunc(s.attachments(c), func(o int) bool {
+		return o != a && !s.Cards[o].Dup && s.Cards[o].Def == s.Cards[a].Def
+	}) {
+		return false // "Limit 1 per character" (AG-CARD-6)
 	}
 	return true
 }

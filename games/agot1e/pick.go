@@ -47,7 +47,7 @@ func boolInt(b bool) int {
 func (s *State) pickCtx(f *engine.Frame) *Ctx {
 	ev := f.Ev
 	return &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: s.ability(ev.Source, ev.N), Targets: slices.Clone(ev.Cards),
-		Gate: s.gateOf(f), Failed: f.N == 1, Chosen: s.chosenOf(ev)}
+		Gate: s.gateOf(f), Failed: f.N == 1, Chosen: s.chosenOf(ev), X: s.xOf(ev)}
 }
 
 // pickFrame makes the choice once, or once for each player of Pick.Each
@@ -67,6 +67,11 @@ func pickFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	x.For = who[f.Index]
+	if !s.Playing(x.picker()) { // a player out of the game chooses nothing (AG-WIN-4)
+		f.Index++
+		f.Stage = 0
+		return engine.Again
+	}
 	lo, hi := pk.Min, pk.Max
 	if pk.N != nil {
 		lo = pk.N(x)

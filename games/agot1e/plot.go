@@ -37,9 +37,10 @@ func init() {
 					continue
 				}
 				if old := pl.Plot; old >= 0 {
-					s.move(old, p, ZUsed, false)
+					s.move(old, int(s.Cards[old].Owner), ZUsed, false) // its owner's pile (AG-GEN-5)
 				}
 				s.move(pl.Chosen, p, ZPlot, false)
+				s.Cards[pl.Chosen].Controller = int8(p) // another's plot, with plot decks switched
 				s.Say(s.Names[p], " reveals ", s.name(pl.Chosen))
 				s.gate(engine.Event{Kind: "revealed", Player: p, Cards: engine.One(pl.Chosen)})
 				pl.Chosen = -1
@@ -149,7 +150,7 @@ func (s *State) rotatePlots() {
 func revealFrame(s *State, f *engine.Frame) engine.Status {
 	var owe []int
 	for p := range s.clockwise(s.First) {
-		if s.P[p].Chosen < 0 && len(s.P[p].PlotDeck) > 0 {
+		if s.P[p].Chosen < 0 && len(s.P[s.plotsOf(p)].PlotDeck) > 0 {
 			owe = append(owe, p)
 		}
 	}
@@ -164,7 +165,7 @@ func answerReveal(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if a.Verb != "reveal" || len(a.Cards) != 1 {
 		return errf("AG-PLOT-3", "reveal one plot of your plot deck")
 	}
-	if !slices.Contains(s.P[p].PlotDeck, a.Cards[0]) {
+	if !slices.Contains(s.P[s.plotsOf(p)].PlotDeck, a.Cards[0]) { // plot decks may be switched
 		return errf("AG-PLOT-3", "%s is not in your plot deck", s.nameFor(p, a.Cards[0]))
 	}
 	s.P[p].Chosen = a.Cards[0]

@@ -288,7 +288,12 @@ func (s *State) move(id int, p int, z Zone, top bool) {
 		}
 	}
 	if from == ZPlot {
-		s.P[c.Owner].Plot = -1
+		for q := range s.P { // its revealer's, who may not own it (plot decks switched)
+			if s.P[q].Plot == id {
+				s.P[q].Plot = -1
+			}
+		}
+		c.Controller = c.Owner
 	}
 	if from == ZPlay || from == ZAttached {
 		if z != ZPlay && z != ZAttached {

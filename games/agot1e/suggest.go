@@ -37,7 +37,7 @@ func (g *Game) AnswersFor(p int) []engine.Answer {
 		case "setup":
 			out = append(out, s.setupSuggestions(p)...)
 		case "reveal":
-			for _, id := range s.P[p].PlotDeck {
+			for _, id := range s.P[s.plotsOf(p)].PlotDeck { // plot decks may be switched
 				out = append(out, engine.Answer{Verb: "reveal", Cards: engine.One(id)})
 			}
 		case "challenge":

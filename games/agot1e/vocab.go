@@ -39,6 +39,9 @@ type Text struct {
 	// character only"), checked as it attaches and while attached
 	// (AG-CARD-6).
 	AttachTo func(s *State, p, host int) bool
+	// OnePerCharacter: "Limit 1 per character", no second copy of the
+	// attachment on one host (AG-CARD-6, checked with AttachTo).
+	OnePerCharacter bool
 	// Instead is a replacement effect of the card's words (AG-LEAVE-8):
 	// card id would leave play by how ("killed", "discarded", "returned")
 	// for zone to; it returns where the card goes instead, ZNone to keep
@@ -75,8 +78,10 @@ type Text struct {
 	// doing what (as State.Cannot reads it: "defend" …), while in play.
 	Forbids func(s *State, self, id int, what string) bool
 	// Blanks reports the card's constant words treating card id's
-	// printed text box as blank (AG-CARD-9).
-	Blanks func(s *State, self, id int) bool
+	// printed text box as blank (AG-CARD-9); BlankKeepsTraits: "except for
+	// Traits" (Milk of the Poppy), its traits stay.
+	Blanks           func(s *State, self, id int) bool
+	BlankKeepsTraits bool
 	// OwnCost modifies the gold cost of marshalling the card itself
 	// from p's hand (Army of the Faithful): a reduction is negative.
 	OwnCost func(s *State, self, p int) int
@@ -264,6 +269,11 @@ type Ctx struct {
 	// the player a Pick.Each choice is made for.
 	Chosen int
 	For    int
+	// X is the gold a "gold-x" cost paid (PayX); Paid the cards knelt
+	// for the costs ("kneel 2 of your characters to have them claim 1
+	// power each").
+	X    int
+	Paid []int
 }
 
 // Target is the first chosen target, or -1.
@@ -434,6 +444,8 @@ func (s *State) canPay(p, id int, c Cost) bool {
 		return len(s.kneelable(p, id, c)) >= c.N
 	case "discard-deck":
 		return len(s.P[p].Deck) >= c.N
+	case "gold-x": // X chosen as it is paid, at least N and 1 (PayX)
+		return s.Spendable(p) >= max(1, c.N)
 	}
 	panic("agot1e: unknown cost " + c.Kind)
 }
@@ -447,7 +459,7 @@ func (s *State) immuneTo(id int, x *Ctx) bool {
 		}
 	}
 	d := s.defs[id]
-	if len(d.Keywords) == 0 {
+	if len(d.Keywords) == 0 || s.blank(id) { // no keyword in a blank text box (AG-CARD-9)
 		return false
 	}
 	src := s.defs[x.Card]
@@ -506,6 +518,9 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 		}
 		ev.Label = ""
 		f.Index = 2
+		if hasGoldX(a) { // the X of a "gold-x" cost (PayX), asked first, over the other choices
+			defer s.askGoldX(f, a)
+		}
 		for _, c := range a.Costs {
 			switch c.Kind {
 			case "influence": // AG-ABIL-5; the choice lands in Frame.Cards
@@ -528,6 +543,9 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 				return false, true
 			}
 		}
+		if hasGoldX(a) {
+			return false, true
+		}
 	}
 	if f.Index == 2 { // the costs paid (AG-TIME-4, AG-ABIL-1)
 		f.Index = 3
@@ -544,9 +562,10 @@ func initiateAbility(s *State, f *engine.Frame) (done, ok bool) {
 			s.P[ev.Player].Played = append(s.P[ev.Player].Played, s.Cards[ev.Source].Def)
 			s.move(ev.Source, int(s.Cards[ev.Source].Owner), ZDiscard, false)
 		}
-		chosen := f.Cards // the cards knelt for influence, if any
-		ev.Cards, f.Cards = nil, nil
+		chosen := f.Cards // the cards knelt for costs, if any: they stay for Ctx.Paid
+		ev.Cards = nil
 		s.payCosts(ev.Player, ev.Source, a.Costs, chosen)
+		s.payGoldX(f, a)
 		if a.Timing != Passive && len(s.tollers) > 0 {
 			s.payTolls(ev.Player, ev.Source) // Text.Toll
 		}
@@ -604,7 +623,7 @@ func (s *State) chosenOf(ev *engine.Event) int {
 func (s *State) abilityCtx(f *engine.Frame) *Ctx {
 	ev := f.Ev
 	return &Ctx{S: s, P: ev.Player, Card: ev.Source, Ab: s.ability(ev.Source, ev.N), Targets: slices.Clone(ev.Cards),
-		Gate: s.gateOf(f), Chosen: s.chosenOf(ev), For: -1}
+		Gate: s.gateOf(f), Chosen: s.chosenOf(ev), For: -1, X: s.xOf(ev), Paid: slices.Clone(f.Cards)}
 }
 
 // gateOf is the trigger a response or passive answers (its window's

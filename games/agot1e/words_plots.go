@@ -102,7 +102,7 @@ var leaveZone = map[string]Zone{"killed": ZDead, "discarded": ZDiscard, "returne
 // this phase against someone: one left, no card barring it against
 // every opponent, its toll payable (AG-CHAL-4, AG-CHAL-6).
 func (s *State) challengeOpen(p int, typ string) bool {
-	if !s.MayInitiate(p, typ) || s.Mod(p, "challenge-toll:"+typ) > s.P[p].Gold {
+	if !s.MayInitiate(p, typ) || s.Mod(p, "challenge-toll:"+typ)+s.lastingToll(p, typ) > s.P[p].Gold {
 		return false
 	}
 	for _, q := range s.Opponents(p) {

@@ -170,6 +170,10 @@ func (x *Ctx) ReduceNext(n int, kind string, houses ...string) {
 func reduceWords(kind string, houses []string) string {
 	var hs []string
 	for _, h := range houses {
+		if h == "neutral" {
+			hs = append(hs, "neutral")
+			continue
+		}
 		hs = append(hs, "House "+engine.Capital(h))
 	}
 	w := strings.Join(hs, " or ")
@@ -185,11 +189,13 @@ func (s *State) reduces(l *engine.Lasting, p, id int) bool {
 		return false
 	}
 	kind, houses, _ := strings.Cut(l.Label, ":")
-	if kind != "" && !s.IsType(id, kind) && !(isTraitWord(kind) && s.HasTrait(id, kind)) {
+	houses, icon, _ := strings.Cut(houses, ":") // an icon it needs (ReduceNextWithIcon)
+	if kind != "" && !s.IsType(id, kind) && !(isTraitWord(kind) && s.HasTrait(id, kind)) || icon != "" && !s.defs[id].HasIcon(icon) {
 		return false
 	}
 	for _, h := range strings.Split(houses, ",") {
-		if h == "" || slices.Contains(s.defs[id].Houses, h) {
+		// "neutral": a card of no House (Shivering Sea)
+		if h == "" || slices.Contains(s.defs[id].Houses, h) || h == "neutral" && len(s.defs[id].Houses) == 0 {
 			return true
 		}
 	}
@@ -259,7 +265,7 @@ func (x *Ctx) ChangeClaim(pl, n int, until string) {
 // HasTrait reports a trait, printed or gained from a card's constant
 // words (Text.Traits); a duplicate has none.
 func (s *State) HasTrait(id int, t string) bool {
-	if s.Cards[id].Dup || s.blank(id) { // none on a duplicate, nor in a blank text box (AG-CARD-9)
+	if s.Cards[id].Dup || s.blankTraits(id) { // none on a duplicate, nor in a blank text box that loses them (AG-CARD-9)
 		return false
 	}
 	return s.defs[id].HasTrait(t) || s.granted(id, t, func(t *Text) func(*State, int, int) []string { return t.Traits })
@@ -620,7 +626,8 @@ func (x *Ctx) ShuffleDeck(p int) {
 // none.
 func Crest(c string) func(x *Ctx, id int) bool {
 	return func(x *Ctx, id int) bool {
-		return !x.S.Cards[id].Dup && slices.ContainsFunc(x.S.defs[id].Crests, func(k string) bool { return strings.EqualFold(k, c) })
+		return !x.S.Cards[id].Dup && (slices.ContainsFunc(x.S.defs[id].Crests, func(k string) bool { return strings.EqualFold(k, c) }) ||
+			x.S.gainedCrest(id, strings.ToLower(c))) // a crest gained for a while (GainCrest)
 	}
 }
 
