@@ -7,28 +7,7 @@ import (
 	"tessen/engine"
 	"tessen/games/agot1e"
 	"tessen/games/agot1e/carddb"
-	_ "tessen/games/agot1e/script"
-	"tessen/scenario"
 )
-
-// TestCalmOverWesteros runs Calm Over Westeros's scenario, which needs an
-// event to play: Distraction, with a stand-in text (kneel a character
-// with a military icon) until the events' share writes its own.
-func TestCalmOverWesteros(t *testing.T) {
-	if agot1e.TextOf("distraction") == nil {
-		agot1e.Register("distraction", &agot1e.Text{Abilities: []*agot1e.Ability{{
-			Text:   "stand-in: kneel a character with a military icon",
-			Timing: agot1e.Action,
-			Phase:  "marshalling",
-			Target: &agot1e.Target{Prompt: "choose a character with a military icon",
-				Filter: agot1e.All(agot1e.Character, agot1e.Icon("military"))},
-			Effect: func(x *agot1e.Ctx) { x.Kneel(x.Target()) },
-		}}})
-	}
-	if r := scenario.RunFile("testdata/calm-over-westeros.yaml"); r.Err != nil {
-		t.Fatalf("%s: %v", r.Name, r.Err)
-	}
-}
 
 // plotDecks deal every plot of the pool into decks of 7.
 func plotDecks() [][]string {
