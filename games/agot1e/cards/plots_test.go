@@ -1,10 +1,8 @@
 package cards_test
 
 import (
-	"encoding/json"
 	"testing"
 
-	"tessen/engine"
 	"tessen/games/agot1e"
 	"tessen/games/agot1e/carddb"
 )
@@ -60,27 +58,7 @@ func TestRandomGamesWithEveryPlot(t *testing.T) {
 			h := houses[(int(seed)+k)%len(houses)]
 			pl.Decks = append(pl.Decks, agot1e.Deck{House: h, Draw: drawDeck(h), Plots: decks[(int(seed)+k)%len(decks)]})
 		}
-		setup, _ := json.Marshal(pl)
-		g, err := engine.New(agot1e.Name, setup, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := engine.NewRNG(seed + 7)
-		for k := 0; !g.Over(); k++ {
-			if k > 30000 {
-				t.Fatalf("seed %d: no end after %d answers", seed, k)
-			}
-			d := g.Pending()
-			as := engine.Choices(g)
-			if len(as) == 0 {
-				t.Fatalf("seed %d: decision %s (%s) with no choices", seed, d.Kind, d.Prompt)
-			}
-			if err := g.Answer(d.AnswererFor(d.Players[0]), as[rng.Intn(len(as))]); err != nil {
-				t.Fatalf("seed %d: %v", seed, err)
-			}
-			if err := g.(*agot1e.Game).S.CheckInvariants(); err != nil {
-				t.Fatalf("seed %d: %v", seed, err)
-			}
-		}
+		playToEnd(t, pl, seed)
+
 	}
 }

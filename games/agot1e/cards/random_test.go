@@ -1,4 +1,4 @@
-package cards
+package cards_test
 
 import (
 	"encoding/json"
@@ -60,28 +60,37 @@ func TestRandomGamesWithTheCards(t *testing.T) {
 		for _, h := range houses {
 			pl.Decks = append(pl.Decks, houseDeck(h, int(seed)*37+len(pl.Decks)*101))
 		}
-		setup, _ := json.Marshal(pl)
-		g, err := engine.New(agot1e.Name, setup, seed)
-		if err != nil {
-			t.Fatal(err)
+		playToEnd(t, pl, seed)
+
+	}
+}
+
+// playToEnd plays a game of the setup to its end with random answers
+// among the game's suggestions, checking the state whole after every
+// answer.
+func playToEnd(t *testing.T, pl agot1e.Players, seed uint64) {
+	t.Helper()
+	setup, _ := json.Marshal(pl)
+	g, err := engine.New(agot1e.Name, setup, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRNG(seed + 7)
+	for k := 0; !g.Over(); k++ {
+		if k > 30000 {
+			t.Fatalf("seed %d: no end after %d answers", seed, k)
 		}
-		rng := engine.NewRNG(seed + 7)
-		for k := 0; !g.Over(); k++ {
-			if k > 30000 {
-				t.Fatalf("seed %d: no end after %d answers", seed, k)
-			}
-			d := g.Pending()
-			as := engine.Choices(g)
-			if len(as) == 0 {
-				t.Fatalf("seed %d: decision %s (%s) with no choices", seed, d.Kind, d.Prompt)
-			}
-			a := as[rng.Intn(len(as))]
-			if err := g.Answer(d.AnswererFor(d.Players[0]), a); err != nil {
-				t.Fatalf("seed %d: %v answering %s: %v", seed, a, d.Kind, err)
-			}
-			if err := g.(*agot1e.Game).S.CheckInvariants(); err != nil {
-				t.Fatalf("seed %d after %v: %v", seed, a, err)
-			}
+		d := g.Pending()
+		as := engine.Choices(g)
+		if len(as) == 0 {
+			t.Fatalf("seed %d: decision %s (%s) with no choices", seed, d.Kind, d.Prompt)
+		}
+		a := as[rng.Intn(len(as))]
+		if err := g.Answer(d.AnswererFor(d.Players[0]), a); err != nil {
+			t.Fatalf("seed %d: %v answering %s: %v", seed, a, d.Kind, err)
+		}
+		if err := g.(*agot1e.Game).S.CheckInvariants(); err != nil {
+			t.Fatalf("seed %d after %v: %v", seed, a, err)
 		}
 	}
 }
