@@ -4,12 +4,10 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"hash/fnv"
-	"os"
-	"strings"
 	"testing"
 
 	"tessen/engine"
+	"tessen/engine/enginetest"
 	"tessen/games/l5rlcg"
 	"tessen/games/l5rlcg/carddb"
 )
@@ -195,14 +193,8 @@ func TestOneSetupStartsGamesAtOnce(t *testing.T) {
 var update = flag.Bool("update", false, "write testdata/trajectories.golden anew")
 
 // Seeded random games pass through the same states as when the golden
-// file was written: every 50 answers and at the end of 21 games, three
-// for each clan, the state hash and a hash of the play so far (each
-// decision, its options and the answer taken, and the log). A change to
-// how the engine computes (speed work) must leave both; a change to how
-// games play (a rule, a log line) changes both, one to the state's data
-// alone (a field, a frame no longer pushed) only the first. Then the file
-// is written anew with -update, the diff read to see that only the games
-// expected to change did, and how.
+// file was written (enginetest.FollowTrajectories): 21 games, three for
+// each clan.
 func TestSeededGamesFollowTheGoldenTrajectories(t *testing.T) {
 	// As played: the shortcuts that the other tests verify are taken.
 	l5rlcg.VerifyDeclarations = false
@@ -211,52 +203,13 @@ func TestSeededGamesFollowTheGoldenTrajectories(t *testing.T) {
 		l5rlcg.VerifyDeclarations = true
 		l5rlcg.VerifySteps(steps)
 	}()
-	var b strings.Builder
+	var games []enginetest.Trajectory
 	for i := range 3 * len(clans) {
 		a, d := clans[i%len(clans)], clans[(i+1+i/len(clans))%len(clans)] // three other clans each
 		g, _ := newFullGame(t, a, d, uint64(500+i))
-		rng := engine.NewRNG(uint64(500 + i))
-		play := fnv.New64a()
-		n := 0
-		for ; !g.Over() && n < 20000; n++ {
-			as := g.Answers()
-			pd := g.Pending()
-			p, k := pd.Players[rng.Intn(len(pd.Players))], rng.Intn(len(as))
-			fmt.Fprintf(play, "%s %q %v %v: %d %v\n", pd.Kind, pd.Prompt, pd.Players, as, p, as[k])
-			if err := g.Answer(p, as[k]); err != nil {
-				t.Fatalf("game %d answer %d: %v", i, n, err)
-			}
-			if n%50 == 0 {
-				fmt.Fprintf(&b, "%s-%s %d: %016x play %016x\n", a, d, n, g.Hash(), play.Sum64())
-			}
-		}
-		fmt.Fprintln(play, g.S.Log)
-		fmt.Fprintf(&b, "%s-%s end %d: %016x play %016x\n", a, d, n, g.Hash(), play.Sum64())
+		games = append(games, enginetest.Trajectory{Name: a + "-" + d, Game: g, Seed: uint64(500 + i), Log: func() string { return fmt.Sprint(g.S.Log) }})
 	}
-	const golden = "testdata/trajectories.golden"
-	if *update {
-		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (write it with -update)", err)
-	}
-	if got := b.String(); got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for k := range min(len(gl), len(wl)) {
-			if gl[k] != wl[k] {
-				what := "the games no longer play as they did"
-				if _, gp, _ := strings.Cut(gl[k], " play "); strings.HasSuffix(wl[k], " play "+gp) {
-					what = "the games play as they did, but their states differ"
-				}
-				t.Fatalf("line %d: %q, golden %q: %s (if a rule or the state's data changed on purpose, run with -update and read the diff)", k+1, gl[k], wl[k], what)
-			}
-		}
-		t.Fatalf("%d lines, golden %d", len(gl), len(wl))
-	}
+	enginetest.FollowTrajectories(t, "testdata/trajectories.golden", *update, 20000, games)
 }
 
 // An action window's offers are listed into memory the state reuses once
