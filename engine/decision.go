@@ -74,6 +74,11 @@ func (a Answer) Format(name func(card int) string) string {
 // enumerated; Open lists verbs whose arguments are free-form and checked
 // when answered (declaring a conflict, choosing several cards).
 type Decision struct {
+	// Serial numbers the decisions a game asks, from 1 in order (Core.Asked):
+	// a client knows by it whether the decision pending is the one it
+	// showed, even where the next one asks the same of the same players
+	// (each opportunity of a window is a decision of its own).
+	Serial  int      `json:"serial"`
 	Players []int    `json:"players"`
 	Kind    string   `json:"kind"`
 	Prompt  string   `json:"prompt"`

@@ -140,6 +140,8 @@ type Core struct {
 	// step begun, so a driver can tell whether a step was reached.
 	Step  string `json:"step"`
 	Steps int    `json:"steps"`
+	// Asked counts the decisions asked (Decision.Serial).
+	Asked int `json:"asked"`
 	// Begun lists the steps begun since the last answer.
 	Begun []string `json:"begun,omitempty"`
 	Log   []string `json:"log,omitempty"`
@@ -354,11 +356,14 @@ func (c *Core) shows(d *Decision) bool {
 	return d != nil && cap(d.Options) > 0 && cap(c.options) > 0 && &d.Options[:1][0] == &c.options[:1][0]
 }
 
-// AskDecision makes a decision made elsewhere the pending one.
+// AskDecision makes a decision made elsewhere the pending one, and
+// numbers it.
 func (c *Core) AskDecision(d *Decision) {
 	if d.Step == "" {
 		d.Step = c.Step
 	}
+	c.Asked++
+	d.Serial = c.Asked
 	c.Pending = d
 }
 

@@ -102,3 +102,23 @@ func TestOptionListServesOnlyWhenNothingShowsIt(t *testing.T) {
 		t.Fatalf("the options a copy was made with were listed into: %q", shown[0].Verb)
 	}
 }
+
+// Each decision asked is numbered, one after another; a copy goes on
+// from the number its original had reached, the two apart afterwards.
+func TestDecisionsAreNumberedAsAsked(t *testing.T) {
+	c := NewCore(2, 1)
+	c.Ask(Decision{Kind: "first"})
+	c.Ask(Decision{Kind: "first"}) // the same again: another decision
+	if c.Pending.Serial != 2 || c.Asked != 2 {
+		t.Fatalf("second decision numbered %d (asked %d)", c.Pending.Serial, c.Asked)
+	}
+	n := c.CloneCore()
+	if n.Pending.Serial != 2 {
+		t.Fatalf("the copy's pending decision is %d", n.Pending.Serial)
+	}
+	n.Ask(Decision{Kind: "copy"})
+	c.Ask(Decision{Kind: "original"})
+	if n.Pending.Serial != 3 || c.Pending.Serial != 3 || c.Asked != 3 {
+		t.Fatalf("after the copy: %d and %d", c.Pending.Serial, n.Pending.Serial)
+	}
+}
