@@ -219,6 +219,12 @@ type ruleAction struct {
 	Name    string
 	Ability *Ability
 	Format  string
+	// Holds is the kind of card the action belongs to (State.holds: the
+	// Ninjutsu action needs a Ninjutsu Personality in the game), By the
+	// cards that grant it; a game with none of them never asks it
+	// (State.liveRules).
+	Holds uint64
+	By    []string
 }
 
 // fits reports a rules' action the game's format has.
@@ -265,11 +271,31 @@ func RegisterRuleAction(name string, a *Ability) { RegisterFormatAction("", name
 // ("": every format): the Lotus rules' seppuku is a Reaction, New Era's
 // an Open action, both "use seppuku".
 func RegisterFormatAction(format, name string, a *Ability) {
-	if a.Timing == Reaction {
-		ruleReacts |= triggerBit(a.On)
+	registerRuleAction(ruleAction{Name: name, Ability: a, Format: format})
+}
+
+// RegisterGrantedAction is RegisterRuleAction for an action some cards
+// grant every player ("other players have the ability …"): a game
+// without one of them never asks it.
+func RegisterGrantedAction(name string, by []string, a *Ability) {
+	registerRuleAction(ruleAction{Name: name, Ability: a, By: by})
+}
+
+// registerKindAction is RegisterRuleAction for a rule that only cards of
+// some kind bring into play (State.holds).
+func registerKindAction(name string, holds uint64, a *Ability) {
+	registerRuleAction(ruleAction{Name: name, Ability: a, Holds: holds})
+}
+
+func registerRuleAction(r ruleAction) {
+	if len(ruleActions) == 64 {
+		panic("l5rccg: more than 64 rules' actions: State.liveRules holds a bit each")
+	}
+	if r.Ability.Timing == Reaction {
+		ruleReacts |= triggerBit(r.Ability.On)
 		ruleReactions = append(ruleReactions, len(ruleActions))
 	}
-	ruleActions = append(ruleActions, ruleAction{name, a, format})
+	ruleActions = append(ruleActions, r)
 }
 
 // ruleReacts are the triggers the rules' own Reactions answer, and
@@ -470,10 +496,10 @@ func (s *State) sourceFor(p, id int, t *Text) bool {
 // Action card in hand, "use CARD" for a card in play (N: which ability).
 func (s *State) abilityOffers(p int) []engine.Answer {
 	var out []engine.Answer
-	copying := s.extrasNow()
+	copying, now := s.extrasNow(), s.moment(p)
 	s.actionSources(p, func(id int, t *Text) bool {
 		s.eachAbility(id, t, copying, func(i int, a *Ability) {
-			if a.Timing != Reaction && s.canTake(p, id, i, a) {
+			if a.Timing != Reaction && s.mayTake(p, id, i, a, now) {
 				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
 				if a.ranged() && s.inBattle() && s.mayCombine(p, id, a) {
 					out = append(out, engine.Answer{Verb: "combine", Cards: engine.One(id), N: i + 1})
@@ -483,7 +509,8 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 		return true
 	})
 	for i := range ruleActions {
-		if r := &ruleActions[i]; r.Ability.Timing != Reaction && r.fits(s) && s.canTake(p, s.P[p].Stronghold, -1-i, r.Ability) {
+		if r := &ruleActions[i]; r.Ability.Timing != Reaction && s.ruleLive(i) && r.fits(s) && s.mayTake(p, s.P[p].Stronghold, -1-i, r.Ability, now) {
+			s.usedLive(i)
 			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
 		}
 	}
@@ -500,13 +527,21 @@ func (s *State) canTake(p, card, i int, a *Ability) bool { return s.canTakeAt(p,
 // and not bound by the Rule of Presence, which binds Battle and Open
 // actions.
 func (s *State) canTakeAt(p, card, i int, a *Ability, ev *engine.Event) bool {
-	reaction := a.Timing == Reaction
-	if reaction && (ev == nil || ev.Kind != a.On) || !reaction && !s.timingFits(p, a.Timing) {
-		return false
+	if a.Timing == Reaction {
+		return ev != nil && ev.Kind == a.On && s.canTakeNow(p, card, i, a, ev)
 	}
-	if !reaction && !a.Absent && s.inBattle() && !s.present(p) && !s.beenPresent(p) && !s.recon(p) { // LE-4.4-PRESENCE
-		return false
-	}
+	return a.needs().MetBy(s.moment(p)) && s.canTakeNow(p, card, i, a, ev) // its timing, LE-4.4-PRESENCE
+}
+
+// mayTake is canTake in a listing that worked out the moment once (now):
+// an action whose needs it does not meet is passed by unasked.
+func (s *State) mayTake(p, card, i int, a *Ability, now engine.Needs) bool {
+	return a.needs().MetBy(now) && s.canTakeNow(p, card, i, a, nil)
+}
+
+// canTakeNow is canTakeAt once the ability's timing and presence are
+// known to be met.
+func (s *State) canTakeNow(p, card, i int, a *Ability, ev *engine.Event) bool {
 	if s.awayFromBattle(card, a) { // NE-LOCATION
 		return false
 	}

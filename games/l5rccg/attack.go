@@ -1342,9 +1342,9 @@ func (s *State) ringsInPlay() int {
 // LE-ENLIGHTENED-1: Elemental Open: target and bow an Enlightened
 // Personality you control: straighten a target Ring.
 func init() {
-	RegisterRuleAction("enlightened", &Ability{
+	registerKindAction("enlightened", holdsEnlightened, &Ability{
 		Text: "bow your Enlightened Personality: straighten a Ring", Timing: Open, Keywords: []string{"Elemental"},
-		If: func(x *Ctx) bool { return x.S.holds&holdsEnlightened != 0 && x.S.holds&holdsRing != 0 },
+		If: func(x *Ctx) bool { return x.S.holds&holdsRing != 0 },
 		Targets: []*Target{
 			{Prompt: "choose your Enlightened Personality to bow", Bow: true, Anywhere: true, Filter: func(x *Ctx, id int) bool {
 				return x.Personality(id) && x.Mine(id) && x.Has(id, "Enlightened")

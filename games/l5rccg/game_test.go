@@ -135,7 +135,7 @@ func TestRandomMultiplayerGames(t *testing.T) {
 // of the given number of players, each checking the invariants after
 // every answer and every tenth replayed from its record to the same
 // state, every fiftieth with every step's word that it changed nothing checked
-// (VerifySteps); they must end with a winner within 5,000 answers (8,000 in
+// (VerifySteps) and every rules' action asked (engine.VerifyNeeds); they must end with a winner within 5,000 answers (8,000 in
 // New Era), or be dead (at most 1%; in New Era, dead or stalled, at most
 // 10%: docs/rulings.md 25).
 func randomGames(t *testing.T, n, players int, format string) {
@@ -146,6 +146,7 @@ func randomGames(t *testing.T, n, players int, format string) {
 	}
 	ended, deadlocked, stalled := 0, 0, 0
 	defer l5rccg.VerifySteps(l5rccg.VerifySteps(false))
+	defer func() { engine.VerifyNeeds = false }()
 	for i := range n {
 		var seats []string
 		for k := range players {
@@ -154,6 +155,7 @@ func randomGames(t *testing.T, n, players int, format string) {
 		label := strings.Join(seats, "-")
 		seed := uint64(100 + i)
 		l5rccg.VerifySteps(i%50 == 0)
+		engine.VerifyNeeds = i%50 == 0 // the rules' actions a game has no card for are asked, and must not be usable
 		g, rec := formatGame(t, format, seed, nil, seats...)
 		rng := engine.NewRNG(seed)
 		for k := 0; !g.Over() && k < limit; k++ {

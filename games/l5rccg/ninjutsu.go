@@ -130,9 +130,8 @@ var faceDownNinjutsu = &Target{Prompt: "choose your face-down Ninjutsu Personali
 func init() {
 	// LE-NINJUTSU-2: Open, any number of times per turn, pay a face-down
 	// Ninjutsu Personality's Ninjutsu value: turn him face up.
-	RegisterRuleAction("ninjutsu", &Ability{
+	registerKindAction("ninjutsu", holdsNinjutsu, &Ability{
 		Text: "pay his Ninjutsu value: your face-down Ninjutsu Personality turns face up", Timing: Open, Any: true,
-		If:      func(x *Ctx) bool { return x.S.holds&holdsNinjutsu != 0 },
 		Targets: []*Target{faceDownNinjutsu},
 		GoldOf: func(x *Ctx) int {
 			if len(x.Targets) > 0 && x.Targets[0] >= 0 {
@@ -146,12 +145,12 @@ func init() {
 	// face-down Ninjutsu Personality, pay his Ninjutsu value: he turns face
 	// up; an action he is then no legal target of has its effects negated
 	// (tessen negates them all).
-	RegisterRuleAction("ninjutsu-reaction", &Ability{
+	registerKindAction("ninjutsu-reaction", holdsNinjutsu, &Ability{
 		Text: "targeted, pay his Ninjutsu value: he turns face up", Timing: Reaction, On: OnTargeted, Any: true, Absent: true,
 		If: func(x *Ctx) bool {
 			id := x.Ev.Cards[0]
 			c := &x.S.Cards[id]
-			return x.S.holds&holdsNinjutsu != 0 && c.Facedown && x.S.inPlay(id) && int(c.Controller) == x.P && x.S.production(x.P, -1) >= x.S.ninjutsu(id)
+			return c.Facedown && x.S.inPlay(id) && int(c.Controller) == x.P && x.S.production(x.P, -1) >= x.S.ninjutsu(id)
 		},
 		GoldOf: func(x *Ctx) int { return max(0, x.S.ninjutsu(x.Ev.Cards[0])) },
 		Effect: func(x *Ctx) {

@@ -121,7 +121,8 @@ func (s *State) eachReaction(p int, ev *engine.Event, inOrder bool, visit func(e
 		return false
 	}
 	for _, i := range ruleReactions {
-		if r := &ruleActions[i]; ruleReacts&bit != 0 && r.Ability.On == ev.Kind && r.fits(s) && s.canReact(p, s.P[p].Stronghold, -1-i, r.Ability, ev) {
+		if r := &ruleActions[i]; ruleReacts&bit != 0 && r.Ability.On == ev.Kind && s.ruleLive(i) && r.fits(s) && s.canReact(p, s.P[p].Stronghold, -1-i, r.Ability, ev) {
+			s.usedLive(i)
 			if !visit(engine.Answer{Verb: "use", Labels: []string{r.Name}}) {
 				return false
 			}

@@ -205,6 +205,8 @@ type State struct {
 	reacts uint64
 	// holds says what kinds of card the game has (holdsRing, …), likewise.
 	holds uint64
+	// liveRules marks the rules' actions the game may use (liveRulesFor).
+	liveRules uint64
 	// reactors are the cards of the game whose text has a Reaction or
 	// borrows abilities: whether anyone may react looks at them alone
 	// (mayReact). Shared by copies, like textOf.
@@ -246,7 +248,7 @@ func (s *State) ninjaDef(id int) *carddb.Def {
 func (s *State) index() {
 	s.defOf = make([]*carddb.Def, len(s.Cards))
 	s.textOf = make([]*Text, len(s.Cards))
-	s.reacts, s.holds = 0, 0
+	s.reacts, s.holds, s.liveRules = 0, 0, 0
 	s.reactors = make([]int, 0, len(s.reactors)) // about as many as before (a view hides some, a determinization re-deals)
 	for id := range s.Cards {
 		s.defOf[id], _ = defs().Get(s.Cards[id].Def)
@@ -338,6 +340,7 @@ func (s *State) know(d *carddb.Def, t *Text) {
 	if d != nil && d.Type == "personality" && printedNinjutsu(d) >= 0 {
 		s.holds |= holdsNinjutsu
 	}
+	s.liveRules |= s.liveRulesFor(d)
 }
 
 // textHolds is what a text asks the game to check for (State.holds), as

@@ -3,6 +3,7 @@ package script_test
 import (
 	"os"
 	"strings"
+	"tessen/engine"
 	"testing"
 
 	"tessen/games/l5rccg"
@@ -26,6 +27,8 @@ func TestScenarios(t *testing.T) {
 		t.Fatal("no scenarios found")
 	}
 	defer l5rccg.VerifySteps(l5rccg.VerifySteps(true)) // every step's word that it changed nothing is checked
+	engine.VerifyNeeds = true                          // every rules' action is asked, and one the game has no card for must not be usable
+	defer func() { engine.VerifyNeeds = false }()
 	for _, f := range files {
 		t.Run(strings.TrimSuffix(f[strings.LastIndex(f, "/")+1:], ".yaml"), func(t *testing.T) {
 			if r := scenario.RunFile(f); r.Err != nil {
