@@ -43,9 +43,13 @@ func (e *Effects) Add(l Lasting) {
 // returns them, in the order they were applied, for the game to undo what
 // needs undoing (a control change) or to run what was delayed.
 func (e *Effects) Expire(until string) []Lasting {
+	first := slices.IndexFunc(e.List, func(l Lasting) bool { return l.Until == until })
+	if first < 0 {
+		return nil // most timing points end nothing: the list is left unwritten
+	}
 	var expired []Lasting
-	kept := e.List[:0] // in place: each state has its own list (Clone)
-	for _, l := range e.List {
+	kept := e.List[:first] // in place: each state has its own list (Clone)
+	for _, l := range e.List[first:] {
 		if l.Until == until {
 			expired = append(expired, l)
 		} else {
