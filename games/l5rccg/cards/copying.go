@@ -36,7 +36,6 @@ func init() {
 	// Yoritomo Kiroto (a Storm Rider of the Lotus pool beyond the base
 	// set): 2 Gold less while his player controls an Orochi; Open, once a
 	// turn, bow him: straighten an Orochi.
-	orochi := func(x *Ctx, id int) bool { return x.Personality(id) && x.Has(id, "Orochi") }
 	Register("yoritomo-kiroto", &Text{
 		Discount: func(x *Ctx, _ int) int {
 			if count(x.InPlay(x.P), func(id int) bool { return orochi(x, id) }) > 0 {
@@ -158,3 +157,6 @@ func abilityWords(x *Ctx, card int, label, verb string) string {
 	}
 	return ""
 }
+
+// orochi reports a Personality of the Orochi.
+func orochi(x *Ctx, id int) bool { return x.Personality(id) && x.Has(id, "Orochi") }

@@ -218,7 +218,6 @@ func init() {
 	// out of play, and you gain for good "Battle/Open, once a game: turn
 	// it face up; it attaches to him for nothing if it may, else it is
 	// discarded".
-	const cloaked = "cloaked"
 	Register("cloak-of-night", &Text{HidesUnder: true, Abilities: []*Ability{{
 		Text: "bow the Shugenja, destroy it: an attachment of your hand hidden under your Personality", Timing: Limited, BowBearer: true, DestroySelf: true,
 		If: func(x *Ctx) bool {
@@ -272,6 +271,10 @@ func attachment(x *Ctx, id int) bool {
 	t := x.Type(id)
 	return t == "follower" || t == "item" || t == "spell"
 }
+
+// cloaked marks a Personality, and his player, with a card hidden under
+// him by a Cloak of Night; it names their action too.
+const cloaked = "cloaked"
 
 // cloakedCard is the card hidden under a Personality of the player's by
 // his Cloak of Night, or -1.

@@ -201,7 +201,6 @@ func init() {
 	}}})
 	// Well Prepared: Battle, if you control a Terrain: bow or straighten a
 	// card in a unit.
-	youHaveTerrain := func(x *Ctx) bool { t := x.Terrain(); return t >= 0 && x.Controller(t) == x.P }
 	inUnit := func(prompt string) *Target {
 		return &Target{Prompt: prompt, Filter: func(x *Ctx, id int) bool {
 			t := x.Type(id)
@@ -308,3 +307,6 @@ func init() {
 			}},
 	}})
 }
+
+// youHaveTerrain: the Terrain in play is the player's.
+func youHaveTerrain(x *Ctx) bool { t := x.Terrain(); return t >= 0 && x.Controller(t) == x.P }
