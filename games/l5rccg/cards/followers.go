@@ -1,16 +1,166 @@
 package cards
 
-import . "tessen/games/l5rccg"
+import (
+	"strconv"
+
+	. "tessen/games/l5rccg"
+)
+
+// Followers.
+func init() {
+	Register("disciplined-infantry", &Text{Says: "only on a Samurai or Bushi; +1F while its player controls a Formation", Bearer: onlyOn("Samurai", "Bushi"), Stat: func(x *Ctx) (int, int) {
+		if count(x.InPlay(x.Controller(x.Self)), func(id int) bool { return x.Has(id, "Formation") }) > 0 {
+			return 1, 0
+		}
+		return 0, 0
+	}})
+	Register("lions-pride", &Text{Says: "only on a Tactician", Bearer: onlyOn("Tactician")})
+	// Ratling Archers: +2F while on a Ratling; Battle: Ranged 2 Attack.
+	Register("ratling-archers", &Text{
+		Stat: func(x *Ctx) (int, int) {
+			if b := x.Bearer(); b >= 0 && x.Has(b, "Ratling") {
+				return 2, 0
+			}
+			return 0, 0
+		},
+		Abilities: []*Ability{{Text: "Ranged 2 Attack", Timing: Battle, Ranged: 2}},
+	})
+	// Tsuruchi's Legion: Battle, twice per battle: Ranged 2 Attack.
+	Register("tsuruchis-legion", &Text{Abilities: []*Ability{{Text: "Ranged 2 Attack, twice a battle", Timing: Battle, Per: "battle", Times: 2, Ranged: 2}}})
+	// Goblin Chuckers: its player loses 2 Honor as it enters play; Battle,
+	// bow it: Ranged 2 Attack.
+	Register("goblin-chuckers", &Text{Enters: loseOnEntry(2), Abilities: []*Ability{{Text: "bow it: Ranged 2 Attack", Timing: Battle, Bow: true, Ranged: 2}}})
+	// Skeletal Troops: its player loses 2 Honor as it is attached from
+	// hand; Battle: Fear 3.
+	Register("skeletal-troops", &Text{Enters: loseOnEntry(2), Abilities: []*Ability{{Text: "Fear 3", Timing: Battle, Fear: 3}}})
+	// Kuruma Date: its player loses 4 Honor as it enters play; Ranged
+	// Attacks may not target its unit; Battle, bow it: destroy a target
+	// enemy Follower, or Personality without Followers.
+	Register("kuruma-date", &Text{Enters: loseOnEntry(4), ShroudUnit: []string{"Ranged"}, Abilities: []*Ability{{
+		Text: "bow it: destroy an enemy Follower, or Personality without Followers", Timing: Battle, Bow: true,
+		Targets: []*Target{{Prompt: "choose an enemy Follower, or Personality without Followers", Filter: enemyFollowerOrLoner}},
+		Effect:  func(x *Ctx) { x.Destroy(x.Target()) },
+	}}})
+	// Daidoji Gunso: Battle: a target enemy card gets -2F, and is
+	// destroyed if that leaves it 0F.
+	Register("daidoji-gunso", &Text{Abilities: []*Ability{{
+		Text: "-2F to an enemy card; destroy it at 0F", Timing: Battle,
+		Targets: []*Target{{Prompt: "choose an enemy card", Filter: func(x *Ctx, id int) bool {
+			t := x.Type(id)
+			return x.Enemy(id) && (t == "personality" || t == "follower" || t == "item")
+		}}},
+		Effect: func(x *Ctx) {
+			x.Give(x.Target(), -2, 0, "")
+			if x.Force(x.Target()) == 0 {
+				x.Destroy(x.Target())
+			}
+		},
+	}}})
+	Register("corrupt-adjunct", &Text{Says: "as it enters play its Personality is dishonored and permanently gains Shadowlands", Enters: func(x *Ctx) {
+		if b := x.Bearer(); b >= 0 {
+			x.Dishonor(b)
+			x.GiveKeyword(b, "Shadowlands", UntilGame)
+		}
+	}})
+	Register("weary-attendants", &Text{Says: "a Shugenja while on a Samurai, a Samurai while on a Shugenja", Keywords: func(x *Ctx) []string {
+		var out []string
+		if b := x.Bearer(); b >= 0 {
+			if x.Has(b, "Samurai") {
+				out = append(out, "Shugenja")
+			}
+			if x.Has(b, "Shugenja") {
+				out = append(out, "Samurai")
+			}
+		}
+		return out
+	}})
+	Register("ogre-warriors", &Text{Says: "may attach to an Ogre whatever he refuses; Ranged Attacks may not target it", Welcome: func(x *Ctx, person int) bool { return x.Has(person, "Ogre") }, Shroud: []string{"Ranged"}})
+}
+
+// Cards whose one ability is a Ranged Attack or Fear in a battle.
+func init() {
+	// Spearmen: Battle, bow this Follower: Ranged 2 Attack.
+	Register("spearmen", &Text{Abilities: []*Ability{{Text: "bow it: Ranged 2 Attack", Timing: Battle, Bow: true, Ranged: 2}}})
+}
+
+func init() {
+	// Cavalry Scouts: Reaction, bow: before a Ranged Attack destroys a card
+	// in their army, negate it; Battle, bow: a Shugenja of theirs takes an
+	// element keyword; another Battle action.
+	Register("cavalry-scouts", &Text{Abilities: []*Ability{
+		{Text: "a Ranged Attack would destroy a card of their army, bow: negate it", Timing: Reaction, On: OnBeforeDestroyed, Bow: true,
+			If: func(x *Ctx) bool {
+				v := x.Subject()
+				return x.Ev.N == ByRanged && x.Bearer() >= 0 && x.InArmy(v) && x.InArmy(x.Bearer()) && !x.Opposes(v)
+			},
+			Effect: func(x *Ctx) { x.Negate() }},
+		{Text: "bow: their Shugenja takes an element; another Battle action", Timing: Battle, Bow: true,
+			Effect: func(x *Ctx) {
+				if b := x.Bearer(); b >= 0 && x.Has(b, "Shugenja") {
+					x.Ask(x.P, "element", 1, 0)
+				}
+				x.AdditionalAction()
+			}},
+	}})
+	RegisterChoice("element", &Choice{
+		Prompt: "choose the element the Shugenja takes",
+		Words:  Words{Each: "%s", Pass: "take no element"},
+		Labels: func(*Ctx, int, int) []string { return []string{"air", "earth", "fire", "water", "void"} },
+		Picked: func(x *Ctx, _ int, e string, _ int) {
+			if b := x.Bearer(); b >= 0 {
+				x.GiveKeyword(b, map[string]string{"air": "Air", "earth": "Earth", "fire": "Fire", "water": "Water", "void": "Void"}[e], "")
+			}
+		},
+	})
+	// Shireikan: Reaction: before its Personality is destroyed, a 1F/1C/1PH
+	// Bushi of your Clan is created where he is and takes his cards; the
+	// Shireikan is removed from the game.
+	Register("shireikan", &Text{Abilities: []*Ability{{
+		Text: "its Personality would be destroyed: a Bushi of your Clan takes his cards", Timing: Reaction, On: OnBeforeDestroyed, Absent: true,
+		If: func(x *Ctx) bool { return x.Subject() == x.Bearer() && x.Alignment(x.P) != "" },
+		Effect: func(x *Ctx) {
+			b := x.Bearer()
+			bushi := x.Create("created-bushi-"+x.Faction(x.P), x.Location(b), -1)
+			x.RemoveFromGame(x.Self)
+			for _, a := range x.Attachments(b) {
+				x.Transfer(a, bushi)
+			}
+		},
+	}}})
+}
+
+// Cards that copy abilities (LE-COPY-1).
+func init() {
+	Register("scouting-party", &Text{Says: "before its player announces a Battle action, it may copy a printed Battle ability of a Follower in his discard pile (one that does not copy, not used its most times this turn) and take it, bowing itself for it: it has those abilities, each with \"bow this card\" among its costs (the copy is gone once the action resolves: it is the card's while the Follower is there to copy)", BorrowsBowing: true, Borrows: func(x *Ctx) []Borrowed {
+		var out []Borrowed
+		for _, id := range x.S.P[x.P].FateDiscard {
+			if x.Type(id) != "follower" {
+				continue
+			}
+			for _, i := range x.Copyable(id) {
+				if a := x.AbilityOf(id, i); a.Timing == Battle || a.Timing == BattleOpen {
+					out = append(out, Borrowed{Card: id, Index: i})
+				}
+			}
+		}
+		return out
+	}})
+}
+
+// Cards that pay a cost of discarding the Imperial Favor instead of their
+// player (LE-FAVOR-2), and what else they do.
+func init() {
+	Register("political-adjunct", &Text{Says: "only on a Samurai; in the Attack Phase, bowing and destroying it pays a cost of discarding the Imperial Favor", Bearer: onlyOn("Samurai"), FavorPayer: &FavorPayer{
+		If: func(x *Ctx) bool { return x.S.Phase == "attack" && !x.Card(x.Self).Bowed },
+		Pay: func(x *Ctx) {
+			x.Bow(x.Self)
+			x.Destroy(x.Self)
+		},
+	}})
+}
 
 // Choices the Followers ask.
 func init() {
-	// The turn's end: one more card, if the player wishes.
-	RegisterChoice("may-draw", &Choice{
-		Prompt: "draw an additional card?",
-		Words:  Words{Labels: map[string]string{"draw": "draw an additional card"}, Pass: "draw no more"},
-		Labels: func(*Ctx, int, int) []string { return []string{"draw"} },
-		Picked: func(x *Ctx, p int, _ string, n int) { x.Draw(p, n) },
-	})
 	// Strategist: up to three Followers or Battle cards discarded, as many
 	// drawn.
 	RegisterChoice("strategist", &Choice{
@@ -102,9 +252,6 @@ func drawAtEnd(x *Ctx) {
 		x.AtTurnEnd("may-draw", 1)
 	}
 }
-
-// opposedBearer reports the card's Personality opposed in a battle.
-func opposedBearer(x *Ctx) bool { return x.Bearer() >= 0 && x.Opposed(x.Bearer()) }
 
 // Followers.
 func init() {
@@ -236,19 +383,163 @@ func init() {
 	}}})
 }
 
-// Essence of Air.
+// Items, Followers and a Region of battles.
 func init() {
-	// Essence of Air (a Spell): Limited, bow its Shugenja: every card in
-	// your Provinces is turned face up; while he stays bowed (you may keep
-	// him from straightening), or until your Provinces have refilled his
-	// Chi times in one turn, they refill face up, and the cards so
-	// refilled have no cost reduced.
-	Register("essence-of-air", &Text{OpensProvinces: true, Abilities: []*Ability{{
-		Text: "bow the Shugenja: your Provinces' cards face up; while he stays bowed, they refill face up at full price", Timing: Limited, BowBearer: true,
-		Effect: func(x *Ctx) {
-			if b := x.Bearer(); b >= 0 {
-				x.OpenProvinces(b)
+	// Silent Warriors: Battle, for the Defender with a Crane Clan
+	// Personality: his unit and another of his at the same place move to a
+	// place; or the same, destroying it: 2 Honor, a card drawn, and
+	// another Battle action.
+	warriors := func(destroy bool) *Ability {
+		a := &Ability{Text: "with another unit of yours here, move both to a place", Timing: Battle, Absent: true,
+			If: func(x *Ctx) bool {
+				b := x.Bearer()
+				return b >= 0 && x.P == x.S.Attack.Defender && x.Has(b, "Crane Clan")
+			},
+			Targets: []*Target{{Prompt: "choose another unit of yours at the same place", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool {
+				return x.Mine(id) && id != x.Bearer() && x.Location(id) == x.Location(x.Bearer())
+			})}},
+			Effect: func(x *Ctx) {
+				x.Mark(x.Bearer(), "moving-together", UntilTurn)
+				if destroy { // "as a cost": its Personality known first
+					x.Destroy(x.Self)
+					x.GainHonor(x.P, 2)
+					x.Draw(x.P, 1)
+					x.AdditionalAction()
+				}
+				x.Ask(x.P, "warriors-move", 1, x.Target())
+			}}
+		if destroy {
+			a.Text, a.Same = "destroy it: the same, 2 Honor, a card and another Battle action", 1
+		}
+		return a
+	}
+	Register("silent-warriors", &Text{Abilities: []*Ability{warriors(false), warriors(true)}})
+	RegisterChoice("warriors-move", &Choice{
+		Prompt: "choose where the units move: home, or a battlefield",
+		Words:  Words{Labels: map[string]string{"home": "move them home"}, Each: "move them to the battlefield at Province %s"},
+		Labels: func(x *Ctx, _, other int) []string {
+			out := []string{}
+			if x.Location(other) != 0 {
+				out = append(out, "home")
+			}
+			for _, n := range x.S.Attack.Fields {
+				if x.IsBattlefield(n) && n != x.Location(other) {
+					out = append(out, strconv.Itoa(n))
+				}
+			}
+			return out
+		},
+		Picked: func(x *Ctx, _ int, word string, other int) {
+			to := 0
+			if word != "home" {
+				to, _ = strconv.Atoi(word)
+			}
+			for _, id := range x.InPlay(x.Controller(other)) {
+				if x.Marked(id, "moving-together") {
+					x.Unmark(id, "moving-together")
+					x.MoveTo(id, to)
+				}
+			}
+			x.MoveTo(other, to)
+		},
+	})
+}
+
+// Followers that change their Personality.
+func init() {
+	Register("shokushu-no-oni", &Text{Says: "entering play, it gives its Personality the Shadowlands keyword for good; Reaction: a Spell attaching to him may be paid for by losing Honor equal to its base Gold Cost instead", SpellsForHonor: true, Enters: func(x *Ctx) {
+		if b := x.Bearer(); b >= 0 {
+			x.GiveKeyword(b, "Shadowlands", UntilGame)
+		}
+	}})
+}
+
+// Followers.
+func init() {
+	// Brothers in Arms: only on a Samurai; Reaction: after it enters play
+	// from hand, another copy comes to hand, from the Fate discard pile
+	// first, else from the deck.
+	Register("brothers-in-arms", &Text{Bearer: onlyOn("Samurai"), Abilities: []*Ability{{
+		Text: "entered from hand: another Brothers in Arms to hand", Timing: Reaction, On: OnEntered, Absent: true,
+		If:     func(x *Ctx) bool { return bySelf(x) && x.Ev.N == int(ZHand) },
+		Effect: func(x *Ctx) { x.FetchCopy(x.Self) },
+	}}})
+	// Omoidasu: 1 Gold less on a Lion Clan Personality; Political
+	// Reaction, bow it: after its Personality wins a duel, or after a
+	// battle its army won with destruction, gain 2 Honor or give him +1
+	// Personal Honor for good.
+	omoidasu := func(text, on string, when func(x *Ctx) bool) *Ability {
+		return &Ability{Text: text, Timing: Reaction, On: on, Bow: true, Absent: true, Keywords: []string{"Political"},
+			If:     func(x *Ctx) bool { return x.Bearer() >= 0 && when(x) },
+			Effect: func(x *Ctx) { x.Ask(x.P, "omoidasu", 1, x.Bearer()) }}
+	}
+	Register("omoidasu", &Text{
+		Discount: func(x *Ctx, person int) int {
+			if person >= 0 && x.Has(person, "Lion Clan") {
+				return 1
+			}
+			return 0
+		},
+		Abilities: []*Ability{
+			omoidasu("its Personality won a duel, bow it: 2 Honor or +1 Personal Honor", OnDuelWon, func(x *Ctx) bool { return x.Ev.Cards[0] == x.Bearer() }),
+			omoidasu("its army won with destruction, bow it: 2 Honor or +1 Personal Honor", OnBattleResolved, func(x *Ctx) bool {
+				return x.S.Last.Winner == x.P && x.DestroyedInResolution(x.P) && x.Location(x.Bearer()) == x.S.Last.Province
+			}),
+		},
+	})
+	RegisterChoice("omoidasu", &Choice{
+		Prompt: "gain 2 Honor, or +1 Personal Honor for good?",
+		Words:  Words{Labels: map[string]string{"honor": "gain 2 Honor", "personal-honor": "+1 Personal Honor for good"}},
+		Labels: func(*Ctx, int, int) []string { return []string{"honor", "personal-honor"} },
+		Picked: func(x *Ctx, p int, word string, b int) {
+			if word == "honor" {
+				x.GainHonor(p, 2)
+			} else {
+				x.GiveHonor(b, 1, UntilGame)
 			}
 		},
-	}}})
+	})
+	// Wayward Yojimbo: Reaction: after a Straighten Phase ends, or after
+	// another player targets its Personality in an Action Phase, it moves
+	// to another Personality of its player's.
+	toAnother := []*Target{{Prompt: "choose another Personality of yours to take it", Anywhere: true, Filter: personality(func(x *Ctx, id int) bool {
+		return x.Mine(id) && id != x.Bearer() && x.MayHold(x.Self, id)
+	})}}
+	Register("wayward-yojimbo", &Text{Abilities: []*Ability{
+		{Text: "a Straighten Phase over: it moves to another Personality of yours", Timing: Reaction, On: OnStraightened, EvenBowed: true, Absent: true,
+			Targets: toAnother, Effect: func(x *Ctx) { x.Transfer(x.Self, x.Target()) }},
+		{Text: "its Personality targeted by another in an Action Phase: it moves to another of yours", Timing: Reaction, On: OnTargeted, EvenBowed: true, Absent: true,
+			If:      func(x *Ctx) bool { return x.S.Phase == "action" && x.Ev.Player != x.P && x.Subject() == x.Bearer() },
+			Targets: toAnother, Effect: func(x *Ctx) { x.Transfer(x.Self, x.Target()) }},
+	}})
+}
+
+// Cards that destroy or need Terrains.
+func init() {
+	// Crippled Bone Runner: 1 Gold less for a Ratling player; Battle, bow
+	// it and destroy it: destroy a Terrain.
+	Register("crippled-bone-runner", &Text{
+		Discount: func(x *Ctx, _ int) int {
+			if x.Clan(x.P, "ratling") {
+				return 1
+			}
+			return 0
+		},
+		Abilities: []*Ability{{Text: "bow, destroy it: destroy a Terrain", Timing: Battle, Bow: true, DestroySelf: true,
+			Targets: []*Target{aTerrain("choose the Terrain to destroy")},
+			Effect:  func(x *Ctx) { x.Destroy(x.Target()) }}},
+	})
+}
+
+// Cards that pay a cost of bowing a Personality instead.
+func init() {
+	Register("bloodsmith", &Text{Says: "its Personality's Spell actions are Maho; before he bows as a cost of a Spell or Kiho action, bowing it may pay instead, and he is dishonored", MahoSpells: true, BowSubstitute: &BowSubstitute{
+		If: func(x *Ctx, person, card int, a *Ability) bool {
+			return person == x.Bearer() && !x.Card(x.Self).Bowed && (x.Type(card) == "spell" || x.ActionHasWord(card, a, "Kiho"))
+		},
+		Pay: func(x *Ctx, person, _ int) {
+			x.Bow(x.Self)
+			x.Dishonor(person)
+		},
+	}})
 }

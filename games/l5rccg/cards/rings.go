@@ -136,20 +136,3 @@ func init() {
 			Effect: func(x *Ctx) { x.NoMovesByAction() }},
 	)
 }
-
-// A Vision of Truth.
-func init() {
-	// A Vision of Truth: Reaction, after another player lets go his chance
-	// to put a Ring into play by its own trait or action (his first
-	// opportunity to, this turn): a copy of that Ring from your Fate deck,
-	// shown, to your hand.
-	sameRing := func(x *Ctx, id int) bool { return x.S.Title(id) == x.S.Title(x.Ev.Cards[0]) }
-	Register("a-vision-of-truth", &Text{Abilities: []*Ability{{
-		Text: "another player let a Ring go: a copy of it from your Fate deck to your hand", Timing: Reaction, On: OnRingLetGo,
-		If: func(x *Ctx) bool {
-			return x.Ev.Player != x.P && count(x.S.P[x.P].FateDeck, func(id int) bool { return sameRing(x, id) }) > 0
-		},
-		Effect: func(x *Ctx) { x.Ask(x.P, "a-vision-of-truth", 1, 0) },
-	}}})
-	RegisterSearch("a-vision-of-truth", false, sameRing)
-}
