@@ -11,7 +11,7 @@ import (
 // A card's definition key reads and writes as the definition's id, so a
 // state's JSON stays plain data; the empty id is the zero key.
 func TestDefKeyJSON(t *testing.T) {
-	c := Card{ID: 7, Def: KeyOf("doji-whisperer"), Parent: -1}
+	c := Card{ID: 7, Def: engine.KeyOf("doji-whisperer"), Parent: -1}
 	b, err := json.Marshal(c)
 	if err != nil {
 		t.Fatal(err)
@@ -24,7 +24,7 @@ func TestDefKeyJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &back); err != nil || back != c {
 		t.Fatalf("read back %+v, want %+v (%v)", back, c, err)
 	}
-	if KeyOf("") != 0 || DefKey(0).String() != "" {
+	if engine.KeyOf("") != 0 || engine.DefKey(0).String() != "" {
 		t.Fatal("the empty id is not the zero key")
 	}
 	if err := json.Unmarshal([]byte(`{"def": 3}`), &back); err == nil {
@@ -53,7 +53,7 @@ func init() {
 // caught while verifying, and skipped by reads of other kinds otherwise.
 func TestUndeclaredModKindIsCaught(t *testing.T) {
 	s := &State{}
-	s.Cards = []Card{{ID: 0, Def: KeyOf("doji-whisperer"), Zone: ZPlay, Parent: -1}}
+	s.Cards = []Card{{ID: 0, Def: engine.KeyOf("doji-whisperer"), Zone: ZPlay, Parent: -1}}
 	s.index()
 	s.ix.textBy[0] = &Text{ModKinds: []string{ModMil}, Mods: func(s *State, self int, add func(int, string, int)) {
 		add(self, ModMil, 1)

@@ -40,20 +40,20 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 	}
 	// Visit pools in a fixed order: map order is random in Go.
 	for owner := range s.P {
-		var beliefs [len(poolSides)]engine.Belief[DefKey]
+		var beliefs [len(poolSides)]engine.Belief[engine.DefKey]
 		if owner != p {
 			beliefs = g.S.beliefs(p, owner)
 		}
 		for kind := range poolSides {
 			ids := pools[[2]int{owner, kind}]
-			var defs []DefKey
+			var defs []engine.DefKey
 			if owner == p {
-				defs = make([]DefKey, len(ids))
+				defs = make([]engine.DefKey, len(ids))
 				for i, id := range ids {
 					defs[i] = s.Cards[id].Def
 				}
 				// By id, not key: keys depend on the order a process met the cards.
-				slices.SortFunc(defs, func(a, b DefKey) int { return cmp.Compare(a.String(), b.String()) })
+				slices.SortFunc(defs, func(a, b engine.DefKey) int { return cmp.Compare(a.String(), b.String()) })
 				engine.Shuffle(&rng, defs)
 			} else {
 				defs = beliefs[kind].Deal(&rng, len(ids))
@@ -94,13 +94,13 @@ func poolOf(z Zone) int {
 
 // beliefs is what p may know of owner's hidden cards, by pool kind: the
 // cards of that side of theirs p sees, and the Core Set's of their clan.
-func (s *State) beliefs(p, owner int) [len(poolSides)]engine.Belief[DefKey] {
-	var out [len(poolSides)]engine.Belief[DefKey]
+func (s *State) beliefs(p, owner int) [len(poolSides)]engine.Belief[engine.DefKey] {
+	var out [len(poolSides)]engine.Belief[engine.DefKey]
 	clan := s.clanSeen(p, owner)
 	for kind, side := range poolSides {
-		out[kind] = engine.Belief[DefKey]{Pool: corePool().of(clan, side), Most: mostCopies}
+		out[kind] = engine.Belief[engine.DefKey]{Pool: corePool().of(clan, side), Most: mostCopies}
 		if side == "province" {
-			out[kind].Most = func(DefKey) int { return 1 } // a deck's provinces are of five titles
+			out[kind].Most = func(engine.DefKey) int { return 1 } // a deck's provinces are of five titles
 		}
 	}
 	for id := range s.Cards {
@@ -116,7 +116,7 @@ func (s *State) beliefs(p, owner int) [len(poolSides)]engine.Belief[DefKey] {
 }
 
 // mostCopies is how many copies of a card a deck may hold.
-func mostCopies(k DefKey) int {
+func mostCopies(k engine.DefKey) int {
 	if d, ok := defs().Get(k.String()); ok {
 		return d.DeckLimit
 	}
@@ -145,7 +145,7 @@ func (s *State) clanSeen(p, owner int) string {
 }
 
 // pool is the Core Set's cards by side and clan, for beliefs.
-type pool map[[2]string][]DefKey
+type pool map[[2]string][]engine.DefKey
 
 // corePool is read once: the cards of the Core Set (the pool tessen plays
 // in full) that a deck may hold, by side and clan.
@@ -154,7 +154,7 @@ var corePool = sync.OnceValue(func() pool {
 	for _, d := range carddb.Std().All {
 		if d.Pack == "01" && d.DeckLimit > 0 && d.RoleOnly == "" {
 			key := [2]string{d.Side, d.Clan}
-			out[key] = append(out[key], KeyOf(d.ID))
+			out[key] = append(out[key], engine.KeyOf(d.ID))
 		}
 	}
 	return out
@@ -162,15 +162,15 @@ var corePool = sync.OnceValue(func() pool {
 
 // of is the cards of a side that a deck of the clan may hold: its own and
 // the neutral ones (every clan's, for a clan not known).
-func (pl pool) of(clan, side string) []DefKey {
+func (pl pool) of(clan, side string) []engine.DefKey {
 	if clan == "" {
-		var all []DefKey
+		var all []engine.DefKey
 		for key, ks := range pl {
 			if key[0] == side {
 				all = append(all, ks...)
 			}
 		}
-		slices.SortFunc(all, func(a, b DefKey) int { return cmp.Compare(a.String(), b.String()) })
+		slices.SortFunc(all, func(a, b engine.DefKey) int { return cmp.Compare(a.String(), b.String()) })
 		return all
 	}
 	return append(slices.Clip(pl[[2]string{side, clan}]), pl[[2]string{side, "neutral"}]...)

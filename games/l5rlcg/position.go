@@ -149,7 +149,7 @@ func (s *State) newCard(def string, owner int) (int, error) {
 		return 0, fmt.Errorf("unknown card %q", def)
 	}
 	id, key := len(s.Cards), defs().Key(d)
-	s.Cards = append(s.Cards, Card{ID: int32(id), Def: KeyOf(key), Owner: int8(owner), Controller: int8(owner), Parent: -1})
+	s.Cards = append(s.Cards, Card{ID: int32(id), Def: engine.KeyOf(key), Owner: int8(owner), Controller: int8(owner), Parent: -1})
 	if s.ix == nil {
 		s.ix = &cardIndex{}
 	}

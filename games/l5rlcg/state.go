@@ -56,8 +56,8 @@ const StrongholdProv = 4
 // Card is one physical card in the game. Its printed facts are looked up
 // by Def; everything here is the card's state.
 type Card struct {
-	ID  int32  `json:"id"`
-	Def DefKey `json:"def"`
+	ID  int32         `json:"id"`
+	Def engine.DefKey `json:"def"`
 	// Inst counts the card's moves between areas: a card that moves is a
 	// new instance with no memory of its uses (RR "Limit X per [period]").
 	Inst       int32 `json:"inst,omitempty"`
@@ -181,7 +181,7 @@ type State struct {
 	Conf      Conflict `json:"conflict"`
 	// Attached lists the attachments in play in the order they were
 	// attached (each card's Parent says to what). One list, not one per
-	// card, keeps Card free of pointers: see DefKey.
+	// card, keeps Card free of pointers: see engine.DefKey.
 	Attached []int `json:"attached,omitempty"`
 	// Declared counts the conflicts declared this round by type.
 	Declared map[string]int `json:"declared,omitempty"`
@@ -273,7 +273,7 @@ func (s *State) index() {
 	s.ix = &cardIndex{byTrigger: map[string]*triggerIndex{}, // a new one: copies share the old
 		actions: make([]actionKind, n), defOf: make([]*carddb.Def, n),
 		textBy: make([]*Text, n), barsOf: make([][]attachBar, n), attachRules: make([]bool, n), firstCopy: make([]int32, n)}
-	first := map[DefKey]int32{}
+	first := map[engine.DefKey]int32{}
 	for id := range s.Cards {
 		if f, ok := first[s.Cards[id].Def]; ok {
 			s.ix.firstCopy[id] = f

@@ -567,7 +567,7 @@ func (s *State) eachOpponentFor(x *Ctx, a *Ability, fateCost int, initiate bool,
 // "Max X per [period]"). The first number holds the player, the
 // ability's index and whether it counts by title; the second the copy or
 // the title (by its first copy's id: numbers that read the same in every
-// process, unlike a DefKey).
+// process, unlike a engine.DefKey).
 func (s *State) limitKey(x *Ctx, perTitle bool) engine.UseKey {
 	c := &s.Cards[x.Self]
 	k := engine.UseKey{uint64(uint8(x.P))<<32 | uint64(uint32(x.Index))}

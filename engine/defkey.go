@@ -1,13 +1,15 @@
-package l5rlcg
+package engine
 
 import (
 	"sync"
 	"sync/atomic"
 )
 
-// DefKey names a card's definition in four bytes. It keeps the Card
-// record free of pointers, so copying a game's cards is one plain memory
-// copy that the garbage collector never scans. It reads and writes as
+// DefKey names a card's definition in four bytes, for every game: it
+// keeps a game's card record free of pointers and strings, so copying a
+// game's cards is one plain memory copy that the garbage collector never
+// scans. Keys are shared by the games (an id is one key whichever game
+// reads it), which costs nothing, ids being distinct strings. It reads and writes as
 // the definition's id ("doji-whisperer"); the zero key is the empty id,
 // a card whose face is hidden.
 type DefKey uint32
