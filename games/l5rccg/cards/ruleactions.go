@@ -3,11 +3,12 @@ package cards
 import . "tessen/games/l5rccg"
 
 // The actions some cards give players beyond their own text, each
-// taken as "use NAME" (RegisterRuleAction); together, as players are
-// offered them in the order they register.
+// taken as "use NAME" and granted by the card named with it
+// (RegisterGrantedAction: a game without that card never asks it);
+// together, as players are offered them in the order they register.
 func init() {
 	// A Soul of Thunder's challenge (events.go).
-	RegisterRuleAction("thunder", &Ability{
+	RegisterGrantedAction("thunder", []string{"a-soul-of-thunder"}, &Ability{
 		Text: "your unbowed Personality challenges the Soul of Thunder's; destroy the loser", Timing: Limited, Any: true,
 		If: func(x *Ctx) bool { return len(thunderTargets(x)) > 0 },
 		Targets: []*Target{
@@ -25,7 +26,7 @@ func init() {
 	})
 
 	// A Champion's Heart (events.go).
-	RegisterRuleAction("champions-heart", &Ability{
+	RegisterGrantedAction("champions-heart", []string{"a-champions-heart"}, &Ability{
 		Text: "another discarded the Imperial Favor, bow your honorable Personality: take it", Timing: Reaction, On: OnFavorDiscarded, Keywords: []string{"Political"},
 		If: func(x *Ctx) bool { return x.Ev.Player != x.P && x.PlayerMarked(x.P, "champions-heart") },
 		Targets: []*Target{{Prompt: "choose your performing Personality of 1 or more Personal Honor to bow", Performer: true, Bow: true, Anywhere: true,
@@ -34,7 +35,7 @@ func init() {
 	})
 
 	// The Shogun's Armory (regions.go).
-	RegisterRuleAction("armory", &Ability{
+	RegisterGrantedAction("armory", []string{"the-shoguns-armory"}, &Ability{
 		Text: "with the Shogun's Armory: equip an Item from your hand", Timing: Battle, Any: true,
 		If:     func(x *Ctx) bool { return x.HasRegionTitled(x.P, "The Shogun's Armory") && len(itemsInHand(x)) > 0 },
 		Effect: func(x *Ctx) { x.Ask(x.P, "armory-equip", 1, 0) },
@@ -50,7 +51,7 @@ func init() {
 	})
 
 	// Cloak of Night (spells.go).
-	RegisterRuleAction(cloaked, &Ability{
+	RegisterGrantedAction(cloaked, []string{"cloak-of-night"}, &Ability{
 		Text: "once a game: the card hidden under your Personality attaches to him, or is discarded", Timing: BattleOpen, Per: "game",
 		If: func(x *Ctx) bool { return x.PlayerMarked(x.P, cloaked) && cloakedCard(x) >= 0 },
 		Effect: func(x *Ctx) {
@@ -70,7 +71,7 @@ func init() {
 
 	// Gifts and Favors (holdings.go).
 	const title = "Gifts and Favors"
-	RegisterRuleAction("fetch-gifts-and-favors", &Ability{ // named apart from the card: its copy not in play acts
+	RegisterGrantedAction("fetch-gifts-and-favors", []string{"gifts-and-favors"}, &Ability{ // named apart from the card: its copy not in play acts
 		Text: "your Dynasty Phase over, no Gold Holding brought in: bow your Stronghold to fetch Gifts and Favors, or be out", Timing: Reaction, On: OnPhaseEnded, BowStronghold: true,
 		If: func(x *Ctx) bool {
 			if x.Ev.Player != x.P || x.Ev.N != 5 || x.GoldHoldingEntered(x.P) {
@@ -104,7 +105,7 @@ func init() {
 	})
 
 	// Shinjo Fuyuko (personalities_unicorn.go).
-	RegisterRuleAction("recon-equip", &Ability{
+	RegisterGrantedAction("recon-equip", []string{"shinjo-fuyuko"}, &Ability{
 		Text: "your Personality: an Item from your hand, 2 Gold less; draw a card if it attached", Timing: Battle, Any: true,
 		If: func(x *Ctx) bool { return x.ProvinceMarked(x.P, "recon-equip") },
 		Targets: []*Target{{Prompt: "choose your Personality to attach an Item to", Filter: func(x *Ctx, id int) bool {
@@ -114,7 +115,7 @@ func init() {
 	})
 
 	// Kanjiro Sensei (senseis.go).
-	RegisterRuleAction("kanjiro", &Ability{
+	RegisterGrantedAction("kanjiro", []string{"kanjiro-sensei"}, &Ability{
 		Text: "with Kanjiro Sensei, bow your Shugenja: each Samurai of his army +2F", Timing: Battle, Any: true,
 		If: func(x *Ctx) bool { return x.ControlsTitle(x.P, "Kanjiro Sensei") },
 		Targets: []*Target{{Prompt: "choose your performing Shugenja to bow", Performer: true, Bow: true,
@@ -129,7 +130,7 @@ func init() {
 	})
 
 	// Officers' Council (strategies_limited.go).
-	RegisterRuleAction("council", &Ability{
+	RegisterGrantedAction("council", []string{"officers-council"}, &Ability{
 		Text: "bow your Personality given the Council's action: bow an enemy card without unbowed attachments", Timing: Battle, Any: true,
 		If: func(x *Ctx) bool { return x.AnyMarked("council") },
 		Targets: []*Target{
