@@ -1402,3 +1402,19 @@ func (s *State) armyWords(p int, units []int, force int) string {
 	}
 	return s.Names[p] + "'s army, " + andList(names) + ", has " + strconv.Itoa(force) + " Force"
 }
+
+// attackedThisPhase marks, on the Attacker's Stronghold, the Defender of
+// an attack declared this phase (N), where a card asks
+// (Text.RemembersAttackers).
+const attackedThisPhase = "attacked-this-phase"
+
+// AttackedThisPhase is the player whom p attacked in the Attack Phase
+// under way or just ended, or -1.
+func (x *Ctx) AttackedThisPhase(p int) int {
+	for i := range x.S.Effects.List {
+		if l := &x.S.Effects.List[i]; l.Kind == efMark && l.Label == attackedThisPhase && l.Player == p {
+			return l.N
+		}
+	}
+	return -1
+}
