@@ -156,3 +156,19 @@ func (s *State) enlightened(p int) bool {
 	}
 	return have == 1<<len(elements)-1
 }
+
+// LE-ENLIGHTENED-1: Elemental Open: target and bow an Enlightened
+// Personality you control: straighten a target Ring.
+func init() {
+	registerKindAction("enlightened", holdsEnlightened, &Ability{
+		Text: "bow your Enlightened Personality: straighten a Ring", Timing: Open, Keywords: []string{"Elemental"},
+		If: func(x *Ctx) bool { return x.S.holds&holdsRing != 0 },
+		Targets: []*Target{
+			{Prompt: "choose your Enlightened Personality to bow", Bow: true, Anywhere: true, Filter: func(x *Ctx, id int) bool {
+				return x.Personality(id) && x.Mine(id) && x.Has(id, "Enlightened")
+			}},
+			{Prompt: "choose a Ring to straighten", Anywhere: true, Filter: func(x *Ctx, id int) bool { return x.Type(id) == "ring" && x.S.inPlay(id) }},
+		},
+		Effect: func(x *Ctx) { x.Straighten(x.Targets[1]) },
+	})
+}

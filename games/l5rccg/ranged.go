@@ -140,3 +140,25 @@ func (s *State) joinersFor(p, u int, across bool) []int {
 	}
 	return out
 }
+
+// rangedBonus is what a Ranged Attack of base strength gets from the
+// army of the card performing it (Text.RangedDoubled).
+func (s *State) rangedBonus(x *Ctx, base int) int {
+	if s.holds&holdsArmyGrants == 0 {
+		return 0
+	}
+	who := s.performer(x)
+	if who < 0 {
+		who = x.Self
+	}
+	u := s.unitOf(who)
+	if s.Cards[u].Zone != ZBattle {
+		return 0
+	}
+	for _, g := range s.P[s.Cards[u].Controller].Play {
+		if t := s.text(g); t != nil && t.RangedDoubled && s.Cards[g].Zone == ZBattle && s.Cards[g].Prov == s.Cards[u].Prov {
+			return base
+		}
+	}
+	return 0
+}
