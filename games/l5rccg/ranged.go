@@ -162,3 +162,72 @@ func (s *State) rangedBonus(x *Ctx, base int) int {
 	}
 	return 0
 }
+
+// ranged reports an action that is a Ranged Attack.
+func (a *Ability) ranged() bool { return a.Ranged > 0 || a.RangedOf != nil }
+
+// rangedTarget and fearTarget are the targets Ranged Attacks and Fear
+// choose by themselves: an opposing Follower or Personality without
+// Followers; an opposing unit.
+var (
+	rangedTarget = &Target{Prompt: "choose the target of the Ranged Attack: an opposing Follower, or Personality without Followers",
+		Filter: func(x *Ctx, id int) bool {
+			if x.A != nil && x.A.RangedTo != nil && x.A.RangedTo(x, id) {
+				return true
+			}
+			if self := x.S.rangedProducer(x); !x.S.opposes(self, id) && !x.S.rangedHome(x.Self, id) {
+				return false
+			}
+			switch x.Type(id) {
+			case "follower":
+				return true
+			case "personality":
+				return !slices.ContainsFunc(x.S.Attachments(id), func(a int) bool { return x.Type(a) == "follower" }) ||
+					x.S.holds&holdsRangedReach != 0 && x.S.marked(x.Self, efMark, rangedAnyMark)
+			}
+			return false
+		}}
+	fearTarget = &Target{Prompt: "choose the opposing unit to frighten",
+		Filter: func(x *Ctx, id int) bool { return x.Type(id) == "personality" && x.S.opposes(x.Self, id) }}
+)
+
+// AnnouncedRanged reports the action a Reaction answers making a Ranged
+// Attack.
+func (x *Ctx) AnnouncedRanged() bool { return x.announced().ranged() }
+
+// rangedOpen marks an action's frame (Turn) whose Ranged Attack's
+// targeting the Reactions answer: RangedBonus finds it under their own.
+const rangedOpen = 1
+
+// rangedFrame resolves a Ranged Attack whose target a choice made: first
+// the Reactions to its targeting, which may change its strength (N).
+func rangedFrame(s *State, f *engine.Frame) engine.Status {
+	x := &Ctx{S: s, P: f.Player, Self: f.Card}
+	if f.Stage == 0 {
+		f.Stage = 1
+		if s.fire(engine.Event{Kind: OnRangedTargeted, Player: f.Player, Cards: f.Cards, Source: f.Card, N: s.performer(x)}) {
+			return engine.Again
+		}
+	}
+	x.RangedAttack(f.N, f.Cards[0])
+	return engine.Done
+}
+
+// RangedBonus changes the strength of the Ranged Attack whose targeting
+// the Reaction answers.
+func (x *Ctx) RangedBonus(n int) {
+	for i := len(x.S.Stack) - 1; i >= 0; i-- {
+		if f := x.S.Stack[i]; f.Kind == kRanged || f.Kind == kAbility && f.Turn == rangedOpen {
+			f.N += n
+			x.S.Say("the Ranged Attack gets ", signed(n), " strength")
+			return
+		}
+	}
+}
+
+// LaunchRanged makes a Ranged Attack of a strength at a target chosen by an
+// effect, from the card whose effect it is: it resolves after the
+// Reactions to its targeting (OnRangedTargeted), as the rules' own do.
+func (x *Ctx) LaunchRanged(target, strength int) {
+	x.S.Push(engine.Frame{Kind: kRanged, Player: x.P, Card: x.Self, Cards: engine.One(target), N: strength})
+}
