@@ -3,6 +3,7 @@ package l5rccg
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -230,4 +231,156 @@ func (x *Ctx) RangedBonus(n int) {
 // Reactions to its targeting (OnRangedTargeted), as the rules' own do.
 func (x *Ctx) LaunchRanged(target, strength int) {
 	x.S.Push(engine.Frame{Kind: kRanged, Player: x.P, Card: x.Self, Cards: engine.One(target), N: strength})
+}
+
+// RangedAttack destroys its target if its strength is at least the
+// target's own Force (LE-RANGED-1).
+func (x *Ctx) RangedAttack(strength, target int) {
+	if !x.S.inPlay(target) {
+		return
+	}
+	strength -= x.S.screen(target)
+	if strength >= x.S.Force(target) {
+		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack hits ", x.S.Title(target))
+		x.S.destroyBy(x.P, x.Self, target, ByRanged)
+		return
+	}
+	x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack fails against ", x.S.Title(target))
+}
+
+// Fear bows each Follower in the target unit whose Force is at most its
+// strength, but Undead ones (LE-FEAR-1).
+func (x *Ctx) Fear(strength, unit int) {
+	s := x.S
+	u := s.unitOf(unit)
+	sameArmy := func(of int) func(int) bool {
+		return func(b int) bool { return s.Cards[b].Zone == ZBattle && s.atBattle(b) && !s.opposes(b, of) }
+	}
+	if s.atBattle(u) {
+		for _, a := range s.Attached { // Daitan: Fear upon cards of its army is weaker
+			if t := s.text(a); t != nil && t.FearShield > 0 && sameArmy(u)(int(s.Cards[a].Parent)) {
+				strength -= t.FearShield
+			}
+		}
+	}
+	if src := s.unitOf(x.Self); s.atBattle(src) && s.withAttachment(sameArmy(src), func(t *Text) bool { return t.FearAll }) {
+		x.fear(strength, u, true) // Nokemono: Personalities frightened as Followers
+		return
+	}
+	x.fear(strength, u, false)
+}
+
+// fear bows the Followers of a unit whose Force is at most the strength,
+// and its Personality too when Fear affects Personalities as Followers.
+func (x *Ctx) fear(strength, unit int, personalities bool) {
+	x.FearBy(unit, func(int) int { return strength })
+	if personalities {
+		x.frighten(unit, strength)
+	}
+}
+
+// screen is what Ranged Attacks against a card lose (Text.Screen on the
+// cards of its unit).
+func (s *State) screen(id int) int {
+	u, n := s.unitOf(id), 0
+	for _, c := range append([]int{u}, s.Attachments(u)...) {
+		if t := s.text(c); t != nil {
+			n += t.Screen
+		}
+	}
+	if c := &s.Cards[u]; c.Zone == ZBattle { // what shields the whole army (Isawa Sotatsu)
+		for _, o := range s.army(int(c.Prov), s.attacking(u)) {
+			if t := s.text(o); t != nil && t.ArmyScreen != nil {
+				n += t.ArmyScreen(&Ctx{S: s, P: int(s.Cards[o].Controller), Self: o})
+			}
+		}
+	}
+	return n
+}
+
+// RangedTargets lists what a Ranged Attack from the card could target.
+func (x *Ctx) RangedTargets() []int {
+	y := *x
+	y.A = &Ability{Ranged: 1}
+	return x.S.targets(&y, rangedTarget)
+}
+
+// RangedTarget is the target of the action's own Ranged Attack, or -1.
+func (x *Ctx) RangedTarget() int {
+	if x.A == nil || !x.A.ranged() {
+		return -1
+	}
+	return x.RangedAt
+}
+
+// RangedAttackChi is a Ranged Attack compared against the target's Chi.
+func (x *Ctx) RangedAttackChi(strength, target int) {
+	if !x.S.inPlay(target) {
+		return
+	}
+	strength -= x.S.screen(target)
+	if strength >= x.S.Chi(target) {
+		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack against Chi hits ", x.S.Title(target))
+		x.S.destroyBy(x.P, x.Self, target, ByRanged)
+		return
+	}
+	x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack against Chi fails against ", x.S.Title(target))
+}
+
+// FearAll is Fear that affects a unit's Personality as if he were a
+// Follower too.
+func (x *Ctx) FearAll(strength, unit int) { x.fear(strength, x.S.unitOf(unit), true) }
+
+// frighten bows a card Fear affects whose Force is at most its strength
+// (or destroys it, where Fear destroys), but an Undead one.
+func (x *Ctx) frighten(id, strength int) {
+	if !x.S.Cards[id].Bowed && x.S.inPlay(id) && x.S.Force(id) <= strength && !x.S.hasKeyword(id, "Undead") {
+		if x.S.fearDestroys() {
+			x.S.destroy(id)
+			return
+		}
+		x.S.Cards[id].Bowed = true
+		x.S.Say(x.S.Title(id), " bows in fear")
+	}
+}
+
+// FearBy is Fear on a unit's Followers whose strength depends on the
+// card it affects.
+func (x *Ctx) FearBy(unit int, strength func(id int) int) {
+	for _, a := range x.S.Attachments(x.S.unitOf(unit)) {
+		if x.Type(a) == "follower" {
+			x.frighten(a, strength(a))
+		}
+	}
+}
+
+// rangedHomeMark marks the card of an action whose Ranged Attack may
+// target a card at the Defender's home.
+const rangedHomeMark = "ranged-home"
+
+// RangedHome lets the Ranged Attack of the action of card, until it
+// resolves, target a card at the Defender's home, as well as those
+// opposing its card, if otherwise legal (No Hiding Place).
+func (x *Ctx) RangedHome(card int) {
+	x.S.addEffect(efMark, x.P, []int{card}, 0, rangedHomeMark, untilActionOf(card))
+}
+
+// rangedHome reports a card at the Defender's home that the Ranged Attack
+// of card's action may target (RangedHome).
+func (s *State) rangedHome(card, id int) bool {
+	if s.holds&holdsRangedReach == 0 || !s.inBattle() {
+		return false
+	}
+	u := s.unitOf(id)
+	return s.Cards[u].Zone == ZHome && int(s.Cards[u].Controller) == s.Attack.Defender && s.marked(card, efMark, rangedHomeMark)
+}
+
+// rangedAnyMark marks the card of an action whose Ranged Attack may
+// target a Personality with Followers, until it resolves.
+const rangedAnyMark = "ranged-any-personality"
+
+// RangedAnyPersonality lets the Ranged Attack of the action of card
+// target a Personality even if he has Followers (Scour the Earth).
+func (x *Ctx) RangedAnyPersonality(card int) {
+	x.S.addEffect(efMark, x.P, []int{card}, 0, rangedAnyMark, untilActionOf(card))
 }

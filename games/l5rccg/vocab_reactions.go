@@ -106,3 +106,86 @@ func (x *Ctx) Redirect(from, to int) bool {
 	x.S.Say("the action of ", x.S.Title(f.Card), " targets ", x.S.Title(to), " instead of ", x.S.Title(from))
 	return true
 }
+
+// Subject is the card a trigger is about (a Reaction's), or -1.
+func (x *Ctx) Subject() int {
+	if x.Ev == nil || len(x.Ev.Cards) == 0 {
+		return -1
+	}
+	return x.Ev.Cards[0]
+}
+
+// Cause is the action that caused a Reaction's trigger, or nil.
+func (x *Ctx) Cause() *Ability {
+	if x.Ev == nil {
+		return nil
+	}
+	return x.S.actionOf(x.Ev.Source, x.Ev.N)
+}
+
+// CauseIs reports the trigger's action carrying a keyword (Heroic,
+// Tactical …), its card's included (LE-ABILITY-4).
+func (x *Ctx) CauseIs(k string) bool {
+	a := x.Cause()
+	return a != nil && slices.Contains(a.kinds(x.S, x.Ev.Source), k)
+}
+
+// ActionHas reports the action being taken carrying a keyword (Kiho).
+func (x *Ctx) ActionHas(word string) bool { return x.A != nil && x.S.actionWord(x.Self, x.A, word) }
+
+// NegateNextPolitical has the effects of the next Political action
+// taken this game negated (Yoritomo Katoa).
+func (x *Ctx) NegateNextPolitical() { x.MarkGame("negate-political", UntilGame) }
+
+// ResolvedTiming is the timing of the action whose resolution a Reaction
+// answers (OnResolved), or 0.
+func (x *Ctx) ResolvedTiming() Timing {
+	if x.Ev == nil || len(x.Ev.Cards) == 0 {
+		return 0
+	}
+	if a := x.S.actionOf(x.Ev.Cards[0], x.Ev.N); a != nil {
+		return a.Timing
+	}
+	return 0
+}
+
+// ActionBowsItsCard reports the action a Reaction answers having its own
+// card bow as a cost.
+func (x *Ctx) ActionBowsItsCard() bool {
+	if x.Ev == nil || len(x.Ev.Cards) == 0 {
+		return false
+	}
+	a := x.S.actionOf(x.Ev.Cards[0], x.Ev.N)
+	return a != nil && a.Bow
+}
+
+// NegateEvent negates the effects of the Event about to resolve that the
+// Reaction answers (OnBeforeEvent): it is discarded having done nothing.
+func (x *Ctx) NegateEvent() {
+	for i := len(x.S.Stack) - 1; i >= 0; i-- {
+		if f := x.S.Stack[i]; f.Kind == kReveal && f.Stage == 3 && f.Card == x.Subject() {
+			f.Labels = []string{negatedAction}
+			x.S.Say("the effects of ", x.S.Title(f.Card), " are negated")
+			return
+		}
+	}
+}
+
+// AnnouncedBy is the card that makes the action a Reaction to its
+// announcement answers: its own card if a Personality or Follower in
+// play, else the Personality it is attached to; -1 for none (a Strategy's
+// own).
+func (x *Ctx) AnnouncedBy() int {
+	card := x.Ev.Source
+	switch x.Type(card) {
+	case "personality", "follower":
+		if x.S.inPlay(card) {
+			return card
+		}
+	case "item", "spell":
+		if c := x.Card(card); c.Zone == ZAttached {
+			return int(c.Parent)
+		}
+	}
+	return -1
+}
