@@ -384,3 +384,23 @@ const rangedAnyMark = "ranged-any-personality"
 func (x *Ctx) RangedAnyPersonality(card int) {
 	x.S.addEffect(efMark, x.P, []int{card}, 0, rangedAnyMark, untilActionOf(card))
 }
+
+// rangedProducer is the card a Ranged Attack of the action comes from,
+// for what it may target: its own card, or for a Spell of the hand used
+// as a Kiho its performer (before he is chosen, one of the army that may
+// perform it, all on one side at one battlefield).
+func (s *State) rangedProducer(x *Ctx) int {
+	if s.holds&holdsKihoSpells == 0 || s.typeOf(x.Self) != "spell" || s.Cards[x.Self].Zone == ZAttached {
+		return x.Self
+	}
+	if b := s.kihoBearer(x.Self); b >= 0 {
+		return b
+	}
+	if b := (&Ctx{S: s, Self: x.Self}).WasOn(); b >= 0 { // its action over, the Spell discarded: what it asks after
+		return b
+	}
+	if army := s.kihoArmy(x.P); len(army) > 0 && s.Cards[x.Self].Zone == ZHand {
+		return army[0]
+	}
+	return x.Self
+}

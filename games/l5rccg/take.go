@@ -559,3 +559,16 @@ func init() {
 	AnswerWords("combine", Words{Done: "combine no more"})
 	AnswerWords("target", Words{Done: "choose no more"})
 }
+
+// takingAction is the action of a card being taken now (the innermost
+// ability frame of the card), or an ability of no costs.
+func (s *State) takingAction(card int) *Ability {
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		if f := s.Stack[i]; f.Kind == kAbility && f.Card == card {
+			if a := s.ability(f.Card, f.Index); a != nil {
+				return a
+			}
+		}
+	}
+	return noAction
+}

@@ -249,3 +249,13 @@ func (s *State) atBattle(id int) bool {
 	c := &s.Cards[id]
 	return (c.Zone == ZBattle || c.Zone == ZField) && int(c.Prov) == s.Attack.Battle
 }
+
+// handBesides is how many cards the action's player holds besides the
+// action's own card.
+func (s *State) handBesides(x *Ctx) int {
+	n := len(s.P[x.P].Hand)
+	if slices.Contains(s.P[x.P].Hand, x.Self) {
+		n--
+	}
+	return n
+}

@@ -479,3 +479,22 @@ func (x *Ctx) KeepHome(id int, until string) {
 // ArmyAt lists the units of the attacking (or defending) army at the
 // battlefield of Province prov.
 func (x *Ctx) ArmyAt(prov int, attacking bool) []int { return x.S.army(prov, attacking) }
+
+// Reconnaissance (Scour the Earth, Shinjo Fuyuko): a player with
+// Reconnaissance at a Province's battlefields this turn meets the Rule of
+// Presence there (LE-4.4-PRESENCE), as if he had a unit there (ruling
+// 31: the Lotus rulebook does not define the word).
+
+// reconMark marks, on the Stronghold of a Province's owner, a player
+// (Player) with Reconnaissance at its battlefields (N: the Province).
+const reconMark = "reconnaissance"
+
+// GiveRecon gives the player taking the action Reconnaissance at the
+// battlefields of owner's Province n this turn.
+func (x *Ctx) GiveRecon(owner, n int) {
+	x.S.addEffect(efMark, x.P, []int{x.S.P[owner].Stronghold}, n, reconMark, UntilTurn)
+	x.S.Say(x.S.Names[x.P], " has Reconnaissance at the battlefields of ", x.S.Names[owner], "'s Province ", strconv.Itoa(n))
+}
+
+// recon reports p with Reconnaissance at the battle under way.
+func (s *State) recon(p int) bool { return s.provinceMarked(p, reconMark) }

@@ -2,6 +2,7 @@ package l5rccg
 
 import (
 	"strconv"
+	"strings"
 
 	"tessen/engine"
 )
@@ -192,3 +193,56 @@ func (x *Ctx) NoMoreProvinces(p int) {
 // Boast marks the player's Province n, until his next turn begins, for
 // what its destruction by a battle's resolution sets off (State.boasted).
 func (x *Ctx) Boast(n int) { x.S.addEffect(efMark, x.P, []int{x.Self}, n, "boast", untilTurnOf(x.P)) }
+
+// provinceMarked reports a mark of p's (Player) on the Province of the
+// battle under way.
+func (s *State) provinceMarked(p int, label string) bool {
+	if !s.inBattle() {
+		return false
+	}
+	sh := s.P[s.Attack.Defender].Stronghold
+	for i := range s.Effects.List {
+		if l := &s.Effects.List[i]; l.Kind == efMark && l.Label == label && l.Player == p && l.N == s.Attack.Battle && len(l.Cards) == 1 && l.Cards[0] == sh {
+			return true
+		}
+	}
+	return false
+}
+
+// MarkProvince marks owner's Province n for the player taking the action
+// until a timing point; ProvinceMarked reports such a mark of p's on the
+// Province of the battle under way.
+func (x *Ctx) MarkProvince(owner, n int, label, until string) {
+	x.S.addEffect(efMark, x.P, []int{x.S.P[owner].Stronghold}, n, label, until)
+}
+func (x *Ctx) ProvinceMarked(p int, label string) bool { return x.S.provinceMarked(p, label) }
+
+// ProvinceLabels names the Provinces in play as a choice offers them:
+// "playerK.province-N".
+func (x *Ctx) ProvinceLabels() []string {
+	var out []string
+	for p := range x.S.P {
+		for _, pr := range x.S.P[p].Provinces {
+			if !pr.Destroyed {
+				out = append(out, PlayerKey(p)+".province-"+strconv.Itoa(pr.Number))
+			}
+		}
+	}
+	return out
+}
+
+// ProvinceOfLabel reads a ProvinceLabels name back: its owner and number.
+func ProvinceOfLabel(label string) (owner, n int) {
+	key, num, _ := strings.Cut(label, ".province-")
+	n, _ = strconv.Atoi(num)
+	return KeySeat(key), n
+}
+
+// regionsFallMark marks a Province (as MarkProvince does) whose
+// destruction by its marker as the Attacker this turn destroys every
+// Region in play.
+const regionsFallMark = "regions-fall"
+
+// RegionsFallWith has every Region in play destroyed if the player taking
+// the action destroys owner's Province n as the Attacker this turn.
+func (x *Ctx) RegionsFallWith(owner, n int) { x.MarkProvince(owner, n, regionsFallMark, UntilTurn) }
