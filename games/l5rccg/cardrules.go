@@ -7,6 +7,26 @@ import (
 	"tessen/engine"
 )
 
+// Cards' own rules: where one card (or two that share the hook) changes
+// how the rules run, beyond what the vocabulary's words and Text's traits
+// say, the rules call a hook of the card's, and the hook is here, a
+// section a card, in the order of the cards' titles. Each section says
+// which card and which rule; the card itself is in games/l5rccg/cards,
+// and its trait or word sets a flag (State.holds) so that the rules ask
+// the hook only in a game that holds the card.
+//
+//	card                       rule                                                          where the rules ask its hook
+//	A Vision of Truth          Reactions to a Ring let go (LE-REACTION-1, LE-RING-1)         game.go, reactions.go
+//	Castle of the Swift Sword  Terrains and Formations (LE-TERRAIN-1, LE-FORMATION-1)        the cards' own words
+//	Castle of the Wasp         Ranged Attacks (LE-RANGED-1, LE-RANGED-2)                     take.go, ranged.go, bowsub.go
+//	Essence of Air             refilling Provinces, straightening (LE-AREA-2, LE-1)          provinces.go, dynasty.go, turn.go
+//	Hida Kuon, Peasant Riots   costs of targeting (LE-TARGET-1, LE-COST-1)                   targets.go, take.go
+//	Ik'krt                     an additional cost of Followers' actions (LE-COST-1)          action.go, take.go
+//	Kyoryoku                   Spells of the hand as Kiho Strategies (LE-KIHO-1)             action.go, take.go, ranged.go
+//	Underhand of the Emperor   declaring an attack, the Infantry Maneuvers (LE-4.1, LE-4.2)  attack.go, dynasty.go
+
+// Card: A Vision of Truth (Strategy). Rule: Reactions to a Ring let go (LE-REACTION-1, LE-RING-1).
+
 // A Ring a player could have put into play and did not (A Vision of
 // Truth): when he answers an opportunity (an action, a Reaction, or a
 // pass) otherwise than by the Ring's own action or Reaction that puts it
@@ -66,6 +86,8 @@ func (s *State) offersIfWatched(p int, list func(int) []engine.Answer) []engine.
 	}
 	return list(p)
 }
+
+// Card: Castle of the Swift Sword (Stronghold). Rule: Terrains and Formations (LE-TERRAIN-1, LE-FORMATION-1).
 
 // A Stronghold's rules for Terrains and Formations (Castle of the Swift
 // Sword: Text.TerrainsAnyway): once a battle, its player plays a Terrain
@@ -136,6 +158,8 @@ func (x *Ctx) UseFormationFromHand() {
 	x.S.Use("turn", useKey(x.S.P[x.P].Stronghold, swiftFormationUse))
 }
 
+// Card: Castle of the Wasp (Stronghold). Rule: Ranged Attacks (LE-RANGED-1, LE-RANGED-2).
+
 // A Stronghold's rules for Ranged Attacks (Castle of the Wasp:
 // Text.CombinesAcross): its player combines Ranged Attacks of different
 // units; once a battle, an uncombined Ranged Attack from his attacking
@@ -200,6 +224,8 @@ func init() {
 		},
 	})
 }
+
+// Card: Essence of Air (Spell). Rule: refilling Provinces (LE-AREA-2) and the Straighten Phase (LE-1).
 
 // Provinces opened by a Shugenja (Essence of Air): while he stays bowed,
 // or until his player's Provinces have refilled as many times in one
@@ -285,6 +311,8 @@ func init() {
 	})
 }
 
+// Cards: Hida Kuon (Personality) and Peasant Riots (Strategy). Rule: costs of targeting (LE-TARGET-1, LE-COST-1).
+
 // Costs some cards add to targeting (Hida Kuon, Peasant Riots): a card to
 // discard, paid with the action's other discards.
 
@@ -366,6 +394,8 @@ func (s *State) spendTargetCost(x *Ctx) {
 	}
 }
 
+// Card: Ik'krt (Personality). Rule: an additional cost of Followers' actions (LE-COST-1).
+
 // Actions on Followers opposing a card that taxes them (Text.TaxesFollowers:
 // Ik'krt) have the additional cost of targeting and bowing a Follower of
 // their player's, which need not be the one whose action it is.
@@ -425,6 +455,8 @@ func init() {
 		},
 	})
 }
+
+// Card: Kyoryoku (Item). Rule: Spells of the hand as Kiho Strategies (LE-KIHO-1).
 
 // Spells in hand used as Kiho Strategies (Kyoryoku: Text.KihoSpells):
 // the Personalities in the army of the card that allows it perform the
@@ -506,6 +538,8 @@ func init() {
 		},
 	})
 }
+
+// Card: Underhand of the Emperor (Wind). Rule: declaring an attack, the Infantry Maneuvers (LE-4.1, LE-4.2).
 
 // A player made to declare an attack this turn, one of whose Personalities
 // another player assigns instead of him in the Infantry Maneuvers
