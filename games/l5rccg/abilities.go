@@ -7,6 +7,12 @@ import (
 	"tessen/engine"
 )
 
+// What an action is: a card's Ability in tessen's vocabulary, its Timing
+// (LE-LIMITED-1, LE-OPEN-1, LE-BATTLE-1, LE-REACTION-1), its targeting
+// requirements (Target) and the context it is taken in (Ctx); the
+// actions the rules give every player (ruleActions) and how they are
+// registered; limits, keywords and the performer (LE-PERFORM-1).
+
 // Timing is when an action may be taken (LE-LIMITED-1, LE-OPEN-1,
 // LE-BATTLE-1).
 type Timing uint8

@@ -6,6 +6,13 @@ import (
 	"tessen/engine"
 )
 
+// Actions offered: what a player may do at an opportunity (the Action
+// Phase's, LE-3, and any round of actions: LE-LIMITED-1, LE-OPEN-1,
+// LE-BATTLE-1), which cards' actions he could take, and whether he can
+// take one now (its timing, limit, conditions, costs and targets, and the
+// Rule of Presence, LE-4.4-PRESENCE). What an action is: abilities.go;
+// taking it: take.go.
+
 // actionOffers lists what p may do at an opportunity of the Action Phase
 // (LE-3): the active player's Limited actions, lobbying (LE-LOBBY-1) and
 // attaching a Follower, Item or Spell from hand (LE-3-ATTACH).

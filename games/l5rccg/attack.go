@@ -9,6 +9,12 @@ import (
 	"tessen/engine"
 )
 
+// The Attack Phase (LE-4): the declaration (4.1), the Maneuvers
+// Segments (4.2 Infantry, 4.3 Cavalry) in which units assign to
+// battlefields, then the battles in the order the Attacker chooses (each
+// in battle.go: 4.4, 4.5), and the attack's end (LE-4-END); additional,
+// Raid and forced attacks.
+
 // The attack frame's stages (LE-4).
 const (
 	atDeclare   = iota // 4.1: attack or not

@@ -9,6 +9,11 @@ import (
 	"tessen/engine"
 )
 
+// A battle: its Battle Action Segment (LE-4.4: a round of actions from
+// the Defender) and its Resolution Segment (LE-4.5: the armies' totals,
+// what is destroyed, the Province, Honor, Yu), the armies at a
+// battlefield (LE-MULTI-1), and the battle told in the log.
+
 // battleFrame fights one battle: the Battle Action Segment (4.4), then
 // the Resolution Segment (4.5).
 func battleFrame(s *State, f *engine.Frame) engine.Status {

@@ -2,6 +2,11 @@ package l5rccg
 
 import "slices"
 
+// The state checks, which act at once after each step (engine.Machine's
+// Check): a Personality with no Chi is destroyed, a player out of Honor
+// or Provinces leaves the game; and the victories (LE-VICTORY-HONOR,
+// LE-VICTORY-MILITARY, LE-VICTORY-ENLIGHTENMENT) and the game's end.
+
 // stateChecks applies the rules that act at once: a Personality whose
 // Chi is 0 is destroyed (LE-PERSONALITY-2); a player below -19 Family
 // Honor or without Provinces is out of the game (LE-VICTORY-MILITARY).

@@ -7,6 +7,11 @@ import (
 	"tessen/games/l5rccg/carddb"
 )
 
+// Honor: a player's Faction and his Family Honor, gained and lost (held
+// for the Reactions before it, LE-TIMING-1), the Stronghold's numbers as
+// a Sensei changes them, and a Personality's Personal Honor
+// (LE-DISHONOR-3).
+
 // shadowlands reports a Shadowlands Horde player (their Stronghold has no
 // Faction alignment: LE-FACTION-1).
 func (s *State) shadowlands(p int) bool { return s.faction(p) == "shadowlands" }

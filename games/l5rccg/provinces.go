@@ -8,6 +8,10 @@ import (
 	"tessen/games/l5rccg/carddb"
 )
 
+// Provinces (LE-AREA-2, LE-AREA-3, LE-STRONGHOLD-1): their strength,
+// their Regions (LE-REGION-1), refilling them from the Dynasty deck,
+// and their destruction.
+
 // regionOf is a Region attached to p's Province n once it has all the
 // Regions it may take (one; two by The Khol Wall), or -1 while it has room.
 func (s *State) regionOf(p, n int) int {

@@ -8,6 +8,10 @@ import (
 	"tessen/engine"
 )
 
+// Ranged Attacks and Fear (LE-RANGED-1, LE-RANGED-2, LE-FEAR-1): the
+// targets they choose by themselves, the Ranged Attack frame and its
+// Reactions, combining Ranged Attacks, and the words the cards use.
+
 // Combined Ranged Attacks (LE-RANGED-2): once an action's Ranged Attack
 // has its target, other actions producing Ranged Attacks, each of a
 // different card of the same unit, each legal now and able to target it

@@ -8,6 +8,11 @@ import (
 	"tessen/games/l5rccg/carddb"
 )
 
+// Force and Chi as computed (LE-STAT-1, LE-BONUS-1): a card's current
+// values from its printed ones and every bonus and penalty on it, a
+// unit's total (LE-UNIT-2), a side's at a battlefield (LE-4.5-TOTALS),
+// and the keywords and traits a card has now.
+
 // hasKeyword reports a keyword or trait the card has: printed, given by
 // an attachment or its own trait, or by a lasting effect, and not taken
 // away by one.

@@ -8,6 +8,11 @@ import (
 	"tessen/engine"
 )
 
+// Taking an action (LE-TAKE-1): the ability frame announces it, has its
+// targets chosen, pays its costs (LE-COST-1: Gold, bowing, discarding,
+// destroying), lets the Reactions answer it, and resolves its effect and
+// its duel; an Action card goes to its discard pile once done.
+
 // takeAbility starts an action chosen at an opportunity.
 // The answer is one the window offered (the engine admits no other), so
 // the offers are not listed again.

@@ -2,6 +2,10 @@ package l5rccg
 
 import "slices"
 
+// Targets (LE-TARGET-1): the cards a targeting requirement may choose
+// now, whether there are enough, and what shrouds a card from an action
+// (Text.Shroud: Ranged, Spell, Kiho …).
+
 // targets are an ability's targeting requirements in order: the one its
 // Ranged Attack or Fear brings, then its own.
 func (a *Ability) targets() []*Target {

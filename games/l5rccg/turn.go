@@ -7,6 +7,13 @@ import (
 	"tessen/engine"
 )
 
+// The turn (LE-TURN-1): the active player's six phases in order, each
+// marked by its number (LE-1 Straighten, LE-2 Events, LE-3 Action, LE-4
+// Attack, LE-5 Dynasty, LE-6 End), the Events Phase's revealing, the End
+// Phase's draw, and what effects leave for a turn's beginning and end.
+// The phases' own work has its files: action.go (LE-3), attack.go and
+// battle.go (LE-4), dynasty.go (LE-5).
+
 // phaseNames are the phases of a turn, by number (LE-1 … LE-6).
 var phaseNames = [...]string{1: "straighten", 2: "events", 3: "action", 4: "attack", 5: "dynasty", 6: "end"}
 

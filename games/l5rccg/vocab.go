@@ -5,7 +5,14 @@ import (
 	"strings"
 )
 
-// The vocabulary's verbs, for the cards' effects.
+// The vocabulary (the words games/l5rccg/cards is written in): here,
+// what the cards read of cards and players (stats, keywords, titles,
+// control, the duel) and the plainest verbs. By subject, the other
+// vocab_*.go files: battle (units, armies, battlefields), bonuses, honor,
+// play (into play, attached, created), provinces, reactions (the action
+// or trigger a Reaction answers), timing (timing points, marks, tokens),
+// zones (decks, hands, discard piles); Ranged Attacks and Fear are in
+// ranged.go; the card's Text and its traits in cards.go.
 
 // Destroy destroys a card in play.
 func (x *Ctx) Destroy(id int) { x.S.destroyBy(x.P, x.Self, id, ByEffect) }

@@ -7,6 +7,11 @@ import (
 	"tessen/engine"
 )
 
+// The vocabulary of units, armies and battlefields: moving units,
+// opposing and enemy cards, the armies at a battlefield, control of a
+// unit, Reconnaissance (the Rule of Presence) and what a battle
+// remembers.
+
 // MoveHome moves a unit at a battlefield home, unbowed (not assigning).
 func (x *Ctx) MoveHome(id int) {
 	if c := &x.S.Cards[id]; c.Zone == ZBattle {

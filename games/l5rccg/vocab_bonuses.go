@@ -7,6 +7,10 @@ import (
 	"tessen/engine"
 )
 
+// The vocabulary of bonuses and penalties (LE-BONUS-1, LE-TOKEN-1):
+// Force, Chi and Personal Honor given, keywords given and taken, costs
+// and Gold Production changed.
+
 // Give gives a card a Force and Chi bonus or penalty until a timing
 // point: "" for an effect that says not how long it lasts, which lasts
 // until the turn ends (LE-DURATION-1); a card's printed bonus (a

@@ -6,6 +6,10 @@ import (
 	"tessen/engine"
 )
 
+// The vocabulary of Honor: Family Honor gained and lost, a
+// Personality's Honorable status, the Imperial Favor
+// (LE-FAVOR-1).
+
 // GainHonor changes a player's Family Honor. A gain from an action that
 // targeted, or was performed by, Dishonored Personalities of the player's,
 // from a card in a unit one of them leads, or from the result of a duel

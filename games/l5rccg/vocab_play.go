@@ -9,6 +9,10 @@ import (
 	"tessen/games/l5rccg/carddb"
 )
 
+// The vocabulary of cards brought into play: from hand, deck, discard
+// pile or a Province, created, attached (LE-3-ATTACH) or
+// recruited at a battlefield.
+
 // CreateOnEntry has a card created and attached to a Personality as he
 // enters play this turn ("create and attach a Weapon to him after he
 // enters play").

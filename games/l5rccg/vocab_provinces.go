@@ -7,6 +7,9 @@ import (
 	"tessen/engine"
 )
 
+// The vocabulary of Provinces and Regions: the cards in them, Provinces
+// gained, filled and refilled, marks on a Province.
+
 // Regions lists the Regions attached to p's Province n.
 func (x *Ctx) Regions(p, n int) []int { return x.S.regionsAt(p, n) }
 

@@ -6,6 +6,11 @@ import (
 	"tessen/engine"
 )
 
+// The vocabulary of what a Reaction answers (LE-REACTION-1): the
+// trigger's card and cause, the action announced, targeting or
+// resolving, and what a Reaction may do to it (negate it, LE-NEGATE-1;
+// redirect its target, LE-REDIRECT-1).
+
 // negatedAction marks an action's frame (Labels) whose effects are
 // negated as it resolves.
 const negatedAction = "negated"

@@ -2,6 +2,10 @@ package l5rccg
 
 import "slices"
 
+// The vocabulary of time: timing points ("until your next turn"), what
+// waits for one (bowing, destroying, not straightening), the marks the
+// game keeps of cards and players, and tokens (LE-TOKEN-1).
+
 // Mark records something of a card until a timing point ("has been
 // targeted by Wounded in Battle this turn"); Marked asks.
 func (x *Ctx) Mark(id int, what, until string) { x.S.addEffect(efMark, x.P, []int{id}, 0, what, until) }

@@ -9,6 +9,10 @@ import (
 	"tessen/games/l5rccg/carddb"
 )
 
+// The vocabulary of cards out of play: drawing, the Fate and Dynasty
+// decks, hands, discard piles, cards removed from the game or put face
+// down under another, naming a card.
+
 // Draw draws cards from a player's Fate deck.
 func (x *Ctx) Draw(p, n int) {
 	x.S.draw(p, n)

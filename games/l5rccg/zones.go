@@ -6,6 +6,10 @@ import (
 	"tessen/engine"
 )
 
+// Cards between zones (LE-AREA-1 …): drawing from the Fate deck, taking
+// a card from the list that holds it, discarding, and destroying a card
+// in play (with the log's words for how and why).
+
 // inPlay reports a card in play.
 func (s *State) inPlay(id int) bool {
 	switch s.Cards[id].Zone {
