@@ -9,8 +9,8 @@ import (
 
 // The vocabulary of units, armies and battlefields: moving units,
 // opposing and enemy cards, the armies at a battlefield, control of a
-// unit, Reconnaissance (the Rule of Presence) and what a battle
-// remembers.
+// unit, Reconnaissance (the Rule of Presence), what a battle remembers,
+// and an ambush (a battle at no Province).
 
 // MoveHome moves a unit at a battlefield home, unbowed (not assigning).
 func (x *Ctx) MoveHome(id int) {

@@ -12,7 +12,7 @@ import (
 
 // The vocabulary of cards out of play: drawing, the Fate and Dynasty
 // decks, hands, discard piles, cards removed from the game or put face
-// down under another, naming a card.
+// down under another or set aside for a while, naming a card.
 
 // Draw draws cards from a player's Fate deck.
 func (x *Ctx) Draw(p, n int) {
