@@ -201,13 +201,13 @@ type Text struct {
 	GivesNinjutsu bool
 	// KihoSpells: the Personalities in the army of this attachment
 	// perform the actions of the Spells in its player's hand as Kiho
-	// Strategies (kiho.go).
+	// Strategies (cardrules.go).
 	KihoSpells bool
 	// TerrainsAnyway: a Stronghold's own rules for its player's Terrains
-	// and Formations (Castle of the Swift Sword: swiftsword.go).
+	// and Formations (Castle of the Swift Sword: cardrules.go).
 	TerrainsAnyway bool
 	// CombinesAcross: a Stronghold's own rules for its player's Ranged
-	// Attacks (Castle of the Wasp: wasp.go).
+	// Attacks (Castle of the Wasp: cardrules.go).
 	CombinesAcross bool
 	// OpensProvinces: the card opens its player's Provinces (OpenProvinces).
 	OpensProvinces bool

@@ -139,3 +139,117 @@ func answerFavor(s *State, f *engine.Frame, p int, a engine.Answer) error {
 func init() {
 	AnswerWords(kFavor, Words{Labels: map[string]string{favorWord: "discard the Imperial Favor"}, Card: "have %s pay it instead"})
 }
+
+// canLobby: Political Limited, once a turn, with more Family Honor than
+// each other player and a Personality to bow whose Personal Honor is
+// above 0 (LE-LOBBY-1; not for the Horde, LE-SHADOWLANDS-2).
+func (s *State) canLobby(p int) bool {
+	if s.P[p].Lobbied || s.shadowlands(p) && !s.darkLobby(p) || s.Favor == p || s.severed(p) || s.favorGone() {
+		return false
+	}
+	for q := range s.P {
+		if q != p && s.Playing(q) && s.lobbyHonor(q) >= s.lobbyHonor(p) {
+			return false
+		}
+	}
+	return len(s.lobbyists(p)) > 0
+}
+
+// lobbyists are the Personalities p could bow to lobby: with Personal
+// Honor, or, his Lobby the Black Heart's, Shadowlands ones.
+func (s *State) lobbyists(p int) []int {
+	dark := s.darkLobby(p)
+	var out []int
+	for _, id := range s.P[p].Play {
+		if !s.isPersonality(id) || s.Cards[id].Bowed || s.text(id) != nil && s.text(id).NoLobby {
+			continue
+		}
+		if dark && s.hasKeyword(id, "Shadowlands") || !dark && s.personalHonor(id) > 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// darkLobby reports p's Lobby changed by a card of his (Text.DarkLobby):
+// not Political, bowing a Shadowlands Personality.
+func (s *State) darkLobby(p int) bool {
+	for _, id := range s.P[p].PreGame { // a Wind's
+		if t := s.text(id); t != nil && t.DarkLobby {
+			return true
+		}
+	}
+	return false
+}
+
+// lobbyHonor is p's Family Honor as lobbying compares it: with the Black
+// Heart, the total printed Force of his Personalities if it is higher
+// than every other player's Family Honor.
+func (s *State) lobbyHonor(p int) int {
+	h := s.P[p].Honor
+	if !s.darkLobby(p) {
+		return h
+	}
+	force := 0
+	for _, id := range s.P[p].Play {
+		if d := s.def(id); d != nil && d.Type == "personality" {
+			force += d.Force
+		}
+	}
+	for q := range s.P {
+		if q != p && s.P[q].Honor >= force {
+			return h
+		}
+	}
+	return max(h, force)
+}
+
+// targetFrame asks for an action's target: the Personality that lobbies.
+func targetFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 {
+		return engine.Done
+	}
+	f.Stage = 1
+	opts := make([]engine.Answer, 0, 4)
+	for _, id := range s.lobbyists(f.Player) {
+		opts = append(opts, engine.Answer{Verb: "choose", Cards: engine.One(id)})
+	}
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: "bow a Personality to lobby for the Imperial Favor", Options: opts})
+	return engine.Again
+}
+
+func answerTarget(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	id := a.Cards[0]
+	s.Cards[id].Bowed = true
+	if t := s.text(s.P[p].Stronghold); t != nil && t.LobbyToken { // a Favor token instead, if he likes
+		s.Say(s.Names[p], " bows ", s.Title(id), " to lobby")
+		(&Ctx{S: s, P: p, Self: s.P[p].Stronghold}).Ask(p, lobbyToken, 1, 0)
+		return nil
+	}
+	s.Favor = p
+	s.Say(s.Names[p], " bows ", s.Title(id), " and gains the Imperial Favor")
+	return nil
+}
+
+// lobbyToken is the choice, lobbying, of a Favor token on the Stronghold
+// instead of the Imperial Favor (Text.LobbyToken).
+const lobbyToken = "lobby-token"
+
+// FavorTokens is the kind of token Kyuden Otomo holds.
+const FavorTokens = "favor"
+
+func init() {
+	RegisterChoice(lobbyToken, &Choice{
+		Prompt: "add a Favor token to your Stronghold instead of taking the Imperial Favor?",
+		Labels: func(*Ctx, int, int) []string { return []string{"token"} },
+		Words:  Words{Labels: map[string]string{"token": "add a Favor token to your Stronghold"}, Pass: "take the Imperial Favor"},
+		Picked: func(x *Ctx, p int, _ string, _ int) {
+			x.AddTokens(x.S.P[p].Stronghold, FavorTokens, 1)
+			x.S.Say(x.S.Names[p], " adds a Favor token to ", x.S.Title(x.S.P[p].Stronghold))
+		},
+		Declined: func(x *Ctx, p int, _ int) {
+			x.S.Favor = p
+			x.S.Say(x.S.Names[p], " gains the Imperial Favor")
+		},
+	})
+}

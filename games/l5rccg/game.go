@@ -1,6 +1,7 @@
 package l5rccg
 
 import (
+	"fmt"
 	"slices"
 
 	"tessen/engine"
@@ -292,3 +293,5 @@ func (s *State) sibling(id int) int {
 	}
 	return n
 }
+
+func errNoSuchPlayer(p int) error { return fmt.Errorf("there is no player %d in the game", p+1) }

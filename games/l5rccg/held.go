@@ -258,3 +258,16 @@ func (s *State) neverBows(id int) bool {
 	t := s.text(id)
 	return t != nil && t.NeverBows
 }
+
+// unbowed reports a card in play keeping an effect of causer's from
+// bowing id (Text.Unbowed).
+func (s *State) unbowed(causer, id int) bool {
+	for q := range s.P {
+		for _, k := range s.P[q].Play {
+			if t := s.text(k); t != nil && t.Unbowed != nil && t.Unbowed(&Ctx{S: s, P: q, Self: k}, causer, id) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -9,6 +9,8 @@ package l5rccg
 
 import (
 	"slices"
+	"strconv"
+
 	"tessen/engine"
 	"tessen/games/l5rccg/carddb"
 )
@@ -474,3 +476,22 @@ func (s *State) borrow(p, self int) *Ctx {
 }
 
 func (s *State) giveBack() { s.lent-- }
+
+// describe names a card for an error or the log, as players read them: by
+// its title (its id would tell a player which card of the deck list it
+// is); "no card" for a number that is none.
+func (s *State) describe(id int) string {
+	if id < 0 || id >= len(s.Cards) {
+		return "no card"
+	}
+	return s.Title(id)
+}
+
+// ref names a card for the project's own faults (invariants): its title
+// and id, which nobody at a table is told.
+func (s *State) ref(id int) string {
+	if id < 0 || id >= len(s.Cards) {
+		return "#" + strconv.Itoa(id)
+	}
+	return s.Title(id) + " (#" + strconv.Itoa(id) + ")"
+}
