@@ -68,7 +68,7 @@ func (s *State) name(id int) string {
 	if id < 0 || id >= len(s.Cards) {
 		return "" // no card: the engine says so (Machine.CardName)
 	}
-	if s.Cards[id].Def == "" {
+	if s.Cards[id].Def == 0 { // the empty id: its face hidden
 		return "a face-down card"
 	}
 	return s.Title(id)

@@ -83,7 +83,7 @@ func TestShownHandCardIsSeen(t *testing.T) {
 	shown, kept := hand[0], hand[1]
 	g.S.Cards[shown].Shown = true
 	v := g.Redacted(0)
-	if v.Cards[shown].Def == "" || v.Cards[kept].Def != "" {
+	if v.Cards[shown].Def == 0 || v.Cards[kept].Def != 0 {
 		t.Fatalf("player 1 sees the shown card as %q and the other as %q", v.Cards[shown].Def, v.Cards[kept].Def)
 	}
 }

@@ -63,7 +63,7 @@ func TestSetup(t *testing.T) {
 		if len(pl.Hand) != 5 || len(pl.Provinces) != 4 || len(pl.Play) != 0 {
 			t.Errorf("%s: hand %d, Provinces %d, in play %d", s.Names[p], len(pl.Hand), len(pl.Provinces), len(pl.Play))
 		}
-		if d, _ := carddb.Std().Get(s.Cards[pl.Stronghold].Def); pl.Honor != d.StartingHonor {
+		if d, _ := carddb.Std().Get(s.Cards[pl.Stronghold].Def.String()); pl.Honor != d.StartingHonor {
 			t.Errorf("%s starts at %d Honor, not the Stronghold's %d", s.Names[p], pl.Honor, d.StartingHonor)
 		}
 	}
@@ -233,7 +233,7 @@ func randomAnswer(g *l5rccg.Game, as []engine.Answer, rng *engine.RNG) engine.An
 func dead(g *l5rccg.Game) bool {
 	s := g.S
 	personality := func(id int) bool { // a created card counts as one: not dead
-		d, ok := carddb.Std().Get(s.Cards[id].Def)
+		d, ok := carddb.Std().Get(s.Cards[id].Def.String())
 		return !ok || d.Type == "personality"
 	}
 	for p := range s.P {
@@ -362,7 +362,7 @@ func TestTableViewShowsWhatTheViewShows(t *testing.T) {
 			t.Fatalf("seat %d's own side: %+v", p, last)
 		}
 		check := func(c l5rccg.CardView) {
-			if c.Def != "" && view.Cards[engine.CardOf(hs, c.ID)].Def != c.Def {
+			if c.Def != "" && view.Cards[engine.CardOf(hs, c.ID)].Def.String() != c.Def {
 				t.Fatalf("seat %d is shown card %d as %s, which its view hides", p, c.ID, c.Def)
 			}
 		}

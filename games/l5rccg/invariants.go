@@ -137,7 +137,7 @@ func checkFingerprint(s *State) uint64 {
 	list := func(ids []int) { n(len(ids)); n(ids...) }
 	for i := range s.Cards {
 		c := &s.Cards[i]
-		str(c.Def)
+		n(int(c.Def))
 		n(int(c.Zone), int(c.Owner), int(c.Controller), int(c.Prov), int(c.Parent))
 		b(c.Facedown, c.Bowed, c.Dishonored, c.Destroyed, c.Shown, c.Created)
 	}

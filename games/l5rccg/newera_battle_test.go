@@ -21,7 +21,7 @@ func TestNewEraConqueror(t *testing.T) {
 		s := g.S
 		hida, follower := -1, -1
 		for id, card := range s.Cards {
-			switch card.Def {
+			switch card.Def.String() {
 			case "hida-kyuwa":
 				hida = id
 			case "berserkers":

@@ -31,11 +31,11 @@ func (s *State) turnToBSide() {
 	changed := false
 	for p := range s.P {
 		sh := s.P[p].Stronghold
-		b := s.Cards[sh].Def + strongholdBSide
+		b := s.Cards[sh].Def.String() + strongholdBSide
 		if _, ok := defs().Get(b); p == s.First || !ok {
 			continue
 		}
-		s.Cards[sh].Def, changed = b, true
+		s.Cards[sh].Def, changed = engine.KeyOf(b), true
 		s.Say(s.Names[p], " turns their Stronghold to its B side")
 	}
 	if changed {

@@ -40,7 +40,7 @@ func TestNewEraSetup(t *testing.T) {
 		for p := range s.P {
 			pl := &s.P[p]
 			sh := formatDeck(t, l5rccg.FormatNewEra, clans[p]).Stronghold
-			if s.Cards[pl.Stronghold].Def != sh || pl.Honor != honor(clans[p]) {
+			if s.Cards[pl.Stronghold].Def.String() != sh || pl.Honor != honor(clans[p]) {
 				t.Errorf("%s: Stronghold %s at %d Honor, not %s at %d", s.Names[p], s.Cards[pl.Stronghold].Def, pl.Honor, sh, honor(clans[p]))
 			}
 			if inOrder(s, pl.FateDeck, formatDeck(t, l5rccg.FormatNewEra, clans[p]).Fate) { // NE-SETUP-5
@@ -91,7 +91,7 @@ func TestNewEraSetup(t *testing.T) {
 func inOrder(s *l5rccg.State, deck []int, list []string) bool {
 	i := 0
 	for _, id := range deck {
-		for i < len(list) && list[i] != s.Cards[id].Def {
+		for i < len(list) && list[i] != s.Cards[id].Def.String() {
 			i++
 		}
 		if i == len(list) {

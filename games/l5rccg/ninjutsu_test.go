@@ -18,7 +18,7 @@ func TestFaceDownNinjaHidden(t *testing.T) {
 	}
 	ninja := -1
 	for id, c := range g.S.Cards {
-		if c.Def == "shosuro-osamito" {
+		if c.Def.String() == "shosuro-osamito" {
 			ninja = id
 		}
 	}
@@ -30,7 +30,7 @@ func TestFaceDownNinjaHidden(t *testing.T) {
 	}
 	for p, want := range []string{"shosuro-osamito", ""} {
 		v := g.Redacted(p)
-		if got := v.Cards[ninja].Def; got != want {
+		if got := v.Cards[ninja].Def.String(); got != want {
 			t.Errorf("player %d's view of the face-down Ninja: %q, want %q", p+1, got, want)
 		}
 		if v.Title(ninja) != "Face-down Ninja" {

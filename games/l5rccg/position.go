@@ -111,7 +111,7 @@ func (s *State) newCard(def string, owner int) (int, error) {
 		return 0, fmt.Errorf("unknown card %q", def)
 	}
 	id := len(s.Cards)
-	s.Cards = append(s.Cards, Card{ID: int32(id), Def: def, Owner: int8(owner), Controller: int8(owner), Parent: -1})
+	s.Cards = append(s.Cards, Card{ID: int32(id), Def: engine.KeyOf(def), Owner: int8(owner), Controller: int8(owner), Parent: -1})
 	d, _ := defs().Get(def)
 	s.defOf = append(s.defOf, d) // cards are made before any copy shares the lookups
 	s.textOf = append(s.textOf, texts[def])

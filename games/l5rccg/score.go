@@ -144,7 +144,7 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 				}
 				if d := s.def(id); d != nil && d.Deck == deck { // the back: what anyone sees
 					if g.S.Visible(p, id) {
-						b.Seen = append(b.Seen, c.Def)
+						b.Seen = append(b.Seen, c.Def.String())
 					} else {
 						ids = append(ids, id)
 					}
@@ -154,7 +154,7 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 			if owner == p {
 				defs = make([]string, len(ids))
 				for i, id := range ids {
-					defs[i] = s.Cards[id].Def
+					defs[i] = s.Cards[id].Def.String()
 				}
 				slices.SortFunc(defs, cmp.Compare[string])
 				engine.Shuffle(&rng, defs)
@@ -162,7 +162,7 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 				defs = b.Deal(&rng, len(ids))
 			}
 			for i, id := range ids {
-				s.Cards[id].Def = defs[i]
+				s.Cards[id].Def = engine.KeyOf(defs[i])
 			}
 		}
 	}

@@ -95,7 +95,7 @@ func TestDeterminizeKnowsNoOpponentsDeckList(t *testing.T) {
 		out := map[string]int{}
 		for id, c := range g.S.Cards {
 			if int(c.Owner) == owner && !g.S.Visible(p, id) {
-				out[c.Def]++
+				out[c.Def.String()]++
 			}
 		}
 		return out

@@ -48,11 +48,11 @@ func (z Zone) String() string { return zoneNames[z] }
 // Card is one physical card in the game; its printed facts are looked up
 // by Def.
 type Card struct {
-	ID         int32  `json:"id"`
-	Def        string `json:"def"`
-	Zone       Zone   `json:"zone"`
-	Owner      int8   `json:"owner"`
-	Controller int8   `json:"controller"`
+	ID         int32         `json:"id"`
+	Def        engine.DefKey `json:"def"`
+	Zone       Zone          `json:"zone"`
+	Owner      int8          `json:"owner"`
+	Controller int8          `json:"controller"`
 	// Prov is the number (1 …) of the Province the card is in, or of the
 	// Province whose battlefield it is at.
 	Prov       int8 `json:"prov,omitempty"`
@@ -253,8 +253,8 @@ func (s *State) index() {
 	s.reacts, s.holds, s.liveRules = 0, 0, 0
 	s.reactors = make([]int, 0, len(s.reactors)) // about as many as before (a view hides some, a determinization re-deals)
 	for id := range s.Cards {
-		s.defOf[id], _ = defs().Get(s.Cards[id].Def)
-		s.textOf[id] = texts[s.Cards[id].Def]
+		s.defOf[id], _ = defs().Get(s.Cards[id].Def.String())
+		s.textOf[id] = texts[s.Cards[id].Def.String()]
 		s.know(s.defOf[id], s.textOf[id])
 		if reactor(s.textOf[id]) {
 			s.reactors = append(s.reactors, id)

@@ -141,8 +141,8 @@ func (s drawing) card(id int) CardView {
 		return CardView{ID: id}
 	}
 	c := CardView{ID: s.handles[id]}
-	if s.Cards[id].Def != "" {
-		c.Def, c.Title = s.Cards[id].Def, s.Title(id)
+	if s.Cards[id].Def != 0 {
+		c.Def, c.Title = s.Cards[id].Def.String(), s.Title(id)
 	}
 	c.Bowed = s.Cards[id].Bowed
 	return c

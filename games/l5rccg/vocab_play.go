@@ -34,7 +34,7 @@ func (x *Ctx) Create(def string, at, on int) int {
 		return -1
 	}
 	id := s.addCard(d, x.P)
-	c := Card{ID: int32(id), Def: def, Owner: int8(x.P), Controller: int8(x.P), Parent: -1, Created: true, Maker: int32(x.Self) + 1}
+	c := Card{ID: int32(id), Def: engine.KeyOf(def), Owner: int8(x.P), Controller: int8(x.P), Parent: -1, Created: true, Maker: int32(x.Self) + 1}
 	switch {
 	case on >= 0:
 		c.Zone, c.Parent, c.Controller = ZAttached, int32(on), s.Cards[on].Controller
@@ -75,7 +75,7 @@ func (x *Ctx) BringWind(p int, def string) int {
 		return -1
 	}
 	id := s.addCard(d, p)
-	s.Cards = append(s.Cards, Card{ID: int32(id), Def: def, Owner: int8(p), Controller: int8(p), Parent: -1, Zone: ZPreGame})
+	s.Cards = append(s.Cards, Card{ID: int32(id), Def: engine.KeyOf(def), Owner: int8(p), Controller: int8(p), Parent: -1, Zone: ZPreGame})
 	s.P[p].PreGame = append(s.P[p].PreGame, id)
 	s.Say(s.Names[p], " brings ", d.Title, " into play from outside the game")
 	s.entered(p, id, ZRemoved)

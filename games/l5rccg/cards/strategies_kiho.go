@@ -387,8 +387,8 @@ func init() {
 		Labels: func(x *Ctx, _, _ int) []string {
 			out := []string{"the-future-is-unwritten"}
 			for _, id := range x.S.P[x.P].FateDiscard {
-				if x.Marked(id, "unwritten") && !contains(out, x.Card(id).Def) {
-					out = append(out, x.Card(id).Def)
+				if def := x.Card(id).Def.String(); x.Marked(id, "unwritten") && !contains(out, def) {
+					out = append(out, def)
 				}
 			}
 			return out

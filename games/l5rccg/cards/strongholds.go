@@ -225,7 +225,7 @@ func init() {
 // Stronghold or in play.
 func controlsDef(x *Ctx, p int, def string) bool {
 	for _, id := range append(slices.Clone(x.S.P[p].PreGame), x.InPlay(p)...) {
-		if x.Card(id).Def == def {
+		if x.Card(id).Def.String() == def {
 			return true
 		}
 	}

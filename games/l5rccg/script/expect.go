@@ -157,10 +157,10 @@ func (r *run) expectCard(name string, val *yaml.Node) error {
 			atts := s.Attachments(id)
 			for _, a := range atts {
 				if m := s.Cards[a].Maker; s.Cards[a].Created && m > 0 {
-					names = append(names, "created:"+s.Cards[m-1].Def)
+					names = append(names, "created:"+s.Cards[m-1].Def.String())
 					continue
 				}
-				names = append(names, s.Cards[a].Def)
+				names = append(names, s.Cards[a].Def.String())
 			}
 			if err := want.Decode(&wanted); err != nil || len(wanted) != len(atts) {
 				return fmt.Sprint(names), true
@@ -366,7 +366,7 @@ func (r *run) options(d *engine.Decision) string {
 	for _, o := range d.Options {
 		parts := []string{o.Verb}
 		for _, id := range o.Cards {
-			parts = append(parts, r.g.S.Cards[id].Def)
+			parts = append(parts, r.g.S.Cards[id].Def.String())
 		}
 		parts = append(parts, o.Labels...)
 		if o.N > 0 {

@@ -40,7 +40,7 @@ func (r *run) card(name string) (int, error) {
 	}
 	var found, placed []int
 	for id := range s.Cards {
-		if c := &s.Cards[id]; c.Def == name && (owner < 0 || int(c.Owner) == owner) {
+		if c := &s.Cards[id]; c.Def.String() == name && (owner < 0 || int(c.Owner) == owner) {
 			found = append(found, id)
 			if c.Zone != l5rccg.ZFateDeck && c.Zone != l5rccg.ZDynastyDeck {
 				placed = append(placed, id)
@@ -76,7 +76,7 @@ func (r *run) created(owner int, maker string, nth int) (int, error) {
 	var found []int
 	for id := range s.Cards {
 		c := &s.Cards[id]
-		if c.Created && c.Maker > 0 && s.Cards[c.Maker-1].Def == maker && (owner < 0 || int(c.Owner) == owner) {
+		if c.Created && c.Maker > 0 && s.Cards[c.Maker-1].Def.String() == maker && (owner < 0 || int(c.Owner) == owner) {
 			found = append(found, id)
 		}
 	}
@@ -96,9 +96,9 @@ func (r *run) created(owner int, maker string, nth int) (int, error) {
 func (r *run) named(id int, name string) bool {
 	c := &r.g.S.Cards[id]
 	if maker, ok := strings.CutPrefix(name, "created:"); ok {
-		return c.Created && c.Maker > 0 && r.g.S.Cards[c.Maker-1].Def == maker
+		return c.Created && c.Maker > 0 && r.g.S.Cards[c.Maker-1].Def.String() == maker
 	}
-	return c.Def == name
+	return c.Def.String() == name
 }
 
 // answer reads a command as an answer to the pending decision.
