@@ -53,3 +53,17 @@ func TestComposeAndDecompose(t *testing.T) {
 		}
 	}
 }
+
+// A listing made with Offer has room for the window's Pass, so asking
+// copies nothing.
+func TestOfferLeavesRoomForThePass(t *testing.T) {
+	var offers []Answer
+	offers = Offer(offers, Answer{Verb: "play", Cards: One(3)})
+	if len(offers) != 1 || cap(offers) < 2 || offers[0].Verb != "play" {
+		t.Fatalf("offers %v with room for %d", offers, cap(offers))
+	}
+	options := append(offers, Pass)
+	if &options[0] != &offers[0] {
+		t.Fatal("adding the Pass copied the listing")
+	}
+}

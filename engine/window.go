@@ -74,6 +74,16 @@ func (w Window[G]) run(g G, f *Frame) Status {
 	}
 }
 
+// Offer adds a to a listing of offers (Window.Offers), making room at
+// its first for a few more and the Pass the window adds, so that a
+// listing is one allocation.
+func Offer(offers []Answer, a Answer) []Answer {
+	if offers == nil {
+		offers = make([]Answer, 0, 8)
+	}
+	return append(offers, a)
+}
+
 // passOnly is the options of an opportunity with nothing to take; like
 // every decision's, they are read, never written.
 var passOnly = []Answer{Pass}

@@ -229,6 +229,9 @@ type ruleAction struct {
 	// (State.liveRules).
 	Holds uint64
 	By    []string
+	// offer is how it is offered, "use NAME", made once: offers are read,
+	// never written.
+	offer engine.Answer
 }
 
 // fits reports a rules' action the game's format has.
@@ -299,6 +302,7 @@ func registerRuleAction(r ruleAction) {
 		ruleReacts |= triggerBit(r.Ability.On)
 		ruleReactions = append(ruleReactions, len(ruleActions))
 	}
+	r.offer = engine.Answer{Verb: "use", Labels: []string{r.Name}}
 	ruleActions = append(ruleActions, r)
 }
 

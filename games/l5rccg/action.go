@@ -22,15 +22,19 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		return out
 	}
 	if s.canLobby(p) {
-		out = append(out, engine.Answer{Verb: "use", Labels: []string{"lobby"}})
+		out = engine.Offer(out, lobbyOffer)
 	}
 	for _, id := range s.P[p].Hand {
 		if t := s.text(id); (t == nil || !t.EquipsInBattle) && s.canAttach(p, id) {
-			out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
+			out = engine.Offer(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 		}
 	}
 	return append(out, s.discardOffers(p, true)...)
 }
+
+// lobbyOffer is lobbying for the Imperial Favor as offered (read, never
+// written).
+var lobbyOffer = engine.Answer{Verb: "use", Labels: []string{"lobby"}}
 
 // takeAction carries out an action chosen in the Action Phase.
 // The answer is one the window offered (the engine admits no other).
@@ -233,9 +237,9 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 	s.actionSources(p, func(id int, t *Text) bool {
 		s.eachAbility(id, t, copying, func(i int, a *Ability) {
 			if a.Timing != Reaction && s.mayTake(p, id, i, a, now) {
-				out = append(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
+				out = engine.Offer(out, engine.Answer{Verb: s.verb(id), Cards: engine.One(id), N: i + 1})
 				if a.ranged() && s.inBattle() && s.mayCombine(p, id, a) {
-					out = append(out, engine.Answer{Verb: "combine", Cards: engine.One(id), N: i + 1})
+					out = engine.Offer(out, engine.Answer{Verb: "combine", Cards: engine.One(id), N: i + 1})
 				}
 			}
 		})
@@ -244,7 +248,7 @@ func (s *State) abilityOffers(p int) []engine.Answer {
 	for i := range ruleActions {
 		if r := &ruleActions[i]; r.Ability.Timing != Reaction && s.ruleLive(i) && r.fits(s) && s.mayTake(p, s.P[p].Stronghold, -1-i, r.Ability, now) {
 			s.usedLive(i)
-			out = append(out, engine.Answer{Verb: "use", Labels: []string{r.Name}})
+			out = engine.Offer(out, r.offer)
 		}
 	}
 	out = append(out, s.neDisciplineOffers(p)...)

@@ -34,10 +34,17 @@ func (s *State) discardPermit(p int) (int, *DiscardPlays) {
 	if s.holds&holdsDiscardPlays == 0 {
 		return -1, nil
 	}
-	for _, id := range append([]int{s.P[p].Stronghold}, s.P[p].Play...) {
-		if t := s.text(id); t != nil && t.PlaysDiscards != nil && s.Used(t.PlaysDiscards.Per, s.permitKey(p, id, t.PlaysDiscards)) == 0 &&
-			(id == s.P[p].Stronghold || s.inPlay(id)) && !(t.PlaysDiscards.Bow && s.Cards[id].Bowed) {
-			return id, t.PlaysDiscards
+	permits := func(id int) bool {
+		t := s.text(id)
+		return t != nil && t.PlaysDiscards != nil && s.Used(t.PlaysDiscards.Per, s.permitKey(p, id, t.PlaysDiscards)) == 0 &&
+			(id == s.P[p].Stronghold || s.inPlay(id)) && !(t.PlaysDiscards.Bow && s.Cards[id].Bowed)
+	}
+	if sh := s.P[p].Stronghold; permits(sh) { // the Stronghold's first, then the cards in play in order
+		return sh, s.text(sh).PlaysDiscards
+	}
+	for _, id := range s.P[p].Play {
+		if permits(id) {
+			return id, s.text(id).PlaysDiscards
 		}
 	}
 	return -1, nil

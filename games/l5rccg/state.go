@@ -460,6 +460,9 @@ func (s *State) Clone() *State {
 	}
 	n.Attached, n.Attack.Fields, n.Attack.Fought, n.Attack.Resolved = take(s.Attached), take(s.Attack.Fields), take(s.Attack.Fought), take(s.Attack.Resolved)
 	n.pool, n.lent, n.answers = nil, 0, nil // a copy may run beside this one
+	// The copy shares the lookups, clipped so that a card it creates
+	// (addCard) gets new lists, while this state's own go on growing.
+	n.defOf, n.textOf, n.reactors = s.defOf[:len(s.defOf):len(s.defOf)], s.textOf[:len(s.textOf):len(s.textOf)], s.reactors[:len(s.reactors):len(s.reactors)]
 	return &n
 }
 

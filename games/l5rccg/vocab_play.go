@@ -56,12 +56,13 @@ func (x *Ctx) Create(def string, at, on int) int {
 // and returns its id; the caller appends the Card itself.
 func (s *State) addCard(d *carddb.Def, owner int) int {
 	id := len(s.Cards)
-	// The lookups are shared with copies: a new card gets new lists.
-	s.defOf = append(s.defOf[:len(s.defOf):len(s.defOf)], d)
-	s.textOf = append(s.textOf[:len(s.textOf):len(s.textOf)], texts[d.ID])
+	// The lookups are shared with copies, whose own are clipped to their
+	// length (Clone): an append here writes past where any copy reads.
+	s.defOf = append(s.defOf, d)
+	s.textOf = append(s.textOf, texts[d.ID])
 	s.know(d, texts[d.ID])
 	if reactor(texts[d.ID]) {
-		s.reactors = append(s.reactors[:len(s.reactors):len(s.reactors)], id)
+		s.reactors = append(s.reactors, id)
 	}
 	return id
 }
