@@ -22,11 +22,13 @@ func (s *State) hasKeyword(id int, k string) bool {
 		return false
 	}
 	has := d.HasKeyword(k)
-	switch { // LE-KEYWORD-2: Human unless Nonhuman, Infantry unless Cavalry
-	case strings.EqualFold(k, "Human") && (d.Type == "personality" || d.Type == "follower"):
-		return !s.hasKeyword(id, "Nonhuman")
-	case strings.EqualFold(k, "Infantry") && (d.Type == "personality" || d.Type == "follower"):
-		return !s.hasKeyword(id, "Cavalry")
+	if len(k) == len("Human") || len(k) == len("Infantry") { // asked first, as most keywords are neither
+		switch { // LE-KEYWORD-2: Human unless Nonhuman, Infantry unless Cavalry
+		case strings.EqualFold(k, "Human") && (d.Type == "personality" || d.Type == "follower"):
+			return !s.hasKeyword(id, "Nonhuman")
+		case strings.EqualFold(k, "Infantry") && (d.Type == "personality" || d.Type == "follower"):
+			return !s.hasKeyword(id, "Cavalry")
+		}
 	}
 	if !has && s.Cards[id].Zone != ZNone {
 		if t := s.text(id); t != nil && t.Keywords != nil {
