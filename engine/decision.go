@@ -77,7 +77,9 @@ type Decision struct {
 	// Serial numbers the decisions a game asks, from 1 in order (Core.Asked):
 	// a client knows by it whether the decision pending is the one it
 	// showed, even where the next one asks the same of the same players
-	// (each opportunity of a window is a decision of its own).
+	// (each opportunity of a window is a decision of its own). A choice
+	// several players make at once keeps its number while they make it
+	// (Core.AskTogether).
 	Serial  int      `json:"serial"`
 	Players []int    `json:"players"`
 	Kind    string   `json:"kind"`

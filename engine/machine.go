@@ -328,7 +328,19 @@ func (c *Core) Below(f *Frame) *Frame {
 
 // Ask makes a copy of d the pending decision, in the memory of the last
 // one answered, else made like Push's frames.
-func (c *Core) Ask(d Decision) {
+func (c *Core) Ask(d Decision) { c.ask(0, d) }
+
+// AskTogether asks d for frame f, which asks several players at once for
+// a choice each makes (a secret bid), and asks it again of those who still
+// owe it after each answer: still the one decision, numbered once, so
+// their clients know it by its number. f.N keeps the number.
+func (c *Core) AskTogether(f *Frame, d Decision) {
+	c.ask(f.N, d)
+	f.N = c.Pending.Serial
+}
+
+// ask is Ask, under a number asked before unless serial is 0.
+func (c *Core) ask(serial int, d Decision) {
 	p := c.answered
 	if p != nil {
 		c.answered = nil
@@ -336,6 +348,11 @@ func (c *Core) Ask(d Decision) {
 		p = c.decisions.Next()
 	}
 	*p = d
+	if serial > 0 {
+		p.Serial = serial
+		c.pend(p)
+		return
+	}
 	c.AskDecision(p)
 }
 
@@ -359,11 +376,16 @@ func (c *Core) shows(d *Decision) bool {
 // AskDecision makes a decision made elsewhere the pending one, and
 // numbers it.
 func (c *Core) AskDecision(d *Decision) {
+	c.Asked++
+	d.Serial = c.Asked
+	c.pend(d)
+}
+
+// pend makes d, numbered, the pending decision.
+func (c *Core) pend(d *Decision) {
 	if d.Step == "" {
 		d.Step = c.Step
 	}
-	c.Asked++
-	d.Serial = c.Asked
 	c.Pending = d
 }
 

@@ -122,3 +122,20 @@ func TestDecisionsAreNumberedAsAsked(t *testing.T) {
 		t.Fatalf("after the copy: %d and %d", c.Pending.Serial, n.Pending.Serial)
 	}
 }
+
+// A choice several players make at once, asked again of those who still
+// owe it, keeps its number; the next decision asked is numbered on.
+func TestAskedTogetherKeepsItsNumber(t *testing.T) {
+	c := NewCore(2, 1)
+	c.Ask(Decision{Kind: "before"})
+	f := &Frame{Kind: "bid"}
+	c.AskTogether(f, Decision{Players: []int{0, 1}, Kind: "bid"})
+	c.AskTogether(f, Decision{Players: []int{1}, Kind: "bid"})
+	if c.Pending.Serial != 2 || c.Asked != 2 || len(c.Pending.Players) != 1 {
+		t.Fatalf("asked again: numbered %d (asked %d), players %v", c.Pending.Serial, c.Asked, c.Pending.Players)
+	}
+	c.Ask(Decision{Kind: "after"})
+	if c.Pending.Serial != 3 {
+		t.Fatalf("the next decision numbered %d", c.Pending.Serial)
+	}
+}

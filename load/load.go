@@ -197,6 +197,11 @@ type state struct {
 	Over    bool   `json:"over"`
 	Waiting bool   `json:"waiting"`
 	Error   string `json:"error"`
+	// Decision: the decision asked, known by its number, which an answer
+	// names.
+	Decision *struct {
+		Serial int `json:"serial"`
+	} `json:"decision"`
 	Options []struct {
 		Answer engine.Answer `json:"answer"`
 	} `json:"options"`
@@ -301,7 +306,7 @@ func (p *player) play(ctx context.Context, cfg Config, rng *rand.Rand) (lat []ti
 			return lat, n, false, nil
 		}
 		a := m.Options[rng.IntN(len(m.Options))].Answer
-		msg, _ := json.Marshal(map[string]any{"type": "answer", "seq": m.Seq, "answer": a})
+		msg, _ := json.Marshal(map[string]any{"type": "answer", "seq": m.Seq, "serial": m.Decision.Serial, "answer": a})
 		sent, waiting = time.Now(), true
 		if err := p.ws.Write(ctx, websocket.MessageText, msg); err != nil {
 			return lat, n, false, err

@@ -176,7 +176,7 @@ func (t *table) claim(c *client, seat int) error {
 	case time.Since(t.away[seat]) < t.srv.grace:
 		return fmt.Errorf("%s is not away long enough to concede for (%s)", t.seats[seat].Name, t.srv.grace)
 	}
-	return t.answer(seat, len(t.rec.Moves), engine.Concede)
+	return t.answer(seat, len(t.rec.Moves), 0, engine.Concede) // the table's own move: never stale
 }
 
 // waiting reports an open seat among seats.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -274,8 +275,18 @@ func TestChatAndHint(t *testing.T) {
 }
 
 // A decision two players answer at once (the LCG's honor bid) takes both
-// answers, each sent to the move both saw asked, in either order.
+// answers, each sent to the decision both saw asked, in either order: it
+// is the same decision, by its number, while they answer it; an older
+// client's answers, which name only the move both saw, are taken too.
 func TestSimultaneousAnswers(t *testing.T) {
+	for _, named := range []bool{true, false} {
+		t.Run(fmt.Sprintf("named %v", named), func(t *testing.T) { answerAtOnce(t, named) })
+	}
+}
+
+// answerAtOnce plays an open game until a decision asked of both, which
+// both answer at once, the decision named by its number or not.
+func answerAtOnce(t *testing.T, named bool) {
 	s := open(t, filepath.Join(t.TempDir(), "t.db"))
 	defer s.close()
 	ann, bob := s.browser(), s.browser()
@@ -294,20 +305,26 @@ func TestSimultaneousAnswers(t *testing.T) {
 		if ms[0].Over {
 			t.Fatal("the game ended before a decision asked of both")
 		}
+		serial := 0
+		if named {
+			serial = ms[0].serial()
+		}
 		if d := ms[0].Decision; d != nil && len(d.Players) == 2 {
-			for i, c := range conns { // both, to the same move
-				c.send(inMsg{Type: "answer", Seq: moves, Answer: ms[i].Options[0].Answer})
+			for i, c := range conns { // both, to the same decision
+				c.send(inMsg{Type: "answer", Seq: moves, Serial: serial, Answer: ms[i].Options[0].Answer})
 			}
-			for _, c := range conns {
-				if m := c.until(func(x message) bool { return x.Seq >= moves+2 || x.Type == "error" }); m.Type == "error" {
-					t.Fatalf("an answer to a decision of both refused: %s", m.Error)
+			for _, c := range conns { // until both moves are shown, or one refused
+				for m := c.read(); m.Type != "state" || m.Seq < moves+2; m = c.read() {
+					if m.Type == "error" {
+						t.Fatalf("an answer to a decision of both refused: %s", m.Error)
+					}
 				}
 			}
 			return
 		}
 		for i, c := range conns {
 			if len(ms[i].Options) > 0 {
-				c.send(inMsg{Type: "answer", Seq: moves, Answer: ms[i].Options[0].Answer})
+				c.send(inMsg{Type: "answer", Seq: moves, Serial: serial, Answer: ms[i].Options[0].Answer})
 			}
 		}
 		moves++

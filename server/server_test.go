@@ -186,16 +186,25 @@ func (c *conn) playOn(m message) message {
 			break
 		}
 	}
-	return c.answerOn(m.Seq, a)
+	return c.answerOn(m, a)
 }
 
-// answerOn sends an answer to move seq and reads until the next state
-// asking this seat after the move it made (told by "taken": an answer to
-// a decision several answer at once may be taken as a later move than
-// seq), or the game's end.
-func (c *conn) answerOn(seq int, a engine.Answer) message {
+// serial is the number of the decision a state asks (0: none).
+func (m message) serial() int {
+	if m.Decision == nil {
+		return 0
+	}
+	return m.Decision.Serial
+}
+
+// answerOn sends an answer to m's decision and reads until the next
+// state asking this seat after the move it made (told by "taken": an
+// answer to a decision several answer at once may be taken as a later
+// move than m's), or the game's end.
+func (c *conn) answerOn(m message, a engine.Answer) message {
 	c.t.Helper()
-	c.send(inMsg{Type: "answer", Seq: seq, Answer: a})
+	seq := m.Seq
+	c.send(inMsg{Type: "answer", Seq: seq, Serial: m.serial(), Answer: a})
 	var last message // the last state before "taken", which comes after the state that shows the move
 	for {
 		r := c.read()
@@ -220,7 +229,7 @@ func (c *conn) answerOn(seq int, a engine.Answer) message {
 // reads until the state of the move after it.
 func (c *conn) answerFirst(m message) message {
 	c.t.Helper()
-	c.send(inMsg{Type: "answer", Seq: m.Seq, Answer: m.Options[0].Answer})
+	c.send(inMsg{Type: "answer", Seq: m.Seq, Serial: m.serial(), Answer: m.Options[0].Answer})
 	return c.until(func(x message) bool { return x.Seq > m.Seq })
 }
 

@@ -57,8 +57,11 @@ type seatInfo struct {
 	Away      int    `json:"away"` // seconds without a connection; sent even when 0 (just gone), as the browser counts on from it
 }
 
-// decisionInfo is the decision pending, as everyone may know it.
+// decisionInfo is the decision pending, as everyone may know it. Serial
+// numbers it (engine.Decision.Serial): a state sent again with the same
+// number shows the same decision, and an answer names it.
 type decisionInfo struct {
+	Serial  int    `json:"serial"`
 	Players []int  `json:"players"`
 	Kind    string `json:"kind"`
 	Prompt  string `json:"prompt"`
@@ -86,7 +89,7 @@ func (t *table) state(c *client) stateMsg {
 	m.Over, m.Winner, m.Out = t.g.Over(), t.g.Winner(), t.out(c.seat)
 	t.drawing(c, &m)
 	if d := t.g.Pending(); d != nil {
-		m.Decision = &decisionInfo{Players: d.Players, Kind: d.Kind, Prompt: d.Prompt, Step: d.Step}
+		m.Decision = &decisionInfo{Serial: d.Serial, Players: d.Players, Kind: d.Kind, Prompt: d.Prompt, Step: d.Step}
 		if c.seat >= 0 && slices.Contains(d.Players, c.seat) {
 			hs := engine.HandlesFor(t.g, c.seat)
 			m.Options = t.options(c.seat, hs)

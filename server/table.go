@@ -25,8 +25,8 @@ type table struct {
 	rec    engine.Record
 	seats  []store.Seat
 	bots   map[int]ai.Bot
-	// thinking: a bot is choosing its answer to the decision of move
-	// thinking-1 (0: none).
+	// thinking: a bot is choosing its answer to the decision numbered
+	// thinking (engine.Decision.Serial; 0: none).
 	thinking int
 	clients  map[*client]bool
 	// away is when each seat's player was last connected, while they are
@@ -48,10 +48,11 @@ type table struct {
 	// started game's table nobody has been at for the server's idle time
 	// is let go.
 	used time.Time
-	// since is the move from which the decision pending has been asked:
-	// a decision several players answer at once (a secret bid) stays the
-	// same one while they answer, each move one of them, so an answer to
-	// any move since is to it.
+	// since is the move from which the decision pending has been asked
+	// (the first its number was pending at): a decision several players
+	// answer at once (a secret bid) stays the same one while they answer,
+	// each move one of them, so an answer that names only the move it
+	// answered (an older client's) is to it if that move is any since.
 	since int
 	// gone: the game was given up before it started (set before quit is
 	// closed).
@@ -162,15 +163,16 @@ func (t *table) call(f func()) bool {
 	}
 }
 
-// answer applies seat p's answer to the decision of move seq (apply),
-// and the passes that follow it for those who need not be asked
+// answer applies seat p's answer to the decision numbered serial (0: an
+// older client's answer, which names only the move seq it answered) with
+// apply, and the passes that follow it for those who need not be asked
 // (passOn); then the table is shown it, and a bot asked set thinking.
-func (t *table) answer(p, seq int, a engine.Answer) error {
+func (t *table) answer(p, seq, serial int, a engine.Answer) error {
 	if t.g == nil {
 		return errors.New("the game has not started: seats are open")
 	}
-	if seq < t.since || seq > len(t.rec.Moves) {
-		return fmt.Errorf("that answer was to move %d; the game is at move %d", seq, len(t.rec.Moves))
+	if err := t.fresh(seq, serial); err != nil {
+		return err
 	}
 	if err := t.apply(p, a); err != nil {
 		return err
@@ -180,6 +182,35 @@ func (t *table) answer(p, seq int, a engine.Answer) error {
 	t.botTurn()
 	t.retire()
 	return nil
+}
+
+// fresh checks that an answer is to the decision pending: the one
+// numbered serial, or, where the client names none, one pending at move
+// seq. A stale answer (sent twice, or after the game moved on) is refused
+// before anything is tried.
+func (t *table) fresh(seq, serial int) error {
+	if serial == 0 {
+		if seq < t.since || seq > len(t.rec.Moves) {
+			return fmt.Errorf("that answer was to move %d; the game is at move %d", seq, len(t.rec.Moves))
+		}
+		return nil
+	}
+	if t.g.Over() {
+		return engine.ErrOver
+	}
+	if now := serialOf(t.g.Pending()); serial != now {
+		return fmt.Errorf("that answer was to decision %d, and the decision pending is %d: the game moved on", serial, now)
+	}
+	return nil
+}
+
+// serialOf is the number of decision d (engine.Decision.Serial), 0 for
+// none.
+func serialOf(d *engine.Decision) int {
+	if d == nil {
+		return 0
+	}
+	return d.Serial
 }
 
 // apply makes seat p's answer the game's: checked on a copy, stored, and
@@ -193,7 +224,7 @@ func (t *table) apply(p int, a engine.Answer) error {
 	if a.Verb != engine.Concede.Verb && (d == nil || !slices.Contains(d.Players, p)) { // conceding needs no asking
 		return fmt.Errorf("the decision is not yours to answer")
 	}
-	was, c := askedOf(d), t.g.Clone()
+	was, c := serialOf(d), t.g.Clone()
 	if err := c.Answer(p, a); err != nil {
 		return err
 	}
@@ -299,14 +330,14 @@ func (t *table) botTurn() {
 		if !ok {
 			continue
 		}
-		seq, g, delay := len(t.rec.Moves), t.g.Clone(), t.srv.botDelay
-		t.thinking = seq + 1
+		serial, g, delay := d.Serial, t.g.Clone(), t.srv.botDelay
+		t.thinking = serial
 		go func() {
 			time.Sleep(delay)
 			a := bot.Choose(g, p)
 			t.do(func() {
 				t.thinking = 0
-				if err := t.answer(p, seq, a); err != nil && seq == len(t.rec.Moves) {
+				if err := t.answer(p, len(t.rec.Moves), serial, a); err != nil && t.g != nil && serial == serialOf(t.g.Pending()) {
 					t.srv.logf("game %s: the bot of seat %d: %v", t.id, p+1, err)
 				}
 				t.botTurn()
@@ -355,7 +386,7 @@ func (t *table) refresh() {
 		return
 	}
 	for _, m := range moves {
-		d := askedOf(t.g.Pending())
+		d := serialOf(t.g.Pending())
 		if err := t.g.Answer(m.Player, m.Answer); err != nil {
 			t.srv.logf("game %s: move %d from the store is refused here: %v", t.id, len(t.rec.Moves), err)
 			break
@@ -370,27 +401,12 @@ func (t *table) refresh() {
 	}
 }
 
-// asked is what track compares of a decision: a copy, as a game's
-// decision's memory serves its next one.
-type asked struct {
-	kind, step string
-	players    []int
-}
-
-func askedOf(d *engine.Decision) *asked {
-	if d == nil {
-		return nil
-	}
-	return &asked{d.Kind, d.Step, slices.Clone(d.Players)}
-}
-
-// track notes, after a move answered decision d, from which move the
-// decision now pending is asked: the same as d's while d's other players
-// answer it (its kind and step, fewer players), else from this move.
-func (t *table) track(d *asked) {
-	nd := t.g.Pending()
-	if d == nil || nd == nil || nd.Kind != d.kind || nd.Step != d.step || len(nd.Players) >= len(d.players) ||
-		slices.ContainsFunc(nd.Players, func(p int) bool { return !slices.Contains(d.players, p) }) {
+// track notes, after a move answered the decision numbered serial, from
+// which move the decision now pending is asked: the same as before while
+// it is the same decision (its other players answering it), else from
+// this move.
+func (t *table) track(serial int) {
+	if serial == 0 || serialOf(t.g.Pending()) != serial {
 		t.since = len(t.rec.Moves)
 	}
 }

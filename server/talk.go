@@ -78,6 +78,7 @@ func (c *client) pushChat(lines []store.ChatLine) {
 type hintMsg struct {
 	Type    string   `json:"type"` // "hint"
 	Seq     int      `json:"seq"`
+	Serial  int      `json:"serial"` // the decision rated
 	Ratings []rating `json:"ratings"`
 }
 
@@ -100,10 +101,10 @@ func (t *table) hint(c *client) error {
 	for _, a := range engine.ChoicesFor(t.g, c.seat) {
 		labels[a.String()] = t.describe(c.seat, a)
 	}
-	g, seat, seq := t.g.Clone(), c.seat, len(t.rec.Moves)
+	g, seat, seq, serial := t.g.Clone(), c.seat, len(t.rec.Moves), t.g.Pending().Serial
 	c.hinting = true // one search a connection at a time
 	go func() {
-		m := hintMsg{Type: "hint", Seq: seq, Ratings: []rating{}}
+		m := hintMsg{Type: "hint", Seq: seq, Serial: serial, Ratings: []rating{}}
 		var rs []ai.Rating
 		if len(labels) > 1 { // one answer: nothing to rate
 			t.srv.hints <- struct{}{}

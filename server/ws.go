@@ -54,12 +54,14 @@ func (c *client) push(b []byte) {
 	}
 }
 
-// inMsg is what a client sends: an answer to the decision of move Seq;
+// inMsg is what a client sends: an answer to the decision numbered
+// Serial, asked at move Seq (an older client names only the move);
 // a claim of the game for an absent player's Seat; a refresh; whether it
 // shows the text board (words, On).
 type inMsg struct {
 	Type   string        `json:"type"`
 	Seq    int           `json:"seq"`
+	Serial int           `json:"serial"` // the decision answered (engine.Decision.Serial); 0: not named
 	Answer engine.Answer `json:"answer"`
 	Seat   int           `json:"seat"`
 	Text   string        `json:"text"` // a chat line
@@ -166,6 +168,9 @@ func (t *table) take(c *client, m inMsg) error {
 		if t.g == nil {
 			return errors.New("the game has not started: seats are open")
 		}
+		if err := t.fresh(m.Seq, m.Serial); err != nil { // before its cards are read: they may have moved since
+			return err
+		}
 		a, err := engine.PrivateAnswer(engine.HandlesFor(t.g, c.seat), m.Answer)
 		if m.Type == "compose" {
 			a, err = t.composed(c.seat, m.Verb, m.Picks)
@@ -173,11 +178,11 @@ func (t *table) take(c *client, m inMsg) error {
 		if err != nil {
 			return err
 		}
-		move := len(t.rec.Moves) // the move the answer makes, if taken
-		if err := t.answer(c.seat, m.Seq, a); err != nil {
+		move, serial := len(t.rec.Moves), serialOf(t.g.Pending()) // the move the answer makes, if taken, and what it answers
+		if err := t.answer(c.seat, m.Seq, m.Serial, a); err != nil {
 			return err
 		}
-		b, _ := json.Marshal(map[string]any{"type": "taken", "seq": move}) // after the state that shows it
+		b, _ := json.Marshal(map[string]any{"type": "taken", "seq": move, "serial": serial}) // after the state that shows it
 		c.push(b)
 		return nil
 	case "claim":

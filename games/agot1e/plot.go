@@ -146,7 +146,8 @@ func (s *State) rotatePlots() {
 }
 
 // revealFrame asks every player at once for the plot he chooses, in
-// secret (AG-PLOT-3); each answers in any order.
+// secret (AG-PLOT-3); each answers in any order, and those who have not
+// are asked the same decision again.
 func revealFrame(s *State, f *engine.Frame) engine.Status {
 	var owe []int
 	for p := range s.clockwise(s.First) {
@@ -157,7 +158,7 @@ func revealFrame(s *State, f *engine.Frame) engine.Status {
 	if len(owe) == 0 {
 		return engine.Done
 	}
-	s.Ask(engine.Decision{Players: owe, Kind: "plot", Prompt: "choose your plot", Open: []string{"reveal"}})
+	s.AskTogether(f, engine.Decision{Players: owe, Kind: "plot", Prompt: "choose your plot", Open: []string{"reveal"}})
 	return engine.Again
 }
 

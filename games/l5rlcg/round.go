@@ -458,7 +458,7 @@ func (s *State) playerOrder() []int {
 }
 
 // Bids (2.2 and D.3): each player owes a secret bid of 1 to 5; Out marks
-// who has bid.
+// who has bid; those who have not are asked the same decision again.
 func bidFrame(s *State, f *engine.Frame) engine.Status {
 	var owed []int
 	for p := range s.P {
@@ -470,7 +470,7 @@ func bidFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	opts := s.bidOptions()
-	s.Ask(engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to " + strconv.Itoa(len(opts)) + " honor, in secret", Options: opts})
+	s.AskTogether(f, engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to " + strconv.Itoa(len(opts)) + " honor, in secret", Options: opts})
 	return engine.Again
 }
 

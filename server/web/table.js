@@ -99,7 +99,8 @@ function grouped(options) {
 // by composing them: labels picked here, cards clicked on the board, and
 // one button to confirm; the server checks the whole and says what is
 // wrong. composition holds the picks of the verb being composed, until
-// the next move.
+// another decision is asked (a state sent again of the same decision, as
+// when another player answers a choice made at once, keeps them).
 let composition = null;
 const titles = {}; // the cards drawn, by handle: what a pick names
 
@@ -132,16 +133,22 @@ function composedVerbs() {
 }
 
 // compose starts composing the first of the verbs composed, unless one of
-// them is composed at this move already (the board draws its picks, so
-// this comes before it is drawn).
+// them is composed for this decision already (the board draws its picks,
+// so this comes before it is drawn).
 function compose(verbs) {
   if (!verbs.length) composition = null;
-  else if (!composition || composition.seq !== state.seq || !verbs.includes(composition.verb)) startComposing(verbs[0]);
+  else if (!composition || composition.serial !== serialOf(state) || !verbs.includes(composition.verb)) startComposing(verbs[0]);
+}
+
+// serialOf is the number of the decision a state asks (0: none): the
+// same number is the same decision, however often it is sent.
+function serialOf(m) {
+  return m && m.decision ? m.decision.serial : 0;
 }
 
 function startComposing(verb) {
   const parts = state.decision.parts.filter((p) => p.verb === verb);
-  composition = { verb, seq: state.seq, parts, picks: parts.map((p) => ({ label: p.kind === "label" && (p.labels || []).length === 1 ? p.labels[0] : "", cards: [], labels: [] })) };
+  composition = { verb, serial: serialOf(state), parts, picks: parts.map((p) => ({ label: p.kind === "label" && (p.labels || []).length === 1 ? p.labels[0] : "", cards: [], labels: [] })) };
 }
 
 function toggleCard(part, card) {
@@ -228,7 +235,7 @@ function sendComposed() {
     if (p.kind === "each") return { cards: pk.cards, labels: pk.labels };
     return { cards: pk.cards };
   });
-  if (tell({ type: "compose", seq: state.seq, verb: composition.verb, picks })) text($("error"), "");
+  if (tell({ type: "compose", seq: state.seq, serial: composition.serial, verb: composition.verb, picks })) text($("error"), "");
 }
 
 function drawLog(lines) {
@@ -428,7 +435,7 @@ function drawPlayers() {
 setInterval(drawPlayers, 1000);
 
 // narrowing holds the board's elements clicked to narrow the answers
-// shown (each's key and what it names), until the next move.
+// shown (each's key and what it names), until another decision is asked.
 let narrowing = [];
 function narrowNoMore() {
   narrowing = [];
@@ -442,7 +449,7 @@ $("show-all").addEventListener("click", () => {
 $("filter").addEventListener("input", drawDecision);
 
 function onState(m) {
-  if (!state || m.seq !== state.seq) {
+  if (!state || serialOf(m) !== serialOf(state)) {
     narrowNoMore();
     composition = null;
   }
@@ -504,8 +511,10 @@ function tell(msg, quietly) {
   return true;
 }
 
+// send answers the decision shown, named by its number: the server
+// refuses the answer if another is pending by the time it comes.
 function send(answer) {
-  if (!tell({ type: "answer", seq: state.seq, answer })) return;
+  if (!tell({ type: "answer", seq: state.seq, serial: serialOf(state), answer })) return;
   text($("error"), "");
   $("options").querySelectorAll("button").forEach((b) => (b.disabled = true));
 }
@@ -532,7 +541,7 @@ function connect() {
     if (m.type === "state") onState(m);
     if (m.type === "seats") onSeats(m.seats);
     if (m.type === "chat") drawChat(m.lines);
-    if (m.type === "hint" && state && m.seq === state.seq) drawHint(m.ratings);
+    if (m.type === "hint" && state && m.serial === serialOf(state)) drawHint(m.ratings);
     if (m.type === "error") {
       text($("error"), m.error);
       drawDecision();
