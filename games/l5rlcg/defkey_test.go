@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"tessen/engine"
+	"tessen/engine/enginetest"
 )
 
 // A card's definition key reads and writes as the definition's id, so a
@@ -36,6 +37,7 @@ func TestDefKeyJSON(t *testing.T) {
 // thousands of times a decision: the card record stays at 32 bytes
 // (docs/performance.md).
 func TestCardRecordIs32Bytes(t *testing.T) {
+	enginetest.FlatRecord[Card](t)
 	if n := unsafe.Sizeof(Card{}); n != 32 {
 		t.Fatalf("Card is %d bytes, want 32", n)
 	}
