@@ -121,13 +121,24 @@ func (s *State) canChallenge(p int) bool {
 // typ ("" for any type he may still initiate): standing, with the icon
 // (AG-CHAL-5).
 func (s *State) mayAttack(p int, typ string) []int {
+	// Whether a type is open is the player's, not the character's: asked
+	// once a listing, not once a character (it reads every card in play).
+	open := 0 // a bit a type of ChallengeTypes
+	for k, t := range ChallengeTypes {
+		if (typ == "" || t == typ) && s.challengeOpen(p, t) {
+			open |= 1 << k
+		}
+	}
+	if open == 0 {
+		return nil
+	}
 	var out []int
 	for _, id := range s.P[p].Play {
 		if !s.IsType(id, "character") || s.Cards[id].Kneeling || s.dying(id) || s.Cannot(id, "attack") || s.TollOf(id) > s.P[p].Gold {
 			continue
 		}
-		for _, t := range ChallengeTypes {
-			if (typ == "" || t == typ) && s.challengeOpen(p, t) && s.HasIcon(id, t) {
+		for k, t := range ChallengeTypes {
+			if open&(1<<k) != 0 && s.HasIcon(id, t) {
 				out = append(out, id)
 				break
 			}
@@ -564,7 +575,7 @@ func (s *State) deadlyCount(side Side) int {
 func (s *State) claim(p int) int {
 	if pl := s.P[p].Plot; pl >= 0 {
 		// a lasting change to the plot's claim counts too (Bones of a Child)
-		return max(0, s.setValue(pl, "set-claim", s.defs[pl].Claim)+s.lastingN(pl, "claim")+s.sumMods(func(t *Text, self int) int {
+		return max(0, s.setValue(pl, "set-claim", s.defs[pl].Claim)+s.lastingN(pl, "claim")+s.sumMods(modClaim, func(t *Text, self int) int {
 			if t.Claim == nil {
 				return 0
 			}
