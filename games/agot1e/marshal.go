@@ -157,7 +157,7 @@ func (s *State) cost(p, id int) int {
 	if s.outOfHouse(p, id) {
 		n += 2
 	}
-	n += s.sumMods(func(t *Text, self int) int {
+	n += s.sumMods(modCost, func(t *Text, self int) int {
 		if t.Cost == nil {
 			return 0
 		}

@@ -171,6 +171,8 @@ type State struct {
 	// and power that does not count (voiders), tolls to declare
 	// (tollers), STR tracked through a phase (trackers).
 	voiders, tollers, trackers []int
+	// modders: the cards whose words make each modifier (sumMods).
+	modders [modifiers][]int
 	// heard: the triggers some card of the game answers (a response's or
 	// passive's On); saving: some card of the game saves (Ability.Saves).
 	// A window whose triggers nobody may answer asks nobody.
@@ -426,6 +428,9 @@ func (s *State) holding(id int, t *Text) {
 	add(&s.voiders, t.VoidsPower != nil)
 	add(&s.tollers, t.Toll != nil)
 	add(&s.trackers, t.TracksStr)
+	for m := range modifiers {
+		add(&s.modders[m], t.modifies(m))
+	}
 	for _, a := range t.Abilities {
 		s.saving = s.saving || a.Saves
 		if a.On != "" && a.Timing != Action {
@@ -453,6 +458,7 @@ func (s *State) index() {
 	s.texts = make([]*Text, len(s.Cards))
 	s.granters, s.immunes, s.blankers, s.forbidders, s.doomers = nil, nil, nil, nil, nil
 	s.voiders, s.tollers, s.trackers = nil, nil, nil
+	s.modders = [modifiers][]int{}
 	s.heard, s.saving = nil, false
 	for i := range s.Cards {
 		s.defs[i] = defOf(s.Cards[i].Def)

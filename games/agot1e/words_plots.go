@@ -64,7 +64,7 @@ func (s *State) eachText(f func(t *Text, self int) bool) {
 // Mod is what the constant words in force add to a named quantity of
 // player p's (Text.Mod).
 func (s *State) Mod(p int, what string) int {
-	return s.sumMods(func(t *Text, self int) int {
+	return s.sumMods(modMod, func(t *Text, self int) int {
 		if t.Mod == nil {
 			return 0
 		}
