@@ -625,8 +625,8 @@ func (s *State) TotalPower(p int) int {
 		return n
 	}
 	for _, id := range s.P[p].Play {
-		if s.IsType(id, "character") {
-			n += s.Cards[id].Power
+		if pw := s.Cards[id].Power; pw != 0 && s.IsType(id, "character") { // most cards hold none: no need to ask the type
+			n += pw
 		}
 	}
 	return n

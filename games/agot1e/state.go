@@ -178,7 +178,10 @@ type State struct {
 	// A window whose triggers nobody may answer asks nobody.
 	heard  map[string]bool
 	saving bool
-	defs   []*carddb.Def // by card, from Def (index)
+	// lowersWin: some card of the game changes the power that wins
+	// (Text.PowerToWin), which the state checks read after every step.
+	lowersWin bool
+	defs      []*carddb.Def // by card, from Def (index)
 	// answers is the memory of the last Answers list (a copy makes its own).
 	answers []engine.Answer
 	texts   []*Text // by card: its abilities, nil for none
@@ -428,6 +431,7 @@ func (s *State) holding(id int, t *Text) {
 	add(&s.voiders, t.VoidsPower != nil)
 	add(&s.tollers, t.Toll != nil)
 	add(&s.trackers, t.TracksStr)
+	s.lowersWin = s.lowersWin || t.PowerToWin != nil
 	for m := range modifiers {
 		add(&s.modders[m], t.modifies(m))
 	}
@@ -459,7 +463,7 @@ func (s *State) index() {
 	s.granters, s.immunes, s.blankers, s.forbidders, s.doomers = nil, nil, nil, nil, nil
 	s.voiders, s.tollers, s.trackers = nil, nil, nil
 	s.modders = [modifiers][]int{}
-	s.heard, s.saving = nil, false
+	s.heard, s.saving, s.lowersWin = nil, false, false
 	for i := range s.Cards {
 		s.defs[i] = defOf(s.Cards[i].Def)
 		s.texts[i] = texts[s.Cards[i].Def]

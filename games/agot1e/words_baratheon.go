@@ -325,16 +325,36 @@ func (s *State) noteStr() {
 // Attachment restrictions (AG-CARD-6): an attachment whose restriction
 // stops holding is discarded at once.
 func (s *State) checkAttachments() {
-	for _, a := range slices.Clone(s.Attached) {
+	// Nearly always every attachment still may be where it is: the list
+	// is copied, to be walked while discarding, only from the first that
+	// may not (those before it stay legal, nothing having changed).
+	for i, a := range s.Attached {
+		if s.illegallyAttached(a) {
+			s.discardIllegal(slices.Clone(s.Attached[i:]))
+			return
+		}
+	}
+}
+
+// illegallyAttached reports attachment a no longer allowed on its host.
+func (s *State) illegallyAttached(a int) bool {
+	c := &s.Cards[a]
+	if c.Dup || c.Dying != ZNone || c.Zone != ZAttached {
+		return false
+	}
+	host := int(c.Parent)
+	return !s.dying(host) && !s.mayAttach(a, host, int(c.Controller))
+}
+
+// discardIllegal discards, in order, each of the attachments as that no
+// longer may be attached once those before it were discarded.
+func (s *State) discardIllegal(attached []int) {
+	for _, a := range attached {
+		if !s.illegallyAttached(a) {
+			continue
+		}
 		c := &s.Cards[a]
-		if c.Dup || c.Dying != ZNone || c.Zone != ZAttached {
-			continue
-		}
-		host := int(c.Parent)
-		if s.dying(host) || s.mayAttach(a, host, int(c.Controller)) {
-			continue
-		}
-		s.Say(s.name(a), " is discarded: it may no longer be attached to ", s.name(host))
+		s.Say(s.name(a), " is discarded: it may no longer be attached to ", s.name(int(c.Parent)))
 		s.move(a, int(c.Owner), ZDiscard, false)
 	}
 }

@@ -338,6 +338,9 @@ func (s *State) notTarget(id int, x *Ctx) bool {
 // cards in play make it.
 func (s *State) powerToWin(p int) int {
 	n := WinningPower
+	if !s.lowersWin {
+		return n // no card of the game changes it: the state checks need not look
+	}
 	for id := range s.cardsInPlay() {
 		if t := s.texts[id]; t != nil && t.PowerToWin != nil && !s.Cards[id].Dup {
 			n = t.PowerToWin(s, id, p, n)
