@@ -186,13 +186,14 @@ func (s *State) saveResponses(p int, f *engine.Frame, out []engine.Answer) []eng
 	if !s.saving {
 		return out
 	}
+	now := s.moment(p)
 	add := func(id int, verb string) {
 		t := s.texts[id]
 		if t == nil {
 			return
 		}
 		for i, a := range t.Abilities {
-			if a.Saves && s.usable(p, id, i, nil) {
+			if a.Saves && s.offerable(p, id, i, a, nil, now) {
 				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i})
 			}
 		}
@@ -265,6 +266,7 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 	if !s.heardAny(from, to) {
 		return out // no card of the game answers these triggers
 	}
+	now := s.moment(p)
 	add := func(id int, verb string) {
 		t := s.texts[id]
 		if t == nil || s.Cards[id].Dup { // a duplicate has no text (AG-MARSH-7)
@@ -279,7 +281,7 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 				if !a.answers(gate.Kind) || slices.Contains(gate.Used, useKey(id, i)) {
 					continue
 				}
-				if s.usable(p, id, i, gate) {
+				if s.offerable(p, id, i, a, gate, now) {
 					out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i, Labels: []string{gateLabel(g)}})
 					break
 				}

@@ -12,11 +12,12 @@ import (
 func (s *State) actionOffers(p int) []engine.Answer {
 	out := s.OptionList(8) // the decision's memory (engine.Core.OptionList)
 	marshalling := s.Phase == "marshalling" && p == s.Active
+	now := s.moment(p)
 	for _, id := range s.P[p].Hand {
 		d := s.defs[id]
 		switch {
 		case d.Type == "event":
-			out = s.abilityOffers(p, id, "play", out)
+			out = s.abilityOffers(p, id, "play", now, out)
 		case !marshalling:
 		case s.canDuplicate(p, id):
 			out = append(out, engine.Answer{Verb: "duplicate", Cards: engine.One(id)})
@@ -31,22 +32,22 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		}
 	}
 	for _, id := range s.outOfPlayUsers(p) { // AG-ABIL-8
-		out = s.abilityOffers(p, id, "use", out)
+		out = s.abilityOffers(p, id, "use", now, out)
 	}
 	for _, id := range s.P[p].Play {
-		out = s.abilityOffers(p, id, "use", out)
+		out = s.abilityOffers(p, id, "use", now, out)
 	}
 	for _, id := range s.Attached {
 		if int(s.Cards[id].Controller) == p && !s.Cards[id].Dup {
-			out = s.abilityOffers(p, id, "use", out)
+			out = s.abilityOffers(p, id, "use", now, out)
 		}
 	}
 	return out
 }
 
 // abilityOffers adds card id's actions usable now (AG-ABIL-3): labelled
-// with the current phase or "any".
-func (s *State) abilityOffers(p, id int, verb string, out []engine.Answer) []engine.Answer {
+// with the current phase or "any"; now is p's moment.
+func (s *State) abilityOffers(p, id int, verb string, now engine.Needs, out []engine.Answer) []engine.Answer {
 	t := s.texts[id]
 	if t == nil || s.dying(id) {
 		return out
@@ -58,7 +59,7 @@ func (s *State) abilityOffers(p, id int, verb string, out []engine.Answer) []eng
 		if verb == "play" && s.copiesPlayed(p, s.Cards[id].Def) >= 3 { // AG-TIME-16
 			continue
 		}
-		if s.usable(p, id, i, nil) {
+		if s.offerable(p, id, i, a, nil, now) {
 			out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i})
 		}
 	}
@@ -140,7 +141,7 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 
 // useAbility initiates card id's action ability a.N.
 func (s *State) useAbility(p, id int, a engine.Answer, verb string) error {
-	offers := s.abilityOffers(p, id, verb, nil)
+	offers := s.abilityOffers(p, id, verb, s.moment(p), nil)
 	if !slices.ContainsFunc(offers, func(o engine.Answer) bool { return o.N == a.N }) {
 		return errf("AG-ABIL-3", "%s has no action you may use now", s.nameFor(p, id))
 	}

@@ -197,6 +197,10 @@ type Ability struct {
 	Dooms func(x *Ctx) []int
 	// NoCancel: "cannot be cancelled" (AG-GEN-1, FAQ §4.3).
 	NoCancel bool
+
+	// needs is what it needs of the moment (needs.go), worked out as its
+	// text is registered.
+	needs engine.Needs
 }
 
 // Pick is a choice of cards made while an effect resolves.
@@ -290,6 +294,9 @@ var texts = map[string]*Text{}
 func Register(def string, t *Text) {
 	if _, dup := texts[def]; dup {
 		panic("agot1e: card registered twice: " + def)
+	}
+	for _, a := range t.Abilities {
+		a.needs = needsOf(a)
 	}
 	texts[def] = t
 }

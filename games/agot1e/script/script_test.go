@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tessen/engine"
 	_ "tessen/games/agot1e/script"
 	"tessen/scenario"
 )
@@ -17,6 +18,8 @@ func TestScenarios(t *testing.T) {
 	if _, err := os.Stat("../../../../shared/scenarios/agot-1e"); err == nil {
 		dirs = append(dirs, "../../../../shared/scenarios/agot-1e")
 	}
+	engine.VerifyNeeds = true // every ability is asked whatever its needs, and one usable though they were unmet fails
+	defer func() { engine.VerifyNeeds = false }()
 	files, err := scenario.Collect(dirs)
 	if err != nil {
 		t.Fatal(err)
