@@ -185,7 +185,9 @@ type State struct {
 	// answers is the memory of the last Answers list (a copy makes its own).
 	answers []engine.Answer
 	texts   []*Text // by card: its abilities, nil for none
-
+	// spares are contexts for asking whether abilities may be used
+	// (askCtx); a copy makes its own.
+	spares []*Ctx
 }
 
 // Opponents of p: every other player still in the game, clockwise from
@@ -399,7 +401,7 @@ func (s *State) Clone() *State {
 		q.Removed, q.Play = take(q.Removed), take(q.Play)
 		q.Challenged, q.Played = slices.Clip(q.Challenged), slices.Clip(q.Played) // appended to, never written in place
 	}
-	n.answers = nil
+	n.answers, n.spares = nil, nil
 	n.Attached = take(s.Attached)
 	n.Fresh = take(s.Fresh)
 	n.Chal.Bypassed = take(s.Chal.Bypassed)
