@@ -104,7 +104,7 @@ func (s *State) challengeSuggestions(p int) []engine.Answer {
 			}
 		}
 		for _, q := range s.Opponents(p) {
-			if s.supports(s.P[p].Title, s.P[q].Title) || s.Barred(p, q, "challenge:"+t) {
+			if s.supports(s.P[p].Title, s.P[q].Title) || s.Barred(p, q, barWord(t)) {
 				continue
 			}
 			labels := []string{t}

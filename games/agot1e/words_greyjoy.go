@@ -220,7 +220,7 @@ func (s *State) MayInitiate(p int, t string) bool {
 	if next := s.extraNext(p); next != "" {
 		return t == next
 	}
-	done, allowed := 0, 1+s.Mod(p, "challenges:"+t) // a card's more of a type (AG-CHAL-4)
+	done, allowed := 0, 1+s.Mod(p, countWord(t)) // a card's more of a type (AG-CHAL-4)
 	for _, c := range s.P[p].Challenged {
 		if c == t {
 			done++

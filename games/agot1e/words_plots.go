@@ -54,9 +54,11 @@ func (s *State) eachText(f func(t *Text, self int) bool) {
 			return
 		}
 	}
-	for _, id := range s.revealedPlots() {
-		if t := s.text(id); t != nil && f(t, id) {
-			return
+	for p := range s.clockwise(s.First) { // the revealed plots, as revealedPlots lists them
+		if id := s.P[p].Plot; id >= 0 {
+			if t := s.text(id); t != nil && f(t, id) {
+				return
+			}
 		}
 	}
 }
@@ -102,11 +104,11 @@ var leaveZone = map[string]Zone{"killed": ZDead, "discarded": ZDiscard, "returne
 // this phase against someone: one left, no card barring it against
 // every opponent, its toll payable (AG-CHAL-4, AG-CHAL-6).
 func (s *State) challengeOpen(p int, typ string) bool {
-	if !s.MayInitiate(p, typ) || s.Mod(p, "challenge-toll:"+typ)+s.lastingToll(p, typ) > s.P[p].Gold {
+	if !s.MayInitiate(p, typ) || s.Mod(p, tollWord(typ))+s.lastingToll(p, typ) > s.P[p].Gold {
 		return false
 	}
-	for _, q := range s.Opponents(p) {
-		if !s.Barred(p, q, "challenge:"+typ) {
+	for q := range s.clockwise(p) { // his opponents, without making their list
+		if q != p && !s.Barred(p, q, barWord(typ)) {
 			return true
 		}
 	}
