@@ -67,7 +67,7 @@ func (s *State) abilityOffers(p, id int, verb string, now engine.Needs, out []en
 }
 
 // copiesPlayed counts the copies of a title p played this phase.
-func (s *State) copiesPlayed(p int, def string) int {
+func (s *State) copiesPlayed(p int, def engine.DefKey) int {
 	n := 0
 	for _, d := range s.P[p].Played {
 		if d == def {
@@ -218,7 +218,7 @@ func (s *State) marshalBar(p, id int) bar {
 	if d.Type == "attachment" && len(s.hosts(p, id)) == 0 {
 		return barHost
 	}
-	if s.copiesPlayed(p, d.ID) >= 3 {
+	if s.copiesPlayed(p, s.Cards[id].Def) >= 3 {
 		return barCopies
 	}
 	return noBar
@@ -265,7 +265,7 @@ func (s *State) uniqueBar(p, id int) bar {
 	}
 	for c := range s.Cards {
 		o := &s.Cards[c]
-		if c == id || o.Def != d.ID {
+		if c == id || o.Def != s.Cards[id].Def {
 			continue
 		}
 		switch {
@@ -288,7 +288,7 @@ func (s *State) dupTarget(p, id int) int {
 		return -1
 	}
 	for _, c := range s.P[p].Play {
-		if o := &s.Cards[c]; o.Def == d.ID && int(o.Owner) == p && !s.dying(c) {
+		if o := &s.Cards[c]; o.Def == s.Cards[id].Def && int(o.Owner) == p && !s.dying(c) {
 			return c
 		}
 	}

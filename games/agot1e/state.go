@@ -41,14 +41,18 @@ var zoneNames = [...]string{"none", "deck", "hand", "play", "attached", "discard
 func (z Zone) String() string { return zoneNames[z] }
 
 // Card is one physical card of the game; its printed facts are its Def's.
+// Def is a key (engine.DefKey), not the id itself: a card record holds no
+// string, so copying a game's cards is one plain copy the collector never
+// scans; it reads and writes as the id, so a state's JSON and hash are
+// as they were.
 type Card struct {
-	Def        string `json:"def"`
-	Zone       Zone   `json:"zone"`
-	Owner      int8   `json:"owner"`
-	Controller int8   `json:"controller"`
-	Kneeling   bool   `json:"kneeling,omitempty"`
-	Power      int    `json:"power,omitempty"`
-	Gold       int    `json:"gold,omitempty"` // gold tokens on the card
+	Def        engine.DefKey `json:"def"`
+	Zone       Zone          `json:"zone"`
+	Owner      int8          `json:"owner"`
+	Controller int8          `json:"controller"`
+	Kneeling   bool          `json:"kneeling,omitempty"`
+	Power      int           `json:"power,omitempty"`
+	Gold       int           `json:"gold,omitempty"` // gold tokens on the card
 	// Parent is the card an attachment or duplicate is on, or -1.
 	Parent int32 `json:"parent"`
 	Dup    bool  `json:"dup,omitempty"`
@@ -101,11 +105,11 @@ type Player struct {
 	// (AG-CHAL-4), a Limited card played (AG-MARSH-6), cards drawn beyond
 	// the draw phase's (AG-DRAW-2), copies of each title played this phase
 	// (AG-TIME-16), a card brought out of Shadows this phase (AG-SHAD-3).
-	Challenged []string `json:"challenged,omitempty"`
-	Limited    bool     `json:"limited,omitempty"`
-	Drawn      int      `json:"drawn,omitempty"`
-	Played     []string `json:"played,omitempty"`
-	Mulligan   bool     `json:"mulligan,omitempty"`
+	Challenged []string        `json:"challenged,omitempty"`
+	Limited    bool            `json:"limited,omitempty"`
+	Drawn      int             `json:"drawn,omitempty"`
+	Played     []engine.DefKey `json:"played,omitempty"`
+	Mulligan   bool            `json:"mulligan,omitempty"`
 }
 
 // Challenge is the challenge under way or, once over, the last one.
@@ -467,8 +471,7 @@ func (s *State) index() {
 	s.modders = [modifiers][]int{}
 	s.heard, s.saving, s.lowersWin = nil, false, false
 	for i := range s.Cards {
-		s.defs[i] = defOf(s.Cards[i].Def)
-		s.texts[i] = texts[s.Cards[i].Def]
+		s.defs[i], s.texts[i] = keyed(s.Cards[i].Def)
 		s.holding(i, s.texts[i])
 	}
 }

@@ -2,8 +2,11 @@ package agot1e
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"tessen/engine"
 	"tessen/games/agot1e/carddb"
@@ -188,7 +191,7 @@ func (s *State) name(id int) string {
 	if d := s.defs[id]; d != nil {
 		return d.Title
 	}
-	return s.Cards[id].Def
+	return s.Cards[id].Def.String()
 }
 
 // nameFor names a card as player p may know it (Machine.CardName).
@@ -262,6 +265,46 @@ func (s *State) playerOf(l string) int {
 
 // titleWords is a title as people say it.
 func titleWords(t string) string { return engine.Words(t) }
+
+// byKey is each definition's printed facts and text by its key, looked up
+// by id once: a game indexes its cards (State.index, at every start, view
+// and determinization) through it, not through maps of strings. Keys are
+// handed out as any game is built or read, from any goroutine, so the
+// table grows under a lock, copied, and is read without one.
+var byKey = struct {
+	sync.Mutex
+	tab atomic.Pointer[[]defText]
+}{}
+
+type defText struct {
+	def  *carddb.Def
+	text *Text
+}
+
+// keyed is the printed facts and text of definition k (nil for a card
+// whose face is hidden, key 0, or none known).
+func keyed(k engine.DefKey) (*carddb.Def, *Text) {
+	if t := byKey.tab.Load(); t != nil && int(k) < len(*t) {
+		e := (*t)[k]
+		return e.def, e.text
+	}
+	byKey.Lock()
+	defer byKey.Unlock()
+	var old []defText
+	if t := byKey.tab.Load(); t != nil {
+		old = *t
+	}
+	if int(k) >= len(old) {
+		tab := slices.Grow(slices.Clone(old), int(k)+1-len(old))
+		for i := len(old); i <= int(k); i++ {
+			id := engine.DefKey(i).String()
+			tab = append(tab, defText{defOf(id), texts[id]})
+		}
+		byKey.tab.Store(&tab)
+		old = tab
+	}
+	return old[k].def, old[k].text
+}
 
 // defOf is a card's printed facts: the card data's, or the game's own
 // cards (House cards, the runner's blanks).

@@ -299,6 +299,7 @@ func Register(def string, t *Text) {
 		a.needs = needsOf(a)
 	}
 	texts[def] = t
+	byKey.tab.Store(nil) // looked up anew (keyed)
 }
 
 // TextOf is a card's registered text, nil for none.
@@ -389,7 +390,7 @@ func (s *State) spare(x *Ctx) {
 func (s *State) limitKey(p, id, i int) engine.UseKey {
 	if s.IsType(id, "event") {
 		// per title, whichever of its abilities (AG-TIME-15)
-		return engine.UseKey{uint64(p)<<32 | 1<<31, hashString(s.Cards[id].Def)}
+		return engine.UseKey{uint64(p)<<32 | 1<<31, hashString(s.Cards[id].Def.String())}
 	}
 	return engine.UseKey{uint64(p)<<32 | uint64(i), uint64(id)}
 }
