@@ -52,9 +52,10 @@ func TestRandomGamesWithTheCards(t *testing.T) {
 		n = 15
 	}
 	all := []string{"stark", "lannister", "baratheon", "targaryen", "greyjoy"}
-	defer func() { engine.VerifyNeeds = false }()
+	defer func() { engine.VerifyNeeds = false; agot1e.VerifySteps(false) }()
 	for seed := range n {
 		engine.VerifyNeeds = seed%3 == 0
+		agot1e.VerifySteps(seed%3 == 0) // each step that says it changed nothing the state checks read
 		houses := []string{all[seed%5], all[(seed+1)%5]}
 		if seed%3 == 2 {
 			houses = append(houses, all[(seed+3)%5])

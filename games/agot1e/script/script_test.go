@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tessen/engine"
+	"tessen/games/agot1e"
 	_ "tessen/games/agot1e/script"
 	"tessen/scenario"
 )
@@ -19,7 +20,8 @@ func TestScenarios(t *testing.T) {
 		dirs = append(dirs, "../../../../shared/scenarios/agot-1e")
 	}
 	engine.VerifyNeeds = true // every ability is asked whatever its needs, and one usable though they were unmet fails
-	defer func() { engine.VerifyNeeds = false }()
+	agot1e.VerifySteps(true)  // and each step that says it changed nothing the state checks read is checked
+	defer func() { engine.VerifyNeeds = false; agot1e.VerifySteps(false) }()
 	files, err := scenario.Collect(dirs)
 	if err != nil {
 		t.Fatal(err)
