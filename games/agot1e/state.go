@@ -175,8 +175,10 @@ type State struct {
 	// and power that does not count (voiders), tolls to declare
 	// (tollers), STR tracked through a phase (trackers).
 	voiders, tollers, trackers []int
-	// modders: the cards whose words make each modifier (sumMods).
+	// modders: the cards whose words make each modifier (sumMods);
+	// barrers: those that keep players from doing things (Barred).
 	modders [modifiers][]int
+	barrers []int
 	// heard: the triggers some card of the game answers (a response's or
 	// passive's On); saving: some card of the game saves (Ability.Saves).
 	// A window whose triggers nobody may answer asks nobody.
@@ -441,6 +443,7 @@ func (s *State) holding(id int, t *Text) {
 	for m := range modifiers {
 		add(&s.modders[m], t.modifies(m))
 	}
+	add(&s.barrers, t.Bars != nil)
 	for _, a := range t.Abilities {
 		s.saving = s.saving || a.Saves
 		if a.On != "" && a.Timing != Action {
@@ -468,7 +471,7 @@ func (s *State) index() {
 	s.texts = make([]*Text, len(s.Cards))
 	s.granters, s.immunes, s.blankers, s.forbidders, s.doomers = nil, nil, nil, nil, nil
 	s.voiders, s.tollers, s.trackers = nil, nil, nil
-	s.modders = [modifiers][]int{}
+	s.modders, s.barrers = [modifiers][]int{}, nil
 	s.heard, s.saving, s.lowersWin = nil, false, false
 	for i := range s.Cards {
 		s.defs[i], s.texts[i] = keyed(s.Cards[i].Def)

@@ -170,7 +170,7 @@ func (s *State) HasKeyword(id int, k string) bool {
 // words give card id.
 func (s *State) granted(id int, w string, which func(t *Text) func(*State, int, int) []string) bool {
 	for _, c := range s.granters {
-		if t := s.text(c); t != nil && s.acting(c) {
+		if t := s.actingText(c); t != nil {
 			if f := which(t); f != nil {
 				for _, x := range f(s, c, id) {
 					if strings.EqualFold(x, w) {

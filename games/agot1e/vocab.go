@@ -510,7 +510,7 @@ func (s *State) canPay(p, id int, c Cost) bool {
 // immune to events, to character or opponents' character abilities.
 func (s *State) immuneTo(id int, x *Ctx) bool {
 	for _, c := range s.immunes { // in play, or a revealed plot (AG-PLOT-4)
-		if t := s.text(c); t != nil && s.acting(c) && t.Immune(s, c, id, x) {
+		if t := s.actingText(c); t != nil && t.Immune(s, c, id, x) {
 			return true
 		}
 	}

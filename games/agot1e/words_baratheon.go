@@ -221,7 +221,7 @@ func (s *State) Blanked(id int) bool {
 // characters (Text.VoidsPower).
 func (s *State) powerVoid(p int) bool {
 	for _, id := range s.voiders {
-		if t := s.text(id); t != nil && s.acting(id) && t.VoidsPower(s, id, p) {
+		if t := s.actingText(id); t != nil && t.VoidsPower(s, id, p) {
 			return true
 		}
 	}
@@ -249,7 +249,7 @@ type toll struct{ to, n int }
 func (s *State) tolls(id int) []toll {
 	var out []toll
 	for _, c := range s.tollers {
-		if t := s.text(c); t != nil && s.acting(c) {
+		if t := s.actingText(c); t != nil {
 			if n := t.Toll(s, c, id); n > 0 {
 				out = append(out, toll{int(s.Cards[c].Controller), n})
 			}

@@ -83,12 +83,14 @@ func (s *State) Barred(p, q int, what string) bool {
 			return true
 		}
 	}
-	found := false
-	s.eachText(func(t *Text, self int) bool {
-		found = t.Bars != nil && t.Bars(s, self, p, q, what)
-		return found
-	})
-	return found
+	for _, c := range s.barrers { // whichever bars: the order is no matter
+		if s.modifying(c) {
+			if t := s.text(c); t != nil && t.Bars(s, c, p, q, what) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // BarBetween keeps x's controller and player q from doing what against
