@@ -179,6 +179,10 @@ type State struct {
 	// barrers: those that keep players from doing things (Barred).
 	modders [modifiers][]int
 	barrers []int
+	// fromUser, by card: some ability of its is used from out of play
+	// (Ability.From), which the action offers look for in hand, discard
+	// and dead pile at every opportunity.
+	fromUser []bool
 	// heard: the triggers some card of the game answers (a response's or
 	// passive's On); saving: some card of the game saves (Ability.Saves).
 	// A window whose triggers nobody may answer asks nobody.
@@ -445,6 +449,7 @@ func (s *State) holding(id int, t *Text) {
 	}
 	add(&s.barrers, t.Bars != nil)
 	for _, a := range t.Abilities {
+		s.fromUser[id] = s.fromUser[id] || a.From != ""
 		s.saving = s.saving || a.Saves
 		if a.On != "" && a.Timing != Action {
 			if s.heard == nil {
@@ -472,6 +477,7 @@ func (s *State) index() {
 	s.granters, s.immunes, s.blankers, s.forbidders, s.doomers = nil, nil, nil, nil, nil
 	s.voiders, s.tollers, s.trackers = nil, nil, nil
 	s.modders, s.barrers = [modifiers][]int{}, nil
+	s.fromUser = make([]bool, len(s.Cards))
 	s.heard, s.saving, s.lowersWin = nil, false, false
 	for i := range s.Cards {
 		s.defs[i], s.texts[i] = keyed(s.Cards[i].Def)

@@ -71,10 +71,10 @@ func (s *State) fromItsArea(id int, a *Ability) bool {
 func (s *State) outOfPlayUsers(p int) []int {
 	var out []int
 	pl := &s.P[p]
-	for _, area := range [][]int{pl.Hand, pl.Discard, pl.Dead} {
+	for _, area := range [...][]int{pl.Hand, pl.Discard, pl.Dead} {
 		for _, id := range area {
 			t := s.texts[id]
-			if t == nil || s.Cards[id].Zone == ZHand && s.IsType(id, "event") {
+			if t == nil || !s.fromUser[id] || s.Cards[id].Zone == ZHand && s.IsType(id, "event") {
 				continue
 			}
 			where := areaWord(s.Cards[id].Zone)
