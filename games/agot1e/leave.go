@@ -190,7 +190,7 @@ func (s *State) saveResponses(p int, f *engine.Frame, out []engine.Answer) []eng
 	now := s.moment(p)
 	add := func(id int, verb string) {
 		t := s.texts[id]
-		if t == nil {
+		if t == nil || s.has[id]&hasSave == 0 {
 			return
 		}
 		for i, a := range t.Abilities {
@@ -270,7 +270,7 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 	now := s.moment(p)
 	add := func(id int, verb string) {
 		t := s.texts[id]
-		if t == nil || s.Cards[id].Dup { // a duplicate has no text (AG-MARSH-7)
+		if t == nil || s.has[id]&hasResponse == 0 || s.Cards[id].Dup { // a duplicate has no text (AG-MARSH-7)
 			return
 		}
 		for i, a := range t.Abilities {

@@ -49,7 +49,7 @@ func (s *State) actionOffers(p int) []engine.Answer {
 // with the current phase or "any"; now is p's moment.
 func (s *State) abilityOffers(p, id int, verb string, now engine.Needs, out []engine.Answer) []engine.Answer {
 	t := s.texts[id]
-	if t == nil || s.dying(id) {
+	if t == nil || s.has[id]&hasAction == 0 || s.dying(id) {
 		return out
 	}
 	for i, a := range t.Abilities { // where it is used from: usable (AG-ABIL-8)

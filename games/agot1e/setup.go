@@ -112,9 +112,9 @@ func (s *State) AddCard(def string, p int, z Zone) int {
 	id := s.addCard(def, p, z)
 	s.defs = append(s.defs, defOf(def))
 	s.texts = append(s.texts, texts[def])
-	fromUser := make([]bool, id+1) // a list of its own: copies share theirs
-	copy(fromUser, s.fromUser)
-	s.fromUser = fromUser
+	has := make([]abilityKinds, id+1) // a list of its own: copies share theirs
+	copy(has, s.has)
+	s.has = has
 	s.holding(id, texts[def])
 	return id
 }

@@ -179,10 +179,10 @@ type State struct {
 	// barrers: those that keep players from doing things (Barred).
 	modders [modifiers][]int
 	barrers []int
-	// fromUser, by card: some ability of its is used from out of play
-	// (Ability.From), which the action offers look for in hand, discard
-	// and dead pile at every opportunity.
-	fromUser []bool
+	// has, by card: the kinds of abilities its text has, so that the
+	// listings, which walk the players' cards in order at every
+	// opportunity, pass by at once those with none of the kind sought.
+	has []abilityKinds
 	// heard: the triggers some card of the game answers (a response's or
 	// passive's On); saving: some card of the game saves (Ability.Saves).
 	// A window whose triggers nobody may answer asks nobody.
@@ -449,7 +449,7 @@ func (s *State) holding(id int, t *Text) {
 	}
 	add(&s.barrers, t.Bars != nil)
 	for _, a := range t.Abilities {
-		s.fromUser[id] = s.fromUser[id] || a.From != ""
+		s.has[id] |= kindsOf(a)
 		s.saving = s.saving || a.Saves
 		if a.On != "" && a.Timing != Action {
 			if s.heard == nil {
@@ -460,6 +460,34 @@ func (s *State) holding(id int, t *Text) {
 			}
 		}
 	}
+}
+
+// abilityKinds are kinds of abilities a card's text may have, a bit each.
+type abilityKinds uint8
+
+const (
+	hasAction   abilityKinds = 1 << iota // an Action
+	hasResponse                          // a Response (saves and cancels too)
+	hasSave                              // a save response (Ability.Saves)
+	hasFrom                              // one used from out of play (Ability.From)
+)
+
+// kindsOf is the kinds ability a is of.
+func kindsOf(a *Ability) abilityKinds {
+	var k abilityKinds
+	switch a.Timing {
+	case Action:
+		k |= hasAction
+	case Response:
+		k |= hasResponse
+	}
+	if a.Saves {
+		k |= hasSave
+	}
+	if a.From != "" {
+		k |= hasFrom
+	}
+	return k
 }
 
 // acting reports a card whose words act: in play (not a duplicate), or
@@ -477,7 +505,7 @@ func (s *State) index() {
 	s.granters, s.immunes, s.blankers, s.forbidders, s.doomers = nil, nil, nil, nil, nil
 	s.voiders, s.tollers, s.trackers = nil, nil, nil
 	s.modders, s.barrers = [modifiers][]int{}, nil
-	s.fromUser = make([]bool, len(s.Cards))
+	s.has = make([]abilityKinds, len(s.Cards))
 	s.heard, s.saving, s.lowersWin = nil, false, false
 	for i := range s.Cards {
 		s.defs[i], s.texts[i] = keyed(s.Cards[i].Def)

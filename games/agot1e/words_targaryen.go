@@ -74,7 +74,7 @@ func (s *State) outOfPlayUsers(p int) []int {
 	for _, area := range [...][]int{pl.Hand, pl.Discard, pl.Dead} {
 		for _, id := range area {
 			t := s.texts[id]
-			if t == nil || !s.fromUser[id] || s.Cards[id].Zone == ZHand && s.IsType(id, "event") {
+			if t == nil || s.has[id]&hasFrom == 0 || s.Cards[id].Zone == ZHand && s.IsType(id, "event") {
 				continue
 			}
 			where := areaWord(s.Cards[id].Zone)
