@@ -36,10 +36,10 @@ func TestNeedsPassByWhatCannotBePaid(t *testing.T) {
 	for _, kneeling := range []bool{true, false} {
 		g, loc := needsGame(t, kneeling)
 		a := texts["blank-location"].Abilities[0]
-		asked := 0
+		asked, was := 0, a.If
 		a.If = func(x *Ctx) bool { asked++; return true }
 		offered := offersUse(g.S, 1, loc)
-		a.If = nil
+		a.If = was
 		if offered == kneeling || (asked > 0) == kneeling {
 			t.Errorf("kneeling %v: offered %v, its conditions asked %d times", kneeling, offered, asked)
 		}
