@@ -11,6 +11,29 @@ var ChallengeTypes = []string{"military", "intrigue", "power"}
 
 const kChallenge = "challenge"
 
+// The words a challenge type is asked by of the cards (Mod, Barred): a
+// bar on it, its toll, the number allowed. They are made once for each
+// type, as the listings ask them for every type at every opportunity.
+var (
+	barWord   = typeWords("challenge:")
+	tollWord  = typeWords("challenge-toll:")
+	countWord = typeWords("challenges:")
+)
+
+// typeWords makes prefix+type for each challenge type, once.
+func typeWords(prefix string) func(typ string) string {
+	words := make([]string, len(ChallengeTypes))
+	for i, t := range ChallengeTypes {
+		words[i] = prefix + t
+	}
+	return func(typ string) string {
+		if i := slices.Index(ChallengeTypes, typ); i >= 0 {
+			return words[i]
+		}
+		return prefix + typ
+	}
+}
+
 // declareFrame is the active player's challenge opportunity: initiate a
 // challenge or say he is done (AG-CHAL-3).
 func declareFrame(s *State, f *engine.Frame) engine.Status {
@@ -74,13 +97,13 @@ func (s *State) checkChallenge(p int, a engine.Answer) (typ string, against int,
 		return "", 0, errf("AG-MELEE-5", "your title supports %s's: you may not challenge %s", s.Names[against], s.Names[against])
 	}
 	// AG-GEN-1, AG-CHAL-6: a card's "cannot", and a cost to initiate
-	if s.Barred(p, against, "challenge:"+typ) {
+	if s.Barred(p, against, barWord(typ)) {
 		return "", 0, errf("AG-GEN-1", "a card says you cannot initiate a %s challenge against %s", typ, s.Names[against])
 	}
-	if toll := s.Mod(p, "challenge-toll:"+typ); toll > s.P[p].Gold {
+	if toll := s.Mod(p, tollWord(typ)); toll > s.P[p].Gold {
 		return "", 0, errf("AG-CHAL-6", "a %s challenge costs %d gold given to the defender; you have %d", typ, toll, s.P[p].Gold)
 	}
-	if toll := s.Mod(p, "challenge-toll:"+typ) + s.lastingToll(p, typ); toll > s.P[p].Gold {
+	if toll := s.Mod(p, tollWord(typ)) + s.lastingToll(p, typ); toll > s.P[p].Gold {
 		return "", 0, errf("AG-CHAL-6", "a %s challenge costs you %d gold this phase; you have %d", typ, toll, s.P[p].Gold)
 	}
 	if len(a.Cards) == 0 {
@@ -109,7 +132,7 @@ func (s *State) canChallenge(p int) bool {
 			continue
 		}
 		for _, q := range s.Opponents(p) {
-			if !s.supports(s.P[p].Title, s.P[q].Title) && !s.Barred(p, q, "challenge:"+t) {
+			if !s.supports(s.P[p].Title, s.P[q].Title) && !s.Barred(p, q, barWord(t)) {
 				return true
 			}
 		}
@@ -121,13 +144,24 @@ func (s *State) canChallenge(p int) bool {
 // typ ("" for any type he may still initiate): standing, with the icon
 // (AG-CHAL-5).
 func (s *State) mayAttack(p int, typ string) []int {
+	// Whether a type is open is the player's, not the character's: asked
+	// once a listing, not once a character (it reads every card in play).
+	open := 0 // a bit a type of ChallengeTypes
+	for k, t := range ChallengeTypes {
+		if (typ == "" || t == typ) && s.challengeOpen(p, t) {
+			open |= 1 << k
+		}
+	}
+	if open == 0 {
+		return nil
+	}
 	var out []int
 	for _, id := range s.P[p].Play {
 		if !s.IsType(id, "character") || s.Cards[id].Kneeling || s.dying(id) || s.Cannot(id, "attack") || s.TollOf(id) > s.P[p].Gold {
 			continue
 		}
-		for _, t := range ChallengeTypes {
-			if (typ == "" || t == typ) && s.challengeOpen(p, t) && s.HasIcon(id, t) {
+		for k, t := range ChallengeTypes {
+			if open&(1<<k) != 0 && s.HasIcon(id, t) {
 				out = append(out, id)
 				break
 			}
@@ -175,9 +209,9 @@ func challengeFrame(s *State, f *engine.Frame) engine.Status {
 		s.Chal = Challenge{Type: f.Labels[0], Attacker: f.Player, Defender: f.N, Target: f.N, Winner: -1, On: true}
 		s.ResetUses(UntilChallenge)
 		s.P[f.Player].Challenged = append(s.P[f.Player].Challenged, f.Labels[0])
-		s.useExtra(f.Player, f.Labels[0])                                         // an additional challenge granted (AG-CHAL-4)
-		s.giveGold(f.Player, f.N, s.Mod(f.Player, "challenge-toll:"+f.Labels[0])) // AG-CHAL-6
-		s.payLastingTolls(f.Player, f.Labels[0])                                  // AG-CHAL-6: Magister Illyrio
+		s.useExtra(f.Player, f.Labels[0])                                 // an additional challenge granted (AG-CHAL-4)
+		s.giveGold(f.Player, f.N, s.Mod(f.Player, tollWord(f.Labels[0]))) // AG-CHAL-6
+		s.payLastingTolls(f.Player, f.Labels[0])                          // AG-CHAL-6: Magister Illyrio
 		for _, id := range f.Cards {
 			// some attack without kneeling (AG-CHAL-5)
 			s.Cards[id].Kneeling = !s.Cannot(id, "kneel-to-attack:"+f.Labels[0])
@@ -564,7 +598,7 @@ func (s *State) deadlyCount(side Side) int {
 func (s *State) claim(p int) int {
 	if pl := s.P[p].Plot; pl >= 0 {
 		// a lasting change to the plot's claim counts too (Bones of a Child)
-		return max(0, s.setValue(pl, "set-claim", s.defs[pl].Claim)+s.lastingN(pl, "claim")+s.sumMods(func(t *Text, self int) int {
+		return max(0, s.setValue(pl, "set-claim", s.defs[pl].Claim)+s.lastingN(pl, "claim")+s.sumMods(modClaim, func(t *Text, self int) int {
 			if t.Claim == nil {
 				return 0
 			}
@@ -614,8 +648,8 @@ func (s *State) TotalPower(p int) int {
 		return n
 	}
 	for _, id := range s.P[p].Play {
-		if s.IsType(id, "character") {
-			n += s.Cards[id].Power
+		if pw := s.Cards[id].Power; pw != 0 && s.IsType(id, "character") { // most cards hold none: no need to ask the type
+			n += pw
 		}
 	}
 	return n

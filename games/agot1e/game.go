@@ -202,7 +202,7 @@ func (g *Game) Redacted(p int) *State {
 	v.RNG, v.Key = engine.RNG{}, 0
 	for id := range v.Cards {
 		if !g.S.Visible(p, id) {
-			v.Cards[id].Def = ""
+			v.Cards[id].Def = 0 // no identity (engine.DefKey: the empty id)
 		}
 	}
 	for i := range v.P {

@@ -67,13 +67,20 @@ func playRandom(t testing.TB, g *agot1e.Game, rec engine.Record, seed uint64, li
 // Random games play to a winner, joust and four-player melee, with the
 // state whole after every answer (power and gold never negative, no card
 // in two places), and a record replays to the same state (AG-WIN-2).
+// Every tenth game asks every ability whatever its needs, and fails on
+// one usable though they were unmet (engine.VerifyNeeds), and checks
+// each step that says it changed nothing the state checks read
+// (agot1e.VerifySteps).
 func TestRandomGames(t *testing.T) {
 	n := 1000
 	if testing.Short() {
 		n = 60
 	}
+	defer func() { engine.VerifyNeeds = false; agot1e.VerifySteps(false) }()
 	for _, melee := range []bool{false, true} {
 		for i := range n {
+			engine.VerifyNeeds = i%10 == 0
+			agot1e.VerifySteps(i%10 == 0)
 			seed := uint64(i + 1)
 			houses := tables[i%len(tables)]
 			if melee {

@@ -2,6 +2,7 @@ package agot1e
 
 import (
 	"slices"
+	"strconv"
 
 	"tessen/engine"
 )
@@ -186,13 +187,14 @@ func (s *State) saveResponses(p int, f *engine.Frame, out []engine.Answer) []eng
 	if !s.saving {
 		return out
 	}
+	now := s.moment(p)
 	add := func(id int, verb string) {
 		t := s.texts[id]
-		if t == nil {
+		if t == nil || s.has[id]&hasSave == 0 {
 			return
 		}
 		for i, a := range t.Abilities {
-			if a.Saves && s.usable(p, id, i, nil) {
+			if a.Saves && s.offerable(p, id, i, a, nil, now) {
 				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i})
 			}
 		}
@@ -265,9 +267,10 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 	if !s.heardAny(from, to) {
 		return out // no card of the game answers these triggers
 	}
+	now := s.moment(p)
 	add := func(id int, verb string) {
 		t := s.texts[id]
-		if t == nil || s.Cards[id].Dup { // a duplicate has no text (AG-MARSH-7)
+		if t == nil || s.has[id]&hasResponse == 0 || s.Cards[id].Dup { // a duplicate has no text (AG-MARSH-7)
 			return
 		}
 		for i, a := range t.Abilities {
@@ -276,10 +279,10 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 			}
 			for g := to - 1; g >= from; g-- {
 				gate := &s.Gates[g]
-				if !a.answers(gate.Kind) || slices.Contains(gate.Used, useKey(id, i)) {
+				if !a.answers(gate.Kind) || usedOn(gate, id, i) {
 					continue
 				}
-				if s.usable(p, id, i, gate) {
+				if s.offerable(p, id, i, a, gate, now) {
 					out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i, Labels: []string{gateLabel(g)}})
 					break
 				}
@@ -308,6 +311,25 @@ func (s *State) responsesTo(p, from, to int, cancels bool, out []engine.Answer) 
 }
 
 func useKey(id, i int) string { return itoa(id) + "/" + itoa(i) }
+
+// usedOn reports ability i of card id used on gate (its useKey among the
+// gate's Used), without making the key: the listings ask it of every
+// response and passive for every open gate, and most gates have none.
+func usedOn(gate *engine.Event, id, i int) bool {
+	if len(gate.Used) == 0 {
+		return false
+	}
+	var buf [24]byte
+	k := strconv.AppendInt(buf[:0], int64(id), 10)
+	k = append(k, '/')
+	k = strconv.AppendInt(k, int64(i), 10)
+	for _, u := range gate.Used {
+		if u == string(k) {
+			return true
+		}
+	}
+	return false
+}
 
 func gateLabel(g int) string { return "gate-" + itoa(g) }
 
@@ -362,7 +384,7 @@ func (s *State) passives(at int) []engine.Answer {
 			}
 			for g := at; g < len(s.Gates); g++ {
 				gate := &s.Gates[g]
-				if !a.answers(gate.Kind) || slices.Contains(gate.Used, useKey(id, i)) {
+				if !a.answers(gate.Kind) || usedOn(gate, id, i) {
 					continue
 				}
 				p := int(s.Cards[id].Controller)

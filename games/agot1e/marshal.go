@@ -12,11 +12,12 @@ import (
 func (s *State) actionOffers(p int) []engine.Answer {
 	out := s.OptionList(8) // the decision's memory (engine.Core.OptionList)
 	marshalling := s.Phase == "marshalling" && p == s.Active
+	now := s.moment(p)
 	for _, id := range s.P[p].Hand {
 		d := s.defs[id]
 		switch {
 		case d.Type == "event":
-			out = s.abilityOffers(p, id, "play", out)
+			out = s.abilityOffers(p, id, "play", now, out)
 		case !marshalling:
 		case s.canDuplicate(p, id):
 			out = append(out, engine.Answer{Verb: "duplicate", Cards: engine.One(id)})
@@ -31,24 +32,24 @@ func (s *State) actionOffers(p int) []engine.Answer {
 		}
 	}
 	for _, id := range s.outOfPlayUsers(p) { // AG-ABIL-8
-		out = s.abilityOffers(p, id, "use", out)
+		out = s.abilityOffers(p, id, "use", now, out)
 	}
 	for _, id := range s.P[p].Play {
-		out = s.abilityOffers(p, id, "use", out)
+		out = s.abilityOffers(p, id, "use", now, out)
 	}
 	for _, id := range s.Attached {
 		if int(s.Cards[id].Controller) == p && !s.Cards[id].Dup {
-			out = s.abilityOffers(p, id, "use", out)
+			out = s.abilityOffers(p, id, "use", now, out)
 		}
 	}
 	return out
 }
 
 // abilityOffers adds card id's actions usable now (AG-ABIL-3): labelled
-// with the current phase or "any".
-func (s *State) abilityOffers(p, id int, verb string, out []engine.Answer) []engine.Answer {
+// with the current phase or "any"; now is p's moment.
+func (s *State) abilityOffers(p, id int, verb string, now engine.Needs, out []engine.Answer) []engine.Answer {
 	t := s.texts[id]
-	if t == nil || s.dying(id) {
+	if t == nil || s.has[id]&hasAction == 0 || s.dying(id) {
 		return out
 	}
 	for i, a := range t.Abilities { // where it is used from: usable (AG-ABIL-8)
@@ -58,7 +59,7 @@ func (s *State) abilityOffers(p, id int, verb string, out []engine.Answer) []eng
 		if verb == "play" && s.copiesPlayed(p, s.Cards[id].Def) >= 3 { // AG-TIME-16
 			continue
 		}
-		if s.usable(p, id, i, nil) {
+		if s.offerable(p, id, i, a, nil, now) {
 			out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: i})
 		}
 	}
@@ -66,7 +67,7 @@ func (s *State) abilityOffers(p, id int, verb string, out []engine.Answer) []eng
 }
 
 // copiesPlayed counts the copies of a title p played this phase.
-func (s *State) copiesPlayed(p int, def string) int {
+func (s *State) copiesPlayed(p int, def engine.DefKey) int {
 	n := 0
 	for _, d := range s.P[p].Played {
 		if d == def {
@@ -140,7 +141,7 @@ func (s *State) takeAction(p int, a engine.Answer) error {
 
 // useAbility initiates card id's action ability a.N.
 func (s *State) useAbility(p, id int, a engine.Answer, verb string) error {
-	offers := s.abilityOffers(p, id, verb, nil)
+	offers := s.abilityOffers(p, id, verb, s.moment(p), nil)
 	if !slices.ContainsFunc(offers, func(o engine.Answer) bool { return o.N == a.N }) {
 		return errf("AG-ABIL-3", "%s has no action you may use now", s.nameFor(p, id))
 	}
@@ -157,7 +158,7 @@ func (s *State) cost(p, id int) int {
 	if s.outOfHouse(p, id) {
 		n += 2
 	}
-	n += s.sumMods(func(t *Text, self int) int {
+	n += s.sumMods(modCost, func(t *Text, self int) int {
 		if t.Cost == nil {
 			return 0
 		}
@@ -217,7 +218,7 @@ func (s *State) marshalBar(p, id int) bar {
 	if d.Type == "attachment" && len(s.hosts(p, id)) == 0 {
 		return barHost
 	}
-	if s.copiesPlayed(p, d.ID) >= 3 {
+	if s.copiesPlayed(p, s.Cards[id].Def) >= 3 {
 		return barCopies
 	}
 	return noBar
@@ -264,7 +265,7 @@ func (s *State) uniqueBar(p, id int) bar {
 	}
 	for c := range s.Cards {
 		o := &s.Cards[c]
-		if c == id || o.Def != d.ID {
+		if c == id || o.Def != s.Cards[id].Def {
 			continue
 		}
 		switch {
@@ -287,7 +288,7 @@ func (s *State) dupTarget(p, id int) int {
 		return -1
 	}
 	for _, c := range s.P[p].Play {
-		if o := &s.Cards[c]; o.Def == d.ID && int(o.Owner) == p && !s.dying(c) {
+		if o := &s.Cards[c]; o.Def == s.Cards[id].Def && int(o.Owner) == p && !s.dying(c) {
 			return c
 		}
 	}

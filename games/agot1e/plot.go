@@ -123,7 +123,7 @@ func (s *State) Initiative(p int) int {
 			n += s.defs[id].Initiative
 		}
 	}
-	n += s.sumMods(func(t *Text, self int) int {
+	n += s.sumMods(modInitiative, func(t *Text, self int) int {
 		if t.Initiative == nil {
 			return 0
 		}

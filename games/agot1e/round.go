@@ -334,7 +334,7 @@ func (s *State) income(p int) int {
 			}
 		}
 	}
-	n += s.sumMods(func(t *Text, self int) int {
+	n += s.sumMods(modIncome, func(t *Text, self int) int {
 		if t.Income == nil {
 			return 0
 		}
@@ -410,7 +410,7 @@ func (s *State) dominanceStr(p int) int {
 	if s.Rules.DominanceGold == "yes" {
 		n += s.P[p].Gold
 	}
-	n += s.sumMods(func(t *Text, self int) int {
+	n += s.sumMods(modDominance, func(t *Text, self int) int {
 		if t.Dominance == nil {
 			return 0
 		}

@@ -105,7 +105,7 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 	for owner := range s.P {
 		for _, plots := range []bool{false, true} {
 			var ids []int
-			b := engine.Belief[string]{Pool: pool()[plots], Most: mostCopies}
+			b := engine.Belief[engine.DefKey]{Pool: pool()[plots], Most: mostCopies}
 			for id := range s.Cards {
 				c := &s.Cards[id]
 				if int(c.Owner) != owner || s.IsType(id, "house") || (s.defs[id].Type == "plot") != plots {
@@ -117,12 +117,13 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 					ids = append(ids, id)
 				}
 			}
-			var defs []string
+			var defs []engine.DefKey
 			if owner == p {
 				for _, id := range ids {
 					defs = append(defs, s.Cards[id].Def)
 				}
-				slices.SortFunc(defs, cmp.Compare[string])
+				// by id, not by key: keys are numbered as a process meets them
+				slices.SortFunc(defs, func(a, b engine.DefKey) int { return cmp.Compare(a.String(), b.String()) })
 				engine.Shuffle(&rng, defs)
 			} else {
 				defs = b.Deal(&rng, len(ids))
@@ -139,18 +140,18 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 }
 
 // pool is the two sets' cards, draw cards [false] and plots [true].
-var pool = sync.OnceValue(func() map[bool][]string {
-	out := map[bool][]string{}
+var pool = sync.OnceValue(func() map[bool][]engine.DefKey {
+	out := map[bool][]engine.DefKey{}
 	for _, d := range carddb.Std().All {
-		out[d.Type == "plot"] = append(out[d.Type == "plot"], d.ID)
+		out[d.Type == "plot"] = append(out[d.Type == "plot"], engine.KeyOf(d.ID))
 	}
 	return out
 })
 
 // mostCopies is how many copies of a card a deck may hold (AG-DECK-2,
 // AG-DECK-3).
-func mostCopies(id string) int {
-	if d := defOf(id); d != nil && d.Limit > 0 {
+func mostCopies(k engine.DefKey) int {
+	if d, _ := keyed(k); d != nil && d.Limit > 0 {
 		return min(3, d.Limit)
 	}
 	return 3

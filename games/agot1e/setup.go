@@ -97,7 +97,7 @@ func NewTable(pl Players) (*Table, error) {
 // addCard makes a card of def for p at zone z and returns its id.
 func (s *State) addCard(def string, p int, z Zone) int {
 	id := len(s.Cards)
-	s.Cards = append(s.Cards, Card{Def: def, Owner: int8(p), Controller: int8(p), Parent: -1})
+	s.Cards = append(s.Cards, Card{Def: engine.KeyOf(def), Owner: int8(p), Controller: int8(p), Parent: -1})
 	s.Cards[id].Zone = z
 	if z == ZPlot {
 		s.P[p].Plot = id
@@ -112,6 +112,9 @@ func (s *State) AddCard(def string, p int, z Zone) int {
 	id := s.addCard(def, p, z)
 	s.defs = append(s.defs, defOf(def))
 	s.texts = append(s.texts, texts[def])
+	has := make([]abilityKinds, id+1) // a list of its own: copies share theirs
+	copy(has, s.has)
+	s.has = has
 	s.holding(id, texts[def])
 	return id
 }

@@ -35,7 +35,7 @@ func (s *State) handOf(p int, ids ...string) []int {
 	}
 	var out []int
 	for _, want := range ids {
-		i := slices.IndexFunc(s.P[p].Deck, func(c int) bool { return s.Cards[c].Def == want })
+		i := slices.IndexFunc(s.P[p].Deck, func(c int) bool { return s.Cards[c].Def.String() == want })
 		if i < 0 {
 			panic("no " + want + " in the deck")
 		}

@@ -41,14 +41,18 @@ var zoneNames = [...]string{"none", "deck", "hand", "play", "attached", "discard
 func (z Zone) String() string { return zoneNames[z] }
 
 // Card is one physical card of the game; its printed facts are its Def's.
+// Def is a key (engine.DefKey), not the id itself: a card record holds no
+// string, so copying a game's cards is one plain copy the collector never
+// scans; it reads and writes as the id, so a state's JSON and hash are
+// as they were.
 type Card struct {
-	Def        string `json:"def"`
-	Zone       Zone   `json:"zone"`
-	Owner      int8   `json:"owner"`
-	Controller int8   `json:"controller"`
-	Kneeling   bool   `json:"kneeling,omitempty"`
-	Power      int    `json:"power,omitempty"`
-	Gold       int    `json:"gold,omitempty"` // gold tokens on the card
+	Def        engine.DefKey `json:"def"`
+	Zone       Zone          `json:"zone"`
+	Owner      int8          `json:"owner"`
+	Controller int8          `json:"controller"`
+	Kneeling   bool          `json:"kneeling,omitempty"`
+	Power      int           `json:"power,omitempty"`
+	Gold       int           `json:"gold,omitempty"` // gold tokens on the card
 	// Parent is the card an attachment or duplicate is on, or -1.
 	Parent int32 `json:"parent"`
 	Dup    bool  `json:"dup,omitempty"`
@@ -101,11 +105,11 @@ type Player struct {
 	// (AG-CHAL-4), a Limited card played (AG-MARSH-6), cards drawn beyond
 	// the draw phase's (AG-DRAW-2), copies of each title played this phase
 	// (AG-TIME-16), a card brought out of Shadows this phase (AG-SHAD-3).
-	Challenged []string `json:"challenged,omitempty"`
-	Limited    bool     `json:"limited,omitempty"`
-	Drawn      int      `json:"drawn,omitempty"`
-	Played     []string `json:"played,omitempty"`
-	Mulligan   bool     `json:"mulligan,omitempty"`
+	Challenged []string        `json:"challenged,omitempty"`
+	Limited    bool            `json:"limited,omitempty"`
+	Drawn      int             `json:"drawn,omitempty"`
+	Played     []engine.DefKey `json:"played,omitempty"`
+	Mulligan   bool            `json:"mulligan,omitempty"`
 }
 
 // Challenge is the challenge under way or, once over, the last one.
@@ -171,16 +175,29 @@ type State struct {
 	// and power that does not count (voiders), tolls to declare
 	// (tollers), STR tracked through a phase (trackers).
 	voiders, tollers, trackers []int
+	// modders: the cards whose words make each modifier (sumMods);
+	// barrers: those that keep players from doing things (Barred).
+	modders [modifiers][]int
+	barrers []int
+	// has, by card: the kinds of abilities its text has, so that the
+	// listings, which walk the players' cards in order at every
+	// opportunity, pass by at once those with none of the kind sought.
+	has []abilityKinds
 	// heard: the triggers some card of the game answers (a response's or
 	// passive's On); saving: some card of the game saves (Ability.Saves).
 	// A window whose triggers nobody may answer asks nobody.
 	heard  map[string]bool
 	saving bool
-	defs   []*carddb.Def // by card, from Def (index)
+	// lowersWin: some card of the game changes the power that wins
+	// (Text.PowerToWin), which the state checks read after every step.
+	lowersWin bool
+	defs      []*carddb.Def // by card, from Def (index)
 	// answers is the memory of the last Answers list (a copy makes its own).
 	answers []engine.Answer
 	texts   []*Text // by card: its abilities, nil for none
-
+	// spares are contexts for asking whether abilities may be used
+	// (askCtx); a copy makes its own.
+	spares []*Ctx
 }
 
 // Opponents of p: every other player still in the game, clockwise from
@@ -394,7 +411,7 @@ func (s *State) Clone() *State {
 		q.Removed, q.Play = take(q.Removed), take(q.Play)
 		q.Challenged, q.Played = slices.Clip(q.Challenged), slices.Clip(q.Played) // appended to, never written in place
 	}
-	n.answers = nil
+	n.answers, n.spares = nil, nil
 	n.Attached = take(s.Attached)
 	n.Fresh = take(s.Fresh)
 	n.Chal.Bypassed = take(s.Chal.Bypassed)
@@ -426,7 +443,13 @@ func (s *State) holding(id int, t *Text) {
 	add(&s.voiders, t.VoidsPower != nil)
 	add(&s.tollers, t.Toll != nil)
 	add(&s.trackers, t.TracksStr)
+	s.lowersWin = s.lowersWin || t.PowerToWin != nil
+	for m := range modifiers {
+		add(&s.modders[m], t.modifies(m))
+	}
+	add(&s.barrers, t.Bars != nil)
 	for _, a := range t.Abilities {
+		s.has[id] |= kindsOf(a)
 		s.saving = s.saving || a.Saves
 		if a.On != "" && a.Timing != Action {
 			if s.heard == nil {
@@ -437,6 +460,34 @@ func (s *State) holding(id int, t *Text) {
 			}
 		}
 	}
+}
+
+// abilityKinds are kinds of abilities a card's text may have, a bit each.
+type abilityKinds uint8
+
+const (
+	hasAction   abilityKinds = 1 << iota // an Action
+	hasResponse                          // a Response (saves and cancels too)
+	hasSave                              // a save response (Ability.Saves)
+	hasFrom                              // one used from out of play (Ability.From)
+)
+
+// kindsOf is the kinds ability a is of.
+func kindsOf(a *Ability) abilityKinds {
+	var k abilityKinds
+	switch a.Timing {
+	case Action:
+		k |= hasAction
+	case Response:
+		k |= hasResponse
+	}
+	if a.Saves {
+		k |= hasSave
+	}
+	if a.From != "" {
+		k |= hasFrom
+	}
+	return k
 }
 
 // acting reports a card whose words act: in play (not a duplicate), or
@@ -453,10 +504,11 @@ func (s *State) index() {
 	s.texts = make([]*Text, len(s.Cards))
 	s.granters, s.immunes, s.blankers, s.forbidders, s.doomers = nil, nil, nil, nil, nil
 	s.voiders, s.tollers, s.trackers = nil, nil, nil
-	s.heard, s.saving = nil, false
+	s.modders, s.barrers = [modifiers][]int{}, nil
+	s.has = make([]abilityKinds, len(s.Cards))
+	s.heard, s.saving, s.lowersWin = nil, false, false
 	for i := range s.Cards {
-		s.defs[i] = defOf(s.Cards[i].Def)
-		s.texts[i] = texts[s.Cards[i].Def]
+		s.defs[i], s.texts[i] = keyed(s.Cards[i].Def)
 		s.holding(i, s.texts[i])
 	}
 }

@@ -104,7 +104,7 @@ func (s *State) challengeSuggestions(p int) []engine.Answer {
 			}
 		}
 		for _, q := range s.Opponents(p) {
-			if s.supports(s.P[p].Title, s.P[q].Title) || s.Barred(p, q, "challenge:"+t) {
+			if s.supports(s.P[p].Title, s.P[q].Title) || s.Barred(p, q, barWord(t)) {
 				continue
 			}
 			labels := []string{t}
@@ -146,7 +146,7 @@ func (s *State) defendSuggestions(p int, among []int) []engine.Answer {
 // chooseSuggestions: each card alone where one is chosen; else the first
 // cards the least allows, and all the most allows.
 func chooseSuggestions(d *engine.Decision) []engine.Answer {
-	var out []engine.Answer
+	out := make([]engine.Answer, 0, len(d.Among)+3) // at most one a card and three more: made once
 	if d.Min <= 1 && d.Max >= 1 {
 		for _, id := range d.Among {
 			out = append(out, engine.Answer{Verb: "choose", Cards: engine.One(id)})

@@ -133,10 +133,10 @@ func (g *Game) Table(p int) any {
 func (v *State) card(id int, h []int) CardView {
 	c := &v.Cards[id]
 	cv := CardView{ID: h[id], Kneeling: c.Kneeling, Power: c.Power, Gold: c.Gold, Dying: c.Dying != ZNone, Dup: c.Dup}
-	if c.Def == "" {
+	if c.Def == 0 {
 		return cv
 	}
-	cv.Def, cv.Title = c.Def, v.name(id)
+	cv.Def, cv.Title = c.Def.String(), v.name(id)
 	if d := v.defs[id]; d.Type == "plot" {
 		cv.Plot = &PlotValues{Income: d.Income, Initiative: d.Initiative, Claim: d.Claim}
 	}
@@ -188,7 +188,7 @@ func (v *State) side(q, p int, h []int) SideView {
 		sv.Plot = &c
 	}
 	for _, id := range pl.Hand {
-		if v.Cards[id].Def != "" {
+		if v.Cards[id].Def != 0 {
 			c := v.card(id, h)
 			c.Type = v.defs[id].Type
 			if d := v.defs[id]; !d.NoCost && d.Type != "plot" && d.Type != "house" {
@@ -206,14 +206,14 @@ func (v *State) side(q, p int, h []int) SideView {
 		sv.PlotDeck = v.cards(pl.PlotDeck, h)
 	}
 	for _, id := range pl.Deck {
-		if v.Cards[id].Def != "" {
+		if v.Cards[id].Def != 0 {
 			sv.Looked = append(sv.Looked, v.card(id, h))
 		}
 	}
 	sv.Shadows = v.cards(pl.Shadows, h)
 	for _, id := range pl.Play {
 		switch {
-		case v.Cards[id].Def == "", v.IsType(id, "house"):
+		case v.Cards[id].Def == 0, v.IsType(id, "house"):
 		case v.IsType(id, "character"):
 			sv.Characters = append(sv.Characters, v.card(id, h))
 		default:

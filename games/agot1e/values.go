@@ -2,8 +2,11 @@ package agot1e
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"tessen/engine"
 	"tessen/games/agot1e/carddb"
@@ -15,7 +18,7 @@ import (
 // Str is card id's STR: printed, with the constant modifiers of the
 // cards in play and lasting effects, never below 0 (AG-GEN-4).
 func (s *State) Str(id int) int {
-	n := s.defs[id].Strength + s.sumMods(func(t *Text, self int) int {
+	n := s.defs[id].Strength + s.sumMods(modStr, func(t *Text, self int) int {
 		if t.Str == nil {
 			return 0
 		}
@@ -49,26 +52,86 @@ func (s *State) setValue(id int, kind string, v int) int {
 	return v
 }
 
+// A modifier a Text's constant words may make, naming the list of the
+// cards of the game whose words make it (State.modders).
+type modifier int8
+
+const (
+	modStr modifier = iota
+	modMod
+	modCost
+	modClaim
+	modIncome
+	modInitiative
+	modDominance
+	modifiers
+)
+
+// modifies reports whether t makes modifier m.
+func (t *Text) modifies(m modifier) bool {
+	switch m {
+	case modStr:
+		return t.Str != nil
+	case modMod:
+		return t.Mod != nil
+	case modCost:
+		return t.Cost != nil
+	case modClaim:
+		return t.Claim != nil
+	case modIncome:
+		return t.Income != nil
+	case modInitiative:
+		return t.Initiative != nil
+	case modDominance:
+		return t.Dominance != nil
+	}
+	return false
+}
+
 // sumMods adds what the constant words of the cards in play and the
-// revealed plots give (one of Text's modifiers, read by get).
-func (s *State) sumMods(get func(t *Text, self int) int) int {
+// revealed plots give (modifier m of Text, read by get). Only the cards
+// of the game whose words make m are asked (State.modders): a value is
+// read many times a listing, and few cards modify it.
+func (s *State) sumMods(m modifier, get func(t *Text, self int) int) int {
 	n := 0
-	for p := range s.clockwise(s.First) {
-		for _, id := range s.P[p].Play {
-			if t := s.text(id); t != nil {
+	for _, id := range s.modders[m] {
+		if s.modifying(id) {
+			if t := s.modText(id); t != nil {
 				n += get(t, id)
 			}
 		}
-		if pl := s.P[p].Plot; pl >= 0 && s.texts[pl] != nil {
-			n += get(s.texts[pl], pl)
-		}
-	}
-	for _, id := range s.Attached {
-		if t := s.text(id); t != nil && !s.Cards[id].Dup {
-			n += get(t, id)
-		}
 	}
 	return n
+}
+
+// modifying reports whether card id's constant words count toward a
+// modifier: in the play area of a player still in the game, attached
+// (not as a duplicate), or the revealed plot of such a player
+// (AG-PLOT-4).
+func (s *State) modifying(id int) bool {
+	c := &s.Cards[id]
+	switch c.Zone {
+	case ZPlay:
+		return s.Playing(int(c.Controller))
+	case ZAttached:
+		return !c.Dup
+	case ZPlot:
+		for q := range s.P { // its revealer's, who may not own it
+			if s.P[q].Plot == id {
+				return s.Playing(q)
+			}
+		}
+	}
+	return false
+}
+
+// modText is the text whose modifiers card id makes: none while its
+// text box is blank, but a plot's are read as printed.
+func (s *State) modText(id int) *Text {
+	if s.Cards[id].Zone == ZPlot {
+		return s.texts[id]
+	}
+	return s.text(id)
 }
 
 // HasIcon reports a challenge icon, printed or gained, not lost.
@@ -107,7 +170,7 @@ func (s *State) HasKeyword(id int, k string) bool {
 // words give card id.
 func (s *State) granted(id int, w string, which func(t *Text) func(*State, int, int) []string) bool {
 	for _, c := range s.granters {
-		if t := s.text(c); t != nil && s.acting(c) {
+		if t := s.actingText(c); t != nil {
 			if f := which(t); f != nil {
 				for _, x := range f(s, c, id) {
 					if strings.EqualFold(x, w) {
@@ -128,7 +191,7 @@ func (s *State) name(id int) string {
 	if d := s.defs[id]; d != nil {
 		return d.Title
 	}
-	return s.Cards[id].Def
+	return s.Cards[id].Def.String()
 }
 
 // nameFor names a card as player p may know it (Machine.CardName).
@@ -202,6 +265,46 @@ func (s *State) playerOf(l string) int {
 
 // titleWords is a title as people say it.
 func titleWords(t string) string { return engine.Words(t) }
+
+// byKey is each definition's printed facts and text by its key, looked up
+// by id once: a game indexes its cards (State.index, at every start, view
+// and determinization) through it, not through maps of strings. Keys are
+// handed out as any game is built or read, from any goroutine, so the
+// table grows under a lock, copied, and is read without one.
+var byKey = struct {
+	sync.Mutex
+	tab atomic.Pointer[[]defText]
+}{}
+
+type defText struct {
+	def  *carddb.Def
+	text *Text
+}
+
+// keyed is the printed facts and text of definition k (nil for a card
+// whose face is hidden, key 0, or none known).
+func keyed(k engine.DefKey) (*carddb.Def, *Text) {
+	if t := byKey.tab.Load(); t != nil && int(k) < len(*t) {
+		e := (*t)[k]
+		return e.def, e.text
+	}
+	byKey.Lock()
+	defer byKey.Unlock()
+	var old []defText
+	if t := byKey.tab.Load(); t != nil {
+		old = *t
+	}
+	if int(k) >= len(old) {
+		tab := slices.Grow(slices.Clone(old), int(k)+1-len(old))
+		for i := len(old); i <= int(k); i++ {
+			id := engine.DefKey(i).String()
+			tab = append(tab, defText{defOf(id), texts[id]})
+		}
+		byKey.tab.Store(&tab)
+		old = tab
+	}
+	return old[k].def, old[k].text
+}
 
 // defOf is a card's printed facts: the card data's, or the game's own
 // cards (House cards, the runner's blanks).

@@ -197,6 +197,10 @@ type Ability struct {
 	Dooms func(x *Ctx) []int
 	// NoCancel: "cannot be cancelled" (AG-GEN-1, FAQ §4.3).
 	NoCancel bool
+
+	// needs is what it needs of the moment (needs.go), worked out as its
+	// text is registered.
+	needs engine.Needs
 }
 
 // Pick is a choice of cards made while an effect resolves.
@@ -291,7 +295,11 @@ func Register(def string, t *Text) {
 	if _, dup := texts[def]; dup {
 		panic("agot1e: card registered twice: " + def)
 	}
+	for _, a := range t.Abilities {
+		a.needs = needsOf(a)
+	}
 	texts[def] = t
+	byKey.tab.Store(nil) // looked up anew (keyed)
 }
 
 // TextOf is a card's registered text, nil for none.
@@ -317,7 +325,6 @@ func (s *State) usable(p, id, i int, gate *engine.Event) bool {
 // from another area (an event played from the discard pile) asks it.
 func (s *State) usableFrom(p, id, i int, gate *engine.Event) bool {
 	a := s.ability(id, i)
-	x := &Ctx{S: s, P: p, Card: id, Ab: a, Gate: gate}
 	if s.blank(id) {
 		return false // a blank text box has no abilities (AG-CARD-9)
 	}
@@ -330,6 +337,9 @@ func (s *State) usableFrom(p, id, i int, gate *engine.Event) bool {
 	if a.LimitedResponse && s.Used("round", limitedResponseKey(p)) > 0 {
 		return false
 	}
+	x := s.askCtx()
+	defer s.spare(x)
+	x.S, x.P, x.Card, x.Ab, x.Gate = s, p, id, a, gate
 	if a.If != nil && !a.If(x) {
 		return false
 	}
@@ -343,7 +353,7 @@ func (s *State) usableFrom(p, id, i int, gate *engine.Event) bool {
 	if a.Timing != Passive && len(s.tollers) > 0 && s.TollOf(id) > 0 && s.P[p].Gold < s.TollOf(id)+goldCosts(a) {
 		return false
 	}
-	if a.Target != nil && len(s.targets(x)) == 0 {
+	if a.Target != nil && !s.hasTarget(x) {
 		return false
 	}
 	if a.ChoosePlayer != nil && len(s.choosablePlayers(x)) == 0 {
@@ -355,12 +365,32 @@ func (s *State) usableFrom(p, id, i int, gate *engine.Event) bool {
 	return true
 }
 
+// askCtx is a context for asking whether an ability may be used
+// (usableFrom), from the state's spares: a listing asks hundreds, and
+// such a context is kept by nothing past its question. A question may ask
+// another inside it (a condition that asks whether an ability may be
+// used), so spares are a stack; spare gives one back, emptied.
+func (s *State) askCtx() *Ctx {
+	n := len(s.spares)
+	if n == 0 {
+		return new(Ctx)
+	}
+	x := s.spares[n-1]
+	s.spares = s.spares[:n-1]
+	return x
+}
+
+func (s *State) spare(x *Ctx) {
+	*x = Ctx{}
+	s.spares = append(s.spares, x)
+}
+
 // limitKey counts an ability's uses per player and per copy, or per title
 // for an event (AG-TIME-15).
 func (s *State) limitKey(p, id, i int) engine.UseKey {
 	if s.IsType(id, "event") {
 		// per title, whichever of its abilities (AG-TIME-15)
-		return engine.UseKey{uint64(p)<<32 | 1<<31, hashString(s.Cards[id].Def)}
+		return engine.UseKey{uint64(p)<<32 | 1<<31, hashString(s.Cards[id].Def.String())}
 	}
 	return engine.UseKey{uint64(p)<<32 | uint64(i), uint64(id)}
 }
@@ -389,12 +419,38 @@ func (s *State) targets(x *Ctx) []int {
 		return out
 	}
 	for id := range s.cardsInPlay() {
-		// a duplicate is no card to choose (AG-MARSH-7)
-		if s.Cards[id].Dying == ZNone && !s.Cards[id].Dup && !s.immuneTo(id, x) && !s.notTarget(id, x) && x.Ab.Target.Filter(x, id) {
+		if s.targetable(id, x) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// hasTarget reports whether x's ability has a card to choose (targets),
+// stopping at the first: asking whether it may be used needs no list.
+func (s *State) hasTarget(x *Ctx) bool {
+	if x.Ab.Saves {
+		for _, id := range x.AtRisk() {
+			if !s.immuneTo(id, x) && x.Ab.Target.Filter(x, id) {
+				return true
+			}
+		}
+		return false
+	}
+	for id := range s.cardsInPlay() {
+		if s.targetable(id, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// targetable reports card id in play as one x's ability may choose: not
+// moribund, no duplicate (AG-MARSH-7), not immune (AG-ABIL-7), passing
+// its filter.
+func (s *State) targetable(id int, x *Ctx) bool {
+	c := &s.Cards[id]
+	return c.Dying == ZNone && !c.Dup && !s.immuneTo(id, x) && !s.notTarget(id, x) && x.Ab.Target.Filter(x, id)
 }
 
 // cardsInPlay yields every card in play, the players' areas clockwise
@@ -454,7 +510,7 @@ func (s *State) canPay(p, id int, c Cost) bool {
 // immune to events, to character or opponents' character abilities.
 func (s *State) immuneTo(id int, x *Ctx) bool {
 	for _, c := range s.immunes { // in play, or a revealed plot (AG-PLOT-4)
-		if t := s.text(c); t != nil && s.acting(c) && t.Immune(s, c, id, x) {
+		if t := s.actingText(c); t != nil && t.Immune(s, c, id, x) {
 			return true
 		}
 	}

@@ -103,12 +103,18 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 			}
 		}
 		f.Stage = stSaves
+		// Opening step 2 changes nothing the state checks read; step 1
+		// may have, if it ran in this step.
+		st := engine.Again
+		if a.Initiate == nil {
+			st |= engine.Unchanged
+		}
 		// Step 2 opens a save/cancel opportunity (AG-TIME-5); nobody
 		// able to save or cancel, it is no decision.
 		s.Fresh = s.Fresh[:0] // a cost's removal is never saved (AG-ABIL-1)
 		if f.N&wQuiet != 0 {  // no save/cancel step (AG-ROUND-3)
 			f.Stage, f.Turn = stSaves, -1
-			return engine.Again
+			return st
 		}
 		// The event's own gate, which only save/cancel responses answer,
 		// closed once step 2 ends (AG-TIME-9).
@@ -116,7 +122,7 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 		// N: the ability, for a cancel that tells triggered from passive
 		s.gate(engine.Event{Kind: "initiated", Label: f.Ev.Kind, Player: f.Ev.Player, Source: f.Ev.Source, Cards: f.Ev.Cards, N: f.Ev.N})
 		s.Push(engine.Frame{Kind: kSaves, Player: f.Player, Index: len(s.Stack) - 1, At: f.Turn, Cards: slices.Clone(s.doomed(f))})
-		return engine.Again
+		return st
 	case stSaves:
 		f.Stage = stExec
 		if f.Turn >= 0 {
@@ -145,7 +151,7 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 		if len(fresh) > 0 {
 			s.Push(engine.Frame{Kind: kSaves, Player: s.firstToAnswer(f), Index: -1, At: -1, Cards: fresh})
 		}
-		return engine.Again
+		return engine.Again | engine.Unchanged // the execution's changes were checked after the step before
 	case stNext:
 		if len(f.Labels) > 0 && !s.Over {
 			// the framework's next event, through steps 1–3
@@ -154,21 +160,21 @@ func windowFrame(s *State, f *engine.Frame) engine.Status {
 			*f.Ev = engine.Event{Kind: next, Player: f.Ev.Player, Source: -1}
 			f.N &^= wCancelled | wFailed
 			f.Stage, f.Index, f.Cards = stInit, 0, nil
-			return engine.Again
+			return engine.Again | engine.Unchanged // only the window moved
 		}
 		f.Stage = stPassives
 		s.Push(engine.Frame{Kind: kPassives, Player: s.First, At: f.At, Index: len(s.Stack) - 1})
-		return engine.Again
+		return engine.Again | engine.Unchanged // only opens step 4
 	case stPassives:
 		if f.N&wSub != 0 {
-			return engine.Done
+			return engine.Done | engine.Unchanged
 		}
 		f.Stage = stResponses
 		if f.N&wQuiet != 0 { // no response step (AG-ROUND-3)
-			return engine.Again
+			return engine.Again | engine.Unchanged
 		}
 		s.Push(engine.Frame{Kind: kResponses, Player: f.Player, N: f.N, At: f.At, Index: len(s.Stack) - 1})
-		return engine.Again
+		return engine.Again | engine.Unchanged // only opens step 5
 	case stResponses:
 		f.Stage = stEnd
 		s.endStep(f.At)

@@ -221,7 +221,7 @@ func (s *State) Blanked(id int) bool {
 // characters (Text.VoidsPower).
 func (s *State) powerVoid(p int) bool {
 	for _, id := range s.voiders {
-		if t := s.text(id); t != nil && s.acting(id) && t.VoidsPower(s, id, p) {
+		if t := s.actingText(id); t != nil && t.VoidsPower(s, id, p) {
 			return true
 		}
 	}
@@ -249,7 +249,7 @@ type toll struct{ to, n int }
 func (s *State) tolls(id int) []toll {
 	var out []toll
 	for _, c := range s.tollers {
-		if t := s.text(c); t != nil && s.acting(c) {
+		if t := s.actingText(c); t != nil {
 			if n := t.Toll(s, c, id); n > 0 {
 				out = append(out, toll{int(s.Cards[c].Controller), n})
 			}
@@ -325,16 +325,36 @@ func (s *State) noteStr() {
 // Attachment restrictions (AG-CARD-6): an attachment whose restriction
 // stops holding is discarded at once.
 func (s *State) checkAttachments() {
-	for _, a := range slices.Clone(s.Attached) {
+	// Nearly always every attachment still may be where it is: the list
+	// is copied, to be walked while discarding, only from the first that
+	// may not (those before it stay legal, nothing having changed).
+	for i, a := range s.Attached {
+		if s.illegallyAttached(a) {
+			s.discardIllegal(slices.Clone(s.Attached[i:]))
+			return
+		}
+	}
+}
+
+// illegallyAttached reports attachment a no longer allowed on its host.
+func (s *State) illegallyAttached(a int) bool {
+	c := &s.Cards[a]
+	if c.Dup || c.Dying != ZNone || c.Zone != ZAttached {
+		return false
+	}
+	host := int(c.Parent)
+	return !s.dying(host) && !s.mayAttach(a, host, int(c.Controller))
+}
+
+// discardIllegal discards, in order, each of the attachments as that no
+// longer may be attached once those before it were discarded.
+func (s *State) discardIllegal(attached []int) {
+	for _, a := range attached {
+		if !s.illegallyAttached(a) {
+			continue
+		}
 		c := &s.Cards[a]
-		if c.Dup || c.Dying != ZNone || c.Zone != ZAttached {
-			continue
-		}
-		host := int(c.Parent)
-		if s.dying(host) || s.mayAttach(a, host, int(c.Controller)) {
-			continue
-		}
-		s.Say(s.name(a), " is discarded: it may no longer be attached to ", s.name(host))
+		s.Say(s.name(a), " is discarded: it may no longer be attached to ", s.name(int(c.Parent)))
 		s.move(a, int(c.Owner), ZDiscard, false)
 	}
 }

@@ -22,6 +22,16 @@ func (s *State) text(id int) *Text {
 	return s.texts[id]
 }
 
+// actingText is card id's text as it reads now if its words act (in
+// play, or a revealed plot), nil otherwise: where it is is asked first,
+// as blank scans the lasting effects and the blankers.
+func (s *State) actingText(id int) *Text {
+	if !s.acting(id) {
+		return nil
+	}
+	return s.text(id)
+}
+
 // blank reports card id's printed text box treated as blank by a card's
 // constant words (Text.Blanks): no abilities, no constant words, no
 // traits, keywords nor income, influence or initiative bonuses; its icons
@@ -184,7 +194,7 @@ func (x *Ctx) Parent(a int) int {
 // constant words (Text.Forbids), read by State.Cannot.
 func (s *State) forbidden(id int, what string) bool {
 	for _, c := range s.forbidders {
-		if t := s.text(c); t != nil && t.Forbids != nil && s.acting(c) && t.Forbids(s, c, id, what) {
+		if t := s.actingText(c); t != nil && t.Forbids != nil && t.Forbids(s, c, id, what) {
 			return true
 		}
 	}
@@ -220,7 +230,7 @@ func (s *State) MayInitiate(p int, t string) bool {
 	if next := s.extraNext(p); next != "" {
 		return t == next
 	}
-	done, allowed := 0, 1+s.Mod(p, "challenges:"+t) // a card's more of a type (AG-CHAL-4)
+	done, allowed := 0, 1+s.Mod(p, countWord(t)) // a card's more of a type (AG-CHAL-4)
 	for _, c := range s.P[p].Challenged {
 		if c == t {
 			done++

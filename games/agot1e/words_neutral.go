@@ -113,7 +113,8 @@ func (x *Ctx) Each(f func(x *Ctx, id int) bool) []int {
 // Titled passes the cards of one title, by id ("every card named Bay of
 // Ice").
 func Titled(def string) func(x *Ctx, id int) bool {
-	return func(x *Ctx, id int) bool { return x.S.Cards[id].Def == def }
+	k := engine.KeyOf(def)
+	return func(x *Ctx, id int) bool { return x.S.Cards[id].Def == k }
 }
 
 // ---- Piles back into the deck ----

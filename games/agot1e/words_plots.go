@@ -54,9 +54,11 @@ func (s *State) eachText(f func(t *Text, self int) bool) {
 			return
 		}
 	}
-	for _, id := range s.revealedPlots() {
-		if t := s.text(id); t != nil && f(t, id) {
-			return
+	for p := range s.clockwise(s.First) { // the revealed plots, as revealedPlots lists them
+		if id := s.P[p].Plot; id >= 0 {
+			if t := s.text(id); t != nil && f(t, id) {
+				return
+			}
 		}
 	}
 }
@@ -64,7 +66,7 @@ func (s *State) eachText(f func(t *Text, self int) bool) {
 // Mod is what the constant words in force add to a named quantity of
 // player p's (Text.Mod).
 func (s *State) Mod(p int, what string) int {
-	return s.sumMods(func(t *Text, self int) int {
+	return s.sumMods(modMod, func(t *Text, self int) int {
 		if t.Mod == nil {
 			return 0
 		}
@@ -81,12 +83,14 @@ func (s *State) Barred(p, q int, what string) bool {
 			return true
 		}
 	}
-	found := false
-	s.eachText(func(t *Text, self int) bool {
-		found = t.Bars != nil && t.Bars(s, self, p, q, what)
-		return found
-	})
-	return found
+	for _, c := range s.barrers { // whichever bars: the order is no matter
+		if s.modifying(c) {
+			if t := s.text(c); t != nil && t.Bars(s, c, p, q, what) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // BarBetween keeps x's controller and player q from doing what against
@@ -102,11 +106,11 @@ var leaveZone = map[string]Zone{"killed": ZDead, "discarded": ZDiscard, "returne
 // this phase against someone: one left, no card barring it against
 // every opponent, its toll payable (AG-CHAL-4, AG-CHAL-6).
 func (s *State) challengeOpen(p int, typ string) bool {
-	if !s.MayInitiate(p, typ) || s.Mod(p, "challenge-toll:"+typ)+s.lastingToll(p, typ) > s.P[p].Gold {
+	if !s.MayInitiate(p, typ) || s.Mod(p, tollWord(typ))+s.lastingToll(p, typ) > s.P[p].Gold {
 		return false
 	}
-	for _, q := range s.Opponents(p) {
-		if !s.Barred(p, q, "challenge:"+typ) {
+	for q := range s.clockwise(p) { // his opponents, without making their list
+		if q != p && !s.Barred(p, q, barWord(typ)) {
 			return true
 		}
 	}

@@ -23,7 +23,7 @@ func (a *Ability) answers(k string) bool {
 	if !strings.Contains(a.On, "|") {
 		return false
 	}
-	for _, o := range strings.Split(a.On, "|") {
+	for o := range strings.SplitSeq(a.On, "|") { // no list made: asked for every gate open
 		if o == k {
 			return true
 		}
@@ -71,10 +71,10 @@ func (s *State) fromItsArea(id int, a *Ability) bool {
 func (s *State) outOfPlayUsers(p int) []int {
 	var out []int
 	pl := &s.P[p]
-	for _, area := range [][]int{pl.Hand, pl.Discard, pl.Dead} {
+	for _, area := range [...][]int{pl.Hand, pl.Discard, pl.Dead} {
 		for _, id := range area {
 			t := s.texts[id]
-			if t == nil || s.Cards[id].Zone == ZHand && s.IsType(id, "event") {
+			if t == nil || s.has[id]&hasFrom == 0 || s.Cards[id].Zone == ZHand && s.IsType(id, "event") {
 				continue
 			}
 			where := areaWord(s.Cards[id].Zone)
@@ -338,6 +338,9 @@ func (s *State) notTarget(id int, x *Ctx) bool {
 // cards in play make it.
 func (s *State) powerToWin(p int) int {
 	n := WinningPower
+	if !s.lowersWin {
+		return n // no card of the game changes it: the state checks need not look
+	}
 	for id := range s.cardsInPlay() {
 		if t := s.texts[id]; t != nil && t.PowerToWin != nil && !s.Cards[id].Dup {
 			n = t.PowerToWin(s, id, p, n)

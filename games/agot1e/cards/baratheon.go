@@ -53,7 +53,7 @@ func init() {
 			Text:   "an opponent reveals the plot named: claim 1 power",
 			Timing: Passive, On: "revealed",
 			If: func(x *Ctx) bool {
-				return x.Gate.Player != x.P && len(x.Gate.Cards) == 1 && slices.Contains(x.Named(), x.S.Cards[x.Gate.Cards[0]].Def)
+				return x.Gate.Player != x.P && len(x.Gate.Cards) == 1 && slices.Contains(x.Named(), x.S.Cards[x.Gate.Cards[0]].Def.String())
 			},
 			Effect: func(x *Ctx) { x.ClaimPower(x.P, 1) },
 		}},

@@ -40,7 +40,7 @@ func position(t *testing.T, inPlay ...string) *agot1e.Game {
 
 func find(s *agot1e.State, def string) int {
 	for id := range s.Cards {
-		if s.Cards[id].Def == def && s.InPlay(id) {
+		if s.Cards[id].Def.String() == def && s.InPlay(id) {
 			return id
 		}
 	}

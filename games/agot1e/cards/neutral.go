@@ -30,7 +30,11 @@ func init() {
 		}
 	}
 	// a challenge in which one of these of x's controller's took part
-	participated := func(defs ...string) func(x *Ctx) bool {
+	participated := func(ids ...string) func(x *Ctx) bool {
+		defs := make([]engine.DefKey, len(ids))
+		for i, id := range ids {
+			defs[i] = engine.KeyOf(id)
+		}
 		return func(x *Ctx) bool {
 			for id := range x.S.Cards {
 				c := &x.S.Cards[id]
@@ -41,7 +45,8 @@ func init() {
 			return false
 		}
 	}
-	immuneToEvents := func(def string) func(s *State, self, id int, x *Ctx) bool {
+	immuneToEvents := func(card string) func(s *State, self, id int, x *Ctx) bool {
+		def := engine.KeyOf(card)
 		return func(s *State, self, id int, x *Ctx) bool { return s.Cards[id].Def == def && s.IsType(x.Card, "event") }
 	}
 	// a search of your deck for a card f passes, shown to all and taken

@@ -44,14 +44,18 @@ func houseDeck(house string, skip int) agot1e.Deck {
 
 // TestRandomGamesWithTheCards plays random games of decks made of each
 // House's cards with text, jousts and melees, checking the state whole
-// after every answer.
+// after every answer; every third asks every ability whatever its needs
+// and fails on one usable though they were unmet (engine.VerifyNeeds).
 func TestRandomGamesWithTheCards(t *testing.T) {
 	n := uint64(60)
 	if testing.Short() {
 		n = 15
 	}
 	all := []string{"stark", "lannister", "baratheon", "targaryen", "greyjoy"}
+	defer func() { engine.VerifyNeeds = false; agot1e.VerifySteps(false) }()
 	for seed := range n {
+		engine.VerifyNeeds = seed%3 == 0
+		agot1e.VerifySteps(seed%3 == 0) // each step that says it changed nothing the state checks read
 		houses := []string{all[seed%5], all[(seed+1)%5]}
 		if seed%3 == 2 {
 			houses = append(houses, all[(seed+3)%5])

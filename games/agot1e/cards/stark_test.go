@@ -26,7 +26,7 @@ func TestShaggydogImmuneToEventsWithALord(t *testing.T) {
 		s := g.S
 		find := func(def string) int {
 			for id := range s.Cards {
-				if s.Cards[id].Def == def {
+				if s.Cards[id].Def.String() == def {
 					return id
 				}
 			}

@@ -158,7 +158,7 @@ func (r *run) expectCard(name string, val *yaml.Node) error {
 			var out []string
 			for _, a := range s.Attached {
 				if ac := &s.Cards[a]; int(ac.Parent) == id && !ac.Dup {
-					out = append(out, ac.Def)
+					out = append(out, ac.Def.String())
 				}
 			}
 			return out, true
@@ -220,7 +220,7 @@ func (r *run) expectPlayer(p int, val *yaml.Node) error {
 			if pl.Plot < 0 {
 				return "none", true
 			}
-			return s.Cards[pl.Plot].Def, true
+			return s.Cards[pl.Plot].Def.String(), true
 		case "initiative":
 			return s.Initiative(p), true
 		case "title":
@@ -371,7 +371,7 @@ func (r *run) options(d *engine.Decision) string {
 	for _, o := range d.Options {
 		parts := []string{o.Verb}
 		for _, id := range o.Cards {
-			parts = append(parts, r.g.S.Cards[id].Def)
+			parts = append(parts, r.g.S.Cards[id].Def.String())
 		}
 		for _, l := range o.Labels {
 			if !strings.HasPrefix(l, "gate-") {

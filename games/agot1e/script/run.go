@@ -39,7 +39,7 @@ func (r *run) card(name string) (int, error) {
 	}
 	var found, placed []int
 	for id := range s.Cards {
-		if c := &s.Cards[id]; c.Def == def && (owner < 0 || int(c.Owner) == owner) {
+		if c := &s.Cards[id]; c.Def.String() == def && (owner < 0 || int(c.Owner) == owner) {
 			found = append(found, id)
 			if c.Zone != agot1e.ZDeck {
 				placed = append(placed, id)

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"tessen/engine"
+	"tessen/games/agot1e"
 	_ "tessen/games/agot1e/script"
 	"tessen/scenario"
 )
@@ -17,6 +19,9 @@ func TestScenarios(t *testing.T) {
 	if _, err := os.Stat("../../../../shared/scenarios/agot-1e"); err == nil {
 		dirs = append(dirs, "../../../../shared/scenarios/agot-1e")
 	}
+	engine.VerifyNeeds = true // every ability is asked whatever its needs, and one usable though they were unmet fails
+	agot1e.VerifySteps(true)  // and each step that says it changed nothing the state checks read is checked
+	defer func() { engine.VerifyNeeds = false; agot1e.VerifySteps(false) }()
 	files, err := scenario.Collect(dirs)
 	if err != nil {
 		t.Fatal(err)
