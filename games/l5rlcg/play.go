@@ -39,12 +39,14 @@ func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only int) []engine.Answer {
 	pl := &s.P[p]
 	other := func(id int) bool { return only >= 0 && id != only }
+	now, attacked := s.moment(p), s.AttackedProvince()
 	var cands [32]int
-	for _, id := range s.actionCandidates(cands[:0], p, only) {
+	for _, id := range s.actionCandidates(cands[:0], p, only, now, attacked) {
 		if !s.mayAnswerFrom(p, id) {
 			continue
 		}
 		n := 0
+		cardNow := s.cardMoment(now, id, attacked)
 		var buf [8]int
 		for _, i := range s.abilitiesFor(buf[:0], id, false) {
 			a := s.ability(id, i)
@@ -52,10 +54,8 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 				continue
 			}
 			n++
-			if a.InConflict && !s.Conf.Active && !VerifyDeclarations {
-				continue
-			}
-			if !s.canUse(p, id, a) {
+			need := a.needs()
+			if need.Skip(cardNow) || !s.canUse(p, id, a) {
 				continue
 			}
 			cost, verb := 0, "use"
@@ -65,10 +65,9 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 					continue // the cheapest question first
 				}
 			}
-			if s.couldInitiate(p, id, i, a, cost, nil, nil) {
-				if a.InConflict && !s.Conf.Active {
-					panic(fmt.Sprintf("l5rlcg: %s's ability %q could be used outside a conflict, yet is declared InConflict", s.Title(id), a.Text))
-				}
+			ok := s.couldInitiate(p, id, i, a, cost, nil, nil)
+			need.Unmet(cardNow, ok, func() string { return fmt.Sprintf("%s's ability %q", s.Title(id), a.Text) })
+			if ok {
 				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: n})
 			}
 		}
@@ -525,21 +524,22 @@ func (s *State) affordableTargets(p, att int) []int {
 // that p might use (only: that card alone, if it is one): no ability can
 // be used from a deck, a discard pile or a hand but by its owner or,
 // in play, by its controller (canUse), so the cards are looked for where
-// p could use them, not among every card of the game.
-func (s *State) actionCandidates(out []int, p, only int) []int {
+// p could use them, not among every card of the game; and a card whose
+// every action needs what the moment now (attacked: the attacked
+// province) lacks is passed by.
+func (s *State) actionCandidates(out []int, p, only int, now engine.Needs, attacked int) []int {
 	if only >= 0 { // one card: where it is, canUse judges
-		if s.ix.actions[only] != 0 || s.countLasting(only, ModGainAbility) > 0 {
+		if s.ix.actions[only] != noActions || s.countLasting(only, ModGainAbility) > 0 {
 			out = append(out, only)
 		}
 		return out
 	}
 	set := s.newIDSet()
-	usable := anyActions // a card usable only in a conflict waits outside one
-	if !s.Conf.Active && !VerifyDeclarations {
-		usable |= conflictActions
-	}
 	add := func(id int) {
-		if id >= 0 && s.ix.actions[id]&usable == anyActions {
+		if id < 0 {
+			return
+		}
+		if need := s.ix.actions[id]; need != noActions && !need.Skip(s.cardMoment(now, id, attacked)) {
 			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p || (c.Zone == ZAttached && s.Controller(int(c.Parent)) == p) {
 				set.add(id)
 			}

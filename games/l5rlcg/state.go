@@ -230,13 +230,13 @@ type cardIndex struct {
 	// modifiers or game-wide prohibitions, withGuards those whose text
 	// forbids acts on their parent.
 	withMods, withForbid, withBlanks, withDiscardIf, withGuards []int
-	// actions marks the cards whose text has action abilities
-	// (anyActions) and those whose every action is Ability.InConflict
-	// (conflictActions): one byte a card, as every listing asks it;
-	// actsFrom lists those with one used from outside play and hand
-	// (Ability.From); withTriggered lists the cards whose text has other
-	// triggered abilities: the only cards a window asks about.
-	actions                 []actionKind
+	// actions is, for each card, what every action ability of its text
+	// needs of the moment (actionNeeds; noActions for none), as every
+	// listing asks it; actsFrom lists those with one used from outside
+	// play and hand (Ability.From); withTriggered lists the cards whose
+	// text has other triggered abilities: the only cards a window asks
+	// about.
+	actions                 []engine.Needs
 	actsFrom, withTriggered []int
 	// byTrigger indexes, by triggering condition, the cards whose text
 	// has an ability answering it, and the timings those abilities use.
@@ -254,15 +254,6 @@ type cardIndex struct {
 	firstCopy []int32
 }
 
-// actionKind says whether a card's text has action abilities, and
-// whether each can be used only during a conflict.
-type actionKind uint8
-
-const (
-	anyActions actionKind = 1 << iota
-	conflictActions
-)
-
 // index records which cards carry constant abilities that every value
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
@@ -271,7 +262,7 @@ func (s *State) index() {
 	s.lastTrigger.at = nil
 	n := len(s.Cards)
 	s.ix = &cardIndex{byTrigger: map[string]*triggerIndex{}, // a new one: copies share the old
-		actions: make([]actionKind, n), defOf: make([]*carddb.Def, n),
+		actions: make([]engine.Needs, n), defOf: make([]*carddb.Def, n),
 		textBy: make([]*Text, n), barsOf: make([][]attachBar, n), attachRules: make([]bool, n), firstCopy: make([]int32, n)}
 	first := map[engine.DefKey]int32{}
 	for id := range s.Cards {
@@ -285,6 +276,7 @@ func (s *State) index() {
 		if d != nil {
 			s.ix.barsOf[id] = attachBars(d.Keywords)
 		}
+		s.ix.actions[id] = noActions
 		if t := s.ix.textBy[id]; t != nil {
 			if t.Mods != nil {
 				s.ix.withMods = append(s.ix.withMods, id)
@@ -302,12 +294,11 @@ func (s *State) index() {
 				s.ix.withGuards = append(s.ix.withGuards, id)
 			}
 			s.ix.attachRules[id] = t.OnePerCharacter || t.AttachTo != nil
-			from, triggered, anytime := false, false, false
+			s.ix.actions[id] = actionNeeds(t)
+			from, triggered := false, false
 			for _, a := range t.Abilities {
 				if a.Timing == Action {
-					s.ix.actions[id] |= anyActions
 					from = from || len(a.From) > 0
-					anytime = anytime || !a.InConflict
 					continue
 				}
 				triggered = true
@@ -325,9 +316,6 @@ func (s *State) index() {
 			}
 			if from {
 				s.ix.actsFrom = append(s.ix.actsFrom, id)
-			}
-			if s.ix.actions[id] != 0 && !anytime {
-				s.ix.actions[id] |= conflictActions
 			}
 			if triggered {
 				s.ix.withTriggered = append(s.ix.withTriggered, id)
