@@ -5,13 +5,14 @@ import "slices"
 // liveCards are the cards in play, and those of them with constant
 // abilities (modifiers, game-wide prohibitions, blanking, prohibitions on
 // the card they are attached to): the only ones a value read or a
-// "cannot" must ask, and the cards a target is chosen among. Being in
+// "cannot" must ask, and the cards a target is chosen among; and those
+// whose text has an action, the cards in play an action window asks. Being in
 // play depends on a card's zone and face alone, which change only
 // through place and turnFace: each tells track, which keeps the lists (in
 // id order) up to date, in place (a copy of the state copies them).
 type liveCards struct {
-	all, mods, forbid, blanks, guards []int
-	modKinds                          []string // every kind the mods declare
+	all, mods, forbid, blanks, guards, acts []int
+	modKinds                                []string // every kind the mods declare
 }
 
 // inPlayNow gives the live lists.
@@ -24,7 +25,8 @@ func (s *State) inPlayAll() []int { return s.live.all }
 // invariants to compare with.
 func (s *State) makeLive() liveCards {
 	l := liveCards{all: s.inPlayOf(s.placedCards(nil)), mods: s.inPlayOf(s.ix.withMods),
-		forbid: s.inPlayOf(s.ix.withForbid), blanks: s.inPlayOf(s.ix.withBlanks), guards: s.inPlayOf(s.ix.withGuards)}
+		forbid: s.inPlayOf(s.ix.withForbid), blanks: s.inPlayOf(s.ix.withBlanks), guards: s.inPlayOf(s.ix.withGuards),
+		acts: s.inPlayOf(s.ix.withActions)}
 	l.modKinds = s.modKindsOf(l.mods)
 	return l
 }
@@ -72,6 +74,9 @@ func (s *State) track(id int) {
 	}
 	if t.CannotParent != nil {
 		setMember(&l.guards, id, in)
+	}
+	if id < len(s.ix.actions) && s.ix.actions[id] != noActions { // a card made after indexing has none yet
+		setMember(&l.acts, id, in)
 	}
 }
 

@@ -82,6 +82,14 @@ func (s *State) cardMoment(now engine.Needs, id, attacked int) engine.Needs {
 	return now
 }
 
+// skipAction reports whether an action whose needs are need may be
+// passed by for card id at the moment now (attacked: the attacked
+// province): the card's own part of the moment is worked out only when
+// now alone does not meet them, as most needs are met or are none.
+func (s *State) skipAction(need, now engine.Needs, id, attacked int) bool {
+	return !need.MetBy(now) && need.Skip(s.cardMoment(now, id, attacked))
+}
+
 // actionNeeds is what every action of text t needs (what they share),
 // or noActions for a text without any: a card whose every action needs
 // what the moment lacks is not looked at.

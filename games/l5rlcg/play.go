@@ -46,7 +46,6 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 			continue
 		}
 		n := 0
-		cardNow := s.cardMoment(now, id, attacked)
 		var buf [8]int
 		for _, i := range s.abilitiesFor(buf[:0], id, false) {
 			a := s.ability(id, i)
@@ -55,7 +54,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 			}
 			n++
 			need := a.needs()
-			if need.Skip(cardNow) || !s.canUse(p, id, a) {
+			if s.skipAction(need, now, id, attacked) || !s.canUse(p, id, a) {
 				continue
 			}
 			cost, verb := 0, "use"
@@ -66,7 +65,9 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 				}
 			}
 			ok := s.couldInitiate(p, id, i, a, cost, nil, nil)
-			need.Unmet(cardNow, ok, func() string { return fmt.Sprintf("%s's ability %q", s.Title(id), a.Text) })
+			if engine.VerifyNeeds {
+				need.Unmet(s.cardMoment(now, id, attacked), ok, func() string { return fmt.Sprintf("%s's ability %q", s.Title(id), a.Text) })
+			}
 			if ok {
 				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: n})
 			}
@@ -539,7 +540,7 @@ func (s *State) actionCandidates(out []int, p, only int, now engine.Needs, attac
 		if id < 0 {
 			return
 		}
-		if need := s.ix.actions[id]; need != noActions && !need.Skip(s.cardMoment(now, id, attacked)) {
+		if need := s.ix.actions[id]; need != noActions && !s.skipAction(need, now, id, attacked) {
 			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p || (c.Zone == ZAttached && s.Controller(int(c.Parent)) == p) {
 				set.add(id)
 			}
@@ -549,7 +550,7 @@ func (s *State) actionCandidates(out []int, p, only int, now engine.Needs, attac
 	for _, id := range s.handLike(hand[:0], p) {
 		add(id)
 	}
-	for _, id := range s.inPlayAll() { // of the cards on the table, only those in play (canUse)
+	for _, id := range s.live.acts { // of the cards on the table, only those in play (canUse)
 		add(id)
 	}
 	for q := range s.P {

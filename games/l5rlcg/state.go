@@ -230,6 +230,8 @@ type cardIndex struct {
 	// modifiers or game-wide prohibitions, withGuards those whose text
 	// forbids acts on their parent.
 	withMods, withForbid, withBlanks, withDiscardIf, withGuards []int
+	// withActions lists the cards whose text has an action ability.
+	withActions []int
 	// actions is, for each card, what every action ability of its text
 	// needs of the moment (actionNeeds; noActions for none), as every
 	// listing asks it; actsFrom lists those with one used from outside
@@ -294,7 +296,9 @@ func (s *State) index() {
 				s.ix.withGuards = append(s.ix.withGuards, id)
 			}
 			s.ix.attachRules[id] = t.OnePerCharacter || t.AttachTo != nil
-			s.ix.actions[id] = actionNeeds(t)
+			if s.ix.actions[id] = actionNeeds(t); s.ix.actions[id] != noActions {
+				s.ix.withActions = append(s.ix.withActions, id)
+			}
 			from, triggered := false, false
 			for _, a := range t.Abilities {
 				if a.Timing == Action {
@@ -429,7 +433,7 @@ func (s *State) Clone() *State {
 	// cards drawn, played or discarded need no new list.
 	const room = 4
 	l := &s.live
-	total := len(s.Conf.Evaded) + len(s.Attached) + len(l.all) + len(l.mods) + len(l.forbid) + len(l.blanks) + len(l.guards) + 2*room
+	total := len(s.Conf.Evaded) + len(s.Attached) + len(l.all) + len(l.mods) + len(l.forbid) + len(l.blanks) + len(l.guards) + len(l.acts) + 2*room
 	for p := range s.P {
 		o := &s.P[p]
 		total += len(o.Hand) + len(o.ConflictDeck) + len(o.DynastyDeck) + len(o.ConflictDiscard) +
@@ -462,7 +466,7 @@ func (s *State) Clone() *State {
 	}
 	n.Conf.Evaded = take(s.Conf.Evaded, 0)
 	n.live.all, n.live.mods, n.live.forbid = take(l.all, room), take(l.mods, 0), take(l.forbid, 0)
-	n.live.blanks, n.live.guards = take(l.blanks, 0), take(l.guards, 0)
+	n.live.blanks, n.live.guards, n.live.acts = take(l.blanks, 0), take(l.guards, 0), take(l.acts, 0)
 	n.Effects = s.Effects.Clone()
 	return &n
 }
