@@ -51,8 +51,9 @@ func (s *State) modKindsOf(mods []int) []string {
 	return slices.Clone(all)
 }
 
-// track brings the live lists up to date after a card's zone or face
-// changed.
+// track brings the live lists up to date after a card came into play or
+// left it (its zone or face changed): a move that leaves it in or out of
+// play changes none of them.
 func (s *State) track(id int) {
 	if s.ix == nil || len(s.ix.textBy) != len(s.Cards) {
 		return // not indexed yet: index makes the lists
@@ -109,7 +110,10 @@ func (s *State) inPlayOf(ids []int) []int {
 
 // turnFace turns a card face down or face up.
 func (s *State) turnFace(id int, down bool) {
+	was := s.inPlay(id)
 	s.Cards[id].Facedown = down
 	s.moved++
-	s.track(id)
+	if s.inPlay(id) != was {
+		s.track(id)
+	}
 }
