@@ -338,14 +338,16 @@ func abilityLabels(played bool) []string {
 	return useLabels
 }
 
-// takeAction carries out p's chosen action in a window. The answer is
-// checked against the offers of its one card, not all of them again: a
-// determinization re-deals hidden cards under a decision listed before.
+// takeAction carries out p's chosen action in a window. The machine has
+// matched the answer against the offers listed on this very state
+// (engine.Decision.Admits); only a state whose hidden cards were dealt
+// again under the decision (redealt) checks it against its card's offers
+// anew.
 func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
-	var listed [8]engine.Answer
-	if len(a.Cards) != 1 || !slices.ContainsFunc(s.listActionOffers(listed[:0], p, dynasty, a.Cards[0]), a.Equal) {
+	if len(a.Cards) != 1 || s.redealt && !s.stillOffered(p, a, dynasty) {
 		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
 	}
+	s.redealt = false // the next decisions are listed on this deal
 	id := a.Cards[0]
 	switch {
 	case a.Verb == "duplicate":
@@ -363,6 +365,13 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 		s.Push(engine.Frame{Kind: kPlay, Player: p, Card: id, Index: int(s.Cards[id].Prov), N: int(s.Cards[id].Zone), Labels: a.Labels})
 	}
 	return nil
+}
+
+// stillOffered reports whether the answer is among the offers of its one
+// card now.
+func (s *State) stillOffered(p int, a engine.Answer, dynasty bool) bool {
+	var listed [8]engine.Answer
+	return slices.ContainsFunc(s.listActionOffers(listed[:0], p, dynasty, a.Cards[0]), a.Equal)
 }
 
 // actionIndex maps "the card's Nth action ability" to its ability index.

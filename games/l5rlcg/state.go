@@ -197,6 +197,10 @@ type State struct {
 	ix *cardIndex
 	// live lists the cards in play and those of them (track keeps it).
 	live liveCards
+	// redealt says the hidden cards were dealt again (Determinize) under
+	// the pending decision, listed on the old deal: the answer to it is
+	// checked anew.
+	redealt bool
 	// moved counts the changes of a card's zone or face (place,
 	// turnFace) and of an attachment's parent.
 	moved uint64
