@@ -76,6 +76,15 @@ func CheckInvariants(s *State) error {
 			}
 		}
 	}
+	if k := s.restrictKey(); k.valid && k == s.calmAt {
+		for p := range s.P {
+			for _, id := range s.P[p].Play {
+				if s.countRestricted(id) > 2 {
+					return fmt.Errorf("%s has three restricted attachments, yet the restricted check skips it", s.ref(id))
+				}
+			}
+		}
+	}
 	if s.uncrowded == s.moved+1 {
 		for _, a := range s.Attached {
 			if n := len(slices.Collect(s.attachmentsOf(s.Parent(a)))); n > 2 {

@@ -207,7 +207,11 @@ type State struct {
 	// uncrowded is moved+1 when, as of that change, no character had
 	// three attachments: the restricted check has nothing to count until
 	// an attachment moves (place or reattach).
-	uncrowded   uint64
+	uncrowded uint64
+	// calmAt is, when valid, the moment (restrictKey) as of which no
+	// character had three restricted attachments: nothing is counted
+	// again until a card moves or a lasting effect comes or goes.
+	calmAt      restrictKey
 	lastTrigger struct { // triggerOf's memory
 		kind string
 		at   *triggerIndex
