@@ -580,12 +580,13 @@ func (s *State) actionCandidates(out []int, p, only int, now engine.Needs, attac
 }
 
 // handLike lists the cards p may play as from hand: the hand, and any
-// card p may play as if it were there.
+// card p may play as if it were there; read only: without such a card,
+// the hand itself.
 func (s *State) handLike(out []int, p int) []int {
-	out = append(out, s.P[p].Hand...)
 	if !s.anyLasting(ModAsIfInHand) {
-		return out
+		return s.P[p].Hand // the hand itself, as the callers only read it: no copy
 	}
+	out = append(out, s.P[p].Hand...)
 	for _, id := range s.P[p].ConflictDeck {
 		if s.inHand(p, id) {
 			out = append(out, id)
