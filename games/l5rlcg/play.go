@@ -42,7 +42,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 	now, attacked := s.moment(p), s.AttackedProvince()
 	var cands [32]int
 	for _, id := range s.actionCandidates(cands[:0], p, only, now, attacked) {
-		if !s.mayAnswerFrom(p, id) {
+		if !s.mayAnswerFrom(p, id, true) {
 			continue
 		}
 		n := 0
