@@ -11,13 +11,13 @@ import (
 
 // asPlayed measures a game as it is played, not as the tests check it
 // (they check the speed declarations of card texts at every use and the
-// steps that say they changed nothing: l5rlcg.VerifyDeclarations,
+// steps that say they changed nothing: engine.VerifyNeeds,
 // VerifySteps).
 func asPlayed(b *testing.B) {
-	l5rlcg.VerifyDeclarations = false
+	engine.VerifyNeeds = false
 	steps := l5rlcg.VerifySteps(false)
 	b.Cleanup(func() {
-		l5rlcg.VerifyDeclarations = true
+		engine.VerifyNeeds = true
 		l5rlcg.VerifySteps(steps)
 	})
 }

@@ -93,6 +93,10 @@ func (s *State) overRestricted() int {
 	if s.uncrowded == s.moved+1 {
 		return -1
 	}
+	key := s.restrictKey()
+	if key.valid && key == s.calmAt {
+		return -1
+	}
 	var count [256]uint8 // by card id (a game has about 185 cards); a larger game asks every character
 	small := len(s.Cards) <= len(count)
 	crowded := !small
@@ -115,7 +119,27 @@ func (s *State) overRestricted() int {
 			}
 		}
 	}
+	s.calmAt = key
 	return -1
+}
+
+// restrictKey is what whether an attachment is restricted may hang on
+// beyond its card (RR "Restricted": the keyword, printed or gained, not
+// blank), while no card in play blanks others and no constant modifier
+// may grant the keyword: the moves of cards (moved), and the lasting
+// effects, which may blank it or grant it (their count, and how many
+// were ever added). Otherwise it is not valid: asked afresh each time.
+type restrictKey struct {
+	moved       uint64
+	added, held int
+	valid       bool
+}
+
+func (s *State) restrictKey() restrictKey {
+	if len(s.live.blanks) > 0 || (modKind{ModKeyword, "restricted"}).among(s.live.modKinds) {
+		return restrictKey{}
+	}
+	return restrictKey{moved: s.moved, added: s.Effects.Next, held: len(s.Effects.List), valid: true}
 }
 
 // restrictedOn yields a character's restricted attachments.

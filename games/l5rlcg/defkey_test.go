@@ -44,10 +44,10 @@ func TestCardRecordIs32Bytes(t *testing.T) {
 }
 
 // Every test of this package checks the speed declarations of card texts
-// at every use (Text.ModKinds, Ability.InConflict), and every step that
+// at every use (Text.ModKinds, Ability.Needs: engine.VerifyNeeds), and every step that
 // says it changed nothing (engine.Unchanged).
 func init() {
-	VerifyDeclarations = true
+	engine.VerifyNeeds = true
 	VerifySteps(!raceEnabled)
 }
 
@@ -63,15 +63,15 @@ func TestUndeclaredModKindIsCaught(t *testing.T) {
 	}}
 	s.ix.withMods = []int{0}
 	s.live = s.makeLive()
-	defer func() { VerifyDeclarations = true }()
-	VerifyDeclarations = false
+	defer func() { engine.VerifyNeeds = true }()
+	engine.VerifyNeeds = false
 	if got := s.modSum(0, ModMil); got != 1 {
 		t.Fatalf("declared kind: %d, want 1", got)
 	}
 	if got := s.modSum(0, ModPol); got != 0 {
 		t.Fatalf("undeclared kind asked: %d, want 0", got)
 	}
-	VerifyDeclarations = true
+	engine.VerifyNeeds = true
 	defer func() {
 		if recover() == nil {
 			t.Fatal("an undeclared addition was not caught")

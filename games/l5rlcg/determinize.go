@@ -71,6 +71,7 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 	s.RNG = engine.NewRNG(rng.Next())
 	s.Core.Log, s.Core.Quiet = nil, true // a copy for search: nobody reads its log
 	s.index()                            // card identities moved: rebuild the lookups by card id
+	s.redealt = true                     // the pending decision was listed on the old deal
 	s.Unsettle()
 	return &Game{S: s}
 }

@@ -244,3 +244,40 @@ func TestPartsMakeEveryOfferedAnswer(t *testing.T) {
 		}
 	}
 }
+
+// An action offered on one deal and answered on another is checked
+// anew: a determinization that deals another card into the place of an
+// event offered from an opponent's hand refuses the stale offer, which
+// names a card that can no longer be played so.
+func TestStaleOfferAfterDeterminizeIsRefused(t *testing.T) {
+	refused := 0
+	for seed := uint64(1); seed <= 6 && refused == 0; seed++ {
+		g, rec := newFullGame(t, clans[seed%7], clans[(seed+3)%7], seed)
+		rng := engine.NewRNG(seed)
+		for n := 0; !g.Over() && n < 600 && refused == 0; n++ {
+			d := g.Pending()
+			if d.Kind == "action" {
+				q := d.Players[0]
+				for _, a := range d.Options {
+					if a.Verb != "play" || a.N == 0 || g.S.Cards[a.Cards[0]].Zone != l5rlcg.ZHand {
+						continue
+					}
+					for k := uint64(0); k < 20 && refused == 0; k++ {
+						r := g.Determinize(1-q, k).(*l5rlcg.Game)
+						if r.S.Printed(a.Cards[0]).Type == "event" {
+							continue // perhaps still playable: no proof either way
+						}
+						if err := r.Answer(q, a); err == nil {
+							t.Fatalf("seed %d: %v answered though %s is no event now", seed, a, r.S.Printed(a.Cards[0]).Title)
+						}
+						refused++
+					}
+				}
+			}
+			playRandom(t, g, &rec, rng.Next(), 1)
+		}
+	}
+	if refused == 0 {
+		t.Fatal("no stale offer was found to answer")
+	}
+}

@@ -197,10 +197,10 @@ var update = flag.Bool("update", false, "write testdata/trajectories.golden anew
 // each clan.
 func TestSeededGamesFollowTheGoldenTrajectories(t *testing.T) {
 	// As played: the shortcuts that the other tests verify are taken.
-	l5rlcg.VerifyDeclarations = false
+	engine.VerifyNeeds = false
 	steps := l5rlcg.VerifySteps(false)
 	defer func() {
-		l5rlcg.VerifyDeclarations = true
+		engine.VerifyNeeds = true
 		l5rlcg.VerifySteps(steps)
 	}()
 	var games []enginetest.Trajectory

@@ -76,6 +76,15 @@ func CheckInvariants(s *State) error {
 			}
 		}
 	}
+	if k := s.restrictKey(); k.valid && k == s.calmAt {
+		for p := range s.P {
+			for _, id := range s.P[p].Play {
+				if s.countRestricted(id) > 2 {
+					return fmt.Errorf("%s has three restricted attachments, yet the restricted check skips it", s.ref(id))
+				}
+			}
+		}
+	}
 	if s.uncrowded == s.moved+1 {
 		for _, a := range s.Attached {
 			if n := len(slices.Collect(s.attachmentsOf(s.Parent(a)))); n > 2 {
@@ -85,7 +94,7 @@ func CheckInvariants(s *State) error {
 	}
 	if fresh := s.makeLive(); !slices.Equal(fresh.all, s.live.all) || !slices.Equal(fresh.mods, s.live.mods) ||
 		!slices.Equal(fresh.forbid, s.live.forbid) || !slices.Equal(fresh.blanks, s.live.blanks) ||
-		!slices.Equal(fresh.guards, s.live.guards) || !slices.Equal(fresh.modKinds, s.live.modKinds) {
+		!slices.Equal(fresh.guards, s.live.guards) || !slices.Equal(fresh.modKinds, s.live.modKinds) || !slices.Equal(fresh.acts, s.live.acts) {
 		return fmt.Errorf("the lists of cards in play are out of date: %v, now %v", s.live, fresh)
 	}
 	for id := range s.Cards {

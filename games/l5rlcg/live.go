@@ -5,13 +5,14 @@ import "slices"
 // liveCards are the cards in play, and those of them with constant
 // abilities (modifiers, game-wide prohibitions, blanking, prohibitions on
 // the card they are attached to): the only ones a value read or a
-// "cannot" must ask, and the cards a target is chosen among. Being in
+// "cannot" must ask, and the cards a target is chosen among; and those
+// whose text has an action, the cards in play an action window asks. Being in
 // play depends on a card's zone and face alone, which change only
 // through place and turnFace: each tells track, which keeps the lists (in
 // id order) up to date, in place (a copy of the state copies them).
 type liveCards struct {
-	all, mods, forbid, blanks, guards []int
-	modKinds                          []string // every kind the mods declare
+	all, mods, forbid, blanks, guards, acts []int
+	modKinds                                []string // every kind the mods declare
 }
 
 // inPlayNow gives the live lists.
@@ -24,7 +25,8 @@ func (s *State) inPlayAll() []int { return s.live.all }
 // invariants to compare with.
 func (s *State) makeLive() liveCards {
 	l := liveCards{all: s.inPlayOf(s.placedCards(nil)), mods: s.inPlayOf(s.ix.withMods),
-		forbid: s.inPlayOf(s.ix.withForbid), blanks: s.inPlayOf(s.ix.withBlanks), guards: s.inPlayOf(s.ix.withGuards)}
+		forbid: s.inPlayOf(s.ix.withForbid), blanks: s.inPlayOf(s.ix.withBlanks), guards: s.inPlayOf(s.ix.withGuards),
+		acts: s.inPlayOf(s.ix.withActions)}
 	l.modKinds = s.modKindsOf(l.mods)
 	return l
 }
@@ -49,8 +51,9 @@ func (s *State) modKindsOf(mods []int) []string {
 	return slices.Clone(all)
 }
 
-// track brings the live lists up to date after a card's zone or face
-// changed.
+// track brings the live lists up to date after a card came into play or
+// left it (its zone or face changed): a move that leaves it in or out of
+// play changes none of them.
 func (s *State) track(id int) {
 	if s.ix == nil || len(s.ix.textBy) != len(s.Cards) {
 		return // not indexed yet: index makes the lists
@@ -72,6 +75,9 @@ func (s *State) track(id int) {
 	}
 	if t.CannotParent != nil {
 		setMember(&l.guards, id, in)
+	}
+	if id < len(s.ix.actions) && s.ix.actions[id] != noActions { // a card made after indexing has none yet
+		setMember(&l.acts, id, in)
 	}
 }
 
@@ -104,7 +110,10 @@ func (s *State) inPlayOf(ids []int) []int {
 
 // turnFace turns a card face down or face up.
 func (s *State) turnFace(id int, down bool) {
+	was := s.inPlay(id)
 	s.Cards[id].Facedown = down
 	s.moved++
-	s.track(id)
+	if s.inPlay(id) != was {
+		s.track(id)
+	}
 }

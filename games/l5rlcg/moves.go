@@ -192,6 +192,7 @@ func without(ids []int, id int) []int {
 // (top is first) and discard piles on top (top is last).
 func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 	c := &s.Cards[id]
+	was := s.inPlay(id) // most moves are out of play to out of play: the live lists stay
 	if l := s.list(c); l != nil {
 		*l = without(*l, id)
 	}
@@ -216,7 +217,9 @@ func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 			*l = append(*l, id)
 		}
 	}
-	s.track(id)
+	if s.inPlay(id) != was {
+		s.track(id)
+	}
 }
 
 // discardZone is where a card goes when discarded: its side's pile.

@@ -39,9 +39,10 @@ func (s *State) actionOffers(p int, dynasty bool, only int) []engine.Answer {
 func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only int) []engine.Answer {
 	pl := &s.P[p]
 	other := func(id int) bool { return only >= 0 && id != only }
+	now, attacked := s.moment(p), s.AttackedProvince()
 	var cands [32]int
-	for _, id := range s.actionCandidates(cands[:0], p, only) {
-		if !s.mayAnswerFrom(p, id) {
+	for _, id := range s.actionCandidates(cands[:0], p, only, now, attacked) {
+		if !s.mayAnswerFrom(p, id, true) {
 			continue
 		}
 		n := 0
@@ -52,10 +53,8 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 				continue
 			}
 			n++
-			if a.InConflict && !s.Conf.Active && !VerifyDeclarations {
-				continue
-			}
-			if !s.canUse(p, id, a) {
+			need := a.needs()
+			if s.skipAction(need, now, id, attacked) || !s.canUse(p, id, a) {
 				continue
 			}
 			cost, verb := 0, "use"
@@ -65,10 +64,11 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 					continue // the cheapest question first
 				}
 			}
-			if s.couldInitiate(p, id, i, a, cost, nil, nil) {
-				if a.InConflict && !s.Conf.Active {
-					panic(fmt.Sprintf("l5rlcg: %s's ability %q could be used outside a conflict, yet is declared InConflict", s.Title(id), a.Text))
-				}
+			ok := s.couldInitiate(p, id, i, a, cost, nil, nil)
+			if engine.VerifyNeeds {
+				need.Unmet(s.cardMoment(now, id, attacked), ok, func() string { return fmt.Sprintf("%s's ability %q", s.Title(id), a.Text) })
+			}
+			if ok {
 				out = append(out, engine.Answer{Verb: verb, Cards: engine.One(id), N: n})
 			}
 		}
@@ -338,14 +338,16 @@ func abilityLabels(played bool) []string {
 	return useLabels
 }
 
-// takeAction carries out p's chosen action in a window. The answer is
-// checked against the offers of its one card, not all of them again: a
-// determinization re-deals hidden cards under a decision listed before.
+// takeAction carries out p's chosen action in a window. The machine has
+// matched the answer against the offers listed on this very state
+// (engine.Decision.Admits); only a state whose hidden cards were dealt
+// again under the decision (redealt) checks it against its card's offers
+// anew.
 func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
-	var listed [8]engine.Answer
-	if len(a.Cards) != 1 || !slices.ContainsFunc(s.listActionOffers(listed[:0], p, dynasty, a.Cards[0]), a.Equal) {
+	if len(a.Cards) != 1 || s.redealt && !s.stillOffered(p, a, dynasty) {
 		return fmt.Errorf("%q is not something %s can do now", a.String(), s.Names[p])
 	}
+	s.redealt = false // the next decisions are listed on this deal
 	id := a.Cards[0]
 	switch {
 	case a.Verb == "duplicate":
@@ -363,6 +365,13 @@ func (s *State) takeAction(p int, a engine.Answer, dynasty bool) error {
 		s.Push(engine.Frame{Kind: kPlay, Player: p, Card: id, Index: int(s.Cards[id].Prov), N: int(s.Cards[id].Zone), Labels: a.Labels})
 	}
 	return nil
+}
+
+// stillOffered reports whether the answer is among the offers of its one
+// card now.
+func (s *State) stillOffered(p int, a engine.Answer, dynasty bool) bool {
+	var listed [8]engine.Answer
+	return slices.ContainsFunc(s.listActionOffers(listed[:0], p, dynasty, a.Cards[0]), a.Equal)
 }
 
 // actionIndex maps "the card's Nth action ability" to its ability index.
@@ -525,21 +534,22 @@ func (s *State) affordableTargets(p, att int) []int {
 // that p might use (only: that card alone, if it is one): no ability can
 // be used from a deck, a discard pile or a hand but by its owner or,
 // in play, by its controller (canUse), so the cards are looked for where
-// p could use them, not among every card of the game.
-func (s *State) actionCandidates(out []int, p, only int) []int {
+// p could use them, not among every card of the game; and a card whose
+// every action needs what the moment now (attacked: the attacked
+// province) lacks is passed by.
+func (s *State) actionCandidates(out []int, p, only int, now engine.Needs, attacked int) []int {
 	if only >= 0 { // one card: where it is, canUse judges
-		if s.ix.actions[only] != 0 || s.countLasting(only, ModGainAbility) > 0 {
+		if s.ix.actions[only] != noActions || s.countLasting(only, ModGainAbility) > 0 {
 			out = append(out, only)
 		}
 		return out
 	}
 	set := s.newIDSet()
-	usable := anyActions // a card usable only in a conflict waits outside one
-	if !s.Conf.Active && !VerifyDeclarations {
-		usable |= conflictActions
-	}
 	add := func(id int) {
-		if id >= 0 && s.ix.actions[id]&usable == anyActions {
+		if id < 0 {
+			return
+		}
+		if need := s.ix.actions[id]; need != noActions && !s.skipAction(need, now, id, attacked) {
 			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p || (c.Zone == ZAttached && s.Controller(int(c.Parent)) == p) {
 				set.add(id)
 			}
@@ -549,7 +559,7 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 	for _, id := range s.handLike(hand[:0], p) {
 		add(id)
 	}
-	for _, id := range s.inPlayAll() { // of the cards on the table, only those in play (canUse)
+	for _, id := range s.live.acts { // of the cards on the table, only those in play (canUse)
 		add(id)
 	}
 	for q := range s.P {
@@ -570,12 +580,13 @@ func (s *State) actionCandidates(out []int, p, only int) []int {
 }
 
 // handLike lists the cards p may play as from hand: the hand, and any
-// card p may play as if it were there.
+// card p may play as if it were there; read only: without such a card,
+// the hand itself.
 func (s *State) handLike(out []int, p int) []int {
-	out = append(out, s.P[p].Hand...)
 	if !s.anyLasting(ModAsIfInHand) {
-		return out
+		return s.P[p].Hand // the hand itself, as the callers only read it: no copy
 	}
+	out = append(out, s.P[p].Hand...)
 	for _, id := range s.P[p].ConflictDeck {
 		if s.inHand(p, id) {
 			out = append(out, id)

@@ -230,9 +230,10 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 	} else {
 		indexed, keywords = s.ix.withTriggered, keywordsAnswer(seq.Ev.Kind, bit)
 	}
+	asIf := s.anyLasting(ModAsIfInHand)
 	for _, id := range s.candidates(indexed, keywords) {
 		c := &s.Cards[id]
-		if !s.mayAnswerFrom(p, id) {
+		if !s.mayAnswerFrom(p, id, asIf) {
 			continue
 		}
 		if forced && !s.inPlay(id) {
@@ -265,11 +266,13 @@ func (s *State) respond(seq *engine.Frame, p int, t string) []engine.Answer {
 
 // mayAnswerFrom rules out, cheaply, a card no ability of which p could
 // use where it is: in a deck or out of the game (unless p may play it as
-// if from hand), or in another player's hand.
-func (s *State) mayAnswerFrom(p, id int) bool {
+// if from hand), or in another player's hand. asIf says whether any card
+// may be played as if from hand (anyLasting(ModAsIfInHand)): a caller
+// asking of many cards asks it once.
+func (s *State) mayAnswerFrom(p, id int, asIf bool) bool {
 	switch c := &s.Cards[id]; c.Zone {
 	case ZConflictDeck, ZDynastyDeck, ZRemoved, ZNone, ZBeingPlayed:
-		return s.inHand(p, id)
+		return asIf && s.inHand(p, id)
 	case ZHand:
 		return int(c.Owner) == p
 	}

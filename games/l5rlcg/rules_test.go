@@ -401,24 +401,25 @@ func TestConstantAbilityFollowsItsCardInAndOutOfPlay(t *testing.T) {
 	}
 }
 
-// An action declared InConflict is passed by outside a conflict as
-// played; verifying, a declaration its condition belies is caught.
-func TestInConflictDeclarationIsChecked(t *testing.T) {
-	texts["blank-event"] = &Text{Abilities: []*Ability{{Text: "any time", Timing: Action, InConflict: true,
+// An action that needs a conflict (NeedConflict) is passed by outside
+// one as played; verifying, a declaration its condition belies is
+// caught.
+func TestConflictNeedIsChecked(t *testing.T) {
+	texts["blank-event"] = &Text{Abilities: []*Ability{{Text: "any time", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool { return true }, Effect: func(x *Ctx) {}}}}
 	defer delete(texts, "blank-event")
-	defer func() { VerifyDeclarations = true }()
-	VerifyDeclarations = false
+	defer func() { engine.VerifyNeeds = true }()
+	engine.VerifyNeeds = false
 	g := blankGame(t, "draw", func(pos *Position) {
 		pos.Seats[0].Hand = []CardSpec{{Card: "blank-event"}}
 	})
 	if offers := g.S.actionOffers(0, false, -1); len(offers) != 0 {
 		t.Fatalf("outside a conflict, as played: %v", offers)
 	}
-	VerifyDeclarations = true
+	engine.VerifyNeeds = true
 	defer func() {
 		if recover() == nil {
-			t.Fatal("an ability usable outside a conflict passed as InConflict")
+			t.Fatal("an ability usable outside a conflict passed as needing one")
 		}
 	}()
 	g.S.actionOffers(0, false, -1)
@@ -459,8 +460,8 @@ func TestCharactersTargetDeclarationIsChecked(t *testing.T) {
 		Target: &Target{Prompt: "choose anything", Characters: true, Filter: func(x *Ctx, id int) bool { return true }},
 		Effect: func(x *Ctx) {}}}}
 	defer delete(texts, "blank-event")
-	defer func() { VerifyDeclarations = true }()
-	VerifyDeclarations = false
+	defer func() { engine.VerifyNeeds = true }()
+	engine.VerifyNeeds = false
 	g := blankGame(t, "draw", func(pos *Position) {
 		pos.Seats[0].Hand = []CardSpec{{Card: "blank-event"}}
 		pos.Seats[1].InPlay = []CardSpec{{Card: "blank-character"}}
@@ -473,7 +474,7 @@ func TestCharactersTargetDeclarationIsChecked(t *testing.T) {
 	if got := s.targets(x, s.ability(x.Self, 0).Target); len(got) != 1 || s.Cards[got[0]].Zone != ZPlay {
 		t.Fatalf("as played, the targets are %v, want the one character", got)
 	}
-	VerifyDeclarations = true
+	engine.VerifyNeeds = true
 	defer func() {
 		if recover() == nil {
 			t.Fatal("a Characters target that takes a stronghold passed")

@@ -197,13 +197,21 @@ type State struct {
 	ix *cardIndex
 	// live lists the cards in play and those of them (track keeps it).
 	live liveCards
+	// redealt says the hidden cards were dealt again (Determinize) under
+	// the pending decision, listed on the old deal: the answer to it is
+	// checked anew.
+	redealt bool
 	// moved counts the changes of a card's zone or face (place,
 	// turnFace) and of an attachment's parent.
 	moved uint64
 	// uncrowded is moved+1 when, as of that change, no character had
 	// three attachments: the restricted check has nothing to count until
 	// an attachment moves (place or reattach).
-	uncrowded   uint64
+	uncrowded uint64
+	// calmAt is, when valid, the moment (restrictKey) as of which no
+	// character had three restricted attachments: nothing is counted
+	// again until a card moves or a lasting effect comes or goes.
+	calmAt      restrictKey
 	lastTrigger struct { // triggerOf's memory
 		kind string
 		at   *triggerIndex
@@ -230,13 +238,15 @@ type cardIndex struct {
 	// modifiers or game-wide prohibitions, withGuards those whose text
 	// forbids acts on their parent.
 	withMods, withForbid, withBlanks, withDiscardIf, withGuards []int
-	// actions marks the cards whose text has action abilities
-	// (anyActions) and those whose every action is Ability.InConflict
-	// (conflictActions): one byte a card, as every listing asks it;
-	// actsFrom lists those with one used from outside play and hand
-	// (Ability.From); withTriggered lists the cards whose text has other
-	// triggered abilities: the only cards a window asks about.
-	actions                 []actionKind
+	// withActions lists the cards whose text has an action ability.
+	withActions []int
+	// actions is, for each card, what every action ability of its text
+	// needs of the moment (actionNeeds; noActions for none), as every
+	// listing asks it; actsFrom lists those with one used from outside
+	// play and hand (Ability.From); withTriggered lists the cards whose
+	// text has other triggered abilities: the only cards a window asks
+	// about.
+	actions                 []engine.Needs
 	actsFrom, withTriggered []int
 	// byTrigger indexes, by triggering condition, the cards whose text
 	// has an ability answering it, and the timings those abilities use.
@@ -254,15 +264,6 @@ type cardIndex struct {
 	firstCopy []int32
 }
 
-// actionKind says whether a card's text has action abilities, and
-// whether each can be used only during a conflict.
-type actionKind uint8
-
-const (
-	anyActions actionKind = 1 << iota
-	conflictActions
-)
-
 // index records which cards carry constant abilities that every value
 // and every "cannot" must consult, so those checks visit only them.
 func (s *State) index() {
@@ -271,7 +272,7 @@ func (s *State) index() {
 	s.lastTrigger.at = nil
 	n := len(s.Cards)
 	s.ix = &cardIndex{byTrigger: map[string]*triggerIndex{}, // a new one: copies share the old
-		actions: make([]actionKind, n), defOf: make([]*carddb.Def, n),
+		actions: make([]engine.Needs, n), defOf: make([]*carddb.Def, n),
 		textBy: make([]*Text, n), barsOf: make([][]attachBar, n), attachRules: make([]bool, n), firstCopy: make([]int32, n)}
 	first := map[engine.DefKey]int32{}
 	for id := range s.Cards {
@@ -285,6 +286,7 @@ func (s *State) index() {
 		if d != nil {
 			s.ix.barsOf[id] = attachBars(d.Keywords)
 		}
+		s.ix.actions[id] = noActions
 		if t := s.ix.textBy[id]; t != nil {
 			if t.Mods != nil {
 				s.ix.withMods = append(s.ix.withMods, id)
@@ -302,12 +304,13 @@ func (s *State) index() {
 				s.ix.withGuards = append(s.ix.withGuards, id)
 			}
 			s.ix.attachRules[id] = t.OnePerCharacter || t.AttachTo != nil
-			from, triggered, anytime := false, false, false
+			if s.ix.actions[id] = actionNeeds(t); s.ix.actions[id] != noActions {
+				s.ix.withActions = append(s.ix.withActions, id)
+			}
+			from, triggered := false, false
 			for _, a := range t.Abilities {
 				if a.Timing == Action {
-					s.ix.actions[id] |= anyActions
 					from = from || len(a.From) > 0
-					anytime = anytime || !a.InConflict
 					continue
 				}
 				triggered = true
@@ -325,9 +328,6 @@ func (s *State) index() {
 			}
 			if from {
 				s.ix.actsFrom = append(s.ix.actsFrom, id)
-			}
-			if s.ix.actions[id] != 0 && !anytime {
-				s.ix.actions[id] |= conflictActions
 			}
 			if triggered {
 				s.ix.withTriggered = append(s.ix.withTriggered, id)
@@ -441,7 +441,7 @@ func (s *State) Clone() *State {
 	// cards drawn, played or discarded need no new list.
 	const room = 4
 	l := &s.live
-	total := len(s.Conf.Evaded) + len(s.Attached) + len(l.all) + len(l.mods) + len(l.forbid) + len(l.blanks) + len(l.guards) + 2*room
+	total := len(s.Conf.Evaded) + len(s.Attached) + len(l.all) + len(l.mods) + len(l.forbid) + len(l.blanks) + len(l.guards) + len(l.acts) + 2*room
 	for p := range s.P {
 		o := &s.P[p]
 		total += len(o.Hand) + len(o.ConflictDeck) + len(o.DynastyDeck) + len(o.ConflictDiscard) +
@@ -474,7 +474,7 @@ func (s *State) Clone() *State {
 	}
 	n.Conf.Evaded = take(s.Conf.Evaded, 0)
 	n.live.all, n.live.mods, n.live.forbid = take(l.all, room), take(l.mods, 0), take(l.forbid, 0)
-	n.live.blanks, n.live.guards = take(l.blanks, 0), take(l.guards, 0)
+	n.live.blanks, n.live.guards, n.live.acts = take(l.blanks, 0), take(l.guards, 0), take(l.acts, 0)
 	n.Effects = s.Effects.Clone()
 	return &n
 }

@@ -48,11 +48,12 @@ type Ability struct {
 	On    string
 	Would bool
 	// If holds the play restrictions and the trigger's conditions.
-	// InConflict says they can hold only during a conflict ("during a
-	// conflict", "while participating"): an action window outside one
-	// then looks no further (tests check it, VerifyDeclarations).
-	If         func(x *Ctx) bool
-	InConflict bool
+	// Needs, for an action, says what moment they can hold at at all
+	// (NeedConflict: "during a conflict", "while participating"): an
+	// action window at another passes the ability by unasked (tests check
+	// each declaration, engine.VerifyNeeds).
+	If    func(x *Ctx) bool
+	Needs engine.Needs
 	// Against, for an ability used against "an opponent" ("choose an
 	// opponent", "if ... than an opponent ... that opponent"), says which
 	// opponents it may be used against (x.Opp() is the one asked about).
@@ -122,7 +123,7 @@ type Target struct {
 	In []Zone
 	// Characters says that only characters in play can pass the filter
 	// ("choose a character"), so other cards are not asked (tests check
-	// it, VerifyDeclarations).
+	// it, engine.VerifyNeeds).
 	Characters bool
 	// Count is how many different cards are chosen (default 1).
 	Count int
@@ -163,6 +164,9 @@ type Cost struct {
 	CanPay  func(x *Ctx) bool
 	Choices func(x *Ctx) []int
 	Pay     func(x *Ctx, chosen int)
+	// Needs is what paying it asks of the moment (needReady: its card
+	// unbowed), so that an action window passes the ability by unasked.
+	Needs engine.Needs
 }
 
 // Select is a choice among effects made while resolving (RR "Select"):
@@ -203,7 +207,7 @@ type Text struct {
 	// Mods applies constant modifiers while the card is in play, and
 	// ModKinds names every kind it may add ("mil", "keyword:pride"): a
 	// value read asks only the cards that may add its kind. With
-	// VerifyDeclarations on (tests), every card is asked and each addition
+	// engine.VerifyNeeds on (tests), every card is asked and each addition
 	// checked against its declared kinds.
 	Mods     func(s *State, self int, add func(card int, kind string, n int))
 	ModKinds []string
@@ -653,7 +657,7 @@ func (s *State) eachTarget(x *Ctx, t *Target, yield func(id int) bool) {
 	}
 	for _, id := range s.inPlayAll() {
 		if t.Characters && s.Cards[id].Zone != ZPlay {
-			if VerifyDeclarations && t.Filter(x, id) {
+			if engine.VerifyNeeds && t.Filter(x, id) {
 				panic(fmt.Sprintf("l5rlcg: %s's target %q takes %s, yet is declared Characters", s.Title(x.Self), t.Prompt, s.ref(id)))
 			}
 			continue

@@ -3,6 +3,7 @@ package l5rlcg
 import (
 	"fmt"
 
+	"tessen/engine"
 	"tessen/games/l5rlcg/carddb"
 )
 
@@ -114,13 +115,13 @@ func (s *State) modSumOf(id int, kind modKind) int {
 	// Only the cards that declare the kind are asked (ModKinds); mostly
 	// none of those in play does.
 	live := s.inPlayNow()
-	if !VerifyDeclarations && !kind.among(live.modKinds) {
+	if !engine.VerifyNeeds && !kind.among(live.modKinds) {
 		return n
 	}
 	asked := s.modAsked
 	s.modAsked = modQuestion{card: id, kind: kind}
 	for _, m := range live.mods {
-		if t := textOf(s, m); (VerifyDeclarations || kind.among(t.ModKinds)) && !s.blank(m) {
+		if t := textOf(s, m); (engine.VerifyNeeds || kind.among(t.ModKinds)) && !s.blank(m) {
 			s.modAsked.from = m
 			if s.modAdd == nil {
 				s.bindModAdd() // made when first needed: most copies never ask
@@ -133,14 +134,13 @@ func (s *State) modSumOf(id int, kind modKind) int {
 	return n
 }
 
-// VerifyDeclarations checks what card texts declare for speed: every
-// value read asks every constant modifier and panics at one that adds a
-// kind its Text.ModKinds does not name; an action window outside a
-// conflict asks the abilities declared InConflict all the same and panics
-// at one that could be used; and a target declared Characters asks its
-// filter of the other cards in play and panics at one it would take.
-// Tests turn it on; a game leaves it off.
-var VerifyDeclarations bool
+// The speed declarations of card texts are verified by tests under
+// engine.VerifyNeeds: every value read asks every constant modifier and
+// panics at one that adds a kind its Text.ModKinds does not name; an
+// action window asks every action whatever its Ability.Needs and panics
+// at one that could be used though the moment lacked them; and a target
+// declared Characters asks its filter of the other cards in play and
+// panics at one it would take. A game leaves it off.
 
 // among reports whether the kind is one of kinds.
 func (k modKind) among(kinds []string) bool {
@@ -175,7 +175,7 @@ type modQuestion struct {
 // bindModAdd makes the state's modifier collector; a copy makes its own.
 func (s *State) bindModAdd() {
 	s.modAdd = func(card int, kind string, n int) {
-		if VerifyDeclarations && !(modKind{kind: kind}).among(textOf(s, s.modAsked.from).ModKinds) {
+		if engine.VerifyNeeds && !(modKind{kind: kind}).among(textOf(s, s.modAsked.from).ModKinds) {
 			panic(fmt.Sprintf("l5rlcg: %s adds %q, not among its ModKinds %v", s.Title(s.modAsked.from), kind, textOf(s, s.modAsked.from).ModKinds))
 		}
 		if card == s.modAsked.card && s.modAsked.kind.is(kind) {

@@ -150,7 +150,7 @@ func LoseHonor(n int) Cost {
 // and reactions may be used as it is paid (RR "Initiating Abilities").
 func BowSelf() Cost {
 	return Cost{Text: "bow this card", CanPay: func(x *Ctx) bool { return !x.S.Cards[x.Self].Bowed },
-		Pay: func(x *Ctx, _ int) { x.Bow(x.Self) }}
+		Pay: func(x *Ctx, _ int) { x.Bow(x.Self) }, Needs: needReady}
 }
 
 // DishonorFriendly: "dishonor a friendly [trait] character".

@@ -82,7 +82,7 @@ func init() {
 			add(s.Parent(self), ModTrait+":cavalry", 1)
 		},
 		Abilities: []*Ability{{
-			Text: "bow it: move the attached character to the conflict", Timing: Action, InConflict: true,
+			Text: "bow it: move the attached character to the conflict", Timing: Action, Needs: NeedConflict,
 			If: func(x *Ctx) bool { return DuringConflict(x) && CanMoveIn(x, parentOf(x)) }, Costs: []Cost{BowSelf()},
 			Effect: func(x *Ctx) { x.MoveToConflict(parentOf(x)) },
 		}}})
@@ -123,7 +123,7 @@ func init() {
 		Says:     "attach to a Shugenja you control",
 		AttachTo: func(s *State, p, char int) bool { return youControl(s, p, char) && s.HasTrait(char, "shugenja") },
 		Abilities: []*Ability{{
-			Text: "bow it: your opponent's characters cannot move in or be played from hand until the end of the conflict", Timing: Action, InConflict: true,
+			Text: "bow it: your opponent's characters cannot move in or be played from hand until the end of the conflict", Timing: Action, Needs: NeedConflict,
 			If: DuringConflict, Costs: []Cost{BowSelf()},
 			Effect: func(x *Ctx) { x.Restrict(ModNoMoveIn, x.Opp(), "conflict") },
 		}},
@@ -141,7 +141,7 @@ func init() {
 	// this to return all fate on a participant with lower military skill
 	// to its owner's pool.
 	Register("jade-tetsubo", &Text{Says: "attach to a character you control", AttachTo: youControl, Abilities: []*Ability{{
-		Text: "bow it: return the fate on a weaker participant to its owner", Timing: Action, InConflict: true,
+		Text: "bow it: return the fate on a weaker participant to its owner", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool { return x.S.Participating(parentOf(x)) }, Costs: []Cost{BowSelf()},
 		Target: &Target{Characters: true, Prompt: "choose a participating character with lower military skill", Filter: All(ParticipatingChar, HasFate, NoDash("military"),
 			func(x *Ctx, id int) bool { return x.S.Skill(id, "military") < x.S.Skill(parentOf(x), "military") })},

@@ -64,7 +64,7 @@ func init() {
 	// Bayushi Yunako: while participating, switch a character's base
 	// military and political skills until the end of the conflict.
 	Register("bayushi-yunako", &Text{Abilities: []*Ability{{
-		Text: "switch a character's base military and political skills until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "switch a character's base military and political skills until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If:     SelfParticipating,
 		Target: &Target{Characters: true, Prompt: "choose a character", Filter: All(Character, NoDash("military"), NoDash("political"))},
 		Effect: func(x *Ctx) { x.Lasting(ModSwapBase, 0, "conflict", x.Target()) },
@@ -74,7 +74,7 @@ func init() {
 	// -1 political until the conflict ends, and is discarded while its
 	// political skill is 0. Limit twice per round.
 	Register("bayushi-shoju", &Text{Abilities: []*Ability{{
-		Text: "an opposing participant gets -1 political until the end of the conflict, and is discarded at 0", Timing: Action, InConflict: true,
+		Text: "an opposing participant gets -1 political until the end of the conflict, and is discarded at 0", Timing: Action, Needs: NeedPolitical,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && ConflictOfType("political")(x) },
 		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("political"))},
 		Effect: func(x *Ctx) {
@@ -99,7 +99,7 @@ func init() {
 	// Shrewd Yasuki: while participating with a holding in play, look at
 	// the top 2 cards of your conflict deck, take one, the other to the bottom.
 	Register("shrewd-yasuki", &Text{Abilities: []*Ability{{
-		Text: "look at the top 2 cards of your conflict deck: take one, the other goes to the bottom", Timing: Action, InConflict: true,
+		Text: "look at the top 2 cards of your conflict deck: take one, the other goes to the bottom", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && x.S.Holdings(0)+x.S.Holdings(1) > 0 && len(x.S.P[x.P].ConflictDeck) > 0
 		},
@@ -119,7 +119,7 @@ func init() {
 	// unclaimed ring: look at your opponent's hand and discard a card of it.
 	// Max 1 per conflict.
 	Register("kitsuki-investigator", &Text{Abilities: []*Ability{{
-		Text: "spend 1 fate to an unclaimed ring: look at your opponent's hand and discard a card from it", Timing: Action, InConflict: true,
+		Text: "spend 1 fate to an unclaimed ring: look at your opponent's hand and discard a card from it", Timing: Action, Needs: NeedPolitical,
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && ConflictOfType("political")(x) && len(x.S.Seat(x.Opp()).Hand) > 0
 		},
@@ -148,7 +148,7 @@ func init() {
 	// Shinjo Tatsuo: during a conflict, move it and up to 1 other character
 	// you control to the conflict.
 	Register("shinjo-tatsuo", &Text{Abilities: []*Ability{{
-		Text: "move it and up to 1 other character you control to the conflict", Timing: Action, InConflict: true,
+		Text: "move it and up to 1 other character you control to the conflict", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool {
 			return DuringConflict(x) && (CanMoveIn(x, x.Self) || len(charactersOf(x, x.P, All(Other, CanMoveIn))) > 0)
 		},
@@ -208,7 +208,7 @@ func init() {
 	// participating to the conflict; then, if you win the conflict, you may
 	// dishonor it.
 	Register("yogo-hiroue", &Text{Abilities: []*Ability{{
-		Text: "move a character to the conflict; if you win it, you may dishonor that character", Timing: Action, InConflict: true,
+		Text: "move a character to the conflict; if you win it, you may dishonor that character", Timing: Action, Needs: NeedConflict,
 		If:     SelfParticipating,
 		Target: &Target{Characters: true, Prompt: "choose a character that is not participating", Filter: All(AtHome, CanMoveIn)},
 		Effect: func(x *Ctx) {
@@ -264,7 +264,7 @@ func init() {
 	// conflict its character takes part in, move 1 fate from another
 	// participant to the attached character.
 	Register("togashi-kazue", &Text{Says: "may be played as an attachment", AsAttachment: true, Abilities: []*Ability{{
-		Text: "attached: move 1 fate from another participant to the attached character", Timing: Action, InConflict: true,
+		Text: "attached: move 1 fate from another participant to the attached character", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool {
 			c := x.S.Card(x.Self)
 			return c.Zone == ZAttached && x.S.Participating(int(c.Parent))
@@ -355,14 +355,14 @@ func init() {
 
 	// Shinjo Outrider: during a conflict, move it to the conflict.
 	Register("shinjo-outrider", &Text{Abilities: []*Ability{{
-		Text: "move this character to the conflict", Timing: Action, InConflict: true,
+		Text: "move this character to the conflict", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && CanMoveIn(x, x.Self) },
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Self) },
 	}}})
 
 	// Brash Samurai: while it is your only participant, honor it.
 	Register("brash-samurai", &Text{Abilities: []*Ability{{
-		Text: "while it is your only participating character: honor it", Timing: Action, InConflict: true,
+		Text: "while it is your only participating character: honor it", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return OnlyParticipant(x) && CanHonor(x, x.Self) },
 		Effect: func(x *Ctx) { x.Honor(x.Self) },
 	}}})
@@ -370,7 +370,7 @@ func init() {
 	// Venerable Historian: while participating, if you are more honorable,
 	// honor it.
 	Register("venerable-historian", &Text{Abilities: []*Ability{{
-		Text: "while participating and more honorable: honor it", Timing: Action, InConflict: true,
+		Text: "while participating and more honorable: honor it", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && MoreHonorable(x) && CanHonor(x, x.Self) },
 		Effect: func(x *Ctx) { x.Honor(x.Self) },
 	}}})
@@ -386,7 +386,7 @@ func init() {
 	// Stoic Gunso: during a conflict, sacrifice a friendly character: +3
 	// military until the end of the conflict.
 	Register("stoic-gunso", &Text{Abilities: []*Ability{{
-		Text: "sacrifice a friendly character: +3 military until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "sacrifice a friendly character: +3 military until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{SacrificeFriendly(Other)},
 		Effect: func(x *Ctx) { x.Lasting(ModMil, 3, "conflict", x.Self) },
 	}}})
@@ -410,7 +410,7 @@ func init() {
 	// Wandering Ronin: during a conflict, remove 1 fate from it: +2/+2 until
 	// the end of the conflict. Limit twice per conflict.
 	Register("wandering-ronin", &Text{Abilities: []*Ability{{
-		Text: "remove 1 fate from it: +2 military and +2 political until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "remove 1 fate from it: +2 military and +2 political until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{RemoveFateSelf(1)},
 		Effect: func(x *Ctx) { x.LastingSkills(2, "conflict", x.Self) },
 		Limit:  PerConflict(2),
@@ -419,7 +419,7 @@ func init() {
 	// Sinister Soshi: during a conflict, a participant gets -2/-2 until the
 	// end of the conflict.
 	Register("sinister-soshi", &Text{Abilities: []*Ability{{
-		Text: "a participating character gets -2 military and -2 political until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "a participating character gets -2 military and -2 political until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If:     DuringConflict,
 		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
 		Effect: func(x *Ctx) { x.LastingSkills(-2, "conflict", x.Target()) },
@@ -428,7 +428,7 @@ func init() {
 	// Lion's Pride Brawler: while attacking, bow a character whose military
 	// skill is no higher than its own.
 	Register("lions-pride-brawler", &Text{Abilities: []*Ability{{
-		Text: "while attacking: bow a character with equal or lower military skill", Timing: Action, InConflict: true,
+		Text: "while attacking: bow a character with equal or lower military skill", Timing: Action, Needs: NeedConflict,
 		If: SelfAttacking,
 		Target: &Target{Characters: true, Prompt: "choose a character with equal or lower military skill", Filter: All(Character, Other, CanBow, NoDash("military"),
 			func(x *Ctx, id int) bool { return x.S.Skill(id, "military") <= x.S.Skill(x.Self, "military") })},
@@ -438,7 +438,7 @@ func init() {
 	// Master of the Spear: while attacking, the opponent sends one of their
 	// participants home, their choice.
 	Register("master-of-the-spear", &Text{Abilities: []*Ability{{
-		Text: "while attacking: your opponent moves one of their participating characters home", Timing: Action, InConflict: true,
+		Text: "while attacking: your opponent moves one of their participating characters home", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool { return SelfAttacking(x) && len(opponentParticipants(x, CanSendHome)) > 0 },
 		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to move home",
 			From: func(x *Ctx) []int { return opponentParticipants(x, CanSendHome) },
@@ -448,7 +448,7 @@ func init() {
 	// Isawa Masahiro: during a Fire conflict, bow it to discard a
 	// participant with printed cost 2 or lower.
 	Register("isawa-masahiro", &Text{Abilities: []*Ability{{
-		Text: "bow it, during a Fire conflict: discard a participating character with printed cost 2 or lower", Timing: Action, InConflict: true,
+		Text: "bow it, during a Fire conflict: discard a participating character with printed cost 2 or lower", Timing: Action, Needs: NeedConflict,
 		If: ConflictElement(Fire), Costs: []Cost{BowSelf()},
 		Target: &Target{Characters: true, Prompt: "choose a participating character with printed cost 2 or lower", Filter: All(ParticipatingChar, PrintedCostAtMost(2), CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
@@ -457,7 +457,7 @@ func init() {
 	// Solemn Scholar: during a conflict, if you have claimed the Earth
 	// ring, bow an attacking character.
 	Register("solemn-scholar", &Text{Abilities: []*Ability{{
-		Text: "with the Earth ring claimed: bow an attacking character", Timing: Action, InConflict: true,
+		Text: "with the Earth ring claimed: bow an attacking character", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.Rings[Earth].Claimed == x.P },
 		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanBow)},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
@@ -466,7 +466,7 @@ func init() {
 	// Doji Gift Giver: while participating, give the opponent 1 fate; they
 	// bow a ready participating character of theirs, their choice.
 	Register("doji-gift-giver", &Text{Abilities: []*Ability{{
-		Text: "give your opponent 1 fate: they bow one of their ready participating characters", Timing: Action, InConflict: true,
+		Text: "give your opponent 1 fate: they bow one of their ready participating characters", Timing: Action, Needs: NeedConflict,
 		If:    func(x *Ctx) bool { return SelfParticipating(x) && len(opponentParticipants(x, CanBow)) > 0 },
 		Costs: []Cost{GiveFate(1)},
 		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to bow",
@@ -477,7 +477,7 @@ func init() {
 	// Kakita Asami: in a political conflict she takes part in, while you
 	// count more political skill, take 1 honor from the opponent.
 	Register("kakita-asami", &Text{Abilities: []*Ability{{
-		Text: "while participating in a political conflict you are winning on skill: take 1 honor", Timing: Action, InConflict: true,
+		Text: "while participating in a political conflict you are winning on skill: take 1 honor", Timing: Action, Needs: NeedPolitical,
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && ConflictOfType("political")(x) && x.S.SideSkill(x.P) > x.S.SideSkill(x.Opp()) && x.S.Seat(x.Opp()).Honor > 0
 		},
@@ -523,7 +523,7 @@ func init() {
 	// Ide Messenger: during a conflict, spend 1 fate to move a character
 	// you control to the conflict.
 	Register("ide-messenger", &Text{Abilities: []*Ability{{
-		Text: "spend 1 fate: move a character you control to the conflict", Timing: Action, InConflict: true,
+		Text: "spend 1 fate: move a character you control to the conflict", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{SpendFate(1)},
 		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly, CanMoveIn)},
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
@@ -532,7 +532,7 @@ func init() {
 	// Miya Mystic: during the conflict phase, sacrifice it to discard an
 	// attachment.
 	Register("miya-mystic", &Text{Abilities: []*Ability{{
-		Text: "sacrifice it, during the conflict phase: discard an attachment", Timing: Action,
+		Text: "sacrifice it, during the conflict phase: discard an attachment", Timing: Action, Needs: NeedConflictPhase,
 		If: func(x *Ctx) bool { return x.S.Phase == "conflict" }, Costs: []Cost{SacrificeSelf()},
 		Target: &Target{Prompt: "choose an attachment", Filter: All(Attachment, CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
@@ -541,7 +541,7 @@ func init() {
 	// Warrior Poet: while participating, each opposing participant gets
 	// -1/-1 until the end of the conflict.
 	Register("warrior-poet", &Text{Abilities: []*Ability{{
-		Text: "each participating character of your opponent gets -1 military and -1 political until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "each participating character of your opponent gets -1 military and -1 political until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && len(x.S.Participants(x.Opp())) > 0 },
 		Effect: func(x *Ctx) { x.LastingSkills(-1, "conflict", x.S.Participants(x.Opp())...) },
 	}}})
@@ -549,7 +549,7 @@ func init() {
 	// Isawa Atsuko: during a Void conflict, your participants get +1/+1 and
 	// your opponent's -1/-1 until the end of the conflict.
 	Register("isawa-atsuko", &Text{Abilities: []*Ability{{
-		Text: "during a Void conflict: your participants +1/+1, your opponent's -1/-1, until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "during a Void conflict: your participants +1/+1, your opponent's -1/-1, until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If: ConflictElement(Void),
 		Effect: func(x *Ctx) {
 			x.LastingSkills(1, "conflict", x.S.Participants(x.P)...)
@@ -560,7 +560,7 @@ func init() {
 	// Hida Guardian: while participating, another participant gets +2/+2
 	// for each holding you control, until the end of the conflict.
 	Register("hida-guardian", &Text{Abilities: []*Ability{{
-		Text: "another participant gets +2/+2 per holding you control until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "another participant gets +2/+2 per holding you control until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && x.S.Holdings(x.P) > 0 },
 		Target: &Target{Characters: true, Prompt: "choose another participating character", Filter: All(ParticipatingChar, Other)},
 		Effect: func(x *Ctx) { x.LastingSkills(2*x.S.Holdings(x.P), "conflict", x.Target()) },
@@ -569,7 +569,7 @@ func init() {
 	// Kaiu Shuichi: covert; during a conflict it takes part in, with a
 	// holding in play, gain 1 fate.
 	Register("kaiu-shuichi", &Text{Abilities: []*Ability{{
-		Text: "while participating with a holding in play: gain 1 fate", Timing: Action, InConflict: true,
+		Text: "while participating with a holding in play: gain 1 fate", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && x.S.Holdings(0)+x.S.Holdings(1) > 0 },
 		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
 	}}})
@@ -594,7 +594,7 @@ func init() {
 			}
 		},
 		Abilities: []*Ability{{
-			Text: "remove 1 fate from each opposing participant with lower glory", Timing: Action, InConflict: true,
+			Text: "remove 1 fate from each opposing participant with lower glory", Timing: Action, Needs: NeedConflict,
 			If: func(x *Ctx) bool { return SelfParticipating(x) && len(fearsomeVictims(x)) > 0 },
 			Effect: func(x *Ctx) {
 				for _, id := range fearsomeVictims(x) {
@@ -659,7 +659,7 @@ func init() {
 	// participating character to a military duel; the loser is discarded
 	// if it has no fate, else it loses 1 fate.
 	Register("mirumoto-raitsugu", &Text{Abilities: []*Ability{{
-		Text: "military duel: the loser loses 1 fate, or is discarded if it has none", Timing: Action, InConflict: true,
+		Text: "military duel: the loser loses 1 fate, or is discarded if it has none", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
 		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
 		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
@@ -684,7 +684,7 @@ func init() {
 	// Doji Challenger: while attacking, move a character of the opponent's
 	// into the conflict.
 	Register("doji-challenger", &Text{Abilities: []*Ability{{
-		Text: "move a character your opponent controls into the conflict", Timing: Action, InConflict: true,
+		Text: "move a character your opponent controls into the conflict", Timing: Action, Needs: NeedConflict,
 		If:     SelfAttacking,
 		Target: &Target{Characters: true, Prompt: "choose a character your opponent controls", Filter: All(Character, Opponents, CanMoveIn)},
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
@@ -693,7 +693,7 @@ func init() {
 	// Asahina Artisan: during a conflict, bow it to give another Crane
 	// character +3 political skill until the end of the conflict.
 	Register("asahina-artisan", &Text{Abilities: []*Ability{{
-		Text: "bow it: another Crane character gets +3 political until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "bow it: another Crane character gets +3 political until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
 		Target: &Target{Characters: true, Prompt: "choose another Crane character", Filter: All(Character, Other, Clan("crane"), NoDash("political"))},
 		Effect: func(x *Ctx) { x.Lasting(ModPol, 3, "conflict", x.Target()) },
@@ -721,7 +721,7 @@ func init() {
 	// character is still in play when the conflict ends, it goes to the
 	// bottom of its deck.
 	Register("kitsu-spiritcaller", &Text{Abilities: []*Ability{{
-		Text: "bow it: put a character from your discard pile into the conflict until it ends", Timing: Action, InConflict: true,
+		Text: "bow it: put a character from your discard pile into the conflict until it ends", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
 		Target: &Target{Prompt: "choose a character in your discard piles", In: discardPiles,
 			Filter: func(x *Ctx, id int) bool { return InOwnDiscard(x, id) && CanPutIntoConflict(x, id) }},
@@ -783,7 +783,7 @@ func init() {
 	// Niten Adept: while participating, bow an attachment on it to bow a
 	// participating character without attachments.
 	Register("niten-adept", &Text{Abilities: []*Ability{{
-		Text: "bow one of its attachments: bow a participating character without attachments", Timing: Action, InConflict: true,
+		Text: "bow one of its attachments: bow a participating character without attachments", Timing: Action, Needs: NeedConflict,
 		If: SelfParticipating,
 		Costs: []Cost{{Text: "bow an attachment on this character",
 			Choices: func(x *Ctx) []int {
@@ -860,7 +860,7 @@ func init() {
 	// Radiant Orator: while participating, if your ready participants have
 	// more glory than your opponent's, send an opposing character home.
 	Register("radiant-orator", &Text{Abilities: []*Ability{{
-		Text: "with more glory among ready participants: move an opposing character home", Timing: Action, InConflict: true,
+		Text: "with more glory among ready participants: move an opposing character home", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && x.S.ParticipantGlory(x.P) > x.S.ParticipantGlory(x.Opp())
 		},
@@ -922,7 +922,7 @@ func init() {
 	// Utaku Yumino: during a conflict, discard a card from your hand: +2/+2
 	// until the end of the conflict. Limit once per conflict.
 	Register("utaku-yumino", &Text{Abilities: []*Ability{{
-		Text: "discard a card from your hand: +2/+2 until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "discard a card from your hand: +2/+2 until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{DiscardFromHand()},
 		Effect: func(x *Ctx) { x.LastingSkills(2, "conflict", x.Self) },
 		Limit:  PerConflict(1),
@@ -1008,7 +1008,7 @@ func init() {
 	// character with printed cost 3 or lower from an opponent's discard pile
 	// into play in the conflict under your control.
 	Register("shosuro-actress", &Text{Abilities: []*Ability{{
-		Text: "sacrifice it: put an opponent's discarded non-Shinobi character costing 3 or less into the conflict under your control", Timing: Action, InConflict: true,
+		Text: "sacrifice it: put an opponent's discarded non-Shinobi character costing 3 or less into the conflict under your control", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{SacrificeSelf()},
 		Target: &Target{Prompt: "choose a character in an opponent's discard pile", In: dynastyDiscard,
 			Filter: func(x *Ctx, id int) bool {
@@ -1044,7 +1044,7 @@ func init() {
 	// Togashi Initiate: while attacking, spend 1 fate to an unclaimed ring
 	// to honor it.
 	Register("togashi-initiate", &Text{Abilities: []*Ability{{
-		Text: "while attacking, spend 1 fate to an unclaimed ring: honor it", Timing: Action, InConflict: true,
+		Text: "while attacking, spend 1 fate to an unclaimed ring: honor it", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool { return SelfAttacking(x) && CanHonor(x, x.Self) }, Costs: []Cost{SpendFateToRing(1)},
 		Effect: func(x *Ctx) { x.Honor(x.Self) },
 	}}})
@@ -1052,7 +1052,7 @@ func init() {
 	// Ascetic Visionary: while attacking, spend 1 fate to an unclaimed ring
 	// to ready a Monk, or a character with a Monk attachment.
 	Register("ascetic-visionary", &Text{Abilities: []*Ability{{
-		Text: "while attacking, spend 1 fate to an unclaimed ring: ready a Monk or a character with a Monk attachment", Timing: Action, InConflict: true,
+		Text: "while attacking, spend 1 fate to an unclaimed ring: ready a Monk or a character with a Monk attachment", Timing: Action, Needs: NeedConflict,
 		If: SelfAttacking, Costs: []Cost{SpendFateToRing(1)},
 		Target: &Target{Characters: true, Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, CanReady, monkish)},
 		Effect: func(x *Ctx) { x.Ready(x.Target()) },

@@ -29,7 +29,7 @@ func init() {
 	// Tranquility: during a conflict, your opponent's characters at home
 	// cannot trigger abilities until the conflict ends.
 	Register("tranquility", &Text{Abilities: []*Ability{{
-		Text: "your opponent's characters at home cannot trigger abilities until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "your opponent's characters at home cannot trigger abilities until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If:     DuringConflict,
 		Effect: func(x *Ctx) { x.Restrict(ModQuietHome, x.Opp(), "conflict") },
 	}}})
@@ -38,7 +38,7 @@ func init() {
 	// printed cost 6 or lower from your hand and provinces into play
 	// participating.
 	Register("ambush", &Text{Abilities: []*Ability{{
-		Text: "put up to 2 Scorpion characters costing 6 in total from your hand or provinces into the conflict", Timing: Action, InConflict: true,
+		Text: "put up to 2 Scorpion characters costing 6 in total from your hand or provinces into the conflict", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool { return DuringConflict(x) && len(ambushable(x)) > 0 },
 		Pick: &Pick{UpTo: true, Prompt: "choose up to 2 Scorpion characters, total printed cost 6 or lower",
 			Count: func(x *Ctx) int { return 2 },
@@ -51,7 +51,7 @@ func init() {
 	// with up to 6 total printed cost from your dynasty discard pile into
 	// play in the conflict.
 	Register("cavalry-reserves", &Text{Abilities: []*Ability{{
-		Text: "put Cavalry characters costing up to 6 in total from your dynasty discard pile into the conflict", Timing: Action, InConflict: true,
+		Text: "put Cavalry characters costing up to 6 in total from your dynasty discard pile into the conflict", Timing: Action, Needs: NeedMilitary,
 		If: func(x *Ctx) bool { return ConflictOfType("military")(x) && len(reserves(x)) > 0 },
 		Pick: &Pick{UpTo: true, Prompt: "choose Cavalry characters, total printed cost 6 or lower",
 			Count: func(x *Ctx) int { return len(reserves(x)) },
@@ -173,7 +173,7 @@ func init() {
 	// Assassination: during a conflict, lose 3 honor to discard a
 	// character whose printed cost is 2 or lower. Max 1 per round.
 	Register("assassination", &Text{Abilities: []*Ability{{
-		Text: "lose 3 honor: discard a character with printed cost 2 or lower", Timing: Action, InConflict: true,
+		Text: "lose 3 honor: discard a character with printed cost 2 or lower", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{LoseHonor(3)},
 		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 2 or lower",
 			Filter: All(Character, PrintedCostAtMost(2), CanDiscard)},
@@ -195,7 +195,7 @@ func init() {
 	// whether it is dishonored or bowed.
 	forShameTarget := All(ParticipatingChar, Opponents, func(x *Ctx, id int) bool { return CanDishonor(x, id) || CanBow(x, id) })
 	Register("for-shame", &Text{Abilities: []*Ability{{
-		Text: "your opponent dishonors or bows one of their participating characters", Timing: Action, InConflict: true,
+		Text: "your opponent dishonors or bows one of their participating characters", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && ControlsParticipating("courtier")(x) },
 		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: forShameTarget},
 		Select: &Select{By: "opponent", Options: []Option{
@@ -207,7 +207,7 @@ func init() {
 	// Way of the Lion: during a conflict, double a Lion character's base
 	// military skill until the conflict ends.
 	Register("way-of-the-lion", &Text{Abilities: []*Ability{{
-		Text: "double a Lion character's base military skill until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "double a Lion character's base military skill until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If:     DuringConflict,
 		Target: &Target{Characters: true, Prompt: "choose a Lion character", Filter: All(Character, Clan("lion"), NoDash("military"))},
 		Effect: func(x *Ctx) { x.Lasting(ModDoubleMil, 0, "conflict", x.Target()) },
@@ -258,7 +258,7 @@ func init() {
 	// take control of an opponent's character with printed cost 2 or
 	// lower until the end of the conflict.
 	Register("blackmail", &Text{Abilities: []*Ability{{
-		Text: "take control of an opponent's character with printed cost 2 or lower until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "take control of an opponent's character with printed cost 2 or lower until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Honor < x.S.Seat(x.Opp()).Honor },
 		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 2 or lower your opponent controls",
 			Filter: All(Character, Opponents, PrintedCostAtMost(2), CanTakeControl)},
@@ -286,7 +286,7 @@ func init() {
 	// Way of the Scorpion: during a conflict, dishonor a participating
 	// character that is not Scorpion.
 	Register("way-of-the-scorpion", &Text{Abilities: []*Ability{{
-		Text: "dishonor a participating non-Scorpion character", Timing: Action, InConflict: true,
+		Text: "dishonor a participating non-Scorpion character", Timing: Action, Needs: NeedConflict,
 		If:     DuringConflict,
 		Target: &Target{Characters: true, Prompt: "choose a participating non-Scorpion character", Filter: All(ParticipatingChar, Not(Clan("scorpion")), CanDishonor)},
 		Effect: func(x *Ctx) { x.Dishonor(x.Target()) },
@@ -297,7 +297,7 @@ func init() {
 	// participating Bushi (Courtiers).
 	for id, v := range map[string]struct{ typ, trait string }{"rout": {"military", "bushi"}, "outwit": {"political", "courtier"}} {
 		Register(id, &Text{Abilities: []*Ability{{
-			Text: "move home an opposing character with lower " + v.typ + " skill than a participating " + v.trait + " of yours", Timing: Action, InConflict: true,
+			Text: "move home an opposing character with lower " + v.typ + " skill than a participating " + v.trait + " of yours", Timing: Action, Needs: NeedConflict,
 			If: DuringConflict,
 			Target: &Target{Prompt: "choose a character your opponent controls", Filter: All(Opponents, CanSendHome, NoDash(v.typ),
 				func(x *Ctx, id int) bool {
@@ -352,7 +352,7 @@ func init() {
 	// Charge!: during a military conflict, put a character from one of your
 	// provinces into play in the conflict.
 	Register("charge", &Text{Abilities: []*Ability{{
-		Text: "put a character from one of your provinces into play in the conflict", Timing: Action, InConflict: true,
+		Text: "put a character from one of your provinces into play in the conflict", Timing: Action, Needs: NeedMilitary,
 		If: ConflictOfType("military"),
 		Target: &Target{Prompt: "choose a character in one of your provinces", In: provinces,
 			Filter: func(x *Ctx, id int) bool { return InOwnProvince(x, id) && CanPutIntoConflict(x, id) }},
@@ -362,7 +362,7 @@ func init() {
 	// Strength in Numbers: while attacking, send home a defending character
 	// with glory no higher than the number of attackers.
 	Register("strength-in-numbers", &Text{Abilities: []*Ability{{
-		Text: "move home a defender whose glory is at most the number of attackers", Timing: Action, InConflict: true,
+		Text: "move home a defender whose glory is at most the number of attackers", Timing: Action, Needs: NeedAttacking,
 		If: func(x *Ctx) bool { return x.S.Conf.Active && x.S.Conf.Attacker == x.P },
 		Target: &Target{Characters: true, Prompt: "choose a defending character", Filter: All(Defending, CanSendHome,
 			func(x *Ctx, id int) bool { return x.S.Glory(id) <= len(x.S.Participants(x.P)) })},
@@ -372,7 +372,7 @@ func init() {
 	// Mirumoto's Fury: during a conflict, bow an attacker whose glory is at
 	// most the number of your facedown provinces.
 	Register("mirumotos-fury", &Text{Abilities: []*Ability{{
-		Text: "bow an attacker whose glory is at most the number of your unrevealed provinces", Timing: Action, InConflict: true,
+		Text: "bow an attacker whose glory is at most the number of your unrevealed provinces", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict,
 		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanBow,
 			func(x *Ctx, id int) bool { return x.S.Glory(id) <= x.S.FacedownProvinces(x.P) })},
@@ -385,7 +385,7 @@ func init() {
 	mine := func(x *Ctx) []int { return participantsOf(x, x.P, CanHonor) }
 	theirs := func(x *Ctx) []int { return participantsOf(x, x.Opp(), CanDishonor) }
 	Register("court-games", &Text{Abilities: []*Ability{{
-		Text: "honor a participating character of yours, or your opponent dishonors one of theirs", Timing: Action, InConflict: true,
+		Text: "honor a participating character of yours, or your opponent dishonors one of theirs", Timing: Action, Needs: NeedPolitical,
 		If: ConflictOfType("political"), Max: PerConflict(1),
 		Can: func(x *Ctx) bool { return len(mine(x))+len(theirs(x)) > 0 },
 		Select: &Select{Options: []Option{
@@ -467,7 +467,7 @@ func init() {
 	// I Can Swim: during a conflict, if your honor bid is higher, discard a
 	// participating dishonored character of the opponent's.
 	Register("i-can-swim", &Text{Abilities: []*Ability{{
-		Text: "with the higher honor bid: discard a participating dishonored character of your opponent's", Timing: Action, InConflict: true,
+		Text: "with the higher honor bid: discard a participating dishonored character of your opponent's", Timing: Action, Needs: NeedConflict,
 		If:      DuringConflict,
 		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid > x.S.P[q].Bid },
 		Target:  &Target{Characters: true, Prompt: "choose a participating dishonored character", Filter: All(ParticipatingChar, Opponents, StatusIs(Dishonored), CanDiscard)},
@@ -477,7 +477,7 @@ func init() {
 	// Supernatural Storm: a participant gets +X/+X until the end of the
 	// conflict, X the number of Shugenja you control.
 	Register("supernatural-storm", &Text{Abilities: []*Ability{{
-		Text: "a participant gets +1/+1 per Shugenja you control until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "a participant gets +1/+1 per Shugenja you control until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.CountTrait(x.P, "shugenja", false) > 0 },
 		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
 		Effect: func(x *Ctx) { x.LastingSkills(x.S.CountTrait(x.P, "shugenja", false), "conflict", x.Target()) },
@@ -486,7 +486,7 @@ func init() {
 	// Captive Audience: during a political conflict, lose 1 honor to make
 	// it a military conflict.
 	Register("captive-audience", &Text{Abilities: []*Ability{{
-		Text: "lose 1 honor: the political conflict becomes military", Timing: Action, InConflict: true,
+		Text: "lose 1 honor: the political conflict becomes military", Timing: Action, Needs: NeedPolitical,
 		If: ConflictOfType("political"), Costs: []Cost{LoseHonor(1)},
 		Effect: func(x *Ctx) { x.SwitchConflictType() },
 	}}})
@@ -494,7 +494,7 @@ func init() {
 	// Banzai!: a participant gets +2 military until the end of the
 	// conflict; you may lose 1 honor to resolve it twice. Max 1 per conflict.
 	Register("banzai", &Text{Abilities: []*Ability{{
-		Text: "a participant gets +2 military until the end of the conflict (lose 1 honor: again)", Timing: Action, InConflict: true,
+		Text: "a participant gets +2 military until the end of the conflict (lose 1 honor: again)", Timing: Action, Needs: NeedConflict,
 		If:     DuringConflict,
 		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, NoDash("military"))},
 		Effect: func(x *Ctx) { x.Lasting(ModMil, 2, "conflict", x.Target()) },

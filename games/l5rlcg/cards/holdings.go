@@ -38,7 +38,7 @@ func init() {
 	// your conflict deck; until the end of the phase you may play it as if
 	// it were in your hand.
 	Register("artisan-academy", &Text{Abilities: []*Ability{{
-		Text: "reveal the top card of your conflict deck: you may play it this phase as if it were in your hand", Timing: Action,
+		Text: "reveal the top card of your conflict deck: you may play it this phase as if it were in your hand", Timing: Action, Needs: NeedConflictPhase,
 		If: func(x *Ctx) bool { return x.S.Phase == "conflict" && len(x.S.P[x.P].ConflictDeck) > 0 },
 		Effect: func(x *Ctx) {
 			top := x.S.TopOfConflictDeck(x.P, 1)[0]
@@ -72,7 +72,7 @@ func init() {
 	// Favorable Ground: during a conflict, sacrifice it to move a character
 	// you control into the conflict or home from it.
 	Register("favorable-ground", &Text{Abilities: []*Ability{{
-		Text: "sacrifice it: move a character you control to the conflict, or home from it", Timing: Action, InConflict: true,
+		Text: "sacrifice it: move a character you control to the conflict, or home from it", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{SacrificeSelf()},
 		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly,
 			func(x *Ctx, id int) bool { return CanMoveIn(x, id) || CanSendHome(x, id) })},

@@ -17,7 +17,7 @@ func init() {
 			Do:  func(x *Ctx) { x.SwitchContestedRing(i) }})
 	}
 	Register("kuroi-mori", &Text{Abilities: []*Ability{{
-		Text: "during a conflict here: switch the contested ring with an unclaimed one (choose it), or switch the conflict type", Timing: Action, InConflict: true,
+		Text: "during a conflict here: switch the contested ring with an unclaimed one (choose it), or switch the conflict type", Timing: Action, Needs: NeedAtThisProvince,
 		If: AtThisProvince, Select: &Select{Options: options},
 	}}})
 
@@ -55,7 +55,7 @@ func init() {
 	// Shameful Display: during a conflict at this province, choose two
 	// participants; honor one and dishonor the other.
 	Register("shameful-display", &Text{Abilities: []*Ability{{
-		Text: "choose two participating characters: honor one, dishonor the other", Timing: Action, InConflict: true,
+		Text: "choose two participating characters: honor one, dishonor the other", Timing: Action, Needs: NeedConflict,
 		If: func(x *Ctx) bool { return x.S.AttackedProvince() == x.Self },
 		Target: &Target{Characters: true, Prompt: "choose 2 participating characters", Count: 2,
 			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return CanHonor(x, id) || CanDishonor(x, id) })},
@@ -108,19 +108,19 @@ func init() {
 	// Fertile Fields / Manicured Garden: during a conflict here, draw a
 	// card / gain 1 fate.
 	Register("fertile-fields", &Text{Abilities: []*Ability{{
-		Text: "during a conflict at this province: draw 1 card", Timing: Action, InConflict: true, If: AtThisProvince,
+		Text: "during a conflict at this province: draw 1 card", Timing: Action, Needs: NeedAtThisProvince, If: AtThisProvince,
 		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
 	}}})
 
 	Register("manicured-garden", &Text{Abilities: []*Ability{{
-		Text: "during a conflict at this province: gain 1 fate", Timing: Action, InConflict: true, If: AtThisProvince,
+		Text: "during a conflict at this province: gain 1 fate", Timing: Action, Needs: NeedAtThisProvince, If: AtThisProvince,
 		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
 	}}})
 
 	// Meditations on the Tao: during a conflict here, remove 1 fate from an
 	// attacking character.
 	Register("meditations-on-the-tao", &Text{Abilities: []*Ability{{
-		Text: "during a conflict at this province: remove 1 fate from an attacker", Timing: Action, InConflict: true, If: AtThisProvince,
+		Text: "during a conflict at this province: remove 1 fate from an attacker", Timing: Action, Needs: NeedAtThisProvince, If: AtThisProvince,
 		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanRemoveFate)},
 		Effect: func(x *Ctx) { x.RemoveFate(x.Target(), 1) },
 	}}})

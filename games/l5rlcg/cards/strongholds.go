@@ -9,7 +9,7 @@ func init() {
 	// Shizuka Toshi: during a political conflict, bow the stronghold to bow
 	// a participating character with political skill 2 or lower.
 	Register("shizuka-toshi", &Text{Abilities: []*Ability{{
-		Text: "bow it: bow a participating character with political skill 2 or lower", Timing: Action, InConflict: true,
+		Text: "bow it: bow a participating character with political skill 2 or lower", Timing: Action, Needs: NeedPolitical,
 		If: ConflictOfType("political"), Costs: []Cost{BowSelf()},
 		Target: &Target{Characters: true, Prompt: "choose a participating character with political skill 2 or lower",
 			Filter: All(ParticipatingChar, SkillAtMost("political", 2), CanBow)},
@@ -20,7 +20,7 @@ func init() {
 	// Shiro Nishiyama: during a conflict, bow it: each defending character
 	// you control gets +1/+1 until the end of the conflict.
 	Register("shiro-nishiyama", &Text{Abilities: []*Ability{{
-		Text: "bow it: your defending characters get +1/+1 until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "bow it: your defending characters get +1/+1 until the end of the conflict", Timing: Action, Needs: NeedDefending,
 		If: func(x *Ctx) bool {
 			return DuringConflict(x) && x.S.Conf.Defender == x.P && len(x.S.Participants(x.P)) > 0
 		},
@@ -31,7 +31,7 @@ func init() {
 	// Yojin no Shiro: during a conflict, bow it: each attacking character
 	// you control gets +1 military until the end of the conflict.
 	Register("yojin-no-shiro", &Text{Abilities: []*Ability{{
-		Text: "bow it: your attacking characters get +1 military until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "bow it: your attacking characters get +1 military until the end of the conflict", Timing: Action, Needs: NeedAttacking,
 		If: func(x *Ctx) bool {
 			return DuringConflict(x) && x.S.Conf.Attacker == x.P && len(x.S.Participants(x.P)) > 0
 		},
@@ -62,7 +62,7 @@ func init() {
 	// Golden Plains Outpost: during a military conflict, bow it to move a
 	// Cavalry character you control into the conflict.
 	Register("golden-plains-outpost", &Text{Abilities: []*Ability{{
-		Text: "bow it: move a Cavalry character you control to the military conflict", Timing: Action, InConflict: true,
+		Text: "bow it: move a Cavalry character you control to the military conflict", Timing: Action, Needs: NeedMilitary,
 		If: ConflictOfType("military"), Costs: []Cost{BowSelf()},
 		Target: &Target{Characters: true, Prompt: "choose a Cavalry character you control", Filter: All(Character, Friendly, Trait("cavalry"), CanMoveIn)},
 		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
@@ -71,7 +71,7 @@ func init() {
 	// Mountain's Anvil Castle: during a conflict, bow it: a participant with
 	// an attachment gets +1/+1 (+2/+2 with two or more) until the conflict ends.
 	Register("mountains-anvil-castle", &Text{Abilities: []*Ability{{
-		Text: "bow it: a participant with attachments gets +1/+1, or +2/+2 with two or more, until the end of the conflict", Timing: Action, InConflict: true,
+		Text: "bow it: a participant with attachments gets +1/+1, or +2/+2 with two or more, until the end of the conflict", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{BowSelf()},
 		Target: &Target{Characters: true, Prompt: "choose a participating character with an attachment",
 			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},

@@ -5,16 +5,18 @@ import (
 	"strings"
 	"testing"
 
+	"tessen/engine"
 	"tessen/games/l5rlcg"
 	_ "tessen/games/l5rlcg/script"
 	"tessen/scenario"
 )
 
-// The scenarios check every constant modifier's additions against the
-// kinds its card declares (l5rlcg.VerifyDeclarations), and every step
-// that says it changed nothing (l5rlcg.VerifySteps).
+// The scenarios check the speed declarations of card texts (every
+// constant modifier's additions against the kinds its card declares,
+// every action's needs: engine.VerifyNeeds), and every step that says it
+// changed nothing (l5rlcg.VerifySteps).
 func init() {
-	l5rlcg.VerifyDeclarations = true
+	engine.VerifyNeeds = true
 	l5rlcg.VerifySteps(true)
 }
 
