@@ -239,17 +239,21 @@ func (x *Ctx) LaunchRanged(target, strength int) {
 
 // RangedAttack destroys its target if its strength is at least the
 // target's own Force (LE-RANGED-1).
-func (x *Ctx) RangedAttack(strength, target int) {
+func (x *Ctx) RangedAttack(strength, target int) { x.rangedAgainst(strength, target, x.S.Force, "") }
+
+// rangedAgainst destroys the target of a Ranged Attack if its strength,
+// less what screens the target, is at least the target's stat.
+func (x *Ctx) rangedAgainst(strength, target int, stat func(int) int, against string) {
 	if !x.S.inPlay(target) {
 		return
 	}
 	strength -= x.S.screen(target)
-	if strength >= x.S.Force(target) {
-		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack hits ", x.S.Title(target))
+	if strength >= stat(target) {
+		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack", against, " hits ", x.S.Title(target))
 		x.S.destroyBy(x.P, x.Self, target, ByRanged)
 		return
 	}
-	x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack fails against ", x.S.Title(target))
+	x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack", against, " fails against ", x.S.Title(target))
 }
 
 // Fear bows each Follower in the target unit whose Force is at most its
@@ -319,16 +323,7 @@ func (x *Ctx) RangedTarget() int {
 
 // RangedAttackChi is a Ranged Attack compared against the target's Chi.
 func (x *Ctx) RangedAttackChi(strength, target int) {
-	if !x.S.inPlay(target) {
-		return
-	}
-	strength -= x.S.screen(target)
-	if strength >= x.S.Chi(target) {
-		x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack against Chi hits ", x.S.Title(target))
-		x.S.destroyBy(x.P, x.Self, target, ByRanged)
-		return
-	}
-	x.S.Say("a Ranged ", strconv.Itoa(strength), " Attack against Chi fails against ", x.S.Title(target))
+	x.rangedAgainst(strength, target, x.S.Chi, " against Chi")
 }
 
 // FearAll is Fear that affects a unit's Personality as if he were a

@@ -105,26 +105,15 @@ func (x *Ctx) UnitsAt(p, prov int) []int {
 func (x *Ctx) Opposed(id int) bool { return len(x.Opposing(id)) > 0 }
 
 // Opposing lists the units opposing a card's unit at its battlefield.
-func (x *Ctx) Opposing(id int) []int {
-	u := x.S.unitOf(id)
-	c := &x.S.Cards[u]
-	if c.Zone != ZBattle {
-		return nil
-	}
-	var out []int
-	for p := range x.S.P {
-		for _, o := range x.S.P[p].Play {
-			if oc := &x.S.Cards[o]; oc.Zone == ZBattle && oc.Prov == c.Prov && x.Attacking(o) != x.Attacking(u) {
-				out = append(out, o)
-			}
-		}
-	}
-	return out
-}
+func (x *Ctx) Opposing(id int) []int { return x.unitsAt(id, false) }
 
 // Army lists the units in a card's army: those of its side at its
 // battlefield (none at home).
-func (x *Ctx) Army(id int) []int {
+func (x *Ctx) Army(id int) []int { return x.unitsAt(id, true) }
+
+// unitsAt lists the units at a card's unit's battlefield of its side
+// (same) or the other.
+func (x *Ctx) unitsAt(id int, same bool) []int {
 	u := x.S.unitOf(id)
 	c := &x.S.Cards[u]
 	if c.Zone != ZBattle {
@@ -133,7 +122,7 @@ func (x *Ctx) Army(id int) []int {
 	var out []int
 	for p := range x.S.P {
 		for _, o := range x.S.P[p].Play {
-			if oc := &x.S.Cards[o]; oc.Zone == ZBattle && oc.Prov == c.Prov && x.Attacking(o) == x.Attacking(u) {
+			if oc := &x.S.Cards[o]; oc.Zone == ZBattle && oc.Prov == c.Prov && (x.Attacking(o) == x.Attacking(u)) == same {
 				out = append(out, o)
 			}
 		}
