@@ -67,19 +67,30 @@ func OpenPostgres(addr string) (*Postgres, error) {
 		return nil, err
 	}
 	p.done.Add(1)
-	go p.listen(lctx)
+	listening := make(chan struct{})
+	go p.listen(lctx, listening)
+	// A change made once this returns must be heard: the first LISTEN is
+	// in place first (had it failed, the next one tells of "*").
+	select {
+	case <-listening:
+	case <-ctx.Done():
+	}
 	return p, nil
 }
 
 // listen passes on the other processes' notifications, connecting again
 // if its connection is lost (then "*": any game may have changed).
-func (p *Postgres) listen(ctx context.Context) {
+// It closes listening once its first LISTEN was tried.
+func (p *Postgres) listen(ctx context.Context, listening chan<- struct{}) {
 	defer p.done.Done()
 	defer close(p.changes)
 	for first := true; ctx.Err() == nil; first = false {
 		conn, err := p.pool.Acquire(ctx)
 		if err == nil {
 			_, err = conn.Exec(ctx, "LISTEN "+pgChannel)
+		}
+		if first {
+			close(listening)
 		}
 		if err == nil && !first {
 			p.send(ctx, "*")
