@@ -6,7 +6,8 @@ import (
 	. "tessen/games/l5rlcg"
 )
 
-// Crane characters.
+// Crane characters. Doji Hotaru's text is one loop with Akodo Toturi's,
+// in characters_lion.go.
 func init() {
 	// Cautious Scout: while attacking alone, the defending province's text
 	// box is blank.
