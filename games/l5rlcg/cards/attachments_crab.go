@@ -1,0 +1,41 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Crab attachments.
+func init() {
+	// Watch Commander: on a character you control, one per character; after
+	// an opponent plays a card during a conflict the attached character
+	// takes part in, that player loses 1 honor (no limit).
+	Register("watch-commander", &Text{
+		Says:     "attach to a character you control; one per character",
+		AttachTo: youControl, OnePerCharacter: true,
+		Abilities: []*Ability{{
+			Text: "after an opponent plays a card during a conflict the attached character is in: they lose 1 honor", Timing: Reaction, On: EvPlayed,
+			If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.S.Participating(parentOf(x)) },
+			Effect: func(x *Ctx) { x.LoseHonor(x.Event().Player, 1) },
+			Limit:  Unlimited,
+		}},
+	})
+
+	// Jade Tetsubō: on a character you control; while it participates, bow
+	// this to return all fate on a participant with lower military skill
+	// to its owner's pool.
+	Register("jade-tetsubo", &Text{Says: "attach to a character you control", AttachTo: youControl, Abilities: []*Ability{{
+		Text: "bow it: return the fate on a weaker participant to its owner", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return x.S.Participating(parentOf(x)) }, Costs: []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a participating character with lower military skill", Filter: All(ParticipatingChar, HasFate, NoDash("military"),
+			func(x *Ctx, id int) bool { return x.S.Skill(id, "military") < x.S.Skill(parentOf(x), "military") })},
+		Effect: func(x *Ctx) { x.ReturnFate(x.Target()) },
+	}}})
+
+	// Reprieve: when the attached character would leave play, discard this
+	// attachment instead.
+	Register("reprieve", &Text{Abilities: []*Ability{{
+		Text: "when the attached character would leave play: discard this instead", Timing: Interrupt, Would: true, On: EvLeavePlay,
+		If:      func(x *Ctx) bool { e := x.Event(); return len(e.Cards) == 1 && e.Cards[0] == parentOf(x) },
+		Instead: func(x *Ctx) { x.Discard(x.Self) },
+	}}})
+}

@@ -1,0 +1,36 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Lion attachments.
+func init() {
+	// Honored Blade: after the attached character wins a conflict, gain 1 honor.
+	Register("honored-blade", &Text{Abilities: []*Ability{{
+		Text: "after the attached character wins a conflict: gain 1 honor", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			p := parentOf(x)
+			return x.Event().Player >= 0 && x.S.Participating(p) && x.S.Controller(p) == x.Event().Player
+		},
+		Effect: func(x *Ctx) { x.GainHonor(x.P, 1) },
+	}}})
+
+	// Sashimono: on a Bushi you control; the attached character does not
+	// bow from conflict resolution in military conflicts.
+	Register("sashimono", &Text{
+		Says:     "attach to a Bushi you control: it does not bow when a military conflict ends",
+		AttachTo: func(s *State, p, char int) bool { return youControl(s, p, char) && s.HasTrait(char, "bushi") },
+		CannotParent: func(s *State, self int, a Act) bool {
+			return a.Kind == ActResolutionBow && s.Conf.Type == "military"
+		},
+	})
+
+	// Guidance of the Ancestors: play it from your conflict discard pile.
+	Register("guidance-of-the-ancestors", &Text{Abilities: []*Ability{{
+		Text: "play this attachment from your conflict discard pile", Timing: Action,
+		From:   []Zone{ZConflictDiscard},
+		If:     func(x *Ctx) bool { return x.S.CanPlayAttachment(x.P, x.Self) },
+		Effect: func(x *Ctx) { x.PlayFrom(x.Self) },
+	}}})
+}

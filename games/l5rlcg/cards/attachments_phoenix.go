@@ -1,0 +1,32 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Phoenix attachments.
+func init() {
+	// Magnificent Kimono: the attached character gains pride.
+	Register("magnificent-kimono", &Text{Says: "the attached character gains pride", ModKinds: []string{ModKeyword + ":pride"}, Mods: func(s *State, self int, add func(int, string, int)) {
+		add(s.Parent(self), ModKeyword+":pride", 1)
+	}})
+
+	// Pacifism: not during a conflict; the attached character cannot take
+	// part in military conflicts.
+	Register("pacifism", &Text{Says: "cannot be played during a conflict; the attached character cannot take part in military conflicts", PlayIf: notDuringConflict, CannotParent: func(s *State, self int, a Act) bool {
+		return (a.Kind == "attack" || a.Kind == "defend" || a.Kind == "participate" || a.Kind == "move-conflict") && s.Conf.Type == "military"
+	}})
+
+	// Grasp of Earth: on a Shugenja you control; during a conflict, bow it:
+	// the opponent's characters cannot move to the conflict or be played
+	// from hand until it ends.
+	Register("grasp-of-earth", &Text{
+		Says:     "attach to a Shugenja you control",
+		AttachTo: func(s *State, p, char int) bool { return youControl(s, p, char) && s.HasTrait(char, "shugenja") },
+		Abilities: []*Ability{{
+			Text: "bow it: your opponent's characters cannot move in or be played from hand until the end of the conflict", Timing: Action, Needs: NeedConflict,
+			If: DuringConflict, Costs: []Cost{BowSelf()},
+			Effect: func(x *Ctx) { x.Restrict(ModNoMoveIn, x.Opp(), "conflict") },
+		}},
+	})
+}

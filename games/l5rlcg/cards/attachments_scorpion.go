@@ -1,0 +1,21 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Scorpion attachments.
+func init() {
+	// Court Mask: return it to your hand to dishonor the attached character.
+	Register("court-mask", &Text{Says: "attach to a character you control", AttachTo: youControl, Abilities: []*Ability{{
+		// Both are its effect (there is no cost): returning it can always
+		// change the game state, so it may be used on a character already
+		// dishonored, and resolves as much as it can (RR "Effects").
+		Text: "return it to your hand and dishonor the attached character", Timing: Action,
+		Effect: func(x *Ctx) {
+			p := parentOf(x)
+			x.ReturnToHand(x.Self)
+			x.Dishonor(p)
+		},
+	}}})
+}

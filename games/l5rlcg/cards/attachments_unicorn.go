@@ -1,0 +1,42 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Unicorn attachments.
+func init() {
+	// Favored Mount: on a character you control, which gains Cavalry; during
+	// a conflict, bow it to move the attached character to the conflict.
+	Register("favored-mount", &Text{Says: "attach to a character you control: it gains the Cavalry trait", AttachTo: youControl,
+		ModKinds: []string{ModTrait + ":cavalry"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModTrait+":cavalry", 1)
+		},
+		Abilities: []*Ability{{
+			Text: "bow it: move the attached character to the conflict", Timing: Action, Needs: NeedConflict,
+			If: func(x *Ctx) bool { return DuringConflict(x) && CanMoveIn(x, parentOf(x)) }, Costs: []Cost{BowSelf()},
+			Effect: func(x *Ctx) { x.MoveToConflict(parentOf(x)) },
+		}}})
+
+	// Born in War: Cavalry only; +X military, X the number of unclaimed rings.
+	Register("born-in-war", &Text{
+		Says:     "attach to a Cavalry character: it gets +1 military for each unclaimed ring",
+		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "cavalry") },
+		ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModMil, s.UnclaimedRings())
+		},
+	})
+
+	// Spyglass: after the attached character joins a conflict (declared
+	// as an attacker or defender, or moved in), draw a card. Limit twice
+	// per round.
+	Register("spyglass", &Text{Abilities: []*Ability{{
+		Text: "after the attached character joins a conflict: draw 1 card", Timing: Reaction,
+		On:     EvDeclared + "|" + EvDefended + "|" + EvMoveToConflict,
+		If:     func(x *Ctx) bool { return contains(x.Event().Cards, parentOf(x)) && x.S.Participating(parentOf(x)) },
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+		Limit:  PerRound(2),
+	}}})
+}

@@ -1,0 +1,155 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Dragon characters.
+func init() {
+	Register("agasha-swordsmith", &Text{Abilities: []*Ability{{
+		Text: "search the top 5 cards of your conflict deck for an attachment", Timing: Action,
+		If:   func(x *Ctx) bool { return len(x.S.P[x.P].ConflictDeck) > 0 },
+		Pick: search(func(x *Ctx, id int) bool { return x.S.Printed(id).Type == "attachment" }),
+	}}})
+
+	// Kitsuki Investigator: in a political conflict, spend 1 fate to an
+	// unclaimed ring: look at your opponent's hand and discard a card of it.
+	// Max 1 per conflict.
+	Register("kitsuki-investigator", &Text{Abilities: []*Ability{{
+		Text: "spend 1 fate to an unclaimed ring: look at your opponent's hand and discard a card from it", Timing: Action, Needs: NeedPolitical,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && ConflictOfType("political")(x) && len(x.S.Seat(x.Opp()).Hand) > 0
+		},
+		Costs: []Cost{SpendFateToRing(1)}, Max: PerConflict(1),
+		Pick: &Pick{Prompt: "choose a card from your opponent's hand to discard",
+			From: func(x *Ctx) []int { return append([]int(nil), x.S.Seat(x.Opp()).Hand...) },
+			Do:   func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
+	}}})
+
+	// Enlightened Warrior: after an opponent selects a ring with fate on it
+	// (declaring a conflict), place 1 fate on this character.
+	Register("enlightened-warrior", &Text{Abilities: []*Ability{{
+		Text: "after an opponent declares a conflict on a ring with fate: place 1 fate on it", Timing: Reaction, On: EvDeclared,
+		If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.Event().M > 0 },
+		Effect: func(x *Ctx) { x.PlaceFate(x.Self, 1) },
+	}}})
+
+	// Togashi Yokuni: gain a triggered ability printed on another character
+	// until the end of the phase. Max 1 per round. (Of a character with
+	// several, the first is taken: see docs/rulings.md.)
+	Register("togashi-yokuni", &Text{Abilities: []*Ability{{
+		Text: "gain a triggered ability printed on another character until the end of the phase", Timing: Action,
+		Target: &Target{Characters: true, Prompt: "choose another character with a triggered ability", Filter: All(Character, Other,
+			func(x *Ctx, id int) bool { return x.S.FirstTriggered(id) >= 0 })},
+		Effect: func(x *Ctx) { x.GainAbility(x.Target(), x.S.FirstTriggered(x.Target()), "phase") },
+		Max:    PerRound(1),
+	}}})
+
+	// Tattooed Wanderer: may be played as an attachment; the attached
+	// character gains covert.
+	Register("tattooed-wanderer", &Text{Says: "may be played as an attachment; attached, it gives its character covert", AsAttachment: true,
+		ModKinds: []string{ModKeyword + ":covert"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if c := s.Card(self); c.Zone == ZAttached {
+				add(int(c.Parent), ModKeyword+":covert", 1)
+			}
+		}})
+
+	// Togashi Kazue: may be played as an attachment; then, during a
+	// conflict its character takes part in, move 1 fate from another
+	// participant to the attached character.
+	Register("togashi-kazue", &Text{Says: "may be played as an attachment", AsAttachment: true, Abilities: []*Ability{{
+		Text: "attached: move 1 fate from another participant to the attached character", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			c := x.S.Card(x.Self)
+			return c.Zone == ZAttached && x.S.Participating(int(c.Parent))
+		},
+		Target: &Target{Characters: true, Prompt: "choose another participating character with fate", Filter: All(ParticipatingChar, CanRemoveFate,
+			func(x *Ctx, id int) bool { return id != parentOf(x) })},
+		Effect: func(x *Ctx) { x.MoveFate(x.Target(), parentOf(x)) },
+	}}})
+
+	// Seeker of Enlightenment: +1/+1 for each fate on the unclaimed rings.
+	Register("seeker-of-enlightenment", &Text{Says: "+1 military and +1 political for each fate on the unclaimed rings", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		Skills(add, self, s.UnclaimedRingFate())
+	}})
+
+	// Mirumoto Raitsugu: while participating, challenge an opponent's
+	// participating character to a military duel; the loser is discarded
+	// if it has no fate, else it loses 1 fate.
+	Register("mirumoto-raitsugu", &Text{Abilities: []*Ability{{
+		Text: "military duel: the loser loses 1 fate, or is discarded if it has none", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
+			if x.S.Card(loser).Fate == 0 {
+				x.Discard(loser)
+			} else {
+				x.RemoveFate(loser, 1)
+			}
+		}},
+	}}})
+
+	// Doomed Shugenja: no additional fate may be placed on it when it is
+	// played from a province.
+	Register("doomed-shugenja", &Text{Says: "no fate may be placed on it as it is played from a province", Cannot: func(s *State, self int, a Act) bool {
+		return a.Kind == ActFateFromProvince
+	}})
+
+	// Niten Adept: while participating, bow an attachment on it to bow a
+	// participating character without attachments.
+	Register("niten-adept", &Text{Abilities: []*Ability{{
+		Text: "bow one of its attachments: bow a participating character without attachments", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating,
+		Costs: []Cost{{Text: "bow an attachment on this character",
+			Choices: func(x *Ctx) []int {
+				var out []int
+				for _, a := range x.S.Attachments(x.Self) {
+					if !x.S.Card(a).Bowed && x.S.Controller(a) == x.P {
+						out = append(out, a)
+					}
+				}
+				return out
+			},
+			Pay: func(x *Ctx, a int) { x.BowCost(a) }}},
+		Target: &Target{Characters: true, Prompt: "choose a participating character without attachments",
+			Filter: All(ParticipatingChar, CanBow, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) == 0 })},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Niten Master: after you attach a Weapon to it, ready it. Limit twice
+	// per round.
+	Register("niten-master", &Text{Abilities: []*Ability{{
+		Text: "after you attach a Weapon to it: ready it", Timing: Reaction, On: EvEnterPlay,
+		If: func(x *Ctx) bool {
+			a := x.Event().Cards[0]
+			return x.Event().Player == x.P && x.S.Parent(a) == x.Self && x.S.HasTrait(a, "weapon") && CanReady(x, x.Self)
+		},
+		Effect: func(x *Ctx) { x.Ready(x.Self) },
+		Limit:  PerRound(2),
+	}}})
+
+	// Togashi Initiate: while attacking, spend 1 fate to an unclaimed ring
+	// to honor it.
+	Register("togashi-initiate", &Text{Abilities: []*Ability{{
+		Text: "while attacking, spend 1 fate to an unclaimed ring: honor it", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return SelfAttacking(x) && CanHonor(x, x.Self) }, Costs: []Cost{SpendFateToRing(1)},
+		Effect: func(x *Ctx) { x.Honor(x.Self) },
+	}}})
+
+	// Ascetic Visionary: while attacking, spend 1 fate to an unclaimed ring
+	// to ready a Monk, or a character with a Monk attachment.
+	Register("ascetic-visionary", &Text{Abilities: []*Ability{{
+		Text: "while attacking, spend 1 fate to an unclaimed ring: ready a Monk or a character with a Monk attachment", Timing: Action, Needs: NeedConflict,
+		If: SelfAttacking, Costs: []Cost{SpendFateToRing(1)},
+		Target: &Target{Characters: true, Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, CanReady, monkish)},
+		Effect: func(x *Ctx) { x.Ready(x.Target()) },
+	}}})
+
+	// Mirumoto Prodigy: while it attacks alone, its opponent cannot declare
+	// more than one defender.
+	Register("mirumoto-prodigy", &Text{Says: "while it attacks alone, no more than one character may defend", Forbid: func(s *State, self int, a Act) bool {
+		return a.Kind == ActDefendSeveral && s.Participating(self) && len(s.Participants(s.Controller(self))) == 1 &&
+			s.Conf.Attacker == s.Controller(self)
+	}})
+}

@@ -1,0 +1,137 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Unicorn characters.
+func init() {
+	// Moto Youth: +1 military during the first military conflict each round.
+	Register("moto-youth", &Text{Says: "+1 military during the round's first military conflict", ModKinds: []string{ModMil}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if s.Conf.Active && s.Conf.Type == "military" && s.Declared["military"] == 1 {
+			add(self, ModMil, 1)
+		}
+	}})
+
+	// Shinjo Tatsuo: during a conflict, move it and up to 1 other character
+	// you control to the conflict.
+	Register("shinjo-tatsuo", &Text{Abilities: []*Ability{{
+		Text: "move it and up to 1 other character you control to the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return DuringConflict(x) && (CanMoveIn(x, x.Self) || len(charactersOf(x, x.P, All(Other, CanMoveIn))) > 0)
+		},
+		Effect: func(x *Ctx) { x.MoveToConflict(x.Self) },
+		Pick: &Pick{Optional: true, Prompt: "choose up to 1 other character you control to move (or pass)",
+			From: func(x *Ctx) []int { return charactersOf(x, x.P, All(Other, CanMoveIn)) },
+			Do:   func(x *Ctx, id int) { x.MoveToConflict(id) }},
+	}}})
+
+	// Iuchi Wayfinder: after it enters play, look at a facedown province.
+	Register("iuchi-wayfinder", &Text{Abilities: []*Ability{{
+		Text: "after it enters play: look at a facedown province", Timing: Reaction, On: EvEnterPlay,
+		If: func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && len(facedownProvinces(x)) > 0 },
+		Pick: &Pick{Prompt: "choose a facedown province to look at",
+			From: facedownProvinces,
+			Do:   func(x *Ctx, id int) { x.S.LookAt(x.P, id) }},
+	}}})
+
+	Register("aggressive-moto", &Text{Says: "it cannot defend", Cannot: cannotDefend})
+
+	// Utaku Infantry: while participating, +1/+1 for each participating
+	// Unicorn character its controller controls.
+	Register("utaku-infantry", &Text{Says: "while it takes part in a conflict, +1 military and +1 political for each Unicorn character of yours taking part", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if !s.Participating(self) {
+			return
+		}
+		n := 0
+		for _, id := range s.Participants(s.Controller(self)) {
+			if s.Printed(id).Clan == "unicorn" {
+				n++
+			}
+		}
+		Skills(add, self, n)
+	}})
+
+	// Border Rider: ready it.
+	Register("border-rider", &Text{Abilities: []*Ability{{
+		Text: "ready this character", Timing: Action,
+		If:     func(x *Ctx) bool { return CanReady(x, x.Self) },
+		Effect: func(x *Ctx) { x.Ready(x.Self) },
+	}}})
+
+	// Shinjo Outrider: during a conflict, move it to the conflict.
+	Register("shinjo-outrider", &Text{Abilities: []*Ability{{
+		Text: "move this character to the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && CanMoveIn(x, x.Self) },
+		Effect: func(x *Ctx) { x.MoveToConflict(x.Self) },
+	}}})
+
+	// Ide Messenger: during a conflict, spend 1 fate to move a character
+	// you control to the conflict.
+	Register("ide-messenger", &Text{Abilities: []*Ability{{
+		Text: "spend 1 fate: move a character you control to the conflict", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict, Costs: []Cost{SpendFate(1)},
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly, CanMoveIn)},
+		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
+	}}})
+
+	// Warrior Poet: while participating, each opposing participant gets
+	// -1/-1 until the end of the conflict.
+	Register("warrior-poet", &Text{Abilities: []*Ability{{
+		Text: "each participating character of your opponent gets -1 military and -1 political until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && len(x.S.Participants(x.Opp())) > 0 },
+		Effect: func(x *Ctx) { x.LastingSkills(-1, "conflict", x.S.Participants(x.Opp())...) },
+	}}})
+
+	// Giver of Gifts: move an attachment you control to another eligible
+	// character you control.
+	Register("giver-of-gifts", &Text{Abilities: []*Ability{{
+		Text: "move an attachment you control to another character you control", Timing: Action,
+		Target: &Target{Prompt: "choose an attachment you control", Filter: All(Attachment, Friendly,
+			func(x *Ctx, id int) bool { return len(giftTargets(x, id)) > 0 })},
+		Pick: &Pick{Prompt: "choose the character to move it to",
+			From: func(x *Ctx) []int { return giftTargets(x, x.Target()) },
+			Do:   func(x *Ctx, char int) { x.Attach(x.Target(), char) }},
+	}}})
+
+	// Ide Trader: after characters move to a conflict it takes part in, gain
+	// 1 fate or draw 1 card. Limit once per conflict.
+	Register("ide-trader", &Text{Abilities: []*Ability{{
+		Text: "after characters move to its conflict: gain 1 fate or draw 1 card", Timing: Reaction, On: EvMoveToConflict,
+		If:    func(x *Ctx) bool { return SelfParticipating(x) },
+		Limit: PerConflict(1),
+		Select: &Select{Options: []Option{
+			{Label: "fate", Do: func(x *Ctx) { x.GainFate(x.P, 1) }},
+			{Label: "draw", Do: func(x *Ctx) { x.Draw(x.P, 1) }},
+		}},
+	}}})
+
+	// Shinjo Altansarnai: after you break a province in a military conflict
+	// she takes part in, your opponent discards one of their characters.
+	Register("shinjo-altansarnai", &Text{Abilities: []*Ability{{
+		Text: "after you break a province in a military conflict: your opponent discards a character of their choice", Timing: Reaction, On: EvBreak,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && ConflictOfType("military")(x) && SelfParticipating(x) && len(x.S.Seat(x.Opp()).Play) > 0
+		},
+		Pick: &Pick{By: "opponent", Prompt: "choose one of your characters to discard",
+			From: func(x *Ctx) []int { return charactersOf(x, x.Opp(), CanDiscard) },
+			Do:   func(x *Ctx, id int) { x.Discard(id) }},
+	}}})
+
+	// Utaku Yumino: during a conflict, discard a card from your hand: +2/+2
+	// until the end of the conflict. Limit once per conflict.
+	Register("utaku-yumino", &Text{Abilities: []*Ability{{
+		Text: "discard a card from your hand: +2/+2 until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict, Costs: []Cost{DiscardFromHand()},
+		Effect: func(x *Ctx) { x.LastingSkills(2, "conflict", x.Self) },
+		Limit:  PerConflict(1),
+	}}})
+
+	// Meishodo Wielder: costs 1 less while you are the first player.
+	Register("meishodo-wielder", &Text{Says: "costs 1 less fate to play for the first player", CostMod: func(s *State, self, p int) int {
+		if s.First == p {
+			return -1
+		}
+		return 0
+	}})
+}

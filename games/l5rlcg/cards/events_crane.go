@@ -1,0 +1,103 @@
+package cards
+
+import (
+	"fmt"
+
+	. "tessen/games/l5rlcg"
+)
+
+// Crane events.
+func init() {
+	// The Perfect Gift: reveal the top 4 cards of each player's conflict
+	// deck; choose one revealed card of each player's to go to its owner's
+	// hand; each deck is shuffled.
+	// Each player's, the controller's first, then clockwise.
+	players := func(x *Ctx) []int {
+		out := make([]int, len(x.S.P))
+		for i := range out {
+			out[i] = (x.P + i) % len(out)
+		}
+		return out
+	}
+	revealed := func(x *Ctx) []int {
+		var out []int
+		for _, p := range players(x) {
+			out = append(out, x.S.TopOfConflictDeck(p, 4)...)
+		}
+		return out
+	}
+	Register("the-perfect-gift", &Text{Abilities: []*Ability{{
+		Text: "reveal the top 4 cards of each conflict deck: one of each player's goes to its owner's hand", Timing: Action,
+		If: func(x *Ctx) bool { return len(revealed(x)) > 0 },
+		Effect: func(x *Ctx) {
+			for _, id := range revealed(x) {
+				for p := range x.S.P {
+					x.S.LookAt(p, id)
+				}
+			}
+		},
+		Pick: &Pick{Prompt: "choose one revealed card of each player",
+			Count: func(x *Ctx) int {
+				n := 0
+				for p := range x.S.P {
+					if len(x.S.P[p].ConflictDeck) > 0 {
+						n++
+					}
+				}
+				return n
+			},
+			From: revealed,
+			Valid: func(x *Ctx, cards []int) error {
+				for i, id := range cards {
+					for _, other := range cards[i+1:] {
+						if x.S.Card(id).Owner == x.S.Card(other).Owner {
+							return fmt.Errorf("choose one card of each player")
+						}
+					}
+				}
+				return nil
+			},
+			Do: func(x *Ctx, id int) { x.TakeToHand(id) },
+			After: func(x *Ctx) {
+				for _, p := range players(x) {
+					x.ShuffleConflictDeck(p)
+				}
+			}},
+	}}})
+
+	// Way of the Crane: honor a Crane character you control.
+	Register("way-of-the-crane", &Text{Abilities: []*Ability{{
+		Text: "honor a Crane character you control", Timing: Action,
+		Target: &Target{Characters: true, Prompt: "choose a Crane character you control", Filter: All(Character, Friendly, Clan("crane"), CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Admit Defeat: bow a character that defends alone.
+	Register("admit-defeat", &Text{Abilities: []*Ability{{
+		Text: "bow a character that is defending alone", Timing: Action,
+		Target: &Target{Characters: true, Prompt: "choose a character defending alone", Filter: All(ParticipatingChar, CanBow,
+			func(x *Ctx, id int) bool {
+				return x.S.IsDefending(id) && len(x.S.Participants(x.S.Controller(id))) == 1
+			})},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Voice of Honor: when an event's effects would initiate, if you
+	// control more honored characters than your opponent, cancel them.
+	Register("voice-of-honor", &Text{Abilities: []*Ability{{
+		Text: "cancel an event's effects while you control more honored characters", Timing: Interrupt, Would: true, On: EvInitiate,
+		If: func(x *Ctx) bool {
+			return x.Event().Label == "event" && x.S.AnOpponent(x.P, func(q int) bool { return x.S.CountHonored(x.P) > x.S.CountHonored(q) })
+		},
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+	}}})
+
+	// Noble Sacrifice: sacrifice a friendly honored character to discard a
+	// dishonored character.
+	Register("noble-sacrifice", &Text{Abilities: []*Ability{{
+		Text: "sacrifice a friendly honored character: discard a dishonored character", Timing: Action,
+		Costs:  []Cost{SacrificeFriendly(StatusIs(Honored))},
+		Target: &Target{Characters: true, Prompt: "choose a dishonored character", Filter: All(Character, StatusIs(Dishonored), CanDiscard)},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+	}}})
+}

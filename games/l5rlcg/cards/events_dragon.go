@@ -1,0 +1,55 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Dragon events.
+func init() {
+	// Tranquility: during a conflict, your opponent's characters at home
+	// cannot trigger abilities until the conflict ends.
+	Register("tranquility", &Text{Abilities: []*Ability{{
+		Text: "your opponent's characters at home cannot trigger abilities until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Effect: func(x *Ctx) { x.Restrict(ModQuietHome, x.Opp(), "conflict") },
+	}}})
+
+	// Let Go: discard an attachment.
+	Register("let-go", &Text{Abilities: []*Ability{{
+		Text: "discard an attachment", Timing: Action,
+		Target: &Target{Prompt: "choose an attachment", Filter: All(Attachment, CanDiscard)},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+	}}})
+
+	// Mirumoto's Fury: during a conflict, bow an attacker whose glory is at
+	// most the number of your facedown provinces.
+	Register("mirumotos-fury", &Text{Abilities: []*Ability{{
+		Text: "bow an attacker whose glory is at most the number of your unrevealed provinces", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanBow,
+			func(x *Ctx, id int) bool { return x.S.Glory(id) <= x.S.FacedownProvinces(x.P) })},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Indomitable Will: after you win a conflict with a single participant,
+	// it does not bow from the conflict's resolution.
+	Register("indomitable-will", &Text{Abilities: []*Ability{{
+		Text: "after you win with a single participant: it does not bow from the conflict's resolution", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool { return x.Event().Player == x.P && len(x.S.Participants(x.P)) == 1 },
+		Effect: func(x *Ctx) {
+			x.Lasting("cannot:"+ActResolutionBow, 0, "conflict", x.S.Participants(x.P)[0])
+		},
+	}}})
+
+	// Mantra of Fire: after an opponent declares a Fire conflict, place 1
+	// fate on a Monk (or a character with a Monk attachment) and draw a card.
+	Register("mantra-of-fire", &Text{Abilities: []*Ability{{
+		Text: "after an opponent declares a Fire conflict: 1 fate on a Monk, and draw 1 card", Timing: Reaction, On: EvDeclared,
+		If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.Event().N == Fire },
+		Target: &Target{Characters: true, Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, monkish)},
+		Effect: func(x *Ctx) {
+			x.PlaceFate(x.Target(), 1)
+			x.Draw(x.P, 1)
+		},
+	}}})
+}

@@ -1,0 +1,64 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Lion events.
+func init() {
+	// Way of the Lion: during a conflict, double a Lion character's base
+	// military skill until the conflict ends.
+	Register("way-of-the-lion", &Text{Abilities: []*Ability{{
+		Text: "double a Lion character's base military skill until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a Lion character", Filter: All(Character, Clan("lion"), NoDash("military"))},
+		Effect: func(x *Ctx) { x.Lasting(ModDoubleMil, 0, "conflict", x.Target()) },
+	}}})
+
+	// Strength in Numbers: while attacking, send home a defending character
+	// with glory no higher than the number of attackers.
+	Register("strength-in-numbers", &Text{Abilities: []*Ability{{
+		Text: "move home a defender whose glory is at most the number of attackers", Timing: Action, Needs: NeedAttacking,
+		If: func(x *Ctx) bool { return x.S.Conf.Active && x.S.Conf.Attacker == x.P },
+		Target: &Target{Characters: true, Prompt: "choose a defending character", Filter: All(Defending, CanSendHome,
+			func(x *Ctx, id int) bool { return x.S.Glory(id) <= len(x.S.Participants(x.P)) })},
+		Effect: func(x *Ctx) { x.SendHome(x.Target()) },
+	}}})
+
+	// For Greater Glory: after you break a province in a military conflict,
+	// place 1 fate on each participating Bushi you control.
+	Register("for-greater-glory", &Text{Abilities: []*Ability{{
+		Text: "after you break a province in a military conflict: 1 fate on each participating Bushi of yours", Timing: Reaction, On: EvBreak,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && ConflictOfType("military")(x) && len(participantsOf(x, x.P, Trait("bushi"))) > 0
+		},
+		Effect: func(x *Ctx) {
+			for _, id := range participantsOf(x, x.P, Trait("bushi")) {
+				x.PlaceFate(id, 1)
+			}
+		},
+		Max: PerConflict(1),
+	}}})
+
+	// Ready for Battle: after an opponent's card effect or a ring effect
+	// bows a character you control, ready it.
+	Register("ready-for-battle", &Text{Abilities: []*Ability{{
+		Text: "after an opponent's card effect or a ring effect bows your character: ready it", Timing: Reaction, On: EvBow,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return ByAnOpponent(x) && len(e.Cards) == 1 && x.S.Controller(e.Cards[0]) == x.P && CanReady(x, e.Cards[0])
+		},
+		Effect: func(x *Ctx) { x.Ready(x.Event().Cards[0]) },
+	}}})
+
+	// Stand Your Ground: when an honored character you control would leave
+	// play, discard its status token instead.
+	Register("stand-your-ground", &Text{Abilities: []*Ability{{
+		Text: "when your honored character would leave play: discard its status token instead", Timing: Interrupt, Would: true, On: EvLeavePlay,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return len(e.Cards) == 1 && x.S.IsCharacter(e.Cards[0]) && x.S.Controller(e.Cards[0]) == x.P && x.S.Card(e.Cards[0]).Status == Honored
+		},
+		Instead: func(x *Ctx) { x.DiscardStatus(x.Event().Cards[0]) },
+	}}})
+}

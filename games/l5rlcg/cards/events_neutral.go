@@ -1,0 +1,154 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Neutral events.
+func init() {
+	// Assassination: during a conflict, lose 3 honor to discard a
+	// character whose printed cost is 2 or lower. Max 1 per round.
+	Register("assassination", &Text{Abilities: []*Ability{{
+		Text: "lose 3 honor: discard a character with printed cost 2 or lower", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict, Costs: []Cost{LoseHonor(3)},
+		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 2 or lower",
+			Filter: All(Character, PrintedCostAtMost(2), CanDiscard)},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+		Max:    PerRound(1),
+	}}})
+
+	// For Shame!: during a conflict, if you have a participating Courtier,
+	// choose an opponent's participating character; the opponent picks
+	// whether it is dishonored or bowed.
+	forShameTarget := All(ParticipatingChar, Opponents, func(x *Ctx, id int) bool { return CanDishonor(x, id) || CanBow(x, id) })
+	Register("for-shame", &Text{Abilities: []*Ability{{
+		Text: "your opponent dishonors or bows one of their participating characters", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && ControlsParticipating("courtier")(x) },
+		Target: &Target{Prompt: "choose a participating character your opponent controls", Filter: forShameTarget},
+		Select: &Select{By: "opponent", Options: []Option{
+			{Label: "dishonor", Can: func(x *Ctx) bool { return CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
+			{Label: "bow", Can: func(x *Ctx) bool { return CanBow(x, x.Target()) }, Do: func(x *Ctx) { x.Bow(x.Target()) }},
+		}},
+	}}})
+
+	// Rout and Outwit: during a conflict, send home an opposing character
+	// whose military (political) skill is lower than that of one of your
+	// participating Bushi (Courtiers).
+	for id, v := range map[string]struct{ typ, trait string }{"rout": {"military", "bushi"}, "outwit": {"political", "courtier"}} {
+		Register(id, &Text{Abilities: []*Ability{{
+			Text: "move home an opposing character with lower " + v.typ + " skill than a participating " + v.trait + " of yours", Timing: Action, Needs: NeedConflict,
+			If: DuringConflict,
+			Target: &Target{Prompt: "choose a character your opponent controls", Filter: All(Opponents, CanSendHome, NoDash(v.typ),
+				func(x *Ctx, id int) bool {
+					for _, mine := range x.S.Participants(x.P) {
+						if x.S.HasTrait(mine, v.trait) && x.S.Skill(id, v.typ) < x.S.Skill(mine, v.typ) {
+							return true
+						}
+					}
+					return false
+				})},
+			Effect: func(x *Ctx) { x.SendHome(x.Target()) },
+		}}})
+	}
+
+	// Good Omen: only while your honor bid is lower; place 1 fate on a
+	// character with printed cost 3 or higher.
+	Register("good-omen", &Text{Abilities: []*Ability{{
+		Text: "with the lower honor bid: place 1 fate on a character with printed cost 3 or higher", Timing: Action,
+		If: func(x *Ctx) bool {
+			return x.S.AnOpponent(x.P, func(q int) bool { return x.S.P[x.P].Bid < x.S.P[q].Bid })
+		},
+		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 3 or higher", Filter: All(Character, PrintedCostAtLeast(3))},
+		Effect: func(x *Ctx) { x.PlaceFate(x.Target(), 1) },
+	}}})
+
+	// Charge!: during a military conflict, put a character from one of your
+	// provinces into play in the conflict.
+	Register("charge", &Text{Abilities: []*Ability{{
+		Text: "put a character from one of your provinces into play in the conflict", Timing: Action, Needs: NeedMilitary,
+		If: ConflictOfType("military"),
+		Target: &Target{Prompt: "choose a character in one of your provinces", In: provinces,
+			Filter: func(x *Ctx, id int) bool { return InOwnProvince(x, id) && CanPutIntoConflict(x, id) }},
+		Effect: func(x *Ctx) { x.PutIntoPlay(x.Target(), true) },
+	}}})
+
+	// Court Games: during a political conflict, either honor one of your
+	// participants, or have your opponent dishonor one of theirs. Max 1 per
+	// conflict.
+	mine := func(x *Ctx) []int { return participantsOf(x, x.P, CanHonor) }
+	theirs := func(x *Ctx) []int { return participantsOf(x, x.Opp(), CanDishonor) }
+	Register("court-games", &Text{Abilities: []*Ability{{
+		Text: "honor a participating character of yours, or your opponent dishonors one of theirs", Timing: Action, Needs: NeedPolitical,
+		If: ConflictOfType("political"), Max: PerConflict(1),
+		Can: func(x *Ctx) bool { return len(mine(x))+len(theirs(x)) > 0 },
+		Select: &Select{Options: []Option{
+			{Label: "honor", Can: func(x *Ctx) bool { return len(mine(x)) > 0 }, Do: func(x *Ctx) {}},
+			{Label: "dishonor", Can: func(x *Ctx) bool { return len(theirs(x)) > 0 }, Do: func(x *Ctx) {}},
+		}},
+		Pick: &Pick{Prompt: "choose the participating character",
+			Who: func(x *Ctx) int {
+				if x.Label == "dishonor" {
+					return x.Opp()
+				}
+				return x.P
+			},
+			From: func(x *Ctx) []int {
+				if x.Label == "dishonor" {
+					return theirs(x)
+				}
+				return mine(x)
+			},
+			Do: func(x *Ctx, id int) {
+				if x.Label == "dishonor" {
+					x.Dishonor(id)
+				} else {
+					x.Honor(id)
+				}
+			}},
+	}}})
+
+	// Fallen in Battle: after you win a military conflict by 5 or more,
+	// discard a participating character. Max 1 per conflict.
+	Register("fallen-in-battle", &Text{Abilities: []*Ability{{
+		Text: "after you win a military conflict by 5 or more: discard a participating character", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && ConflictOfType("military")(x) && x.S.WinMargin() >= 5
+		},
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, CanDiscard)},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+		Max:    PerConflict(1),
+	}}})
+
+	// Spies at Court: after you win a political conflict, dishonor a friendly
+	// participant to discard 2 random cards from the opponent's hand.
+	Register("spies-at-court", &Text{Abilities: []*Ability{{
+		Text: "after you win a political conflict, dishonor a participant of yours: your opponent discards 2 cards at random", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && ConflictOfType("political")(x) && len(x.S.Seat(x.Opp()).Hand) > 0
+		},
+		Costs:  []Cost{DishonorFriendlyParticipant()},
+		Effect: func(x *Ctx) { x.DiscardAtRandom(x.Opp(), 2) },
+		Max:    PerConflict(1),
+	}}})
+
+	// Banzai!: a participant gets +2 military until the end of the
+	// conflict; you may lose 1 honor to resolve it twice. Max 1 per conflict.
+	Register("banzai", &Text{Abilities: []*Ability{{
+		Text: "a participant gets +2 military until the end of the conflict (lose 1 honor: again)", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, NoDash("military"))},
+		Effect: func(x *Ctx) { x.Lasting(ModMil, 2, "conflict", x.Target()) },
+		Twice:  Again(LoseHonor(1)),
+		Max:    PerConflict(1),
+	}}})
+
+	// Contingency Plan: after the honor dials are revealed, your bid counts
+	// 1 more or 1 less (not below 0).
+	Register("contingency-plan", &Text{Abilities: []*Ability{{
+		Text: "after the honor dials are revealed: your bid counts 1 more or 1 less", Timing: Reaction, On: EvBids,
+		Select: &Select{Options: []Option{
+			{Label: "increase", Do: func(x *Ctx) { x.ChangeBid(x.P, 1) }},
+			{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
+		}},
+	}}})
+}

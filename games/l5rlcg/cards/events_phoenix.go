@@ -1,0 +1,64 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Phoenix events.
+func init() {
+	// Way of the Phoenix: an opponent cannot declare conflicts of a chosen
+	// ring's element this phase. Max 1 per phase.
+	phoenix := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		phoenix[i] = Option{Label: name, Do: func(x *Ctx) { x.Restrict(ModNoDeclare+":"+RingNames[i], x.Opp(), "phase") }}
+	}
+	Register("way-of-the-phoenix", &Text{Abilities: []*Ability{{
+		Text: "your opponent cannot declare conflicts of a chosen element this phase", Timing: Action,
+		Against: AnyOpponent, Select: &Select{Options: phoenix}, Max: PerPhase(1),
+	}}})
+
+	// Display of Power: after you lose an unopposed conflict, cancel its
+	// ring effect; you resolve that ring's effect instead, as the attacking
+	// player would, and claim the ring.
+	Register("display-of-power", &Text{Abilities: []*Ability{{
+		Text: "after you lose an unopposed conflict: you resolve its ring's effect and claim the ring instead", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.Opp() && x.S.Conf.Defender == x.P && len(x.S.Participants(x.P)) == 0
+		},
+		Effect: func(x *Ctx) { x.S.Conf.RingTo = x.P },
+	}}})
+
+	// Know the World: switch a ring in your claimed pool with an unclaimed
+	// ring, and gain the fate on the ring you take.
+	var claimed, unclaimed []Option
+	for i, name := range RingNames {
+		claimed = append(claimed, Option{Label: name, Can: func(x *Ctx) bool { return x.S.Rings[i].Claimed == x.P }, Do: func(x *Ctx) {}})
+		unclaimed = append(unclaimed, Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Rings[i].Claimed < 0 && !(x.S.Conf.Active && x.S.Conf.Ring == i) },
+			Do:  func(x *Ctx) { x.SwitchClaimedRing(x.First, name) }})
+	}
+	Register("know-the-world", &Text{Abilities: []*Ability{{
+		Text: "switch a ring you claimed with an unclaimed ring, and gain the fate on it", Timing: Action,
+		If:     func(x *Ctx) bool { return x.S.ClaimedRings(x.P) > 0 && x.S.UnclaimedRings() > 0 },
+		Select: &Select{Options: claimed, Then: &Select{Options: unclaimed}},
+	}}})
+
+	// Against the Waves: bow or ready a Shugenja.
+	Register("against-the-waves", &Text{Abilities: []*Ability{{
+		Text: "bow or ready a Shugenja character", Timing: Action,
+		Target: &Target{Characters: true, Prompt: "choose a Shugenja character", Filter: All(Character, Trait("shugenja"), func(x *Ctx, id int) bool { return CanBow(x, id) || CanReady(x, id) })},
+		Select: &Select{Options: []Option{
+			{Label: "bow", Can: func(x *Ctx) bool { return CanBow(x, x.Target()) }, Do: func(x *Ctx) { x.Bow(x.Target()) }},
+			{Label: "ready", Can: func(x *Ctx) bool { return CanReady(x, x.Target()) }, Do: func(x *Ctx) { x.Ready(x.Target()) }},
+		}},
+	}}})
+
+	// Supernatural Storm: a participant gets +X/+X until the end of the
+	// conflict, X the number of Shugenja you control.
+	Register("supernatural-storm", &Text{Abilities: []*Ability{{
+		Text: "a participant gets +1/+1 per Shugenja you control until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.CountTrait(x.P, "shugenja", false) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
+		Effect: func(x *Ctx) { x.LastingSkills(x.S.CountTrait(x.P, "shugenja", false), "conflict", x.Target()) },
+	}}})
+}

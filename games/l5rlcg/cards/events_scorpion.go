@@ -1,0 +1,78 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Scorpion events.
+func init() {
+	// Ambush: during a conflict, put up to 2 Scorpion characters with total
+	// printed cost 6 or lower from your hand and provinces into play
+	// participating.
+	Register("ambush", &Text{Abilities: []*Ability{{
+		Text: "put up to 2 Scorpion characters costing 6 in total from your hand or provinces into the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return DuringConflict(x) && len(ambushable(x)) > 0 },
+		Pick: &Pick{UpTo: true, Prompt: "choose up to 2 Scorpion characters, total printed cost 6 or lower",
+			Count: func(x *Ctx) int { return 2 },
+			From:  ambushable,
+			Valid: totalCostAtMost(6),
+			Do:    func(x *Ctx, id int) { x.PutIntoPlay(id, true) }},
+	}}})
+
+	// Forged Edict: when an event's effects would initiate, dishonor a
+	// friendly Courtier to cancel them.
+	Register("forged-edict", &Text{Abilities: []*Ability{{
+		Text: "dishonor a friendly Courtier: cancel the effects of an event", Timing: Interrupt, Would: true, On: EvInitiate,
+		If:     func(x *Ctx) bool { return x.Event().Label == "event" },
+		Costs:  []Cost{DishonorFriendly("courtier")},
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+	}}})
+
+	// Blackmail: only while you are less honorable; during a conflict,
+	// take control of an opponent's character with printed cost 2 or
+	// lower until the end of the conflict.
+	Register("blackmail", &Text{Abilities: []*Ability{{
+		Text: "take control of an opponent's character with printed cost 2 or lower until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Honor < x.S.Seat(x.Opp()).Honor },
+		Target: &Target{Characters: true, Prompt: "choose a character with printed cost 2 or lower your opponent controls",
+			Filter: All(Character, Opponents, PrintedCostAtMost(2), CanTakeControl)},
+		Effect: func(x *Ctx) { x.TakeControl(x.Target(), "conflict") },
+	}}})
+
+	// Calling in Favors: dishonor a friendly character to take control of
+	// an opponent's attachment and attach it to that character if it can
+	// be; otherwise discard the attachment.
+	Register("calling-in-favors", &Text{Abilities: []*Ability{{
+		Text: "dishonor a friendly character: take an opponent's attachment onto it, or discard it if it cannot go there", Timing: Action,
+		Costs:  []Cost{DishonorFriendly("")},
+		Target: &Target{Prompt: "choose an attachment an opponent controls", Filter: All(Attachment, AnOpponents)},
+		Effect: func(x *Ctx) {
+			att, char := x.Target(), x.Chosen
+			if x.S.IsCharacter(char) && x.S.CanAttach(char, att, x.P) {
+				x.TakeControl(att, "")
+				x.Attach(att, char)
+			} else {
+				x.Discard(att)
+			}
+		},
+	}}})
+
+	// Way of the Scorpion: during a conflict, dishonor a participating
+	// character that is not Scorpion.
+	Register("way-of-the-scorpion", &Text{Abilities: []*Ability{{
+		Text: "dishonor a participating non-Scorpion character", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a participating non-Scorpion character", Filter: All(ParticipatingChar, Not(Clan("scorpion")), CanDishonor)},
+		Effect: func(x *Ctx) { x.Dishonor(x.Target()) },
+	}}})
+
+	// I Can Swim: during a conflict, if your honor bid is higher, discard a
+	// participating dishonored character of the opponent's.
+	Register("i-can-swim", &Text{Abilities: []*Ability{{
+		Text: "with the higher honor bid: discard a participating dishonored character of your opponent's", Timing: Action, Needs: NeedConflict,
+		If:      DuringConflict,
+		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid > x.S.P[q].Bid },
+		Target:  &Target{Characters: true, Prompt: "choose a participating dishonored character", Filter: All(ParticipatingChar, Opponents, StatusIs(Dishonored), CanDiscard)},
+		Effect:  func(x *Ctx) { x.Discard(x.Target()) },
+	}}})
+}

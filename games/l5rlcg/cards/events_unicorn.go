@@ -1,0 +1,54 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Unicorn events.
+func init() {
+	// Way of the Unicorn: when you would pass the first player token, keep it.
+	Register("way-of-the-unicorn", &Text{Abilities: []*Ability{{
+		Text: "when you would pass the first player token: keep it", Timing: Interrupt, Would: true, On: EvPassToken,
+		If:     func(x *Ctx) bool { return x.Event().Player == x.P },
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+	}}})
+
+	// Cavalry Reserves: during a military conflict, put Cavalry characters
+	// with up to 6 total printed cost from your dynasty discard pile into
+	// play in the conflict.
+	Register("cavalry-reserves", &Text{Abilities: []*Ability{{
+		Text: "put Cavalry characters costing up to 6 in total from your dynasty discard pile into the conflict", Timing: Action, Needs: NeedMilitary,
+		If: func(x *Ctx) bool { return ConflictOfType("military")(x) && len(reserves(x)) > 0 },
+		Pick: &Pick{UpTo: true, Prompt: "choose Cavalry characters, total printed cost 6 or lower",
+			Count: func(x *Ctx) int { return len(reserves(x)) },
+			From:  reserves,
+			Valid: totalCostAtMost(6),
+			Do:    func(x *Ctx, id int) { x.PutIntoPlay(id, true) }},
+	}}})
+
+	// Breakthrough: after your first conflict this phase as the attacker,
+	// if it broke a province, declare your second conflict at once.
+	Register("breakthrough", &Text{Abilities: []*Ability{{
+		Text: "after your first conflict as the attacker broke a province: declare your second conflict at once", Timing: Reaction, On: EvConflictEnds,
+		If: func(x *Ctx) bool {
+			pl := x.S.P[x.P]
+			return x.Event().Player == x.P && x.S.Conf.Broke && pl.Opps >= 1 && (pl.MilDone != pl.PolDone) && x.S.CouldDeclare(x.P)
+		},
+		Effect: func(x *Ctx) { x.DeclareNow() },
+	}}})
+
+	// I Am Ready: remove 1 fate from a friendly Unicorn character to ready it.
+	Register("i-am-ready", &Text{Abilities: []*Ability{{
+		Text: "remove 1 fate from a friendly Unicorn character: ready it", Timing: Action,
+		Costs:  []Cost{RemoveFateFriendly(1, All(Clan("unicorn"), CanReady))},
+		Effect: func(x *Ctx) { x.Ready(x.Chosen) },
+	}}})
+
+	// Captive Audience: during a political conflict, lose 1 honor to make
+	// it a military conflict.
+	Register("captive-audience", &Text{Abilities: []*Ability{{
+		Text: "lose 1 honor: the political conflict becomes military", Timing: Action, Needs: NeedPolitical,
+		If: ConflictOfType("political"), Costs: []Cost{LoseHonor(1)},
+		Effect: func(x *Ctx) { x.SwitchConflictType() },
+	}}})
+}

@@ -1,0 +1,31 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Neutral holdings.
+func init() {
+	// Imperial Storehouse: sacrifice it to draw 1 card.
+	Register("imperial-storehouse", &Text{Abilities: []*Ability{{
+		Text: "sacrifice this holding: draw 1 card", Timing: Action,
+		Costs:  []Cost{SacrificeSelf()},
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+	}}})
+
+	// Favorable Ground: during a conflict, sacrifice it to move a character
+	// you control into the conflict or home from it.
+	Register("favorable-ground", &Text{Abilities: []*Ability{{
+		Text: "sacrifice it: move a character you control to the conflict, or home from it", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict, Costs: []Cost{SacrificeSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly,
+			func(x *Ctx, id int) bool { return CanMoveIn(x, id) || CanSendHome(x, id) })},
+		Effect: func(x *Ctx) {
+			if x.S.Participating(x.Target()) {
+				x.SendHome(x.Target())
+			} else {
+				x.MoveToConflict(x.Target())
+			}
+		},
+	}}})
+}

@@ -1,0 +1,27 @@
+package cards
+
+import (
+	"slices"
+
+	. "tessen/games/l5rlcg"
+)
+
+// Crane provinces.
+func init() {
+	// The Art of Peace: when it is broken, dishonor each attacker and honor
+	// each defender.
+	Register("the-art-of-peace", &Text{Abilities: []*Ability{{
+		Text: "when this province is broken: dishonor each attacker, honor each defender", Timing: Interrupt, On: EvBreak,
+		If: func(x *Ctx) bool { return x.Event().Cards[0] == x.Self },
+		// It may be used if either part could change the game state, and
+		// resolves what it can (RR "Triggered Abilities", "Effects").
+		Can: func(x *Ctx) bool {
+			return slices.ContainsFunc(x.S.Participants(x.Opp()), func(id int) bool { return CanDishonor(x, id) }) ||
+				slices.ContainsFunc(x.S.Participants(x.P), func(id int) bool { return CanHonor(x, id) })
+		},
+		Effect: func(x *Ctx) {
+			x.Dishonor(x.S.Participants(x.Opp())...)
+			x.Honor(x.S.Participants(x.P)...)
+		},
+	}}})
+}

@@ -1,0 +1,21 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Phoenix provinces.
+func init() {
+	// Kuroi Mori: during a conflict at it, switch the contested ring with
+	// an unclaimed ring, or switch the conflict type.
+	options := []Option{{Label: "type", Do: func(x *Ctx) { x.SwitchConflictType() }}}
+	for i, name := range RingNames {
+		options = append(options, Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Rings[i].Claimed < 0 && x.S.Conf.Ring != i },
+			Do:  func(x *Ctx) { x.SwitchContestedRing(i) }})
+	}
+	Register("kuroi-mori", &Text{Abilities: []*Ability{{
+		Text: "during a conflict here: switch the contested ring with an unclaimed one (choose it), or switch the conflict type", Timing: Action, Needs: NeedAtThisProvince,
+		If: AtThisProvince, Select: &Select{Options: options},
+	}}})
+}

@@ -1,0 +1,21 @@
+package cards
+
+import (
+	. "tessen/games/l5rlcg"
+)
+
+// Unicorn provinces.
+func init() {
+	// Endless Plains: after an attack is declared here, break it; the
+	// opponent then discards one of their attackers, their choice.
+	Register("endless-plains", &Text{Abilities: []*Ability{{
+		Text: "after an attack is declared here: break this province; your opponent discards an attacker of their choice", Timing: Reaction, On: EvDeclared,
+		If: AtThisProvince,
+		Effect: func(x *Ctx) {
+			x.BreakProvince(x.Self)
+		},
+		Pick: &Pick{By: "opponent", Prompt: "choose one of your attacking characters to discard",
+			From: func(x *Ctx) []int { return participantsOf(x, x.Opp(), CanDiscard) },
+			Do:   func(x *Ctx, id int) { x.Discard(id) }},
+	}}})
+}
