@@ -55,3 +55,19 @@ func TestFacts(t *testing.T) {
 		}
 	}
 }
+
+// Every card's pack is named (Packs), and the packs are in order.
+func TestEveryPackIsNamed(t *testing.T) {
+	named := map[string]bool{}
+	for i, p := range Packs {
+		if named[p.Prefix] || i > 0 && p.Prefix <= Packs[i-1].Prefix {
+			t.Fatalf("pack %s (%s) twice or out of order", p.Prefix, p.Name)
+		}
+		named[p.Prefix] = true
+	}
+	for _, d := range Std().All {
+		if d.Pack != "zz" && !named[d.Pack] {
+			t.Errorf("%s's pack %q has no name", d.ID, d.Pack)
+		}
+	}
+}

@@ -17,12 +17,18 @@ var update = flag.Bool("update", false, "rewrite docs/cards.md")
 
 const doc = "../../../docs/cards.md"
 
-// cardsDoc lists, for the Core Set, which cards tessen plays in full: the
+// listedThrough is the last pack whose cards docs/cards.md lists one by
+// one: the Core Set and the packs being brought in (issue 31); the
+// others are counted.
+const listedThrough = "18"
+
+// cardsDoc lists, pack by pack, which cards tessen plays in full: the
 // cards whose abilities are written, those with nothing beyond keywords,
-// and those not written yet; and the count for the whole card pool.
+// and those not written yet; and the counts for the whole card pool.
 func cardsDoc() string {
 	db := carddb.Std()
-	var written, plain, missing []string
+	type packCards struct{ written, plain, missing []string }
+	byPack := map[string]*packCards{}
 	total, enforced := 0, 0
 	for _, c := range carddb.Sorted(db.All) {
 		if c.Pack == "zz" {
@@ -30,25 +36,22 @@ func cardsDoc() string {
 		}
 		key := db.Key(c)
 		total++
-		ok := !c.Abilities || l5rlcg.Implemented(key)
-		if ok {
-			enforced++
-		}
-		if c.Pack != "01" {
-			continue
+		pc := byPack[c.Pack]
+		if pc == nil {
+			pc = &packCards{}
+			byPack[c.Pack] = pc
 		}
 		line := fmt.Sprintf("%s (`%s`, %s %s)", c.Title, key, c.Clan, c.Type)
 		switch {
 		case !c.Abilities:
-			plain = append(plain, line)
+			pc.plain = append(pc.plain, line)
+			enforced++
 		case l5rlcg.Implemented(key):
-			written = append(written, line)
+			pc.written = append(pc.written, line)
+			enforced++
 		default:
-			missing = append(missing, line)
+			pc.missing = append(pc.missing, line)
 		}
-	}
-	for _, l := range [][]string{written, plain, missing} {
-		sort.Strings(l)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Cards tessen plays in full\n\n")
@@ -56,19 +59,37 @@ func cardsDoc() string {
 	fmt.Fprintf(&b, "Every card's printed facts are in the card data. A card plays in full when its\n")
 	fmt.Fprintf(&b, "abilities are written (in `games/l5rlcg/cards`, each with a scenario) or when it has\n")
 	fmt.Fprintf(&b, "none beyond keywords. Whole card pool: %d of %d cards.\n\n", enforced, total)
-	fmt.Fprintf(&b, "## Core Set: abilities written (%d)\n\n", len(written))
-	for _, l := range written {
-		fmt.Fprintf(&b, "- %s\n", l)
+	fmt.Fprintf(&b, "| pack | cards | play in full |\n| --- | --- | --- |\n")
+	for _, p := range carddb.Packs {
+		if pc := byPack[p.Prefix]; pc != nil {
+			n := len(pc.written) + len(pc.plain)
+			fmt.Fprintf(&b, "| %s | %d | %d |\n", p.Name, n+len(pc.missing), n)
+		}
 	}
-	fmt.Fprintf(&b, "\n## Core Set: keywords only, nothing to write (%d)\n\n", len(plain))
-	for _, l := range plain {
-		fmt.Fprintf(&b, "- %s\n", l)
-	}
-	fmt.Fprintf(&b, "\n## Core Set: not written yet (%d)\n\n", len(missing))
-	fmt.Fprintf(&b, "These cards are in play with their printed facts and keywords only; their\n")
-	fmt.Fprintf(&b, "abilities do nothing yet, and the sample decks leave them out.\n\n")
-	for _, l := range missing {
-		fmt.Fprintf(&b, "- %s\n", l)
+	for _, p := range carddb.Packs {
+		pc := byPack[p.Prefix]
+		if pc == nil || p.Prefix > listedThrough {
+			continue
+		}
+		for _, l := range [][]string{pc.written, pc.plain, pc.missing} {
+			sort.Strings(l)
+		}
+		fmt.Fprintf(&b, "\n## %s: abilities written (%d)\n\n", p.Name, len(pc.written))
+		for _, l := range pc.written {
+			fmt.Fprintf(&b, "- %s\n", l)
+		}
+		fmt.Fprintf(&b, "\n## %s: keywords only, nothing to write (%d)\n\n", p.Name, len(pc.plain))
+		for _, l := range pc.plain {
+			fmt.Fprintf(&b, "- %s\n", l)
+		}
+		fmt.Fprintf(&b, "\n## %s: not written yet (%d)\n\n", p.Name, len(pc.missing))
+		if len(pc.missing) > 0 {
+			fmt.Fprintf(&b, "These cards are in play with their printed facts and keywords only; their\n")
+			fmt.Fprintf(&b, "abilities do nothing yet, and the sample decks leave them out.\n\n")
+		}
+		for _, l := range pc.missing {
+			fmt.Fprintf(&b, "- %s\n", l)
+		}
 	}
 	return b.String()
 }
