@@ -135,7 +135,12 @@ func TestSimCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "2 games: 2 finished") {
 		t.Fatalf("New Era: exit %d: %s %s", code, out, errs)
 	}
-	for _, bad := range [][]string{{"--game", "chess"}, {"--game", "l5r-ccg", "--players", "3"}, {"--game", "l5r-ccg", "--clan1", "spider"}, {"--game", "l5r-ccg", "--format", "stronghold"}} {
+	code, out, errs = runArgs("sim", "--random-decks", "--games", "3", "--bot1", "random", "--bot2", "random", "--seed", "9")
+	if code != 0 || !strings.Contains(out, "3 games: 3 finished") || !strings.Contains(out, "random decks") {
+		t.Fatalf("random decks: exit %d: %s %s", code, out, errs)
+	}
+	for _, bad := range [][]string{{"--game", "chess"}, {"--game", "l5r-ccg", "--players", "3"}, {"--game", "l5r-ccg", "--clan1", "spider"}, {"--game", "l5r-ccg", "--format", "stronghold"},
+		{"--random-decks", "--game", "l5r-ccg"}, {"--random-decks", "--clan1", "crab"}, {"--random-decks", "--format", "skirmish"}} {
 		if code, _, errs := runArgs(append([]string{"sim"}, bad...)...); code != 2 || !strings.Contains(errs, "tessen sim:") {
 			t.Errorf("%v: exit %d: %s", bad, code, errs)
 		}

@@ -13,6 +13,7 @@ import (
 	"tessen/games/l5rccg"
 	_ "tessen/games/l5rccg/cards" // the cards' behaviour
 	"tessen/games/l5rlcg"
+	"tessen/games/l5rlcg/deck"
 	"tessen/sim"
 )
 
@@ -32,6 +33,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	game := fs.String("game", l5rlcg.Name, "the game: l5r-lcg, l5r-ccg (its sample decks, by Clan; two players) or agot-1e (by House; joust, or melee with --players 3 to 6)")
 	format := fs.String("format", "", formatUsage)
 	players := fs.Int("players", 2, "seats a game (skirmish: 2 to 5): the first bot takes one, the second the others")
+	randomDecks := fs.Bool("random-decks", false, "l5r-lcg stronghold format: each game's decks drawn at random from every card tessen plays in full, from the game's seed (not with --clan1/--clan2)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -39,11 +41,26 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tessen sim: give --games N (at least 1) and flags only")
 		return 2
 	}
-	*clan1, *clan2 = sampleOr(*game, *clan1, 0), sampleOr(*game, *clan2, 1)
-	setups, err := simSetups(*game, *format, *players, *clan1, *clan2)
-	if err != nil {
-		fmt.Fprintln(stderr, "tessen sim:", err)
-		return 2
+	var setup func(i, first int) json.RawMessage
+	if *randomDecks {
+		if *game != l5rlcg.Name || *players != 2 || *format != "" && *format != "stronghold" || *clan1 != "" || *clan2 != "" {
+			fmt.Fprintln(stderr, "tessen sim: --random-decks is for the l5r-lcg stronghold format, two players, without --clan1 or --clan2")
+			return 2
+		}
+		var err error
+		if setup, err = randomDeckSetups(*seed); err != nil {
+			fmt.Fprintln(stderr, "tessen sim:", err)
+			return 2
+		}
+		*clan1, *clan2 = "random decks", "random decks"
+	} else {
+		*clan1, *clan2 = sampleOr(*game, *clan1, 0), sampleOr(*game, *clan2, 1)
+		setups, err := simSetups(*game, *format, *players, *clan1, *clan2)
+		if err != nil {
+			fmt.Fprintln(stderr, "tessen sim:", err)
+			return 2
+		}
+		setup = func(i, first int) json.RawMessage { return setups[first] }
 	}
 	for _, b := range []string{*bot1, *bot2} {
 		if _, err := ai.New(b, 0); err != nil {
@@ -52,7 +69,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	cfg := sim.Config{Game: *game, Bots: [2]string{*bot1, *bot2}, Players: *players, Games: *games, Seed: *seed, Workers: *workers,
-		Setup: func(i, first int) json.RawMessage { return setups[first] }}
+		Setup: setup}
 	if *records != "" {
 		if err := os.MkdirAll(*records, 0o755); err != nil {
 			fmt.Fprintln(stderr, "tessen sim:", err)
@@ -113,4 +130,30 @@ func simSetups(game, format string, players int, clan1, clan2 string) ([]json.Ra
 		}
 	}
 	return setups, nil
+}
+
+// randomDeckSetups draws each game's two decks at random (deck.Random)
+// from every card tessen plays in full, from the game's seed, so a game
+// is played again from its seed alone. The first draw is made at once,
+// so that a pool too small for a legal deck is said before any game.
+func randomDeckSetups(seed uint64) (func(i, first int) json.RawMessage, error) {
+	draw := func(i int) (json.RawMessage, error) {
+		rng := engine.NewRNG(seed + uint64(i))
+		var p l5rlcg.Players
+		for range 2 {
+			d, err := deck.Random(&rng, deck.PlaysInFull)
+			if err != nil {
+				return nil, err
+			}
+			p.Decks = append(p.Decks, d)
+		}
+		return json.Marshal(p)
+	}
+	if _, err := draw(0); err != nil {
+		return nil, err
+	}
+	return func(i, _ int) json.RawMessage {
+		setup, _ := draw(i) // the pool drew a legal deck once: a failure here is a game's error
+		return setup
+	}, nil
 }

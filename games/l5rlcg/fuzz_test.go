@@ -6,9 +6,11 @@ import (
 	"tessen/games/l5rlcg"
 )
 
-// Random answer sequences on random games, legal and not: the bytes pick,
-// at each decision, either one of the legal answers or an answer made up
-// from them (another verb, player, card, label or number). A refused
+// Random answer sequences on random games (of the Core Set test decks,
+// skirmish starters, or random decks from the whole pool: an odd seed),
+// legal and not: the bytes pick, at each decision, either one of the
+// legal answers or an answer made up from them (another verb, player,
+// card, label or number). A refused
 // answer must change nothing (the state hash); an accepted one must leave
 // the invariants whole.
 func FuzzAnswers(f *testing.F) {
@@ -17,9 +19,12 @@ func FuzzAnswers(f *testing.F) {
 	f.Add(uint64(42), true, []byte("the honor of the crane"))
 	f.Fuzz(func(t *testing.T, seed uint64, skirmish bool, script []byte) {
 		var g *l5rlcg.Game
-		if skirmish {
+		switch {
+		case skirmish:
 			g, _ = newSkirmishGame(t, seed, "crane", "lion", "unicorn")
-		} else {
+		case seed%2 == 1: // decks drawn from every card tessen plays in full
+			g, _ = newRandomDeckGame(t, seed)
+		default:
 			g, _ = newFullGame(t, "crane", "lion", seed)
 		}
 		for i := 0; i+1 < len(script) && !g.Over(); i += 2 {
