@@ -27,3 +27,12 @@ func init() {
 		}}})
 	}
 }
+
+// Support roles: their text is deckbuilding alone (8 more influence, to
+// be spent on their clan's cards only), which deck.Check enforces
+// (RR-ROLE-3); in the game they do nothing.
+func init() {
+	for _, clan := range []string{"crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"} {
+		Register("support-of-the-"+clan, &Text{})
+	}
+}

@@ -46,6 +46,10 @@ func Check(d l5rlcg.Deck) []Problem {
 		if role.HasTrait("keeper") {
 			influence += 3 // every Keeper role raises the influence value by 3
 		}
+		if supported(role) != "" {
+			influence += 8 // a Support role raises it by 8, for its clan's cards only
+		}
+		roleEligibility(clan, role, bad)
 	}
 	roleElement := ""
 	if role != nil {
@@ -59,6 +63,13 @@ func Check(d l5rlcg.Deck) []Problem {
 	// Deck sizes and clans.
 	sizeRules(d, 40, 45, "RR-DECK-1", bad)
 	clanRules(d, clan, influence, deckOf(sh, role), clanRuleIDs{"RR-DECK-1", "RR-DECK-1", "RR-INFLUENCE-1"}, bad)
+	if other := supported(role); other != "" {
+		for _, id := range unique(d.Conflict) {
+			if c := get(id); c.Clan != clan && c.Clan != "neutral" && c.Clan != other {
+				bad("RR-ROLE-3", "%s lets influence be spent on %s cards only; %s is a %s card", role.Title, other, c.Title, c.Clan)
+			}
+		}
+	}
 	chars := 0
 	for _, id := range d.Conflict {
 		if get(id).Type == "character" {
@@ -242,4 +253,38 @@ func sortedKeys(m map[string]int) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// supported is the clan whose cards a Support role's influence buys (its
+// clan trait: Support of the Phoenix), or "" for another role or none.
+func supported(role *carddb.Def) string {
+	if role == nil {
+		return ""
+	}
+	for _, t := range role.Traits {
+		if _, ok := carddb.ClanRoles[t]; ok {
+			return t
+		}
+	}
+	return ""
+}
+
+// roleEligibility: a Keeper or Seeker role must be one of the clan's
+// roles (carddb.ClanRoles); other roles are open to every clan (RR
+// "Role Cards").
+func roleEligibility(clan string, role *carddb.Def, bad func(rule, format string, args ...any)) {
+	if !role.HasTrait("keeper") && !role.HasTrait("seeker") {
+		return
+	}
+	eligible, known := carddb.ClanRoles[clan]
+	if !known || carddb.Std().Key(role) == eligible[0] || carddb.Std().Key(role) == eligible[1] {
+		return
+	}
+	title := func(id string) string {
+		if c, ok := carddb.Std().Get(id); ok {
+			return c.Title
+		}
+		return id
+	}
+	bad("RR-ROLE-2", "a %s deck may take %s or %s as its Keeper or Seeker role (the clan roles); not %s", clan, title(eligible[0]), title(eligible[1]), role.Title)
 }

@@ -86,6 +86,8 @@ func TestEachRuleIsReported(t *testing.T) {
 			d.Conflict[0], d.Conflict[1] = "forged-edict", "charge"
 		}},
 		{"RR-ROLE-2", "needs a keeper role", func(d *l5rlcg.Deck) { d.Dynasty[0] = "keeper-initiate" }},
+		{"RR-ROLE-2", "the clan roles", func(d *l5rlcg.Deck) { d.Role = "keeper-of-fire" }},
+		{"RR-ROLE-3", "on phoenix cards only", func(d *l5rlcg.Deck) { d.Role, d.Conflict[0] = "support-of-the-phoenix", "i-can-swim" }},
 	} {
 		d := legalDeck(t, "crane")
 		c.edit(&d)
@@ -180,4 +182,41 @@ Shameful Display
 			t.Log(err)
 		}
 	}
+}
+
+// A Support role raises the influence by 8 for its clan's cards (RR-ROLE-3):
+// a splash of Phoenix cards worth more than the stronghold's influence is
+// legal with Support of the Phoenix, and not without it.
+func TestSupportRoleBuysItsClansCards(t *testing.T) {
+	d := legalDeck(t, "crane")
+	sh, _ := carddb.Std().Get(d.Stronghold)
+	var splash []string
+	spent := 0
+	for _, c := range carddb.Sorted(carddb.Std().All) {
+		if c.Pack == "01" && c.Clan == "phoenix" && c.Side == "conflict" && c.Type != "character" && c.InfCost > 0 && c.RoleOnly == "" && !c.Restrict {
+			for i := 0; i < 3 && spent+c.InfCost <= sh.Influence+8; i++ {
+				splash, spent = append(splash, c.ID), spent+c.InfCost
+			}
+		}
+	}
+	if spent <= sh.Influence {
+		t.Fatalf("the Core Set's Phoenix cards spend only %d influence", spent)
+	}
+	d.Conflict = append(d.Conflict[:len(d.Conflict)-len(splash)], splash...)
+	if p := Check(d); !hasRule(p, "RR-INFLUENCE-1") {
+		t.Fatalf("%d influence spent of %d, no role: %v", spent, sh.Influence, p)
+	}
+	d.Role = "support-of-the-phoenix"
+	if p := Check(d); len(p) > 0 {
+		t.Fatalf("%d influence spent of %d + 8: %v", spent, sh.Influence, p)
+	}
+}
+
+func hasRule(ps []Problem, rule string) bool {
+	for _, p := range ps {
+		if p.Rule == rule {
+			return true
+		}
+	}
+	return false
 }
