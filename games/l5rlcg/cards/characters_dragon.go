@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -152,4 +154,28 @@ func init() {
 		return a.Kind == ActDefendSeveral && s.Participating(self) && len(s.Participants(s.Controller(self))) == 1 &&
 			s.Conf.Attacker == s.Controller(self)
 	}})
+
+	// Kitsuki Yaruma: after it enters play, turn an unbroken faceup
+	// province facedown.
+	Register("kitsuki-yaruma", &Text{Abilities: []*Ability{{
+		Text: "after it enters play: turn an unbroken province facedown", Timing: Reaction, On: EvEnterPlay,
+		If: func(x *Ctx) bool { return slices.Contains(x.Event().Cards, x.Self) },
+		Target: &Target{Prompt: "choose an unbroken faceup province",
+			Filter: func(x *Ctx, id int) bool {
+				c := x.S.Card(id)
+				return c.Zone == ZProvinceCard && !c.Broken && !c.Facedown
+			}},
+		Effect: func(x *Ctx) { x.TurnFacedown(x.Target()) },
+	}}})
+
+	// Northern Wall Sensei: while it participates, a participating
+	// character of yours with an attachment becomes immune to events until
+	// the end of the conflict.
+	Register("northern-wall-sensei", &Text{Abilities: []*Ability{{
+		Text: "while participating: one of your participants with an attachment is immune to events until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating,
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control with an attachment",
+			Filter: All(ParticipatingChar, Friendly, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},
+		Effect: func(x *Ctx) { x.Lasting(ModImmune+":event", 1, "conflict", x.Target()) },
+	}}})
 }

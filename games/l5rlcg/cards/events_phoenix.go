@@ -61,4 +61,14 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
 		Effect: func(x *Ctx) { x.LastingSkills(x.S.CountTrait(x.P, "shugenja", false), "conflict", x.Target()) },
 	}}})
+
+	// Benten's Touch: during a conflict, bow a Phoenix Shugenja of yours to
+	// honor a participating character you control.
+	Register("bentens-touch", &Text{Abilities: []*Ability{{
+		Text: "bow a Phoenix Shugenja of yours: honor a participating character you control", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Costs:  []Cost{BowFriendly(All(Clan("phoenix"), Trait("shugenja")))},
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly, CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
 }
