@@ -41,4 +41,12 @@ func init() {
 			If:     func(x *Ctx) bool { w := x.Event().Cards[0]; return w >= 0 && w == parentOf(x) },
 			Effect: func(x *Ctx) { x.GainHonor(x.P, 1) },
 		}}})
+
+	// Seal of the Crane: the attached character gains the Crane clan and
+	// the Duelist trait.
+	Register("seal-of-the-crane", &Text{Says: "attached character gains the Crane clan and the Duelist trait", ModKinds: []string{ModClan + ":crane", ModTrait + ":duelist"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModClan+":crane", 1)
+			add(s.Parent(self), ModTrait+":duelist", 1)
+		}})
 }
