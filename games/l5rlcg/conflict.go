@@ -27,7 +27,8 @@ func (s *State) Participants(p int) []int {
 }
 
 // SideSkill is a side's current skill total in the conflict: each ready
-// participant's skill of the conflict's type, plus the Imperial Favor's
+// participant's skill of the conflict's type (unless a card says it does
+// not count, ActCountSkill), plus the Imperial Favor's
 // +1 when its holder has a participant in a conflict of its type (RR
 // "Skill", "Imperial Favor"), of either type in skirmish, whose Favor has
 // no sides (Learn to Play, "Contest Imperial Favor").
@@ -35,7 +36,7 @@ func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
 	for _, id := range parts {
-		if !s.Cards[id].Bowed {
+		if !s.Cards[id].Bowed && s.countsSkill(id) {
 			total += s.Skill(id, s.Conf.Type)
 		}
 	}

@@ -178,4 +178,10 @@ func init() {
 			Filter: All(ParticipatingChar, Friendly, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},
 		Effect: func(x *Ctx) { x.Lasting(ModImmune+":event", 1, "conflict", x.Target()) },
 	}}})
+
+	// Enigmatic Magistrate: while it attacks, a participant's skill counts
+	// toward the conflict's result only if its printed cost is odd.
+	Register("enigmatic-magistrate", &Text{Says: "while it attacks, only characters with an odd printed cost count their skill in the conflict", Forbid: func(s *State, self int, a Act) bool {
+		return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.Printed(a.Card).Cost%2 == 0
+	}})
 }
