@@ -173,6 +173,7 @@ func (s *State) fateCost(id int) int {
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
 			cost -= l.N
 		}
+		cost -= s.eventReduction(s.Owner(id))
 	}
 	return max(0, cost)
 }

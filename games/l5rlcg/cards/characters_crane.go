@@ -151,4 +151,16 @@ func init() {
 		Costs:  []Cost{SpendFate(1)},
 		Effect: func(x *Ctx) { x.Lasting(ModMil, x.S.Skill(x.Self, "political"), "conflict", x.Self) },
 	}}})
+
+	// Kakita Yoshi: while it participates, discard the Imperial Favor to
+	// draw 3 cards; each event you play for the rest of the conflict costs
+	// 2 less.
+	Register("kakita-yoshi", &Text{Abilities: []*Ability{{
+		Text: "while participating, discard the Imperial Favor: draw 3 cards; your events cost 2 less this conflict", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating, Costs: []Cost{DiscardFavor()},
+		Effect: func(x *Ctx) {
+			x.Draw(x.P, 3)
+			x.Discount(ModEventsCostLess, 2, "conflict")
+		},
+	}}})
 }
