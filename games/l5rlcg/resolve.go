@@ -973,6 +973,11 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if err := s.checkChoice(a.Cards, t.count(), t.count(), eligible); err != nil {
 			return err
 		}
+		if t.Valid != nil {
+			if err := t.Valid(x, a.Cards); err != nil {
+				return err
+			}
+		}
 		f.Cards = append([]int(nil), a.Cards...)
 		return nil
 	}

@@ -127,6 +127,10 @@ type Target struct {
 	Characters bool
 	// Count is how many different cards are chosen (default 1).
 	Count int
+	// Valid checks the chosen cards together against a rule of the card
+	// ("a defending character and an attacking character with equal or
+	// lower printed cost"); nil: any cards that pass Filter.
+	Valid func(x *Ctx, cards []int) error
 }
 
 func (t *Target) count() int { return max(t.Count, 1) }
