@@ -675,6 +675,11 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 	// A contested ring with several elements: its resolver first chooses
 	// which element's effect to resolve (RR "Ring Effects").
 	if els := s.ConflictElements(); f.Turn == 0 && s.Conf.Active && f.Index == s.Conf.Ring && len(els) > 1 {
+		if s.resolvesEachElement(f.Player) {
+			slices.Sort(els)
+			s.resolveEachElement(f, els)
+			return engine.Again
+		}
 		f.Turn = 1
 		var names []string
 		for _, e := range els {

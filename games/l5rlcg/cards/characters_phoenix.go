@@ -182,4 +182,18 @@ func init() {
 			}
 		},
 	}}})
+
+	// Isawa Kaede: immune to the ring effects an opponent resolves; while
+	// she attacks, the contested ring has the Void element too; if she wins
+	// the conflict as an attacker, her player resolves each of the ring's
+	// elements' effects instead of choosing one.
+	Register("isawa-kaede", &Text{Says: "immune to an opponent's ring effects; while she attacks, the contested ring has the void element too; if she wins as an attacker, each of the ring's effects resolves",
+		ModKinds: []string{ModImmuneOpponentRing, ModResolveEachElement},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(self, ModImmuneOpponentRing, 1)
+			if c := s.Controller(self); s.Participating(self) && s.Conf.Attacker == c && s.Conf.Winner == c {
+				add(self, ModResolveEachElement, 1)
+			}
+		},
+		RingGains: func(s *State, self int) int { return Void }})
 }
