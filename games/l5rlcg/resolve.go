@@ -1097,8 +1097,13 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		below.Cards = []int{a.Cards[0]}
 	}
 	f.Stage = 1
+	if pk.Ordered != nil {
+		pk.Ordered(x, a.Cards)
+	}
 	for _, id := range a.Cards {
-		pk.Do(x, id)
+		if pk.Do != nil {
+			pk.Do(x, id)
+		}
 	}
 	if pk.After != nil {
 		pk.After(x)

@@ -156,6 +156,10 @@ type Pick struct {
 	Valid func(x *Ctx, cards []int) error
 	// After runs once the pick is made or passed (a search's shuffle).
 	After func(x *Ctx)
+	// Ordered, if set, takes the picked cards together in the order they
+	// were picked, in place of Do ("discard 1, put another on top":
+	// Magnificent Lighthouse).
+	Ordered func(x *Ctx, cards []int)
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
