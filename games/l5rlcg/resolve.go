@@ -603,7 +603,7 @@ func (s *State) apply(f *engine.Frame) {
 				n := min(int(card.Fate), ev.N)
 				card.Fate -= int32(n)
 				changed++
-				if !s.Quiet {
+				if !s.Quiet && ev.Label != fatePhaseFate { // the fate phase says it once for all
 					s.logCard(c, ev.Source, "loses "+strconv.Itoa(n)+" fate")
 				}
 			}
