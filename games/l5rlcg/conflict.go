@@ -27,7 +27,8 @@ func (s *State) Participants(p int) []int {
 }
 
 // SideSkill is a side's current skill total in the conflict: each ready
-// participant's skill of the conflict's type, plus the Imperial Favor's
+// participant's skill of the conflict's type (unless a card says it does
+// not count, ActCountSkill), plus the Imperial Favor's
 // +1 when its holder has a participant in a conflict of its type (RR
 // "Skill", "Imperial Favor"), of either type in skirmish, whose Favor has
 // no sides (Learn to Play, "Contest Imperial Favor").
@@ -35,7 +36,7 @@ func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
 	for _, id := range parts {
-		if !s.Cards[id].Bowed {
+		if !s.Cards[id].Bowed && s.countsSkill(id) {
 			total += s.Skill(id, s.Conf.Type)
 		}
 	}
@@ -221,6 +222,9 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	var provs [StrongholdProv + 1]int
 	if !slices.Contains(s.eligibleProvinces(provs[:0], def), prov) {
 		return fmt.Errorf("province %s cannot be attacked (broken, or the stronghold province before three others are broken)", a.Labels[2])
+	}
+	if s.provinceBarred(def, prov, typ) {
+		return fmt.Errorf("no %s conflict can be declared against province %s", typ, a.Labels[2])
 	}
 	attackers, evaded := a.Cards, []int(nil)
 	if i := slices.Index(a.Cards, CovertSep); i >= 0 {
@@ -671,6 +675,11 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 	// A contested ring with several elements: its resolver first chooses
 	// which element's effect to resolve (RR "Ring Effects").
 	if els := s.ConflictElements(); f.Turn == 0 && s.Conf.Active && f.Index == s.Conf.Ring && len(els) > 1 {
+		if s.resolvesEachElement(f.Player) {
+			slices.Sort(els)
+			s.resolveEachElement(f, els)
+			return engine.Again
+		}
 		f.Turn = 1
 		var names []string
 		for _, e := range els {

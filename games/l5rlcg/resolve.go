@@ -173,6 +173,7 @@ func (s *State) fateCost(id int) int {
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
 			cost -= l.N
 		}
+		cost -= s.eventReduction(s.Owner(id))
 	}
 	return max(0, cost)
 }
@@ -602,7 +603,7 @@ func (s *State) apply(f *engine.Frame) {
 				n := min(int(card.Fate), ev.N)
 				card.Fate -= int32(n)
 				changed++
-				if !s.Quiet {
+				if !s.Quiet && ev.Label != fatePhaseFate { // the fate phase says it once for all
 					s.logCard(c, ev.Source, "loses "+strconv.Itoa(n)+" fate")
 				}
 			}
@@ -972,6 +973,11 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if err := s.checkChoice(a.Cards, t.count(), t.count(), eligible); err != nil {
 			return err
 		}
+		if t.Valid != nil {
+			if err := t.Valid(x, a.Cards); err != nil {
+				return err
+			}
+		}
 		f.Cards = append([]int(nil), a.Cards...)
 		return nil
 	}
@@ -1091,8 +1097,13 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		below.Cards = []int{a.Cards[0]}
 	}
 	f.Stage = 1
+	if pk.Ordered != nil {
+		pk.Ordered(x, a.Cards)
+	}
 	for _, id := range a.Cards {
-		pk.Do(x, id)
+		if pk.Do != nil {
+			pk.Do(x, id)
+		}
 	}
 	if pk.After != nil {
 		pk.After(x)

@@ -264,18 +264,7 @@ func fatePhase(s *State, f *engine.Frame) engine.Status {
 		st |= engine.Unchanged
 	case 2:
 		s.Begin("4.3")
-		var lost []int
-		for p := range s.P {
-			for _, id := range s.P[p].Play {
-				if s.Cards[id].Fate > 0 && !s.cannot(Act{EvRemoveFate, id, -1, -1}) {
-					s.Cards[id].Fate--
-					lost = append(lost, id)
-				}
-			}
-		}
-		if !s.Quiet && len(lost) > 0 {
-			s.Say("1 fate is removed from ", s.titles(lost))
-		}
+		s.removeFatePhaseFate()
 	case 3:
 		if s.Skirmish() { // the Learn to Play puts no fate on rings
 			st |= engine.Unchanged

@@ -127,6 +127,10 @@ type Target struct {
 	Characters bool
 	// Count is how many different cards are chosen (default 1).
 	Count int
+	// Valid checks the chosen cards together against a rule of the card
+	// ("a defending character and an attacking character with equal or
+	// lower printed cost"); nil: any cards that pass Filter.
+	Valid func(x *Ctx, cards []int) error
 }
 
 func (t *Target) count() int { return max(t.Count, 1) }
@@ -152,6 +156,10 @@ type Pick struct {
 	Valid func(x *Ctx, cards []int) error
 	// After runs once the pick is made or passed (a search's shuffle).
 	After func(x *Ctx)
+	// Ordered, if set, takes the picked cards together in the order they
+	// were picked, in place of Do ("discard 1, put another on top":
+	// Magnificent Lighthouse).
+	Ordered func(x *Ctx, cards []int)
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists

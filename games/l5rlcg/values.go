@@ -414,7 +414,7 @@ const SourceRing = -2
 func (s *State) immune(c, source, by int) bool {
 	switch {
 	case source == SourceRing:
-		return s.modSum(c, ModImmune+":ring") > 0
+		return s.modSum(c, ModImmune+":ring") > 0 || (by >= 0 && by != s.Controller(c) && s.modSum(c, ModImmuneOpponentRing) > 0)
 	case source < 0:
 		return false
 	case s.def(source).Type == "event" && s.modSum(c, ModImmune+":event") > 0:

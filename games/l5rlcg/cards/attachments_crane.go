@@ -27,4 +27,26 @@ func init() {
 			Challenger: parentOf,
 			Result:     func(x *Ctx, winner, loser int) { x.Bow(loser) }},
 	}}})
+
+	// Kakita Blade: the attached character gets +2 political skill while
+	// it duels; after it wins a duel, gain 1 honor.
+	Register("kakita-blade", &Text{Says: "attached character: +2 political while it is in a duel", ModKinds: []string{ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if p := s.Parent(self); s.Duel.Active && (s.Duel.Challenger == p || s.Duel.Challengee == p) {
+				add(p, ModPol, 2)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "after the attached character wins a duel: gain 1 honor", Timing: Reaction, On: EvDuelResolved,
+			If:     func(x *Ctx) bool { w := x.Event().Cards[0]; return w >= 0 && w == parentOf(x) },
+			Effect: func(x *Ctx) { x.GainHonor(x.P, 1) },
+		}}})
+
+	// Seal of the Crane: the attached character gains the Crane clan and
+	// the Duelist trait.
+	Register("seal-of-the-crane", &Text{Says: "attached character gains the Crane clan and the Duelist trait", ModKinds: []string{ModClan + ":crane", ModTrait + ":duelist"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModClan+":crane", 1)
+			add(s.Parent(self), ModTrait+":duelist", 1)
+		}})
 }

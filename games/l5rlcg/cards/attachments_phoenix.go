@@ -29,4 +29,25 @@ func init() {
 			Effect: func(x *Ctx) { x.Restrict(ModNoMoveIn, x.Opp(), "conflict") },
 		}},
 	})
+
+	// Embrace the Void: played only while you control a Shugenja; when fate
+	// would be removed from the attached character, that fate goes to your
+	// fate pool instead.
+	Register("embrace-the-void", &Text{Says: "play only if you control a Shugenja character",
+		PlayIf: func(s *State, p int) bool {
+			for _, id := range s.P[p].Play {
+				if s.HasTrait(id, "shugenja") {
+					return true
+				}
+			}
+			return false
+		},
+		Abilities: []*Ability{{
+			Text: "when fate would be removed from the attached character: move that fate to your fate pool instead", Timing: Interrupt, Would: true, On: EvRemoveFate,
+			If: func(x *Ctx) bool {
+				e := x.Event()
+				return len(e.Cards) == 1 && e.Cards[0] == parentOf(x) && e.N > 0 && x.S.Card(parentOf(x)).Fate > 0
+			},
+			Instead: func(x *Ctx) { x.MoveFateToPool(x.Event().Cards[0], x.P, x.Event().N) },
+		}}})
 }

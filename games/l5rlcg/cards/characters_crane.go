@@ -133,4 +133,34 @@ func init() {
 			}},
 		Effect: func(x *Ctx) { x.TurnFaceup(x.Target()) },
 	}}})
+
+	// Doji Representative: during a conflict, it moves home.
+	Register("doji-representative", &Text{Abilities: []*Ability{{
+		Text: "during a conflict: move it home", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return CanSendHome(x, x.Self) },
+		Effect: func(x *Ctx) { x.SendHome(x.Self) },
+	}}})
+
+	// Kabuki Hero: spend 1 fate to give it, until the end of the conflict,
+	// as much more military skill as its political skill is.
+	Register("kabuki-hero", &Text{Abilities: []*Ability{{
+		Text: "spend 1 fate: +X military until the end of the conflict, X its political skill", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return DuringConflict(x) && !x.S.Dash(x.Self, "military") && x.S.Skill(x.Self, "political") > 0
+		},
+		Costs:  []Cost{SpendFate(1)},
+		Effect: func(x *Ctx) { x.Lasting(ModMil, x.S.Skill(x.Self, "political"), "conflict", x.Self) },
+	}}})
+
+	// Kakita Yoshi: while it participates, discard the Imperial Favor to
+	// draw 3 cards; each event you play for the rest of the conflict costs
+	// 2 less.
+	Register("kakita-yoshi", &Text{Abilities: []*Ability{{
+		Text: "while participating, discard the Imperial Favor: draw 3 cards; your events cost 2 less this conflict", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating, Costs: []Cost{DiscardFavor()},
+		Effect: func(x *Ctx) {
+			x.Draw(x.P, 3)
+			x.Discount(ModEventsCostLess, 2, "conflict")
+		},
+	}}})
 }

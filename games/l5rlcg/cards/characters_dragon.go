@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -151,5 +153,35 @@ func init() {
 	Register("mirumoto-prodigy", &Text{Says: "while it attacks alone, no more than one character may defend", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == ActDefendSeveral && s.Participating(self) && len(s.Participants(s.Controller(self))) == 1 &&
 			s.Conf.Attacker == s.Controller(self)
+	}})
+
+	// Kitsuki Yaruma: after it enters play, turn an unbroken faceup
+	// province facedown.
+	Register("kitsuki-yaruma", &Text{Abilities: []*Ability{{
+		Text: "after it enters play: turn an unbroken province facedown", Timing: Reaction, On: EvEnterPlay,
+		If: func(x *Ctx) bool { return slices.Contains(x.Event().Cards, x.Self) },
+		Target: &Target{Prompt: "choose an unbroken faceup province",
+			Filter: func(x *Ctx, id int) bool {
+				c := x.S.Card(id)
+				return c.Zone == ZProvinceCard && !c.Broken && !c.Facedown
+			}},
+		Effect: func(x *Ctx) { x.TurnFacedown(x.Target()) },
+	}}})
+
+	// Northern Wall Sensei: while it participates, a participating
+	// character of yours with an attachment becomes immune to events until
+	// the end of the conflict.
+	Register("northern-wall-sensei", &Text{Abilities: []*Ability{{
+		Text: "while participating: one of your participants with an attachment is immune to events until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating,
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control with an attachment",
+			Filter: All(ParticipatingChar, Friendly, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},
+		Effect: func(x *Ctx) { x.Lasting(ModImmune+":event", 1, "conflict", x.Target()) },
+	}}})
+
+	// Enigmatic Magistrate: while it attacks, a participant's skill counts
+	// toward the conflict's result only if its printed cost is odd.
+	Register("enigmatic-magistrate", &Text{Says: "while it attacks, only characters with an odd printed cost count their skill in the conflict", Forbid: func(s *State, self int, a Act) bool {
+		return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.Printed(a.Card).Cost%2 == 0
 	}})
 }

@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -153,4 +155,45 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.CancelTrigger() },
 	}}})
+
+	// Prodigy of the Waves: while the Water ring is claimed, ready it.
+	Register("prodigy-of-the-waves", &Text{Abilities: []*Ability{{
+		Text: "while the Water ring is claimed: ready it", Timing: Action,
+		If:     func(x *Ctx) bool { return x.S.Rings[Water].Claimed >= 0 && CanReady(x, x.Self) },
+		Effect: func(x *Ctx) { x.Ready(x.Self) },
+	}}})
+
+	// Shrine Maiden: after it enters play, reveal the top 3 cards of your
+	// conflict deck; the Spells and Kihos among them go to your hand, the
+	// rest to your conflict discard pile.
+	Register("shrine-maiden", &Text{Abilities: []*Ability{{
+		Text: "after it enters play: reveal your top 3 conflict cards; take the Spells and Kihos, discard the rest", Timing: Reaction, On: EvEnterPlay,
+		If: func(x *Ctx) bool { return slices.Contains(x.Event().Cards, x.Self) && len(x.S.P[x.P].ConflictDeck) > 0 },
+		Effect: func(x *Ctx) {
+			for _, id := range x.S.TopOfConflictDeck(x.P, 3) {
+				for p := range x.S.P {
+					x.S.LookAt(p, id)
+				}
+				if x.S.HasTrait(id, "spell") || x.S.HasTrait(id, "kiho") {
+					x.TakeToHand(id)
+				} else {
+					x.DiscardFromDeck(id)
+				}
+			}
+		},
+	}}})
+
+	// Isawa Kaede: immune to the ring effects an opponent resolves; while
+	// she attacks, the contested ring has the Void element too; if she wins
+	// the conflict as an attacker, her player resolves each of the ring's
+	// elements' effects instead of choosing one.
+	Register("isawa-kaede", &Text{Says: "immune to an opponent's ring effects; while she attacks, the contested ring has the void element too; if she wins as an attacker, each of the ring's effects resolves",
+		ModKinds: []string{ModImmuneOpponentRing, ModResolveEachElement},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(self, ModImmuneOpponentRing, 1)
+			if c := s.Controller(self); s.Participating(self) && s.Conf.Attacker == c && s.Conf.Winner == c {
+				add(self, ModResolveEachElement, 1)
+			}
+		},
+		RingGains: func(s *State, self int) int { return Void }})
 }

@@ -100,4 +100,15 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a dishonored character", Filter: All(Character, StatusIs(Dishonored), CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 	}}})
+
+	// Disdainful Remark: during a conflict, with a participating Courtier
+	// of yours, the attacked province gets +1 strength for each card in
+	// your opponent's hand until the end of the conflict.
+	Register("disdainful-remark", &Text{Abilities: []*Ability{{
+		Text: "with a participating Courtier: the attacked province gets +1 strength per card in your opponent's hand, until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return DuringConflict(x) && ControlsParticipating("courtier")(x) && x.S.AttackedProvince() >= 0 && len(x.S.Seat(x.Opp()).Hand) > 0
+		},
+		Effect: func(x *Ctx) { x.Lasting(ModStrength, len(x.S.Seat(x.Opp()).Hand), "conflict", x.S.AttackedProvince()) },
+	}}})
 }

@@ -52,4 +52,30 @@ func init() {
 			x.Draw(x.P, 1)
 		},
 	}}})
+
+	// High Kick: during a military conflict, bow a participating Monk of
+	// yours to bow a participating character of your opponent's, which
+	// cannot trigger abilities for the rest of the conflict.
+	Register("high-kick", &Text{Abilities: []*Ability{{
+		Text: "bow a participating Monk of yours: bow an opposing participant; it cannot trigger abilities this conflict", Timing: Action, Needs: NeedMilitary,
+		If:     ConflictOfType("military"),
+		Costs:  []Cost{BowFriendly(All(ParticipatingChar, Trait("monk")))},
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents)},
+		Effect: func(x *Ctx) {
+			x.Bow(x.Target())
+			x.Lasting("cannot:"+ActTrigger, 0, "conflict", x.Target())
+		},
+	}}})
+
+	// Mantra of Water: after an opponent declares a Water conflict, ready
+	// a Monk (or a character with a Monk attachment) and draw a card.
+	Register("mantra-of-water", &Text{Abilities: []*Ability{{
+		Text: "after an opponent declares a Water conflict: ready a Monk, and draw 1 card", Timing: Reaction, On: EvDeclared,
+		If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.S.ConflictHasElement(Water) },
+		Target: &Target{Characters: true, Prompt: "choose a bowed Monk character or one with a Monk attachment", Filter: All(Character, monkish, CanReady)},
+		Effect: func(x *Ctx) {
+			x.Ready(x.Target())
+			x.Draw(x.P, 1)
+		},
+	}}})
 }

@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"fmt"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -60,5 +62,58 @@ func init() {
 		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.CountTrait(x.P, "shugenja", false) > 0 },
 		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
 		Effect: func(x *Ctx) { x.LastingSkills(x.S.CountTrait(x.P, "shugenja", false), "conflict", x.Target()) },
+	}}})
+
+	// Benten's Touch: during a conflict, bow a Phoenix Shugenja of yours to
+	// honor a participating character you control.
+	Register("bentens-touch", &Text{Abilities: []*Ability{{
+		Text: "bow a Phoenix Shugenja of yours: honor a participating character you control", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Costs:  []Cost{BowFriendly(All(Clan("phoenix"), Trait("shugenja")))},
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly, CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Harmonize: in a conflict you defend, choose a defending character and
+	// an attacking character of equal or lower printed cost; both go home.
+	harmonizeCost := func(x *Ctx, id int) int { return x.S.Printed(id).Cost }
+	harmonizePartner := func(x *Ctx, id int) bool {
+		for _, p := range x.S.P[x.S.Conf.Attacker].Play {
+			if p == id || !x.S.Participating(p) || !CanSendHome(x, p) || !Choosable(x, p) {
+				continue
+			}
+			if Defending(x, id) && !Defending(x, p) && harmonizeCost(x, p) <= harmonizeCost(x, id) {
+				return true
+			}
+		}
+		for _, p := range x.S.P[x.S.Conf.Defender].Play {
+			if p == id || !Defending(x, p) || !CanSendHome(x, p) || !Choosable(x, p) {
+				continue
+			}
+			if Attacking(x, id) && harmonizeCost(x, id) <= harmonizeCost(x, p) {
+				return true
+			}
+		}
+		return false
+	}
+	Register("harmonize", &Text{Abilities: []*Ability{{
+		Text: "while you defend: a defender and an attacker of equal or lower printed cost both go home", Timing: Action, Needs: NeedDefending,
+		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.Conf.Defender == x.P },
+		Target: &Target{Characters: true, Prompt: "choose a defending character and an attacking character with equal or lower printed cost", Count: 2,
+			Filter: All(ParticipatingChar, CanSendHome, harmonizePartner),
+			Valid: func(x *Ctx, cards []int) error {
+				d, a := cards[0], cards[1]
+				if Attacking(x, d) {
+					d, a = a, d
+				}
+				if !Defending(x, d) || !Attacking(x, a) {
+					return fmt.Errorf("choose one defending and one attacking character")
+				}
+				if harmonizeCost(x, a) > harmonizeCost(x, d) {
+					return fmt.Errorf("the attacking character's printed cost must be equal to or lower than the defending one's")
+				}
+				return nil
+			}},
+		Effect: func(x *Ctx) { x.SendHome(x.Targets...) },
 	}}})
 }

@@ -19,4 +19,10 @@ func init() {
 			x.Lasting(ModAsIfInHand, 0, "phase", top)
 		},
 	}}})
+
+	// Chisei District: no military conflict can be declared against its
+	// province.
+	Register("chisei-district", &Text{Says: "military conflicts cannot be declared against its province", Forbid: func(s *State, self int, a Act) bool {
+		return a.Kind == ActDeclareAgainst+":military" && s.InProvince(self, a.Card)
+	}})
 }

@@ -12,4 +12,45 @@ func init() {
 		If:     func(x *Ctx) bool { return x.Event().Label == "draw" },
 		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
 	}}})
+
+	// Magnificent Lighthouse: look at the top 3 cards of one of an
+	// opponent's decks (either deck: the card says "deck"); discard one,
+	// put one back on top and the last on the bottom.
+	lighthouseTop := func(x *Ctx) []int {
+		if x.Label == "dynasty-deck" {
+			return x.S.TopOfDynastyDeck(x.Opp(), 3)
+		}
+		return x.S.TopOfConflictDeck(x.Opp(), 3)
+	}
+	Register("magnificent-lighthouse", &Text{Abilities: []*Ability{{
+		Text: "look at the top 3 cards of an opponent's deck: discard 1, put 1 back on top and 1 on the bottom", Timing: Action,
+		Can: func(x *Ctx) bool { o := x.S.Seat(x.Opp()); return len(o.ConflictDeck)+len(o.DynastyDeck) > 0 },
+		Select: &Select{Options: []Option{
+			{Label: "conflict-deck", Can: func(x *Ctx) bool { return len(x.S.Seat(x.Opp()).ConflictDeck) > 0 }, Do: func(x *Ctx) {}},
+			{Label: "dynasty-deck", Can: func(x *Ctx) bool { return len(x.S.Seat(x.Opp()).DynastyDeck) > 0 }, Do: func(x *Ctx) {}},
+		}},
+		Pick: &Pick{Prompt: "choose the card to discard, then the card to put back on top (the other goes to the bottom)",
+			Count: func(x *Ctx) int { return 2 },
+			From: func(x *Ctx) []int {
+				top := lighthouseTop(x)
+				for _, id := range top {
+					x.S.LookAt(x.P, id)
+				}
+				return top
+			},
+			Ordered: func(x *Ctx, cards []int) {
+				looked := lighthouseTop(x)
+				x.DiscardFromDeck(cards[0])
+				for _, id := range looked {
+					if !contains(cards, id) {
+						x.PutOnDeckBottom(id)
+						x.S.LookAt(x.P, id)
+					}
+				}
+				if len(cards) > 1 {
+					x.PutOnDeckTop(cards[1])
+					x.S.LookAt(x.P, cards[1])
+				}
+			}},
+	}}})
 }
