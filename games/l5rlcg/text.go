@@ -695,8 +695,8 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if a.If != nil && !a.If(x) {
 		return false
 	}
-	if len(a.From) == 0 && s.inHand(x.P, x.Self) && s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) {
-		return false // an event p may not play now
+	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self)) {
+		return false // an event p may not play now, or whose play restriction fails (Censure)
 	}
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {
 		return false

@@ -151,4 +151,11 @@ func init() {
 			{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
 		}},
 	}}})
+
+	// Censure: only with the Imperial Favor; cancel an event's effects.
+	Register("censure", &Text{Says: "play only while you hold the Imperial Favor", PlayIf: HoldsFavor, Abilities: []*Ability{{
+		Text: "cancel the effects of an event", Timing: Interrupt, Would: true, On: EvInitiate,
+		If:     func(x *Ctx) bool { return x.Event().Label == "event" },
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+	}}})
 }

@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -94,5 +96,39 @@ func init() {
 		Text: "after this province is revealed: switch the conflict type", Timing: Reaction, On: EvReveal,
 		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && DuringConflict(x) },
 		Effect: func(x *Ctx) { x.SwitchConflictType() },
+	}}})
+
+	// Tears of Amaterasu (Keeper role only): after this province is
+	// revealed, gain 1 fate per attacking character.
+	Register("tears-of-amaterasu", &Text{Abilities: []*Ability{{
+		Text: "after this province is revealed: gain 1 fate per attacker", Timing: Reaction, On: EvReveal,
+		If: func(x *Ctx) bool {
+			return x.Event().Cards[0] == x.Self && DuringConflict(x) && len(x.S.Participants(x.S.Conf.Attacker)) > 0
+		},
+		Effect: func(x *Ctx) { x.GainFate(x.P, len(x.S.Participants(x.S.Conf.Attacker))) },
+	}}})
+
+	// Frostbitten Crossing (Air role only): during a conflict here, every
+	// attachment on a participating character is discarded.
+	Register("frostbitten-crossing", &Text{Abilities: []*Ability{{
+		Text: "during a conflict at this province: discard every attachment on a participating character", Timing: Action, Needs: NeedAtThisProvince, If: AtThisProvince,
+		Target: &Target{Characters: true, Prompt: "choose a participating character with attachments", Filter: All(ParticipatingChar,
+			func(x *Ctx, id int) bool {
+				return slices.ContainsFunc(x.S.Attachments(id), func(a int) bool { return CanDiscard(x, a) })
+			})},
+		Effect: func(x *Ctx) {
+			if atts := x.S.Attachments(x.Target()); len(atts) > 0 {
+				x.Discard(atts...)
+			}
+		},
+	}}})
+
+	// Riot in the Streets: during a conflict here, with 3 or more
+	// participating Bushi of yours, bow a participating character.
+	Register("riot-in-the-streets", &Text{Abilities: []*Ability{{
+		Text: "during a conflict at this province, with 3 participating Bushi of yours: bow a participant", Timing: Action, Needs: NeedAtThisProvince,
+		If:     func(x *Ctx) bool { return AtThisProvince(x) && x.S.CountTrait(x.P, "bushi", true) >= 3 },
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
 }
