@@ -840,11 +840,15 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		// The effect's own actions resolve first, then its selection, then
 		// a card picked by it, then a duel.
+		if a.Pick != nil && a.Pick.AfterDuel { // below the duel: picked once it is over
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
+		}
 		if a.Duel != nil {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil {
+		if a.Pick != nil && !a.Pick.AfterDuel {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
@@ -971,6 +975,11 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 		if err := s.checkChoice(a.Cards, t.count(), t.count(), eligible); err != nil {
 			return err
+		}
+		if t.Valid != nil {
+			if err := t.Valid(x, a.Cards); err != nil {
+				return err
+			}
 		}
 		f.Cards = append([]int(nil), a.Cards...)
 		return nil

@@ -127,6 +127,10 @@ type Target struct {
 	Characters bool
 	// Count is how many different cards are chosen (default 1).
 	Count int
+	// Valid checks the cards chosen together against a rule of the card
+	// ("a character you control and one your opponent controls"); nil:
+	// any cards that pass Filter.
+	Valid func(x *Ctx, cards []int) error
 }
 
 func (t *Target) count() int { return max(t.Count, 1) }
@@ -152,6 +156,10 @@ type Pick struct {
 	Valid func(x *Ctx, cards []int) error
 	// After runs once the pick is made or passed (a search's shuffle).
 	After func(x *Ctx)
+	// AfterDuel: the card is picked once the ability's duel has resolved,
+	// Who and From reading its result (State.Duel): Policy Debate's
+	// discard from the loser's controller's hand.
+	AfterDuel bool
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
@@ -194,7 +202,10 @@ type DuelSpec struct {
 	// instead of giving the honor (Duelist Training).
 	DiscardForHonor bool
 	Challenger      func(x *Ctx) int
-	Result          func(x *Ctx, winner, loser int)
+	// Challengee: the challenged character, when it is not the first
+	// target (Policy Debate's two targets, one of each side).
+	Challengee func(x *Ctx) int
+	Result     func(x *Ctx, winner, loser int)
 }
 
 // Text is the behaviour of one card, registered by card id.
