@@ -50,4 +50,15 @@ func init() {
 		Costs:  []Cost{SacrificeSelf()},
 		Effect: func(x *Ctx) { x.CancelTrigger() },
 	}}})
+
+	// Seal of the Crab: the attached character is also of the Crab clan,
+	// and a Berserker.
+	Register("seal-of-the-crab", &Text{Says: "the attached character gains the Crab clan and the Berserker trait",
+		ModKinds: []string{ModClan + ":crab", ModTrait + ":berserker"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 {
+				add(par, ModClan+":crab", 1)
+				add(par, ModTrait+":berserker", 1)
+			}
+		}})
 }
