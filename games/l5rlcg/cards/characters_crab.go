@@ -147,4 +147,11 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.Lasting(ModKeyword+":covert", 1, "phase", x.Self) },
 	}}})
+
+	// Stoic Magistrate: while it defends, characters with printed cost 2
+	// or lower do not count their skill toward the conflict's result.
+	Register("stoic-magistrate", &Text{Says: "while it defends, characters with printed cost 2 or lower do not count their skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && s.IsDefending(self) && s.Printed(a.Card).Cost <= 2 && !s.Printed(a.Card).NoCost
+		}})
 }
