@@ -131,4 +131,28 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, CanBow)},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
+
+	// Feast or Famine (Fire role only): when this province is broken, move
+	// 1 fate from an opponent's character to a character you control.
+	Register("feast-or-famine", &Text{Abilities: []*Ability{{
+		Text: "when this province is broken: move 1 fate from an opponent's character to one of yours", Timing: Interrupt, On: EvBreak,
+		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && len(x.S.P[x.P].Play) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose an opponent's character with fate", Filter: All(Character, AnOpponents, CanRemoveFate)},
+		Pick: &Pick{Prompt: "choose a character you control to receive the fate",
+			From: func(x *Ctx) []int { return charactersOf(x, x.P, Character) },
+			Do:   func(x *Ctx, id int) { x.MoveFate(x.Target(), id) }},
+	}}})
+
+	// Public Forum: when it would be broken while it holds no honor token,
+	// an honor token is placed on it instead (it is not broken).
+	Register("public-forum", &Text{Abilities: []*Ability{{
+		Text: "when this province would be broken, with no honor token on it: place 1 honor token on it instead", Timing: Interrupt, Would: true, On: EvBreak,
+		If:      func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && x.S.HonorTokensOn(x.Self) == 0 },
+		Instead: func(x *Ctx) { x.PlaceHonorToken(x.Self) },
+	}}})
+
+	// Blood of Onnotangu (Seeker role only): during a conflict at this
+	// province, no player can spend fate from their fate pool.
+	Register("blood-of-onnotangu", &Text{Says: "during a conflict at this province, no player can spend fate from their fate pool",
+		Forbid: func(s *State, self int, a Act) bool { return a.Kind == ActSpendFate && s.AttackedProvince() == self }})
 }
