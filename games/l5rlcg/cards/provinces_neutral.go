@@ -143,13 +143,15 @@ func init() {
 			Do:   func(x *Ctx, id int) { x.MoveFate(x.Target(), id) }},
 	}}})
 
-	// Public Forum: when it would be broken while it holds no honor token,
-	// an honor token is placed on it instead (it is not broken).
-	Register("public-forum", &Text{Abilities: []*Ability{{
-		Text: "when this province would be broken, with no honor token on it: place 1 honor token on it instead", Timing: Interrupt, Would: true, On: EvBreak,
-		If:      func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && x.S.HonorTokensOn(x.Self) == 0 },
-		Instead: func(x *Ctx) { x.PlaceHonorToken(x.Self) },
-	}}})
+	// Public Forum: never the stronghold province; when it would be broken
+	// while it holds no honor token, an honor token is placed on it
+	// instead (it is not broken).
+	Register("public-forum", &Text{Says: "it cannot be placed under the stronghold",
+		Cannot: func(s *State, self int, a Act) bool { return a.Kind == ActStrongholdProvince }, Abilities: []*Ability{{
+			Text: "when this province would be broken, with no honor token on it: place 1 honor token on it instead", Timing: Interrupt, Would: true, On: EvBreak,
+			If:      func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && x.S.HonorTokensOn(x.Self) == 0 },
+			Instead: func(x *Ctx) { x.PlaceHonorToken(x.Self) },
+		}}})
 
 	// Blood of Onnotangu (Seeker role only): during a conflict at this
 	// province, no player can spend fate from their fate pool.
