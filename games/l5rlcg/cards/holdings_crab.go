@@ -37,7 +37,7 @@ func init() {
 	}
 	Register("karada-district", &Text{Abilities: []*Ability{{
 		Text: "give an opponent 1 fate: take an attachment from one of their characters onto one of yours, or discard it", Timing: Action,
-		Against: func(x *Ctx, q int) bool { return true },
+		Against: AnyOpponent,
 		Costs:   []Cost{GiveFate(1)},
 		Target: &Target{Prompt: "choose an attachment on a character your opponent controls",
 			Filter: All(Attachment, func(x *Ctx, id int) bool { return x.S.Controller(x.S.Parent(id)) == x.Opp() })},
