@@ -22,9 +22,13 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		if spec.Challenger != nil {
 			challenger = spec.Challenger(x)
 		}
-		*d = Duel{Active: true, Type: spec.Type, Challenger: challenger, Challengee: x.Target(), Winner: -1, Loser: -1}
+		challengee := x.Target()
+		if spec.Challengee != nil {
+			challengee = spec.Challengee(x)
+		}
+		*d = Duel{Active: true, Type: spec.Type, Challenger: challenger, Challengee: challengee, Winner: -1, Loser: -1}
 		// A character that left play or the conflict cannot duel.
-		if x.Target() < 0 || !s.inPlay(challenger) || !s.inPlay(x.Target()) {
+		if challengee < 0 || challenger < 0 || !s.inPlay(challenger) || !s.inPlay(challengee) {
 			s.Say("the duel cannot take place")
 			d.Active = false
 			return engine.Done

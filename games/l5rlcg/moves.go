@@ -199,7 +199,7 @@ func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 	outOfPlay := z != ZPlay && z != ZAttached && z != ZBeingPlayed
 	if outOfPlay {
 		c.Controller = int8(owner)
-		c.Bowed, c.InConflict, c.Fate, c.Status, c.Parent = false, false, 0, Ordinary, -1
+		c.Bowed, c.InConflict, c.Fate, c.Status, c.Parent, c.HonorTokens = false, false, 0, Ordinary, -1, 0
 	}
 	if z != c.Zone {
 		c.Inst, c.Used = c.Inst+1, false // a new instance: no use counts for it

@@ -53,6 +53,9 @@ func TestRandomDeckGames(t *testing.T) {
 		rng := engine.NewRNG(seed)
 		for m := 0; m < 20000 && !g.Over(); m++ {
 			d, as := g.Pending(), g.Answers()
+			if len(as) == 0 {
+				t.Fatalf("seed %d, answer %d: the decision %q (%s) offers no answer; the log ends %q", seed, m, d.Kind, d.Prompt, g.S.Log[max(0, len(g.S.Log)-4):])
+			}
 			a := as[rng.Intn(len(as))]
 			p := d.Players[rng.Intn(len(d.Players))]
 			if err := g.Answer(p, a); err != nil {

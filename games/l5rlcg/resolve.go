@@ -787,7 +787,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			ts := s.targets(x, a.Target)
 			n := a.Target.count()
 			switch {
-			case len(ts) < n:
+			case len(ts) < n || n > 1 && a.Target.Valid != nil && !s.validChoice(x, a.Target, ts, n):
 				f.Stage = 5 // not enough left to choose: the effect fails to resolve
 				s.initiated(f, x, a, play)
 			case n == 1:
@@ -841,11 +841,15 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		// The effect's own actions resolve first, then its selection, then
 		// a card picked by it, then a duel.
+		if a.Pick != nil && a.Pick.AfterDuel { // below the duel: picked once it is over
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
+		}
 		if a.Duel != nil {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil {
+		if a.Pick != nil && !a.Pick.AfterDuel {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}

@@ -213,7 +213,7 @@ func setupFrame(s *State, f *engine.Frame) engine.Status {
 		}
 		p := s.playerOrder()[f.Turn]
 		s.Ask(engine.Decision{Players: engine.One(p), Kind: "stronghold-province", Prompt: "choose the province to place under your stronghold",
-			Options: s.chooseCards(s.P[p].Prov[:])})
+			Options: s.chooseCards(s.strongholdProvinceChoices(p))})
 	case 2: // 6. fill provinces facedown; mulligans in player order
 		if f.Turn == 0 && f.N == 0 {
 			for p := range s.P {

@@ -68,13 +68,17 @@ type Card struct {
 	Broken     bool  `json:"broken,omitempty"` // provinces
 	// Used says an ability of this instance was used in a period that may
 	// not be over: while it is false no limit of the card needs looking up.
-	Used       bool  `json:"used,omitempty"`
-	Status     int8  `json:"status,omitempty"`
-	Owner      int8  `json:"owner"`
-	Controller int8  `json:"controller"`
-	Prov       int8  `json:"prov,omitempty"`
-	Fate       int32 `json:"fate,omitempty"`
-	Parent     int32 `json:"parent"` // attached to, or -1
+	Used       bool `json:"used,omitempty"`
+	Status     int8 `json:"status,omitempty"`
+	Owner      int8 `json:"owner"`
+	Controller int8 `json:"controller"`
+	Prov       int8 `json:"prov,omitempty"`
+	// HonorTokens are honor tokens placed on the card (Public Forum),
+	// from the general token pool; they go back to it as the card leaves
+	// play. A byte, so the record stays 32 bytes.
+	HonorTokens int8  `json:"honorTokens,omitempty"`
+	Fate        int32 `json:"fate,omitempty"`
+	Parent      int32 `json:"parent"` // attached to, or -1
 }
 
 // Player is one seat's pools and zones. Lists are ordered: decks top

@@ -23,6 +23,9 @@ func (s *State) supported(id int) bool { return len(s.P) > 2 && s.HasKeyword(id,
 // p's own and, for a Support card, every other player's. Small enough to
 // inline: every listing of offers asks it.
 func (s *State) fateFor(p, id int) int {
+	if s.cannotSpendFate(p) {
+		return 0
+	}
 	if len(s.P) > 2 {
 		return s.fateWithHelp(p, id)
 	}

@@ -160,6 +160,10 @@ type Pick struct {
 	// were picked, in place of Do ("discard 1, put another on top":
 	// Magnificent Lighthouse).
 	Ordered func(x *Ctx, cards []int)
+	// AfterDuel: the card is picked once the ability's duel has resolved,
+	// Who and From reading its result (State.Duel): Policy Debate's
+	// discard from the loser's controller's hand.
+	AfterDuel bool
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
@@ -202,7 +206,10 @@ type DuelSpec struct {
 	// instead of giving the honor (Duelist Training).
 	DiscardForHonor bool
 	Challenger      func(x *Ctx) int
-	Result          func(x *Ctx, winner, loser int)
+	// Challengee: the challenged character, when it is not the first
+	// target (Policy Debate's two targets, one of each side).
+	Challengee func(x *Ctx) int
+	Result     func(x *Ctx, winner, loser int)
 }
 
 // Text is the behaviour of one card, registered by card id.
@@ -644,11 +651,36 @@ func (s *State) hasTargets(x *Ctx, t *Target, n int) bool {
 	if n <= 0 {
 		return true
 	}
+	if t.Valid != nil && n > 1 { // the cards are chosen together: some n of them must do (RR-TARGET-6)
+		return s.validChoice(x, t, s.targets(x, t), n)
+	}
 	s.eachTarget(x, t, func(int) bool {
 		found++
 		return found < n
 	})
 	return found >= n
+}
+
+// validChoice reports whether some n of the eligible cards pass the
+// target's check of the cards chosen together (Target.Valid).
+func (s *State) validChoice(x *Ctx, t *Target, eligible []int, n int) bool {
+	chosen := make([]int, 0, n)
+	var from func(i int) bool
+	from = func(i int) bool {
+		if len(chosen) == n {
+			return t.Valid(x, chosen) == nil
+		}
+		for j := i; j <= len(eligible)-(n-len(chosen)); j++ {
+			chosen = append(chosen, eligible[j])
+			ok := from(j + 1)
+			chosen = chosen[:len(chosen)-1]
+			if ok {
+				return true
+			}
+		}
+		return false
+	}
+	return from(0)
 }
 
 // eachTarget calls yield with each eligible target, in card order, until
@@ -703,8 +735,8 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if a.If != nil && !a.If(x) {
 		return false
 	}
-	if len(a.From) == 0 && s.inHand(x.P, x.Self) && s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) {
-		return false // an event p may not play now
+	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self)) {
+		return false // an event p may not play now, or whose play restriction fails (Censure)
 	}
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {
 		return false

@@ -405,7 +405,7 @@ func SacrificeFriendly(f Filter) Cost {
 
 // SpendFate: "spend N fate" (to the general pool).
 func SpendFate(n int) Cost {
-	return Cost{Text: "spend fate", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Fate >= n },
+	return Cost{Text: "spend fate", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Fate >= n && !x.S.cannotSpendFate(x.P) },
 		Pay: func(x *Ctx, _ int) { x.S.P[x.P].Fate -= n }}
 }
 
@@ -679,7 +679,7 @@ func (s *State) unclaimed(ring int) bool {
 // chooses the ring).
 func SpendFateToRing(n int) Cost {
 	return Cost{Text: "spend fate to an unclaimed ring", Ring: true,
-		CanPay: func(x *Ctx) bool { return x.S.P[x.P].Fate >= n },
+		CanPay: func(x *Ctx) bool { return x.S.P[x.P].Fate >= n && !x.S.cannotSpendFate(x.P) },
 		Pay: func(x *Ctx, ring int) {
 			x.S.P[x.P].Fate -= n
 			x.S.Rings[ring].Fate += n

@@ -38,4 +38,27 @@ func init() {
 		If:      func(x *Ctx) bool { e := x.Event(); return len(e.Cards) == 1 && e.Cards[0] == parentOf(x) },
 		Instead: func(x *Ctx) { x.Discard(x.Self) },
 	}}})
+
+	// Pathfinder's Blade (Seeker role only): while the attached character
+	// attacks, sacrifice this to cancel an ability of the attacked province.
+	Register("pathfinders-blade", &Text{Abilities: []*Ability{{
+		Text: "sacrifice it, while the attached character attacks: cancel an ability of the attacked province", Timing: Interrupt, Would: true, On: EvInitiate,
+		If: func(x *Ctx) bool {
+			par := parentOf(x)
+			return par >= 0 && x.Event().Source == x.S.AttackedProvince() && x.S.Participating(par) && x.S.Controller(par) == x.S.Conf.Attacker
+		},
+		Costs:  []Cost{SacrificeSelf()},
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+	}}})
+
+	// Seal of the Crab: the attached character is also of the Crab clan,
+	// and a Berserker.
+	Register("seal-of-the-crab", &Text{Says: "the attached character gains the Crab clan and the Berserker trait",
+		ModKinds: []string{ModClan + ":crab", ModTrait + ":berserker"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 {
+				add(par, ModClan+":crab", 1)
+				add(par, ModTrait+":berserker", 1)
+			}
+		}})
 }

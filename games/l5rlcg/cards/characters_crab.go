@@ -127,4 +127,31 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a character", Filter: Character},
 		Effect: func(x *Ctx) { x.Lasting("cannot:"+ActTrigger, 0, "conflict", x.Target()) },
 	}}})
+
+	// Staunch Hida: after it wins a conflict as a defender, resolve the
+	// ring's effect as if you were the attacking player. Max 1 per conflict.
+	Register("staunch-hida", &Text{Abilities: []*Ability{{
+		Text: "after it wins as a defender: resolve the ring's effect as the attacker would", Timing: Reaction, On: EvResolved,
+		If:     func(x *Ctx) bool { return selfWon(nil)(x) && SelfDefending(x) },
+		Effect: func(x *Ctx) { x.ResolveRingAs(x.P, x.S.Conf.Ring) },
+		Max:    PerConflict(1),
+	}}})
+
+	// Hiruma Skirmisher: after you play it, it has covert until the end of
+	// the phase.
+	Register("hiruma-skirmisher", &Text{Abilities: []*Ability{{
+		Text: "after you play it: it gains covert until the end of the phase", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Player == x.P && e.Cards[0] == x.Self && x.S.IsCharacter(x.Self) && !x.S.HasKeyword(x.Self, "covert")
+		},
+		Effect: func(x *Ctx) { x.Lasting(ModKeyword+":covert", 1, "phase", x.Self) },
+	}}})
+
+	// Stoic Magistrate: while it defends, characters with printed cost 2
+	// or lower do not count their skill toward the conflict's result.
+	Register("stoic-magistrate", &Text{Says: "while it defends, characters with printed cost 2 or lower do not count their skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && s.IsDefending(self) && s.Printed(a.Card).Cost <= 2 && !s.Printed(a.Card).NoCost
+		}})
 }

@@ -49,4 +49,13 @@ func init() {
 			x.PlaceFate(x.Self, 1)
 		},
 	}}})
+
+	// Goblin Sneak: after it enters play, place on it 1 fate taken from an
+	// opponent's pool.
+	Register("goblin-sneak", &Text{Abilities: []*Ability{{
+		Text: "after it enters play: place 1 fate from an opponent's pool on it", Timing: Reaction, On: EvEnterPlay,
+		If:      func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && x.S.IsCharacter(x.Self) },
+		Against: func(x *Ctx, q int) bool { return x.S.P[q].Fate > 0 },
+		Effect:  func(x *Ctx) { x.PlaceFateFrom(x.Opp(), x.Self, 1) },
+	}}})
 }

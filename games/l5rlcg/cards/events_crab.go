@@ -48,4 +48,32 @@ func init() {
 		Effect: func(x *Ctx) { x.Lasting("cannot:"+ActResolutionBowDefending, 0, "phase", x.Target()) },
 		Max:    PerRound(1),
 	}}})
+
+	// Raise the Alarm: during a military conflict you defend, the facedown
+	// dynasty card in the attacked province turns faceup; then, if it is a
+	// character, it is put into play defending. With no facedown card
+	// there the first part could change nothing, so it cannot be played.
+	alarmCard := func(x *Ctx) int {
+		for _, id := range x.S.P[x.P].Dyn[x.S.Conf.Prov] {
+			if x.S.Card(id).Facedown {
+				return id
+			}
+		}
+		return -1
+	}
+	Register("raise-the-alarm", &Text{Abilities: []*Ability{{
+		Text: "turn the facedown card in the attacked province faceup; then a character there is put into play defending", Timing: Action, Needs: NeedMilitary | NeedDefending,
+		If: func(x *Ctx) bool {
+			return ConflictOfType("military")(x) && x.S.Conf.Defender == x.P && alarmCard(x) >= 0
+		},
+		Effect: func(x *Ctx) {
+			// Turning the card faceup cannot fall short, so the part
+			// after "then" follows it here.
+			id := alarmCard(x)
+			x.TurnFaceup(id)
+			if x.S.Printed(id).Type == "character" && CanPutIntoConflict(x, id) {
+				x.PutIntoPlay(id, true)
+			}
+		},
+	}}})
 }

@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"fmt"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -150,5 +152,51 @@ func init() {
 			{Label: "increase", Do: func(x *Ctx) { x.ChangeBid(x.P, 1) }},
 			{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
 		}},
+	}}})
+
+	// Censure: only with the Imperial Favor; cancel an event's effects.
+	Register("censure", &Text{Says: "play only while you hold the Imperial Favor", PlayIf: HoldsFavor, Abilities: []*Ability{{
+		Text: "cancel the effects of an event", Timing: Interrupt, Would: true, On: EvInitiate,
+		If:     func(x *Ctx) bool { return x.Event().Label == "event" },
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+	}}})
+
+	// Policy Debate: during a conflict, a participating character of yours
+	// challenges one of your opponent's to a political duel; the loser's
+	// controller shows their hand and the other player discards a card of
+	// it.
+	controlledBy := func(x *Ctx, p int) int {
+		for _, id := range x.Targets {
+			if x.S.Controller(id) == p {
+				return id
+			}
+		}
+		return -1
+	}
+	Register("policy-debate", &Text{Abilities: []*Ability{{
+		Text: "your participant duels an opposing one (political): the loser's controller discards a card of the winner's choice", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return len(participantsOf(x, x.P, NoDash("political"))) > 0 && len(participantsOf(x, x.Opp(), NoDash("political"))) > 0
+		},
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
+			Filter: All(ParticipatingChar, NoDash("political"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
+			Valid: func(x *Ctx, cards []int) error {
+				if len(cards) == 2 && x.S.Controller(cards[0]) != x.S.Controller(cards[1]) {
+					return nil
+				}
+				return fmt.Errorf("choose one character of each side")
+			}},
+		Duel: &DuelSpec{Type: "political",
+			Challenger: func(x *Ctx) int { return controlledBy(x, x.P) },
+			Challengee: func(x *Ctx) int { return controlledBy(x, x.Opp()) }},
+		Pick: &Pick{AfterDuel: true, Prompt: "choose a card from the loser's hand to discard",
+			Who: func(x *Ctx) int { return x.S.Opponent(x.S.Controller(x.S.Duel.Loser)) },
+			From: func(x *Ctx) []int {
+				if x.S.Duel.Loser < 0 {
+					return nil
+				}
+				return append([]int(nil), x.S.Seat(x.S.Controller(x.S.Duel.Loser)).Hand...)
+			},
+			Do: func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
 	}}})
 }

@@ -24,4 +24,33 @@ func init() {
 		Costs:  []Cost{SacrificeFriendly(nil)},
 		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
 	}}})
+
+	// Karada District: give an opponent 1 fate to take control of an
+	// attachment on one of their characters and attach it to a character
+	// of yours that could take it (your choice), or else discard it.
+	karadaHomes := func(x *Ctx) []int {
+		att := x.Target()
+		if att < 0 || x.S.Card(att).Zone != ZAttached {
+			return nil
+		}
+		return charactersOf(x, x.P, func(x *Ctx, id int) bool { return x.S.CanAttach(id, att, x.P) })
+	}
+	Register("karada-district", &Text{Abilities: []*Ability{{
+		Text: "give an opponent 1 fate: take an attachment from one of their characters onto one of yours, or discard it", Timing: Action,
+		Against: AnyOpponent,
+		Costs:   []Cost{GiveFate(1)},
+		Target: &Target{Prompt: "choose an attachment on a character your opponent controls",
+			Filter: All(Attachment, func(x *Ctx, id int) bool { return x.S.Controller(x.S.Parent(id)) == x.Opp() })},
+		Effect: func(x *Ctx) {
+			if len(karadaHomes(x)) == 0 {
+				x.Discard(x.Target())
+			}
+		},
+		Pick: &Pick{Prompt: "choose a character you control to attach it to",
+			From: karadaHomes,
+			Do: func(x *Ctx, id int) {
+				x.TakeControl(x.Target(), "")
+				x.Attach(x.Target(), id)
+			}},
+	}}})
 }

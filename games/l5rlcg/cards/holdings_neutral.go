@@ -28,4 +28,15 @@ func init() {
 			}
 		},
 	}}})
+
+	// Miwaku Kabe: when its province is broken, shuffle this holding back
+	// into your dynasty deck.
+	Register("miwaku-kabe", &Text{Abilities: []*Ability{{
+		Text: "when this holding's province is broken: shuffle it back into your dynasty deck", Timing: Interrupt, On: EvBreak,
+		If: func(x *Ctx) bool {
+			c := x.S.Card(x.Self)
+			return c.Zone == ZProvince && x.Event().Cards[0] == x.S.P[c.Owner].Prov[c.Prov]
+		},
+		Effect: func(x *Ctx) { x.ShuffleIntoDynastyDeck(x.Self) },
+	}}})
 }

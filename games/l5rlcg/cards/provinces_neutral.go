@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -95,4 +97,64 @@ func init() {
 		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && DuringConflict(x) },
 		Effect: func(x *Ctx) { x.SwitchConflictType() },
 	}}})
+
+	// Tears of Amaterasu (Keeper role only): after this province is
+	// revealed, gain 1 fate per attacking character.
+	Register("tears-of-amaterasu", &Text{Abilities: []*Ability{{
+		Text: "after this province is revealed: gain 1 fate per attacker", Timing: Reaction, On: EvReveal,
+		If: func(x *Ctx) bool {
+			return x.Event().Cards[0] == x.Self && DuringConflict(x) && len(x.S.Participants(x.S.Conf.Attacker)) > 0
+		},
+		Effect: func(x *Ctx) { x.GainFate(x.P, len(x.S.Participants(x.S.Conf.Attacker))) },
+	}}})
+
+	// Frostbitten Crossing (Air role only): during a conflict here, every
+	// attachment on a participating character is discarded.
+	Register("frostbitten-crossing", &Text{Abilities: []*Ability{{
+		Text: "during a conflict at this province: discard every attachment on a participating character", Timing: Action, Needs: NeedAtThisProvince, If: AtThisProvince,
+		Target: &Target{Characters: true, Prompt: "choose a participating character with attachments", Filter: All(ParticipatingChar,
+			func(x *Ctx, id int) bool {
+				return slices.ContainsFunc(x.S.Attachments(id), func(a int) bool { return CanDiscard(x, a) })
+			})},
+		Effect: func(x *Ctx) {
+			if atts := x.S.Attachments(x.Target()); len(atts) > 0 {
+				x.Discard(atts...)
+			}
+		},
+	}}})
+
+	// Riot in the Streets: during a conflict here, with 3 or more
+	// participating Bushi of yours, bow a participating character.
+	Register("riot-in-the-streets", &Text{Abilities: []*Ability{{
+		Text: "during a conflict at this province, with 3 participating Bushi of yours: bow a participant", Timing: Action, Needs: NeedAtThisProvince,
+		If:     func(x *Ctx) bool { return AtThisProvince(x) && x.S.CountTrait(x.P, "bushi", true) >= 3 },
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Feast or Famine (Fire role only): when this province is broken, move
+	// 1 fate from an opponent's character to a character you control.
+	Register("feast-or-famine", &Text{Abilities: []*Ability{{
+		Text: "when this province is broken: move 1 fate from an opponent's character to one of yours", Timing: Interrupt, On: EvBreak,
+		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && len(x.S.P[x.P].Play) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose an opponent's character with fate", Filter: All(Character, AnOpponents, CanRemoveFate)},
+		Pick: &Pick{Prompt: "choose a character you control to receive the fate",
+			From: func(x *Ctx) []int { return charactersOf(x, x.P, Character) },
+			Do:   func(x *Ctx, id int) { x.MoveFate(x.Target(), id) }},
+	}}})
+
+	// Public Forum: never the stronghold province; when it would be broken
+	// while it holds no honor token, an honor token is placed on it
+	// instead (it is not broken).
+	Register("public-forum", &Text{Says: "it cannot be placed under the stronghold",
+		Cannot: func(s *State, self int, a Act) bool { return a.Kind == ActStrongholdProvince }, Abilities: []*Ability{{
+			Text: "when this province would be broken, with no honor token on it: place 1 honor token on it instead", Timing: Interrupt, Would: true, On: EvBreak,
+			If:      func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && x.S.HonorTokensOn(x.Self) == 0 },
+			Instead: func(x *Ctx) { x.PlaceHonorToken(x.Self) },
+		}}})
+
+	// Blood of Onnotangu (Seeker role only): during a conflict at this
+	// province, no player can spend fate from their fate pool.
+	Register("blood-of-onnotangu", &Text{Says: "during a conflict at this province, no player can spend fate from their fate pool",
+		Forbid: func(s *State, self int, a Act) bool { return a.Kind == ActSpendFate && s.AttackedProvince() == self }})
 }

@@ -1,0 +1,32 @@
+package l5rlcg
+
+import "tessen/engine"
+
+// PlaceFateFrom places n fate taken from player from's fate pool on a
+// card ("place 1 fate from an opponent's fate pool on it", Goblin
+// Sneak): as much as that pool holds, the placing a game action the
+// reactions to fate placed answer.
+func (x *Ctx) PlaceFateFrom(from, card, n int) {
+	if from < 0 {
+		return
+	}
+	n = min(n, x.S.P[from].Fate)
+	if n <= 0 {
+		return
+	}
+	x.S.P[from].Fate -= n
+	x.acts = append(x.acts, engine.Event{Kind: EvPlaceFate, Player: x.P, Cards: engine.One(card), Source: x.Self, N: n})
+}
+
+// HoldsFavor: the controller has the Imperial Favor ("Play only if you
+// have the Imperial Favor").
+func HoldsFavor(s *State, p int) bool { return s.Favor == p }
+
+// playAllowed checks a card's own play restriction (Text.PlayIf) for p:
+// an event played from hand for its ability meets it as any card played
+// does (RR "Play Restrictions": Censure, "play only if you have the
+// Imperial Favor").
+func (s *State) playAllowed(p, id int) bool {
+	t := textOf(s, id)
+	return t == nil || t.PlayIf == nil || t.PlayIf(s, p)
+}
