@@ -175,4 +175,11 @@ func init() {
 			x.Lasting("cannot:"+EvRemoveFate, 0, "phase", x.Self)
 		},
 	}}})
+
+	// Gifted Tactician: after it wins a military conflict, draw a card.
+	Register("gifted-tactician", &Text{Abilities: []*Ability{{
+		Text: "after it wins a military conflict: draw 1 card", Timing: Reaction, On: EvResolved,
+		If:     selfWon(ConflictOfType("military")),
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+	}}})
 }

@@ -177,4 +177,21 @@ func init() {
 			},
 			Do: func(x *Ctx, id int) { x.Dishonor(id) }},
 	}}})
+
+	// Bayushi Kachiko: while it takes part in a political conflict, move
+	// home a participant with lower political skill than its own; then
+	// its controller may bow that character.
+	Register("bayushi-kachiko", &Text{Abilities: []*Ability{{
+		Text: "during a political conflict it takes part in: move home a participant with lower political skill, then you may bow it", Timing: Action, Needs: NeedPolitical,
+		If: func(x *Ctx) bool { return ConflictOfType("political")(x) && SelfParticipating(x) },
+		Target: &Target{Characters: true, Prompt: "choose a participating character with lower political skill", Filter: All(ParticipatingChar, Other, CanSendHome, NoDash("political"),
+			func(x *Ctx, id int) bool { return x.S.Skill(id, "political") < x.S.Skill(x.Self, "political") })},
+		Effect: func(x *Ctx) { x.SendHome(x.Target()) },
+		Then: func(x *Ctx) {
+			if CanBow(x, x.Target()) {
+				x.MayLater()
+			}
+		},
+		Yes: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
 }

@@ -134,4 +134,35 @@ func init() {
 		}
 		return 0
 	}})
+
+	// War Dog Master: after it is declared as an attacker, discard the top
+	// card of your dynasty deck; it gets +X military until the end of the
+	// conflict, X that card's printed cost.
+	Register("war-dog-master", &Text{Abilities: []*Ability{{
+		Text: "after it is declared as an attacker: discard the top card of your dynasty deck; it gets +X military this conflict, X that card's printed cost", Timing: Reaction, On: EvDeclared,
+		If: func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) && SelfAttacking(x) },
+		Effect: func(x *Ctx) {
+			if id := x.DiscardTopOfDynastyDeck(x.P); id >= 0 && !x.S.Printed(id).NoCost {
+				x.Lasting(ModMil, x.S.Printed(id).Cost, "conflict", x.Self)
+			}
+		},
+	}}})
+
+	// tadajiMoves: a ready character at home, printed cost 2 or lower, that
+	// could be moved to the conflict.
+	tadajiMoves := func(x *Ctx, id int) bool {
+		return AtHome(x, id) && !x.S.Card(id).Bowed && PrintedCostAtMost(2)(x, id) && CanMoveIn(x, id)
+	}
+
+	// Ide Tadaji: while it takes part in a conflict, move to the conflict a
+	// ready character with printed cost 2 or lower at home of each player.
+	// Both are chosen: the opponent's as the target, then the controller's.
+	Register("ide-tadaji", &Text{Abilities: []*Ability{{
+		Text: "move to the conflict a ready character costing 2 or less at home of each player", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && len(charactersOf(x, x.P, tadajiMoves)) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose a ready character at home with printed cost 2 or lower your opponent controls", Filter: All(Opponents, tadajiMoves)},
+		Pick: &Pick{Prompt: "choose a ready character at home with printed cost 2 or lower you control",
+			From: func(x *Ctx) []int { return charactersOf(x, x.P, tadajiMoves) },
+			Do:   func(x *Ctx, id int) { x.MoveToConflict(x.Target(), id) }},
+	}}})
 }

@@ -61,4 +61,20 @@ func init() {
 		},
 		Instead: func(x *Ctx) { x.DiscardStatus(x.Event().Cards[0]) },
 	}}})
+
+	// Test of Courage: during a conflict, with a lower honor bid than your
+	// opponent's, move a Lion character you control to the conflict, then
+	// honor it.
+	Register("test-of-courage", &Text{Abilities: []*Ability{{
+		Text: "with the lower honor bid: move a Lion character of yours to the conflict, then honor it", Timing: Action, Needs: NeedConflict,
+		If:      DuringConflict,
+		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid < x.S.P[q].Bid },
+		Target:  &Target{Characters: true, Prompt: "choose a Lion character you control", Filter: All(Character, Friendly, Clan("lion"), CanMoveIn)},
+		Effect:  func(x *Ctx) { x.MoveToConflict(x.Target()) },
+		Then: func(x *Ctx) {
+			if CanHonor(x, x.Target()) {
+				x.Honor(x.Target())
+			}
+		},
+	}}})
 }
