@@ -250,6 +250,9 @@ func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.An
 				continue
 			}
 			for _, prov := range provs {
+				if s.declarationBarred(p, def, prov, conflictTypes[t]) {
+					continue
+				}
 				labels := declarationLabels[t][ring][prov]
 				if len(s.P) > 2 { // the defender named too
 					labels = append(labels[:3:3], SeatLabel(def))

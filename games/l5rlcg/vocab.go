@@ -94,9 +94,9 @@ func Other(x *Ctx, id int) bool { return id != x.Self }
 // AtHome: a character in play, not participating.
 func AtHome(x *Ctx, id int) bool { return x.S.IsCharacter(id) && !x.S.Cards[id].InConflict }
 
-// Clan: of a clan, by its printed symbol.
+// Clan: of a clan, by its printed symbol or one it gains (HasClan).
 func Clan(clan string) Filter {
-	return func(x *Ctx, id int) bool { return x.S.def(id).Clan == clan }
+	return func(x *Ctx, id int) bool { return x.S.HasClan(id, clan) }
 }
 
 // Trait: with a trait.

@@ -194,4 +194,20 @@ func init() {
 		},
 		Yes: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
+
+	// Meek Informant: after you play it, look at an opponent's hand.
+	Register("meek-informant", &Text{Abilities: []*Ability{{
+		Text: "after you play it: look at an opponent's hand", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Player == x.P && len(e.Cards) == 1 && e.Cards[0] == x.Self
+		},
+		Against: func(x *Ctx, q int) bool { return len(x.S.P[q].Hand) > 0 },
+		Effect: func(x *Ctx) {
+			for _, id := range x.S.P[x.Opp()].Hand {
+				x.S.LookAt(x.P, id)
+			}
+			x.S.Say(x.S.Names[x.P], " looks at ", x.S.Names[x.Opp()], "'s hand")
+		},
+	}}})
 }
