@@ -35,7 +35,7 @@ func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
 	for _, id := range parts {
-		if !s.Cards[id].Bowed {
+		if !s.Cards[id].Bowed && s.countsSkill(id) {
 			total += s.Skill(id, s.Conf.Type)
 		}
 	}

@@ -46,6 +46,9 @@ func build() *engine.Machine[*State] {
 		// In the conflict action window (3.2.2) the defender acts first.
 		First: func(s *State, f *engine.Frame) int {
 			if s.Conf.Active {
+				if s.Conf.AttackerFirst {
+					return s.Conf.Attacker
+				}
 				return s.Conf.Defender
 			}
 			return s.First

@@ -247,6 +247,9 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 		return // a stronghold cannot leave play
 	}
 	controller, status := c.Controller, c.Status
+	if s.statusIgnored(id) {
+		status = Ordinary // its token's effects are ignored as it leaves
+	}
 	fromProvince, prov := c.Zone == ZProvince, c.Prov
 	d := s.def(id)
 	courtesy, sincerity := s.HasKeyword(id, "courtesy"), s.HasKeyword(id, "sincerity")

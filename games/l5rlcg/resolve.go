@@ -170,6 +170,7 @@ func (s *State) fateCost(id int) int {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
 	if d.Type == "event" {
+		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
 			cost -= l.N
 		}

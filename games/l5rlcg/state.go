@@ -151,6 +151,9 @@ type Conflict struct {
 	// Actions counts the action abilities each player has triggered during
 	// the conflict (Hida Kisada cancels an opponent's first).
 	Actions [MaxSeats]int8 `json:"actions,omitzero"`
+	// AttackerFirst: the attacker has the first action opportunity of
+	// the conflict (AttackerActsFirst).
+	AttackerFirst bool `json:"attackerFirst,omitempty"`
 }
 
 // Duel is the duel being resolved (D.1-D.9).

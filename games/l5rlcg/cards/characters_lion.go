@@ -219,4 +219,14 @@ func init() {
 			From:  provinceRecruits,
 			Do:    func(x *Ctx, id int) { x.PutIntoPlay(id, true) }},
 	}}})
+
+	// Ageless Crone: while it takes part in a conflict, every event costs
+	// each player 1 more fate to play.
+	Register("ageless-crone", &Text{Says: "while it takes part in a conflict, each event costs every player 1 more to play",
+		ModKinds: []string{ModEventCost},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Participating(self) {
+				add(self, ModEventCost, 1)
+			}
+		}})
 }

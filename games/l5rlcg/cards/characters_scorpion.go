@@ -210,4 +210,11 @@ func init() {
 			x.S.Say(x.S.Names[x.P], " looks at ", x.S.Names[x.Opp()], "'s hand")
 		},
 	}}})
+
+	// Bayushi Yojiro: while it takes part in a conflict, the status tokens
+	// of the participating characters have no effect.
+	Register("bayushi-yojiro", &Text{Says: "while it takes part in a conflict, the status tokens of participating characters have no effect",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActStatusEffects && s.Participating(self) && s.Participating(a.Card)
+		}})
 }

@@ -165,4 +165,22 @@ func init() {
 			From: func(x *Ctx) []int { return charactersOf(x, x.P, tadajiMoves) },
 			Do:   func(x *Ctx, id int) { x.MoveToConflict(x.Target(), id) }},
 	}}})
+
+	// Swift Magistrate: while it attacks, each other character with fate
+	// on it does not count its skill toward the conflict's resolution.
+	Register("swift-magistrate", &Text{Says: "while it attacks, no other character with fate on it counts its skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && a.Card != self && s.Card(a.Card).Fate > 0 &&
+				s.Participating(self) && s.Controller(self) == s.Conf.Attacker
+		}})
+
+	// Child of the Plains: after a province it is attacking is revealed,
+	// the attacker has the first action opportunity of the conflict.
+	Register("child-of-the-plains", &Text{Abilities: []*Ability{{
+		Text: "after the province it attacks is revealed: the attacker acts first in this conflict", Timing: Reaction, On: EvReveal,
+		If: func(x *Ctx) bool {
+			return SelfAttacking(x) && x.Event().Cards[0] == x.S.AttackedProvince() && !x.S.Conf.AttackerFirst && !x.S.Conf.Defended
+		},
+		Effect: func(x *Ctx) { x.AttackerActsFirst() },
+	}}})
 }
