@@ -278,7 +278,7 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 	if !s.Quiet {
 		s.Say(s.leaveWords(id, dest, by, why))
 	}
-	if fromProvince {
+	if fromProvince && !s.refillHeld {
 		s.refill(int(c.Owner), int(prov), false) // a holding leaving its province
 	}
 	if d.Type != "character" {

@@ -230,6 +230,10 @@ type State struct {
 		x *Ctx
 	}
 	asking bool
+	// refillHeld: the card leaving play now leaves its province empty
+	// until the ability whose cost it pays has resolved (RR-REFILL-3);
+	// set only around that one leaving.
+	refillHeld bool
 	// skirmish is Format == FormatSkirmish (index sets it).
 	skirmish bool
 	slabs    slabs // this state's alone
