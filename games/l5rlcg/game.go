@@ -211,6 +211,8 @@ func (s *State) Visible(p, id int) bool {
 		open = !c.Facedown
 	case ZProvinceCard:
 		open = !c.Facedown || int(c.Owner) == p
+	case ZRemoved: // facedown under a card (RR-UNDER-1)
+		open = !c.Facedown || int(c.Owner) == p
 	}
 	return open || (p >= 0 && s.knows(p, c)) || s.announced(id)
 }

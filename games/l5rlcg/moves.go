@@ -264,7 +264,7 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 	switch dest {
 	case "hand":
 		s.place(id, ZHand, int(c.Owner), 0, false)
-	case "removed":
+	case "removed", "under": // under: PutUnder marks it
 		s.place(id, ZRemoved, int(c.Owner), 0, false)
 	case "deck", "deck-bottom":
 		z := ZConflictDeck
@@ -277,6 +277,9 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 	}
 	if !s.Quiet {
 		s.Say(s.leaveWords(id, dest, by, why))
+	}
+	if fromProvince {
+		s.discardUnder(id) // RR-UNDER-1
 	}
 	if fromProvince && !s.refillHeld {
 		s.refill(int(c.Owner), int(prov), false) // a holding leaving its province
