@@ -247,7 +247,7 @@ func checkFingerprint(s *State) uint64 {
 	cf := &s.Conf
 	n(cf.Number, cf.Attacker, cf.Defender, cf.Ring, cf.Prov, cf.Winner, cf.RingTo, cf.AttSkill, cf.DefSkill)
 	n(cf.Evaded...)
-	b(cf.Active, cf.Defended, cf.Decided, cf.Unopposed, cf.Broke)
+	b(cf.Active, cf.Defended, cf.Decided, cf.Unopposed, cf.Broke, cf.AttackerFirst)
 	str(cf.Type)
 	d := &s.Duel
 	n(d.Challenger, d.Challengee, d.Winner, d.Loser)

@@ -223,8 +223,8 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if !slices.Contains(s.eligibleProvinces(provs[:0], def), prov) {
 		return fmt.Errorf("province %s cannot be attacked (broken, or the stronghold province before three others are broken)", a.Labels[2])
 	}
-	if s.provinceBarred(def, prov, typ) {
-		return fmt.Errorf("no %s conflict can be declared against province %s", typ, a.Labels[2])
+	if s.declarationBarred(p, def, prov, typ) {
+		return fmt.Errorf("a %s conflict cannot be declared against province %s", typ, a.Labels[2])
 	}
 	attackers, evaded := a.Cards, []int(nil)
 	if i := slices.Index(a.Cards, CovertSep); i >= 0 {

@@ -16,12 +16,23 @@ func (s *State) eventReduction(p int) int {
 	return n
 }
 
-// DiscardFavor: "discard the Imperial Favor" as a cost, which its holder
-// alone can pay; the Favor returns to no one (RR "Imperial Favor").
-func DiscardFavor() Cost {
-	return Cost{Text: "discard the Imperial Favor", CanPay: func(x *Ctx) bool { return x.S.Favor == x.P },
-		Pay: func(x *Ctx, _ int) {
-			x.S.Favor, x.S.FavorType = -1, ""
-			x.S.Say(x.S.Names[x.P], " discards the Imperial Favor")
-		}}
+// ModEventCost: a constant modifier a card adds to itself while its
+// condition holds, making every event cost each player that much more
+// to play (Ageless Crone; RR-EVENT-COST-1).
+const ModEventCost = "event-cost"
+
+// eventCostIncrease sums the increases to event costs of the cards in
+// play.
+func (s *State) eventCostIncrease() int {
+	live := s.inPlayNow()
+	if !(modKind{kind: ModEventCost}).among(live.modKinds) {
+		return 0
+	}
+	n := 0
+	for _, m := range live.mods {
+		if (modKind{kind: ModEventCost}).among(textOf(s, m).ModKinds) {
+			n += s.modSum(m, ModEventCost)
+		}
+	}
+	return n
 }

@@ -18,10 +18,6 @@ func (x *Ctx) PlaceFateFrom(from, card, n int) {
 	x.acts = append(x.acts, engine.Event{Kind: EvPlaceFate, Player: x.P, Cards: engine.One(card), Source: x.Self, N: n})
 }
 
-// HoldsFavor: the controller has the Imperial Favor ("Play only if you
-// have the Imperial Favor").
-func HoldsFavor(s *State, p int) bool { return s.Favor == p }
-
 // playAllowed checks a card's own play restriction (Text.PlayIf) for p:
 // an event played from hand for its ability meets it as any card played
 // does (RR "Play Restrictions": Censure, "play only if you have the

@@ -46,6 +46,9 @@ func build() *engine.Machine[*State] {
 		// In the conflict action window (3.2.2) the defender acts first.
 		First: func(s *State, f *engine.Frame) int {
 			if s.Conf.Active {
+				if s.Conf.AttackerFirst {
+					return s.Conf.Attacker
+				}
 				return s.Conf.Defender
 			}
 			return s.First
@@ -207,6 +210,8 @@ func (s *State) Visible(p, id int) bool {
 	case ZProvince:
 		open = !c.Facedown
 	case ZProvinceCard:
+		open = !c.Facedown || int(c.Owner) == p
+	case ZRemoved: // facedown under a card (RR-UNDER-1)
 		open = !c.Facedown || int(c.Owner) == p
 	}
 	return open || (p >= 0 && s.knows(p, c)) || s.announced(id)

@@ -247,6 +247,9 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 		return // a stronghold cannot leave play
 	}
 	controller, status := c.Controller, c.Status
+	if s.statusIgnored(id) {
+		status = Ordinary // its token's effects are ignored as it leaves
+	}
 	fromProvince, prov := c.Zone == ZProvince, c.Prov
 	d := s.def(id)
 	courtesy, sincerity := s.HasKeyword(id, "courtesy"), s.HasKeyword(id, "sincerity")
@@ -261,7 +264,7 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 	switch dest {
 	case "hand":
 		s.place(id, ZHand, int(c.Owner), 0, false)
-	case "removed":
+	case "removed", "under": // under: PutUnder marks it
 		s.place(id, ZRemoved, int(c.Owner), 0, false)
 	case "deck", "deck-bottom":
 		z := ZConflictDeck
@@ -276,6 +279,9 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 		s.Say(s.leaveWords(id, dest, by, why))
 	}
 	if fromProvince {
+		s.discardUnder(id) // RR-UNDER-1
+	}
+	if fromProvince && !s.refillHeld {
 		s.refill(int(c.Owner), int(prov), false) // a holding leaving its province
 	}
 	if d.Type != "character" {

@@ -170,6 +170,7 @@ func (s *State) fateCost(id int) int {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
 	if d.Type == "event" {
+		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
 			cost -= l.N
 		}
@@ -595,7 +596,9 @@ func (s *State) apply(f *engine.Frame) {
 			if act("discard", c) {
 				s.rememberLeaving(ev, c)
 				by, why := s.leaveCause(ev, c)
+				s.refillHeld = ev.M == leaveHoldRefill // RR-REFILL-3
 				s.leavePlay(c, ev.Label, by, why)
+				s.refillHeld = false
 				changed++
 			}
 		case EvRemoveFate:
@@ -755,6 +758,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			// (RR-QA-REPRIEVE), and a card being played stays unplayed
 			// where it was.
 			s.Say("a cost of ", s.Title(f.Card), " is not paid: it does not resolve")
+			s.refillProvinces() // a holding sacrificed for it leaves its province empty till now (RR-REFILL-3)
 			return engine.Done
 		}
 		if play {

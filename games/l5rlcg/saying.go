@@ -260,6 +260,8 @@ func (s *State) leaveWords(id int, dest, by, why string) string {
 		what = " is put on the bottom of " + owner + "'s " + deck
 	case "removed":
 		what = " is removed from the game"
+	case "under":
+		what = " is placed facedown under a card"
 	default:
 		what = " is discarded"
 	}

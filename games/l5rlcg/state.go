@@ -155,6 +155,9 @@ type Conflict struct {
 	// Actions counts the action abilities each player has triggered during
 	// the conflict (Hida Kisada cancels an opponent's first).
 	Actions [MaxSeats]int8 `json:"actions,omitzero"`
+	// AttackerFirst: the attacker has the first action opportunity of
+	// the conflict (AttackerActsFirst).
+	AttackerFirst bool `json:"attackerFirst,omitempty"`
 }
 
 // Duel is the duel being resolved (D.1-D.9).
@@ -231,6 +234,10 @@ type State struct {
 		x *Ctx
 	}
 	asking bool
+	// refillHeld: the card leaving play now leaves its province empty
+	// until the ability whose cost it pays has resolved (RR-REFILL-3);
+	// set only around that one leaving.
+	refillHeld bool
 	// skirmish is Format == FormatSkirmish (index sets it).
 	skirmish bool
 	slabs    slabs // this state's alone

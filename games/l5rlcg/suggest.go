@@ -250,7 +250,7 @@ func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.An
 				continue
 			}
 			for _, prov := range provs {
-				if s.provinceBarred(def, prov, conflictTypes[t]) {
+				if s.declarationBarred(p, def, prov, conflictTypes[t]) {
 					continue
 				}
 				labels := declarationLabels[t][ring][prov]

@@ -321,7 +321,9 @@ func (s *State) Skill(id int, typ string) int {
 			v += d.PolBonus
 		}
 	}
-	v += int(s.Cards[id].Status) * s.Glory(id)
+	if !s.statusIgnored(id) {
+		v += int(s.Cards[id].Status) * s.Glory(id)
+	}
 	// Doubling comes after every addition (RR "Modifiers").
 	times := ModTimes2Mil
 	if typ == "political" {

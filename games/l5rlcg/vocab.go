@@ -242,7 +242,7 @@ func (x *Ctx) TakeHonor(from, n int) { x.S.transferHonor(from, x.P, n) }
 // SacrificeSelf: "sacrifice this card" (RR "Sacrifice").
 func SacrificeSelf() Cost {
 	return Cost{Text: "sacrifice this card", CanPay: func(x *Ctx) bool { return !x.S.cannot(Act{"discard", x.Self, x.P, x.Self}) },
-		Pay: func(x *Ctx, _ int) { x.Discard(x.Self) }}
+		Pay: func(x *Ctx, _ int) { x.sacrificeAsCost(x.Self) }}
 }
 
 // CanTakeControl: a card the controller could take control of (not a

@@ -33,4 +33,23 @@ func init() {
 		If:     func(x *Ctx) bool { return x.S.CanPlayAttachment(x.P, x.Self) },
 		Effect: func(x *Ctx) { x.PlayFrom(x.Self) },
 	}}})
+
+	// Kamayari: Bushi only; after a character triggers an ability during a
+	// conflict in which the attached character takes part, bow that
+	// character.
+	// Its Restricted keyword is written here: the card data lacks it.
+	Register("kamayari", &Text{
+		Says:     "attach to a Bushi character; Restricted",
+		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "bushi") },
+		ModKinds: []string{ModKeyword + ":restricted"},
+		Mods:     func(s *State, self int, add func(int, string, int)) { add(self, ModKeyword+":restricted", 1) },
+		Abilities: []*Ability{{
+			Text: "after a character triggers an ability during a conflict the attached character takes part in: bow that character", Timing: Reaction, On: EvInitiate,
+			If: func(x *Ctx) bool {
+				e := x.Event()
+				return e.Source >= 0 && x.S.IsCharacter(e.Source) && Timing(e.N) != ForcedReaction && Timing(e.N) != ForcedInterrupt &&
+					x.S.Participating(parentOf(x)) && CanBow(x, e.Source)
+			},
+			Effect: func(x *Ctx) { x.Bow(x.Event().Source) },
+		}}})
 }

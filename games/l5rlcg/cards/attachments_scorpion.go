@@ -18,4 +18,15 @@ func init() {
 			x.Dishonor(p)
 		},
 	}}})
+
+	// Seal of the Scorpion: the attached character gains the Scorpion clan
+	// and the Shinobi trait.
+	Register("seal-of-the-scorpion", &Text{
+		Says:     "the attached character gains the Scorpion clan and the Shinobi trait",
+		ModKinds: []string{ModClan + ":scorpion", ModTrait + ":shinobi"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModClan+":scorpion", 1)
+			add(s.Parent(self), ModTrait+":shinobi", 1)
+		},
+	})
 }

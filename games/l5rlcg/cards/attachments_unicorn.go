@@ -39,4 +39,17 @@ func init() {
 		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
 		Limit:  PerRound(2),
 	}}})
+
+	// Shinjo Saddle: on a Cavalry character; move it onto another Cavalry
+	// character you control.
+	Register("shinjo-saddle", &Text{
+		Says:     "attach to a Cavalry character",
+		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "cavalry") },
+		Abilities: []*Ability{{
+			Text: "attach it to another Cavalry character you control", Timing: Action,
+			If: func(x *Ctx) bool { return x.S.Card(x.Self).Zone == ZAttached },
+			Target: &Target{Characters: true, Prompt: "choose another Cavalry character you control", Filter: All(Character, Friendly, Trait("cavalry"),
+				func(x *Ctx, id int) bool { return id != parentOf(x) && x.S.CanAttach(id, x.Self, x.P) })},
+			Effect: func(x *Ctx) { x.Attach(x.Self, x.Target()) },
+		}}})
 }

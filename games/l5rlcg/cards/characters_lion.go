@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -175,4 +177,56 @@ func init() {
 			x.Lasting("cannot:"+EvRemoveFate, 0, "phase", x.Self)
 		},
 	}}})
+
+	// Gifted Tactician: after it wins a military conflict, draw a card.
+	Register("gifted-tactician", &Text{Abilities: []*Ability{{
+		Text: "after it wins a military conflict: draw 1 card", Timing: Reaction, On: EvResolved,
+		If:     selfWon(ConflictOfType("military")),
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+	}}})
+
+	// provinceRecruits lists the faceup characters in the controller's
+	// provinces that could be put into play in the conflict.
+	provinceRecruits := func(x *Ctx) []int {
+		var out []int
+		for _, cards := range x.S.P[x.P].Dyn {
+			for _, id := range cards {
+				if InOwnProvince(x, id) && CanPutIntoConflict(x, id) {
+					out = append(out, id)
+				}
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+
+	// Ikoma Ujiaki: while it takes part in a conflict, discard the Imperial
+	// Favor to turn every facedown card in your provinces faceup, then put
+	// up to 2 characters from your provinces into play in the conflict.
+	Register("ikoma-ujiaki", &Text{Abilities: []*Ability{{
+		Text: "discard the Imperial Favor: turn your facedown province cards faceup, then put up to 2 characters from your provinces into the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && (len(facedownInProvinces(x)) > 0 || len(provinceRecruits(x)) > 0)
+		},
+		Costs: []Cost{DiscardFavor()},
+		Effect: func(x *Ctx) {
+			for _, id := range facedownInProvinces(x) {
+				x.TurnFaceup(id)
+			}
+		},
+		Pick: &Pick{UpTo: true, Optional: true, Prompt: "choose up to 2 characters in your provinces to put into the conflict",
+			Count: func(x *Ctx) int { return 2 },
+			From:  provinceRecruits,
+			Do:    func(x *Ctx, id int) { x.PutIntoPlay(id, true) }},
+	}}})
+
+	// Ageless Crone: while it takes part in a conflict, every event costs
+	// each player 1 more fate to play.
+	Register("ageless-crone", &Text{Says: "while it takes part in a conflict, each event costs every player 1 more to play",
+		ModKinds: []string{ModEventCost},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Participating(self) {
+				add(self, ModEventCost, 1)
+			}
+		}})
 }

@@ -177,4 +177,44 @@ func init() {
 			},
 			Do: func(x *Ctx, id int) { x.Dishonor(id) }},
 	}}})
+
+	// Bayushi Kachiko: while it takes part in a political conflict, move
+	// home a participant with lower political skill than its own; then
+	// its controller may bow that character.
+	Register("bayushi-kachiko", &Text{Abilities: []*Ability{{
+		Text: "during a political conflict it takes part in: move home a participant with lower political skill, then you may bow it", Timing: Action, Needs: NeedPolitical,
+		If: func(x *Ctx) bool { return ConflictOfType("political")(x) && SelfParticipating(x) },
+		Target: &Target{Characters: true, Prompt: "choose a participating character with lower political skill", Filter: All(ParticipatingChar, Other, CanSendHome, NoDash("political"),
+			func(x *Ctx, id int) bool { return x.S.Skill(id, "political") < x.S.Skill(x.Self, "political") })},
+		Effect: func(x *Ctx) { x.SendHome(x.Target()) },
+		Then: func(x *Ctx) {
+			if CanBow(x, x.Target()) {
+				x.MayLater()
+			}
+		},
+		Yes: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Meek Informant: after you play it, look at an opponent's hand.
+	Register("meek-informant", &Text{Abilities: []*Ability{{
+		Text: "after you play it: look at an opponent's hand", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Player == x.P && len(e.Cards) == 1 && e.Cards[0] == x.Self
+		},
+		Against: func(x *Ctx, q int) bool { return len(x.S.P[q].Hand) > 0 },
+		Effect: func(x *Ctx) {
+			for _, id := range x.S.P[x.Opp()].Hand {
+				x.S.LookAt(x.P, id)
+			}
+			x.S.Say(x.S.Names[x.P], " looks at ", x.S.Names[x.Opp()], "'s hand")
+		},
+	}}})
+
+	// Bayushi Yojiro: while it takes part in a conflict, the status tokens
+	// of the participating characters have no effect.
+	Register("bayushi-yojiro", &Text{Says: "while it takes part in a conflict, the status tokens of participating characters have no effect",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActStatusEffects && s.Participating(self) && s.Participating(a.Card)
+		}})
 }

@@ -134,4 +134,53 @@ func init() {
 		}
 		return 0
 	}})
+
+	// War Dog Master: after it is declared as an attacker, discard the top
+	// card of your dynasty deck; it gets +X military until the end of the
+	// conflict, X that card's printed cost.
+	Register("war-dog-master", &Text{Abilities: []*Ability{{
+		Text: "after it is declared as an attacker: discard the top card of your dynasty deck; it gets +X military this conflict, X that card's printed cost", Timing: Reaction, On: EvDeclared,
+		If: func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) && SelfAttacking(x) },
+		Effect: func(x *Ctx) {
+			if id := x.DiscardTopOfDynastyDeck(x.P); id >= 0 && !x.S.Printed(id).NoCost {
+				x.Lasting(ModMil, x.S.Printed(id).Cost, "conflict", x.Self)
+			}
+		},
+	}}})
+
+	// tadajiMoves: a ready character at home, printed cost 2 or lower, that
+	// could be moved to the conflict.
+	tadajiMoves := func(x *Ctx, id int) bool {
+		return AtHome(x, id) && !x.S.Card(id).Bowed && PrintedCostAtMost(2)(x, id) && CanMoveIn(x, id)
+	}
+
+	// Ide Tadaji: while it takes part in a conflict, move to the conflict a
+	// ready character with printed cost 2 or lower at home of each player.
+	// Both are chosen: the opponent's as the target, then the controller's.
+	Register("ide-tadaji", &Text{Abilities: []*Ability{{
+		Text: "move to the conflict a ready character costing 2 or less at home of each player", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && len(charactersOf(x, x.P, tadajiMoves)) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose a ready character at home with printed cost 2 or lower your opponent controls", Filter: All(Opponents, tadajiMoves)},
+		Pick: &Pick{Prompt: "choose a ready character at home with printed cost 2 or lower you control",
+			From: func(x *Ctx) []int { return charactersOf(x, x.P, tadajiMoves) },
+			Do:   func(x *Ctx, id int) { x.MoveToConflict(x.Target(), id) }},
+	}}})
+
+	// Swift Magistrate: while it attacks, each other character with fate
+	// on it does not count its skill toward the conflict's resolution.
+	Register("swift-magistrate", &Text{Says: "while it attacks, no other character with fate on it counts its skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && a.Card != self && s.Card(a.Card).Fate > 0 &&
+				s.Participating(self) && s.Controller(self) == s.Conf.Attacker
+		}})
+
+	// Child of the Plains: after a province it is attacking is revealed,
+	// the attacker has the first action opportunity of the conflict.
+	Register("child-of-the-plains", &Text{Abilities: []*Ability{{
+		Text: "after the province it attacks is revealed: the attacker acts first in this conflict", Timing: Reaction, On: EvReveal,
+		If: func(x *Ctx) bool {
+			return SelfAttacking(x) && x.Event().Cards[0] == x.S.AttackedProvince() && !x.S.Conf.AttackerFirst && !x.S.Conf.Defended
+		},
+		Effect: func(x *Ctx) { x.AttackerActsFirst() },
+	}}})
 }

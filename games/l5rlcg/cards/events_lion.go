@@ -61,4 +61,49 @@ func init() {
 		},
 		Instead: func(x *Ctx) { x.DiscardStatus(x.Event().Cards[0]) },
 	}}})
+
+	// Test of Courage: during a conflict, with a lower honor bid than your
+	// opponent's, move a Lion character you control to the conflict, then
+	// honor it.
+	Register("test-of-courage", &Text{Abilities: []*Ability{{
+		Text: "with the lower honor bid: move a Lion character of yours to the conflict, then honor it", Timing: Action, Needs: NeedConflict,
+		If:      DuringConflict,
+		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid < x.S.P[q].Bid },
+		Target:  &Target{Characters: true, Prompt: "choose a Lion character you control", Filter: All(Character, Friendly, Clan("lion"), CanMoveIn)},
+		Effect:  func(x *Ctx) { x.MoveToConflict(x.Target()) },
+		Then: func(x *Ctx) {
+			if CanHonor(x, x.Target()) {
+				x.Honor(x.Target())
+			}
+		},
+	}}})
+
+	// weaponsFor lists the Weapon attachments with printed cost 3 or lower in
+	// the controller's hand and conflict discard pile that could go on char.
+	weaponsFor := func(x *Ctx, char int) []int {
+		var out []int
+		pl := &x.S.P[x.P]
+		for _, pile := range [][]int{pl.Hand, pl.ConflictDiscard} {
+			for _, id := range pile {
+				d := x.S.Printed(id)
+				if d.Type == "attachment" && x.S.HasTrait(id, "weapon") && PrintedCostAtMost(3)(x, id) && x.S.CanAttach(char, id, x.P) {
+					out = append(out, id)
+				}
+			}
+		}
+		return out
+	}
+
+	// Time for War: after you lose a political conflict, put a Weapon
+	// attachment with printed cost 3 or lower from your hand or conflict
+	// discard pile into play on a Bushi you control.
+	Register("time-for-war", &Text{Abilities: []*Ability{{
+		Text: "after you lose a political conflict: put a Weapon costing 3 or less from your hand or discard pile into play on a Bushi of yours", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool { return x.Event().Player == x.Opp() && ConflictOfType("political")(x) },
+		Target: &Target{Characters: true, Prompt: "choose a Bushi character you control", Filter: All(Character, Friendly, Trait("bushi"),
+			func(x *Ctx, id int) bool { return len(weaponsFor(x, id)) > 0 })},
+		Pick: &Pick{Prompt: "choose a Weapon attachment with printed cost 3 or lower",
+			From: func(x *Ctx) []int { return weaponsFor(x, x.Target()) },
+			Do:   func(x *Ctx, id int) { x.PutAttachmentIntoPlay(id, x.Target()) }},
+	}}})
 }

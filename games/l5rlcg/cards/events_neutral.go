@@ -155,7 +155,7 @@ func init() {
 	}}})
 
 	// Censure: only with the Imperial Favor; cancel an event's effects.
-	Register("censure", &Text{Says: "play only while you hold the Imperial Favor", PlayIf: HoldsFavor, Abilities: []*Ability{{
+	Register("censure", &Text{Says: "play only while you hold the Imperial Favor", PlayIf: (*State).HoldsFavor, Abilities: []*Ability{{
 		Text: "cancel the effects of an event", Timing: Interrupt, Would: true, On: EvInitiate,
 		If:     func(x *Ctx) bool { return x.Event().Label == "event" },
 		Effect: func(x *Ctx) { x.CancelTrigger() },

@@ -75,4 +75,30 @@ func init() {
 		Target:  &Target{Characters: true, Prompt: "choose a participating dishonored character", Filter: All(ParticipatingChar, Opponents, StatusIs(Dishonored), CanDiscard)},
 		Effect:  func(x *Ctx) { x.Discard(x.Target()) },
 	}}})
+
+	// attackingShinobi: an attacking Shinobi character that could be moved home.
+	attackingShinobi := func(x *Ctx, id int) bool {
+		return Attacking(x, id) && x.S.HasTrait(id, "shinobi") && CanSendHome(x, id)
+	}
+
+	// Smoke and Mirrors: during a conflict, move home any number of
+	// attacking Shinobi characters you control.
+	Register("smoke-and-mirrors", &Text{Abilities: []*Ability{{
+		Text: "move home any number of your attacking Shinobi characters", Timing: Action, Needs: NeedAttacking,
+		If: func(x *Ctx) bool { return DuringConflict(x) && len(participantsOf(x, x.P, attackingShinobi)) > 0 },
+		Pick: &Pick{UpTo: true, Prompt: "choose any number of your attacking Shinobi characters",
+			Count: func(x *Ctx) int { return len(participantsOf(x, x.P, attackingShinobi)) },
+			From:  func(x *Ctx) []int { return participantsOf(x, x.P, attackingShinobi) },
+			Do:    func(x *Ctx, id int) { x.SendHome(id) }},
+	}}})
+
+	// Misinformation: during a conflict, with an honor bid at least 2
+	// higher than your opponent's, each of their participating characters
+	// gets -1 military and -1 political until the end of the conflict.
+	Register("misinformation", &Text{Abilities: []*Ability{{
+		Text: "with an honor bid 2 or more higher: your opponent's participants get -1 military and -1 political until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:      func(x *Ctx) bool { return DuringConflict(x) && len(opponentParticipants(x, Character)) > 0 },
+		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid >= x.S.P[q].Bid+2 },
+		Effect:  func(x *Ctx) { x.LastingSkills(-1, "conflict", opponentParticipants(x, Character)...) },
+	}}})
 }

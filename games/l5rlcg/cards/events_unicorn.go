@@ -51,4 +51,17 @@ func init() {
 		If: ConflictOfType("political"), Costs: []Cost{LoseHonor(1)},
 		Effect: func(x *Ctx) { x.SwitchConflictType() },
 	}}})
+
+	// Chasing the Sun: as the attacking player, move the conflict to
+	// another province of the defender's that could be attacked, revealing
+	// it; it is now the attacked province.
+	Register("chasing-the-sun", &Text{Abilities: []*Ability{{
+		Text: "move the conflict to another province the defender has that could be attacked, and reveal it", Timing: Action, Needs: NeedAttacking,
+		If: func(x *Ctx) bool {
+			return x.S.Conf.Active && x.S.Conf.Attacker == x.P && len(x.S.OtherAttackable()) > 0
+		},
+		Pick: &Pick{Prompt: "choose the province the conflict moves to",
+			From: func(x *Ctx) []int { return x.S.OtherAttackable() },
+			Do:   func(x *Ctx, id int) { x.MoveConflict(id) }},
+	}}})
 }

@@ -23,6 +23,6 @@ func init() {
 	// Chisei District: no military conflict can be declared against its
 	// province.
 	Register("chisei-district", &Text{Says: "military conflicts cannot be declared against its province", Forbid: func(s *State, self int, a Act) bool {
-		return a.Kind == ActDeclareAgainst+":military" && s.InProvince(self, a.Card)
+		return a.Kind == ActDeclare+":military" && s.InProvince(self, a.Card)
 	}})
 }

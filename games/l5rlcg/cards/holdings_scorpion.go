@@ -11,4 +11,37 @@ func init() {
 		Text: "the next event you play this phase costs 1 less", Timing: Action,
 		Effect: func(x *Ctx) { x.Discount(ModEventDiscount, 1, "phase") },
 	}}})
+
+	// Back-Alley Hideaway: when a Scorpion character you control would leave
+	// play for its owner's discard pile, it goes facedown under this holding
+	// instead; in the dynasty phase, play a character from under it as if
+	// it were in this province, then sacrifice this holding.
+	hidden := func(x *Ctx) []int {
+		var out []int
+		for _, id := range x.S.Under(x.Self) {
+			if x.S.CanPlayAsInProvince(x.P, id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	Register("back-alley-hideaway", &Text{Abilities: []*Ability{{
+		Text: "when a Scorpion character you control would leave play for the discard pile: put it facedown under this holding instead", Timing: Interrupt, Would: true, On: EvLeavePlay,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			if e.Label != "discard" || len(e.Cards) != 1 {
+				return false
+			}
+			c := e.Cards[0]
+			return x.S.IsCharacter(c) && x.S.Controller(c) == x.P && x.S.HasClan(c, "scorpion")
+		},
+		Instead: func(x *Ctx) { x.PutUnder(x.Event().Cards[0], x.Self) },
+	}, {
+		Text: "play a character from under this holding as if it were in this province, then sacrifice this holding", Timing: Action,
+		If: func(x *Ctx) bool { return len(hidden(x)) > 0 },
+		Pick: &Pick{Prompt: "choose a character under this holding to play",
+			From: hidden,
+			Do:   func(x *Ctx, id int) { x.PlayAsInProvince(id, x.Self) }},
+		Then: func(x *Ctx) { x.Discard(x.Self) },
+	}}})
 }

@@ -1,0 +1,23 @@
+package l5rlcg
+
+// ActDeclare is the act of declaring a conflict of a type against a
+// province ("declare:political", Card: the province card), which a
+// card's Forbid may prohibit: "political conflicts cannot be declared
+// against this province" (Hito District; Chisei District: military; RR-3.2-6).
+const ActDeclare = "declare"
+
+// declarationBarred reports a prohibition on p declaring a conflict of
+// type typ against def's province prov.
+func (s *State) declarationBarred(p, def, prov int, typ string) bool {
+	if len(s.inPlayNow().forbid) == 0 && len(s.Effects.List) == 0 {
+		return false // nothing forbids anything: the usual case
+	}
+	return s.cannot(Act{ActDeclare + ":" + typ, s.P[def].Prov[prov], p, -1})
+}
+
+// InProvince reports whether a card in a province lies in the province
+// whose card is prov (a holding's "this holding's province").
+func (s *State) InProvince(card, prov int) bool {
+	c, pc := &s.Cards[card], &s.Cards[prov]
+	return c.Zone == ZProvince && pc.Zone == ZProvinceCard && c.Owner == pc.Owner && c.Prov == pc.Prov
+}

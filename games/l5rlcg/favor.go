@@ -1,0 +1,16 @@
+package l5rlcg
+
+// The Imperial Favor in card abilities.
+
+// HoldsFavor reports whether p holds the Imperial Favor.
+func (s *State) HoldsFavor(p int) bool { return p >= 0 && s.Favor == p }
+
+// DiscardFavor: "discard the Imperial Favor", a cost its holder pays: the
+// Favor returns to its unclaimed state (RR-IMPERIAL-FAVOR-4).
+func DiscardFavor() Cost {
+	return Cost{Text: "discard the Imperial Favor", CanPay: func(x *Ctx) bool { return x.S.HoldsFavor(x.P) },
+		Pay: func(x *Ctx, _ int) {
+			x.S.Favor, x.S.FavorType = -1, ""
+			x.S.Say(x.S.Names[x.P], " discards the Imperial Favor")
+		}}
+}
