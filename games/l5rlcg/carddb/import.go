@@ -153,24 +153,25 @@ func hasAbilities(text string) bool {
 	return false
 }
 
-// keywordsOf reads the keywords that open lines of card text ("Covert.",
-// "Pride.", "No attachments."), leaving the rest of the text behind.
+// keywordsOf reads the keywords of card text: each sentence that is a
+// keyword alone ("Covert.", "Pride.", "No attachments."), wherever it
+// stands on its line ("Attach to a character you control. Restricted."),
+// until an ability begins ("Action: ...": a sentence with a colon), whose
+// sentences are its own. Reminder text is no sentence.
 func keywordsOf(text string) []string {
 	var out []string
-	for _, line := range strings.Split(text, "<br>") {
+	for _, line := range strings.Split(reminder.ReplaceAllString(text, ""), "<br>") {
 		line = strings.ToLower(strings.TrimSpace(tags.ReplaceAllString(line, "")))
 		for _, part := range strings.Split(line, ".") {
 			part = strings.TrimSpace(part)
-			found := false
+			if strings.Contains(part, ":") {
+				break
+			}
 			for _, k := range keywords {
 				// "No attachments except Weapon" keeps its whole phrase.
 				if part == k || (k == "no attachments" && strings.HasPrefix(part, "no ") && strings.Contains(part, "attachments")) {
 					out = append(out, part)
-					found = true
 				}
-			}
-			if !found {
-				break
 			}
 		}
 	}

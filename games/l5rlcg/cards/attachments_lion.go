@@ -36,13 +36,10 @@ func init() {
 
 	// Kamayari: Bushi only; after a character triggers an ability during a
 	// conflict in which the attached character takes part, bow that
-	// character.
-	// Its Restricted keyword is written here: the card data lacks it.
+	// character. (Restricted, a printed keyword.)
 	Register("kamayari", &Text{
-		Says:     "attach to a Bushi character; Restricted",
+		Says:     "attach to a Bushi character",
 		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "bushi") },
-		ModKinds: []string{ModKeyword + ":restricted"},
-		Mods:     func(s *State, self int, add func(int, string, int)) { add(self, ModKeyword+":restricted", 1) },
 		Abilities: []*Ability{{
 			Text: "after a character triggers an ability during a conflict the attached character takes part in: bow that character", Timing: Reaction, On: EvInitiate,
 			If: func(x *Ctx) bool {
