@@ -9,11 +9,13 @@ const ActDeclare = "declare"
 // declarationBarred reports a prohibition on p declaring a conflict of
 // type typ against def's province prov.
 func (s *State) declarationBarred(p, def, prov int, typ string) bool {
-	if len(s.inPlayNow().forbid) == 0 && len(s.Effects.List) == 0 {
-		return false // nothing forbids anything: the usual case
-	}
-	return s.cannot(Act{ActDeclare + ":" + typ, s.P[def].Prov[prov], p, -1})
+	card := s.P[def].Prov[prov]
+	return !s.forbidsNothing(card) && s.cannot(Act{declareKinds[typ], card, p, -1})
 }
+
+// declareKinds are the act kinds of declaring by conflict type, made once
+// rather than at every declaration asked.
+var declareKinds = map[string]string{"military": ActDeclare + ":military", "political": ActDeclare + ":political"}
 
 // InProvince reports whether a card in a province lies in the province
 // whose card is prov (a holding's "this holding's province").

@@ -11,8 +11,5 @@ const ActCountSkill = "count-skill"
 // countsSkill reports whether a ready participant's skill counts toward
 // its side's total.
 func (s *State) countsSkill(id int) bool {
-	if len(s.inPlayNow().forbid) == 0 && len(s.Effects.List) == 0 {
-		return true // nothing forbids anything: the usual case
-	}
-	return !s.cannot(Act{ActCountSkill, id, -1, -1})
+	return s.forbidsNothing(id) || !s.cannot(Act{ActCountSkill, id, -1, -1})
 }

@@ -334,6 +334,16 @@ func (s *State) cannot(a Act) bool {
 	return false
 }
 
+// forbidsNothing reports, more cheaply than cannot asks, that nothing
+// could bar an act with no source on card: no card in play with a Forbid
+// or a guard, no Cannot of the card's own, no lasting effect at all. The
+// usual case of the acts asked most (a declaration, a skill counted).
+func (s *State) forbidsNothing(card int) bool {
+	live := s.inPlayNow()
+	t := textOf(s, card)
+	return len(live.forbid) == 0 && len(live.guards) == 0 && (t == nil || t.Cannot == nil) && len(s.Effects.List) == 0
+}
+
 // Acts on cards beyond the game actions: being chosen as a target, a
 // card's abilities being triggered, an event being played (By: the player).
 const (
