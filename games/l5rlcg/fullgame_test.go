@@ -48,10 +48,16 @@ func coreDeck(clan string) l5rlcg.Deck {
 
 func newFullGame(t testing.TB, a, b string, seed uint64) (*l5rlcg.Game, engine.Record) {
 	t.Helper()
-	setup, _ := json.Marshal(l5rlcg.Players{Decks: []l5rlcg.Deck{coreDeck(a), coreDeck(b)}})
+	return startGame(t, []l5rlcg.Deck{coreDeck(a), coreDeck(b)}, seed)
+}
+
+// startGame starts a stronghold game of these decks, and its record.
+func startGame(t testing.TB, decks []l5rlcg.Deck, seed uint64) (*l5rlcg.Game, engine.Record) {
+	t.Helper()
+	setup, _ := json.Marshal(l5rlcg.Players{Decks: decks})
 	g, err := engine.New(l5rlcg.Name, setup, seed)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("seed %d: %v", seed, err)
 	}
 	return g.(*l5rlcg.Game), engine.Record{Game: l5rlcg.Name, Seed: seed, Setup: setup}
 }

@@ -1,7 +1,6 @@
 package l5rlcg_test
 
 import (
-	"encoding/json"
 	"slices"
 	"testing"
 
@@ -24,12 +23,7 @@ func newRandomDeckGame(t testing.TB, seed uint64) (*l5rlcg.Game, engine.Record) 
 		}
 		decks = append(decks, d)
 	}
-	setup, _ := json.Marshal(l5rlcg.Players{Decks: decks})
-	g, err := engine.New(l5rlcg.Name, setup, seed)
-	if err != nil {
-		t.Fatalf("seed %d: %v", seed, err)
-	}
-	return g.(*l5rlcg.Game), engine.Record{Game: l5rlcg.Name, Seed: seed, Setup: setup}
+	return startGame(t, decks, seed)
 }
 
 // Games of random legal decks drawn from every card tessen plays in full,
