@@ -14,3 +14,11 @@ func DiscardFavor() Cost {
 			x.S.Say(x.S.Names[x.P], " discards the Imperial Favor")
 		}}
 }
+
+// ClaimFavor: p claims the Imperial Favor, set to the side typ
+// ("military" or "political") they chose (RR-IMPERIAL-FAVOR-3), taking
+// it from whoever held it.
+func (x *Ctx) ClaimFavor(p int, typ string) {
+	x.S.Favor, x.S.FavorType = p, typ
+	x.S.Say(x.S.Names[p], " claims the Imperial Favor (", typ, ")")
+}

@@ -967,7 +967,9 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if f.Stage == 6 { // resolve it twice?
 		if a.Labels[0] == "yes" {
 			if pay := s.ability(f.Card, f.Index).Twice.Pay; pay != nil {
-				pay(s.frameCtx(f), -1)
+				x := s.frameCtx(f)
+				pay(x, -1)
+				s.flush(x) // a cost that is a game action (A Legion of One's fate removed)
 			}
 			f.Turn, f.Stage = 1, 2 // choose targets again; the costs are not paid again
 		}

@@ -49,4 +49,23 @@ func init() {
 			},
 			Effect: func(x *Ctx) { x.Bow(x.Event().Source) },
 		}}})
+
+	// Seal of the Lion: the attached character gains the Lion clan and
+	// the Commander trait.
+	Register("seal-of-the-lion", &Text{
+		Says:     "the attached character gains the Lion clan and the Commander trait",
+		ModKinds: []string{ModClan + ":lion", ModTrait + ":commander"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModClan+":lion", 1)
+			add(s.Parent(self), ModTrait+":commander", 1)
+		},
+	})
+
+	// Guard Duty (Keeper only): while the attached character defends,
+	// honor it.
+	Register("guard-duty", &Text{Abilities: []*Ability{{
+		Text: "while the attached character is defending: honor it", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return x.S.IsDefending(parentOf(x)) && CanHonor(x, parentOf(x)) },
+		Effect: func(x *Ctx) { x.Honor(parentOf(x)) },
+	}}})
 }

@@ -29,4 +29,17 @@ func init() {
 			add(s.Parent(self), ModTrait+":shinobi", 1)
 		},
 	})
+
+	// Oni Mask (Seeker only): on a character you control; during a
+	// conflict, remove 1 fate from that character to blank a participant's
+	// printed text box (Traits kept) until the conflict ends.
+	Register("oni-mask", &Text{Says: "attach to a character you control", AttachTo: youControl, Abilities: []*Ability{{
+		Text: "remove 1 fate from the attached character: a participant's printed text box is blank until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict,
+		Costs: []Cost{{Text: "remove 1 fate from the attached character",
+			CanPay: func(x *Ctx) bool { return parentOf(x) >= 0 && CanRemoveFate(x, parentOf(x)) },
+			Pay:    func(x *Ctx, _ int) { x.RemoveFate(parentOf(x), 1) }}},
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
+		Effect: func(x *Ctx) { x.Lasting(ModBlank, 1, "conflict", x.Target()) },
+	}}})
 }

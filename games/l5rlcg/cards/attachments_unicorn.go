@@ -52,4 +52,29 @@ func init() {
 				func(x *Ctx, id int) bool { return id != parentOf(x) && x.S.CanAttach(id, x.Self, x.P) })},
 			Effect: func(x *Ctx) { x.Attach(x.Self, x.Target()) },
 		}}})
+
+	// Seal of the Unicorn: the attached character gains the Unicorn clan
+	// and the Cavalry trait.
+	Register("seal-of-the-unicorn", &Text{
+		Says:     "the attached character gains the Unicorn clan and the Cavalry trait",
+		ModKinds: []string{ModClan + ":unicorn", ModTrait + ":cavalry"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModClan+":unicorn", 1)
+			add(s.Parent(self), ModTrait+":cavalry", 1)
+		},
+	})
+
+	// Talisman of the Sun (Keeper only): as the defending player, bow it
+	// to move the conflict to another of your provinces that could be
+	// attacked, revealing it; that province is now the attacked one.
+	Register("talisman-of-the-sun", &Text{Abilities: []*Ability{{
+		Text: "bow it: move the conflict to another of your provinces that could be attacked, and reveal it", Timing: Action, Needs: NeedDefending,
+		If: func(x *Ctx) bool {
+			return x.S.Conf.Active && x.S.Conf.Defender == x.P && len(x.S.OtherAttackable()) > 0
+		},
+		Costs: []Cost{BowSelf()},
+		Pick: &Pick{Prompt: "choose the province the conflict moves to",
+			From: func(x *Ctx) []int { return x.S.OtherAttackable() },
+			Do:   func(x *Ctx, id int) { x.MoveConflict(id) }},
+	}}})
 }

@@ -229,4 +229,27 @@ func init() {
 				add(self, ModEventCost, 1)
 			}
 		}})
+
+	// Beastmaster Matriarch: +2 military for each ring its controller's
+	// opponents have claimed.
+	Register("beastmaster-matriarch", &Text{Says: "+2 military for each ring in your opponents' claimed ring pools", ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			p, n := s.Controller(self), 0
+			for o := range s.P {
+				if o != p {
+					n += s.ClaimedRings(o)
+				}
+			}
+			if n > 0 {
+				add(self, ModMil, 2*n)
+			}
+		}})
+
+	// Implacable Magistrate: while it attacks, only it and honored
+	// characters count their skill toward the conflict's result.
+	Register("implacable-magistrate", &Text{Says: "while it attacks, only it and honored characters count their skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && a.Card != self && s.Participating(self) && s.Controller(self) == s.Conf.Attacker &&
+				s.Card(a.Card).Status != Honored
+		}})
 }

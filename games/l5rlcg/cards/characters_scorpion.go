@@ -217,4 +217,42 @@ func init() {
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActStatusEffects && s.Participating(self) && s.Participating(a.Card)
 		}})
+
+	// Cunning Magistrate: while it participates, every other dishonored
+	// character does not count its skill toward the conflict's result.
+	Register("cunning-magistrate", &Text{Says: "while it participates, other dishonored characters do not count their skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && a.Card != self && s.Participating(self) && s.Card(a.Card).Status == Dishonored
+		}})
+
+	// Sake House Confidant: while it participates, discard the Imperial
+	// Favor to give each Shinobi you control +2 political until the
+	// conflict ends.
+	Register("sake-house-confidant", &Text{Abilities: []*Ability{{
+		Text: "while participating, discard the Imperial Favor: each Shinobi you control gets +2 political until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:    func(x *Ctx) bool { return x.S.Participating(x.Self) },
+		Costs: []Cost{DiscardFavor()},
+		Effect: func(x *Ctx) {
+			var shinobi []int
+			for _, id := range x.S.P[x.P].Play {
+				if x.S.HasTrait(id, "shinobi") {
+					shinobi = append(shinobi, id)
+				}
+			}
+			if len(shinobi) > 0 {
+				x.Lasting(ModPol, 2, "conflict", shinobi...)
+			}
+		},
+	}}})
+
+	// Fawning Diplomat: as it leaves play, its controller claims the
+	// Imperial Favor, choosing its side.
+	claimSide := func(typ string) Option {
+		return Option{Label: typ, Do: func(x *Ctx) { x.ClaimFavor(x.P, typ) }}
+	}
+	Register("fawning-diplomat", &Text{Abilities: []*Ability{{
+		Text: "when it leaves play: claim the Imperial Favor", Timing: Interrupt, On: EvLeavePlay,
+		If:     func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) },
+		Select: &Select{Options: []Option{claimSide("military"), claimSide("political")}},
+	}}})
 }

@@ -183,4 +183,26 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.AttackerActsFirst() },
 	}}})
+
+	// Utaku Mediator: +1 military and +1 political while its controller
+	// does not hold the Imperial Favor.
+	Register("utaku-mediator", &Text{Says: "+1 military and +1 political while you do not hold the Imperial Favor", ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if !s.HoldsFavor(s.Controller(self)) {
+				add(self, ModMil, 1)
+				add(self, ModPol, 1)
+			}
+		}})
+
+	// Moto Juro: move itself into the conflict, or home from it; twice a
+	// round.
+	Register("moto-juro", &Text{Abilities: []*Ability{{
+		Text: "move it into the conflict or home from it", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return DuringConflict(x) && (CanMoveIn(x, x.Self) || CanSendHome(x, x.Self)) },
+		Select: &Select{Options: []Option{
+			{Label: "conflict", Can: func(x *Ctx) bool { return CanMoveIn(x, x.Self) }, Do: func(x *Ctx) { x.MoveToConflict(x.Self) }},
+			{Label: "home", Can: func(x *Ctx) bool { return CanSendHome(x, x.Self) }, Do: func(x *Ctx) { x.SendHome(x.Self) }},
+		}},
+		Limit: PerRound(2),
+	}}})
 }

@@ -106,4 +106,21 @@ func init() {
 			From: func(x *Ctx) []int { return weaponsFor(x, x.Target()) },
 			Do:   func(x *Ctx, id int) { x.PutAttachmentIntoPlay(id, x.Target()) }},
 	}}})
+
+	// A Legion of One: during a military conflict, the only participant
+	// on your side gets +3 military until the conflict ends; removing 1
+	// fate from it resolves the ability a second time.
+	aloneOnYourSide := func(x *Ctx, id int) bool {
+		ps := x.S.Participants(x.P)
+		return len(ps) == 1 && ps[0] == id
+	}
+	Register("a-legion-of-one", &Text{Abilities: []*Ability{{
+		Text: "your only participant gets +3 military until the end of the conflict (remove 1 fate from it: again)", Timing: Action, Needs: NeedMilitary,
+		If:     ConflictOfType("military"),
+		Target: &Target{Characters: true, Prompt: "choose the character participating alone on your side", Filter: All(ParticipatingChar, aloneOnYourSide)},
+		Effect: func(x *Ctx) { x.Lasting(ModMil, 3, "conflict", x.Target()) },
+		Twice: &Cost{Text: "remove 1 fate from that character",
+			CanPay: func(x *Ctx) bool { return CanRemoveFate(x, x.Target()) },
+			Pay:    func(x *Ctx, _ int) { x.RemoveFate(x.Target(), 1) }},
+	}}})
 }

@@ -101,4 +101,33 @@ func init() {
 		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid >= x.S.P[q].Bid+2 },
 		Effect:  func(x *Ctx) { x.LastingSkills(-1, "conflict", opponentParticipants(x, Character)...) },
 	}}})
+
+	// Backhanded Compliment (Keeper only): a player of your choice draws
+	// 1 card and loses 1 honor.
+	Register("backhanded-compliment", &Text{Abilities: []*Ability{{
+		Text: "you or your opponent draws 1 card and loses 1 honor", Timing: Action,
+		Select: &Select{Options: []Option{
+			{Label: "yourself", Do: func(x *Ctx) { x.Draw(x.P, 1); x.LoseHonor(x.P, 1) }},
+			{Label: "opponent", Do: func(x *Ctx) { x.Draw(x.Opp(), 1); x.LoseHonor(x.Opp(), 1) }},
+		}},
+	}}})
+
+	// A Fate Worse Than Death: during a conflict, a participant is bowed,
+	// sent home, dishonored and loses 1 fate, and its printed text box is
+	// blank (Traits kept) until the end of the phase.
+	Register("a-fate-worse-than-death", &Text{Abilities: []*Ability{{
+		Text: "bow a participant, move it home, dishonor it, remove 1 fate from it; its text is blank until the end of the phase", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
+		Effect: func(x *Ctx) {
+			t := x.Target()
+			x.Bow(t)
+			x.SendHome(t)
+			x.Dishonor(t)
+			if x.S.Card(t).Fate > 0 {
+				x.RemoveFate(t, 1)
+			}
+			x.Lasting(ModBlank, 1, "phase", t)
+		},
+	}}})
 }

@@ -64,4 +64,42 @@ func init() {
 			From: func(x *Ctx) []int { return x.S.OtherAttackable() },
 			Do:   func(x *Ctx, id int) { x.MoveConflict(id) }},
 	}}})
+
+	// Gaijin Customs: if you control a Unicorn card in play, ready a
+	// character that is not Unicorn.
+	controlsUnicornCard := func(x *Ctx) bool {
+		for id, c := range x.S.Cards {
+			if int(c.Controller) != x.P || !x.S.HasClan(id, "unicorn") {
+				continue
+			}
+			switch c.Zone {
+			case ZPlay, ZAttached, ZStronghold:
+				return true
+			case ZProvinceCard:
+				if !c.Facedown {
+					return true
+				}
+			case ZProvince:
+				if !c.Facedown && x.S.Printed(id).Type == "holding" {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	Register("gaijin-customs", &Text{Abilities: []*Ability{{
+		Text: "if you control a Unicorn card: ready a non-Unicorn character", Timing: Action,
+		If:     controlsUnicornCard,
+		Target: &Target{Characters: true, Prompt: "choose a non-Unicorn character", Filter: All(Character, Not(Clan("unicorn")), CanReady)},
+		Effect: func(x *Ctx) { x.Ready(x.Target()) },
+	}}})
+
+	// Ride Them Down: during a conflict, discard the Imperial Favor to set
+	// the attacked province's base strength to 1 until the conflict ends.
+	Register("ride-them-down", &Text{Abilities: []*Ability{{
+		Text: "discard the Imperial Favor: the attacked province's base strength is 1 until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.AttackedProvince() >= 0 },
+		Costs:  []Cost{DiscardFavor()},
+		Effect: func(x *Ctx) { x.Lasting(ModSetBaseStrength, 1, "conflict", x.S.AttackedProvince()) },
+	}}})
 }
