@@ -45,4 +45,15 @@ func init() {
 		},
 		Select: &Select{Options: jadeFrom, Then: &Select{Options: jadeTo}},
 	}}})
+
+	// Seal of the Dragon: the attached character is also of the Dragon
+	// clan, and a Monk.
+	Register("seal-of-the-dragon", &Text{
+		Says:     "the attached character gains the Dragon clan and the Monk trait",
+		ModKinds: []string{ModClan + ":dragon", ModTrait + ":monk"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModClan+":dragon", 1)
+			add(s.Parent(self), ModTrait+":monk", 1)
+		},
+	})
 }
