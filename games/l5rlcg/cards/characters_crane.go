@@ -163,4 +163,24 @@ func init() {
 			x.Discount(ModEventsCostLess, 2, "conflict")
 		},
 	}}})
+
+	// Young Harrier: dishonor it to keep every Crane character of yours
+	// from being dishonored for the rest of the phase.
+	dishonorSelf := Cost{Text: "dishonor this character", CanPay: func(x *Ctx) bool { return CanDishonor(x, x.Self) },
+		Pay: func(x *Ctx, _ int) { x.Dishonor(x.Self) }}
+	Register("young-harrier", &Text{Abilities: []*Ability{{
+		Text: "dishonor this character: your Crane characters cannot be dishonored this phase", Timing: Action,
+		Costs: []Cost{dishonorSelf},
+		Effect: func(x *Ctx) {
+			var crane []int
+			for _, id := range x.S.P[x.P].Play {
+				if x.S.IsCharacter(id) && x.S.HasClan(id, "crane") {
+					crane = append(crane, id)
+				}
+			}
+			if len(crane) > 0 {
+				x.Lasting("cannot:"+EvDishonor, 0, "phase", crane...)
+			}
+		},
+	}}})
 }
