@@ -183,4 +183,12 @@ func init() {
 			}
 		},
 	}}})
+
+	// Silver-Tongued Magistrate: while it attacks, each other character
+	// without fate does not count its skill toward the conflict's result.
+	Register("silver-tongued-magistrate", &Text{Says: "while it attacks, no other character without fate counts its skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && a.Card != self && s.Card(a.Card).Fate == 0 &&
+				s.Participating(self) && s.Controller(self) == s.Conf.Attacker
+		}})
 }

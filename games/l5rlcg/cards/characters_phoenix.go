@@ -196,4 +196,12 @@ func init() {
 			}
 		},
 		RingGains: func(s *State, self int) int { return Void }})
+
+	// Haughty Magistrate: while it attacks, characters whose glory is lower
+	// than its own do not count their skill toward the conflict's result.
+	Register("haughty-magistrate", &Text{Says: "while it attacks, characters of lower glory than it do not count their skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker &&
+				s.Glory(a.Card) < s.Glory(self)
+		}})
 }
