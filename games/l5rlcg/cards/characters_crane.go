@@ -191,4 +191,12 @@ func init() {
 			return a.Kind == ActCountSkill && a.Card != self && s.Card(a.Card).Fate == 0 &&
 				s.Participating(self) && s.Controller(self) == s.Conf.Attacker
 		}})
+
+	// Doji Shizue: in the fate phase, while her player holds the Imperial
+	// Favor, she neither loses fate nor is discarded.
+	Register("doji-shizue", &Text{Says: "in the fate phase, while you hold the Imperial Favor, she cannot lose fate or be discarded",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Card == self && (a.Kind == "discard" || a.Kind == EvRemoveFate) &&
+				s.Phase == "fate" && s.HoldsFavor(s.Controller(self))
+		}})
 }
