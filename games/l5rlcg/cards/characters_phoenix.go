@@ -204,4 +204,13 @@ func init() {
 			return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker &&
 				s.Glory(a.Card) < s.Glory(self)
 		}})
+
+	// Asako Tsuki: after anyone claims the Water ring, honor a Scholar
+	// character.
+	Register("asako-tsuki", &Text{Abilities: []*Ability{{
+		Text: "after the Water ring is claimed: honor a Scholar character", Timing: Reaction, On: EvClaimRing,
+		If:     func(x *Ctx) bool { return x.Event().N == Water },
+		Target: &Target{Characters: true, Prompt: "choose a Scholar character", Filter: All(Character, Trait("scholar"), CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
 }
