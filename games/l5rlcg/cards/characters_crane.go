@@ -199,4 +199,14 @@ func init() {
 			return a.Card == self && (a.Kind == "discard" || a.Kind == EvRemoveFate) &&
 				s.Phase == "fate" && s.HoldsFavor(s.Controller(self))
 		}})
+
+	// Origami Master: while honored, move its honored status token to
+	// another character of yours.
+	Register("origami-master", &Text{Abilities: []*Ability{{
+		Text: "move this character's honored status token to another character you control", Timing: Action,
+		If: func(x *Ctx) bool { return x.S.Cards[x.Self].Status == Honored },
+		Target: &Target{Characters: true, Prompt: "choose another character you control",
+			Filter: All(Character, Other, Friendly, func(x *Ctx, id int) bool { return x.S.Cards[id].Status != Honored })},
+		Effect: func(x *Ctx) { x.MoveHonoredToken(x.Self, x.Target()) },
+	}}})
 }
