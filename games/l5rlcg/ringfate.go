@@ -16,3 +16,24 @@ func (x *Ctx) MoveRingFate(from, to, n int) {
 	x.S.Rings[to].Fate += n
 	x.S.Say(x.S.Title(x.Self), " moves fate from the ", RingNames[from], " ring to the ", RingNames[to], " ring")
 }
+
+// PlaceRingFate places n fate from the general token pool on a ring
+// (Written in the Stars): no player spends it.
+func (x *Ctx) PlaceRingFate(ring, n int) {
+	if n <= 0 {
+		return
+	}
+	x.S.Rings[ring].Fate += n
+	x.S.Say(x.S.Title(x.Self), " places fate on the ", RingNames[ring], " ring")
+}
+
+// RemoveRingFate returns n fate (as much as there is, if less) from a
+// ring to the general token pool: no player gains it.
+func (x *Ctx) RemoveRingFate(ring, n int) {
+	n = min(n, x.S.Rings[ring].Fate)
+	if n <= 0 {
+		return
+	}
+	x.S.Rings[ring].Fate -= n
+	x.S.Say(x.S.Title(x.Self), " removes fate from the ", RingNames[ring], " ring")
+}

@@ -45,4 +45,29 @@ func init() {
 		},
 		Select: &Select{Options: jadeFrom, Then: &Select{Options: jadeTo}},
 	}}})
+
+	// Seal of the Dragon: the attached character is also of the Dragon
+	// clan, and a Monk.
+	Register("seal-of-the-dragon", &Text{
+		Says:     "the attached character gains the Dragon clan and the Monk trait",
+		ModKinds: []string{ModClan + ":dragon", ModTrait + ":monk"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModClan+":dragon", 1)
+			add(s.Parent(self), ModTrait+":monk", 1)
+		},
+	})
+
+	// Centipede Tattoo: goes only on a Monk, which becomes Tattooed and is
+	// not bowed by the resolution of a conflict its side lost.
+	Register("centipede-tattoo", &Text{Says: "Monk only; the attached character gains the Tattooed trait and does not bow at the resolution of a conflict it lost",
+		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "monk") },
+		ModKinds: []string{ModTrait + ":tattooed"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModTrait+":tattooed", 1)
+		},
+		Forbid: func(s *State, self int, a Act) bool {
+			par := s.Parent(self)
+			return a.Kind == ActResolutionBow && par >= 0 && a.Card == par &&
+				s.Conf.Winner >= 0 && s.Conf.Winner != s.Controller(par)
+		}})
 }

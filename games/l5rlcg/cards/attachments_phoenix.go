@@ -50,4 +50,15 @@ func init() {
 			},
 			Instead: func(x *Ctx) { x.MoveFateToPool(x.Event().Cards[0], x.P, x.Event().N) },
 		}}})
+
+	// Seal of the Phoenix: the attached character is also of the Phoenix
+	// clan, and a Scholar.
+	Register("seal-of-the-phoenix", &Text{
+		Says:     "the attached character gains the Phoenix clan and the Scholar trait",
+		ModKinds: []string{ModClan + ":phoenix", ModTrait + ":scholar"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(s.Parent(self), ModClan+":phoenix", 1)
+			add(s.Parent(self), ModTrait+":scholar", 1)
+		},
+	})
 }

@@ -163,4 +163,50 @@ func init() {
 			x.Discount(ModEventsCostLess, 2, "conflict")
 		},
 	}}})
+
+	// Young Harrier: dishonor it to keep every Crane character of yours
+	// from being dishonored for the rest of the phase.
+	dishonorSelf := Cost{Text: "dishonor this character", CanPay: func(x *Ctx) bool { return CanDishonor(x, x.Self) },
+		Pay: func(x *Ctx, _ int) { x.Dishonor(x.Self) }}
+	Register("young-harrier", &Text{Abilities: []*Ability{{
+		Text: "dishonor this character: your Crane characters cannot be dishonored this phase", Timing: Action,
+		Costs: []Cost{dishonorSelf},
+		Effect: func(x *Ctx) {
+			var crane []int
+			for _, id := range x.S.P[x.P].Play {
+				if x.S.IsCharacter(id) && x.S.HasClan(id, "crane") {
+					crane = append(crane, id)
+				}
+			}
+			if len(crane) > 0 {
+				x.Lasting("cannot:"+EvDishonor, 0, "phase", crane...)
+			}
+		},
+	}}})
+
+	// Silver-Tongued Magistrate: while it attacks, each other character
+	// without fate does not count its skill toward the conflict's result.
+	Register("silver-tongued-magistrate", &Text{Says: "while it attacks, no other character without fate counts its skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && a.Card != self && s.Card(a.Card).Fate == 0 &&
+				s.Participating(self) && s.Controller(self) == s.Conf.Attacker
+		}})
+
+	// Doji Shizue: in the fate phase, while her player holds the Imperial
+	// Favor, she neither loses fate nor is discarded.
+	Register("doji-shizue", &Text{Says: "in the fate phase, while you hold the Imperial Favor, she cannot lose fate or be discarded",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Card == self && (a.Kind == "discard" || a.Kind == EvRemoveFate) &&
+				s.Phase == "fate" && s.HoldsFavor(s.Controller(self))
+		}})
+
+	// Origami Master: while honored, move its honored status token to
+	// another character of yours.
+	Register("origami-master", &Text{Abilities: []*Ability{{
+		Text: "move this character's honored status token to another character you control", Timing: Action,
+		If: func(x *Ctx) bool { return x.S.Cards[x.Self].Status == Honored },
+		Target: &Target{Characters: true, Prompt: "choose another character you control",
+			Filter: All(Character, Other, Friendly, func(x *Ctx, id int) bool { return x.S.Cards[id].Status != Honored })},
+		Effect: func(x *Ctx) { x.MoveHonoredToken(x.Self, x.Target()) },
+	}}})
 }

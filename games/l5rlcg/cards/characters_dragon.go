@@ -184,4 +184,15 @@ func init() {
 	Register("enigmatic-magistrate", &Text{Says: "while it attacks, only characters with an odd printed cost count their skill in the conflict", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.Printed(a.Card).Cost%2 == 0
 	}})
+
+	// Itinerant Philosopher: while it participates, discard the Imperial
+	// Favor to bow an opposing participant that has an attachment.
+	Register("itinerant-philosopher", &Text{Abilities: []*Ability{{
+		Text: "while participating, discard the Imperial Favor: bow an opposing participant with an attachment", Timing: Action, Needs: NeedConflict,
+		If:    SelfParticipating,
+		Costs: []Cost{DiscardFavor()},
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls with an attachment",
+			Filter: All(ParticipatingChar, Opponents, CanBow, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
 }

@@ -196,4 +196,41 @@ func init() {
 			}
 		},
 		RingGains: func(s *State, self int) int { return Void }})
+
+	// Haughty Magistrate: while it attacks, characters whose glory is lower
+	// than its own do not count their skill toward the conflict's result.
+	Register("haughty-magistrate", &Text{Says: "while it attacks, characters of lower glory than it do not count their skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker &&
+				s.Glory(a.Card) < s.Glory(self)
+		}})
+
+	// Asako Tsuki: after anyone claims the Water ring, honor a Scholar
+	// character.
+	Register("asako-tsuki", &Text{Abilities: []*Ability{{
+		Text: "after the Water ring is claimed: honor a Scholar character", Timing: Reaction, On: EvClaimRing,
+		If:     func(x *Ctx) bool { return x.Event().N == Water },
+		Target: &Target{Characters: true, Prompt: "choose a Scholar character", Filter: All(Character, Trait("scholar"), CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Henshin Disciple: for each of the Air, Earth and Fire rings that its
+	// player has claimed or is contesting (it is the ring of the conflict
+	// under way), +2 political, +2 military, or pride.
+	henshinRing := func(s *State, self, ring int) bool {
+		return s.Rings[ring].Claimed == s.Controller(self) || (s.Conf.Active && s.Conf.Ring == ring)
+	}
+	Register("henshin-disciple", &Text{Says: "+2 political with the Air ring, +2 military with the Earth ring, pride with the Fire ring, each while you have claimed or are contesting it",
+		ModKinds: []string{ModPol, ModMil, ModKeyword + ":pride"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if henshinRing(s, self, Air) {
+				add(self, ModPol, 2)
+			}
+			if henshinRing(s, self, Earth) {
+				add(self, ModMil, 2)
+			}
+			if henshinRing(s, self, Fire) {
+				add(self, ModKeyword+":pride", 1)
+			}
+		}})
 }

@@ -111,4 +111,23 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.Lasting(ModStrength, len(x.S.Seat(x.Opp()).Hand), "conflict", x.S.AttackedProvince()) },
 	}}})
+
+	// Curry Favor: after the resolution of the second conflict you
+	// declared this round bows a character of yours, ready it. The
+	// resolution's bow is the framework's (no source, no player) while the
+	// conflict is still under way; a player who has declared both a
+	// military and a political conflict this round and attacks now is in
+	// the second conflict they declared.
+	curryBowed := func(x *Ctx) bool {
+		e := x.Event()
+		pl := x.S.P[x.P]
+		return e.Source < 0 && e.Player < 0 && x.S.Conf.Active && x.S.Conf.Attacker == x.P && pl.MilDone && pl.PolDone
+	}
+	Register("curry-favor", &Text{Abilities: []*Ability{{
+		Text: "after the resolution of your second declared conflict this round bows your character: ready it", Timing: Reaction, On: EvBow,
+		If: curryBowed,
+		Target: &Target{Characters: true, Prompt: "choose a character of yours the resolution bowed",
+			Filter: All(Friendly, CanReady, func(x *Ctx, id int) bool { return contains(x.Event().Cards, id) })},
+		Effect: func(x *Ctx) { x.Ready(x.Target()) },
+	}}})
 }

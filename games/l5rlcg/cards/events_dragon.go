@@ -78,4 +78,31 @@ func init() {
 			x.Draw(x.P, 1)
 		},
 	}}})
+
+	// Written in the Stars: either put 1 fate on each unclaimed ring that
+	// has none, or take 1 fate off each unclaimed ring.
+	starsRings := func(x *Ctx, bare bool) []int {
+		var out []int
+		for r := range x.S.Rings {
+			if x.S.Unclaimed(r) && (x.S.Rings[r].Fate == 0) == bare {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
+	Register("written-in-the-stars", &Text{Abilities: []*Ability{{
+		Text: "put 1 fate on each unclaimed ring without fate, or remove 1 fate from each unclaimed ring", Timing: Action,
+		Select: &Select{Options: []Option{
+			{Label: "place", Can: func(x *Ctx) bool { return len(starsRings(x, true)) > 0 }, Do: func(x *Ctx) {
+				for _, r := range starsRings(x, true) {
+					x.PlaceRingFate(r, 1)
+				}
+			}},
+			{Label: "remove", Can: func(x *Ctx) bool { return len(starsRings(x, false)) > 0 }, Do: func(x *Ctx) {
+				for _, r := range starsRings(x, false) {
+					x.RemoveRingFate(r, 1)
+				}
+			}},
+		}},
+	}}})
 }

@@ -53,4 +53,17 @@ func init() {
 				}
 			}},
 	}}})
+
+	// Kanjo District: during a conflict, discard the Imperial Favor to bow
+	// a participating character and send it home.
+	Register("kanjo-district", &Text{Abilities: []*Ability{{
+		Text: "discard the Imperial Favor: bow a participating character and send it home", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Costs:  []Cost{DiscardFavor()},
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
+		Effect: func(x *Ctx) {
+			x.Bow(x.Target())
+			x.SendHome(x.Target())
+		},
+	}}})
 }
