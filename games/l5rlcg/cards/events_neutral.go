@@ -199,4 +199,19 @@ func init() {
 			},
 			Do: func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
 	}}})
+
+	// Mono no Aware: every character in play loses 1 fate, then you draw
+	// a card; once a round.
+	Register("mono-no-aware", &Text{Abilities: []*Ability{{
+		Text: "remove 1 fate from each character, then draw 1 card", Timing: Action,
+		Effect: func(x *Ctx) {
+			for p := range x.S.P {
+				for _, id := range charactersOf(x, p, CanRemoveFate) {
+					x.RemoveFate(id, 1)
+				}
+			}
+			x.Draw(x.P, 1)
+		},
+		Max: PerRound(1),
+	}}})
 }
