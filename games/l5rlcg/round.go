@@ -335,7 +335,7 @@ func regroupStep(s *State, stage int) engine.Status {
 	case 2:
 		s.Begin("5.2")
 		for id := range s.Cards {
-			if s.inPlay(id) {
+			if s.inPlay(id) && (!s.Cards[id].Bowed || s.readiesInRegroup(id)) {
 				s.Cards[id].Bowed = false
 			}
 		}
