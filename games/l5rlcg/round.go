@@ -216,7 +216,7 @@ func (s *State) GloryCount(p int) int {
 			n++
 		}
 	}
-	return n
+	return n + s.gloryCountBonus(p)
 }
 
 // gloryCountWinner is the player whose glory count is higher than each
