@@ -62,7 +62,7 @@ func init() {
 	// Seppun Ishikawa: +1 military and +1 political for each other
 	// Imperial card its controller controls: characters, attachments,
 	// faceup holdings, provinces, the stronghold (cards in play; a
-	// facedown card has no trait).
+	// facedown card has no trait). The printed trait is counted.
 	otherImperial := func(s *State, self int) int {
 		p, n := s.Controller(self), 0
 		for id := range s.Cards {
@@ -79,7 +79,9 @@ func init() {
 			default:
 				continue
 			}
-			if s.HasTrait(id, "imperial") {
+			// The printed trait: asking HasTrait here would ask every
+			// modifier again, this one included.
+			if s.Printed(id).HasTrait("imperial") {
 				n++
 			}
 		}
