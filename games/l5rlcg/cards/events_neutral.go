@@ -214,4 +214,12 @@ func init() {
 		},
 		Max: PerRound(1),
 	}}})
+
+	// Waning Hostilities: as the conflict phase begins, each player is
+	// left a single conflict opportunity for the phase.
+	Register("waning-hostilities", &Text{Abilities: []*Ability{{
+		Text: "after the conflict phase begins: each player has only one conflict opportunity this phase", Timing: Reaction, On: EvPhase,
+		If:     func(x *Ctx) bool { return x.Event().Label == "conflict" && x.S.ConflictOpportunitiesAbove(1) },
+		Effect: func(x *Ctx) { x.LimitConflictOpportunities(1) },
+	}}})
 }
