@@ -163,9 +163,13 @@ func (s *State) eachAttachTarget(p, att int, affordable bool) iter.Seq[int] {
 		if d := s.def(att); d.Unique && s.uniqueInPlay(p, d.Title) {
 			return
 		}
+		var playOn func(s *State, p, char int) bool
+		if t := textOf(s, att); t != nil && t.PlayOn != nil && !s.blank(att) {
+			playOn = t.PlayOn
+		}
 		for q := range s.P {
 			for _, id := range s.P[q].Play {
-				if s.mayAttach(att, id, p) && (!affordable || s.fateFor(p, att) >= s.attachCost(p, att, id)) && !yield(id) {
+				if (playOn == nil || playOn(s, p, id)) && s.mayAttach(att, id, p) && (!affordable || s.fateFor(p, att) >= s.attachCost(p, att, id)) && !yield(id) {
 					return
 				}
 			}

@@ -216,7 +216,7 @@ func (s *State) GloryCount(p int) int {
 			n++
 		}
 	}
-	return n
+	return n + s.gloryCountBonus(p)
 }
 
 // gloryCountWinner is the player whose glory count is higher than each
@@ -335,7 +335,7 @@ func regroupStep(s *State, stage int) engine.Status {
 	case 2:
 		s.Begin("5.2")
 		for id := range s.Cards {
-			if s.inPlay(id) {
+			if s.inPlay(id) && (!s.Cards[id].Bowed || s.readiesInRegroup(id)) {
 				s.Cards[id].Bowed = false
 			}
 		}

@@ -258,6 +258,11 @@ type Text struct {
 	// character", no other copy of it on the same character.
 	AttachTo        func(s *State, p, char int) bool
 	OnePerCharacter bool
+	// PlayOn restricts, further, the characters an attachment may be
+	// played on ("Play only on an attacking character", Pit Trap): it is
+	// asked only as the card is played, and the card stays attached when
+	// its character stops meeting it (RR-PLAY-RESTRICTIONS-2).
+	PlayOn func(s *State, p, char int) bool
 	// PlayIf is a play restriction on playing the card itself from hand
 	// ("Play only if...", "cannot be played during a conflict").
 	PlayIf func(s *State, p int) bool

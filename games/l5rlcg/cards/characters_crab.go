@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -154,4 +156,29 @@ func init() {
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && s.IsDefending(self) && s.Printed(a.Card).Cost <= 2 && !s.Printed(a.Card).NoCost
 		}})
+
+	// Yasuki Taka: each time a Crab character leaves play during the
+	// conflict phase, gain 1 fate (no limit).
+	Register("yasuki-taka", &Text{Abilities: []*Ability{{
+		Text: "after a Crab character leaves play during the conflict phase: gain 1 fate", Timing: Reaction, On: EvLeavePlay,
+		If: func(x *Ctx) bool {
+			if x.S.Phase != "conflict" {
+				return false
+			}
+			return slices.ContainsFunc(x.Event().Cards, func(id int) bool {
+				return x.S.Printed(id).Type == "character" && x.S.HasClan(id, "crab")
+			})
+		},
+		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
+		Limit:  Unlimited,
+	}}})
+
+	// Kuni Ritsuko: after it wins a conflict as a defender, an attacking
+	// character loses 1 fate.
+	Register("kuni-ritsuko", &Text{Abilities: []*Ability{{
+		Text: "after it wins as a defender: remove 1 fate from an attacking character", Timing: Reaction, On: EvResolved,
+		If:     func(x *Ctx) bool { return selfWon(nil)(x) && SelfDefending(x) },
+		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanRemoveFate)},
+		Effect: func(x *Ctx) { x.RemoveFate(x.Target(), 1) },
+	}}})
 }

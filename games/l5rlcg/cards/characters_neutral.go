@@ -58,4 +58,43 @@ func init() {
 		Against: func(x *Ctx, q int) bool { return x.S.P[q].Fate > 0 },
 		Effect:  func(x *Ctx) { x.PlaceFateFrom(x.Opp(), x.Self, 1) },
 	}}})
+
+	// Seppun Ishikawa: +1 military and +1 political for each other
+	// Imperial card its controller controls: characters, attachments,
+	// faceup holdings, provinces, the stronghold (cards in play; a
+	// facedown card has no trait). The printed trait is counted.
+	otherImperial := func(s *State, self int) int {
+		p, n := s.Controller(self), 0
+		for id := range s.Cards {
+			c := &s.Cards[id]
+			if id == self || int(c.Controller) != p || c.Facedown {
+				continue
+			}
+			switch c.Zone {
+			case ZPlay, ZAttached, ZProvinceCard, ZStronghold:
+			case ZProvince:
+				if s.Printed(id).Type != "holding" {
+					continue
+				}
+			default:
+				continue
+			}
+			// The printed trait: asking HasTrait here would ask every
+			// modifier again, this one included.
+			if s.Printed(id).HasTrait("imperial") {
+				n++
+			}
+		}
+		return n
+	}
+	Register("seppun-ishikawa", &Text{Says: "+1 military and +1 political per other Imperial card you control", ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Cards[self].Zone != ZPlay {
+				return
+			}
+			if n := otherImperial(s, self); n > 0 {
+				add(self, ModMil, n)
+				add(self, ModPol, n)
+			}
+		}})
 }

@@ -76,4 +76,13 @@ func init() {
 			}
 		},
 	}}})
+
+	// Fair Accord: in the dynasty phase, give up the Imperial Favor for
+	// 2 fate.
+	Register("fair-accord", &Text{Abilities: []*Ability{{
+		Text: "during the dynasty phase, discard the Imperial Favor: gain 2 fate", Timing: Action,
+		If:     func(x *Ctx) bool { return x.S.Phase == "dynasty" },
+		Costs:  []Cost{DiscardFavor()},
+		Effect: func(x *Ctx) { x.GainFate(x.P, 2) },
+	}}})
 }

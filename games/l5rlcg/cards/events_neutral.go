@@ -199,4 +199,27 @@ func init() {
 			},
 			Do: func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
 	}}})
+
+	// Mono no Aware: every character in play loses 1 fate, then you draw
+	// a card; once a round.
+	Register("mono-no-aware", &Text{Abilities: []*Ability{{
+		Text: "remove 1 fate from each character, then draw 1 card", Timing: Action,
+		Effect: func(x *Ctx) {
+			for p := range x.S.P {
+				for _, id := range charactersOf(x, p, CanRemoveFate) {
+					x.RemoveFate(id, 1)
+				}
+			}
+			x.Draw(x.P, 1)
+		},
+		Max: PerRound(1),
+	}}})
+
+	// Waning Hostilities: as the conflict phase begins, each player is
+	// left a single conflict opportunity for the phase.
+	Register("waning-hostilities", &Text{Abilities: []*Ability{{
+		Text: "after the conflict phase begins: each player has only one conflict opportunity this phase", Timing: Reaction, On: EvPhase,
+		If:     func(x *Ctx) bool { return x.Event().Label == "conflict" && x.S.ConflictOpportunitiesAbove(1) },
+		Effect: func(x *Ctx) { x.LimitConflictOpportunities(1) },
+	}}})
 }

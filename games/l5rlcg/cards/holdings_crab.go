@@ -53,4 +53,15 @@ func init() {
 				x.Attach(x.Target(), id)
 			}},
 	}}})
+
+	// Iron Mine: when a character you control would leave play, this
+	// holding is sacrificed in its place.
+	Register("iron-mine", &Text{Abilities: []*Ability{{
+		Text: "when a character you control would leave play: sacrifice this holding instead", Timing: Interrupt, Would: true, On: EvLeavePlay,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return len(e.Cards) == 1 && x.S.IsCharacter(e.Cards[0]) && x.S.Controller(e.Cards[0]) == x.P
+		},
+		Instead: func(x *Ctx) { x.Discard(x.Self) },
+	}}})
 }

@@ -39,4 +39,9 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.ShuffleIntoDynastyDeck(x.Self) },
 	}}})
+
+	// The Imperial Palace: its controller counts 3 more in each glory
+	// count.
+	Register("the-imperial-palace", &Text{Says: "+3 to your side in each glory count", ModKinds: []string{ModGloryCount},
+		Mods: func(s *State, self int, add func(int, string, int)) { add(self, ModGloryCount, 3) }})
 }

@@ -157,4 +157,29 @@ func init() {
 	// province, no player can spend fate from their fate pool.
 	Register("blood-of-onnotangu", &Text{Says: "during a conflict at this province, no player can spend fate from their fate pool",
 		Forbid: func(s *State, self int, a Act) bool { return a.Kind == ActSpendFate && s.AttackedProvince() == self }})
+
+	// Before the Throne: never the stronghold province; as it breaks, its
+	// controller takes 2 honor from the opponent.
+	Register("before-the-throne", &Text{Says: "it cannot be placed under the stronghold",
+		Cannot: func(s *State, self int, a Act) bool { return a.Kind == ActStrongholdProvince }, Abilities: []*Ability{{
+			Text: "when this province is broken: take 2 honor from your opponent", Timing: Interrupt, On: EvBreak,
+			If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && x.S.P[x.Opp()].Honor > 0 },
+			Effect: func(x *Ctx) { x.TakeHonor(x.Opp(), 2) },
+		}}})
+
+	// Guardians of the Seikitsu (Earth role only): after it is revealed,
+	// every character with printed cost 2 or lower bows, whoever controls
+	// it.
+	cheapReady := func(x *Ctx) []int {
+		var out []int
+		for p := range x.S.P {
+			out = append(out, charactersOf(x, p, All(PrintedCostAtMost(2), CanBow))...)
+		}
+		return out
+	}
+	Register("guardians-of-the-seikitsu", &Text{Abilities: []*Ability{{
+		Text: "after this province is revealed: bow each character with printed cost 2 or lower", Timing: Reaction, On: EvReveal,
+		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && len(cheapReady(x)) > 0 },
+		Effect: func(x *Ctx) { x.Bow(cheapReady(x)...) },
+	}}})
 }
