@@ -53,14 +53,7 @@ func init() {
 
 	// Seal of the Crab: the attached character is also of the Crab clan,
 	// and a Berserker.
-	Register("seal-of-the-crab", &Text{Says: "the attached character gains the Crab clan and the Berserker trait",
-		ModKinds: []string{ModClan + ":crab", ModTrait + ":berserker"},
-		Mods: func(s *State, self int, add func(int, string, int)) {
-			if par := s.Parent(self); par >= 0 {
-				add(par, ModClan+":crab", 1)
-				add(par, ModTrait+":berserker", 1)
-			}
-		}})
+	Register("seal-of-the-crab", sealOf("crab", "berserker"))
 
 	// Pit Trap: played only on an attacking character (any player's);
 	// the character it is attached to stays bowed in the regroup phase.

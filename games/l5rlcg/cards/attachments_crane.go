@@ -44,9 +44,5 @@ func init() {
 
 	// Seal of the Crane: the attached character gains the Crane clan and
 	// the Duelist trait.
-	Register("seal-of-the-crane", &Text{Says: "attached character gains the Crane clan and the Duelist trait", ModKinds: []string{ModClan + ":crane", ModTrait + ":duelist"},
-		Mods: func(s *State, self int, add func(int, string, int)) {
-			add(s.Parent(self), ModClan+":crane", 1)
-			add(s.Parent(self), ModTrait+":duelist", 1)
-		}})
+	Register("seal-of-the-crane", sealOf("crane", "duelist"))
 }

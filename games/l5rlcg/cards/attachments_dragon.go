@@ -48,14 +48,7 @@ func init() {
 
 	// Seal of the Dragon: the attached character is also of the Dragon
 	// clan, and a Monk.
-	Register("seal-of-the-dragon", &Text{
-		Says:     "the attached character gains the Dragon clan and the Monk trait",
-		ModKinds: []string{ModClan + ":dragon", ModTrait + ":monk"},
-		Mods: func(s *State, self int, add func(int, string, int)) {
-			add(s.Parent(self), ModClan+":dragon", 1)
-			add(s.Parent(self), ModTrait+":monk", 1)
-		},
-	})
+	Register("seal-of-the-dragon", sealOf("dragon", "monk"))
 
 	// Centipede Tattoo: goes only on a Monk, which becomes Tattooed and is
 	// not bowed by the resolution of a conflict its side lost.

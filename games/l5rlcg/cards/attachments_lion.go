@@ -52,14 +52,7 @@ func init() {
 
 	// Seal of the Lion: the attached character gains the Lion clan and
 	// the Commander trait.
-	Register("seal-of-the-lion", &Text{
-		Says:     "the attached character gains the Lion clan and the Commander trait",
-		ModKinds: []string{ModClan + ":lion", ModTrait + ":commander"},
-		Mods: func(s *State, self int, add func(int, string, int)) {
-			add(s.Parent(self), ModClan+":lion", 1)
-			add(s.Parent(self), ModTrait+":commander", 1)
-		},
-	})
+	Register("seal-of-the-lion", sealOf("lion", "commander"))
 
 	// Guard Duty (Keeper only): while the attached character defends,
 	// honor it.

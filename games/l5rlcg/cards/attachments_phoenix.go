@@ -53,12 +53,5 @@ func init() {
 
 	// Seal of the Phoenix: the attached character is also of the Phoenix
 	// clan, and a Scholar.
-	Register("seal-of-the-phoenix", &Text{
-		Says:     "the attached character gains the Phoenix clan and the Scholar trait",
-		ModKinds: []string{ModClan + ":phoenix", ModTrait + ":scholar"},
-		Mods: func(s *State, self int, add func(int, string, int)) {
-			add(s.Parent(self), ModClan+":phoenix", 1)
-			add(s.Parent(self), ModTrait+":scholar", 1)
-		},
-	})
+	Register("seal-of-the-phoenix", sealOf("phoenix", "scholar"))
 }

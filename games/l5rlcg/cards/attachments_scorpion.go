@@ -21,14 +21,7 @@ func init() {
 
 	// Seal of the Scorpion: the attached character gains the Scorpion clan
 	// and the Shinobi trait.
-	Register("seal-of-the-scorpion", &Text{
-		Says:     "the attached character gains the Scorpion clan and the Shinobi trait",
-		ModKinds: []string{ModClan + ":scorpion", ModTrait + ":shinobi"},
-		Mods: func(s *State, self int, add func(int, string, int)) {
-			add(s.Parent(self), ModClan+":scorpion", 1)
-			add(s.Parent(self), ModTrait+":shinobi", 1)
-		},
-	})
+	Register("seal-of-the-scorpion", sealOf("scorpion", "shinobi"))
 
 	// Oni Mask (Seeker only): on a character you control; during a
 	// conflict, remove 1 fate from that character to blank a participant's

@@ -55,14 +55,7 @@ func init() {
 
 	// Seal of the Unicorn: the attached character gains the Unicorn clan
 	// and the Cavalry trait.
-	Register("seal-of-the-unicorn", &Text{
-		Says:     "the attached character gains the Unicorn clan and the Cavalry trait",
-		ModKinds: []string{ModClan + ":unicorn", ModTrait + ":cavalry"},
-		Mods: func(s *State, self int, add func(int, string, int)) {
-			add(s.Parent(self), ModClan+":unicorn", 1)
-			add(s.Parent(self), ModTrait+":cavalry", 1)
-		},
-	})
+	Register("seal-of-the-unicorn", sealOf("unicorn", "cavalry"))
 
 	// Talisman of the Sun (Keeper only): as the defending player, bow it
 	// to move the conflict to another of your provinces that could be

@@ -3,6 +3,7 @@ package cards
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	. "tessen/games/l5rlcg"
 )
@@ -230,3 +231,17 @@ var (
 	discardPiles               = []Zone{ZDynastyDiscard, ZConflictDiscard}
 	provincesAndDynastyDiscard = []Zone{ZProvince, ZDynastyDiscard}
 )
+
+// sealOf is a Seal's text (the Imperial cycle's): the attached character
+// gains the clan and the trait, beside its own (RR-CLAN-2).
+func sealOf(clan, trait string) *Text {
+	up := func(w string) string { return strings.ToUpper(w[:1]) + w[1:] }
+	return &Text{Says: "the attached character gains the " + up(clan) + " clan and the " + up(trait) + " trait",
+		ModKinds: []string{ModClan + ":" + clan, ModTrait + ":" + trait},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 {
+				add(par, ModClan+":"+clan, 1)
+				add(par, ModTrait+":"+trait, 1)
+			}
+		}}
+}
