@@ -18,7 +18,11 @@ func DiscardFavor() Cost {
 // ClaimFavor: p claims the Imperial Favor, set to the side typ
 // ("military" or "political") they chose (RR-IMPERIAL-FAVOR-3), taking
 // it from whoever held it.
-func (x *Ctx) ClaimFavor(p int, typ string) {
-	x.S.Favor, x.S.FavorType = p, typ
-	x.S.Say(x.S.Names[p], " claims the Imperial Favor (", typ, ")")
+func (x *Ctx) ClaimFavor(p int, typ string) { x.S.claimFavor(p, typ) }
+
+// claimFavor gives p the Favor, side typ up: the glory count's (RR-3.4.2-1)
+// and a card's.
+func (s *State) claimFavor(p int, typ string) {
+	s.Favor, s.FavorType = p, typ
+	s.Say(s.Names[p], " claims the Imperial Favor, ", typ, " side up")
 }

@@ -197,8 +197,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 }
 
 func answerFavor(s *State, f *engine.Frame, p int, a engine.Answer) error {
-	s.Favor, s.FavorType = p, a.Labels[0]
-	s.Say(s.Names[p], " claims the Imperial Favor, ", a.Labels[0], " side up")
+	s.claimFavor(p, a.Labels[0])
 	return nil
 }
 

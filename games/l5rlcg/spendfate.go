@@ -9,11 +9,4 @@ const ActSpendFate = "spend-fate"
 
 // cannotSpendFate reports whether p is forbidden to spend fate from their
 // pool now.
-func (s *State) cannotSpendFate(p int) bool {
-	for _, id := range s.inPlayNow().forbid {
-		if textOf(s, id).Forbid(s, id, Act{ActSpendFate, -1, p, -1}) && !s.blank(id) {
-			return true
-		}
-	}
-	return false
-}
+func (s *State) cannotSpendFate(p int) bool { return s.forbids(Act{ActSpendFate, -1, p, -1}) }

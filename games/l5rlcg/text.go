@@ -319,10 +319,8 @@ func (s *State) cannot(a Act) bool {
 	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.inPlay(a.Card) && t.Cannot(s, a.Card, a) && !s.blank(a.Card) {
 		return true
 	}
-	for _, id := range s.inPlayNow().forbid {
-		if textOf(s, id).Forbid(s, id, a) && !s.blank(id) {
-			return true
-		}
+	if s.forbids(a) {
+		return true
 	}
 	for _, att := range s.inPlayNow().guards {
 		if s.Cards[att].Zone == ZAttached && s.Parent(att) == a.Card && textOf(s, att).CannotParent(s, att, a) && !s.blank(att) {
@@ -333,6 +331,17 @@ func (s *State) cannot(a Act) bool {
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
 		if kind.is(l.Kind) && contains(l.Cards, a.Card) {
+			return true
+		}
+	}
+	return false
+}
+
+// forbids reports a card in play whose Forbid bars a (its blankness asked
+// last, as it costs more).
+func (s *State) forbids(a Act) bool {
+	for _, id := range s.inPlayNow().forbid {
+		if textOf(s, id).Forbid(s, id, a) && !s.blank(id) {
 			return true
 		}
 	}
