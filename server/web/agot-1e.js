@@ -126,8 +126,8 @@
       if (s.shadows && s.shadows.length) {
         parts.push(el("h4", "", "Shadows"), el("div", "row shadows", ...s.shadows.map((c) => card(c, c.def ? ["in Shadows"] : [], "facedown"))));
       }
-      if (s.you && s.hand) {
-        parts.push(el("h4", "", "Your hand"), el("div", "row hand", ...s.hand.map((c) => card(c, [[c.type, c.cost !== undefined ? `cost ${c.cost}` : ""].filter((x) => x).join(" · ")], ""))));
+      if (s.you) {
+        parts.push(el("h4", "", "Your hand"), ui.hand(s.hand, (c) => card(c, [[c.type, c.cost !== undefined ? `cost ${c.cost}` : ""].filter((x) => x).join(" · ")], "")));
       }
       if (s.you && s.plotDeck) {
         parts.push(el("h4", "", "Your plot deck"), el("div", "row plots", ...s.plotDeck.map((c) => card(c, printed(c), "plot"))));

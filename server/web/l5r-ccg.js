@@ -37,7 +37,8 @@
     if (s.holdings.length || (s.others || []).length) parts.push(el("h4", "", "Holdings"), holdings);
     parts.push(el("h4", "", "Units"), units);
     if (s.field && s.field.length) parts.push(el("h4", "", "Terrains and Formations"), el("div", "row", ...s.field.map((c) => card(c))));
-    if (s.hand && s.hand.length) parts.push(el("h4", "", s.you ? "Your hand" : "Face-up in hand"), el("div", "row hand", ...s.hand.map((c) => card(c))));
+    if (s.you) parts.push(el("h4", "", "Your hand"), ui.hand(s.hand, (c) => card(c)));
+    else if (s.hand && s.hand.length) parts.push(el("h4", "", "Face-up in hand"), el("div", "row hand", ...s.hand.map((c) => card(c))));
     return el("section", "side" + (s.you ? " you" : ""), ...parts);
   }
 

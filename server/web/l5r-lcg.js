@@ -36,7 +36,7 @@
     }));
     if (s.characters.length === 0) characters.append(el("span", "none", "no characters in play"));
     const parts = [head, provinces, keep, el("h4", "", "In play"), characters];
-    if (s.hand) parts.push(el("h4", "", "Your hand"), el("div", "row hand", ...s.hand.map((c) => card(c))));
+    if (s.you) parts.push(el("h4", "", "Your hand"), ui.hand(s.hand, (c) => card(c)));
     parts.push(discards(s.discards || {}));
     return el("section", "side" + (s.you ? " you" : ""), ...parts);
   }

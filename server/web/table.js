@@ -382,6 +382,13 @@ const ui = {
     });
     return b;
   },
+  // hand is the player's own hand, its cards drawn by draw: shown even
+  // when empty, so the player always finds it.
+  hand(cards, draw) {
+    const row = ui.el("div", "row hand", ...(cards || []).map(draw));
+    if (!cards || cards.length === 0) row.append(ui.el("span", "none", "empty"));
+    return row;
+  },
   seatName: (i) => (state && state.seat === i ? "you" : seatName(i)),
   // possessive is "your" or "Ann's"; does is "you attack" or "Ann attacks".
   possessive: (i) => (state && state.seat === i ? "your" : seatName(i) + "'s"),
