@@ -570,6 +570,7 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 func (s *State) breakProvince(prov, by int) {
 	c := &s.Cards[prov]
 	c.Broken = true
+	s.noteBroken(prov, by)
 	s.turnFace(prov, false)
 	if !s.Quiet {
 		s.Say(s.Names[by], " breaks ", s.provinceWords(int(c.Owner), int(c.Prov), -1))

@@ -61,4 +61,11 @@ func init() {
 		If:     func(x *Ctx) bool { return x.S.IsDefending(parentOf(x)) && CanHonor(x, parentOf(x)) },
 		Effect: func(x *Ctx) { x.Honor(parentOf(x)) },
 	}}})
+
+	// Writ of Authority (Earth role only, Restricted: keywords): it is
+	// discarded while an opponent has more honor than its controller.
+	Register("writ-of-authority", &Text{Says: "it is discarded while an opponent is more honorable than you", DiscardIf: func(s *State, self int) bool {
+		p := s.Controller(self)
+		return s.AnOpponent(p, func(o int) bool { return s.P[o].Honor > s.P[p].Honor })
+	}})
 }

@@ -252,4 +252,58 @@ func init() {
 			return a.Kind == ActCountSkill && a.Card != self && s.Participating(self) && s.Controller(self) == s.Conf.Attacker &&
 				s.Card(a.Card).Status != Honored
 		}})
+
+	// Ikoma Reservist: +2 military while its controller has claimed the
+	// Fire or the Water ring.
+	Register("ikoma-reservist", &Text{Says: "+2 military while you have claimed the Fire or the Water ring", ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if p := s.Controller(self); s.Rings[Fire].Claimed == p || s.Rings[Water].Claimed == p {
+				add(self, ModMil, 2)
+			}
+		}})
+
+	// Ikoma Orator: +2 political while its controller has more honor than
+	// an opponent.
+	Register("ikoma-orator", &Text{Says: "+2 political while you are more honorable than an opponent", ModKinds: []string{ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			p := s.Controller(self)
+			if s.AnOpponent(p, func(o int) bool { return s.P[p].Honor > s.P[o].Honor }) {
+				add(self, ModPol, 2)
+			}
+		}})
+
+	// Tireless Sodan Senzo: when the conflict is decided against its side,
+	// it stays ready through the resolution bow.
+	Register("tireless-sodan-senzo", &Text{Says: "it does not bow at the end of a conflict it lost",
+		Cannot: func(s *State, self int, a Act) bool {
+			return a.Kind == ActResolutionBow && s.Conf.Winner >= 0 && s.Conf.Winner != s.Controller(self)
+		}})
+
+	// Matsu Seventh Legion: while it attacks, no Courtier may be declared
+	// as a defender. (Its "no attachments but Weapons" is a keyword.)
+	Register("matsu-seventh-legion", &Text{Says: "while it attacks, Courtier characters cannot be declared as defenders",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == "defend" && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.HasTrait(a.Card, "courtier")
+		}})
+
+	// Ikoma Anakazu: while it takes part in a conflict, +3 military and +3
+	// political if an opponent broke one of its controller's provinces
+	// this phase.
+	Register("ikoma-anakazu", &Text{Says: "while it takes part in a conflict, +3 military and +3 political if your opponent has broken one of your provinces this phase",
+		ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if !s.Participating(self) {
+				return
+			}
+			p := s.Controller(self)
+			if s.ProvincesBrokenBy(p, s.Opponent(p)) > 0 {
+				Skills(add, self, 3)
+			}
+		}})
+
+	// Student of War: with composure, it cannot lose fate or be discarded.
+	Register("student-of-war", &Text{Says: "with composure (your honor bid lower than an opponent's), it cannot lose fate or be discarded",
+		Cannot: func(s *State, self int, a Act) bool {
+			return (a.Kind == "discard" || a.Kind == EvRemoveFate) && s.Composure(s.Controller(self))
+		}})
 }

@@ -23,4 +23,15 @@ func init() {
 			c := s.Card(self)
 			return a.Kind == ActDeclare+":political" && a.Card == s.P[c.Owner].Prov[c.Prov]
 		}})
+
+	// Tactician's Camp: its controller's honored characters get +1
+	// military.
+	Register("tacticians-camp", &Text{Says: "each honored character you control gets +1 military", ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			for _, id := range s.Seat(s.Controller(self)).Play {
+				if s.Card(id).Status == Honored {
+					add(id, ModMil, 1)
+				}
+			}
+		}})
 }
