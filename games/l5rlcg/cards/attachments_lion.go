@@ -68,4 +68,12 @@ func init() {
 		p := s.Controller(self)
 		return s.AnOpponent(p, func(o int) bool { return s.P[o].Honor > s.P[p].Honor })
 	}})
+
+	// Heroic Resolve: with 2 or more rings claimed, ready the attached
+	// character.
+	Register("heroic-resolve", &Text{Abilities: []*Ability{{
+		Text: "with 2 or more rings in your claimed pool: ready the attached character", Timing: Action,
+		If:     func(x *Ctx) bool { return x.S.ClaimedRings(x.P) >= 2 && CanReady(x, parentOf(x)) },
+		Effect: func(x *Ctx) { x.Ready(parentOf(x)) },
+	}}})
 }

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"slices"
+	"strconv"
 
 	. "tessen/games/l5rlcg"
 )
@@ -306,4 +307,81 @@ func init() {
 		Cannot: func(s *State, self int, a Act) bool {
 			return (a.Kind == "discard" || a.Kind == EvRemoveFate) && s.Composure(s.Controller(self))
 		}})
+
+	// Ikoma Ikehata: after it wins a political conflict, honor a character
+	// you control, then draw a card. (Covert is a keyword.)
+	Register("ikoma-ikehata", &Text{Abilities: []*Ability{{
+		Text: "after it wins a political conflict: honor a character of yours and draw 1 card", Timing: Reaction, On: EvResolved,
+		If:     selfWon(ConflictOfType("political")),
+		Target: &Target{Characters: true, Prompt: "choose a character you control to honor", Filter: All(Character, Friendly, CanHonor)},
+		Effect: func(x *Ctx) {
+			x.Honor(x.Target())
+			x.Draw(x.P, 1)
+		},
+	}}})
+
+	// Matsu Mitsuko: in a military conflict, while its player has more
+	// honor than the opponent, move a character of theirs to the conflict.
+	Register("matsu-mitsuko", &Text{Abilities: []*Ability{{
+		Text: "during a military conflict, more honorable: move a character of yours to the conflict", Timing: Action, Needs: NeedMilitary,
+		If:     Both(ConflictOfType("military"), MoreHonorable),
+		Target: &Target{Characters: true, Prompt: "choose a character you control to move to the conflict", Filter: All(Character, Friendly, CanMoveIn)},
+		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
+	}}})
+
+	// Ikoma Tsanuri: while it takes part in a conflict alongside 3 or more
+	// Bushi of its player, each participant of that player gets +1
+	// military and +1 political until the conflict ends.
+	Register("ikoma-tsanuri", &Text{Abilities: []*Ability{{
+		Text: "with 3 or more participating Bushi of yours: your participants get +1 military and +1 political until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && len(participantsOf(x, x.P, Trait("bushi"))) >= 3 },
+		Effect: func(x *Ctx) { x.LastingSkills(1, "conflict", x.S.Participants(x.P)...) },
+	}}})
+
+	// Akodo Makoto: after it wins a conflict, a participating Courtier
+	// loses 1 fate, or is discarded if it has none.
+	Register("akodo-makoto", &Text{Abilities: []*Ability{{
+		Text: "after it wins a conflict: a participating Courtier loses 1 fate, or is discarded without fate", Timing: Reaction, On: EvResolved,
+		If: selfWon(nil),
+		Target: &Target{Characters: true, Prompt: "choose a participating Courtier", Filter: All(ParticipatingChar, Trait("courtier"),
+			func(x *Ctx, id int) bool {
+				if x.S.Card(id).Fate == 0 {
+					return CanDiscard(x, id)
+				}
+				return CanRemoveFate(x, id)
+			})},
+		Effect: func(x *Ctx) {
+			if x.S.Card(x.Target()).Fate == 0 {
+				x.Discard(x.Target())
+			} else {
+				x.RemoveFate(x.Target(), 1)
+			}
+		},
+	}}})
+
+	// lowerBidThan: the controller's honor bid, as revealed, is lower than
+	// opponent q's.
+	lowerBidThan := func(x *Ctx, q int) bool { return x.S.P[x.P].Bid < x.S.P[q].Bid }
+
+	// Tactician's Apprentice: once a phase, after the honor dials are
+	// revealed with its player's bid lower than an opponent's, draw a card.
+	Register("tacticians-apprentice", &Text{Abilities: []*Ability{{
+		Text: "after honor dials are revealed, your bid lower than an opponent's: draw 1 card", Timing: Reaction, On: EvBids,
+		Against: lowerBidThan,
+		Effect:  func(x *Ctx) { x.Draw(x.P, 1) },
+		Limit:   PerPhase(1),
+	}}})
+
+	// Akodo Kage: after honor dials are revealed, its player's bid lower
+	// than an opponent's and its player more honorable than that
+	// opponent, that opponent's dial is set to its player's bid.
+	Register("akodo-kage", &Text{Abilities: []*Ability{{
+		Text: "after honor dials are revealed, your bid lower and your honor higher than an opponent's: set their dial to your bid", Timing: Reaction, On: EvBids,
+		Against: func(x *Ctx, q int) bool { return lowerBidThan(x, q) && x.S.P[x.P].Honor > x.S.P[q].Honor },
+		Effect: func(x *Ctx) {
+			q := x.Opp()
+			x.ChangeBid(q, x.S.P[x.P].Bid-x.S.P[q].Bid)
+			x.S.Say(x.S.Names[q], "'s honor dial is set to ", strconv.Itoa(x.S.P[q].Bid), " (Akodo Kage)")
+		},
+	}}})
 }

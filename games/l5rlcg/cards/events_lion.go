@@ -123,4 +123,31 @@ func init() {
 			CanPay: func(x *Ctx) bool { return CanRemoveFate(x, x.Target()) },
 			Pay:    func(x *Ctx, _ int) { x.RemoveFate(x.Target(), 1) }},
 	}}})
+
+	// Glorious Victory: after you break a province in a military conflict,
+	// honor each character you control.
+	Register("glorious-victory", &Text{Abilities: []*Ability{{
+		Text: "after you break a province in a military conflict: honor each character of yours", Timing: Reaction, On: EvBreak,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && ConflictOfType("military")(x) && len(charactersOf(x, x.P, CanHonor)) > 0
+		},
+		Effect: func(x *Ctx) { x.Honor(charactersOf(x, x.P, CanHonor)...) },
+	}}})
+
+	// Even the Odds: during a conflict in which you have fewer participants
+	// than your opponent, move a character of yours to the conflict; a
+	// Commander is honored as well.
+	Register("even-the-odds", &Text{Abilities: []*Ability{{
+		Text: "with fewer participants than your opponent: move a character of yours to the conflict, and honor it if it is a Commander", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return DuringConflict(x) && len(x.S.Participants(x.P)) < len(x.S.Participants(x.Opp()))
+		},
+		Target: &Target{Characters: true, Prompt: "choose a character you control to move to the conflict", Filter: All(Character, Friendly, CanMoveIn)},
+		Effect: func(x *Ctx) {
+			x.MoveToConflict(x.Target())
+			if x.S.HasTrait(x.Target(), "commander") && CanHonor(x, x.Target()) {
+				x.Honor(x.Target())
+			}
+		},
+	}}})
 }

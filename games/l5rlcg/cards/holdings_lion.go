@@ -34,4 +34,19 @@ func init() {
 				}
 			}
 		}})
+
+	// Ancestral Armory: sacrifice it to return a Weapon attachment from
+	// your conflict discard pile to your hand.
+	Register("ancestral-armory", &Text{Abilities: []*Ability{{
+		Text: "sacrifice it: return a Weapon attachment from your conflict discard pile to your hand", Timing: Action,
+		Costs: []Cost{SacrificeSelf()},
+		Target: &Target{Prompt: "choose a Weapon attachment in your conflict discard pile", In: []Zone{ZConflictDiscard},
+			Filter: func(x *Ctx, id int) bool {
+				return InOwnDiscard(x, id) && x.S.Printed(id).Type == "attachment" && x.S.HasTrait(id, "weapon")
+			}},
+		Effect: func(x *Ctx) {
+			x.TakeToHand(x.Target())
+			x.S.Say(x.S.Names[x.P], " returns ", x.S.Title(x.Target()), " from the discard pile")
+		},
+	}}})
 }
