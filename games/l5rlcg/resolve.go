@@ -698,7 +698,14 @@ func (s *State) eventPlayed(f *engine.Frame) {
 func thenFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Out == 0 {
 		x := s.frameCtx(f)
-		s.ability(f.Card, f.Index).Then(x)
+		a := s.ability(f.Card, f.Index)
+		if a.Then != nil {
+			a.Then(x)
+		}
+		if a.Pick != nil && a.Pick.AsThen {
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
+		}
 		s.flush(x)
 	}
 	return engine.Done
@@ -833,7 +840,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case effectsNext:
 		f.Stage = 7
-		if a.Then != nil { // below everything the effect starts, so it runs last
+		if a.Then != nil || (a.Pick != nil && a.Pick.AsThen) { // below everything the effect starts, so it runs last
 			t := s.PushCopy(f)
 			t.Kind, t.Stage, t.Out = kThen, 0, 0
 		}
@@ -853,7 +860,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil && !a.Pick.AfterDuel {
+		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}

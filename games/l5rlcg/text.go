@@ -164,6 +164,10 @@ type Pick struct {
 	// Who and From reading its result (State.Duel): Policy Debate's
 	// discard from the loser's controller's hand.
 	AfterDuel bool
+	// AsThen: the card is picked as the ability's "then" part, only if
+	// what came before resolved in full (Hand to Hand: "Then, your
+	// opponent may resolve this ability"; RR-THEN-2).
+	AsThen bool
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists

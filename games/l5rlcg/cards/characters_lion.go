@@ -384,4 +384,17 @@ func init() {
 			x.S.Say(x.S.Names[q], "'s honor dial is set to ", strconv.Itoa(x.S.P[q].Bid), " (Akodo Kage)")
 		},
 	}}})
+
+	// Honorable Challenger: during a conflict it takes part in, a military
+	// duel with an opposing participant; the winner stays ready when the
+	// conflict resolves. (Pride is a keyword.)
+	Register("honorable-challenger", &Text{Abilities: []*Ability{{
+		Text: "military duel: the winner does not bow when this conflict resolves", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
+			x.Lasting("cannot:"+ActResolutionBow, 0, "conflict", winner)
+			x.S.Say(x.S.Title(winner), " will not bow when this conflict resolves")
+		}},
+	}}})
 }

@@ -150,4 +150,31 @@ func init() {
 			}
 		},
 	}}})
+
+	// attachmentsInConflict lists the attachments on participating
+	// characters that the ability could discard.
+	attachmentsInConflict := func(x *Ctx) []int {
+		var out []int
+		for _, a := range x.S.Attached {
+			if x.S.Participating(x.S.Parent(a)) && CanDiscard(x, a) {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+
+	// Hand to Hand: during a military conflict, discard an attachment on
+	// a participating character; then the opponent may do the same.
+	Register("hand-to-hand", &Text{Abilities: []*Ability{{
+		Text: "discard an attachment on a participating character; then your opponent may do the same", Timing: Action, Needs: NeedMilitary,
+		If: ConflictOfType("military"),
+		Target: &Target{Prompt: "choose an attachment on a participating character",
+			Filter: func(x *Ctx, id int) bool {
+				return Attachment(x, id) && x.S.Participating(x.S.Parent(id)) && CanDiscard(x, id)
+			}},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+		Pick: &Pick{By: "opponent", Optional: true, AsThen: true, Prompt: "you may discard an attachment on a participating character (or pass)",
+			From: attachmentsInConflict,
+			Do:   func(x *Ctx, id int) { x.Discard(id) }},
+	}}})
 }
