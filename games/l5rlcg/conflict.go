@@ -465,7 +465,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 5
 		s.Begin("3.2.5")
 		prov := s.P[cf.Defender].Prov[cf.Prov]
-		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken {
+		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken && s.canBreak(prov) {
 			s.emit(engine.Event{Kind: EvBreak, Player: cf.Attacker, Cards: engine.One(prov)})
 		}
 		return engine.Again | engine.Unchanged // the break, if any, happens next

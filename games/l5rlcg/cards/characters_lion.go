@@ -397,4 +397,23 @@ func init() {
 			x.S.Say(x.S.Title(winner), " will not bow when this conflict resolves")
 		}},
 	}}})
+
+	// Akodo Toshiro: while attacking, +5 military until the conflict ends
+	// and no province can be broken in it; when it ends, it is discarded
+	// unless its player controls a Commander.
+	Register("akodo-toshiro", &Text{Abilities: []*Ability{{
+		Text: "while attacking: +5 military and no province can break this conflict; at its end, discard it unless you control a Commander", Timing: Action, Needs: NeedAttacking,
+		If: SelfAttacking,
+		Effect: func(x *Ctx) {
+			x.Lasting(ModMil, 5, "conflict", x.Self)
+			x.NoBreaks("conflict")
+			x.Delay("conflict", x.Self)
+		},
+		Later: func(x *Ctx) {
+			if x.S.IsCharacter(x.Self) && x.S.Controller(x.Self) == x.P && x.S.CountTrait(x.P, "commander", false) == 0 {
+				x.S.Say(x.S.Names[x.P], " controls no Commander")
+				x.Discard(x.Self)
+			}
+		},
+	}}})
 }
