@@ -214,6 +214,9 @@ type DuelSpec struct {
 	// target (Policy Debate's two targets, one of each side).
 	Challengee func(x *Ctx) int
 	Result     func(x *Ctx, winner, loser int)
+	// BaseSkill: the duel is resolved with each character's base skill
+	// instead of its total (duelbase.go).
+	BaseSkill bool
 }
 
 // Text is the behaviour of one card, registered by card id.

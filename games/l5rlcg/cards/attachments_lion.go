@@ -76,4 +76,15 @@ func init() {
 		If:     func(x *Ctx) bool { return x.S.ClaimedRings(x.P) >= 2 && CanReady(x, parentOf(x)) },
 		Effect: func(x *Ctx) { x.Ready(parentOf(x)) },
 	}}})
+
+	// True Strike Kenjutsu: the attached character gains a military duel
+	// with an opposing participant, fought with base military skills; the
+	// loser bows.
+	Register("true-strike-kenjutsu", &Text{Abilities: []*Ability{{
+		Text: "the attached character: military duel with an opposing participant, on base skills; the loser bows", Timing: Action, Gained: true, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { p := parentOf(x); return x.S.Participating(p) && !x.S.Dash(p, "military") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Duel: &DuelSpec{Type: "military", BaseSkill: true, Challenger: parentOf,
+			Result: func(x *Ctx, winner, loser int) { x.Bow(loser) }},
+	}}})
 }
