@@ -27,11 +27,11 @@ func (s *State) InProvince(card, prov int) bool {
 // barrer names, for a refused act, the card that bars it: the card's
 // own text or a card in play that forbids it ("" if a lasting effect).
 func (s *State) barrer(a Act) string {
-	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && t.Cannot(s, a.Card, a) && !s.blank(a.Card) {
+	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.barredBy(a.Card, t.Cannot, a) {
 		return s.Title(a.Card)
 	}
 	for _, id := range s.inPlayNow().forbid {
-		if textOf(s, id).Forbid(s, id, a) && !s.blank(id) {
+		if s.barredBy(id, textOf(s, id).Forbid, a) {
 			return s.Title(id)
 		}
 	}
