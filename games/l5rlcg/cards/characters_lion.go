@@ -248,7 +248,7 @@ func init() {
 
 	// Implacable Magistrate: while it attacks, only it and honored
 	// characters count their skill toward the conflict's result.
-	Register("implacable-magistrate", &Text{Says: "while it attacks, only it and honored characters count their skill toward the conflict's result",
+	Register("implacable-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it attacks, only it and honored characters count their skill toward the conflict's result",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && a.Card != self && s.Participating(self) && s.Controller(self) == s.Conf.Attacker &&
 				s.Card(a.Card).Status != Honored
@@ -275,14 +275,14 @@ func init() {
 
 	// Tireless Sodan Senzo: when the conflict is decided against its side,
 	// it stays ready through the resolution bow.
-	Register("tireless-sodan-senzo", &Text{Says: "it does not bow at the end of a conflict it lost",
+	Register("tireless-sodan-senzo", &Text{Bars: []string{ActResolutionBow}, Says: "it does not bow at the end of a conflict it lost",
 		Cannot: func(s *State, self int, a Act) bool {
 			return a.Kind == ActResolutionBow && s.Conf.Winner >= 0 && s.Conf.Winner != s.Controller(self)
 		}})
 
 	// Matsu Seventh Legion: while it attacks, no Courtier may be declared
 	// as a defender. (Its "no attachments but Weapons" is a keyword.)
-	Register("matsu-seventh-legion", &Text{Says: "while it attacks, Courtier characters cannot be declared as defenders",
+	Register("matsu-seventh-legion", &Text{Bars: []string{"defend"}, Says: "while it attacks, Courtier characters cannot be declared as defenders",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == "defend" && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.HasTrait(a.Card, "courtier")
 		}})
@@ -303,7 +303,7 @@ func init() {
 		}})
 
 	// Student of War: with composure, it cannot lose fate or be discarded.
-	Register("student-of-war", &Text{Says: "with composure (your honor bid lower than an opponent's), it cannot lose fate or be discarded",
+	Register("student-of-war", &Text{Bars: []string{"discard", EvRemoveFate}, Says: "with composure (your honor bid lower than an opponent's), it cannot lose fate or be discarded",
 		Cannot: func(s *State, self int, a Act) bool {
 			return (a.Kind == "discard" || a.Kind == EvRemoveFate) && s.Composure(s.Controller(self))
 		}})
