@@ -177,4 +177,41 @@ func init() {
 			From: attachmentsInConflict,
 			Do:   func(x *Ctx, id int) { x.Discard(id) }},
 	}}})
+
+	// charactersInDynastyDiscard lists the characters in the controller's
+	// dynasty discard pile.
+	charactersInDynastyDiscard := func(x *Ctx) []int {
+		var out []int
+		for _, id := range x.S.P[x.P].DynastyDiscard {
+			if x.S.Printed(id).Type == "character" {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+
+	// My Ancestor's Strength: during a conflict, a participating Shugenja
+	// of yours takes, as its base skills until the conflict ends, the
+	// printed skills of a character in your dynasty discard pile (a
+	// printed dash counts as 0). The second card is chosen as the effect
+	// resolves: a target has one area to be chosen from.
+	Register("my-ancestors-strength", &Text{Abilities: []*Ability{{
+		Text: "a participating Shugenja of yours takes a discarded character's printed skills as its base skills until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && len(charactersInDynastyDiscard(x)) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose a participating Shugenja you control", Filter: All(ParticipatingChar, Friendly, Trait("shugenja"))},
+		Pick: &Pick{Prompt: "choose a character in your dynasty discard pile",
+			From: charactersInDynastyDiscard,
+			Do: func(x *Ctx, id int) {
+				d := x.S.Printed(id)
+				mil, pol := d.Military, d.Political
+				if d.MilDash {
+					mil = 0
+				}
+				if d.PolDash {
+					pol = 0
+				}
+				x.SetBaseSkills(x.Target(), mil, pol, "conflict")
+				x.S.Say(x.S.Title(x.Target()), " takes the skills of ", d.Title, " as its base")
+			}},
+	}}})
 }
