@@ -433,6 +433,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		if asAttachment {
 			s.useAttachDiscount(p, f.Cards[0])
 		}
+		s.useDiscount(p, ModNextCardDiscount)
 		if s.HasKeyword(id, "limited") {
 			s.P[p].Limited++
 		}

@@ -165,7 +165,7 @@ func (s *State) fateCost(id int) int {
 	if d.NoCost {
 		return 0
 	}
-	cost := d.Cost
+	cost := d.Cost - s.nextCardDiscount(s.Owner(id))
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
@@ -748,6 +748,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
+			s.useDiscount(f.Player, ModNextCardDiscount)
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))

@@ -416,4 +416,15 @@ func init() {
 			}
 		},
 	}}})
+
+	// Matsu Tsuko: while it attacks and its player is more honorable, the
+	// next card its player plays this conflict costs 2 less.
+	Register("matsu-tsuko", &Text{Abilities: []*Ability{{
+		Text: "while attacking, more honorable: the next card you play this conflict costs 2 less", Timing: Action, Needs: NeedAttacking,
+		If: Both(SelfAttacking, MoreHonorable),
+		Effect: func(x *Ctx) {
+			x.Discount(ModNextCardDiscount, 2, "conflict")
+			x.S.Say("the next card ", x.S.Names[x.P], " plays this conflict costs 2 less")
+		},
+	}}})
 }
