@@ -643,6 +643,7 @@ func (s *State) apply(f *engine.Frame) {
 		s.Say(s.Names[s.First], " becomes the first player")
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
+		s.sideOnClaim(ev.N)
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")
 	}
 }

@@ -129,6 +129,9 @@ func (pl *Player) Declared(typ string) bool {
 type Ring struct {
 	Claimed int `json:"claimed"` // player, or -1 when unclaimed
 	Fate    int `json:"fate"`
+	// Type is the side a claimed ring shows: the type of the conflict it
+	// was claimed in (ringtype.go).
+	Type string `json:"type,omitempty"`
 }
 
 // Conflict is the conflict being resolved, or once it ends the last one.
