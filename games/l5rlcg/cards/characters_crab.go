@@ -181,4 +181,94 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanRemoveFate)},
 		Effect: func(x *Ctx) { x.RemoveFate(x.Target(), 1) },
 	}}})
+
+	// Third Tower Guard: +2 military while its controller has claimed the
+	// Earth ring or the Water ring.
+	Register("third-tower-guard", &Text{Says: "+2 military while you have claimed the Earth or the Water ring", ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if p := s.Controller(self); s.Rings[Earth].Claimed == p || s.Rings[Water].Claimed == p {
+				add(self, ModMil, 2)
+			}
+		}})
+
+	// Kuni Yori: in conflicts with the Earth element, each character its
+	// controller controls gets +1/+1; during a conflict, lose 1 honor to
+	// make a player (you or your opponent) discard a card at random.
+	Register("kuni-yori", &Text{Says: "during Earth conflicts, each character you control gets +1 military and +1 political", ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if !s.Conf.Active || !s.ConflictHasElement(Earth) {
+				return
+			}
+			for _, id := range s.P[s.Controller(self)].Play {
+				Skills(add, id, 1)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "lose 1 honor: a player of your choice discards a card at random", Timing: Action, Needs: NeedConflict,
+			If: DuringConflict, Costs: []Cost{LoseHonor(1)},
+			Select: &Select{Options: []Option{
+				{Label: "you", Can: func(x *Ctx) bool { return len(x.S.P[x.P].Hand) > 0 }, Do: func(x *Ctx) { x.DiscardAtRandom(x.P, 1) }},
+				{Label: "opponent", Can: func(x *Ctx) bool { return len(x.S.Seat(x.Opp()).Hand) > 0 }, Do: func(x *Ctx) { x.DiscardAtRandom(x.Opp(), 1) }},
+			}},
+		}}})
+
+	// Yasuki Broker: while it participates, each character its controller
+	// controls has courtesy and sincerity.
+	Register("yasuki-broker", &Text{Says: "while it takes part in a conflict, each character you control gains courtesy and sincerity",
+		ModKinds: []string{ModKeyword + ":courtesy", ModKeyword + ":sincerity"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if !s.Participating(self) {
+				return
+			}
+			for _, id := range s.P[s.Controller(self)].Play {
+				add(id, ModKeyword+":courtesy", 1)
+				add(id, ModKeyword+":sincerity", 1)
+			}
+		}})
+
+	// Yasuki Oguri: each time an opponent plays an event during a conflict
+	// it defends in, it gets +1/+1 until the conflict ends (no limit).
+	Register("yasuki-oguri", &Text{Abilities: []*Ability{{
+		Text: "after an opponent plays an event during a conflict it defends in: +1 military and +1 political until the end of the conflict", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			return ByAnOpponent(x) && x.Event().Label == "event" && DuringConflict(x) && SelfDefending(x)
+		},
+		Effect: func(x *Ctx) { x.LastingSkills(1, "conflict", x.Self) },
+		Limit:  Unlimited,
+	}}})
+
+	// Daring Challenger: +1 military while its controller has less honor
+	// than an opponent; during a conflict it takes part in, it challenges a
+	// participant of the opponent's to a military duel, and the winner
+	// gets 1 fate.
+	Register("daring-challenger", &Text{Says: "+1 military while you are less honorable than an opponent", ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			p := s.Controller(self)
+			if s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor }) {
+				add(self, ModMil, 1)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "military duel with a participant of your opponent's: the winner gets 1 fate", Timing: Action, Needs: NeedConflict,
+			If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+			Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+			Duel:   &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) { x.PlaceFate(winner, 1) }},
+		}}})
+
+	// Hida Tsuru: each time a character is moved into, or played into, a
+	// conflict it takes part in, it gets +1/+1 until the conflict ends
+	// (no limit).
+	Register("hida-tsuru", &Text{Abilities: []*Ability{{
+		Text: "after a character moves to, or is played into, its conflict: +1 military and +1 political until the end of the conflict", Timing: Reaction,
+		On: EvMoveToConflict + "|" + EvPlayed,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			if e.Kind == EvPlayed && (e.Label != "character" || !x.S.Participating(e.Cards[0])) {
+				return false
+			}
+			return SelfParticipating(x)
+		},
+		Effect: func(x *Ctx) { x.LastingSkills(1, "conflict", x.Self) },
+		Limit:  Unlimited,
+	}}})
 }
