@@ -334,7 +334,7 @@ func (s *State) cannot(a Act) bool {
 			return true
 		}
 	}
-	return false
+	return s.opponentsCannot(a)
 }
 
 // forbids reports a card in play whose Forbid bars a (its blankness asked

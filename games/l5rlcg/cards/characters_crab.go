@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"fmt"
 	"slices"
 
 	. "tessen/games/l5rlcg"
@@ -270,5 +271,80 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.LastingSkills(1, "conflict", x.Self) },
 		Limit:  Unlimited,
+	}}})
+
+	// Crisis Breaker (Keeper role only): during a military conflict in
+	// which the opponent counts more military skill than you, ready a
+	// Berserker you control and move it to the conflict.
+	Register("crisis-breaker", &Text{Abilities: []*Ability{{
+		Text: "while your opponent counts more military skill in a military conflict: ready a Berserker you control and move it to the conflict", Timing: Action, Needs: NeedMilitary,
+		If: func(x *Ctx) bool {
+			return ConflictOfType("military")(x) && x.S.SideSkill(x.Opp()) > x.S.SideSkill(x.P)
+		},
+		Target: &Target{Characters: true, Prompt: "choose a Berserker character you control",
+			Filter: All(Character, Friendly, Trait("berserker"), func(x *Ctx, id int) bool { return CanReady(x, id) || CanMoveIn(x, id) })},
+		Effect: func(x *Ctx) {
+			x.Ready(x.Target())
+			x.MoveToConflict(x.Target())
+		},
+	}}})
+
+	// Apprentice Earthcaller: during a conflict, an attacking character
+	// with no attachments has its printed skills until the end of the
+	// conflict.
+	Register("apprentice-earthcaller", &Text{Abilities: []*Ability{{
+		Text: "an attacking character with no attachments has its printed skills until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose an attacking character without attachments",
+			Filter: All(Attacking, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) == 0 })},
+		Effect: func(x *Ctx) {
+			d := x.S.Printed(x.Target())
+			if !d.MilDash {
+				x.Lasting(ModSetMil, d.Military, "conflict", x.Target())
+			}
+			if !d.PolDash {
+				x.Lasting(ModSetPol, d.Political, "conflict", x.Target())
+			}
+		},
+	}}})
+
+	// Hida Amoro: each time a player passes a conflict opportunity, that
+	// player sacrifices a character of their choice (no limit).
+	amoroVictims := func(x *Ctx) []int { return charactersOf(x, x.Event().Player, CanDiscard) }
+	Register("hida-amoro", &Text{Abilities: []*Ability{{
+		Text: "after a player passes on declaring a conflict: they sacrifice a character", Timing: ForcedReaction, On: EvPassConflict,
+		If: func(x *Ctx) bool { return len(amoroVictims(x)) > 0 },
+		Pick: &Pick{Who: func(x *Ctx) int { return x.Event().Player }, Prompt: "choose one of your characters to sacrifice",
+			From: amoroVictims,
+			Do:   func(x *Ctx, id int) { x.Discard(id) }},
+		Limit: Unlimited,
+	}}})
+
+	// Yasuki Fuzake: as it leaves play, discard the status tokens of up to
+	// one character of each player.
+	withStatus := func(x *Ctx) []int {
+		var out []int
+		for p := range x.S.P {
+			out = append(out, charactersOf(x, p, func(x *Ctx, id int) bool { return x.S.Card(id).Status != Ordinary })...)
+		}
+		return out
+	}
+	Register("yasuki-fuzake", &Text{Abilities: []*Ability{{
+		Text: "when it leaves play: discard the status token of up to one character of each player", Timing: Interrupt, On: EvLeavePlay,
+		If: func(x *Ctx) bool { return slices.Contains(x.Event().Cards, x.Self) && len(withStatus(x)) > 0 },
+		Pick: &Pick{UpTo: true, Optional: true, Prompt: "choose up to one character of each player",
+			Count: func(x *Ctx) int { return len(x.S.P) },
+			From:  withStatus,
+			Valid: func(x *Ctx, cards []int) error {
+				seen := map[int]bool{}
+				for _, id := range cards {
+					if seen[x.S.Controller(id)] {
+						return fmt.Errorf("at most one character of each player")
+					}
+					seen[x.S.Controller(id)] = true
+				}
+				return nil
+			},
+			Do: func(x *Ctx, id int) { x.DiscardStatus(id) }},
 	}}})
 }

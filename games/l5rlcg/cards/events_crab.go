@@ -85,4 +85,39 @@ func init() {
 		Costs:  []Cost{DiscardFavor()},
 		Effect: func(x *Ctx) { x.GainFate(x.P, 2) },
 	}}})
+
+	// Spreading the Darkness: lose 2 honor; a participating character you
+	// control gets +4 military, and your opponents' card abilities cannot
+	// target it, until the end of the conflict.
+	Register("spreading-the-darkness", &Text{Abilities: []*Ability{{
+		Text: "lose 2 honor: a participating character you control gets +4 military and cannot be targeted by your opponents' card abilities until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		Costs:  []Cost{LoseHonor(2)},
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly)},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModMil, 4, "conflict", x.Target())
+			x.Lasting(ModOpponentsCannot+":"+ActTarget, 0, "conflict", x.Target())
+		},
+	}}})
+
+	// Fight On (Water role only): while you defend, ready a bowed character
+	// you control and move it to the conflict.
+	Register("fight-on", &Text{Abilities: []*Ability{{
+		Text: "while you defend: ready a bowed character you control and move it to the conflict", Timing: Action, Needs: NeedDefending,
+		If:     func(x *Ctx) bool { return x.S.Conf.Active && x.S.Conf.Defender == x.P },
+		Target: &Target{Characters: true, Prompt: "choose a bowed character you control", Filter: All(Character, Friendly, CanReady)},
+		Effect: func(x *Ctx) {
+			x.Ready(x.Target())
+			x.MoveToConflict(x.Target())
+		},
+	}}})
+
+	// In Defense of Rokugan: during a conflict, sacrifice one of your
+	// defending characters to set an attacking character's military skill
+	// to 0 until the end of the conflict.
+	Register("in-defense-of-rokugan", &Text{Abilities: []*Ability{{
+		Text: "sacrifice a defending character you control: an attacking character's military skill is 0 until the end of the conflict", Timing: Action, Needs: NeedConflict | NeedDefending,
+		If: DuringConflict, Costs: []Cost{SacrificeFriendly(Defending)},
+		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, NoDash("military"))},
+		Effect: func(x *Ctx) { x.Lasting(ModSetMil, 0, "conflict", x.Target()) },
+	}}})
 }

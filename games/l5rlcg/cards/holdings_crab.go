@@ -99,4 +99,18 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.LoseHonor(x.Event().Player, 1) },
 	}}})
+
+	// Heavy Ballista: during a military conflict you defend, discard a card
+	// from your hand: the controller of a ready attacking character bows
+	// it or removes 1 fate from it, their choice.
+	Register("heavy-ballista", &Text{Abilities: []*Ability{{
+		Text: "discard a card from your hand, while you defend a military conflict: a ready attacker's controller bows it or removes 1 fate from it", Timing: Action, Needs: NeedMilitary | NeedDefending,
+		If:     func(x *Ctx) bool { return ConflictOfType("military")(x) && x.S.Conf.Defender == x.P },
+		Costs:  []Cost{DiscardFromHand()},
+		Target: &Target{Characters: true, Prompt: "choose a ready attacking character", Filter: All(Attacking, func(x *Ctx, id int) bool { return !x.S.Card(id).Bowed })},
+		Select: &Select{By: "opponent", Options: []Option{
+			{Label: "bow", Can: func(x *Ctx) bool { return CanBow(x, x.Target()) }, Do: func(x *Ctx) { x.Bow(x.Target()) }},
+			{Label: "remove-fate", Can: func(x *Ctx) bool { return CanRemoveFate(x, x.Target()) }, Do: func(x *Ctx) { x.RemoveFate(x.Target(), 1) }},
+		}},
+	}}})
 }
