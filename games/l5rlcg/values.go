@@ -421,6 +421,8 @@ func (s *State) immune(c, source, by int) bool {
 		return false
 	case s.def(source).Type == "event" && s.modSum(c, ModImmune+":event") > 0:
 		return true
+	case s.immuneToTraits(c, source):
+		return true
 	}
 	return by >= 0 && by != s.Controller(c) && s.modSum(c, ModImmune+":opponent") > 0
 }

@@ -102,4 +102,23 @@ func init() {
 				From: nodachiVictims,
 				Do:   func(x *Ctx, id int) { x.Discard(id) }},
 		}}})
+
+	// Pragmatism: on a character you control; while you are less honorable
+	// than an opponent, the attached character gets +1/+1 and can be
+	// neither honored nor dishonored.
+	pragmatic := func(s *State, self int) bool {
+		p := s.Controller(self)
+		return s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor })
+	}
+	Register("pragmatism", &Text{Says: "attach to a character you control; while you are less honorable than an opponent, the attached character gets +1 military and +1 political and cannot be honored or dishonored",
+		AttachTo: youControl, ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 && pragmatic(s, self) {
+				Skills(add, par, 1)
+			}
+		},
+		CannotParent: func(s *State, self int, a Act) bool {
+			return (a.Kind == EvHonor || a.Kind == EvDishonor) && pragmatic(s, self)
+		},
+	})
 }

@@ -347,4 +347,77 @@ func init() {
 			},
 			Do: func(x *Ctx, id int) { x.DiscardStatus(id) }},
 	}}})
+
+	// Hiruma Kogoe: after the draw phase begins, while you have less honor
+	// than an opponent, look at the top 3 cards of your conflict deck and
+	// put them back in the order you choose.
+	kogoeTop := func(x *Ctx) []int { return x.S.TopOfConflictDeck(x.P, 3) }
+	Register("hiruma-kogoe", &Text{Abilities: []*Ability{{
+		Text: "after the draw phase begins, if you are less honorable than an opponent: look at the top 3 cards of your conflict deck and put them back in any order", Timing: Reaction, On: EvPhase,
+		If: func(x *Ctx) bool {
+			return x.Event().Label == "draw" && x.S.AnOpponent(x.P, func(o int) bool { return LessHonorableThan(x, o) }) && len(kogoeTop(x)) > 0
+		},
+		Pick: &Pick{Prompt: "choose the cards in order, the new top card first",
+			Count: func(x *Ctx) int { return len(kogoeTop(x)) },
+			From: func(x *Ctx) []int {
+				top := kogoeTop(x)
+				for _, id := range top {
+					x.S.LookAt(x.P, id)
+				}
+				return top
+			},
+			Ordered: func(x *Ctx, cards []int) {
+				for i := len(cards) - 1; i >= 0; i-- {
+					x.PutOnDeckTop(cards[i])
+					x.S.LookAt(x.P, cards[i])
+				}
+			}},
+	}}})
+
+	// Guardian of Virtue (Air role only): while its controller has
+	// composure, it does not bow from the resolution of a conflict it
+	// defends in.
+	Register("guardian-of-virtue", &Text{Says: "while you have composure, it does not bow from the resolution of a conflict it defends in",
+		Cannot: func(s *State, self int, a Act) bool {
+			return a.Kind == ActResolutionBowDefending && s.HasComposure(s.Controller(self))
+		}})
+
+	// Tainted Hero: it cannot attack or defend; sacrifice another friendly
+	// character to treat its printed text box as blank until the end of
+	// the phase, its traits kept.
+	Register("tainted-hero", &Text{Says: "it cannot attack or defend",
+		Cannot: func(s *State, self int, a Act) bool { return cannotAttack(s, self, a) || cannotDefend(s, self, a) },
+		Abilities: []*Ability{{
+			Text: "sacrifice another friendly character: its printed text box is blank until the end of the phase (its traits stay)", Timing: Action,
+			Costs: []Cost{SacrificeFriendly(Other)},
+			Effect: func(x *Ctx) {
+				x.Lasting(ModBlank, 0, "phase", x.Self)
+				for _, t := range x.S.Printed(x.Self).Traits {
+					x.Lasting(ModTrait+":"+t, 1, "phase", x.Self)
+				}
+			},
+		}}})
+
+	// Nezumi Infiltrator: immune to Shadowlands and Mahō card effects;
+	// after it enters play during a conflict, the attacked province's
+	// strength goes 1 up or 1 down (not below 1) until the end of the
+	// conflict. Max 1 per conflict.
+	Register("nezumi-infiltrator", &Text{Says: "immune to Shadowlands and Mahō card effects",
+		ModKinds: []string{ModImmuneTrait + ":shadowlands", ModImmuneTrait + ":maho"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(self, ModImmuneTrait+":shadowlands", 1)
+			add(self, ModImmuneTrait+":maho", 1)
+		},
+		Abilities: []*Ability{{
+			Text: "after it enters play during a conflict: the attacked province gets +1 or -1 strength (not below 1) until the end of the conflict", Timing: Reaction, On: EvEnterPlay,
+			If: func(x *Ctx) bool {
+				return x.Event().Cards[0] == x.Self && DuringConflict(x) && x.S.AttackedProvince() >= 0
+			},
+			Select: &Select{Options: []Option{
+				{Label: "raise", Do: func(x *Ctx) { x.Lasting(ModStrength, 1, "conflict", x.S.AttackedProvince()) }},
+				{Label: "lower", Can: func(x *Ctx) bool { return x.S.Strength(x.S.AttackedProvince()) > 1 },
+					Do: func(x *Ctx) { x.Lasting(ModStrength, -1, "conflict", x.S.AttackedProvince()) }},
+			}},
+			Max: PerConflict(1),
+		}}})
 }
