@@ -110,7 +110,7 @@ func init() {
 		p := s.Controller(self)
 		return s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor })
 	}
-	Register("pragmatism", &Text{Says: "attach to a character you control; while you are less honorable than an opponent, the attached character gets +1 military and +1 political and cannot be honored or dishonored",
+	Register("pragmatism", &Text{Bars: []string{EvHonor, EvDishonor}, Says: "attach to a character you control; while you are less honorable than an opponent, the attached character gets +1 military and +1 political and cannot be honored or dishonored",
 		AttachTo: youControl, ModKinds: []string{ModMil, ModPol},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			if par := s.Parent(self); par >= 0 && pragmatic(s, self) {

@@ -377,7 +377,7 @@ func init() {
 	// Guardian of Virtue (Air role only): while its controller has
 	// composure, it does not bow from the resolution of a conflict it
 	// defends in.
-	Register("guardian-of-virtue", &Text{Says: "while you have composure, it does not bow from the resolution of a conflict it defends in",
+	Register("guardian-of-virtue", &Text{Bars: []string{ActResolutionBowDefending}, Says: "while you have composure, it does not bow from the resolution of a conflict it defends in",
 		Cannot: func(s *State, self int, a Act) bool {
 			return a.Kind == ActResolutionBowDefending && s.HasComposure(s.Controller(self))
 		}})
@@ -385,7 +385,7 @@ func init() {
 	// Tainted Hero: it cannot attack or defend; sacrifice another friendly
 	// character to treat its printed text box as blank until the end of
 	// the phase, its traits kept.
-	Register("tainted-hero", &Text{Says: "it cannot attack or defend",
+	Register("tainted-hero", &Text{Bars: []string{"attack", "defend"}, Says: "it cannot attack or defend",
 		Cannot: func(s *State, self int, a Act) bool { return cannotAttack(s, self, a) || cannotDefend(s, self, a) },
 		Abilities: []*Ability{{
 			Text: "sacrifice another friendly character: its printed text box is blank until the end of the phase (its traits stay)", Timing: Action,
