@@ -420,4 +420,30 @@ func init() {
 			}},
 			Max: PerConflict(1),
 		}}})
+
+	// Yasuki Procurer: dishonor it: the next character or attachment you
+	// play this phase costs 1 less.
+	Register("yasuki-procurer", &Text{Abilities: []*Ability{{
+		Text: "dishonor it: the next character or attachment you play this phase costs 1 less", Timing: Action,
+		Costs: []Cost{{Text: "dishonor this character",
+			CanPay: func(x *Ctx) bool { return CanDishonor(x, x.Self) },
+			Pay:    func(x *Ctx, _ int) { x.Dishonor(x.Self) }}},
+		Effect: func(x *Ctx) { x.DiscountNext(1, "phase", "character", "attachment") },
+	}}})
+
+	// Kaiu Inventor: each triggered ability of a holding you control may
+	// be triggered once more this round (or in its limit's period).
+	Register("kaiu-inventor", &Text{Abilities: []*Ability{{
+		Text: "each triggered ability of a holding you control may be triggered an additional time this round (or its period)", Timing: Action,
+		Target: &Target{Prompt: "choose a holding you control",
+			Filter: func(x *Ctx, id int) bool {
+				c := x.S.Card(id)
+				return c.Zone == ZProvince && !c.Facedown && x.S.Printed(id).Type == "holding" && x.S.Controller(id) == x.P && len(x.S.TriggeredAbilities(id)) > 0
+			}},
+		Effect: func(x *Ctx) {
+			for _, i := range x.S.TriggeredAbilities(x.Target()) {
+				x.AllowExtraUse(x.Target(), i)
+			}
+		},
+	}}})
 }

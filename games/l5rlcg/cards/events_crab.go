@@ -1,6 +1,9 @@
 package cards
 
 import (
+	"fmt"
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -119,5 +122,21 @@ func init() {
 		If: DuringConflict, Costs: []Cost{SacrificeFriendly(Defending)},
 		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, NoDash("military"))},
 		Effect: func(x *Ctx) { x.Lasting(ModSetMil, 0, "conflict", x.Target()) },
+	}}})
+
+	// Smuggling Deal: give an opponent 1 honor; an ability of a character
+	// you control (your choice of its triggered abilities) may be triggered
+	// once more this round (or in its limit's period).
+	smuggled := func(i int) Option {
+		return Option{Label: fmt.Sprintf("ability-%d", i+1),
+			Can: func(x *Ctx) bool { return slices.Contains(x.S.TriggeredAbilities(x.Target()), i) },
+			Do:  func(x *Ctx) { x.AllowExtraUse(x.Target(), i) }}
+	}
+	Register("smuggling-deal", &Text{Abilities: []*Ability{{
+		Text: "give an opponent 1 honor: an ability of a character you control may be triggered an additional time this round (or its period)", Timing: Action,
+		Against: AnyOpponent, Costs: []Cost{GiveHonor(1)},
+		Target: &Target{Characters: true, Prompt: "choose a character you control",
+			Filter: All(Character, Friendly, func(x *Ctx, id int) bool { return len(x.S.TriggeredAbilities(id)) > 0 })},
+		Select: &Select{Options: []Option{smuggled(0), smuggled(1), smuggled(2)}},
 	}}})
 }
