@@ -362,7 +362,7 @@ func (s *State) Strength(prov int) int {
 			v += s.def(h).StrBonus
 		}
 	}
-	return max(0, v)
+	return max(0, s.doubledStrength(prov, v))
 }
 
 // countLasting counts the lasting effects of a kind on a card.

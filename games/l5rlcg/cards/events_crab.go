@@ -139,4 +139,25 @@ func init() {
 			Filter: All(Character, Friendly, func(x *Ctx, id int) bool { return len(x.S.TriggeredAbilities(id)) > 0 })},
 		Select: &Select{Options: []Option{smuggled(0), smuggled(1), smuggled(2)}},
 	}}})
+
+	// Specialized Defenses (Earth role only): during a conflict, if the
+	// attacked province has the element of the contested ring or of a ring
+	// you have claimed, its strength is doubled until the end of the
+	// conflict.
+	Register("specialized-defenses", &Text{Abilities: []*Ability{{
+		Text: "if the attacked province shares an element with the contested ring or a ring you claimed: double its strength until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			prov := x.S.AttackedProvince()
+			if prov < 0 {
+				return false
+			}
+			for e, name := range RingNames {
+				if (x.S.HasElement(prov, name) || x.S.HasElement(prov, "all")) && (x.S.ConflictHasElement(e) || x.S.Rings[e].Claimed == x.P) {
+					return true
+				}
+			}
+			return false
+		},
+		Effect: func(x *Ctx) { x.Lasting(ModTimes2Strength, 0, "conflict", x.S.AttackedProvince()) },
+	}}})
 }
