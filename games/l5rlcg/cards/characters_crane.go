@@ -209,4 +209,108 @@ func init() {
 			Filter: All(Character, Other, Friendly, func(x *Ctx, id int) bool { return x.S.Cards[id].Status != Honored })},
 		Effect: func(x *Ctx) { x.MoveHonoredToken(x.Self, x.Target()) },
 	}}})
+	// Sadane Student: +2 political while its controller has claimed the
+	// Air ring or the Fire ring.
+	Register("sadane-student", &Text{Says: "+2 political while you have claimed the Air or the Fire ring", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if p := s.Controller(self); s.Rings[Air].Claimed == p || s.Rings[Fire].Claimed == p {
+			add(self, ModPol, 2)
+		}
+	}})
+
+	// Doji Fumiki: while it takes part in a conflict, bow a dishonored
+	// participant.
+	Register("doji-fumiki", &Text{Abilities: []*Ability{{
+		Text: "while participating: bow a dishonored participating character", Timing: Action, Needs: NeedConflict,
+		If:     SelfParticipating,
+		Target: &Target{Characters: true, Prompt: "choose a dishonored participating character", Filter: All(ParticipatingChar, StatusIs(Dishonored), CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Beloved Advisor: its controller and an opponent of their choice draw
+	// a card each.
+	Register("beloved-advisor", &Text{Abilities: []*Ability{{
+		Text: "you and an opponent each draw 1 card", Timing: Action, Against: AnyOpponent,
+		Effect: func(x *Ctx) {
+			x.Draw(x.P, 1)
+			x.Draw(x.Opp(), 1)
+		},
+	}}})
+
+	// Kakita Favorite: +2 political while it is one of a duel's two
+	// characters.
+	Register("kakita-favorite", &Text{Says: "+2 political while it is in a duel", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if s.Duel.Active && (s.Duel.Challenger == self || s.Duel.Challengee == self) {
+			add(self, ModPol, 2)
+		}
+	}})
+
+	// Maker of Keepsakes: it never takes a dishonored status token (an
+	// honored one can still be discarded by a dishonor, leaving it
+	// ordinary).
+	Register("maker-of-keepsakes", &Text{Says: "it cannot receive a dishonored status token", Cannot: func(s *State, self int, a Act) bool {
+		return a.Kind == EvDishonor && s.Card(self).Status == Ordinary
+	}})
+
+	// Callow Delegate: as it leaves play, honor a character of yours.
+	Register("callow-delegate", &Text{Abilities: []*Ability{{
+		Text: "when it leaves play: honor a character you control", Timing: Interrupt, On: EvLeavePlay,
+		If:     func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) },
+		Target: &Target{Characters: true, Prompt: "choose a character you control to honor", Filter: All(Character, Friendly, CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Kakita Ryoku: as each phase begins, while you hold the Imperial
+	// Favor, honor a character.
+	Register("kakita-ryoku", &Text{Abilities: []*Ability{{
+		Text: "after a phase begins, while you hold the Imperial Favor: honor a character", Timing: Reaction, On: EvPhase,
+		If:     func(x *Ctx) bool { return x.S.HoldsFavor(x.P) },
+		Target: &Target{Characters: true, Prompt: "choose a character to honor", Filter: All(Character, CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Winter Court Hosts: each time an
+	// opponent plays a card during a conflict it takes part in, while you
+	// are more honorable than that player, draw a card.
+	Register("winter-court-hosts", &Text{Abilities: []*Ability{{
+		Text: "after an opponent plays a card during a conflict it is in, while you are more honorable than them: draw 1 card", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			return ByAnOpponent(x) && x.S.Participating(x.Self) && x.S.P[x.P].Honor > x.S.P[x.Event().Player].Honor
+		},
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+		Limit:  Unlimited,
+	}}})
+
+	// Doji Shigeru: each time an opponent plays an event during a conflict
+	// it takes part in, that player discards a card of their choice.
+	Register("doji-shigeru", &Text{Abilities: []*Ability{{
+		Text: "after an opponent plays an event during a conflict it is in: they discard a card of their choice", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			return ByAnOpponent(x) && x.Event().Label == "event" && x.S.Participating(x.Self) && len(x.S.P[x.Event().Player].Hand) > 0
+		},
+		Pick: &Pick{Who: func(x *Ctx) int { return x.Event().Player }, Prompt: "choose a card to discard from your hand",
+			From: func(x *Ctx) []int { return append([]int(nil), x.S.P[x.Event().Player].Hand...) },
+			Do:   func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
+		Limit: Unlimited,
+	}}})
+
+	// Paragon of Grace: while it is its side's only participant, the
+	// opponent discards a card of their choice, or at random while it is
+	// honored.
+	Register("paragon-of-grace", &Text{Abilities: []*Ability{{
+		Text: "while it is your only participant: your opponent discards a card of their choice (at random while it is honored)", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return OnlyParticipant(x) && len(x.S.Seat(x.Opp()).Hand) > 0 },
+		Effect: func(x *Ctx) {
+			if x.S.Card(x.Self).Status == Honored {
+				x.DiscardAtRandom(x.Opp(), 1)
+			}
+		},
+		Pick: &Pick{By: "opponent", Prompt: "choose a card to discard from your hand",
+			From: func(x *Ctx) []int {
+				if x.S.Card(x.Self).Status == Honored {
+					return nil
+				}
+				return append([]int(nil), x.S.Seat(x.Opp()).Hand...)
+			},
+			Do: func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
+	}}})
 }

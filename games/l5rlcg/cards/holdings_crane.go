@@ -25,4 +25,10 @@ func init() {
 	Register("chisei-district", &Text{Says: "military conflicts cannot be declared against its province", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == ActDeclare+":military" && s.InProvince(self, a.Card)
 	}})
+	// Bonsai Garden: during an Air conflict, gain 1 honor.
+	Register("bonsai-garden", &Text{Abilities: []*Ability{{
+		Text: "during an Air conflict: gain 1 honor", Timing: Action, Needs: NeedConflict,
+		If:     ConflictElement(Air),
+		Effect: func(x *Ctx) { x.GainHonor(x.P, 1) },
+	}}})
 }

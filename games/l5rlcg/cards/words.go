@@ -245,3 +245,14 @@ func sealOf(clan, trait string) *Text {
 			}
 		}}
 }
+
+// targetOfSide is the ability's target that p controls (-1: none), where
+// it chose one character of each side: a duel's two characters.
+func targetOfSide(x *Ctx, p int) int {
+	for _, id := range x.Targets {
+		if x.S.Controller(id) == p {
+			return id
+		}
+	}
+	return -1
+}
