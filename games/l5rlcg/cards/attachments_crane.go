@@ -95,4 +95,15 @@ func init() {
 			If:     func(x *Ctx) bool { return ConflictOfType("political")(x) && CanMoveIn(x, parentOf(x)) },
 			Effect: func(x *Ctx) { x.MoveToConflict(parentOf(x)) },
 		}}})
+	// Iaijutsu Master: on a Duelist; after the dials are revealed in a
+	// duel of its character, your bid counts 1 more or 1 less.
+	Register("iaijutsu-master", &Text{Says: "attach to a Duelist character", AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "duelist") },
+		Abilities: []*Ability{{
+			Text: "after the dials are revealed in a duel of the attached character: your bid counts 1 more or 1 less", Timing: Reaction, On: EvBids,
+			If: func(x *Ctx) bool {
+				p := parentOf(x)
+				return x.Event().Label == "duel" && x.S.Duel.Active && (x.S.Duel.Challenger == p || x.S.Duel.Challengee == p)
+			},
+			Select: &Select{Options: bidOneMoreOrLess},
+		}}})
 }

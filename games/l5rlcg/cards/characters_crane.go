@@ -313,4 +313,73 @@ func init() {
 			},
 			Do: func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
 	}}})
+	// Asahina Takamori: after you play a Crane character, an opposing
+	// character with the same or a lower printed cost can neither attack
+	// nor defend for the rest of the round.
+	Register("asahina-takamori", &Text{Abilities: []*Ability{{
+		Text: "after you play a Crane character: an opposing character costing no more cannot attack or defend this round", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Player == x.P && e.Label == "character" && x.S.HasClan(e.Cards[0], "crane")
+		},
+		Target: &Target{Characters: true, Prompt: "choose a character your opponent controls with equal or lower printed cost",
+			Filter: All(Character, Opponents, func(x *Ctx, id int) bool { return PrintedCostAtMost(x.S.Printed(x.Event().Cards[0]).Cost)(x, id) })},
+		Effect: func(x *Ctx) {
+			x.Lasting("cannot:attack", 0, "round", x.Target())
+			x.Lasting("cannot:defend", 0, "round", x.Target())
+		},
+	}}})
+
+	// Benevolent Host: after you play it, put a Courtier from one of your
+	// provinces into play, with 1 fate if its printed cost is 2 or lower.
+	Register("benevolent-host", &Text{Abilities: []*Ability{{
+		Text: "after you play it: put a Courtier from your provinces into play (with 1 fate if it costs 2 or less)", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool { e := x.Event(); return e.Player == x.P && e.Cards[0] == x.Self },
+		Target: &Target{Prompt: "choose a Courtier in your provinces", In: provinces,
+			Filter: func(x *Ctx, id int) bool {
+				return InOwnProvince(x, id) && !x.S.Card(id).Facedown && x.S.Printed(id).Type == "character" && x.S.HasTrait(id, "courtier") && CanPutIntoPlay(x, id)
+			}},
+		Effect: func(x *Ctx) {
+			x.PutIntoPlay(x.Target(), false)
+			if PrintedCostAtMost(2)(x, x.Target()) {
+				x.PlaceFate(x.Target(), 1)
+			}
+		},
+	}}})
+
+	// Menacing Iron Warrior: in a military conflict it takes part in, each
+	// opposing participant with no more military skill than it cannot
+	// trigger its abilities until the end of the conflict.
+	ironCowed := func(x *Ctx) []int {
+		mil := x.S.Skill(x.Self, "military")
+		return opponentParticipants(x, func(x *Ctx, id int) bool { return !x.S.Dash(id, "military") && x.S.Skill(id, "military") <= mil })
+	}
+	Register("menacing-iron-warrior", &Text{Abilities: []*Ability{{
+		Text: "in a military conflict it is in: opposing participants with no more military skill cannot trigger abilities this conflict", Timing: Action, Needs: NeedMilitary,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && ConflictOfType("military")(x) },
+		Can:    func(x *Ctx) bool { return len(ironCowed(x)) > 0 },
+		Effect: func(x *Ctx) { x.Lasting("cannot:"+ActTrigger, 0, "conflict", ironCowed(x)...) },
+	}}})
+
+	// Courtly Challenger: honored after it wins a duel, dishonored after it
+	// loses one; while participating, a political duel with an opposing
+	// participant, whose winner's controller draws 2 cards.
+	Register("courtly-challenger", &Text{Abilities: []*Ability{
+		{
+			Text: "after it wins a duel: honor it", Timing: ForcedReaction, On: EvDuelResolved,
+			If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && CanHonor(x, x.Self) },
+			Effect: func(x *Ctx) { x.Honor(x.Self) }, Limit: Unlimited,
+		},
+		{
+			Text: "after it loses a duel: dishonor it", Timing: ForcedReaction, On: EvDuelResolved,
+			If:     func(x *Ctx) bool { return x.Event().Cards[1] == x.Self && CanDishonor(x, x.Self) },
+			Effect: func(x *Ctx) { x.Dishonor(x.Self) }, Limit: Unlimited,
+		},
+		{
+			Text: "political duel with an opposing participant: the winner's controller draws 2 cards", Timing: Action, Needs: NeedConflict,
+			If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "political") },
+			Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("political"))},
+			Duel:   &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) { x.Draw(x.S.Controller(winner), 2) }},
+		},
+	}})
 }

@@ -197,12 +197,7 @@ func init() {
 		Text: "your participant duels an opposing one (political): honor the winner, dishonor the loser", Timing: Action, Needs: NeedConflict,
 		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
 			Filter: All(ParticipatingChar, NoDash("political"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
-			Valid: func(x *Ctx, cards []int) error {
-				if len(cards) == 2 && x.S.Controller(cards[0]) != x.S.Controller(cards[1]) {
-					return nil
-				}
-				return fmt.Errorf("choose one character of each side")
-			}},
+			Valid:  oneOfEachSide},
 		Duel: &DuelSpec{Type: "political",
 			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
 			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
