@@ -79,7 +79,7 @@ func init() {
 	// Political Sanction: played only in a political conflict its player
 	// is winning on skill, on a participant; the attached character
 	// cannot trigger its abilities.
-	Register("political-sanction", &Text{Says: "play only on a participant, during a political conflict you are winning on skill; attached character cannot trigger its abilities",
+	Register("political-sanction", &Text{Bars: []string{ActTrigger}, Says: "play only on a participant, during a political conflict you are winning on skill; attached character cannot trigger its abilities",
 		PlayIf: func(s *State, p int) bool {
 			return s.Conf.Active && s.Conf.Type == "political" && s.AnOpponent(p, func(q int) bool { return s.SideSkill(p) > s.SideSkill(q) })
 		},

@@ -247,7 +247,7 @@ func init() {
 	// Maker of Keepsakes: it never takes a dishonored status token (an
 	// honored one can still be discarded by a dishonor, leaving it
 	// ordinary).
-	Register("maker-of-keepsakes", &Text{Says: "it cannot receive a dishonored status token", Cannot: func(s *State, self int, a Act) bool {
+	Register("maker-of-keepsakes", &Text{Bars: []string{EvDishonor}, Says: "it cannot receive a dishonored status token", Cannot: func(s *State, self int, a Act) bool {
 		return a.Kind == EvDishonor && s.Card(self).Status == Ordinary
 	}})
 
