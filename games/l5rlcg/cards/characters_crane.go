@@ -382,4 +382,19 @@ func init() {
 			Duel:   &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) { x.Draw(x.S.Controller(winner), 2) }},
 		},
 	}})
+	// Kakita Yuri: while participating, a political duel against an
+	// opposing participant of the opponent's choice; the loser's controller
+	// cannot declare military conflicts for the rest of the phase.
+	Register("kakita-yuri", &Text{Abilities: []*Ability{{
+		Text: "your opponent picks a participant of theirs to duel it (political): the loser's player cannot declare military conflicts this phase", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && !x.S.Dash(x.Self, "political") && len(opponentParticipants(x, NoDash("political"))) > 0
+		},
+		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
+			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("political")) },
+			Do:   func(x *Ctx, id int) {}},
+		Duel: &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) {
+			x.Restrict(ModNoDeclareType+":military", x.S.Controller(loser), "phase")
+		}},
+	}}})
 }

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 
 	. "tessen/games/l5rlcg"
 )
@@ -205,5 +206,84 @@ func init() {
 				x.Honor(winner)
 				x.Dishonor(loser)
 			}},
+	}}})
+	// Storied Defeat: bow a character that has lost a duel during this
+	// conflict; then you may spend 1 fate to dishonor it.
+	spendOne := SpendFate(1)
+	Register("storied-defeat", &Text{Abilities: []*Ability{{
+		Text: "bow a character that lost a duel this conflict; you may spend 1 fate to dishonor it", Timing: Action, Needs: NeedConflict,
+		Target: &Target{Characters: true, Prompt: "choose a character that lost a duel during this conflict",
+			Filter: All(Character, CanBow, func(x *Ctx, id int) bool { return x.S.LostDuelThisConflict(id) })},
+		Effect: func(x *Ctx) {
+			x.Bow(x.Target())
+			if spendOne.CanPay(x) && CanDishonor(x, x.Target()) {
+				x.MayLater()
+			}
+		},
+		Yes: func(x *Ctx) {
+			if spendOne.CanPay(x) {
+				spendOne.Pay(x, -1)
+				x.Dishonor(x.Target())
+			}
+		},
+	}}})
+	// Test of Skill: name a card type, reveal the top 3 cards of your
+	// conflict deck (4 while you control a Duelist); take up to 2 revealed
+	// cards of that type into your hand and discard the rest. The revealed
+	// cards still on the deck are its top cards that every player has seen.
+	skillReveal := func(x *Ctx) int {
+		if len(charactersOf(x, x.P, Trait("duelist"))) > 0 {
+			return 4
+		}
+		return 3
+	}
+	stillRevealed := func(x *Ctx) []int {
+		var out []int
+		for _, id := range x.S.TopOfConflictDeck(x.P, skillReveal(x)) {
+			for p := range x.S.P {
+				if !x.S.Visible(p, id) {
+					return out
+				}
+			}
+			out = append(out, id)
+		}
+		return out
+	}
+	discardRevealed := func(x *Ctx) {
+		for _, id := range stillRevealed(x) {
+			x.DiscardFromDeck(id)
+		}
+	}
+	nameType := func(typ string) Option {
+		return Option{Label: typ, Do: func(x *Ctx) {
+			if !slices.ContainsFunc(stillRevealed(x), func(id int) bool { return x.S.Printed(id).Type == typ }) {
+				discardRevealed(x) // none to take: no pick follows
+			}
+		}}
+	}
+	Register("test-of-skill", &Text{Abilities: []*Ability{{
+		Text: "name a card type, reveal your top 3 conflict cards (4 with a Duelist): take up to 2 of that type, discard the rest", Timing: Action,
+		If: func(x *Ctx) bool { return len(x.S.P[x.P].ConflictDeck) > 0 },
+		Effect: func(x *Ctx) {
+			for _, id := range x.S.TopOfConflictDeck(x.P, skillReveal(x)) {
+				for p := range x.S.P {
+					x.S.LookAt(p, id)
+				}
+			}
+		},
+		Select: &Select{Options: []Option{nameType("attachment"), nameType("character"), nameType("event")}},
+		Pick: &Pick{UpTo: true, Optional: true, Prompt: "choose up to 2 revealed cards of the named type to add to your hand (or pass)",
+			Count: func(x *Ctx) int { return 2 },
+			From: func(x *Ctx) []int {
+				var out []int
+				for _, id := range stillRevealed(x) {
+					if x.S.Printed(id).Type == x.Label {
+						out = append(out, id)
+					}
+				}
+				return out
+			},
+			Do:    func(x *Ctx, id int) { x.TakeToHand(id) },
+			After: discardRevealed},
 	}}})
 }
