@@ -397,4 +397,11 @@ func init() {
 			x.Restrict(ModNoDeclareType+":military", x.S.Controller(loser), "phase")
 		}},
 	}}})
+	// Ichigenkin Soloist: composure: an opponent's triggered abilities
+	// cannot choose it (a ring's effect is no card's ability).
+	Register("ichigenkin-soloist", &Text{Bars: []string{ActTarget}, Says: "composure: your opponents' triggered abilities cannot choose it",
+		Cannot: func(s *State, self int, a Act) bool {
+			p := s.Controller(self)
+			return a.Kind == ActTarget && a.Source >= 0 && a.By != p && s.HasComposure(p)
+		}})
 }
