@@ -459,7 +459,8 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		// Resolution" goes from comparing skill to breaking the province).
 		if cf.Unopposed && !s.Skirmish() {
 			s.Say("the conflict is unopposed")
-			s.loseHonor(cf.Defender, 1)
+			s.emit(engine.Event{Kind: EvUnopposedHonor, Player: cf.Defender, Source: -1, N: 1})
+			return engine.Again | engine.Unchanged // the loss happens next
 		}
 	case 4:
 		f.Stage = 5

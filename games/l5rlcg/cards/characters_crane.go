@@ -404,4 +404,13 @@ func init() {
 			p := s.Controller(self)
 			return a.Kind == ActTarget && a.Source >= 0 && a.By != p && s.HasComposure(p)
 		}})
+	// Ikebana Artisan: when you would lose 1 honor for an unopposed
+	// conflict, cancel that loss; then lose 1 fate (no limit).
+	Register("ikebana-artisan", &Text{Abilities: []*Ability{{
+		Text: "when you would lose honor for an unopposed conflict: cancel it, then lose 1 fate", Timing: Interrupt, Would: true, On: EvUnopposedHonor,
+		If:     func(x *Ctx) bool { e := x.Event(); return e.Player == x.P && e.N == 1 },
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+		Then:   func(x *Ctx) { x.LoseFate(x.P, 1) },
+		Limit:  Unlimited,
+	}}})
 }
