@@ -205,6 +205,9 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if !s.Skirmish() && pl.Declared(typ) {
 		return fmt.Errorf("%s has already declared a %s conflict this phase", s.Names[p], typ)
 	}
+	if s.typeBarred(p, typ) {
+		return fmt.Errorf("%s cannot declare %s conflicts now", s.Names[p], typ)
+	}
 	ring := slices.Index(RingNames[:], ringName)
 	if ring < 0 {
 		return fmt.Errorf("no %q ring", ringName)
