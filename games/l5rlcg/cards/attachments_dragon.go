@@ -20,30 +20,9 @@ func init() {
 
 	// Jade Masterpiece: bow it to move 1 fate from an unclaimed ring to
 	// another unclaimed ring.
-	var jadeFrom, jadeTo []Option
-	for i, name := range RingNames {
-		jadeFrom = append(jadeFrom, Option{Label: name, Can: func(x *Ctx) bool { return x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0 }, Do: func(x *Ctx) {}})
-		jadeTo = append(jadeTo, Option{Label: name,
-			Can: func(x *Ctx) bool { return x.S.Unclaimed(i) && x.First != name },
-			Do: func(x *Ctx) {
-				for from, n := range RingNames {
-					if n == x.First {
-						x.MoveRingFate(from, i, 1)
-					}
-				}
-			}})
-	}
 	Register("jade-masterpiece", &Text{Abilities: []*Ability{{
 		Text: "bow it: move 1 fate from an unclaimed ring to another unclaimed ring", Timing: Action,
-		Costs: []Cost{BowSelf()},
-		Can: func(x *Ctx) bool {
-			withFate := false
-			for i := range x.S.Rings {
-				withFate = withFate || (x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0)
-			}
-			return withFate && x.S.UnclaimedRings() >= 2
-		},
-		Select: &Select{Options: jadeFrom, Then: &Select{Options: jadeTo}},
+		Costs: []Cost{BowSelf()}, Can: canRingToRing, Select: ringToRing,
 	}}})
 
 	// Seal of the Dragon: the attached character is also of the Dragon

@@ -195,4 +195,51 @@ func init() {
 			Filter: All(ParticipatingChar, Opponents, CanBow, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
+
+	// Impulsive Novice: +1/+1 while its controller has claimed the Fire
+	// or the Void ring.
+	Register("impulsive-novice", &Text{Says: "+1 military and +1 political while you have claimed the Fire or the Void ring", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if p := s.Controller(self); s.Rings[Fire].Claimed == p || s.Rings[Void].Claimed == p {
+			Skills(add, self, 1)
+		}
+	}})
+
+	// Volcanic Troll: +2/+2 while the Fire ring is in the unclaimed pool
+	// (not while it is contested; its "no attachments except Weapon" is
+	// the keyword's).
+	Register("volcanic-troll", &Text{Says: "+2 military and +2 political while the Fire ring is unclaimed", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if s.Unclaimed(Fire) {
+			Skills(add, self, 2)
+		}
+	}})
+
+	// Kitsuki Counselor: composure, +1/+1.
+	Register("kitsuki-counselor", &Text{Says: "composure: +1 military and +1 political", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if s.HasComposure(s.Controller(self)) {
+			Skills(add, self, 1)
+		}
+	}})
+
+	// Agasha Sumiko: while its controller holds the Imperial Favor, it is
+	// not bowed by the resolution of a conflict it attacks in.
+	Register("agasha-sumiko", &Text{Says: "while you have the Imperial Favor, it does not bow at the resolution of a conflict in which it attacks", Cannot: func(s *State, self int, a Act) bool {
+		p := s.Controller(self)
+		return a.Kind == ActResolutionBow && s.HoldsFavor(p) && s.Conf.Attacker == p && s.Participating(self)
+	}})
+
+	// Tranquil Philosopher: move 1 fate from an unclaimed ring to another
+	// unclaimed ring; then gain 1 honor.
+	Register("tranquil-philosopher", &Text{Abilities: []*Ability{{
+		Text: "move 1 fate from an unclaimed ring to another unclaimed ring, then gain 1 honor", Timing: Action,
+		Can: canRingToRing, Select: ringToRing,
+		Then: func(x *Ctx) { x.GainHonor(x.P, 1) },
+	}}})
+
+	// Master Alchemist: during a conflict, spend 1 fate to the Fire ring to
+	// honor or dishonor a character.
+	Register("master-alchemist", &Text{Abilities: []*Ability{{
+		Text: "spend 1 fate to the Fire ring: honor or dishonor a character", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict, Costs: []Cost{SpendFateTo(Fire, 1)},
+		Target: honorOrDishonorTarget, Select: honorOrDishonorSelect,
+	}}})
 }

@@ -105,4 +105,16 @@ func init() {
 			}},
 		}},
 	}}})
+
+	// Hurricane Punch: during a conflict, a participating Monk gets +2
+	// military until the end of the conflict; draw a card.
+	Register("hurricane-punch", &Text{Abilities: []*Ability{{
+		Text: "a participating Monk gets +2 military until the end of the conflict; draw 1 card", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a participating Monk character", Filter: All(ParticipatingChar, Trait("monk"))},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModMil, 2, "conflict", x.Target())
+			x.Draw(x.P, 1)
+		},
+	}}})
 }
