@@ -42,4 +42,39 @@ func init() {
 			return a.Kind == ActResolutionBow && par >= 0 && a.Card == par &&
 				s.Conf.Winner >= 0 && s.Conf.Winner != s.Controller(par)
 		}})
+
+	// Smoke: while its character participates, bow and sacrifice it: each
+	// non-unique participant gets -2 military until the end of the conflict.
+	Register("smoke", &Text{Abilities: []*Ability{{
+		Text: "bow and sacrifice it: each non-unique participant gets -2 military until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:    func(x *Ctx) bool { return x.S.Participating(parentOf(x)) },
+		Costs: []Cost{BowSelf(), SacrificeSelf()},
+		Can: func(x *Ctx) bool {
+			return len(participantsOf(x, x.P, NonUnique))+len(participantsOf(x, x.Opp(), NonUnique)) > 0
+		},
+		Effect: func(x *Ctx) {
+			var all []int
+			for p := range x.S.P {
+				all = append(all, participantsOf(x, p, NonUnique)...)
+			}
+			x.Lasting(ModMil, -2, "conflict", all...)
+		},
+	}}})
+
+	// Solitary Strength: discarded while its character participates beside
+	// another character of its controller's; after its character wins a
+	// conflict, gain 1 honor.
+	Register("solitary-strength", &Text{Says: "discarded while the attached character participates with another character you control",
+		DiscardIf: func(s *State, self int) bool {
+			par := s.Parent(self)
+			return par >= 0 && s.Participating(par) && len(s.Participants(s.Controller(self))) > 1
+		},
+		Abilities: []*Ability{{
+			Text: "after the attached character wins a conflict: gain 1 honor", Timing: Reaction, On: EvResolved,
+			If: func(x *Ctx) bool {
+				par := parentOf(x)
+				return x.Event().Player >= 0 && x.S.Participating(par) && x.S.Controller(par) == x.Event().Player
+			},
+			Effect: func(x *Ctx) { x.GainHonor(x.P, 1) },
+		}}})
 }

@@ -242,4 +242,70 @@ func init() {
 		If: DuringConflict, Costs: []Cost{SpendFateTo(Fire, 1)},
 		Target: honorOrDishonorTarget, Select: honorOrDishonorSelect,
 	}}})
+
+	// Togashi Mendicant: after the fate phase begins, look at the top 3
+	// cards of your dynasty deck and put them back in the order you choose.
+	mendicantTop := func(x *Ctx) []int { return x.S.TopOfDynastyDeck(x.P, 3) }
+	Register("togashi-mendicant", &Text{Abilities: []*Ability{{
+		Text: "after the fate phase begins: look at the top 3 cards of your dynasty deck and put them back in any order", Timing: Reaction, On: EvPhase,
+		If: func(x *Ctx) bool { return x.Event().Label == "fate" && len(x.S.P[x.P].DynastyDeck) > 0 },
+		Pick: &Pick{Prompt: "choose the cards in the order they go back, the top card first",
+			Count: func(x *Ctx) int { return len(mendicantTop(x)) },
+			From: func(x *Ctx) []int {
+				top := mendicantTop(x)
+				for _, id := range top {
+					x.S.LookAt(x.P, id)
+				}
+				return top
+			},
+			Ordered: func(x *Ctx, cards []int) {
+				for i := len(cards) - 1; i >= 0; i-- {
+					x.PutOnDeckTop(cards[i])
+					x.S.LookAt(x.P, cards[i])
+				}
+			}},
+	}}})
+
+	// Agasha Taiko: after you play it, no conflict can be declared against
+	// a non-stronghold province of your choice this round.
+	Register("agasha-taiko", &Text{Abilities: []*Ability{{
+		Text: "after you play it: a non-stronghold province cannot be attacked this round", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Player == x.P && len(e.Cards) == 1 && e.Cards[0] == x.Self
+		},
+		Target: &Target{Prompt: "choose a non-stronghold province", In: []Zone{ZProvinceCard},
+			Filter: func(x *Ctx, id int) bool {
+				c := x.S.Card(id)
+				return c.Zone == ZProvinceCard && int(c.Prov) != StrongholdProv && !c.Broken
+			}},
+		Effect: func(x *Ctx) {
+			for _, typ := range []string{"military", "political"} {
+				x.Lasting("cannot:"+ActDeclare+":"+typ, 0, "round", x.Target())
+			}
+		},
+	}}})
+
+	// Prudent Challenger: while participating, a military duel against an
+	// opposing participant; discard an attachment of the loser's.
+	Register("prudent-challenger", &Text{Abilities: []*Ability{{
+		Text: "military duel with an opposing participant: discard an attachment on the loser", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Duel:   &DuelSpec{Type: "military"},
+		Pick: &Pick{AfterDuel: true, Prompt: "choose an attachment on the duel's loser to discard",
+			From: func(x *Ctx) []int {
+				if x.S.Duel.Loser < 0 {
+					return nil
+				}
+				var out []int
+				for _, a := range x.S.Attachments(x.S.Duel.Loser) {
+					if CanDiscard(x, a) {
+						out = append(out, a)
+					}
+				}
+				return out
+			},
+			Do: func(x *Ctx, id int) { x.Discard(id) }},
+	}}})
 }

@@ -285,3 +285,24 @@ func canRingToRing(x *Ctx) bool {
 	}
 	return withFate && x.S.UnclaimedRings() >= 2
 }
+
+// targetControlledBy is the one of the ability's targets that p controls
+// (a duel between a character of each side chosen together: Mirumoto
+// Dōjō), or -1.
+func targetControlledBy(x *Ctx, p int) int {
+	for _, id := range x.Targets {
+		if x.S.Controller(id) == p {
+			return id
+		}
+	}
+	return -1
+}
+
+// oneOfEachSide checks two targets chosen together: one the ability's
+// controller controls, one the opponent does.
+func oneOfEachSide(x *Ctx, cards []int) error {
+	if len(cards) == 2 && x.S.Controller(cards[0]) != x.S.Controller(cards[1]) {
+		return nil
+	}
+	return fmt.Errorf("choose one character of each side")
+}
