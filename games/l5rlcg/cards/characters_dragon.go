@@ -222,7 +222,7 @@ func init() {
 
 	// Agasha Sumiko: while its controller holds the Imperial Favor, it is
 	// not bowed by the resolution of a conflict it attacks in.
-	Register("agasha-sumiko", &Text{Says: "while you have the Imperial Favor, it does not bow at the resolution of a conflict in which it attacks", Cannot: func(s *State, self int, a Act) bool {
+	Register("agasha-sumiko", &Text{Bars: []string{ActResolutionBow}, Says: "while you have the Imperial Favor, it does not bow at the resolution of a conflict in which it attacks", Cannot: func(s *State, self int, a Act) bool {
 		p := s.Controller(self)
 		return a.Kind == ActResolutionBow && s.HoldsFavor(p) && s.Conf.Attacker == p && s.Participating(self)
 	}})
