@@ -77,4 +77,35 @@ func init() {
 			},
 			Effect: func(x *Ctx) { x.GainHonor(x.P, 1) },
 		}}})
+
+	// The Stone of Sorrows: while its character is ready, its controller's
+	// opponents cannot take fate off the rings (neither the contested
+	// ring's fate nor by effects).
+	Register("the-stone-of-sorrows", &Text{Bars: []string{ActRingFate}, Says: "while the attached character is ready, your opponents cannot remove or gain fate from rings",
+		Forbid: func(s *State, self int, a Act) bool {
+			par := s.Parent(self)
+			return a.Kind == ActRingFate && par >= 0 && !s.Card(par).Bowed && a.By != s.Controller(self)
+		}})
+
+	// Being and Becoming: on a character you control; bow it to move all
+	// the fate of an unclaimed ring onto it.
+	var becomingRings []Option
+	for i, name := range RingNames {
+		becomingRings = append(becomingRings, Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0 },
+			Do:  func(x *Ctx) { x.MoveRingFateTo(i, parentOf(x)) }})
+	}
+	Register("being-and-becoming", &Text{Says: "attach to a character you control", AttachTo: youControl, Abilities: []*Ability{{
+		Text: "bow the attached character: move each fate on an unclaimed ring onto it", Timing: Action,
+		Costs: []Cost{BowParent()},
+		Can: func(x *Ctx) bool {
+			for i := range x.S.Rings {
+				if x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0 {
+					return !x.S.CannotTakeRingFate(x.P)
+				}
+			}
+			return false
+		},
+		Select: &Select{Options: becomingRings},
+	}}})
 }

@@ -98,7 +98,7 @@ func init() {
 					x.PlaceRingFate(r, 1)
 				}
 			}},
-			{Label: "remove", Can: func(x *Ctx) bool { return len(starsRings(x, false)) > 0 }, Do: func(x *Ctx) {
+			{Label: "remove", Can: func(x *Ctx) bool { return len(starsRings(x, false)) > 0 && !x.S.CannotTakeRingFate(x.P) }, Do: func(x *Ctx) {
 				for _, r := range starsRings(x, false) {
 					x.RemoveRingFate(r, 1)
 				}

@@ -283,7 +283,7 @@ func canRingToRing(x *Ctx) bool {
 	for i := range x.S.Rings {
 		withFate = withFate || (x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0)
 	}
-	return withFate && x.S.UnclaimedRings() >= 2
+	return withFate && x.S.UnclaimedRings() >= 2 && !x.S.CannotTakeRingFate(x.P)
 }
 
 // targetControlledBy is the one of the ability's targets that p controls
