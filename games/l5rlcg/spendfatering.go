@@ -12,3 +12,16 @@ func SpendFateTo(ring, n int) Cost {
 			x.S.Rings[ring].Fate += n
 		}}
 }
+
+// MovePoolFateToRing moves up to n fate from p's fate pool onto a ring,
+// an effect's doing, not p's spending (Kitsuki Jusai takes it from an
+// opponent's pool).
+func (x *Ctx) MovePoolFateToRing(p, ring, n int) {
+	n = min(n, x.S.P[p].Fate)
+	if n <= 0 {
+		return
+	}
+	x.S.P[p].Fate -= n
+	x.S.Rings[ring].Fate += n
+	x.S.Say(x.S.Title(x.Self), " moves fate from ", x.S.Names[p], "'s fate pool to the ", RingNames[ring], " ring")
+}

@@ -308,4 +308,35 @@ func init() {
 			},
 			Do: func(x *Ctx, id int) { x.Discard(id) }},
 	}}})
+
+	// Kitsuki Shomon: when another character you control would be
+	// dishonored, this one is dishonored instead; then it readies.
+	Register("kitsuki-shomon", &Text{Abilities: []*Ability{{
+		Text: "when another character you control would be dishonored: dishonor this one instead, then ready it", Timing: Interrupt, Would: true, On: EvDishonor,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return len(e.Cards) == 1 && e.Cards[0] != x.Self && x.S.IsCharacter(e.Cards[0]) && x.S.Controller(e.Cards[0]) == x.P && CanDishonor(x, x.Self)
+		},
+		Instead: func(x *Ctx) { x.Redirect(x.Self) },
+		Then: func(x *Ctx) {
+			if CanReady(x, x.Self) {
+				x.Ready(x.Self)
+			}
+		},
+	}}})
+
+	// Kitsuki Jusai: after the honor dials are revealed, with a bid equal
+	// to an opponent's, move 1 fate from that opponent's pool to an
+	// unclaimed ring.
+	var jusaiRings []Option
+	for i, name := range RingNames {
+		jusaiRings = append(jusaiRings, Option{Label: name, Can: func(x *Ctx) bool { return x.S.Unclaimed(i) },
+			Do: func(x *Ctx) { x.MovePoolFateToRing(x.Opp(), i, 1) }})
+	}
+	Register("kitsuki-jusai", &Text{Abilities: []*Ability{{
+		Text: "after the honor dials are revealed, with a bid equal to an opponent's: move 1 fate from their pool to an unclaimed ring", Timing: Reaction, On: EvBids,
+		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid == x.S.P[q].Bid && x.S.P[q].Fate > 0 },
+		If:      func(x *Ctx) bool { return x.S.UnclaimedRings() > 0 },
+		Select:  &Select{Options: jusaiRings},
+	}}})
 }

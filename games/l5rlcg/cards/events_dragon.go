@@ -117,4 +117,24 @@ func init() {
 			x.Draw(x.P, 1)
 		},
 	}}})
+
+	// Karmic Balance: only with a bid equal to an opponent's; each player
+	// shuffles hand and conflict discard pile into the conflict deck and
+	// draws 4; the card is then removed from the game.
+	Register("karmic-balance", &Text{Says: "play only if your honor bid equals an opponent's",
+		PlayIf: func(s *State, p int) bool {
+			return s.AnOpponent(p, func(q int) bool { return s.P[p].Bid == s.P[q].Bid })
+		},
+		Abilities: []*Ability{{
+			Text: "each player shuffles hand and conflict discard pile into the conflict deck and draws 4; remove this card from the game", Timing: Action,
+			Effect: func(x *Ctx) {
+				for p := range x.S.P {
+					if x.S.Playing(p) {
+						x.ShuffleHandAndDiscardIntoDeck(p)
+						x.Draw(p, 4)
+					}
+				}
+				x.RemoveFromGame(x.Self)
+			},
+		}}})
 }
