@@ -356,6 +356,9 @@ func (s *State) cannotAsked(a Act) bool {
 	if len(s.Effects.List) == 0 {
 		return false
 	}
+	if a.Kind == ActTarget && s.targetShielded(a) {
+		return true
+	}
 	kind := modKind{"cannot", a.Kind}
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]

@@ -137,4 +137,32 @@ func init() {
 				x.RemoveFromGame(x.Self)
 			},
 		}}})
+
+	// Mantra of Earth: after an opponent declares an Earth conflict, your
+	// opponents' card abilities cannot choose a Monk (or a character with a
+	// Monk attachment) as a target until the end of the conflict; draw a
+	// card.
+	Register("mantra-of-earth", &Text{Abilities: []*Ability{{
+		Text: "after an opponent declares an Earth conflict: your opponents' card abilities cannot target a Monk this conflict, and draw 1 card", Timing: Reaction, On: EvDeclared,
+		If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.S.ConflictHasElement(Earth) },
+		Target: &Target{Characters: true, Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, monkish)},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModNoOpponentTarget, 1, "conflict", x.Target())
+			x.Draw(x.P, 1)
+		},
+	}}})
+
+	// Magnificent Triumph: during a conflict, a character that has won a
+	// duel during it gets +2/+2 and cannot be chosen by your opponents'
+	// events until the end of the conflict.
+	Register("magnificent-triumph", &Text{Abilities: []*Ability{{
+		Text: "a character that won a duel this conflict gets +2/+2 and your opponents' events cannot target it, until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a character that has won a duel during this conflict",
+			Filter: All(Character, func(x *Ctx, id int) bool { return x.S.WonDuelThisConflict(id) })},
+		Effect: func(x *Ctx) {
+			x.LastingSkills(2, "conflict", x.Target())
+			x.Lasting(ModNoOpponentEventTarget, 1, "conflict", x.Target())
+		},
+	}}})
 }
