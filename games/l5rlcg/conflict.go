@@ -262,9 +262,12 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		pl.PolDone = true
 	}
 	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: typ, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1, RingTo: -1}
-	ringFate := s.Rings[ring].Fate
-	pl.Fate += ringFate
-	s.Rings[ring].Fate = 0
+	ringFate, taken := s.Rings[ring].Fate, s.Rings[ring].Fate
+	if taken > 0 && s.CannotTakeRingFate(p) {
+		taken = 0 // the fate stays on the ring
+	}
+	pl.Fate += taken
+	s.Rings[ring].Fate -= taken
 	for _, id := range attackers {
 		s.Cards[id].InConflict = true
 	}
@@ -276,8 +279,8 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if len(evaded) > 0 {
 			line += ", evading " + s.titles(evaded) // covert
 		}
-		if ringFate > 0 {
-			line += "; " + s.Names[p] + " takes " + strconv.Itoa(ringFate) + " fate from the ring"
+		if taken > 0 {
+			line += "; " + s.Names[p] + " takes " + strconv.Itoa(taken) + " fate from the ring"
 		}
 		s.Say(line)
 	}

@@ -246,8 +246,8 @@ type Text struct {
 	// Blanks makes the card treat another card's printed text box as
 	// blank while it is in play (Cloud the Mind, Cautious Scout).
 	Blanks func(s *State, self, card int) bool
-	// DiscardIf is a constant "discard this character if...": checked
-	// after every step like the other illegal states.
+	// DiscardIf is a constant "discard this character (attachment)
+	// if...": checked after every step like the other illegal states.
 	DiscardIf func(s *State, self int) bool
 	// CostMod changes the fate cost for p to play the card (-1: one less).
 	CostMod func(s *State, self, p int) int
@@ -355,6 +355,9 @@ func (s *State) cannotAsked(a Act) bool {
 	}
 	if len(s.Effects.List) == 0 {
 		return false
+	}
+	if a.Kind == ActTarget && s.targetShielded(a) {
+		return true
 	}
 	kind := modKind{"cannot", a.Kind}
 	for i := range s.Effects.List {
