@@ -476,7 +476,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 5
 		s.Begin("3.2.5")
 		prov := s.P[cf.Defender].Prov[cf.Prov]
-		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken {
+		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken && s.canBreak(prov) {
 			s.emit(engine.Event{Kind: EvBreak, Player: cf.Attacker, Cards: engine.One(prov)})
 		}
 		return engine.Again | engine.Unchanged // the break, if any, happens next
@@ -581,6 +581,7 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 func (s *State) breakProvince(prov, by int) {
 	c := &s.Cards[prov]
 	c.Broken = true
+	s.noteBroken(prov, by)
 	s.turnFace(prov, false)
 	if !s.Quiet {
 		s.Say(s.Names[by], " breaks ", s.provinceWords(int(c.Owner), int(c.Prov), -1))

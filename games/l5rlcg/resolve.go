@@ -165,7 +165,7 @@ func (s *State) fateCost(id int) int {
 	if d.NoCost {
 		return 0
 	}
-	cost := d.Cost
+	cost := d.Cost - s.nextDiscountOf(s.Owner(id), d.Type)
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
@@ -175,8 +175,6 @@ func (s *State) fateCost(id int) int {
 			cost -= l.N
 		}
 		cost -= s.eventReduction(s.Owner(id))
-	} else {
-		cost -= s.nextDiscountOf(s.Owner(id), d.Type)
 	}
 	return max(0, cost)
 }
@@ -702,7 +700,14 @@ func (s *State) eventPlayed(f *engine.Frame) {
 func thenFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Out == 0 {
 		x := s.frameCtx(f)
-		s.ability(f.Card, f.Index).Then(x)
+		a := s.ability(f.Card, f.Index)
+		if a.Then != nil {
+			a.Then(x)
+		}
+		if a.Pick != nil && a.Pick.AsThen {
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
+		}
 		s.flush(x)
 	}
 	return engine.Done
@@ -745,6 +750,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
+			s.useNextDiscount(f.Player, "event")
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
@@ -837,7 +843,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case effectsNext:
 		f.Stage = 7
-		if a.Then != nil { // below everything the effect starts, so it runs last
+		if a.Then != nil || (a.Pick != nil && a.Pick.AsThen) { // below everything the effect starts, so it runs last
 			t := s.PushCopy(f)
 			t.Kind, t.Stage, t.Out = kThen, 0, 0
 		}
@@ -857,7 +863,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil && !a.Pick.AfterDuel {
+		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}

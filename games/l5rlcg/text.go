@@ -164,6 +164,10 @@ type Pick struct {
 	// Who and From reading its result (State.Duel): Policy Debate's
 	// discard from the loser's controller's hand.
 	AfterDuel bool
+	// AsThen: the card is picked as the ability's "then" part, only if
+	// what came before resolved in full (Hand to Hand: "Then, your
+	// opponent may resolve this ability"; RR-THEN-2).
+	AsThen bool
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
@@ -210,6 +214,9 @@ type DuelSpec struct {
 	// target (Policy Debate's two targets, one of each side).
 	Challengee func(x *Ctx) int
 	Result     func(x *Ctx, winner, loser int)
+	// BaseSkill: the duel is resolved with each character's base skill
+	// instead of its total (duelbase.go).
+	BaseSkill bool
 }
 
 // Text is the behaviour of one card, registered by card id.
@@ -246,7 +253,7 @@ type Text struct {
 	// Blanks makes the card treat another card's printed text box as
 	// blank while it is in play (Cloud the Mind, Cautious Scout).
 	Blanks func(s *State, self, card int) bool
-	// DiscardIf is a constant "discard this character (attachment)
+	// DiscardIf is a constant "discard this character (or attachment)
 	// if...": checked after every step like the other illegal states.
 	DiscardIf func(s *State, self int) bool
 	// CostMod changes the fate cost for p to play the card (-1: one less).

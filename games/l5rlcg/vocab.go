@@ -577,6 +577,9 @@ func (s *State) HasElement(id int, element string) bool {
 // BreakProvince breaks a province by a card effect: the controller's
 // opponent counts as having broken it (RR "Breaking a Province").
 func (x *Ctx) BreakProvince(prov int) {
+	if !x.S.canBreak(prov) {
+		return
+	}
 	x.acts = append(x.acts, engine.Event{Kind: EvBreak, Player: x.S.Opponent(x.S.Controller(prov)), Cards: engine.One(prov), Source: x.Self})
 }
 
