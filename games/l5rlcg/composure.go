@@ -1,10 +1,10 @@
 package l5rlcg
 
-// Composure is the keyword "Composure - ...": the character has the
-// ability that follows while its controller's honor bid is lower than an
-// opponent's (RR "Composure"). The bids stay revealed, for reference, until
-// the next bid (RR-2.3), so composure lasts from one bid to the next
-// (RR-COMPOSURE-1).
-func (s *State) Composure(p int) bool {
-	return p >= 0 && s.AnOpponent(p, func(o int) bool { return s.P[p].Bid < s.P[o].Bid })
+// HasComposure reports whether p has composure: p's honor bid is lower
+// than an opponent's (RR "Composure", RR-COMPOSURE-1). A card with the
+// composure keyword gains its ability while its controller has it; the
+// bids stay on the dials until the next bid, so composure lasts the
+// round.
+func (s *State) HasComposure(p int) bool {
+	return p >= 0 && s.AnOpponent(p, func(q int) bool { return s.P[p].Bid < s.P[q].Bid })
 }

@@ -165,7 +165,7 @@ func (s *State) fateCost(id int) int {
 	if d.NoCost {
 		return 0
 	}
-	cost := d.Cost - s.nextCardDiscount(s.Owner(id))
+	cost := d.Cost - s.nextDiscountOf(s.Owner(id), d.Type)
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
@@ -488,7 +488,7 @@ func (s *State) emitAll(evs []engine.Event) {
 func happens(kind string) bool {
 	switch kind {
 	case EvBow, EvReady, EvHonor, EvDishonor, EvLeavePlay, EvRemoveFate, EvPlaceFate, EvSendHome, EvMoveToConflict,
-		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing:
+		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing, EvUnopposedHonor:
 		return true
 	}
 	return false
@@ -641,6 +641,8 @@ func (s *State) apply(f *engine.Frame) {
 	case EvPassToken:
 		s.First = s.Next(ev.Player) // to the player on the left
 		s.Say(s.Names[s.First], " becomes the first player")
+	case EvUnopposedHonor:
+		s.loseHonor(ev.Player, ev.N)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
 		s.sideOnClaim(ev.N)
@@ -749,7 +751,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
-			s.useDiscount(f.Player, ModNextCardDiscount)
+			s.useNextDiscount(f.Player, "event")
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))

@@ -305,7 +305,7 @@ func init() {
 	// Student of War: with composure, it cannot lose fate or be discarded.
 	Register("student-of-war", &Text{Bars: []string{"discard", EvRemoveFate}, Says: "with composure (your honor bid lower than an opponent's), it cannot lose fate or be discarded",
 		Cannot: func(s *State, self int, a Act) bool {
-			return (a.Kind == "discard" || a.Kind == EvRemoveFate) && s.Composure(s.Controller(self))
+			return (a.Kind == "discard" || a.Kind == EvRemoveFate) && s.HasComposure(s.Controller(self))
 		}})
 
 	// Ikoma Ikehata: after it wins a political conflict, honor a character
@@ -423,7 +423,7 @@ func init() {
 		Text: "while attacking, more honorable: the next card you play this conflict costs 2 less", Timing: Action, Needs: NeedAttacking,
 		If: Both(SelfAttacking, MoreHonorable),
 		Effect: func(x *Ctx) {
-			x.Discount(ModNextCardDiscount, 2, "conflict")
+			x.DiscountNext(2, "conflict")
 			x.S.Say("the next card ", x.S.Names[x.P], " plays this conflict costs 2 less")
 		},
 	}}})
