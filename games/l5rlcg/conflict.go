@@ -256,6 +256,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Declared = map[string]int{}
 	}
 	s.Declared[typ]++
+	pl.useExtraConflict(typ)
 	if typ == "military" {
 		pl.MilDone = true
 	} else {

@@ -92,4 +92,16 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a character you control that was in the duel", Filter: All(Character, Friendly, CanHonor, duellist)},
 		Effect: func(x *Ctx) { x.Honor(x.Target()) },
 	}}})
+
+	// Hisu Mori Toride (Lion): after you win a military conflict by 5 or
+	// more skill, bow it and sacrifice a Bushi of yours to be allowed an
+	// additional military conflict this phase.
+	Register("hisu-mori-toride", &Text{Abilities: []*Ability{{
+		Text: "after you win a military conflict by 5 or more, bow it and sacrifice a Bushi of yours: declare an additional military conflict this phase", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && ConflictOfType("military")(x) && x.S.WinMargin() >= 5
+		},
+		Costs:  []Cost{BowSelf(), SacrificeFriendly(Trait("bushi"))},
+		Effect: func(x *Ctx) { x.AdditionalConflict(x.P, "military") },
+	}}})
 }
