@@ -702,6 +702,9 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 			Options: append(s.chooseLabels(names...), engine.Pass)})
 		return engine.Again
 	}
+	if f.Out == 0 && s.ringWouldResolve(f) {
+		return engine.Again // its interrupts first (ringwould.go)
+	}
 	f.Stage = 1
 	p, o := f.Player, s.Opponent(f.Player)
 	opts := s.OptionList(4)
