@@ -233,4 +233,38 @@ func init() {
 				add(self, ModKeyword+":pride", 1)
 			}
 		}})
+
+	// Reader of Omens: +3 political while its player has claimed the Air
+	// or the Void ring.
+	Register("reader-of-omens", &Text{Says: "+3 political while you have claimed the Air or the Void ring", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if p := s.Controller(self); s.Rings[Air].Claimed == p || s.Rings[Void].Claimed == p {
+			add(self, ModPol, 3)
+		}
+	}})
+
+	// Pacifist Philosopher: after any player passes a conflict
+	// opportunity, gain 1 fate; twice per round.
+	Register("pacifist-philosopher", &Text{Abilities: []*Ability{{
+		Text: "after a player passes on declaring a conflict: gain 1 fate", Timing: Reaction, On: EvPassConflict,
+		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
+		Limit:  PerRound(2),
+	}}})
+
+	// Shiba Tetsu: each time its player plays a Spell card during a
+	// conflict, it gets +1/+1 until the end of the conflict (no limit).
+	Register("shiba-tetsu", &Text{Abilities: []*Ability{{
+		Text: "after you play a Spell card during a conflict: +1/+1 until the end of the conflict", Timing: Reaction, On: EvPlayed,
+		If:     playedDuringConflict("spell"),
+		Effect: func(x *Ctx) { x.LastingSkills(1, "conflict", x.Self) },
+		Limit:  Unlimited,
+	}}})
+
+	// Isawa Uona: after its player plays an Air card during a conflict, bow
+	// a non-unique participating character.
+	Register("isawa-uona", &Text{Abilities: []*Ability{{
+		Text: "after you play an Air card during a conflict: bow a non-unique participating character", Timing: Reaction, On: EvPlayed,
+		If:     playedDuringConflict("air"),
+		Target: &Target{Characters: true, Prompt: "choose a non-unique participating character", Filter: All(ParticipatingChar, NonUnique, CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
 }

@@ -116,4 +116,20 @@ func init() {
 			}},
 		Effect: func(x *Ctx) { x.SendHome(x.Targets...) },
 	}}})
+
+	// The Path of Man: after you win a conflict by 5 or more, gain 2 fate.
+	Register("the-path-of-man", &Text{Abilities: []*Ability{{
+		Text: "after you win a conflict by 5 or more: gain 2 fate", Timing: Reaction, On: EvResolved,
+		If:     wonByFive,
+		Effect: func(x *Ctx) { x.GainFate(x.P, 2) },
+	}}})
+
+	// Gift of Amaterasu: after you win a conflict by 5 or more, honor a
+	// character you control.
+	Register("gift-of-amaterasu", &Text{Abilities: []*Ability{{
+		Text: "after you win a conflict by 5 or more: honor a character you control", Timing: Reaction, On: EvResolved,
+		If:     wonByFive,
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly, CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
 }

@@ -18,4 +18,9 @@ func init() {
 		Text: "during a conflict here: switch the contested ring with an unclaimed one (choose it), or switch the conflict type", Timing: Action, Needs: NeedAtThisProvince,
 		If: AtThisProvince, Select: &Select{Options: options},
 	}}})
+
+	// Teachings of the Elements: +1 strength for each claimed ring.
+	Register("teachings-of-the-elements", &Text{Says: "+1 strength for each claimed ring", ModKinds: []string{ModStrength}, Mods: func(s *State, self int, add func(int, string, int)) {
+		add(self, ModStrength, s.ClaimedRings(-1))
+	}})
 }
