@@ -267,4 +267,45 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a non-unique participating character", Filter: All(ParticipatingChar, NonUnique, CanBow)},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
+
+	// Roving Michibiku: after it wins a conflict, its player takes a ring
+	// from the defending player's claimed ring pool.
+	michibiku := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		michibiku[i] = Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Rings[i].Claimed == x.S.Conf.Defender && x.S.Conf.Defender != x.P },
+			Do:  func(x *Ctx) { x.TakeRing(i) }}
+	}
+	Register("roving-michibiku", &Text{Abilities: []*Ability{{
+		Text: "after it wins a conflict: take a ring from the defending player's claimed ring pool", Timing: Reaction, On: EvResolved,
+		If:     selfWon(func(x *Ctx) bool { return x.S.Conf.Defender != x.P && x.S.ClaimedRings(x.S.Conf.Defender) > 0 }),
+		Select: &Select{Options: michibiku},
+	}}})
+
+	// Chikai Order Protector: while it defends beside a participating
+	// Courtier or Shugenja of its player's, it does not bow as the conflict
+	// resolves.
+	Register("chikai-order-protector", &Text{Says: "while it defends with a participating Courtier or Shugenja of yours, it does not bow as the conflict resolves",
+		Cannot: func(s *State, self int, a Act) bool {
+			if a.Kind != ActResolutionBow || !s.IsDefending(self) {
+				return false
+			}
+			for _, id := range s.Participants(s.Controller(self)) {
+				if s.HasTrait(id, "courtier") || s.HasTrait(id, "shugenja") {
+					return true
+				}
+			}
+			return false
+		}})
+
+	// Sage of Gisei Toshi: during a conflict, if its player is more
+	// honorable, it goes home, and then so does a participant its opponent
+	// controls.
+	Register("sage-of-gisei-toshi", &Text{Abilities: []*Ability{{
+		Text: "while more honorable: it goes home, then an opposing participant does", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return MoreHonorable(x) && SelfParticipating(x) && CanSendHome(x, x.Self) },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, CanSendHome)},
+		Effect: func(x *Ctx) { x.SendHome(x.Self) },
+		Then:   func(x *Ctx) { x.SendHome(x.Target()) },
+	}}})
 }

@@ -132,4 +132,83 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly, CanHonor)},
 		Effect: func(x *Ctx) { x.Honor(x.Target()) },
 	}}})
+
+	// Winds of Change: return the Air ring from whichever claimed ring pool
+	// holds it to the unclaimed ring pool.
+	Register("winds-of-change", &Text{Abilities: []*Ability{{
+		Text: "return the Air ring from a claimed ring pool to the unclaimed ring pool", Timing: Action,
+		If:     func(x *Ctx) bool { return x.S.Rings[Air].Claimed >= 0 },
+		Effect: func(x *Ctx) { x.ReturnRing(Air) },
+	}}})
+
+	// Severed from the Stream: a glory count; whoever loses it returns each
+	// ring they have claimed to the unclaimed pool (a tie: nobody loses).
+	severedLoser := func(x *Ctx) int {
+		me, them := x.S.GloryCount(x.P), x.S.GloryCount(x.Opp())
+		switch {
+		case me < them:
+			return x.P
+		case them < me:
+			return x.Opp()
+		}
+		return -1
+	}
+	Register("severed-from-the-stream", &Text{Abilities: []*Ability{{
+		Text: "a glory count: its loser returns each ring they claimed to the unclaimed pool", Timing: Action,
+		Against: func(x *Ctx, q int) bool { return x.S.ClaimedRings(x.P)+x.S.ClaimedRings(q) > 0 },
+		Effect: func(x *Ctx) {
+			x.S.Say("glory count: ", x.S.Names[x.P], " ", fmt.Sprint(x.S.GloryCount(x.P)), ", ", x.S.Names[x.Opp()], " ", fmt.Sprint(x.S.GloryCount(x.Opp())))
+			loser := severedLoser(x)
+			if loser < 0 {
+				return
+			}
+			for i := range RingNames {
+				if x.S.Rings[i].Claimed == loser {
+					x.ReturnRing(i)
+				}
+			}
+		},
+	}}})
+
+	// karmicPair orders Karmic Twist's two characters: the one with fate
+	// first.
+	karmicPair := func(x *Ctx, cards []int) (int, int) {
+		if !HasFate(x, cards[0]) {
+			return cards[1], cards[0]
+		}
+		return cards[0], cards[1]
+	}
+	// Karmic Twist: move all the fate on a non-unique character to a
+	// non-unique character without fate that the same player controls.
+	Register("karmic-twist", &Text{Abilities: []*Ability{{
+		Text: "move all fate from a non-unique character to a non-unique character without fate of the same controller", Timing: Action,
+		Target: &Target{Characters: true, Prompt: "choose a non-unique character with fate, then a non-unique character with no fate its controller controls", Count: 2,
+			Filter: All(Character, NonUnique, func(x *Ctx, id int) bool {
+				for _, other := range x.S.P[x.S.Controller(id)].Play {
+					if other == id || !NonUnique(x, other) || !Choosable(x, other) {
+						continue
+					}
+					if (HasFate(x, id) && CanRemoveFate(x, id) && !HasFate(x, other)) || (!HasFate(x, id) && HasFate(x, other) && CanRemoveFate(x, other)) {
+						return true
+					}
+				}
+				return false
+			}),
+			Valid: func(x *Ctx, cards []int) error {
+				from, to := karmicPair(x, cards)
+				if x.S.Controller(from) != x.S.Controller(to) {
+					return fmt.Errorf("choose two characters of the same controller")
+				}
+				if !HasFate(x, from) || HasFate(x, to) {
+					return fmt.Errorf("choose a character with fate and one with none")
+				}
+				return nil
+			}},
+		Effect: func(x *Ctx) {
+			from, to := karmicPair(x, x.Targets)
+			for range x.S.Card(from).Fate {
+				x.MoveFate(from, to)
+			}
+		},
+	}}})
 }
