@@ -308,4 +308,70 @@ func init() {
 		Effect: func(x *Ctx) { x.SendHome(x.Self) },
 		Then:   func(x *Ctx) { x.SendHome(x.Target()) },
 	}}})
+
+	// Isawa Tadaka: while the Earth ring is contested or in its player's
+	// claimed ring pool, opponents cannot play an event of which a copy (a
+	// card of the same title) lies in their conflict discard pile.
+	Register("isawa-tadaka", &Text{Says: "while the Earth ring is contested or claimed by you, opponents cannot play events with a copy in their conflict discard pile",
+		Forbid: func(s *State, self int, a Act) bool {
+			p := s.Controller(self)
+			if a.Kind != ActPlayEvent || a.By == p || a.By < 0 {
+				return false
+			}
+			if !(s.Conf.Active && s.Conf.Ring == Earth) && s.Rings[Earth].Claimed != p {
+				return false
+			}
+			for _, id := range s.Seat(a.By).ConflictDiscard {
+				if s.Title(id) == s.Title(a.Card) {
+					return true
+				}
+			}
+			return false
+		}})
+
+	// Asako Maezawa: while she participates and her player's ready
+	// participants have more glory than the opponent's, double a
+	// participant's base political skill until the end of the conflict.
+	Register("asako-maezawa", &Text{Abilities: []*Ability{{
+		Text: "with more glory among ready participants: double a participant's base political skill until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && x.S.ParticipantGlory(x.P) > x.S.ParticipantGlory(x.Opp())
+		},
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, NoDash("political"))},
+		Effect: func(x *Ctx) { x.Lasting(ModDoublePol, 0, "conflict", x.Target()) },
+	}}})
+
+	// Ethereal Dreamer: as the conflict phase begins, choose a ring: this
+	// phase it gets +2/+2 while that ring is contested.
+	dreamer := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		dreamer[i] = Option{Label: name, Do: func(x *Ctx) { x.Lasting("ethereal-dreamer:"+name, 0, "phase", x.Self) }}
+	}
+	Register("ethereal-dreamer", &Text{Says: "+2/+2 while the ring chosen as the conflict phase began is contested",
+		ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if !s.Conf.Active {
+				return
+			}
+			chosen := "ethereal-dreamer:" + RingNames[s.Conf.Ring]
+			for _, l := range s.Effects.List {
+				if l.Kind == chosen && slices.Contains(l.Cards, self) {
+					Skills(add, self, 2)
+					return
+				}
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "after the conflict phase begins: choose a ring; +2/+2 while it is contested this phase", Timing: Reaction, On: EvPhase,
+			If:     func(x *Ctx) bool { return x.Event().Label == "conflict" },
+			Select: &Select{Options: dreamer},
+		}}})
+
+	// Chukan Nobue: the abilities its player's opponents trigger cannot
+	// discard cards from that player's hand.
+	Register("chukan-nobue", &Text{Says: "your opponents' abilities cannot discard cards from your hand",
+		Forbid: func(s *State, self int, a Act) bool {
+			p := s.Controller(self)
+			return a.Kind == ActDiscardFromHand && a.By != p && a.Source >= 0 && s.Owner(a.Card) == p
+		}})
 }
