@@ -1119,6 +1119,7 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		pk.After(x)
 	}
 	s.flush(x)
+	pickAgain(x, pk, f)
 	return nil
 }
 

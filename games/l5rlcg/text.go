@@ -147,7 +147,13 @@ type Pick struct {
 	Optional bool
 	// Count is how many different cards are picked (default 1); Do runs
 	// for each.
-	Count  func(x *Ctx) int
+	Count func(x *Ctx) int
+	// Times, if set, repeats the pick up to that many times, one card at
+	// a time, each pick's game actions resolving before the next is asked
+	// and a card picked before offered again ("remove up to 5 fate from
+	// among characters", Consumed by Five Fires: RR-PICK-REPEAT-1); with
+	// Optional, pass ends it early (pickrepeat.go).
+	Times  func(x *Ctx) int
 	Prompt string
 	From   func(x *Ctx) []int
 	Do     func(x *Ctx, card int)

@@ -75,4 +75,20 @@ func init() {
 			}
 			add(s.Parent(self), ModMil, n)
 		}})
+
+	// Unmatched Expertise: the attached character cannot receive a
+	// dishonored status token (an honored one may still lose its token);
+	// forced: after that character loses a conflict, discard this.
+	Register("unmatched-expertise", &Text{Says: "the attached character cannot receive a dishonored status token",
+		CannotParent: func(s *State, self int, a Act) bool {
+			return a.Kind == EvDishonor && s.Card(a.Card).Status == Ordinary
+		},
+		Abilities: []*Ability{{
+			Text: "after the attached character loses a conflict: discard this", Timing: ForcedReaction, On: EvResolved,
+			If: func(x *Ctx) bool {
+				w := x.Event().Player
+				return w >= 0 && x.S.Participating(parentOf(x)) && x.S.Controller(parentOf(x)) != w
+			},
+			Effect: func(x *Ctx) { x.Discard(x.Self) },
+		}}})
 }

@@ -211,4 +211,17 @@ func init() {
 			}
 		},
 	}}})
+
+	// Consumed by Five Fires: with a Shugenja of yours in play, remove up to
+	// 5 fate in all from the opponent's characters, 1 at a time, as you
+	// choose.
+	fiveFires := func(x *Ctx) []int { return charactersOf(x, x.Opp(), All(HasFate, CanRemoveFate)) }
+	Register("consumed-by-five-fires", &Text{Abilities: []*Ability{{
+		Text: "with a Shugenja of yours: remove up to 5 fate in all from your opponent's characters", Timing: Action,
+		If: func(x *Ctx) bool { return x.S.CountTrait(x.P, "shugenja", false) > 0 && len(fiveFires(x)) > 0 },
+		Pick: &Pick{Prompt: "choose a character to remove 1 fate from (pass: remove no more)", Optional: true,
+			From:  fiveFires,
+			Times: func(x *Ctx) int { return 5 },
+			Do:    func(x *Ctx, id int) { x.RemoveFate(id, 1) }},
+	}}})
 }
