@@ -133,7 +133,7 @@ func CanDiscard(x *Ctx, id int) bool { return !x.S.cannot(Act{"discard", id, x.P
 func CanMoveIn(x *Ctx, id int) bool {
 	s := x.S
 	return s.Conf.Active && !s.Cards[id].InConflict && !s.cannot(Act{"move-conflict", id, x.P, x.Self}) &&
-		!s.HasRestriction(s.Controller(id), ModNoMoveIn) &&
+		!s.HasRestriction(s.Controller(id), ModNoMoveIn) && !s.HasRestriction(s.Controller(id), ModNoMoveToConflict) &&
 		s.canParticipate(id, s.Controller(id) == s.Conf.Defender)
 }
 

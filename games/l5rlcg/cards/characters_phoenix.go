@@ -374,4 +374,36 @@ func init() {
 			p := s.Controller(self)
 			return a.Kind == ActDiscardFromHand && a.By != p && a.Source >= 0 && s.Owner(a.Card) == p
 		}})
+
+	// Inquisitive Ishika: during a conflict, each card with a trait naming
+	// an element of the contested ring costs 1 less to play, whoever plays
+	// it.
+	ishikaKinds := make([]string, len(RingNames))
+	for i, name := range RingNames {
+		ishikaKinds[i] = ModTraitCostLess + ":" + name
+	}
+	Register("inquisitive-ishika", &Text{Says: "during a conflict, cards with a trait matching an element of the contested ring cost 1 less to play",
+		ModKinds: ishikaKinds,
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			for _, e := range s.ConflictElements() {
+				add(self, ishikaKinds[e], 1)
+			}
+		}})
+
+	// Kaito Nobukai: while it participates, sacrifice it to bow every
+	// participant; no character may be moved to this conflict afterwards.
+	Register("kaito-nobukai", &Text{Abilities: []*Ability{{
+		Text: "sacrifice it: bow each participating character; characters cannot be moved to this conflict", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating, Costs: []Cost{SacrificeSelf()},
+		Effect: func(x *Ctx) {
+			var all []int
+			for p := range x.S.P {
+				all = append(all, x.S.Participants(p)...)
+			}
+			x.Bow(all...)
+			for p := range x.S.P {
+				x.Restrict(ModNoMoveToConflict, p, "conflict")
+			}
+		},
+	}}})
 }

@@ -224,4 +224,13 @@ func init() {
 			Times: func(x *Ctx) int { return 5 },
 			Do:    func(x *Ctx, id int) { x.RemoveFate(id, 1) }},
 	}}})
+
+	// Subdue the Spirits: during a conflict, if you are more honorable,
+	// your participants add their glory to each of their skills until the
+	// end of the conflict.
+	Register("subdue-the-spirits", &Text{Abilities: []*Ability{{
+		Text: "while more honorable: your participants add their glory to their skills until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return MoreHonorable(x) && len(x.S.Participants(x.P)) > 0 },
+		Effect: func(x *Ctx) { x.Lasting(ModGloryToSkills, 1, "conflict", x.S.Participants(x.P)...) },
+	}}})
 }
