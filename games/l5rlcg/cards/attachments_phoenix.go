@@ -13,7 +13,7 @@ func init() {
 
 	// Pacifism: not during a conflict; the attached character cannot take
 	// part in military conflicts.
-	Register("pacifism", &Text{Says: "cannot be played during a conflict; the attached character cannot take part in military conflicts", PlayIf: notDuringConflict, CannotParent: func(s *State, self int, a Act) bool {
+	Register("pacifism", &Text{Bars: []string{"attack", "defend", "participate", "move-conflict"}, Says: "cannot be played during a conflict; the attached character cannot take part in military conflicts", PlayIf: notDuringConflict, CannotParent: func(s *State, self int, a Act) bool {
 		return (a.Kind == "attack" || a.Kind == "defend" || a.Kind == "participate" || a.Kind == "move-conflict") && s.Conf.Type == "military"
 	}})
 
@@ -79,7 +79,7 @@ func init() {
 	// Unmatched Expertise: the attached character cannot receive a
 	// dishonored status token (an honored one may still lose its token);
 	// forced: after that character loses a conflict, discard this.
-	Register("unmatched-expertise", &Text{Says: "the attached character cannot receive a dishonored status token",
+	Register("unmatched-expertise", &Text{Bars: []string{EvDishonor}, Says: "the attached character cannot receive a dishonored status token",
 		CannotParent: func(s *State, self int, a Act) bool {
 			return a.Kind == EvDishonor && s.Card(a.Card).Status == Ordinary
 		},

@@ -43,7 +43,7 @@ func init() {
 		Twice:  Again(Cost{Text: "resolve a second ring"}),
 	}}})
 
-	Register("shiba-peacemaker", &Text{Says: "it cannot attack", Cannot: cannotAttack})
+	Register("shiba-peacemaker", &Text{Bars: []string{"attack"}, Says: "it cannot attack", Cannot: cannotAttack})
 
 	// Ishiken Initiate: +1/+1 for each claimed ring.
 	Register("ishiken-initiate", &Text{Says: "+1 military and +1 political for each claimed ring", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
@@ -199,7 +199,7 @@ func init() {
 
 	// Haughty Magistrate: while it attacks, characters whose glory is lower
 	// than its own do not count their skill toward the conflict's result.
-	Register("haughty-magistrate", &Text{Says: "while it attacks, characters of lower glory than it do not count their skill toward the conflict's result",
+	Register("haughty-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it attacks, characters of lower glory than it do not count their skill toward the conflict's result",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker &&
 				s.Glory(a.Card) < s.Glory(self)
@@ -285,7 +285,7 @@ func init() {
 	// Chikai Order Protector: while it defends beside a participating
 	// Courtier or Shugenja of its player's, it does not bow as the conflict
 	// resolves.
-	Register("chikai-order-protector", &Text{Says: "while it defends with a participating Courtier or Shugenja of yours, it does not bow as the conflict resolves",
+	Register("chikai-order-protector", &Text{Bars: []string{ActResolutionBow}, Says: "while it defends with a participating Courtier or Shugenja of yours, it does not bow as the conflict resolves",
 		Cannot: func(s *State, self int, a Act) bool {
 			if a.Kind != ActResolutionBow || !s.IsDefending(self) {
 				return false
@@ -312,7 +312,7 @@ func init() {
 	// Isawa Tadaka: while the Earth ring is contested or in its player's
 	// claimed ring pool, opponents cannot play an event of which a copy (a
 	// card of the same title) lies in their conflict discard pile.
-	Register("isawa-tadaka", &Text{Says: "while the Earth ring is contested or claimed by you, opponents cannot play events with a copy in their conflict discard pile",
+	Register("isawa-tadaka", &Text{Bars: []string{ActPlayEvent}, Says: "while the Earth ring is contested or claimed by you, opponents cannot play events with a copy in their conflict discard pile",
 		Forbid: func(s *State, self int, a Act) bool {
 			p := s.Controller(self)
 			if a.Kind != ActPlayEvent || a.By == p || a.By < 0 {
@@ -369,7 +369,7 @@ func init() {
 
 	// Chukan Nobue: the abilities its player's opponents trigger cannot
 	// discard cards from that player's hand.
-	Register("chukan-nobue", &Text{Says: "your opponents' abilities cannot discard cards from your hand",
+	Register("chukan-nobue", &Text{Bars: []string{ActDiscardFromHand}, Says: "your opponents' abilities cannot discard cards from your hand",
 		Forbid: func(s *State, self int, a Act) bool {
 			p := s.Controller(self)
 			return a.Kind == ActDiscardFromHand && a.By != p && a.Source >= 0 && s.Owner(a.Card) == p
