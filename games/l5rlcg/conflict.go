@@ -510,7 +510,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		var ready []int
 		for p := range s.P {
 			for _, id := range s.Participants(p) {
-				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) &&
+				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) && !s.cannot(Act{ResolutionBowIn(s.Conf.Type), id, -1, -1}) &&
 					!(s.IsDefending(id) && s.cannot(Act{ActResolutionBowDefending, id, -1, -1})) {
 					ready = append(ready, id)
 				}

@@ -362,10 +362,10 @@ func (s *State) cannotAsked(a Act) bool {
 	if len(s.Effects.List) == 0 {
 		return false
 	}
-	kind := modKind{"cannot", a.Kind}
+	kind, opp := modKind{"cannot", a.Kind}, modKind{ModOpponentsCannot, a.Kind}
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
-		if kind.is(l.Kind) && contains(l.Cards, a.Card) {
+		if (kind.is(l.Kind) || opp.is(l.Kind) && byAnOpponentsCard(l, a)) && contains(l.Cards, a.Card) {
 			return true
 		}
 	}
@@ -823,7 +823,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if a.If != nil && !a.If(x) {
 		return false
 	}
-	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self)) {
+	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self) || s.eventBarred(x.P, x.Self)) {
 		return false // an event p may not play now, or whose play restriction fails (Censure)
 	}
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {

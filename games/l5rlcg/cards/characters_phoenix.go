@@ -406,4 +406,22 @@ func init() {
 			}
 		},
 	}}})
+
+	// Master of Gisei Toshi: as the conflict phase begins, choose a ring:
+	// this phase, while it is contested, no player may play an event
+	// without the Spell trait.
+	gisei := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		gisei[i] = Option{Label: name, Do: func(x *Ctx) {
+			for p := range x.S.P {
+				x.Restrict(ModNoEventsWhileContested+":"+name+":spell", p, "phase")
+			}
+			x.S.Say("while the ", name, " ring is contested this phase, only Spell events may be played")
+		}}
+	}
+	Register("master-of-gisei-toshi", &Text{Abilities: []*Ability{{
+		Text: "after the conflict phase begins: choose a ring; while it is contested this phase, non-Spell events cannot be played", Timing: Reaction, On: EvPhase,
+		If:     func(x *Ctx) bool { return x.Event().Label == "conflict" },
+		Select: &Select{Options: gisei},
+	}}})
 }

@@ -233,4 +233,17 @@ func init() {
 		If:     func(x *Ctx) bool { return MoreHonorable(x) && len(x.S.Participants(x.P)) > 0 },
 		Effect: func(x *Ctx) { x.Lasting(ModGloryToSkills, 1, "conflict", x.S.Participants(x.P)...) },
 	}}})
+
+	// Clarity of Purpose: during a conflict, a character you control cannot
+	// be bowed by your opponents' card effects until the conflict ends, and
+	// does not bow as the conflict resolves if it is a political one.
+	Register("clarity-of-purpose", &Text{Abilities: []*Ability{{
+		Text: "a character of yours cannot be bowed by your opponents' card effects, nor bows as a political conflict resolves, until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly)},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModOpponentsCannot+":"+EvBow, 0, "conflict", x.Target())
+			x.Lasting("cannot:"+ResolutionBowIn("political"), 0, "conflict", x.Target())
+		},
+	}}})
 }
