@@ -35,9 +35,10 @@ func (s *State) Participants(p int) []int {
 func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
+	glory := s.countsGlory()
 	for _, id := range parts {
 		if !s.Cards[id].Bowed && s.countsSkill(id) {
-			total += s.Skill(id, s.Conf.Type)
+			total += s.countedSkill(id, glory)
 		}
 	}
 	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {
@@ -517,7 +518,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		var ready []int
 		for p := range s.P {
 			for _, id := range s.Participants(p) {
-				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) &&
+				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) && !s.cannot(Act{ResolutionBowIn(s.Conf.Type), id, -1, -1}) &&
 					!(s.IsDefending(id) && s.cannot(Act{ActResolutionBowDefending, id, -1, -1})) {
 					ready = append(ready, id)
 				}

@@ -169,6 +169,7 @@ func (s *State) fateCost(id int) int {
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
+	cost -= s.traitCostReduction(id)
 	if d.Type == "event" {
 		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
@@ -626,7 +627,7 @@ func (s *State) apply(f *engine.Frame) {
 			}
 		case EvMoveToConflict:
 			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, s.Conf.Defender == int(card.Controller)) &&
-				!s.HasRestriction(int(card.Controller), ModNoMoveIn) {
+				!s.HasRestriction(int(card.Controller), ModNoMoveIn) && !s.HasRestriction(int(card.Controller), ModNoMoveToConflict) {
 				card.InConflict = true
 				changed++
 				s.logCard(c, ev.Source, "moves into the conflict")
@@ -1129,6 +1130,7 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		pk.After(x)
 	}
 	s.flush(x)
+	pickAgain(x, pk, f)
 	return nil
 }
 

@@ -133,7 +133,7 @@ func CanDiscard(x *Ctx, id int) bool { return !x.S.cannot(Act{"discard", id, x.P
 func CanMoveIn(x *Ctx, id int) bool {
 	s := x.S
 	return s.Conf.Active && !s.Cards[id].InConflict && !s.cannot(Act{"move-conflict", id, x.P, x.Self}) &&
-		!s.HasRestriction(s.Controller(id), ModNoMoveIn) &&
+		!s.HasRestriction(s.Controller(id), ModNoMoveIn) && !s.HasRestriction(s.Controller(id), ModNoMoveToConflict) &&
 		s.canParticipate(id, s.Controller(id) == s.Conf.Defender)
 }
 
@@ -544,6 +544,9 @@ func (x *Ctx) DiscardAtRandom(p, n int) {
 	for i := 0; i < n && len(x.S.Seat(p).Hand) > 0; i++ {
 		h := x.S.P[p].Hand
 		id := h[x.S.RNG.Intn(len(h))]
+		if x.handDiscardBarred(id) {
+			return // every card of the hand is barred alike
+		}
 		x.S.discard(id)
 		x.S.saidAtRandom(p, id)
 	}
@@ -727,7 +730,11 @@ func (x *Ctx) ToDeckBottom(id int) {
 }
 
 // DiscardFromHandCard discards a card from a hand.
-func (x *Ctx) DiscardFromHandCard(id int) { x.S.discard(id) }
+func (x *Ctx) DiscardFromHandCard(id int) {
+	if !x.handDiscardBarred(id) {
+		x.S.discard(id)
+	}
+}
 
 // AttackingAlone: the only attacking character.
 func (s *State) AttackingAlone(id int) bool {

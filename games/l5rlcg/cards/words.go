@@ -311,3 +311,55 @@ var bidOneMoreOrLess = []Option{
 	{Label: "increase", Do: func(x *Ctx) { x.ChangeBid(x.P, 1) }},
 	{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
 }
+
+// wonByFive: "after you win a conflict by 5 or more skill".
+func wonByFive(x *Ctx) bool { return x.Event().Player == x.P && x.S.WinMargin() >= 5 }
+
+// playedDuringConflict: "after you play a [trait] card during a conflict"
+// (an EvPlayed reaction).
+func playedDuringConflict(trait string) func(x *Ctx) bool {
+	return func(x *Ctx) bool {
+		e := x.Event()
+		return e.Player == x.P && x.S.Conf.Active && len(e.Cards) > 0 && x.S.HasTrait(e.Cards[0], trait)
+	}
+}
+
+// controlledWithTrait counts the cards p controls with a printed trait
+// ("each Fire card you control", read by a constant modifier, which may
+// not ask the traits cards gain from other modifiers): characters,
+// attachments, and the faceup cards of the stronghold, the role, the
+// provinces and the holdings in them (the characters waiting in provinces
+// are out of play: nobody controls them).
+func controlledWithTrait(s *State, p int, trait string) int {
+	n := 0
+	has := func(id int) {
+		if id >= 0 && s.Printed(id).HasTrait(trait) {
+			n++
+		}
+	}
+	pl := s.Seat(p)
+	for _, id := range pl.Play {
+		has(id)
+	}
+	for _, id := range s.Attached {
+		if s.Controller(id) == p {
+			has(id)
+		}
+	}
+	faceup := func(id int) {
+		if id >= 0 && !s.Card(id).Facedown {
+			has(id)
+		}
+	}
+	faceup(pl.Stronghold)
+	faceup(pl.Role)
+	for i, prov := range pl.Prov {
+		faceup(prov)
+		for _, id := range pl.Dyn[i] {
+			if s.Printed(id).Type == "holding" {
+				faceup(id)
+			}
+		}
+	}
+	return n
+}
