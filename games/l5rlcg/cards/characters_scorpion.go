@@ -406,4 +406,41 @@ func init() {
 			},
 			After: func(x *Ctx) { x.ShuffleConflictDeck(x.P) }},
 	}}})
+
+	// Bayushi Aramoro: while it takes part in a military conflict,
+	// dishonor it: an opposing participant gets -2 military until the
+	// conflict ends, and is discarded while its military skill is 0.
+	Register("bayushi-aramoro", &Text{Abilities: []*Ability{{
+		Text: "dishonor it: an opposing participant gets -2 military until the end of the conflict, and is discarded at 0", Timing: Action, Needs: NeedMilitary,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && ConflictOfType("military")(x) },
+		Costs:  []Cost{dishonorSelfCost},
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModMil, -2, "conflict", x.Target())
+			x.Lasting(ModDiscardAt0Mil, 0, "conflict", x.Target())
+		},
+	}}})
+
+	// Bayushi Dairu: while participating, move another character's status
+	// token to it.
+	Register("bayushi-dairu", &Text{Abilities: []*Ability{{
+		Text: "move another character's status token to it", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating,
+		Target: &Target{Characters: true, Prompt: "choose another character with a status token", Filter: All(Character, Other, func(x *Ctx, id int) bool {
+			st := x.S.Card(id).Status
+			return st != Ordinary && x.S.Card(x.Self).Status != st
+		})},
+		Effect: func(x *Ctx) { x.MoveStatusToken(x.Target(), x.Self) },
+	}}})
+
+	// Reclusive Zokujin: during Earth conflicts it has covert and is immune
+	// to its opponents' card effects.
+	Register("reclusive-zokujin", &Text{Says: "during Earth conflicts it gains covert and is immune to your opponents' card effects",
+		ModKinds: []string{ModKeyword + ":covert", ModImmune + ":opponent"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Conf.Active && s.ConflictHasElement(Earth) {
+				add(self, ModKeyword+":covert", 1)
+				add(self, ModImmune+":opponent", 1)
+			}
+		}})
 }

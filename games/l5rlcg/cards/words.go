@@ -277,3 +277,11 @@ func bidAbove(s *State, p int) bool {
 func lessHonorable(s *State, p int) bool {
 	return s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor })
 }
+
+// cannotParticipateIn: "the attached character cannot participate in
+// [type] conflicts" (Stolen Breath; Pacifism reads the same for military).
+func cannotParticipateIn(typ string) func(s *State, self int, a Act) bool {
+	return func(s *State, self int, a Act) bool {
+		return (a.Kind == "attack" || a.Kind == "defend" || a.Kind == "participate" || a.Kind == "move-conflict") && s.Conf.Type == typ
+	}
+}
