@@ -322,7 +322,7 @@ func (s *State) Skill(id int, typ string) int {
 		}
 	}
 	if !s.statusIgnored(id) {
-		v += int(s.Cards[id].Status) * s.Glory(id)
+		v += s.statusSign(id) * s.Glory(id)
 	}
 	// Doubling comes after every addition (RR "Modifiers").
 	times := ModTimes2Mil

@@ -72,4 +72,27 @@ func init() {
 				add(par, ModKeyword+":covert", 1)
 			}
 		}})
+
+	// Tainted Koku: as the attached character leaves play, move this to
+	// another character of the same controller.
+	kokuTargets := func(x *Ctx) []int {
+		par := parentOf(x)
+		if par < 0 {
+			return nil
+		}
+		var out []int
+		for _, id := range x.S.Seat(x.S.Controller(par)).Play {
+			if id != par && !contains(x.Event().Cards, id) && x.S.CanAttach(id, x.Self, x.P) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	Register("tainted-koku", &Text{Abilities: []*Ability{{
+		Text: "when the attached character leaves play: move this to another character of the same controller", Timing: Interrupt, On: EvLeavePlay,
+		If: func(x *Ctx) bool { return contains(x.Event().Cards, parentOf(x)) && len(kokuTargets(x)) > 0 },
+		Pick: &Pick{Prompt: "choose the character to move Tainted Koku to",
+			From: kokuTargets,
+			Do:   func(x *Ctx, id int) { x.Attach(x.Self, id) }},
+	}}})
 }

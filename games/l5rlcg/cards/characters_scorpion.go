@@ -443,4 +443,56 @@ func init() {
 				add(self, ModImmune+":opponent", 1)
 			}
 		}})
+
+	// Loyal Challenger: its player gains 1 honor after it wins a conflict
+	// and loses 1 after it loses one; during a conflict it may challenge
+	// an opposing participant to a political duel whose loser's printed
+	// text box is blank (Traits kept) until the conflict ends.
+	Register("loyal-challenger", &Text{Abilities: []*Ability{{
+		Text: "after it wins a conflict: gain 1 honor", Timing: ForcedReaction, On: EvResolved,
+		If:     selfWon(nil),
+		Effect: func(x *Ctx) { x.GainHonor(x.P, 1) },
+		Limit:  Unlimited,
+	}, {
+		Text: "after it loses a conflict: lose 1 honor", Timing: ForcedReaction, On: EvResolved,
+		If:     selfLost,
+		Effect: func(x *Ctx) { x.LoseHonor(x.P, 1) },
+		Limit:  Unlimited,
+	}, {
+		Text: "political duel with an opposing participant: the loser's printed text box is blank until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "political") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, AnOpponents, NoDash("political"))},
+		Duel:   &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) { x.Lasting(ModBlank, 1, "conflict", loser) }},
+	}}})
+
+	// Shosuro Takao: while a dishonored character takes part in a
+	// conflict, move it into the conflict or out of it.
+	Register("shosuro-takao", &Text{Abilities: []*Ability{{
+		Text: "while a dishonored character participates: move it into or out of the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			if !DuringConflict(x) || !(CanSendHome(x, x.Self) || CanMoveIn(x, x.Self)) {
+				return false
+			}
+			for p := range x.S.P {
+				for _, id := range x.S.Participants(p) {
+					if x.S.Card(id).Status == Dishonored {
+						return true
+					}
+				}
+			}
+			return false
+		},
+		Effect: func(x *Ctx) {
+			if x.S.Participating(x.Self) {
+				x.SendHome(x.Self)
+			} else {
+				x.MoveToConflict(x.Self)
+			}
+		},
+	}}})
+
+	// Shosuro Sadako: while dishonored, its glory is added to its skills
+	// instead of subtracted (RR-STATUS-GLORY-1).
+	Register("shosuro-sadako", &Text{Says: "while it is dishonored, its glory is added to its skills instead of subtracted", ModKinds: []string{ModDishonoredAddsGlory},
+		Mods: func(s *State, self int, add func(int, string, int)) { add(self, ModDishonoredAddsGlory, 1) }})
 }

@@ -193,4 +193,44 @@ func init() {
 			x.GainHonor(x.S.Controller(t), 2)
 		},
 	}}})
+
+	// From the Shadows: only while you are less honorable than an
+	// opponent; during a conflict, put a Shinobi from your hand or
+	// provinces into play in the conflict, dishonored.
+	shadowed := func(x *Ctx) []int {
+		var out []int
+		ok := func(id int) bool { return x.S.HasTrait(id, "shinobi") && CanPutIntoConflict(x, id) }
+		pl := &x.S.P[x.P]
+		for _, id := range pl.Hand {
+			if ok(id) {
+				out = append(out, id)
+			}
+		}
+		for _, cards := range pl.Dyn {
+			for _, id := range cards {
+				if InOwnProvince(x, id) && ok(id) {
+					out = append(out, id)
+				}
+			}
+		}
+		return out
+	}
+	Register("from-the-shadows", &Text{Says: "play only while you are less honorable than an opponent", PlayIf: lessHonorable, Abilities: []*Ability{{
+		Text: "put a Shinobi from your hand or provinces into play in the conflict; it enters play dishonored", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return DuringConflict(x) && len(shadowed(x)) > 0 },
+		Pick: &Pick{Prompt: "choose a Shinobi character in your hand or provinces",
+			From: shadowed,
+			Do:   func(x *Ctx, id int) { x.PutIntoPlayDishonored(id, true) }},
+	}}})
+
+	// Kirei-ko: after a character an opponent controls triggers an
+	// ability, bow that character.
+	Register("kirei-ko", &Text{Abilities: []*Ability{{
+		Text: "after a character your opponent controls triggers an ability: bow it", Timing: Reaction, On: EvInitiate,
+		If: func(x *Ctx) bool {
+			c := triggeringCharacter(x)
+			return c >= 0 && x.S.Controller(c) != x.P && CanBow(x, c)
+		},
+		Effect: func(x *Ctx) { x.Bow(triggeringCharacter(x)) },
+	}}})
 }

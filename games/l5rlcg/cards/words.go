@@ -285,3 +285,15 @@ func cannotParticipateIn(typ string) func(s *State, self int, a Act) bool {
 		return (a.Kind == "attack" || a.Kind == "defend" || a.Kind == "participate" || a.Kind == "move-conflict") && s.Conf.Type == typ
 	}
 }
+
+// triggeringCharacter is the character whose ability's triggering an
+// EvInitiate condition answers ("after a character triggers an ability":
+// Kirei-ko; Kamayari reads the same), or -1: a forced ability is not
+// triggered by a player.
+func triggeringCharacter(x *Ctx) int {
+	e := x.Event()
+	if e.Source < 0 || !x.S.IsCharacter(e.Source) || Timing(e.N) == ForcedReaction || Timing(e.N) == ForcedInterrupt {
+		return -1
+	}
+	return e.Source
+}
