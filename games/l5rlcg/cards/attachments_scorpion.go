@@ -61,7 +61,7 @@ func init() {
 	// Stolen Breath: not during a conflict; the attached character cannot
 	// take part in political conflicts.
 	Register("stolen-breath", &Text{Says: "cannot be played during a conflict; the attached character cannot take part in political conflicts",
-		PlayIf: notDuringConflict, CannotParent: cannotParticipateIn("political")})
+		PlayIf: notDuringConflict, CannotParent: cannotParticipateIn("political"), Bars: participationActs})
 
 	// Infiltrator's Tools: on a Shinobi; it gains covert.
 	Register("infiltrators-tools", &Text{Says: "attach to a Shinobi character; it gains covert",

@@ -278,6 +278,9 @@ func lessHonorable(s *State, p int) bool {
 	return s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor })
 }
 
+// participationActs are the acts cannotParticipateIn bars (Text.Bars).
+var participationActs = []string{"attack", "defend", "participate", "move-conflict"}
+
 // cannotParticipateIn: "the attached character cannot participate in
 // [type] conflicts" (Stolen Breath; Pacifism reads the same for military).
 func cannotParticipateIn(typ string) func(s *State, self int, a Act) bool {
