@@ -447,6 +447,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		s.Cards[id].Controller = int8(p)
 		s.place(id, ZPlay, s.Owner(id), 0, false)
 		s.Cards[id].InConflict = len(f.Labels) > 0 && f.Labels[0] == "conflict"
+		s.noteEnteredFromHand(id, p, Zone(f.N) != ZProvince)
 		most := s.P[p].Fate
 		if Zone(f.N) == ZProvince && s.cannot(Act{ActFateFromProvince, id, p, -1}) || s.cannotSpendFate(p) {
 			most = 0

@@ -495,4 +495,16 @@ func init() {
 	// instead of subtracted (RR-STATUS-GLORY-1).
 	Register("shosuro-sadako", &Text{Says: "while it is dishonored, its glory is added to its skills instead of subtracted", ModKinds: []string{ModDishonoredAddsGlory},
 		Mods: func(s *State, self int, add func(int, string, int)) { add(self, ModDishonoredAddsGlory, 1) }})
+
+	// Soshi Shadowshaper: in the conflict phase, lose 1 honor to return to
+	// its owner's hand a character with cost 2 or lower that entered play
+	// from a hand this phase (RR-ENTERED-FROM-HAND-1).
+	Register("soshi-shadowshaper", &Text{Abilities: []*Ability{{
+		Text: "lose 1 honor: return to its owner's hand a character costing 2 or less that entered play from a hand this phase", Timing: Action, Needs: NeedConflictPhase,
+		If:    func(x *Ctx) bool { return x.S.Phase == "conflict" },
+		Costs: []Cost{LoseHonor(1)},
+		Target: &Target{Characters: true, Prompt: "choose a character with cost 2 or lower that entered play from a hand this phase", Filter: All(Character, PrintedCostAtMost(2),
+			func(x *Ctx, id int) bool { return x.S.EnteredFromHandThisPhase(id) })},
+		Effect: func(x *Ctx) { x.ReturnToHand(x.Target()) },
+	}}})
 }
