@@ -507,4 +507,45 @@ func init() {
 			func(x *Ctx, id int) bool { return x.S.EnteredFromHandThisPhase(id) })},
 		Effect: func(x *Ctx) { x.ReturnToHand(x.Target()) },
 	}}})
+
+	// Disguised Protector: while it participates, each player adds their
+	// honor bid to their side's skill as this conflict is resolved
+	// (RR-BID-SKILL-1).
+	Register("disguised-protector", &Text{Abilities: []*Ability{{
+		Text: "each player adds their honor bid to their skill in this conflict's resolution", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && !x.S.HasRestriction(x.S.Conf.Attacker, ModBidToSkill)
+		},
+		Effect: func(x *Ctx) {
+			x.Restrict(ModBidToSkill, x.S.Conf.Attacker, "conflict")
+			x.Restrict(ModBidToSkill, x.S.Conf.Defender, "conflict")
+		},
+	}}})
+
+	// Illustrious Plagiarist: it gains the action abilities of the topmost
+	// event in an opponent's conflict discard pile until the end of the
+	// phase.
+	topmostEvent := func(x *Ctx, id int) bool {
+		c := x.S.Card(id)
+		if int(c.Owner) == x.P || c.Zone != ZConflictDiscard {
+			return false
+		}
+		pile := x.S.Seat(int(c.Owner)).ConflictDiscard
+		for i := len(pile) - 1; i >= 0; i-- { // bottom first: the topmost is the last
+			if x.S.Printed(pile[i]).Type == "event" {
+				return pile[i] == id
+			}
+		}
+		return false
+	}
+	Register("illustrious-plagiarist", &Text{Abilities: []*Ability{{
+		Text: "gain the action abilities of the topmost event in an opponent's conflict discard pile until the end of the phase", Timing: Action,
+		Target: &Target{Prompt: "choose the topmost event in an opponent's conflict discard pile", In: []Zone{ZConflictDiscard},
+			Filter: All(topmostEvent, func(x *Ctx, id int) bool { return len(x.S.ActionAbilities(id)) > 0 })},
+		Effect: func(x *Ctx) {
+			for _, i := range x.S.ActionAbilities(x.Target()) {
+				x.GainAbility(x.Target(), i, "phase")
+			}
+		},
+	}}})
 }
