@@ -548,4 +548,22 @@ func init() {
 			}
 		},
 	}}})
+
+	// Bayushi's Whisperers: during a conflict, look at an opponent's hand
+	// and name a card: they cannot play copies of it this phase
+	// (RR-NAMED-1). The name is chosen among the cards seen in that hand.
+	Register("bayushis-whisperers", &Text{Abilities: []*Ability{{
+		Text: "look at an opponent's hand and name a card of it: they cannot play copies of it this phase", Timing: Action, Needs: NeedConflict,
+		If:      DuringConflict,
+		Against: func(x *Ctx, q int) bool { return len(x.S.P[q].Hand) > 0 },
+		Pick: &Pick{Prompt: "name a card in your opponent's hand",
+			From: func(x *Ctx) []int {
+				hand := x.S.Seat(x.Opp()).Hand
+				for _, id := range hand {
+					x.S.LookAt(x.P, id)
+				}
+				return append([]int(nil), hand...)
+			},
+			Do: func(x *Ctx, id int) { x.ForbidCopies(x.Opp(), id, "phase") }},
+	}}})
 }
