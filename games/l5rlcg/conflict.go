@@ -430,7 +430,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 2:
 		f.Stage = 3
 		s.Begin("3.2.3")
-		att, def := s.SideSkill(cf.Attacker), s.SideSkill(cf.Defender)
+		att, def := s.resolutionSkill(cf.Attacker), s.resolutionSkill(cf.Defender)
 		cf.AttSkill, cf.DefSkill, cf.Decided = att, def, true
 		switch {
 		case att >= def && att >= 1 && len(s.Participants(cf.Attacker)) > 0:

@@ -636,7 +636,7 @@ func (s *State) apply(f *engine.Frame) {
 	}
 	switch ev.Kind {
 	case EvPutIntoPlay:
-		s.putIntoPlay(ev.Cards[0], ev.Player, ev.N == 1)
+		s.putIntoPlayWith(ev.Cards[0], ev.Player, ev.N == 1, ev.Label)
 	case EvBreak:
 		s.breakProvince(ev.Cards[0], ev.Player)
 	case EvPassToken:

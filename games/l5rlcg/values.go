@@ -326,7 +326,7 @@ func (s *State) Skill(id int, typ string) int {
 		}
 	}
 	if !s.statusIgnored(id) {
-		v += int(s.Cards[id].Status) * s.Glory(id)
+		v += s.statusSign(id) * s.Glory(id)
 	}
 	v += s.gloryToSkills(id)
 	// Doubling comes after every addition (RR "Modifiers").

@@ -882,3 +882,18 @@ func (x *Ctx) MoveFate(from, to int) {
 		x.PlaceFate(to, 1)
 	}
 }
+
+// ActionAbilities lists the indexes of a card's printed action abilities,
+// which a card may gain (GainAbility: Illustrious Plagiarist gains each of
+// an event's).
+func (s *State) ActionAbilities(id int) []int {
+	var out []int
+	if t := textOf(s, id); t != nil && !s.blank(id) {
+		for i, a := range t.Abilities {
+			if a.Timing == Action {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
+}

@@ -363,3 +363,58 @@ func controlledWithTrait(s *State, p int, trait string) int {
 	}
 	return n
 }
+
+// takeOneOfTopTwo is "look at the top 2 cards of your conflict deck: put
+// one in your hand and the other on the bottom of the deck" (Alibi Artist;
+// Shrewd Yasuki reads the same).
+var takeOneOfTopTwo = &Pick{Prompt: "choose the card to add to your hand (the other goes to the bottom of your conflict deck)",
+	From: func(x *Ctx) []int { return x.S.TopOfConflictDeck(x.P, 2) },
+	Do: func(x *Ctx, id int) {
+		for _, other := range x.S.TopOfConflictDeck(x.P, 2) {
+			if other != id {
+				x.ToDeckBottom(other)
+			}
+		}
+		x.TakeToHand(id)
+	}}
+
+// dishonorSelfCost: "dishonor this character" as a cost.
+var dishonorSelfCost = Cost{Text: "dishonor this character", CanPay: func(x *Ctx) bool { return CanDishonor(x, x.Self) },
+	Pay: func(x *Ctx, _ int) { x.Dishonor(x.Self) }}
+
+// sixOrFewerHonor: "if you have 6 or fewer honor".
+func sixOrFewerHonor(x *Ctx) bool { return x.S.P[x.P].Honor <= 6 }
+
+// bidAbove reports p's revealed honor bid higher than an opponent's.
+func bidAbove(s *State, p int) bool {
+	return s.AnOpponent(p, func(o int) bool { return s.P[p].Bid > s.P[o].Bid })
+}
+
+// lessHonorable reports p having less honor than an opponent (a play
+// restriction: "play only if you are less honorable than an opponent").
+func lessHonorable(s *State, p int) bool {
+	return s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor })
+}
+
+// participationActs are the acts cannotParticipateIn bars (Text.Bars).
+var participationActs = []string{"attack", "defend", "participate", "move-conflict"}
+
+// cannotParticipateIn: "the attached character cannot participate in
+// [type] conflicts" (Stolen Breath; Pacifism reads the same for military).
+func cannotParticipateIn(typ string) func(s *State, self int, a Act) bool {
+	return func(s *State, self int, a Act) bool {
+		return (a.Kind == "attack" || a.Kind == "defend" || a.Kind == "participate" || a.Kind == "move-conflict") && s.Conf.Type == typ
+	}
+}
+
+// triggeringCharacter is the character whose ability's triggering an
+// EvInitiate condition answers ("after a character triggers an ability":
+// Kirei-ko; Kamayari reads the same), or -1: a forced ability is not
+// triggered by a player.
+func triggeringCharacter(x *Ctx) int {
+	e := x.Event()
+	if e.Source < 0 || !x.S.IsCharacter(e.Source) || Timing(e.N) == ForcedReaction || Timing(e.N) == ForcedInterrupt {
+		return -1
+	}
+	return e.Source
+}
