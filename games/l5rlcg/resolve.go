@@ -741,6 +741,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
+			s.countLimited(f.Player, f.Card)
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))

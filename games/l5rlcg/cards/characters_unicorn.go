@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"fmt"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -205,4 +207,173 @@ func init() {
 		}},
 		Limit: PerRound(2),
 	}}})
+
+	// Battle Maiden Recruit: +2 military while its controller has claimed
+	// the Water ring or the Void ring.
+	Register("battle-maiden-recruit", &Text{Says: "+2 military while you have claimed the Water or the Void ring", ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			p := s.Controller(self)
+			if s.Rings[Water].Claimed == p || s.Rings[Void].Claimed == p {
+				add(self, ModMil, 2)
+			}
+		}})
+
+	// Shinjo Haruko: while it takes part in a conflict, move an honored
+	// character to the conflict.
+	Register("shinjo-haruko", &Text{Abilities: []*Ability{{
+		Text: "while it takes part in a conflict: move an honored character to the conflict", Timing: Action, Needs: NeedConflict,
+		If:     SelfParticipating,
+		Target: &Target{Characters: true, Prompt: "choose an honored character", Filter: All(Character, StatusIs(Honored), CanMoveIn)},
+		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
+	}}})
+
+	// Visiting Advisor: while it takes part in a conflict, move it and up
+	// to 1 other character you control home.
+	Register("visiting-advisor", &Text{Abilities: []*Ability{{
+		Text: "while it takes part in a conflict: move it and up to 1 other character you control home", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && CanSendHome(x, x.Self) },
+		Effect: func(x *Ctx) { x.SendHome(x.Self) },
+		Pick: &Pick{Optional: true, Prompt: "choose up to 1 other character you control to move home (or pass)",
+			From: func(x *Ctx) []int { return charactersOf(x, x.P, All(Other, CanSendHome)) },
+			Do:   func(x *Ctx, id int) { x.SendHome(id) }},
+	}}})
+
+	// Wild Stallion: during a conflict it does not take part in, move it
+	// and up to 1 other character you control to the conflict.
+	Register("wild-stallion", &Text{Abilities: []*Ability{{
+		Text: "during a conflict it is not in: move it and up to 1 other character you control to the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && !SelfParticipating(x) && CanMoveIn(x, x.Self) },
+		Effect: func(x *Ctx) { x.MoveToConflict(x.Self) },
+		Pick: &Pick{Optional: true, Prompt: "choose up to 1 other character you control to move (or pass)",
+			From: func(x *Ctx) []int { return charactersOf(x, x.P, All(Other, CanMoveIn)) },
+			Do:   func(x *Ctx, id int) { x.MoveToConflict(id) }},
+	}}})
+
+	// Shinomen Wayfinders: during a conflict, costs 1 less for each
+	// participating Unicorn character its player controls.
+	Register("shinomen-wayfinders", &Text{Says: "during a conflict, costs 1 less for each participating Unicorn character you control",
+		CostMod: func(s *State, self, p int) int {
+			if !s.Conf.Active {
+				return 0
+			}
+			n := 0
+			for _, id := range s.Participants(p) {
+				if s.HasClan(id, "unicorn") {
+					n++
+				}
+			}
+			return -n
+		}})
+
+	// Iuchi Daiyu: during a conflict, a character gets +1 military until
+	// the end of the conflict for each faceup non-stronghold province of
+	// the opponent's.
+	Register("iuchi-daiyu", &Text{Abilities: []*Ability{{
+		Text: "during a conflict: a character gets +1 military this conflict for each faceup non-stronghold province your opponent has", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && faceupProvinces(x.S, x.Opp()) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose a character", Filter: Character},
+		Effect: func(x *Ctx) { x.Lasting(ModMil, faceupProvinces(x.S, x.Opp()), "conflict", x.Target()) },
+	}}})
+
+	// Moto Nergui: while it takes part in a military conflict, move home a
+	// participating character with the highest glory there (its
+	// controller breaks a tie by choosing).
+	highestGlory := func(x *Ctx, id int) bool {
+		if !x.S.Participating(id) {
+			return false
+		}
+		for p := range x.S.P {
+			for _, other := range x.S.Participants(p) {
+				if x.S.Glory(other) > x.S.Glory(id) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	Register("moto-nergui", &Text{Abilities: []*Ability{{
+		Text: "while it takes part in a military conflict: move home a participating character with the highest glory", Timing: Action, Needs: NeedMilitary,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && ConflictOfType("military")(x) },
+		Target: &Target{Characters: true, Prompt: "choose a participating character with the highest glory", Filter: All(highestGlory, CanSendHome)},
+		Effect: func(x *Ctx) { x.SendHome(x.Target()) },
+	}}})
+
+	// Saadiyah al-Mozedu: discard a card from your hand to turn facedown
+	// an unbroken province that is not being attacked.
+	Register("saadiyah-al-mozedu", &Text{Abilities: []*Ability{{
+		Text: "discard a card from your hand: turn facedown an unbroken province not being attacked", Timing: Action,
+		Costs: []Cost{DiscardFromHand()},
+		Target: &Target{Prompt: "choose an unbroken faceup province not being attacked",
+			Filter: func(x *Ctx, id int) bool {
+				c := x.S.Card(id)
+				return c.Zone == ZProvinceCard && !c.Broken && !c.Facedown && id != x.S.AttackedProvince()
+			}},
+		Effect: func(x *Ctx) { x.TurnFacedown(x.Target()) },
+	}}})
+
+	// Ide Negotiator: after the honor dials are revealed, its player turns
+	// their own dial 1 higher or 1 lower (between 1 and 5).
+	Register("ide-negotiator", &Text{Abilities: []*Ability{{
+		Text: "after you reveal your honor dial: turn it 1 higher or 1 lower (1 to 5)", Timing: Reaction, On: EvBids,
+		Select: &Select{Options: []Option{
+			{Label: "higher", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid < 5 }, Do: func(x *Ctx) { x.ChangeBid(x.P, 1) }},
+			{Label: "lower", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 1 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
+		}},
+	}}})
+
+	// Outskirts Sentry: after a character moves to the conflict it takes
+	// part in, honor a participating character.
+	Register("outskirts-sentry", &Text{Abilities: []*Ability{{
+		Text: "after a character moves to its conflict: honor a participating character", Timing: Reaction, On: EvMoveToConflict,
+		If:     SelfParticipating,
+		Target: &Target{Characters: true, Prompt: "choose a participating character to honor", Filter: All(ParticipatingChar, CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Shinjo Trailblazer: after an opponent's province is revealed during a
+	// conflict, it gets +2 military and +2 political until the conflict
+	// ends.
+	Register("shinjo-trailblazer", &Text{Abilities: []*Ability{{
+		Text: "after an opponent's province is revealed during a conflict: +2 military and +2 political this conflict", Timing: Reaction, On: EvReveal,
+		If: func(x *Ctx) bool {
+			return DuringConflict(x) && x.S.Controller(x.Event().Cards[0]) != x.P
+		},
+		Effect: func(x *Ctx) { x.LastingSkills(2, "conflict", x.Self) },
+	}}})
+
+	// Master of the Swift Waves: during a conflict, a participating
+	// character you control and one of yours at home switch places.
+	Register("master-of-the-swift-waves", &Text{Abilities: []*Ability{{
+		Text: "during a conflict: a participating character you control and one you control at home switch places", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict,
+		Target: &Target{Characters: true, Count: 2, Prompt: "choose a participating character you control and a character you control at home",
+			Filter: All(Character, Friendly, func(x *Ctx, id int) bool {
+				if x.S.Participating(id) {
+					return CanSendHome(x, id)
+				}
+				return CanMoveIn(x, id)
+			}),
+			Valid: func(x *Ctx, cards []int) error {
+				if x.S.Participating(cards[0]) == x.S.Participating(cards[1]) {
+					return fmt.Errorf("choose one participating character and one at home")
+				}
+				return nil
+			}},
+		Effect: func(x *Ctx) {
+			for _, id := range x.Targets {
+				if x.S.Participating(id) {
+					x.SendHome(id)
+				} else {
+					x.MoveToConflict(id)
+				}
+			}
+		},
+	}}})
+
+	// Moto Chagatai: it does not bow in the resolution of a conflict that
+	// broke an opponent's province (its controller attacking).
+	Register("moto-chagatai", &Text{Says: "does not bow from the resolution of a conflict that broke a province of your opponent's",
+		Cannot: func(s *State, self int, a Act) bool {
+			return a.Kind == ActResolutionBow && s.Conf.Broke && s.Conf.Attacker == s.Controller(self)
+		}})
 }

@@ -245,3 +245,15 @@ func sealOf(clan, trait string) *Text {
 			}
 		}}
 }
+
+// faceupProvinces counts p's faceup provinces, the stronghold province
+// left out ("each faceup non-stronghold province that player controls").
+func faceupProvinces(s *State, p int) int {
+	n := 0
+	for i, id := range s.ProvinceCards(p) {
+		if i != StrongholdProv && !s.Card(id).Facedown {
+			n++
+		}
+	}
+	return n
+}
