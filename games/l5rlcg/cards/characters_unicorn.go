@@ -376,4 +376,75 @@ func init() {
 		Cannot: func(s *State, self int, a Act) bool {
 			return a.Kind == ActResolutionBow && s.Conf.Broke && s.Conf.Attacker == s.Controller(self)
 		}})
+
+	// Shiksha Scout: while it takes part in a conflict, its controller
+	// counts as controlling one more character in that conflict.
+	Register("shiksha-scout", &Text{Says: "while it takes part in a conflict, you count as controlling an additional character in it",
+		ModKinds: []string{ModExtraParticipant},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Participating(self) {
+				add(self, ModExtraParticipant, 1)
+			}
+		}})
+
+	// Shinjo Shono: while it takes part in a conflict in which you have
+	// more characters than your opponent, your participating Cavalry
+	// characters get +1 military and +1 political until the conflict ends.
+	Register("shinjo-shono", &Text{Abilities: []*Ability{{
+		Text: "while it takes part in a conflict where you have more characters: your participating Cavalry characters get +1/+1 this conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && x.S.MoreParticipants(x.P) && len(participantsOf(x, x.P, Trait("cavalry"))) > 0
+		},
+		Effect: func(x *Ctx) { x.LastingSkills(1, "conflict", participantsOf(x, x.P, Trait("cavalry"))...) },
+	}}})
+
+	// Minami Kaze Regulars: after it wins a conflict in which you had
+	// more participating characters than your opponent, gain 1 fate and
+	// draw 1 card.
+	Register("minami-kaze-regulars", &Text{Abilities: []*Ability{{
+		Text: "after it wins a conflict where you have more characters: gain 1 fate and draw 1 card", Timing: Reaction, On: EvResolved,
+		If: selfWon(func(x *Ctx) bool { return x.S.MoreParticipants(x.P) }),
+		Effect: func(x *Ctx) {
+			x.GainFate(x.P, 1)
+			x.Draw(x.P, 1)
+		},
+	}}})
+
+	// Iuchi Farseer: after it enters play, reveal a facedown province of
+	// an opponent's.
+	Register("iuchi-farseer", &Text{Abilities: []*Ability{{
+		Text: "after it enters play: reveal a facedown province of an opponent's", Timing: Reaction, On: EvEnterPlay,
+		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self },
+		Target: &Target{Prompt: "choose a facedown province of an opponent's", In: FacedownProvinces, Filter: All(FacedownProvince, AnOpponents)},
+		Effect: func(x *Ctx) { x.RevealProvince(x.Target()) },
+	}}})
+
+	// Aranat: after you play it, an opponent of your choice may reveal any
+	// of their facedown non-stronghold provinces; then it takes 1 fate for
+	// each facedown province that player still has (the stronghold
+	// province too).
+	Register("aranat", &Text{Abilities: []*Ability{{
+		Text: "after you play it: an opponent may reveal facedown provinces; then it takes 1 fate per facedown province that player has", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && x.Event().Cards[0] == x.Self && x.S.IsCharacter(x.Self)
+		},
+		Against: AnyOpponent,
+		Pick: &Pick{By: "opponent", UpTo: true, Optional: true, Prompt: "reveal any number of your facedown non-stronghold provinces (or pass)",
+			Count: func(x *Ctx) int { return 4 },
+			From: func(x *Ctx) []int {
+				var out []int
+				for i, id := range x.S.ProvinceCards(x.Opp()) {
+					if i != StrongholdProv && x.S.Card(id).Facedown {
+						out = append(out, id)
+					}
+				}
+				return out
+			},
+			Do: func(x *Ctx, id int) { x.RevealProvince(id) }},
+		Then: func(x *Ctx) {
+			if n := x.S.FacedownProvinces(x.Opp()); n > 0 {
+				x.PlaceFate(x.Self, n)
+			}
+		},
+	}}})
 }

@@ -184,4 +184,14 @@ func init() {
 			From:  cavalryIn,
 			Do:    func(x *Ctx, id int) { x.MoveToConflict(id) }},
 	}}})
+
+	// Press of Battle: during a military conflict in which you have more
+	// participating characters than your opponent, bow a non-unique
+	// participating character.
+	Register("press-of-battle", &Text{Abilities: []*Ability{{
+		Text: "during a military conflict where you have more characters: bow a non-unique participating character", Timing: Action, Needs: NeedMilitary,
+		If:     func(x *Ctx) bool { return ConflictOfType("military")(x) && x.S.MoreParticipants(x.P) },
+		Target: &Target{Characters: true, Prompt: "choose a non-unique participating character", Filter: All(ParticipatingChar, NonUnique, CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
 }
