@@ -120,7 +120,7 @@ func init() {
 	// Ring of Binding: in the fate phase, while its controller is the
 	// first player, the attached character cannot lose fate or be
 	// discarded.
-	Register("ring-of-binding", &Text{Says: "in the fate phase, if you are the first player, the attached character cannot lose fate or be discarded",
+	Register("ring-of-binding", &Text{Bars: []string{"discard", EvRemoveFate}, Says: "in the fate phase, if you are the first player, the attached character cannot lose fate or be discarded",
 		CannotParent: func(s *State, self int, a Act) bool {
 			return (a.Kind == EvRemoveFate || a.Kind == "discard") && s.Phase == "fate" && s.First == s.Controller(self)
 		}})

@@ -372,7 +372,7 @@ func init() {
 
 	// Moto Chagatai: it does not bow in the resolution of a conflict that
 	// broke an opponent's province (its controller attacking).
-	Register("moto-chagatai", &Text{Says: "does not bow from the resolution of a conflict that broke a province of your opponent's",
+	Register("moto-chagatai", &Text{Bars: []string{ActResolutionBow}, Says: "does not bow from the resolution of a conflict that broke a province of your opponent's",
 		Cannot: func(s *State, self int, a Act) bool {
 			return a.Kind == ActResolutionBow && s.Conf.Broke && s.Conf.Attacker == s.Controller(self)
 		}})
