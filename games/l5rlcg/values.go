@@ -323,7 +323,7 @@ func (s *State) Skill(id int, typ string) int {
 			v += d.PolBonus
 		}
 	}
-	if !s.statusIgnored(id) {
+	if !s.statusIgnored(id) && !s.dishonorSkillsKept(id) {
 		v += int(s.Cards[id].Status) * s.Glory(id)
 	}
 	// Doubling comes after every addition (RR "Modifiers").

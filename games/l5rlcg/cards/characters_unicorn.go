@@ -447,4 +447,59 @@ func init() {
 			}
 		},
 	}}})
+
+	// Shinjo Ambusher: after you play it into a conflict, the attacked
+	// province cannot trigger its abilities this conflict.
+	Register("shinjo-ambusher", &Text{Abilities: []*Ability{{
+		Text: "after you play it into a conflict: the attacked province cannot trigger its abilities this conflict", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && x.Event().Cards[0] == x.Self && x.S.Participating(x.Self) && x.S.AttackedProvince() >= 0
+		},
+		Effect: func(x *Ctx) { x.Lasting("cannot:"+ActTrigger, 0, "conflict", x.S.AttackedProvince()) },
+	}}})
+
+	// Honest Challenger: +2 military with composure. While it takes part
+	// in a conflict, it challenges a participating character of the
+	// opponent's to a military duel; the winner's controller moves one of
+	// their characters at home to the conflict.
+	Register("honest-challenger", &Text{Says: "+2 military while you have composure (a lower honor bid than an opponent's)",
+		ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if composure(s, self) {
+				add(self, ModMil, 2)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "military duel with a participant of your opponent's: the winner's controller moves one of their characters at home to the conflict", Timing: Action, Needs: NeedConflict,
+			If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+			Target: &Target{Characters: true, Prompt: "choose a participating character of your opponent's to challenge", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+			Duel:   &DuelSpec{Type: "military"},
+			Pick: &Pick{AfterDuel: true, Prompt: "choose a character of yours at home to move to the conflict",
+				Who: func(x *Ctx) int { return x.S.Controller(x.S.Duel.Winner) },
+				From: func(x *Ctx) []int {
+					if x.S.Duel.Winner < 0 {
+						return nil
+					}
+					return charactersOf(x, x.S.Controller(x.S.Duel.Winner), All(AtHome, CanMoveIn))
+				},
+				Do: func(x *Ctx, id int) { x.MoveToConflict(id) }},
+		}}})
+
+	// Utaku Kamoko: while dishonored, its glory is not taken from its
+	// skills. After an opponent breaks one of your provinces, discard a
+	// card from your hand to ready and honor it.
+	Register("utaku-kamoko", &Text{Bars: []string{ActDishonorSkills}, Says: "while dishonored, its glory is not taken from its skills",
+		Cannot: func(s *State, self int, a Act) bool { return a.Kind == ActDishonorSkills },
+		Abilities: []*Ability{{
+			Text: "after an opponent breaks one of your provinces, discard a card from your hand: ready and honor it", Timing: Reaction, On: EvBreak,
+			If: func(x *Ctx) bool {
+				e := x.Event()
+				return e.Player >= 0 && e.Player != x.P && x.S.Owner(e.Cards[0]) == x.P && (CanReady(x, x.Self) || CanHonor(x, x.Self))
+			},
+			Costs: []Cost{DiscardFromHand()},
+			Effect: func(x *Ctx) {
+				x.Ready(x.Self)
+				x.Honor(x.Self)
+			},
+		}}})
 }

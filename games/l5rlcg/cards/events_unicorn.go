@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"fmt"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -193,5 +195,39 @@ func init() {
 		If:     func(x *Ctx) bool { return ConflictOfType("military")(x) && x.S.MoreParticipants(x.P) },
 		Target: &Target{Characters: true, Prompt: "choose a non-unique participating character", Filter: All(ParticipatingChar, NonUnique, CanBow)},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Challenge on the Fields: during a conflict, a participating
+	// character of yours and one of your opponent's fight a military duel,
+	// each with +1 military for each other character its controller has in
+	// the conflict until the duel ends; the loser goes home.
+	Register("challenge-on-the-fields", &Text{Abilities: []*Ability{{
+		Text: "military duel between participants, each +1 military per other participant on its side; the loser goes home", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return len(participantsOf(x, x.P, NoDash("military"))) > 0 && len(participantsOf(x, x.Opp(), NoDash("military"))) > 0
+		},
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
+			Filter: All(ParticipatingChar, NoDash("military"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
+			Valid: func(x *Ctx, cards []int) error {
+				if len(cards) == 2 && x.S.Controller(cards[0]) != x.S.Controller(cards[1]) {
+					return nil
+				}
+				return fmt.Errorf("choose one character of each side")
+			}},
+		Effect: func(x *Ctx) {
+			for _, id := range x.Targets {
+				if n := x.S.ParticipantCount(x.S.Controller(id)) - 1; n > 0 {
+					x.Lasting(ModMil, n, "duel", id)
+				}
+			}
+		},
+		Duel: &DuelSpec{Type: "military",
+			Challenger: func(x *Ctx) int { return targetOf(x, x.P) },
+			Challengee: func(x *Ctx) int { return targetOf(x, x.Opp()) },
+			Result: func(x *Ctx, winner, loser int) {
+				if CanSendHome(x, loser) {
+					x.SendHome(loser)
+				}
+			}},
 	}}})
 }

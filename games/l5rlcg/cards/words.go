@@ -257,3 +257,22 @@ func faceupProvinces(s *State, p int) int {
 	}
 	return n
 }
+
+// targetOf is the one of the ability's targets p controls, or -1 (a duel
+// between "a participating character you control and one your opponent
+// controls").
+func targetOf(x *Ctx, p int) int {
+	for _, id := range x.Targets {
+		if x.S.Controller(id) == p {
+			return id
+		}
+	}
+	return -1
+}
+
+// composure: "you have composure if your honor bid is lower than an
+// opponent's" (the controller of the card).
+func composure(s *State, self int) bool {
+	p := s.Controller(self)
+	return p >= 0 && s.AnOpponent(p, func(o int) bool { return s.P[p].Bid < s.P[o].Bid })
+}
