@@ -176,6 +176,9 @@ func (s *State) fateCost(id int) int {
 		}
 		cost -= s.eventReduction(s.Owner(id))
 	}
+	if s.Cards[id].Zone == ZHand {
+		cost += s.handCostIncrease(s.Owner(id)) // handcost.go
+	}
 	return max(0, cost)
 }
 

@@ -502,4 +502,14 @@ func init() {
 				x.Honor(x.Self)
 			},
 		}}})
+
+	// Utaku Tetsuko: while it attacks, the cards its opponent plays from
+	// hand cost 1 more.
+	Register("utaku-tetsuko", &Text{Says: "while it attacks, your opponent's cards cost 1 more to play from hand",
+		ModKinds: []string{ModHandCost},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Participating(self) && s.Controller(self) == s.Conf.Attacker {
+				add(self, ModHandCost, 1)
+			}
+		}})
 }
