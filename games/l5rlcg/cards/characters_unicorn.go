@@ -512,4 +512,21 @@ func init() {
 				add(self, ModHandCost, 1)
 			}
 		}})
+
+	// Shinjo Scout: after you gain fate for passing first in the dynasty
+	// phase, gain 1 fate more.
+	Register("shinjo-scout", &Text{Abilities: []*Ability{{
+		Text: "after you gain fate for passing in the dynasty phase: gain 1 fate", Timing: Reaction, On: EvPassDynasty,
+		If:     func(x *Ctx) bool { return x.Event().Player == x.P && x.Event().N > 0 },
+		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
+	}}})
+
+	// Sneaky Shinjo: after you pass in the dynasty phase, play it from
+	// your province (paying its cost).
+	Register("sneaky-shinjo", &Text{Abilities: []*Ability{{
+		Text: "after you pass in the dynasty phase: play it from your province", Timing: Reaction, On: EvPassDynasty,
+		From:   []Zone{ZProvince},
+		If:     func(x *Ctx) bool { return x.Event().Player == x.P && x.S.CanPlayAsInProvince(x.P, x.Self) },
+		Effect: func(x *Ctx) { x.PlayFrom(x.Self) },
+	}}})
 }
