@@ -529,4 +529,19 @@ func init() {
 		If:     func(x *Ctx) bool { return x.Event().Player == x.P && x.S.CanPlayAsInProvince(x.P, x.Self) },
 		Effect: func(x *Ctx) { x.PlayFrom(x.Self) },
 	}}})
+
+	// Iuchi Shahai: each Meishodo attachment costs 1 less to play on it or
+	// on a neutral character.
+	Register("iuchi-shahai", &Text{Says: "Meishodo attachments cost 1 less to play on it or on a neutral character",
+		ModKinds: []string{ModAttachCostLess + ":meishodo"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(self, ModAttachCostLess+":meishodo", 1)
+			for p := range s.P {
+				for _, id := range s.Seat(p).Play {
+					if id != self && s.Printed(id).Clan == "neutral" {
+						add(id, ModAttachCostLess+":meishodo", 1)
+					}
+				}
+			}
+		}})
 }
