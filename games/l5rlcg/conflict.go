@@ -205,6 +205,9 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if !s.Skirmish() && pl.Declared(typ) {
 		return fmt.Errorf("%s has already declared a %s conflict this phase", s.Names[p], typ)
 	}
+	if s.typeBarred(p, typ) {
+		return fmt.Errorf("%s cannot declare %s conflicts now", s.Names[p], typ)
+	}
 	ring := slices.Index(RingNames[:], ringName)
 	if ring < 0 {
 		return fmt.Errorf("no %q ring", ringName)
@@ -224,7 +227,11 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		return fmt.Errorf("province %s cannot be attacked (broken, or the stronghold province before three others are broken)", a.Labels[2])
 	}
 	if s.declarationBarred(p, def, prov, typ) {
-		return fmt.Errorf("a %s conflict cannot be declared against province %s", typ, a.Labels[2])
+		why := ""
+		if by := s.barrer(Act{ActDeclare + ":" + typ, s.P[def].Prov[prov], p, -1}); by != "" {
+			why = " (" + by + " forbids it)"
+		}
+		return fmt.Errorf("a %s conflict cannot be declared against %s%s", typ, s.provinceWords(def, prov, p), why)
 	}
 	attackers, evaded := a.Cards, []int(nil)
 	if i := slices.Index(a.Cards, CovertSep); i >= 0 {
@@ -255,9 +262,12 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		pl.PolDone = true
 	}
 	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: typ, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1, RingTo: -1}
-	ringFate := s.Rings[ring].Fate
-	pl.Fate += ringFate
-	s.Rings[ring].Fate = 0
+	ringFate, taken := s.Rings[ring].Fate, s.Rings[ring].Fate
+	if taken > 0 && s.CannotTakeRingFate(p) {
+		taken = 0 // the fate stays on the ring
+	}
+	pl.Fate += taken
+	s.Rings[ring].Fate -= taken
 	for _, id := range attackers {
 		s.Cards[id].InConflict = true
 	}
@@ -269,8 +279,8 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if len(evaded) > 0 {
 			line += ", evading " + s.titles(evaded) // covert
 		}
-		if ringFate > 0 {
-			line += "; " + s.Names[p] + " takes " + strconv.Itoa(ringFate) + " fate from the ring"
+		if taken > 0 {
+			line += "; " + s.Names[p] + " takes " + strconv.Itoa(taken) + " fate from the ring"
 		}
 		s.Say(line)
 	}
@@ -459,7 +469,8 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		// Resolution" goes from comparing skill to breaking the province).
 		if cf.Unopposed && !s.Skirmish() {
 			s.Say("the conflict is unopposed")
-			s.loseHonor(cf.Defender, 1)
+			s.emit(engine.Event{Kind: EvUnopposedHonor, Player: cf.Defender, Source: -1, N: 1})
+			return engine.Again | engine.Unchanged // the loss happens next
 		}
 	case 4:
 		f.Stage = 5

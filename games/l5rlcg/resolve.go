@@ -175,6 +175,8 @@ func (s *State) fateCost(id int) int {
 			cost -= l.N
 		}
 		cost -= s.eventReduction(s.Owner(id))
+	} else {
+		cost -= s.nextDiscountOf(s.Owner(id), d.Type)
 	}
 	if s.Cards[id].Zone == ZHand {
 		cost += s.handCostIncrease(s.Owner(id)) // handcost.go
@@ -491,7 +493,7 @@ func (s *State) emitAll(evs []engine.Event) {
 func happens(kind string) bool {
 	switch kind {
 	case EvBow, EvReady, EvHonor, EvDishonor, EvLeavePlay, EvRemoveFate, EvPlaceFate, EvSendHome, EvMoveToConflict,
-		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing:
+		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing, EvUnopposedHonor:
 		return true
 	}
 	return false
@@ -644,6 +646,8 @@ func (s *State) apply(f *engine.Frame) {
 	case EvPassToken:
 		s.First = s.Next(ev.Player) // to the player on the left
 		s.Say(s.Names[s.First], " becomes the first player")
+	case EvUnopposedHonor:
+		s.loseHonor(ev.Player, ev.N)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")

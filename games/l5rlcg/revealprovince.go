@@ -18,11 +18,9 @@ func (x *Ctx) RevealProvince(prov int) {
 	x.acts = append(x.acts, engine.Event{Kind: EvReveal, Player: int(c.Owner), Cards: engine.One(prov), Source: x.Self})
 }
 
-// FacedownProvinces is where a target "choose a facedown province" is
-// chosen from (Target.In): a facedown province is not in play.
-var FacedownProvinces = []Zone{ZProvinceCard}
-
-// FacedownProvince: a facedown province ("choose a facedown province").
+// FacedownProvince: a facedown province ("choose a facedown province",
+// a target chosen among the province cards: Target.In ZProvinceCard,
+// RR-TARGET-7).
 func FacedownProvince(x *Ctx, id int) bool {
 	c := &x.S.Cards[id]
 	return c.Zone == ZProvinceCard && c.Facedown

@@ -246,8 +246,8 @@ type Text struct {
 	// Blanks makes the card treat another card's printed text box as
 	// blank while it is in play (Cloud the Mind, Cautious Scout).
 	Blanks func(s *State, self, card int) bool
-	// DiscardIf is a constant "discard this character if...": checked
-	// after every step like the other illegal states.
+	// DiscardIf is a constant "discard this character (attachment)
+	// if...": checked after every step like the other illegal states.
 	DiscardIf func(s *State, self int) bool
 	// CostMod changes the fate cost for p to play the card (-1: one less).
 	CostMod func(s *State, self, p int) int
@@ -356,6 +356,9 @@ func (s *State) cannotAsked(a Act) bool {
 	if len(s.Effects.List) == 0 {
 		return false
 	}
+	if a.Kind == ActTarget && s.targetShielded(a) {
+		return true
+	}
 	kind := modKind{"cannot", a.Kind}
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
@@ -363,7 +366,7 @@ func (s *State) cannotAsked(a Act) bool {
 			return true
 		}
 	}
-	return false
+	return s.opponentsCannot(a)
 }
 
 // forbids reports a card in play whose Forbid bars a.
@@ -699,7 +702,7 @@ func (s *State) withinLimits(x *Ctx, a *Ability) bool {
 	if len(s.Uses) == 0 {
 		return true // nothing used this period: every limit allows one use
 	}
-	if l := limitOr(a.Limit); s.Cards[x.Self].Used && s.Used(l.Per, s.limitKey(x, false)) >= l.N+s.extraUses(x.Self) {
+	if l := limitOr(a.Limit); s.Cards[x.Self].Used && s.Used(l.Per, s.limitKey(x, false)) >= l.N+s.extraUses(x.Self)+s.extraUsesGranted(x.Self, x.Index) {
 		return false
 	}
 	return a.Max.N == 0 || s.Used(a.Max.Per, s.limitKey(x, true)) < a.Max.N

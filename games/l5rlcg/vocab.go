@@ -629,8 +629,10 @@ func (x *Ctx) TurnFaceup(id int) { x.S.turnFace(id, false) }
 func (x *Ctx) SwitchContestedRing(ring int) {
 	s := x.S
 	s.Conf.Ring = ring
-	s.P[s.Conf.Attacker].Fate += s.Rings[ring].Fate
-	s.Rings[ring].Fate = 0
+	if !s.CannotTakeRingFate(s.Conf.Attacker) {
+		s.P[s.Conf.Attacker].Fate += s.Rings[ring].Fate
+		s.Rings[ring].Fate = 0
+	}
 	s.Say("the ", RingNames[ring], " ring is now contested")
 }
 
@@ -854,8 +856,10 @@ func (x *Ctx) SwitchClaimedRing(from, to string) {
 	}
 	x.S.Rings[f].Claimed = -1
 	x.S.Rings[t].Claimed = x.P
-	x.S.P[x.P].Fate += x.S.Rings[t].Fate
-	x.S.Rings[t].Fate = 0
+	if !x.S.CannotTakeRingFate(x.P) {
+		x.S.P[x.P].Fate += x.S.Rings[t].Fate
+		x.S.Rings[t].Fate = 0
+	}
 	x.S.Say(x.S.Names[x.P], " switches the ", from, " ring for the ", to, " ring")
 }
 

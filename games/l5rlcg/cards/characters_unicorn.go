@@ -415,7 +415,7 @@ func init() {
 	Register("iuchi-farseer", &Text{Abilities: []*Ability{{
 		Text: "after it enters play: reveal a facedown province of an opponent's", Timing: Reaction, On: EvEnterPlay,
 		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self },
-		Target: &Target{Prompt: "choose a facedown province of an opponent's", In: FacedownProvinces, Filter: All(FacedownProvince, AnOpponents)},
+		Target: &Target{Prompt: "choose a facedown province of an opponent's", In: []Zone{ZProvinceCard}, Filter: All(FacedownProvince, AnOpponents)},
 		Effect: func(x *Ctx) { x.RevealProvince(x.Target()) },
 	}}})
 

@@ -1,8 +1,6 @@
 package cards
 
 import (
-	"fmt"
-
 	. "tessen/games/l5rlcg"
 )
 
@@ -208,12 +206,7 @@ func init() {
 		},
 		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
 			Filter: All(ParticipatingChar, NoDash("military"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
-			Valid: func(x *Ctx, cards []int) error {
-				if len(cards) == 2 && x.S.Controller(cards[0]) != x.S.Controller(cards[1]) {
-					return nil
-				}
-				return fmt.Errorf("choose one character of each side")
-			}},
+			Valid:  oneOfEachSide},
 		Effect: func(x *Ctx) {
 			for _, id := range x.Targets {
 				if n := x.S.ParticipantCount(x.S.Controller(id)) - 1; n > 0 {
@@ -222,8 +215,8 @@ func init() {
 			}
 		},
 		Duel: &DuelSpec{Type: "military",
-			Challenger: func(x *Ctx) int { return targetOf(x, x.P) },
-			Challengee: func(x *Ctx) int { return targetOf(x, x.Opp()) },
+			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
 			Result: func(x *Ctx, winner, loser int) {
 				if CanSendHome(x, loser) {
 					x.SendHome(loser)

@@ -24,7 +24,7 @@ func init() {
 	Register("border-fortress", &Text{Abilities: []*Ability{{
 		Text: "during a conflict here: reveal a facedown province", Timing: Action, Needs: NeedAtThisProvince,
 		If:     AtThisProvince,
-		Target: &Target{Prompt: "choose a facedown province", In: FacedownProvinces, Filter: FacedownProvince},
+		Target: &Target{Prompt: "choose a facedown province", In: []Zone{ZProvinceCard}, Filter: FacedownProvince},
 		Effect: func(x *Ctx) { x.RevealProvince(x.Target()) },
 	}}})
 }

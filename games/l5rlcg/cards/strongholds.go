@@ -83,6 +83,15 @@ func init() {
 			x.LastingSkills(n, "conflict", x.Target())
 		},
 	}}})
+	// Kyūden Kakita: after a duel resolves, bow it to honor a character of
+	// yours that was one of the duel's two characters.
+	duellist := func(x *Ctx, id int) bool { return id == x.S.Duel.Challenger || id == x.S.Duel.Challengee }
+	Register("kyuden-kakita", &Text{Abilities: []*Ability{{
+		Text: "after a duel resolves, bow it: honor a character of yours that was in the duel", Timing: Reaction, On: EvDuelResolved,
+		Costs:  []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a character you control that was in the duel", Filter: All(Character, Friendly, CanHonor, duellist)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
 
 	// Shiro Shinjo: after you collect fate in the dynasty phase, bow it to
 	// gain 1 fate for each faceup non-stronghold province an opponent of

@@ -258,16 +258,70 @@ func faceupProvinces(s *State, p int) int {
 	return n
 }
 
-// targetOf is the one of the ability's targets p controls, or -1 (a duel
-// between "a participating character you control and one your opponent
-// controls").
-func targetOf(x *Ctx, p int) int {
+// honorOrDishonor is "choose a character – honor or dishonor that
+// character" (Asako Diplomat's phrase; Master Alchemist): the target is a
+// character one of the two could change, then the player selects which.
+var (
+	honorOrDishonorTarget = &Target{Characters: true, Prompt: "choose a character", Filter: All(Character, func(x *Ctx, id int) bool { return CanHonor(x, id) || CanDishonor(x, id) })}
+	honorOrDishonorSelect = &Select{Options: []Option{
+		{Label: "honor", Can: func(x *Ctx) bool { return CanHonor(x, x.Target()) }, Do: func(x *Ctx) { x.Honor(x.Target()) }},
+		{Label: "dishonor", Can: func(x *Ctx) bool { return CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
+	}}
+)
+
+// ringToRing is "choose an unclaimed ring – move 1 fate from it to
+// another unclaimed ring" (Jade Masterpiece, Tranquil Philosopher): the
+// ring to take from, then the ring to put on; canRingToRing says whether
+// there is a move to make.
+var ringToRing = func() *Select {
+	var from, to []Option
+	for i, name := range RingNames {
+		from = append(from, Option{Label: name, Can: func(x *Ctx) bool { return x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0 }, Do: func(x *Ctx) {}})
+		to = append(to, Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Unclaimed(i) && x.First != name },
+			Do: func(x *Ctx) {
+				for f, n := range RingNames {
+					if n == x.First {
+						x.MoveRingFate(f, i, 1)
+					}
+				}
+			}})
+	}
+	return &Select{Options: from, Then: &Select{Options: to}}
+}()
+
+func canRingToRing(x *Ctx) bool {
+	withFate := false
+	for i := range x.S.Rings {
+		withFate = withFate || (x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0)
+	}
+	return withFate && x.S.UnclaimedRings() >= 2 && !x.S.CannotTakeRingFate(x.P)
+}
+
+// targetOfSide is the ability's target that p controls (-1: none), where
+// it chose one character of each side: a duel's two characters.
+func targetOfSide(x *Ctx, p int) int {
 	for _, id := range x.Targets {
 		if x.S.Controller(id) == p {
 			return id
 		}
 	}
 	return -1
+}
+
+// oneOfEachSide checks a Target of two characters: one of each side.
+func oneOfEachSide(x *Ctx, cards []int) error {
+	if len(cards) == 2 && x.S.Controller(cards[0]) != x.S.Controller(cards[1]) {
+		return nil
+	}
+	return fmt.Errorf("choose one character of each side")
+}
+
+// bidOneMoreOrLess: "increase or decrease your bid by 1 (to a minimum
+// of 0)", once the dials are revealed.
+var bidOneMoreOrLess = []Option{
+	{Label: "increase", Do: func(x *Ctx) { x.ChangeBid(x.P, 1) }},
+	{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
 }
 
 // composure: "you have composure if your honor bid is lower than an
