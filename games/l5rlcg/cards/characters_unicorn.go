@@ -544,4 +544,12 @@ func init() {
 				}
 			}
 		}})
+
+	// Shiotome Heroine: after an opponent gains honor through a card
+	// effect, ready it.
+	Register("shiotome-heroine", &Text{Abilities: []*Ability{{
+		Text: "after an opponent gains honor through a card effect: ready it", Timing: Reaction, On: EvGainHonor,
+		If:     func(x *Ctx) bool { return x.Event().Player != x.P && CanReady(x, x.Self) },
+		Effect: func(x *Ctx) { x.Ready(x.Self) },
+	}}})
 }
