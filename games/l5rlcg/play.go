@@ -510,7 +510,7 @@ func (s *State) attach(att, parent, p int) {
 // with the discounts p has set on that character (Daimyō's Favor: "the
 // next attachment you play on it").
 func (s *State) attachCost(p, att, char int) int {
-	cost := s.fateCost(att)
+	cost := s.fateCost(att) - s.attachReduction(att, char) // attachcost.go
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
 		if l.Kind == ModAttachDiscount && l.Player == p && contains(l.Cards, char) {

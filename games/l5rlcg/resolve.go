@@ -177,6 +177,9 @@ func (s *State) fateCost(id int) int {
 		}
 		cost -= s.eventReduction(s.Owner(id))
 	}
+	if s.Cards[id].Zone == ZHand {
+		cost += s.handCostIncrease(s.Owner(id)) // handcost.go
+	}
 	return max(0, cost)
 }
 
@@ -752,6 +755,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
 			s.useNextDiscount(f.Player, "event")
+			s.countLimited(f.Player, f.Card)
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))

@@ -556,7 +556,10 @@ func (x *Ctx) ResolveRingAs(p, ring int) {
 }
 
 // GainHonor, LoseHonor, GainFate and Draw change a player's pools.
-func (x *Ctx) GainHonor(p, n int) { x.S.gainHonor(p, n) }
+func (x *Ctx) GainHonor(p, n int) {
+	x.S.gainHonor(p, n)
+	x.gainedHonor(p, n) // honorgain.go
+}
 func (x *Ctx) LoseHonor(p, n int) { x.S.loseHonor(p, n) }
 func (x *Ctx) GainFate(p, n int)  { x.S.gainFate(p, n) }
 func (x *Ctx) Draw(p, n int)      { x.S.draw(p, n) }

@@ -237,7 +237,11 @@ func (x *Ctx) TakeFate(from, n int) {
 		x.S.Say(x.S.Names[from], " gives ", x.S.Names[x.P], " ", strconv.Itoa(n), " fate")
 	}
 }
-func (x *Ctx) TakeHonor(from, n int) { x.S.transferHonor(from, x.P, n) }
+func (x *Ctx) TakeHonor(from, n int) {
+	was := x.S.P[x.P].Honor
+	x.S.transferHonor(from, x.P, n)
+	x.gainedHonor(x.P, x.S.P[x.P].Honor-was) // honorgain.go
+}
 
 // SacrificeSelf: "sacrifice this card" (RR "Sacrifice").
 func SacrificeSelf() Cost {

@@ -108,4 +108,15 @@ func init() {
 			}
 		},
 	}}})
+
+	// Shiro Shinjo: after you collect fate in the dynasty phase, bow it to
+	// gain 1 fate for each faceup non-stronghold province an opponent of
+	// your choice controls.
+	Register("shiro-shinjo", &Text{Abilities: []*Ability{{
+		Text: "after you collect fate in the dynasty phase, bow it: gain 1 fate per faceup non-stronghold province of an opponent's", Timing: Reaction, On: EvCollectFate,
+		If:      func(x *Ctx) bool { return x.Event().Player == x.P && faceupProvinces(x.S, x.Opp()) > 0 },
+		Against: AnyOpponent,
+		Costs:   []Cost{BowSelf()},
+		Effect:  func(x *Ctx) { x.GainFate(x.P, faceupProvinces(x.S, x.Opp())) },
+	}}})
 }

@@ -418,3 +418,15 @@ func triggeringCharacter(x *Ctx) int {
 	}
 	return e.Source
 }
+
+// faceupProvinces counts p's faceup provinces, the stronghold province
+// left out ("each faceup non-stronghold province that player controls").
+func faceupProvinces(s *State, p int) int {
+	n := 0
+	for i, id := range s.ProvinceCards(p) {
+		if i != StrongholdProv && !s.Card(id).Facedown {
+			n++
+		}
+	}
+	return n
+}
