@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"tessen/engine"
 	. "tessen/games/l5rlcg"
 )
 
@@ -96,5 +97,116 @@ func init() {
 				add(self, ModMil, n)
 				add(self, ModPol, n)
 			}
+		}})
+
+	// Yoritomo: +X military and +X political, X the fate in his
+	// controller's pool.
+	Register("yoritomo", &Text{Says: "+1 military and +1 political per fate in your fate pool", ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Cards[self].Zone != ZPlay {
+				return
+			}
+			if n := s.P[s.Controller(self)].Fate; n > 0 {
+				Skills(add, self, n)
+			}
+		}})
+
+	// Imperial Librarian (Fire role only): every other character in play
+	// has 1 more glory.
+	Register("imperial-librarian", &Text{Says: "each other character gets +1 glory", ModKinds: []string{ModGlory},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Cards[self].Zone != ZPlay {
+				return
+			}
+			for p := range s.P {
+				for _, id := range s.P[p].Play {
+					if id != self {
+						add(id, ModGlory, 1)
+					}
+				}
+			}
+		}})
+
+	// Kudaka: after his controller claims the Air ring, gain 1 fate and
+	// draw 1 card; twice a round.
+	Register("kudaka", &Text{Abilities: []*Ability{{
+		Text: "after you claim the Air ring: gain 1 fate and draw 1 card", Timing: Reaction, On: EvClaimRing,
+		If: func(x *Ctx) bool { return x.Event().Player == x.P && x.Event().N == Air },
+		Effect: func(x *Ctx) {
+			x.GainFate(x.P, 1)
+			x.Draw(x.P, 1)
+		},
+		Limit: PerRound(2),
+	}}})
+
+	// Mantis Seafarer (Air role only): each time it wins a conflict, its
+	// controller may lose 1 honor to gain 1 fate.
+	Register("mantis-seafarer", &Text{Abilities: []*Ability{{
+		Text: "after it wins a conflict, lose 1 honor: gain 1 fate", Timing: Reaction, On: EvResolved,
+		If: selfWon(nil), Costs: []Cost{LoseHonor(1)},
+		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
+		Limit:  Unlimited,
+	}}})
+
+	// Marauding Oni: never honored nor dishonored; each time it is
+	// declared as an attacker or a defender, its controller loses 1 honor.
+	Register("marauding-oni", &Text{Says: "it cannot be honored or dishonored",
+		Cannot: func(s *State, self int, a Act) bool { return a.Kind == EvHonor || a.Kind == EvDishonor },
+		Abilities: []*Ability{{
+			Text: "after it is declared as an attacker or a defender: lose 1 honor", Timing: ForcedReaction, On: EvDeclared + "|" + EvDefended,
+			If:     func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) },
+			Effect: func(x *Ctx) { x.LoseHonor(x.P, 1) },
+			Limit:  Unlimited,
+		}}})
+
+	// Armament Artisan: after another character its controller controls
+	// is honored, it is honored too.
+	Register("armament-artisan", &Text{Abilities: []*Ability{{
+		Text: "after another character you control is honored: honor it", Timing: Reaction, On: EvHonor,
+		If: func(x *Ctx) bool {
+			for _, id := range x.Event().Cards {
+				if id != x.Self && x.S.IsCharacter(id) && x.S.Controller(id) == x.P {
+					return CanHonor(x, x.Self)
+				}
+			}
+			return false
+		},
+		Effect: func(x *Ctx) { x.Honor(x.Self) },
+	}}})
+
+	// Seppun Truthseeker: as it leaves play, each player draws 2 cards.
+	Register("seppun-truthseeker", &Text{Abilities: []*Ability{{
+		Text: "when it leaves play: each player draws 2 cards", Timing: ForcedInterrupt, On: EvLeavePlay,
+		If: func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) },
+		Effect: func(x *Ctx) {
+			for p := range x.S.P {
+				x.Draw(p, 2)
+			}
+		},
+	}}})
+
+	// Guardian Kami (Keeper role only) and Kami Unleashed (Seeker role
+	// only): while it defends (attacks), sacrifice it to resolve the
+	// contested ring's effect as if its controller had won the conflict as
+	// the attacker. Max 1 per conflict.
+	for id, side := range map[string]struct {
+		while func(x *Ctx) bool
+		needs engine.Needs
+		says  string
+	}{"guardian-kami": {SelfDefending, NeedDefending, "defending"}, "kami-unleashed": {SelfAttacking, NeedAttacking, "attacking"}} {
+		Register(id, &Text{Abilities: []*Ability{{
+			Text: "while " + side.says + ", sacrifice it: resolve the contested ring's effect as the attacking player", Timing: Action, Needs: NeedConflict | side.needs,
+			If: side.while, Costs: []Cost{SacrificeSelf()},
+			Effect: func(x *Ctx) { x.ResolveRingAs(x.P, x.S.Conf.Ring) },
+			Max:    PerConflict(1),
+		}}})
+	}
+
+	// Humble Magistrate (Seeker role only): while it attacks, characters
+	// with printed cost 4 or higher do not count their skill toward the
+	// conflict's result.
+	Register("humble-magistrate", &Text{Says: "while it attacks, characters with printed cost 4 or higher do not count their skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.Printed(a.Card).Cost >= 4
 		}})
 }

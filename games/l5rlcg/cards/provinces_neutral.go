@@ -182,4 +182,82 @@ func init() {
 		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && len(cheapReady(x)) > 0 },
 		Effect: func(x *Ctx) { x.Bow(cheapReady(x)...) },
 	}}})
+
+	// Demonstrating Excellence, Upholding Authority, Abandoning Honor,
+	// Seeking the Truth and Appealing to the Fortunes: 2 more strength
+	// while their controller's role is of one element, and an interrupt
+	// as they are broken.
+	brokenSelf := func(x *Ctx) bool { return x.Event().Cards[0] == x.Self }
+	roleProvince := func(element string, ab *Ability) *Text {
+		return &Text{Says: "+2 strength while your role is of " + element, ModKinds: []string{ModStrength},
+			Mods: func(s *State, self int, add func(int, string, int)) {
+				if s.RoleElement(s.Controller(self)) == element {
+					add(self, ModStrength, 2)
+				}
+			},
+			Abilities: []*Ability{ab}}
+	}
+	Register("demonstrating-excellence", roleProvince("air", &Ability{
+		Text: "when this province is broken: gain 1 fate and draw 1 card", Timing: Interrupt, On: EvBreak, If: brokenSelf,
+		Effect: func(x *Ctx) {
+			x.GainFate(x.P, 1)
+			x.Draw(x.P, 1)
+		},
+	}))
+	Register("abandoning-honor", roleProvince("fire", &Ability{
+		Text: "when this province is broken: discard a dishonored character", Timing: Interrupt, On: EvBreak, If: brokenSelf,
+		Target: &Target{Characters: true, Prompt: "choose a dishonored character", Filter: All(Character, StatusIs(Dishonored), CanDiscard)},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+	}))
+	Register("seeking-the-truth", roleProvince("water", &Ability{
+		Text: "when this province is broken: move a defending character home", Timing: Interrupt, On: EvBreak, If: brokenSelf,
+		Target: &Target{Characters: true, Prompt: "choose a defending character", Filter: All(Defending, CanSendHome)},
+		Effect: func(x *Ctx) { x.SendHome(x.Target()) },
+	}))
+	// Appealing to the Fortunes: the character comes from a faceup card
+	// in one of its player's provinces, or from their hand.
+	fortunes := func(x *Ctx) []int {
+		var out []int
+		for _, ids := range x.S.P[x.P].Dyn {
+			for _, id := range ids {
+				if InOwnProvince(x, id) && x.S.Printed(id).Type == "character" && CanPutIntoPlay(x, id) {
+					out = append(out, id)
+				}
+			}
+		}
+		for _, id := range x.S.P[x.P].Hand {
+			if x.S.Printed(id).Type == "character" && CanPutIntoPlay(x, id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	Register("appealing-to-the-fortunes", roleProvince("void", &Ability{
+		Text: "when this province is broken: put a character into play from one of your provinces or your hand", Timing: Interrupt, On: EvBreak,
+		If:   func(x *Ctx) bool { return brokenSelf(x) && len(fortunes(x)) > 0 },
+		Pick: &Pick{Prompt: "choose a character to put into play", From: fortunes, Do: func(x *Ctx, id int) { x.PutIntoPlay(id, false) }},
+	}))
+	// Upholding Authority: the attacking player shows their hand; its
+	// controller names one of those cards, and every copy of it there is
+	// discarded.
+	Register("upholding-authority", roleProvince("earth", &Ability{
+		Text: "when this province is broken: the attacker reveals their hand; discard every copy of a card of it you choose", Timing: Interrupt, On: EvBreak,
+		If: func(x *Ctx) bool {
+			return brokenSelf(x) && DuringConflict(x) && len(x.S.Seat(x.S.Conf.Attacker).Hand) > 0
+		},
+		Effect: func(x *Ctx) {
+			for _, id := range x.S.Seat(x.S.Conf.Attacker).Hand {
+				x.S.LookAt(x.P, id)
+			}
+		},
+		Pick: &Pick{Prompt: "choose a card of the attacking player's hand: every copy of it is discarded",
+			From: func(x *Ctx) []int { return append([]int(nil), x.S.Seat(x.S.Conf.Attacker).Hand...) },
+			Do: func(x *Ctx, chosen int) {
+				for _, id := range slices.Clone(x.S.Seat(x.S.Conf.Attacker).Hand) {
+					if x.S.Printed(id).ID == x.S.Printed(chosen).ID {
+						x.DiscardFromHandCard(id)
+					}
+				}
+			}},
+	}))
 }
