@@ -222,4 +222,68 @@ func init() {
 		If:     func(x *Ctx) bool { return x.Event().Label == "conflict" && x.S.ConflictOpportunitiesAbove(1) },
 		Effect: func(x *Ctx) { x.LimitConflictOpportunities(1) },
 	}}})
+
+	// Prayers to Ebisu: each player at 19 honor or more loses 4, each at 6
+	// or less gains 4; then its player draws 1 card.
+	Register("prayers-to-ebisu", &Text{Abilities: []*Ability{{
+		Text: "each player with 19 honor or more loses 4 honor, each with 6 or less gains 4; draw 1 card", Timing: Action,
+		Effect: func(x *Ctx) {
+			var high, low []int
+			for p := range x.S.P {
+				switch h := x.S.P[p].Honor; {
+				case h >= 19:
+					high = append(high, p)
+				case h <= 6:
+					low = append(low, p)
+				}
+			}
+			for _, p := range high {
+				x.LoseHonor(p, 4)
+			}
+			for _, p := range low {
+				x.GainHonor(p, 4)
+			}
+			x.Draw(x.P, 1)
+		},
+	}}})
+
+	// Perfect Land Ethos: every status token on a character is discarded.
+	statused := func(x *Ctx) []int {
+		var out []int
+		for p := range x.S.P {
+			out = append(out, charactersOf(x, p, Not(StatusIs(Ordinary)))...)
+		}
+		return out
+	}
+	Register("perfect-land-ethos", &Text{Abilities: []*Ability{{
+		Text: "discard every status token", Timing: Action,
+		Can: func(x *Ctx) bool { return len(statused(x)) > 0 },
+		Effect: func(x *Ctx) {
+			for _, id := range statused(x) {
+				x.DiscardStatus(id)
+			}
+		},
+	}}})
+
+	// Retreat: during a military conflict, move a participating character
+	// of yours home.
+	Register("retreat", &Text{Abilities: []*Ability{{
+		Text: "move a participating character you control home", Timing: Action, Needs: NeedMilitary,
+		If:     ConflictOfType("military"),
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly, CanSendHome)},
+		Effect: func(x *Ctx) { x.SendHome(x.Target()) },
+	}}})
+
+	// Sabotage (Earth role only): during a military conflict, discard a
+	// card, faceup or facedown, from one of an opponent's provinces.
+	Register("sabotage", &Text{Abilities: []*Ability{{
+		Text: "discard a card in one of an opponent's provinces", Timing: Action, Needs: NeedMilitary,
+		If: ConflictOfType("military"),
+		Target: &Target{Prompt: "choose a card in an opponent's province", In: provinces,
+			Filter: func(x *Ctx, id int) bool {
+				c := x.S.Card(id)
+				return c.Zone == ZProvince && AnOpponents(x, id)
+			}},
+		Effect: func(x *Ctx) { x.DiscardFromProvince(x.Target()) },
+	}}})
 }

@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"fmt"
 	"slices"
 
 	. "tessen/games/l5rlcg"
@@ -260,4 +261,63 @@ func init() {
 				}
 			}},
 	}))
+
+	// Vassal Fields: during a conflict here, the opponent loses 1 fate.
+	Register("vassal-fields", &Text{Abilities: []*Ability{{
+		Text: "during a conflict at this province: your opponent loses 1 fate", Timing: Action, Needs: NeedAtThisProvince,
+		If:     func(x *Ctx) bool { return AtThisProvince(x) && x.S.Seat(x.Opp()).Fate > 0 },
+		Effect: func(x *Ctx) { x.LoseFate(x.Opp(), 1) },
+	}}})
+
+	// Midnight Revels: after a conflict is declared against it, bow a
+	// character among those in play with the highest printed cost.
+	costliest := func(x *Ctx, id int) bool {
+		top := -1
+		for p := range x.S.P {
+			for _, c := range x.S.P[p].Play {
+				top = max(top, x.S.Printed(c).Cost)
+			}
+		}
+		return x.S.Printed(id).Cost == top
+	}
+	Register("midnight-revels", &Text{Abilities: []*Ability{{
+		Text: "after a conflict is declared against this province: bow a character with the highest printed cost in play", Timing: Reaction, On: EvDeclared,
+		If:     func(x *Ctx) bool { return x.S.AttackedProvince() == x.Self },
+		Target: &Target{Characters: true, Prompt: "choose a character with the highest printed cost in play", Filter: All(Character, costliest, CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Temple of the Dragons: after it is revealed, its player resolves the
+	// contested ring's effect as if they were the attacking player.
+	Register("temple-of-the-dragons", &Text{Abilities: []*Ability{{
+		Text: "after this province is revealed: resolve the contested ring's effect as the attacking player", Timing: Reaction, On: EvReveal,
+		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && DuringConflict(x) },
+		Effect: func(x *Ctx) { x.ResolveRingAs(x.P, x.S.Conf.Ring) },
+	}}})
+
+	// Along the River of Gold (Water role only): during a conflict at a
+	// Water province, switch a participant's base military and political
+	// skills until the end of the conflict.
+	Register("along-the-river-of-gold", &Text{Abilities: []*Ability{{
+		Text: "during a conflict at a Water province: switch a participant's base military and political skills until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.HasElement(x.S.AttackedProvince(), "water") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, NoDash("military"), NoDash("political"))},
+		Effect: func(x *Ctx) { x.Lasting(ModSwapBase, 0, "conflict", x.Target()) },
+	}}})
+
+	// Kiku Matsuri: during a conflict here, choose a participant of each
+	// player and honor both (both targets must be there to choose).
+	Register("kiku-matsuri", &Text{Abilities: []*Ability{{
+		Text: "during a conflict at this province: honor a participating character of each player", Timing: Action, Needs: NeedAtThisProvince,
+		If: AtThisProvince,
+		Target: &Target{Characters: true, Prompt: "choose a participating character of each player", Count: 2,
+			Filter: All(ParticipatingChar, CanHonor),
+			Valid: func(x *Ctx, cards []int) error {
+				if len(cards) == 2 && x.S.Controller(cards[0]) != x.S.Controller(cards[1]) {
+					return nil
+				}
+				return fmt.Errorf("choose one character of each player")
+			}},
+		Effect: func(x *Ctx) { x.Honor(x.Targets...) },
+	}}})
 }
