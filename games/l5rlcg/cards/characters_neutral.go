@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"slices"
+
 	"tessen/engine"
 	. "tessen/games/l5rlcg"
 )
@@ -209,4 +211,23 @@ func init() {
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.Printed(a.Card).Cost >= 4
 		}})
+
+	// Seppun Hidden Guard: when a character ability that targets a unique
+	// character its controller controls would initiate, sacrifice it to
+	// cancel those effects; the ability's player then discards 1 card at
+	// random.
+	Register("seppun-hidden-guard", &Text{Abilities: []*Ability{{
+		Text: "sacrifice it, when a character ability targeting a unique character of yours would initiate: cancel it; its player discards 1 card at random", Timing: Interrupt, Would: true, On: EvInitiate,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Label == "character" && slices.ContainsFunc(e.Cards, func(id int) bool {
+				return x.S.IsCharacter(id) && x.S.Controller(id) == x.P && x.S.Printed(id).Unique
+			})
+		},
+		Costs: []Cost{SacrificeSelf()},
+		Effect: func(x *Ctx) {
+			x.CancelTrigger()
+			x.DiscardAtRandom(x.Event().Player, 1)
+		},
+	}}})
 }

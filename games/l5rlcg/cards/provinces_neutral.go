@@ -320,4 +320,38 @@ func init() {
 			}},
 		Effect: func(x *Ctx) { x.Honor(x.Targets...) },
 	}}})
+
+	// Illustrious Forge: after it is revealed, search the top 5 cards of
+	// your conflict deck for an attachment and put it into play on a
+	// character you control; shuffle. The attachment and its character
+	// are picked together, the attachment first.
+	forgeable := func(x *Ctx, att int) bool {
+		return x.S.Printed(att).Type == "attachment" && len(charactersOf(x, x.P, func(x *Ctx, id int) bool { return x.S.CanAttach(id, att, x.P) })) > 0
+	}
+	Register("illustrious-forge", &Text{Abilities: []*Ability{{
+		Text: "after this province is revealed: search the top 5 cards of your conflict deck for an attachment and put it into play on a character you control", Timing: Reaction, On: EvReveal,
+		If: func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && len(x.S.P[x.P].ConflictDeck) > 0 },
+		Pick: &Pick{Optional: true, Prompt: "choose an attachment, then a character you control to put it on (or pass)",
+			Count: func(x *Ctx) int { return 2 },
+			From: func(x *Ctx) []int {
+				var out []int
+				for _, id := range x.S.TopOfConflictDeck(x.P, 5) {
+					if forgeable(x, id) {
+						out = append(out, id)
+					}
+				}
+				if len(out) == 0 {
+					return nil
+				}
+				return append(out, charactersOf(x, x.P, Character)...)
+			},
+			Valid: func(x *Ctx, cards []int) error {
+				if len(cards) == 2 && x.S.Card(cards[0]).Zone == ZConflictDeck && x.S.IsCharacter(cards[1]) && x.S.CanAttach(cards[1], cards[0], x.P) {
+					return nil
+				}
+				return fmt.Errorf("choose an attachment among the cards looked at, then a character you control that can take it")
+			},
+			Ordered: func(x *Ctx, cards []int) { x.PutAttachmentIntoPlay(cards[0], cards[1]) },
+			After:   func(x *Ctx) { x.ShuffleConflictDeck(x.P) }},
+	}}})
 }
