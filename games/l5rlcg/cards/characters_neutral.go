@@ -230,4 +230,41 @@ func init() {
 			x.DiscardAtRandom(x.Event().Player, 1)
 		},
 	}}})
+
+	// Miya Satoshi: discard the top cards of your dynasty deck until an
+	// Imperial card is discarded; then discard a card in one of your
+	// non-stronghold provinces and put that Imperial card there, faceup.
+	// The Imperial card found is the top of the dynasty discard pile once
+	// the discards stop: the deck was not empty, so if none was found the
+	// top is the deck's last card, not an Imperial one.
+	imperialDiscarded := func(x *Ctx) int {
+		d := x.S.P[x.P].DynastyDiscard
+		if len(d) == 0 || !x.S.Printed(d[len(d)-1]).HasTrait("imperial") {
+			return -1
+		}
+		return d[len(d)-1]
+	}
+	Register("miya-satoshi", &Text{Abilities: []*Ability{{
+		Text: "discard from your dynasty deck until an Imperial card; then swap it for a card in one of your provinces, faceup", Timing: Action,
+		If: func(x *Ctx) bool { return len(x.S.P[x.P].DynastyDeck) > 0 },
+		Effect: func(x *Ctx) {
+			for {
+				if id := x.DiscardTopOfDynastyDeck(x.P); id < 0 || x.S.Printed(id).HasTrait("imperial") {
+					return
+				}
+			}
+		},
+		Pick: &Pick{Prompt: "choose a card in one of your provinces to discard: the Imperial card takes its place",
+			From: func(x *Ctx) []int {
+				if imperialDiscarded(x) < 0 {
+					return nil
+				}
+				return inOwnProvinces(x)
+			},
+			Do: func(x *Ctx, id int) {
+				imp, prov := imperialDiscarded(x), int(x.S.Card(id).Prov)
+				x.DiscardFromProvince(id)
+				x.PutInProvince(imp, prov)
+			}},
+	}}})
 }

@@ -245,3 +245,13 @@ func sealOf(clan, trait string) *Text {
 			}
 		}}
 }
+
+// inOwnProvinces lists the cards, faceup or facedown, in the controller's
+// non-stronghold provinces.
+func inOwnProvinces(x *Ctx) []int {
+	var out []int
+	for prov := range x.S.Provinces() {
+		out = append(out, x.S.P[x.P].Dyn[prov]...)
+	}
+	return out
+}

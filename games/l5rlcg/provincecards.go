@@ -22,3 +22,21 @@ func (x *Ctx) DiscardFromProvince(id int) {
 		s.Say(s.Title(x.Self), " discards ", s.Title(id), " from a province")
 	}
 }
+
+// PutInProvince puts a card from out of play (a discard pile, a deck)
+// faceup into the controller's province at position prov, beside any
+// card already there ("put the discarded Imperial card into that
+// province, faceup", Miya Satoshi; Walking the Way): it is not played nor
+// put into play, and a holding so placed is in play as any faceup holding
+// in a province (RR-PROVINCE-DISCARD-2).
+func (x *Ctx) PutInProvince(id, prov int) {
+	s := x.S
+	if prov < 0 || prov >= s.Provinces() || s.inPlay(id) {
+		return
+	}
+	s.place(id, ZProvince, x.P, prov, false)
+	s.turnFace(id, false)
+	if !s.Quiet {
+		s.Say(s.Title(x.Self), " puts ", s.Title(id), " into a province of ", s.Names[x.P], ", faceup")
+	}
+}
