@@ -10,12 +10,12 @@ const ActDeclare = "declare"
 // type typ against def's province prov.
 func (s *State) declarationBarred(p, def, prov int, typ string) bool {
 	card := s.P[def].Prov[prov]
-	return !s.forbidsNothing(card) && s.cannot(Act{declareKinds[typ], card, p, -1})
+	kind := ActDeclare + ":political" // constants: no string is built, no map asked
+	if typ == "military" {
+		kind = ActDeclare + ":military"
+	}
+	return s.cannot(Act{kind, card, p, -1})
 }
-
-// declareKinds are the act kinds of declaring by conflict type, made once
-// rather than at every declaration asked.
-var declareKinds = map[string]string{"military": ActDeclare + ":military", "political": ActDeclare + ":political"}
 
 // InProvince reports whether a card in a province lies in the province
 // whose card is prov (a holding's "this holding's province").

@@ -44,7 +44,7 @@ func TestCardRecordIs32Bytes(t *testing.T) {
 }
 
 // Every test of this package checks the speed declarations of card texts
-// at every use (Text.ModKinds, Ability.Needs: engine.VerifyNeeds), and every step that
+// at every use (Text.ModKinds, Text.Bars, Ability.Needs: engine.VerifyNeeds), and every step that
 // says it changed nothing (engine.Unchanged).
 func init() {
 	engine.VerifyNeeds = true
@@ -78,6 +78,37 @@ func TestUndeclaredModKindIsCaught(t *testing.T) {
 		}
 	}()
 	s.modSum(0, ModPol)
+}
+
+// A prohibition of a kind its card's Bars does not name is caught while
+// verifying; otherwise an act of a kind no card in play bars asks none
+// of them, and one of a declared kind (or a subkind of it) asks.
+func TestUndeclaredBarKindIsCaught(t *testing.T) {
+	s := &State{}
+	s.Cards = []Card{{ID: 0, Def: engine.KeyOf("doji-whisperer"), Zone: ZPlay, Parent: -1}}
+	s.index()
+	asked := 0
+	s.ix.textBy[0] = &Text{Bars: []string{ActDeclare}, Forbid: func(s *State, self int, a Act) bool {
+		asked++
+		return true // it bars whatever it is asked
+	}}
+	s.ix.withForbid = []int{0}
+	s.live = s.makeLive()
+	defer func() { engine.VerifyNeeds = true }()
+	engine.VerifyNeeds = false
+	if !s.cannot(Act{ActDeclare + ":military", 0, 0, -1}) || asked != 1 {
+		t.Fatalf("a declaration, a subkind of the declared kind: barred %v after %d questions", s.cannot(Act{ActDeclare + ":military", 0, 0, -1}), asked)
+	}
+	if s.cannot(Act{EvBow, 0, 0, -1}) || s.cannotSpendFate(0) || asked != 1 {
+		t.Fatalf("undeclared kinds were asked (%d questions) or barred", asked)
+	}
+	engine.VerifyNeeds = true
+	defer func() {
+		if recover() == nil {
+			t.Fatal("an undeclared prohibition was not caught")
+		}
+	}()
+	s.cannot(Act{EvBow, 0, 0, -1})
 }
 
 // A copy of a state never hands out the frames its original will: the

@@ -13,6 +13,7 @@ import "slices"
 type liveCards struct {
 	all, mods, forbid, blanks, guards, acts []int
 	modKinds                                []string // every kind the mods declare
+	barKinds                                []string // every act kind the forbid and guards cards may bar (Text.Bars)
 }
 
 // inPlayNow gives the live lists.
@@ -28,6 +29,7 @@ func (s *State) makeLive() liveCards {
 		forbid: s.inPlayOf(s.ix.withForbid), blanks: s.inPlayOf(s.ix.withBlanks), guards: s.inPlayOf(s.ix.withGuards),
 		acts: s.inPlayOf(s.ix.withActions)}
 	l.modKinds = s.modKindsOf(l.mods)
+	l.barKinds = s.barKindsOf(l.forbid, l.guards)
 	return l
 }
 
@@ -51,6 +53,28 @@ func (s *State) modKindsOf(mods []int) []string {
 	return slices.Clone(all)
 }
 
+// barKindsOf gathers the act kinds the cards' game-wide and attached
+// prohibitions may bar (Text.Bars; "" where a card says none: any).
+func (s *State) barKindsOf(lists ...[]int) []string { // forbid, guards
+	switch {
+	case len(lists[0])+len(lists[1]) == 0:
+		return nil
+	case len(lists[0]) == 1 && len(lists[1]) == 0: // one card's kinds, shared (never written)
+		return textOf(s, lists[0][0]).barredKinds()
+	}
+	var all []string
+	for _, ids := range lists {
+		for _, id := range ids {
+			for _, k := range textOf(s, id).barredKinds() {
+				if !slices.Contains(all, k) {
+					all = append(all, k)
+				}
+			}
+		}
+	}
+	return all
+}
+
 // track brings the live lists up to date after a card came into play or
 // left it (its zone or face changed): a move that leaves it in or out of
 // play changes none of them.
@@ -67,14 +91,15 @@ func (s *State) track(id int) {
 	if t.Mods != nil && setMember(&l.mods, id, in) {
 		l.modKinds = s.modKindsOf(l.mods)
 	}
-	if t.Forbid != nil {
-		setMember(&l.forbid, id, in)
-	}
+	bars := t.Forbid != nil && setMember(&l.forbid, id, in)
 	if t.Blanks != nil {
 		setMember(&l.blanks, id, in)
 	}
-	if t.CannotParent != nil {
-		setMember(&l.guards, id, in)
+	if t.CannotParent != nil && setMember(&l.guards, id, in) {
+		bars = true
+	}
+	if bars {
+		l.barKinds = s.barKindsOf(l.forbid, l.guards)
 	}
 	if id < len(s.ix.actions) && s.ix.actions[id] != noActions { // a card made after indexing has none yet
 		setMember(&l.acts, id, in)
@@ -117,3 +142,6 @@ func (s *State) turnFace(id int, down bool) {
 		s.track(id)
 	}
 }
+
+// noCannot reports that a card's text has no prohibition of its own.
+func (ix *cardIndex) noCannot(id int) bool { t := ix.textBy[id]; return t == nil || t.Cannot == nil }

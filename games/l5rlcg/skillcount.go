@@ -11,5 +11,5 @@ const ActCountSkill = "count-skill"
 // countsSkill reports whether a ready participant's skill counts toward
 // its side's total.
 func (s *State) countsSkill(id int) bool {
-	return s.forbidsNothing(id) || !s.cannot(Act{ActCountSkill, id, -1, -1})
+	return !s.cannot(Act{ActCountSkill, id, -1, -1})
 }

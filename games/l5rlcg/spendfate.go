@@ -9,4 +9,6 @@ const ActSpendFate = "spend-fate"
 
 // cannotSpendFate reports whether p is forbidden to spend fate from their
 // pool now.
-func (s *State) cannotSpendFate(p int) bool { return s.forbids(Act{ActSpendFate, -1, p, -1}) }
+func (s *State) cannotSpendFate(p int) bool {
+	return len(s.live.barKinds) != 0 && s.forbids(Act{ActSpendFate, -1, p, -1})
+}

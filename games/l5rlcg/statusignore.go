@@ -10,5 +10,5 @@ const ActStatusEffects = "status-effects"
 // statusIgnored reports whether the effects of a character's status
 // token are ignored now.
 func (s *State) statusIgnored(id int) bool {
-	return s.Cards[id].Status != Ordinary && !s.forbidsNothing(id) && s.cannot(Act{ActStatusEffects, id, -1, -1})
+	return s.Cards[id].Status != Ordinary && s.cannot(Act{ActStatusEffects, id, -1, -1})
 }

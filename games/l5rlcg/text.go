@@ -235,6 +235,14 @@ type Text struct {
 	// in play ("characters cannot receive dishonored status tokens",
 	// "opponents cannot play events").
 	Forbid func(s *State, self int, a Act) bool
+	// Bars names the act kinds its Cannot, CannotParent and Forbid may
+	// prohibit (a kind bars its subkinds: "declare" bars
+	// "declare:military"): an act of a kind no card in play bars is not
+	// asked of them. Register requires it of a card with a prohibition
+	// (a text made otherwise, in a test, may leave it nil: any kind). With
+	// engine.VerifyNeeds on (tests), every act asks every card, and a
+	// prohibition of a kind not named panics.
+	Bars []string
 	// Blanks makes the card treat another card's printed text box as
 	// blank while it is in play (Cloud the Mind, Cautious Scout).
 	Blanks func(s *State, self, card int) bool
@@ -279,6 +287,9 @@ func Register(id string, t *Text) {
 	if _, dup := texts[id]; dup {
 		panic("l5rlcg: text registered twice: " + id)
 	}
+	if (t.Cannot != nil || t.CannotParent != nil || t.Forbid != nil) && t.Bars == nil {
+		panic("l5rlcg: " + id + "'s text has a prohibition (Cannot, CannotParent, Forbid) but names no act kinds it may bar (Bars)")
+	}
 	texts[id] = t
 }
 
@@ -309,23 +320,41 @@ type Act struct {
 	Source int // the card whose effect acts, SourceRing, or -1 for a framework step
 }
 
-// cannot reports whether an act is prohibited by the card's own constant
-// ability or by a lasting "cannot" effect on it.
+// cannot reports whether an act is prohibited: by the card's immunity to
+// its source, its own constant ability, a card in play that forbids it
+// (Forbid, or the card's attachments' CannotParent), or a lasting
+// "cannot" effect on it. Only the cards that may bar the act's kind are
+// asked (Text.Bars): mostly none. It is asked often: where nothing at
+// all could bar an act without a source (no card in play bars anything,
+// no card's own Cannot, no lasting effect), the answer is inlined.
 func (s *State) cannot(a Act) bool {
+	if a.Source == -1 && len(s.live.barKinds) == 0 && len(s.Effects.List) == 0 && s.ix.noCannot(a.Card) {
+		return false
+	}
+	return s.cannotAsked(a)
+}
+
+// cannotAsked is cannot's question asked of every card that may answer.
+func (s *State) cannotAsked(a Act) bool {
 	if a.Source != -1 && s.immune(a.Card, a.Source, a.By) {
 		return true
 	}
-	// Each card's own test comes before its blankness, which costs more.
-	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.inPlay(a.Card) && t.Cannot(s, a.Card, a) && !s.blank(a.Card) {
+	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && (engine.VerifyNeeds || barsKind(t.barredKinds(), a.Kind)) &&
+		s.inPlay(a.Card) && s.barredBy(a.Card, t.Cannot, a) {
 		return true
 	}
-	if s.forbids(a) {
-		return true
-	}
-	for _, att := range s.inPlayNow().guards {
-		if s.Cards[att].Zone == ZAttached && s.Parent(att) == a.Card && textOf(s, att).CannotParent(s, att, a) && !s.blank(att) {
+	if live := s.inPlayNow(); engine.VerifyNeeds || barsKind(live.barKinds, a.Kind) {
+		if s.forbidding(a) {
 			return true
 		}
+		for _, att := range live.guards {
+			if s.Cards[att].Zone == ZAttached && s.Parent(att) == a.Card && s.barredBy(att, textOf(s, att).CannotParent, a) {
+				return true
+			}
+		}
+	}
+	if len(s.Effects.List) == 0 {
+		return false
 	}
 	kind := modKind{"cannot", a.Kind}
 	for i := range s.Effects.List {
@@ -337,25 +366,54 @@ func (s *State) cannot(a Act) bool {
 	return false
 }
 
-// forbids reports a card in play whose Forbid bars a (its blankness asked
-// last, as it costs more).
+// forbids reports a card in play whose Forbid bars a.
 func (s *State) forbids(a Act) bool {
+	return (engine.VerifyNeeds || barsKind(s.inPlayNow().barKinds, a.Kind)) && s.forbidding(a)
+}
+
+// forbidding asks each card in play with a Forbid.
+func (s *State) forbidding(a Act) bool {
 	for _, id := range s.inPlayNow().forbid {
-		if textOf(s, id).Forbid(s, id, a) && !s.blank(id) {
+		if s.barredBy(id, textOf(s, id).Forbid, a) {
 			return true
 		}
 	}
 	return false
 }
 
-// forbidsNothing reports, more cheaply than cannot asks, that nothing
-// could bar an act with no source on card: no card in play with a Forbid
-// or a guard, no Cannot of the card's own, no lasting effect at all. The
-// usual case of the acts asked most (a declaration, a skill counted).
-func (s *State) forbidsNothing(card int) bool {
-	live := s.inPlayNow()
-	t := textOf(s, card)
-	return len(live.forbid) == 0 && len(live.guards) == 0 && (t == nil || t.Cannot == nil) && len(s.Effects.List) == 0
+// barredBy asks one card's prohibition (its blankness last, as it costs
+// more); under engine.VerifyNeeds, a prohibition of a kind the card's
+// Bars does not name panics.
+func (s *State) barredBy(id int, rule func(*State, int, Act) bool, a Act) bool {
+	if !rule(s, id, a) || s.blank(id) {
+		return false
+	}
+	if engine.VerifyNeeds && !barsKind(textOf(s, id).barredKinds(), a.Kind) {
+		panic(fmt.Sprintf("%s bars %q, a kind its Text.Bars does not name", s.Printed(id).Title, a.Kind))
+	}
+	return true
+}
+
+// barsAny is the kinds of a card whose Bars says none: any kind.
+var barsAny = []string{""}
+
+// barredKinds is the act kinds a card's prohibitions may bar.
+func (t *Text) barredKinds() []string {
+	if t.Bars == nil {
+		return barsAny
+	}
+	return t.Bars
+}
+
+// barsKind reports whether one of kinds bars acts of kind k: the kind
+// itself, one it is a subkind of, or "" (any).
+func barsKind(kinds []string, k string) bool {
+	for _, d := range kinds {
+		if d == "" || d == k || len(k) > len(d) && k[len(d)] == ':' && k[:len(d)] == d {
+			return true
+		}
+	}
+	return false
 }
 
 // Acts on cards beyond the game actions: being chosen as a target, a

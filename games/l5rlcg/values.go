@@ -136,7 +136,9 @@ func (s *State) modSumOf(id int, kind modKind) int {
 
 // The speed declarations of card texts are verified by tests under
 // engine.VerifyNeeds: every value read asks every constant modifier and
-// panics at one that adds a kind its Text.ModKinds does not name; an
+// panics at one that adds a kind its Text.ModKinds does not name; every
+// act checked for a prohibition asks every card that may prohibit, and
+// panics at one that bars a kind its Text.Bars does not name; an
 // action window asks every action whatever its Ability.Needs and panics
 // at one that could be used though the moment lacked them; and a target
 // declared Characters asks its filter of the other cards in play and

@@ -57,7 +57,7 @@ func init() {
 
 	// Pit Trap: played only on an attacking character (any player's);
 	// the character it is attached to stays bowed in the regroup phase.
-	Register("pit-trap", &Text{Says: "play only on an attacking character; the attached character does not ready during the regroup phase",
+	Register("pit-trap", &Text{Bars: []string{ActRegroupReady}, Says: "play only on an attacking character; the attached character does not ready during the regroup phase",
 		PlayOn: func(s *State, p, char int) bool {
 			return s.Conf.Active && s.Participating(char) && s.Controller(char) == s.Conf.Attacker
 		},

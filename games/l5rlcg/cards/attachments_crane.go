@@ -12,7 +12,7 @@ func init() {
 	// Above Question: the attached character cannot be chosen as the target
 	// of an event of an opponent of Above Question's controller, even when
 	// the event has its own controller choose.
-	Register("above-question", &Text{Says: "attached character: your opponents' events cannot choose it", CannotParent: func(s *State, self int, a Act) bool {
+	Register("above-question", &Text{Bars: []string{ActTarget}, Says: "attached character: your opponents' events cannot choose it", CannotParent: func(s *State, self int, a Act) bool {
 		return a.Kind == ActTarget && a.By != s.Controller(self) && a.Source >= 0 && s.Printed(a.Source).Type == "event"
 	}})
 

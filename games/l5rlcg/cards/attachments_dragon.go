@@ -52,7 +52,7 @@ func init() {
 
 	// Centipede Tattoo: goes only on a Monk, which becomes Tattooed and is
 	// not bowed by the resolution of a conflict its side lost.
-	Register("centipede-tattoo", &Text{Says: "Monk only; the attached character gains the Tattooed trait and does not bow at the resolution of a conflict it lost",
+	Register("centipede-tattoo", &Text{Bars: []string{ActResolutionBow}, Says: "Monk only; the attached character gains the Tattooed trait and does not bow at the resolution of a conflict it lost",
 		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "monk") },
 		ModKinds: []string{ModTrait + ":tattooed"},
 		Mods: func(s *State, self int, add func(int, string, int)) {

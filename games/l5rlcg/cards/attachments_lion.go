@@ -18,7 +18,7 @@ func init() {
 
 	// Sashimono: on a Bushi you control; the attached character does not
 	// bow from conflict resolution in military conflicts.
-	Register("sashimono", &Text{
+	Register("sashimono", &Text{Bars: []string{ActResolutionBow},
 		Says:     "attach to a Bushi you control: it does not bow when a military conflict ends",
 		AttachTo: func(s *State, p, char int) bool { return youControl(s, p, char) && s.HasTrait(char, "bushi") },
 		CannotParent: func(s *State, self int, a Act) bool {

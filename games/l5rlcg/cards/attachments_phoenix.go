@@ -13,7 +13,7 @@ func init() {
 
 	// Pacifism: not during a conflict; the attached character cannot take
 	// part in military conflicts.
-	Register("pacifism", &Text{Says: "cannot be played during a conflict; the attached character cannot take part in military conflicts", PlayIf: notDuringConflict, CannotParent: func(s *State, self int, a Act) bool {
+	Register("pacifism", &Text{Bars: []string{"attack", "defend", "participate", "move-conflict"}, Says: "cannot be played during a conflict; the attached character cannot take part in military conflicts", PlayIf: notDuringConflict, CannotParent: func(s *State, self int, a Act) bool {
 		return (a.Kind == "attack" || a.Kind == "defend" || a.Kind == "participate" || a.Kind == "move-conflict") && s.Conf.Type == "military"
 	}})
 

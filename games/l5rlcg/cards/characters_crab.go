@@ -41,7 +41,7 @@ func init() {
 			}},
 	}}})
 
-	Register("hiruma-yojimbo", &Text{Says: "it cannot attack", Cannot: cannotAttack})
+	Register("hiruma-yojimbo", &Text{Bars: []string{"attack"}, Says: "it cannot attack", Cannot: cannotAttack})
 
 	// Vanguard Warrior: sacrifice it to place 1 fate on a character.
 	Register("vanguard-warrior", &Text{Abilities: []*Ability{{
@@ -108,7 +108,7 @@ func init() {
 
 	// Borderlands Defender: while defending, the opponent's card effects
 	// cannot bow or move it.
-	Register("borderlands-defender", &Text{Says: "while it defends, your opponents' card effects cannot bow it or move it", Cannot: func(s *State, self int, a Act) bool {
+	Register("borderlands-defender", &Text{Bars: []string{EvBow, "move-home", "move-conflict"}, Says: "while it defends, your opponents' card effects cannot bow it or move it", Cannot: func(s *State, self int, a Act) bool {
 		moves := a.Kind == EvBow || a.Kind == "move-home" || a.Kind == "move-conflict"
 		return moves && s.IsDefending(self) && a.Source >= 0 && a.By != s.Controller(self)
 	}})
@@ -152,7 +152,7 @@ func init() {
 
 	// Stoic Magistrate: while it defends, characters with printed cost 2
 	// or lower do not count their skill toward the conflict's result.
-	Register("stoic-magistrate", &Text{Says: "while it defends, characters with printed cost 2 or lower do not count their skill toward the conflict's result",
+	Register("stoic-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it defends, characters with printed cost 2 or lower do not count their skill toward the conflict's result",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && s.IsDefending(self) && s.Printed(a.Card).Cost <= 2 && !s.Printed(a.Card).NoCost
 		}})

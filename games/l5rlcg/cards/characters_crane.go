@@ -113,13 +113,13 @@ func init() {
 	}})
 
 	// Guest of Honor: while it participates, its opponents cannot play events.
-	Register("guest-of-honor", &Text{Says: "while it takes part in a conflict, your opponents cannot play events", Forbid: func(s *State, self int, a Act) bool {
+	Register("guest-of-honor", &Text{Bars: []string{ActPlayEvent}, Says: "while it takes part in a conflict, your opponents cannot play events", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == ActPlayEvent && s.Participating(self) && a.By != s.Controller(self)
 	}})
 
 	// Steward of Law: while it participates, no character can receive a
 	// dishonored status token (an honored one can still become ordinary).
-	Register("steward-of-law", &Text{Says: "while it takes part in a conflict, no ordinary character can become dishonored", Forbid: func(s *State, self int, a Act) bool {
+	Register("steward-of-law", &Text{Bars: []string{EvDishonor}, Says: "while it takes part in a conflict, no ordinary character can become dishonored", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == EvDishonor && s.Participating(self) && s.Card(a.Card).Status == Ordinary
 	}})
 
@@ -186,7 +186,7 @@ func init() {
 
 	// Silver-Tongued Magistrate: while it attacks, each other character
 	// without fate does not count its skill toward the conflict's result.
-	Register("silver-tongued-magistrate", &Text{Says: "while it attacks, no other character without fate counts its skill toward the conflict's result",
+	Register("silver-tongued-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it attacks, no other character without fate counts its skill toward the conflict's result",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && a.Card != self && s.Card(a.Card).Fate == 0 &&
 				s.Participating(self) && s.Controller(self) == s.Conf.Attacker
@@ -194,7 +194,7 @@ func init() {
 
 	// Doji Shizue: in the fate phase, while her player holds the Imperial
 	// Favor, she neither loses fate nor is discarded.
-	Register("doji-shizue", &Text{Says: "in the fate phase, while you hold the Imperial Favor, she cannot lose fate or be discarded",
+	Register("doji-shizue", &Text{Bars: []string{"discard", EvRemoveFate}, Says: "in the fate phase, while you hold the Imperial Favor, she cannot lose fate or be discarded",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Card == self && (a.Kind == "discard" || a.Kind == EvRemoveFate) &&
 				s.Phase == "fate" && s.HoldsFavor(s.Controller(self))

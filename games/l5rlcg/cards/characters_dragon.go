@@ -94,7 +94,7 @@ func init() {
 
 	// Doomed Shugenja: no additional fate may be placed on it when it is
 	// played from a province.
-	Register("doomed-shugenja", &Text{Says: "no fate may be placed on it as it is played from a province", Cannot: func(s *State, self int, a Act) bool {
+	Register("doomed-shugenja", &Text{Bars: []string{ActFateFromProvince}, Says: "no fate may be placed on it as it is played from a province", Cannot: func(s *State, self int, a Act) bool {
 		return a.Kind == ActFateFromProvince
 	}})
 
@@ -150,7 +150,7 @@ func init() {
 
 	// Mirumoto Prodigy: while it attacks alone, its opponent cannot declare
 	// more than one defender.
-	Register("mirumoto-prodigy", &Text{Says: "while it attacks alone, no more than one character may defend", Forbid: func(s *State, self int, a Act) bool {
+	Register("mirumoto-prodigy", &Text{Bars: []string{ActDefendSeveral}, Says: "while it attacks alone, no more than one character may defend", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == ActDefendSeveral && s.Participating(self) && len(s.Participants(s.Controller(self))) == 1 &&
 			s.Conf.Attacker == s.Controller(self)
 	}})
@@ -181,7 +181,7 @@ func init() {
 
 	// Enigmatic Magistrate: while it attacks, a participant's skill counts
 	// toward the conflict's result only if its printed cost is odd.
-	Register("enigmatic-magistrate", &Text{Says: "while it attacks, only characters with an odd printed cost count their skill in the conflict", Forbid: func(s *State, self int, a Act) bool {
+	Register("enigmatic-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it attacks, only characters with an odd printed cost count their skill in the conflict", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.Printed(a.Card).Cost%2 == 0
 	}})
 

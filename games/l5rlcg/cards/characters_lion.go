@@ -247,7 +247,7 @@ func init() {
 
 	// Implacable Magistrate: while it attacks, only it and honored
 	// characters count their skill toward the conflict's result.
-	Register("implacable-magistrate", &Text{Says: "while it attacks, only it and honored characters count their skill toward the conflict's result",
+	Register("implacable-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it attacks, only it and honored characters count their skill toward the conflict's result",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && a.Card != self && s.Participating(self) && s.Controller(self) == s.Conf.Attacker &&
 				s.Card(a.Card).Status != Honored

@@ -15,7 +15,7 @@ func init() {
 		Pick: search(nil),
 	}}})
 
-	Register("otomo-courtier", &Text{Says: "it cannot attack a player who holds the Imperial Favor", Cannot: cannotAttackFavor})
+	Register("otomo-courtier", &Text{Bars: []string{"attack"}, Says: "it cannot attack a player who holds the Imperial Favor", Cannot: cannotAttackFavor})
 
 	// Wandering Ronin: during a conflict, remove 1 fate from it: +2/+2 until
 	// the end of the conflict. Limit twice per conflict.
@@ -36,7 +36,7 @@ func init() {
 	}}})
 
 	// Seppun Guardsman: cannot attack a player who holds the Imperial Favor.
-	Register("seppun-guardsman", &Text{Says: "it cannot attack a player who holds the Imperial Favor", Cannot: cannotAttackFavor})
+	Register("seppun-guardsman", &Text{Bars: []string{"attack"}, Says: "it cannot attack a player who holds the Imperial Favor", Cannot: cannotAttackFavor})
 
 	// Keeper Initiate: after you claim a ring of your role's element, put it
 	// into play from your dynasty discard pile or a province, then place

@@ -43,7 +43,7 @@ func init() {
 		Twice:  Again(Cost{Text: "resolve a second ring"}),
 	}}})
 
-	Register("shiba-peacemaker", &Text{Says: "it cannot attack", Cannot: cannotAttack})
+	Register("shiba-peacemaker", &Text{Bars: []string{"attack"}, Says: "it cannot attack", Cannot: cannotAttack})
 
 	// Ishiken Initiate: +1/+1 for each claimed ring.
 	Register("ishiken-initiate", &Text{Says: "+1 military and +1 political for each claimed ring", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
@@ -199,7 +199,7 @@ func init() {
 
 	// Haughty Magistrate: while it attacks, characters whose glory is lower
 	// than its own do not count their skill toward the conflict's result.
-	Register("haughty-magistrate", &Text{Says: "while it attacks, characters of lower glory than it do not count their skill toward the conflict's result",
+	Register("haughty-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it attacks, characters of lower glory than it do not count their skill toward the conflict's result",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker &&
 				s.Glory(a.Card) < s.Glory(self)

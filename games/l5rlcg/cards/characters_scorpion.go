@@ -213,14 +213,14 @@ func init() {
 
 	// Bayushi Yojiro: while it takes part in a conflict, the status tokens
 	// of the participating characters have no effect.
-	Register("bayushi-yojiro", &Text{Says: "while it takes part in a conflict, the status tokens of participating characters have no effect",
+	Register("bayushi-yojiro", &Text{Bars: []string{ActStatusEffects}, Says: "while it takes part in a conflict, the status tokens of participating characters have no effect",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActStatusEffects && s.Participating(self) && s.Participating(a.Card)
 		}})
 
 	// Cunning Magistrate: while it participates, every other dishonored
 	// character does not count its skill toward the conflict's result.
-	Register("cunning-magistrate", &Text{Says: "while it participates, other dishonored characters do not count their skill toward the conflict's result",
+	Register("cunning-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it participates, other dishonored characters do not count their skill toward the conflict's result",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && a.Card != self && s.Participating(self) && s.Card(a.Card).Status == Dishonored
 		}})

@@ -35,7 +35,7 @@ func init() {
 			Do:   func(x *Ctx, id int) { x.S.LookAt(x.P, id) }},
 	}}})
 
-	Register("aggressive-moto", &Text{Says: "it cannot defend", Cannot: cannotDefend})
+	Register("aggressive-moto", &Text{Bars: []string{"defend"}, Says: "it cannot defend", Cannot: cannotDefend})
 
 	// Utaku Infantry: while participating, +1/+1 for each participating
 	// Unicorn character its controller controls.
@@ -168,7 +168,7 @@ func init() {
 
 	// Swift Magistrate: while it attacks, each other character with fate
 	// on it does not count its skill toward the conflict's resolution.
-	Register("swift-magistrate", &Text{Says: "while it attacks, no other character with fate on it counts its skill toward the conflict's result",
+	Register("swift-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it attacks, no other character with fate on it counts its skill toward the conflict's result",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && a.Card != self && s.Card(a.Card).Fate > 0 &&
 				s.Participating(self) && s.Controller(self) == s.Conf.Attacker

@@ -22,7 +22,7 @@ func init() {
 
 	// Chisei District: no military conflict can be declared against its
 	// province.
-	Register("chisei-district", &Text{Says: "military conflicts cannot be declared against its province", Forbid: func(s *State, self int, a Act) bool {
+	Register("chisei-district", &Text{Bars: []string{ActDeclare}, Says: "military conflicts cannot be declared against its province", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == ActDeclare+":military" && s.InProvince(self, a.Card)
 	}})
 }

@@ -18,7 +18,7 @@ func init() {
 
 	// Hito District: no political conflict may be declared against its
 	// province.
-	Register("hito-district", &Text{Says: "political conflicts cannot be declared against its province",
+	Register("hito-district", &Text{Bars: []string{ActDeclare}, Says: "political conflicts cannot be declared against its province",
 		Forbid: func(s *State, self int, a Act) bool {
 			c := s.Card(self)
 			return a.Kind == ActDeclare+":political" && a.Card == s.P[c.Owner].Prov[c.Prov]

@@ -90,7 +90,7 @@ func init() {
 
 	// Pilgrimage: during conflicts here, the ring effects are cancelled
 	// (a broken Pilgrimage is blank, so they resolve as usual).
-	Register("pilgrimage", &Text{Says: "the contested ring's effect does not resolve after a conflict at this province", Cannot: func(s *State, self int, a Act) bool { return a.Kind == ActRingEffects }})
+	Register("pilgrimage", &Text{Bars: []string{ActRingEffects}, Says: "the contested ring's effect does not resolve after a conflict at this province", Cannot: func(s *State, self int, a Act) bool { return a.Kind == ActRingEffects }})
 
 	// Rally to the Cause: after it is revealed, switch the conflict's type.
 	Register("rally-to-the-cause", &Text{Abilities: []*Ability{{
@@ -147,7 +147,7 @@ func init() {
 	// Public Forum: never the stronghold province; when it would be broken
 	// while it holds no honor token, an honor token is placed on it
 	// instead (it is not broken).
-	Register("public-forum", &Text{Says: "it cannot be placed under the stronghold",
+	Register("public-forum", &Text{Bars: []string{ActStrongholdProvince}, Says: "it cannot be placed under the stronghold",
 		Cannot: func(s *State, self int, a Act) bool { return a.Kind == ActStrongholdProvince }, Abilities: []*Ability{{
 			Text: "when this province would be broken, with no honor token on it: place 1 honor token on it instead", Timing: Interrupt, Would: true, On: EvBreak,
 			If:      func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && x.S.HonorTokensOn(x.Self) == 0 },
@@ -156,12 +156,12 @@ func init() {
 
 	// Blood of Onnotangu (Seeker role only): during a conflict at this
 	// province, no player can spend fate from their fate pool.
-	Register("blood-of-onnotangu", &Text{Says: "during a conflict at this province, no player can spend fate from their fate pool",
+	Register("blood-of-onnotangu", &Text{Bars: []string{ActSpendFate}, Says: "during a conflict at this province, no player can spend fate from their fate pool",
 		Forbid: func(s *State, self int, a Act) bool { return a.Kind == ActSpendFate && s.AttackedProvince() == self }})
 
 	// Before the Throne: never the stronghold province; as it breaks, its
 	// controller takes 2 honor from the opponent.
-	Register("before-the-throne", &Text{Says: "it cannot be placed under the stronghold",
+	Register("before-the-throne", &Text{Bars: []string{ActStrongholdProvince}, Says: "it cannot be placed under the stronghold",
 		Cannot: func(s *State, self int, a Act) bool { return a.Kind == ActStrongholdProvince }, Abilities: []*Ability{{
 			Text: "when this province is broken: take 2 honor from your opponent", Timing: Interrupt, On: EvBreak,
 			If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && x.S.P[x.Opp()].Honor > 0 },
