@@ -152,7 +152,7 @@ func init() {
 
 	// Marauding Oni: never honored nor dishonored; each time it is
 	// declared as an attacker or a defender, its controller loses 1 honor.
-	Register("marauding-oni", &Text{Says: "it cannot be honored or dishonored",
+	Register("marauding-oni", &Text{Bars: []string{EvHonor, EvDishonor}, Says: "it cannot be honored or dishonored",
 		Cannot: func(s *State, self int, a Act) bool { return a.Kind == EvHonor || a.Kind == EvDishonor },
 		Abilities: []*Ability{{
 			Text: "after it is declared as an attacker or a defender: lose 1 honor", Timing: ForcedReaction, On: EvDeclared + "|" + EvDefended,
@@ -207,7 +207,7 @@ func init() {
 	// Humble Magistrate (Seeker role only): while it attacks, characters
 	// with printed cost 4 or higher do not count their skill toward the
 	// conflict's result.
-	Register("humble-magistrate", &Text{Says: "while it attacks, characters with printed cost 4 or higher do not count their skill toward the conflict's result",
+	Register("humble-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it attacks, characters with printed cost 4 or higher do not count their skill toward the conflict's result",
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.Printed(a.Card).Cost >= 4
 		}})
