@@ -286,4 +286,36 @@ func init() {
 			}},
 		Effect: func(x *Ctx) { x.DiscardFromProvince(x.Target()) },
 	}}})
+
+	// Walking the Way: 1 cheaper with a Shugenja of yours; look at the top
+	// 3 cards of your dynasty deck, discard a card from one of your
+	// provinces and put one of those 3 there faceup; shuffle. The province
+	// card and the card taking its place are picked together, in that
+	// order.
+	Register("walking-the-way", &Text{Says: "costs 1 less while you control a Shugenja",
+		CostMod: func(s *State, self, p int) int {
+			if s.CountTrait(p, "shugenja", false) > 0 {
+				return -1
+			}
+			return 0
+		},
+		Abilities: []*Ability{{
+			Text: "look at the top 3 cards of your dynasty deck: one of them takes the place of a card you discard from one of your provinces", Timing: Action,
+			If: func(x *Ctx) bool { return len(x.S.P[x.P].DynastyDeck) > 0 && len(inOwnProvinces(x)) > 0 },
+			Pick: &Pick{Prompt: "choose a card in one of your provinces to discard, then one of the looked at cards to put there",
+				Count: func(x *Ctx) int { return 2 },
+				From:  func(x *Ctx) []int { return append(inOwnProvinces(x), x.S.TopOfDynastyDeck(x.P, 3)...) },
+				Valid: func(x *Ctx, cards []int) error {
+					if len(cards) == 2 && x.S.Card(cards[0]).Zone == ZProvince && x.S.Card(cards[1]).Zone == ZDynastyDeck {
+						return nil
+					}
+					return fmt.Errorf("choose a card in one of your provinces, then one of the looked at cards")
+				},
+				Ordered: func(x *Ctx, cards []int) {
+					prov := int(x.S.Card(cards[0]).Prov)
+					x.DiscardFromProvince(cards[0])
+					x.PutInProvince(cards[1], prov)
+				},
+				After: func(x *Ctx) { x.ShuffleDynastyDeck(x.P) }},
+		}}})
 }
