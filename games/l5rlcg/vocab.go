@@ -358,11 +358,19 @@ func (s *State) ConflictElements() []int {
 		return nil
 	}
 	out := []int{s.Conf.Ring}
-	for _, id := range s.Participants(s.Conf.Attacker) {
+	gains := func(id int) {
 		if t := textOf(s, id); t != nil && t.RingGains != nil && !s.blank(id) {
 			if e := t.RingGains(s, id); e >= 0 && !slices.Contains(out, e) {
 				out = append(out, e)
 			}
+		}
+	}
+	for _, id := range s.Participants(s.Conf.Attacker) {
+		gains(id)
+		// An attachment's "while attached character is attacking"
+		// (Unveiled Destiny) asks its own text.
+		for _, a := range s.Attachments(id) {
+			gains(a)
 		}
 	}
 	return out

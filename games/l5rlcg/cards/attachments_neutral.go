@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -32,4 +34,16 @@ func init() {
 			Costs: []Cost{BowParent()},
 			Pick:  search(nil),
 		}}})
+
+	// Unveiled Destiny (Seeker role only): while the attached character
+	// attacks, the contested ring also has the element of its
+	// controller's role.
+	Register("unveiled-destiny", &Text{Says: "while the attached character attacks, the contested ring has your role's element too",
+		RingGains: func(s *State, self int) int {
+			char := s.Parent(self)
+			if char < 0 || !s.Participating(char) || s.Controller(char) != s.Conf.Attacker {
+				return -1
+			}
+			return slices.Index(RingNames[:], s.RoleElement(s.Controller(self)))
+		}})
 }
