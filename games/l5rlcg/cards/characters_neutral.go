@@ -267,4 +267,17 @@ func init() {
 				x.PutInProvince(imp, prov)
 			}},
 	}}})
+
+	// Akodo Toturi (the Imperial cycle's, 16-akodo-toturi): while he
+	// participates and his player holds the Imperial Favor, no player can
+	// play cards from hand until the end of the conflict.
+	Register("16-akodo-toturi", &Text{Abilities: []*Ability{{
+		Text: "while participating, with the Imperial Favor: no player can play cards from hand until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return SelfParticipating(x) && x.S.HoldsFavor(x.P) },
+		Effect: func(x *Ctx) {
+			for p := range x.S.P {
+				x.Restrict(ModNoHandPlay, p, "conflict")
+			}
+		},
+	}}})
 }
