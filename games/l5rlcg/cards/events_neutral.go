@@ -318,4 +318,51 @@ func init() {
 				},
 				After: func(x *Ctx) { x.ShuffleDynastyDeck(x.P) }},
 		}}})
+
+	// Peasant's Advice: during the conflict phase, dishonor a character of
+	// yours, choose a province and look at it if it is facedown; you may
+	// shuffle a faceup card in it into its owner's dynasty deck. The
+	// province and the card (or none) are picked together, the province
+	// first: a faceup card is no secret.
+	provinceOf := func(x *Ctx, card int) int {
+		c := x.S.Card(card)
+		return x.S.P[c.Owner].Prov[c.Prov]
+	}
+	Register("peasants-advice", &Text{Abilities: []*Ability{{
+		Text: "dishonor a character of yours: look at a province; you may shuffle a faceup card in it into its owner's dynasty deck", Timing: Action, Needs: NeedConflictPhase,
+		If: func(x *Ctx) bool { return x.S.Phase == "conflict" }, Costs: []Cost{DishonorFriendly("")},
+		Pick: &Pick{UpTo: true, Prompt: "choose a province, then, if you wish, a faceup card in it to shuffle into its owner's dynasty deck",
+			Count: func(x *Ctx) int { return 2 },
+			From: func(x *Ctx) []int {
+				var out []int
+				for p := range x.S.P {
+					out = append(out, x.S.ProvinceCards(p)...)
+					for prov := range x.S.Provinces() {
+						for _, id := range x.S.P[p].Dyn[prov] {
+							if !x.S.Card(id).Facedown {
+								out = append(out, id)
+							}
+						}
+					}
+				}
+				return out
+			},
+			Valid: func(x *Ctx, cards []int) error {
+				if x.S.Card(cards[0]).Zone != ZProvinceCard {
+					return fmt.Errorf("choose a province first")
+				}
+				if len(cards) == 2 && (x.S.Card(cards[1]).Zone != ZProvince || provinceOf(x, cards[1]) != cards[0]) {
+					return fmt.Errorf("choose a faceup card in that province")
+				}
+				return nil
+			},
+			Ordered: func(x *Ctx, cards []int) {
+				if x.S.Card(cards[0]).Facedown {
+					x.S.LookAt(x.P, cards[0])
+				}
+				if len(cards) == 2 {
+					x.ShuffleIntoDynastyDeck(cards[1])
+				}
+			}},
+	}}})
 }
