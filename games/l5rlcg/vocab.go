@@ -141,7 +141,7 @@ func CanMoveIn(x *Ctx, id int) bool {
 
 // LoseHonor: "lose N honor".
 func LoseHonor(n int) Cost {
-	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n },
+	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n && !x.S.honorBarred(x.P, ActLoseHonor) },
 		Pay: func(x *Ctx, _ int) { x.S.loseHonor(x.P, n) }}
 }
 

@@ -280,4 +280,11 @@ func init() {
 			}
 		},
 	}}})
+
+	// Righteous Magistrate (Keeper role only): while it defends, no player
+	// gains or loses honor.
+	Register("righteous-magistrate", &Text{Bars: []string{ActGainHonor, ActLoseHonor}, Says: "while it defends, players cannot gain or lose honor",
+		Forbid: func(s *State, self int, a Act) bool {
+			return (a.Kind == ActGainHonor || a.Kind == ActLoseHonor) && s.IsDefending(self)
+		}})
 }

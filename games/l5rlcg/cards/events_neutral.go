@@ -322,16 +322,19 @@ func init() {
 	// Peasant's Advice: during the conflict phase, dishonor a character of
 	// yours, choose a province and look at it if it is facedown; you may
 	// shuffle a faceup card in it into its owner's dynasty deck. The
-	// province and the card (or none) are picked together, the province
-	// first: a faceup card is no secret.
+	// province and the card (or none) are picked together: a faceup card
+	// is no secret, and a card picked alone stands for its own province.
 	provinceOf := func(x *Ctx, card int) int {
 		c := x.S.Card(card)
+		if c.Zone == ZProvinceCard {
+			return card
+		}
 		return x.S.P[c.Owner].Prov[c.Prov]
 	}
 	Register("peasants-advice", &Text{Abilities: []*Ability{{
 		Text: "dishonor a character of yours: look at a province; you may shuffle a faceup card in it into its owner's dynasty deck", Timing: Action, Needs: NeedConflictPhase,
 		If: func(x *Ctx) bool { return x.S.Phase == "conflict" }, Costs: []Cost{DishonorFriendly("")},
-		Pick: &Pick{UpTo: true, Prompt: "choose a province, then, if you wish, a faceup card in it to shuffle into its owner's dynasty deck",
+		Pick: &Pick{UpTo: true, Prompt: "choose a province and, if you wish, a faceup card in it to shuffle into its owner's dynasty deck",
 			Count: func(x *Ctx) int { return 2 },
 			From: func(x *Ctx) []int {
 				var out []int
@@ -348,20 +351,21 @@ func init() {
 				return out
 			},
 			Valid: func(x *Ctx, cards []int) error {
-				if x.S.Card(cards[0]).Zone != ZProvinceCard {
-					return fmt.Errorf("choose a province first")
-				}
-				if len(cards) == 2 && (x.S.Card(cards[1]).Zone != ZProvince || provinceOf(x, cards[1]) != cards[0]) {
-					return fmt.Errorf("choose a faceup card in that province")
+				if len(cards) == 2 && (provinceOf(x, cards[0]) != provinceOf(x, cards[1]) ||
+					x.S.Card(cards[0]).Zone == x.S.Card(cards[1]).Zone) {
+					return fmt.Errorf("choose a province and a faceup card in it")
 				}
 				return nil
 			},
 			Ordered: func(x *Ctx, cards []int) {
-				if x.S.Card(cards[0]).Facedown {
-					x.S.LookAt(x.P, cards[0])
+				prov := provinceOf(x, cards[0])
+				if x.S.Card(prov).Facedown {
+					x.S.LookAt(x.P, prov)
 				}
-				if len(cards) == 2 {
-					x.ShuffleIntoDynastyDeck(cards[1])
+				for _, id := range cards {
+					if id != prov {
+						x.ShuffleIntoDynastyDeck(id)
+					}
 				}
 			}},
 	}}})
