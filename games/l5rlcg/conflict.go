@@ -224,7 +224,11 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		return fmt.Errorf("province %s cannot be attacked (broken, or the stronghold province before three others are broken)", a.Labels[2])
 	}
 	if s.declarationBarred(p, def, prov, typ) {
-		return fmt.Errorf("a %s conflict cannot be declared against province %s", typ, a.Labels[2])
+		why := ""
+		if by := s.barrer(Act{ActDeclare + ":" + typ, s.P[def].Prov[prov], p, -1}); by != "" {
+			why = " (" + by + " forbids it)"
+		}
+		return fmt.Errorf("a %s conflict cannot be declared against %s%s", typ, s.provinceWords(def, prov, p), why)
 	}
 	attackers, evaded := a.Cards, []int(nil)
 	if i := slices.Index(a.Cards, CovertSep); i >= 0 {

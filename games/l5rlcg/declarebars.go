@@ -23,3 +23,17 @@ func (s *State) InProvince(card, prov int) bool {
 	c, pc := &s.Cards[card], &s.Cards[prov]
 	return c.Zone == ZProvince && pc.Zone == ZProvinceCard && c.Owner == pc.Owner && c.Prov == pc.Prov
 }
+
+// barrer names, for a refused act, the card that bars it: the card's
+// own text or a card in play that forbids it ("" if a lasting effect).
+func (s *State) barrer(a Act) string {
+	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.barredBy(a.Card, t.Cannot, a) {
+		return s.Title(a.Card)
+	}
+	for _, id := range s.inPlayNow().forbid {
+		if s.barredBy(id, textOf(s, id).Forbid, a) {
+			return s.Title(id)
+		}
+	}
+	return ""
+}

@@ -175,6 +175,8 @@ func (s *State) fateCost(id int) int {
 			cost -= l.N
 		}
 		cost -= s.eventReduction(s.Owner(id))
+	} else {
+		cost -= s.nextDiscountOf(s.Owner(id), d.Type)
 	}
 	return max(0, cost)
 }

@@ -19,7 +19,7 @@ func init() {
 		Label: "L5R LCG",
 		Formats: []engine.Format{
 			{Name: l5rlcg.FormatStronghold, Label: "Stronghold", MinSeats: 2, MaxSeats: 2,
-				Samples: append(slices.Clone(Clans), PoolSamples...), SampleLabels: PoolSampleLabels},
+				Samples: append(slices.Clone(Clans), PoolSamples...), SampleLabels: SampleLabels},
 			{Name: l5rlcg.FormatSkirmish, Label: "Skirmish", MinSeats: 2, MaxSeats: 5, Samples: Clans},
 		},
 		Setup: setup,

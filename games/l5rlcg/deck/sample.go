@@ -17,8 +17,8 @@ var Clans = []string{"crab", "crane", "dragon", "lion", "phoenix", "scorpion", "
 
 // PoolSamples are the sample decks of the card pool beyond the Core Set,
 // one a clan, around the clan's first role (carddb.ClanRoles), named
-// clan-role; PoolSampleLabels says what each is.
-var PoolSamples, PoolSampleLabels = poolSamples()
+// clan-role; SampleLabels says what each sample deck is, for a table.
+var PoolSamples, SampleLabels = poolSamples()
 
 func poolSamples() ([]string, map[string]string) {
 	var names []string
@@ -28,7 +28,9 @@ func poolSamples() ([]string, map[string]string) {
 		name := clan + "-" + role
 		names = append(names, name)
 		r, _ := carddb.Std().Get(role)
-		labels[name] = fmt.Sprintf("%s, %s: the card pool", strings.ToUpper(clan[:1])+clan[1:], r.Title)
+		title := strings.ToUpper(clan[:1]) + clan[1:]
+		labels[clan] = title + ": the Core Set"
+		labels[name] = fmt.Sprintf("%s, %s: the card pool", title, r.Title)
 	}
 	return names, labels
 }
