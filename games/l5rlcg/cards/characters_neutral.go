@@ -287,4 +287,25 @@ func init() {
 		Forbid: func(s *State, self int, a Act) bool {
 			return (a.Kind == ActGainHonor || a.Kind == ActLoseHonor) && s.IsDefending(self)
 		}})
+
+	// Aspiring Challenger: +2 glory while its controller has composure;
+	// during a conflict, it challenges a participating opposing character
+	// to a military duel, and the winner is honored (the duellists taking
+	// part in the conflict, as for Mirumoto Raitsugu).
+	Register("aspiring-challenger", &Text{Says: "+2 glory while you have composure", ModKinds: []string{ModGlory},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Cards[self].Zone == ZPlay && s.HasComposure(s.Controller(self)) {
+				add(self, ModGlory, 2)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "military duel against a participating opposing character: honor the winner", Timing: Action, Needs: NeedConflict,
+			If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+			Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+			Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
+				if CanHonor(x, winner) {
+					x.Honor(winner)
+				}
+			}},
+		}}})
 }
