@@ -124,7 +124,7 @@ func (s *State) allBut(players []int) int {
 func (s *State) transferDuelBids() {
 	pair := s.duellists()
 	if payer, d := s.bidDifference(pair); d > 0 {
-		s.transferHonor(payer, s.otherOf(pair, payer), d)
+		s.giveBidHonor(payer, s.otherOf(pair, payer), d)
 	}
 }
 

@@ -369,4 +369,13 @@ func init() {
 				}
 			}},
 	}}})
+
+	// Way of the Chrysanthemum: after honor is given to you from an honor
+	// bid, gain as much again. Max 1 per round.
+	Register("way-of-the-chrysanthemum", &Text{Abilities: []*Ability{{
+		Text: "after honor is given to you from an honor bid: gain that much honor", Timing: Reaction, On: EvBidHonor,
+		If:     func(x *Ctx) bool { return x.Event().Player == x.P },
+		Effect: func(x *Ctx) { x.GainHonor(x.P, x.Event().N) },
+		Max:    PerRound(1),
+	}}})
 }
