@@ -35,9 +35,10 @@ func (s *State) Participants(p int) []int {
 func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
+	both := len(parts) > 0 && s.countsBothSkills() // Massing at Twilight
 	for _, id := range parts {
 		if !s.Cards[id].Bowed && s.countsSkill(id) {
-			total += s.Skill(id, s.Conf.Type)
+			total += s.countedSkill(id, both)
 		}
 	}
 	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {

@@ -354,4 +354,13 @@ func init() {
 			Ordered: func(x *Ctx, cards []int) { x.PutAttachmentIntoPlay(cards[0], cards[1]) },
 			After:   func(x *Ctx) { x.ShuffleConflictDeck(x.P) }},
 	}}})
+
+	// Massing at Twilight (Void role only): in a conflict at this province,
+	// each participant counts its military and political skills together.
+	Register("massing-at-twilight", &Text{Says: "in conflicts at this province, each character counts its military and political skill together", ModKinds: []string{ModCountBothSkills},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.AttackedProvince() == self {
+				add(self, ModCountBothSkills, 1)
+			}
+		}})
 }
