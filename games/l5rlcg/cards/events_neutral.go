@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 
 	. "tessen/games/l5rlcg"
 )
@@ -377,5 +378,15 @@ func init() {
 		If:     func(x *Ctx) bool { return x.Event().Player == x.P },
 		Effect: func(x *Ctx) { x.GainHonor(x.P, x.Event().N) },
 		Max:    PerRound(1),
+	}}})
+
+	// Stay Your Hand (as errata'd in RRG v2.0): when a duel that targets a
+	// character you control would resolve, cancel the duel.
+	Register("stay-your-hand", &Text{Abilities: []*Ability{{
+		Text: "when a duel targeting a character you control would resolve: cancel the duel", Timing: Interrupt, Would: true, On: EvDuelWouldResolve,
+		If: func(x *Ctx) bool {
+			return slices.ContainsFunc(x.Event().Cards, func(id int) bool { return x.S.IsCharacter(id) && x.S.Controller(id) == x.P })
+		},
+		Effect: func(x *Ctx) { x.CancelTrigger() },
 	}}})
 }
