@@ -23,6 +23,9 @@ func (x *Ctx) PlaceFateFrom(from, card, n int) {
 // does (RR "Play Restrictions": Censure, "play only if you have the
 // Imperial Favor").
 func (s *State) playAllowed(p, id int) bool {
+	if len(s.Effects.List) > 0 && s.copyBarred(p, id) {
+		return false
+	}
 	t := textOf(s, id)
 	return t == nil || t.PlayIf == nil || t.PlayIf(s, p)
 }
