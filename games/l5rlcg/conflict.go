@@ -35,9 +35,13 @@ func (s *State) Participants(p int) []int {
 func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
+	way := countSkill
+	if len(parts) > 0 {
+		way = s.countingWay() // Sanpuku Seidō, Massing at Twilight
+	}
 	for _, id := range parts {
 		if !s.Cards[id].Bowed && s.countsSkill(id) {
-			total += s.Skill(id, s.Conf.Type)
+			total += s.countedSkill(id, way)
 		}
 	}
 	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {
@@ -430,7 +434,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 2:
 		f.Stage = 3
 		s.Begin("3.2.3")
-		att, def := s.SideSkill(cf.Attacker), s.SideSkill(cf.Defender)
+		att, def := s.resolutionSkill(cf.Attacker), s.resolutionSkill(cf.Defender)
 		cf.AttSkill, cf.DefSkill, cf.Decided = att, def, true
 		switch {
 		case att >= def && att >= 1 && len(s.Participants(cf.Attacker)) > 0:
@@ -518,7 +522,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		var ready []int
 		for p := range s.P {
 			for _, id := range s.Participants(p) {
-				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) &&
+				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) && !s.cannot(Act{ResolutionBowIn(s.Conf.Type), id, -1, -1}) &&
 					!(s.IsDefending(id) && s.cannot(Act{ActResolutionBowDefending, id, -1, -1})) {
 					ready = append(ready, id)
 				}

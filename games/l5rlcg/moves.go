@@ -337,6 +337,7 @@ func (s *State) putIntoPlay(id, p int, intoConflict bool) {
 	c.Controller = int8(p)
 	s.place(id, ZPlay, int(c.Owner), 0, false)
 	c.InConflict = intoConflict && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender)
+	s.noteEnteredFromHand(id, p, from == ZHand)
 	s.Say(s.Names[p], " puts ", d.Title, " into play")
 	s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: engine.One(id), Label: enteredFrom(from), N: int(prov)})
 }
@@ -393,7 +394,7 @@ func (s *State) expire(period string) {
 // gainHonor and loseHonor move honor between a pool and the general pool
 // and check the honor victory conditions at once.
 func (s *State) gainHonor(p, n int) {
-	if p < 0 {
+	if p < 0 || s.honorBarred(p, ActGainHonor) {
 		return
 	}
 	s.P[p].Honor += n
@@ -404,7 +405,7 @@ func (s *State) gainHonor(p, n int) {
 }
 
 func (s *State) loseHonor(p, n int) {
-	if p < 0 {
+	if p < 0 || s.honorBarred(p, ActLoseHonor) {
 		return
 	}
 	if n > s.P[p].Honor {
@@ -419,7 +420,7 @@ func (s *State) loseHonor(p, n int) {
 
 // transferHonor moves honor from one player to the other (take, give).
 func (s *State) transferHonor(from, to, n int) {
-	if from < 0 || to < 0 {
+	if from < 0 || to < 0 || s.honorBarred(from, ActLoseHonor) || s.honorBarred(to, ActGainHonor) {
 		return
 	}
 	if n > s.P[from].Honor {

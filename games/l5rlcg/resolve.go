@@ -169,12 +169,16 @@ func (s *State) fateCost(id int) int {
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
+	cost -= s.traitCostReduction(id)
 	if d.Type == "event" {
 		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
 			cost -= l.N
 		}
 		cost -= s.eventReduction(s.Owner(id))
+	}
+	if s.Cards[id].Zone == ZHand {
+		cost += s.handCostIncrease(s.Owner(id)) // handcost.go
 	}
 	return max(0, cost)
 }
@@ -626,7 +630,7 @@ func (s *State) apply(f *engine.Frame) {
 			}
 		case EvMoveToConflict:
 			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, s.Conf.Defender == int(card.Controller)) &&
-				!s.HasRestriction(int(card.Controller), ModNoMoveIn) {
+				!s.HasRestriction(int(card.Controller), ModNoMoveIn) && !s.HasRestriction(int(card.Controller), ModNoMoveToConflict) {
 				card.InConflict = true
 				changed++
 				s.logCard(c, ev.Source, "moves into the conflict")
@@ -635,7 +639,7 @@ func (s *State) apply(f *engine.Frame) {
 	}
 	switch ev.Kind {
 	case EvPutIntoPlay:
-		s.putIntoPlay(ev.Cards[0], ev.Player, ev.N == 1)
+		s.putIntoPlayWith(ev.Cards[0], ev.Player, ev.N == 1, ev.Label)
 	case EvBreak:
 		s.breakProvince(ev.Cards[0], ev.Player)
 	case EvPassToken:
@@ -752,6 +756,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
 			s.useNextDiscount(f.Player, "event")
+			s.countLimited(f.Player, f.Card)
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
@@ -1139,6 +1144,7 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		pk.After(x)
 	}
 	s.flush(x)
+	pickAgain(x, pk, f)
 	return nil
 }
 

@@ -147,7 +147,13 @@ type Pick struct {
 	Optional bool
 	// Count is how many different cards are picked (default 1); Do runs
 	// for each.
-	Count  func(x *Ctx) int
+	Count func(x *Ctx) int
+	// Times, if set, repeats the pick up to that many times, one card at
+	// a time, each pick's game actions resolving before the next is asked
+	// and a card picked before offered again ("remove up to 5 fate from
+	// among characters", Consumed by Five Fires: RR-PICK-REPEAT-1); with
+	// Optional, pass ends it early (pickrepeat.go).
+	Times  func(x *Ctx) int
 	Prompt string
 	From   func(x *Ctx) []int
 	Do     func(x *Ctx, card int)
@@ -371,14 +377,14 @@ func (s *State) cannotAsked(a Act) bool {
 	if a.Kind == ActTarget && s.targetShielded(a) {
 		return true
 	}
-	kind := modKind{"cannot", a.Kind}
+	kind, opp := modKind{"cannot", a.Kind}, modKind{ModOpponentsCannot, a.Kind}
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
-		if kind.is(l.Kind) && contains(l.Cards, a.Card) {
+		if (kind.is(l.Kind) || opp.is(l.Kind) && byAnOpponentsCard(l, a)) && contains(l.Cards, a.Card) {
 			return true
 		}
 	}
-	return s.opponentsCannot(a)
+	return false
 }
 
 // forbids reports a card in play whose Forbid bars a.
@@ -555,7 +561,10 @@ func (x *Ctx) ResolveRingAs(p, ring int) {
 }
 
 // GainHonor, LoseHonor, GainFate and Draw change a player's pools.
-func (x *Ctx) GainHonor(p, n int) { x.S.gainHonor(p, n) }
+func (x *Ctx) GainHonor(p, n int) {
+	x.S.gainHonor(p, n)
+	x.gainedHonor(p, n) // honorgain.go
+}
 func (x *Ctx) LoseHonor(p, n int) { x.S.loseHonor(p, n) }
 func (x *Ctx) GainFate(p, n int)  { x.S.gainFate(p, n) }
 func (x *Ctx) Draw(p, n int)      { x.S.draw(p, n) }
@@ -832,7 +841,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if a.If != nil && !a.If(x) {
 		return false
 	}
-	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self)) {
+	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self) || s.eventBarred(x.P, x.Self) || s.handPlayBarred(x.P)) {
 		return false // an event p may not play now, or whose play restriction fails (Censure)
 	}
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {

@@ -325,9 +325,10 @@ func (s *State) Skill(id int, typ string) int {
 			v += d.PolBonus
 		}
 	}
-	if !s.statusIgnored(id) {
-		v += int(s.Cards[id].Status) * s.Glory(id)
+	if !s.statusIgnored(id) && !s.dishonorSkillsKept(id) {
+		v += s.statusSign(id) * s.Glory(id)
 	}
+	v += s.gloryToSkills(id)
 	// Doubling comes after every addition (RR "Modifiers").
 	times := ModTimes2Mil
 	if typ == "political" {

@@ -133,7 +133,7 @@ func CanDiscard(x *Ctx, id int) bool { return !x.S.cannot(Act{"discard", id, x.P
 func CanMoveIn(x *Ctx, id int) bool {
 	s := x.S
 	return s.Conf.Active && !s.Cards[id].InConflict && !s.cannot(Act{"move-conflict", id, x.P, x.Self}) &&
-		!s.HasRestriction(s.Controller(id), ModNoMoveIn) &&
+		!s.HasRestriction(s.Controller(id), ModNoMoveIn) && !s.HasRestriction(s.Controller(id), ModNoMoveToConflict) &&
 		s.canParticipate(id, s.Controller(id) == s.Conf.Defender)
 }
 
@@ -141,7 +141,7 @@ func CanMoveIn(x *Ctx, id int) bool {
 
 // LoseHonor: "lose N honor".
 func LoseHonor(n int) Cost {
-	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n },
+	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n && !x.S.honorBarred(x.P, ActLoseHonor) },
 		Pay: func(x *Ctx, _ int) { x.S.loseHonor(x.P, n) }}
 }
 
@@ -237,7 +237,11 @@ func (x *Ctx) TakeFate(from, n int) {
 		x.S.Say(x.S.Names[from], " gives ", x.S.Names[x.P], " ", strconv.Itoa(n), " fate")
 	}
 }
-func (x *Ctx) TakeHonor(from, n int) { x.S.transferHonor(from, x.P, n) }
+func (x *Ctx) TakeHonor(from, n int) {
+	was := x.S.P[x.P].Honor
+	x.S.transferHonor(from, x.P, n)
+	x.gainedHonor(x.P, x.S.P[x.P].Honor-was) // honorgain.go
+}
 
 // SacrificeSelf: "sacrifice this card" (RR "Sacrifice").
 func SacrificeSelf() Cost {
@@ -358,11 +362,19 @@ func (s *State) ConflictElements() []int {
 		return nil
 	}
 	out := []int{s.Conf.Ring}
-	for _, id := range s.Participants(s.Conf.Attacker) {
+	gains := func(id int) {
 		if t := textOf(s, id); t != nil && t.RingGains != nil && !s.blank(id) {
 			if e := t.RingGains(s, id); e >= 0 && !slices.Contains(out, e) {
 				out = append(out, e)
 			}
+		}
+	}
+	for _, id := range s.Participants(s.Conf.Attacker) {
+		gains(id)
+		// An attachment's "while attached character is attacking"
+		// (Unveiled Destiny) asks its own text.
+		for _, a := range s.Attachments(id) {
+			gains(a)
 		}
 	}
 	return out
@@ -544,6 +556,9 @@ func (x *Ctx) DiscardAtRandom(p, n int) {
 	for i := 0; i < n && len(x.S.Seat(p).Hand) > 0; i++ {
 		h := x.S.P[p].Hand
 		id := h[x.S.RNG.Intn(len(h))]
+		if x.handDiscardBarred(id) {
+			return // every card of the hand is barred alike
+		}
 		x.S.discard(id)
 		x.S.saidAtRandom(p, id)
 	}
@@ -727,7 +742,11 @@ func (x *Ctx) ToDeckBottom(id int) {
 }
 
 // DiscardFromHandCard discards a card from a hand.
-func (x *Ctx) DiscardFromHandCard(id int) { x.S.discard(id) }
+func (x *Ctx) DiscardFromHandCard(id int) {
+	if !x.handDiscardBarred(id) {
+		x.S.discard(id)
+	}
+}
 
 // AttackingAlone: the only attacking character.
 func (s *State) AttackingAlone(id int) bool {
@@ -874,4 +893,19 @@ func (x *Ctx) MoveFate(from, to int) {
 		x.S.Cards[from].Fate--
 		x.PlaceFate(to, 1)
 	}
+}
+
+// ActionAbilities lists the indexes of a card's printed action abilities,
+// which a card may gain (GainAbility: Illustrious Plagiarist gains each of
+// an event's).
+func (s *State) ActionAbilities(id int) []int {
+	var out []int
+	if t := textOf(s, id); t != nil && !s.blank(id) {
+		for i, a := range t.Abilities {
+			if a.Timing == Action {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }
