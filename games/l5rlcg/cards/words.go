@@ -440,3 +440,24 @@ func inOwnProvinces(x *Ctx) []int {
 	}
 	return out
 }
+
+// reorderTop is "look at the top cards of a deck and put them back in any
+// order" (Hiruma Kogoe, Togashi Mendicant): the player looks at the cards
+// top gives, then picks them all, the new top card first.
+func reorderTop(top func(x *Ctx) []int) *Pick {
+	return &Pick{Prompt: "choose the cards in the order they go back, the new top card first",
+		Count: func(x *Ctx) int { return len(top(x)) },
+		From: func(x *Ctx) []int {
+			cards := top(x)
+			for _, id := range cards {
+				x.S.LookAt(x.P, id)
+			}
+			return cards
+		},
+		Ordered: func(x *Ctx, cards []int) {
+			for i := len(cards) - 1; i >= 0; i-- {
+				x.PutOnDeckTop(cards[i])
+				x.S.LookAt(x.P, cards[i])
+			}
+		}}
+}
