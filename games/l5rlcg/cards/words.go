@@ -461,3 +461,16 @@ func reorderTop(top func(x *Ctx) []int) *Pick {
 			}
 		}}
 }
+
+// canMoveInOrHome and moveInOrHome are "move a character into the
+// conflict, or home from it" (Favorable Ground, Dispatch): a character
+// that could go one way or the other, moved the way it can.
+func canMoveInOrHome(x *Ctx, id int) bool { return CanMoveIn(x, id) || CanSendHome(x, id) }
+
+func moveInOrHome(x *Ctx) {
+	if x.S.Participating(x.Target()) {
+		x.SendHome(x.Target())
+	} else {
+		x.MoveToConflict(x.Target())
+	}
+}
