@@ -55,10 +55,16 @@ func facedownProvinces(x *Ctx) []int {
 // ambushable lists the Scorpion characters in the controller's hand or
 // faceup in their provinces that could be put into play.
 func ambushable(x *Ctx) []int {
-	var out []int
-	ok := func(id int) bool {
+	return fromHandOrProvinces(x, func(id int) bool {
 		return x.S.Printed(id).Clan == "scorpion" && CanPutIntoConflict(x, id) && PrintedCostAtMost(6)(x, id)
-	}
+	})
+}
+
+// fromHandOrProvinces lists, in card order, the cards in the controller's
+// hand or faceup in their provinces that ok accepts ("from your hand or
+// provinces": Ambush, From the Shadows).
+func fromHandOrProvinces(x *Ctx, ok func(id int) bool) []int {
+	var out []int
 	pl := &x.S.P[x.P]
 	for _, id := range pl.Hand {
 		if ok(id) {
@@ -72,7 +78,7 @@ func ambushable(x *Ctx) []int {
 			}
 		}
 	}
-	slices.Sort(out) // offered in card order
+	slices.Sort(out)
 	return out
 }
 
