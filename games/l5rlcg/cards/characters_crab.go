@@ -30,16 +30,7 @@ func init() {
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && x.S.Holdings(0)+x.S.Holdings(1) > 0 && len(x.S.P[x.P].ConflictDeck) > 0
 		},
-		Pick: &Pick{Prompt: "choose the card to add to your hand",
-			From: func(x *Ctx) []int { return x.S.TopOfConflictDeck(x.P, 2) },
-			Do: func(x *Ctx, id int) {
-				for _, other := range x.S.TopOfConflictDeck(x.P, 2) {
-					if other != id {
-						x.ToDeckBottom(other)
-					}
-				}
-				x.TakeToHand(id)
-			}},
+		Pick: takeOneOfTopTwo,
 	}}})
 
 	Register("hiruma-yojimbo", &Text{Bars: []string{"attack"}, Says: "it cannot attack", Cannot: cannotAttack})
