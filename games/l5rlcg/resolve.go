@@ -169,6 +169,7 @@ func (s *State) fateCost(id int) int {
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
+	cost += s.handCostIncrease(id)
 	if d.Type == "event" {
 		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
@@ -1104,9 +1105,10 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return err
 		}
 	}
-	// A card picked for a duel is its challengee (Kakita Kaezin).
+	// A card picked for a duel is its challengee (Kakita Kaezin); the
+	// ability's targets stay after it (Civil Discourse's challenger).
 	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
-		below.Cards = []int{a.Cards[0]}
+		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
 	}
 	f.Stage = 1
 	if pk.Ordered != nil {
