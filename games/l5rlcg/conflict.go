@@ -202,7 +202,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if err != nil {
 		return err
 	}
-	if !s.Skirmish() && pl.Declared(typ) {
+	if s.typeDone(p, typ) {
 		return fmt.Errorf("%s has already declared a %s conflict this phase", s.Names[p], typ)
 	}
 	if s.typeBarred(p, typ) {
@@ -256,6 +256,9 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Declared = map[string]int{}
 	}
 	s.Declared[typ]++
+	if !s.Skirmish() && pl.Declared(typ) {
+		s.useExtraConflict(p, typ)
+	}
 	if typ == "military" {
 		pl.MilDone = true
 	} else {

@@ -23,9 +23,7 @@ func init() {
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && !x.S.Dash(x.Self, "military") && len(opponentParticipants(x, NoDash("military"))) > 0
 		},
-		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
-			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("military")) },
-			Do:   func(x *Ctx, id int) {}},
+		Pick: opponentPicksChallengee("military"),
 		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
 			if winner == x.Self {
 				for p := range x.S.P {
@@ -390,9 +388,7 @@ func init() {
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && !x.S.Dash(x.Self, "political") && len(opponentParticipants(x, NoDash("political"))) > 0
 		},
-		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
-			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("political")) },
-			Do:   func(x *Ctx, id int) {}},
+		Pick: opponentPicksChallengee("political"),
 		Duel: &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) {
 			x.Restrict(ModNoDeclareType+":military", x.S.Controller(loser), "phase")
 		}},

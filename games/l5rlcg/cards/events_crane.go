@@ -293,12 +293,25 @@ func init() {
 	Register("civil-discourse", &Text{Abilities: []*Ability{{
 		Text: "your participant duels one your opponent picks (political): the loser's player pays 1 more for each card from hand this conflict", Timing: Action, Needs: NeedConflict,
 		If:     func(x *Ctx) bool { return len(opponentParticipants(x, NoDash("political"))) > 0 },
-		Target: &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly, NoDash("political"))},
-		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
-			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("political")) },
-			Do:   func(x *Ctx, id int) {}},
+		Target: yourDuellist("political"), Pick: opponentPicksChallengee("political"),
 		Duel: &DuelSpec{Type: "political",
 			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
 			Result:     func(x *Ctx, winner, loser int) { x.Lasting(ModHandCostMore, 1, "conflict", loser) }},
+	}}})
+
+	// Courteous Scheming: in a political conflict, a participant of yours
+	// duels (political) an opposing participant of the opponent's choice;
+	// the winner's controller may declare an additional political conflict
+	// this phase.
+	Register("courteous-scheming", &Text{Abilities: []*Ability{{
+		Text: "your participant duels one your opponent picks (political): the winner's player may declare an additional political conflict this phase", Timing: Action, Needs: NeedPolitical,
+		If: func(x *Ctx) bool {
+			return ConflictOfType("political")(x) && len(opponentParticipants(x, NoDash("political"))) > 0
+		},
+		Target: yourDuellist("political"), Pick: opponentPicksChallengee("political"),
+		Duel: &DuelSpec{Type: "political",
+			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+			Result:     func(x *Ctx, winner, loser int) { x.GrantExtraConflict(x.S.Controller(winner), "political") }},
+		Max: PerRound(1),
 	}}})
 }

@@ -271,3 +271,18 @@ var bidOneMoreOrLess = []Option{
 	{Label: "increase", Do: func(x *Ctx) { x.ChangeBid(x.P, 1) }},
 	{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
 }
+
+// opponentPicksChallengee: "a duel against a character your opponent
+// controls of his or her choice": the opponent picks one of their
+// participants that can duel with that skill (RR "Dueling").
+func opponentPicksChallengee(typ string) *Pick {
+	return &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
+		From: func(x *Ctx) []int { return opponentParticipants(x, NoDash(typ)) },
+		Do:   func(x *Ctx, id int) {}}
+}
+
+// yourDuellist is the Target of an event's duel: a participating
+// character you control that can duel with that skill.
+func yourDuellist(typ string) *Target {
+	return &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly, NoDash(typ))}
+}
