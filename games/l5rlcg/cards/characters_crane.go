@@ -409,4 +409,8 @@ func init() {
 		Then:   func(x *Ctx) { x.LoseFate(x.P, 1) },
 		Limit:  Unlimited,
 	}}})
+	// Iwasaki Pupil: each player draws 2 fewer cards from their honor bid
+	// in the draw phase, never fewer than 1.
+	Register("iwasaki-pupil", &Text{Says: "each player draws 2 fewer cards from their honor bid in the draw phase (at least 1)", ModKinds: []string{ModBidDrawLess},
+		Mods: func(s *State, self int, add func(int, string, int)) { add(self, ModBidDrawLess, 2) }})
 }
