@@ -413,4 +413,17 @@ func init() {
 	// in the draw phase, never fewer than 1.
 	Register("iwasaki-pupil", &Text{Says: "each player draws 2 fewer cards from their honor bid in the draw phase (at least 1)", ModKinds: []string{ModBidDrawLess},
 		Mods: func(s *State, self int, add func(int, string, int)) { add(self, ModBidDrawLess, 2) }})
+	// Tengu Sensei: after it evades a character by covert as it is
+	// declared as an attacker, that character cannot be declared as an
+	// attacker this phase. A declaration names the evaded characters, not
+	// which covert attacker chose each: its player says which was its.
+	Register("tengu-sensei", &Text{Abilities: []*Ability{{
+		Text: "after it chooses a character using covert: that character cannot attack this phase", Timing: Reaction, On: EvDeclared,
+		If: func(x *Ctx) bool {
+			return contains(x.Event().Cards, x.Self) && x.S.HasKeyword(x.Self, "covert") && len(x.S.Conf.Evaded) > 0
+		},
+		Target: &Target{Characters: true, Prompt: "choose the character it evaded by covert",
+			Filter: func(x *Ctx, id int) bool { return contains(x.S.Conf.Evaded, id) && x.S.IsCharacter(id) }},
+		Effect: func(x *Ctx) { x.Lasting("cannot:attack", 0, "phase", x.Target()) },
+	}}})
 }
