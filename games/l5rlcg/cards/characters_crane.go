@@ -426,4 +426,40 @@ func init() {
 			Filter: func(x *Ctx, id int) bool { return contains(x.S.Conf.Evaded, id) && x.S.IsCharacter(id) }},
 		Effect: func(x *Ctx) { x.Lasting("cannot:attack", 0, "phase", x.Target()) },
 	}}})
+	// Asahina Takako: her controller may look at the facedown cards in
+	// their provinces; action: choose a card in one of your provinces and
+	// switch it with a card in another of your provinces, or discard it.
+	inYourProvince := func(x *Ctx, id int) bool { c := x.S.Card(id); return c.Zone == ZProvince && int(c.Owner) == x.P } // faceup or not
+	inOtherProvince := func(x *Ctx) []int {
+		var out []int
+		for prov := range x.S.Provinces() {
+			if prov == int(x.S.Card(x.Target()).Prov) {
+				continue
+			}
+			for _, id := range x.S.P[x.P].Dyn[prov] {
+				if inYourProvince(x, id) {
+					out = append(out, id)
+				}
+			}
+		}
+		return out
+	}
+	Register("asahina-takako", &Text{Says: "you may look at the facedown cards in your provinces", ModKinds: []string{ModSeeOwnFacedown},
+		Mods: func(s *State, self int, add func(int, string, int)) { add(self, ModSeeOwnFacedown, 1) },
+		Abilities: []*Ability{{
+			Text: "choose a card in one of your provinces: switch it with a card in another of your provinces, or discard it", Timing: Action,
+			Target: &Target{Prompt: "choose a card in one of your provinces", In: provinces, Filter: inYourProvince},
+			Select: &Select{Options: []Option{
+				{Label: "switch", Can: func(x *Ctx) bool { return len(inOtherProvince(x)) > 0 }, Do: func(x *Ctx) {}},
+				{Label: "discard", Do: func(x *Ctx) { x.DiscardFromProvince(x.Target()) }},
+			}},
+			Pick: &Pick{Prompt: "choose a card in another of your provinces to switch with",
+				From: func(x *Ctx) []int {
+					if x.Label != "switch" {
+						return nil
+					}
+					return inOtherProvince(x)
+				},
+				Do: func(x *Ctx, id int) { x.SwitchProvinceCards(x.Target(), id) }},
+		}}})
 }
