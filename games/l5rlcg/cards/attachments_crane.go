@@ -106,4 +106,12 @@ func init() {
 			},
 			Select: &Select{Options: bidOneMoreOrLess},
 		}}})
+	// Pillow Book: while the attached character takes part in a conflict,
+	// reveal the top card of your conflict deck; until the conflict ends,
+	// while it is still there, you may play it as if it were in your hand.
+	Register("pillow-book", &Text{Abilities: []*Ability{{
+		Text: "while the attached character participates: reveal your top conflict card; you may play it this conflict as if it were in your hand", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return x.S.Participating(parentOf(x)) && len(x.S.P[x.P].ConflictDeck) > 0 },
+		Effect: func(x *Ctx) { revealTopToPlay(x, "conflict") },
+	}}})
 }

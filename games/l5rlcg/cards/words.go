@@ -286,3 +286,15 @@ func opponentPicksChallengee(typ string) *Pick {
 func yourDuellist(typ string) *Target {
 	return &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly, NoDash(typ))}
 }
+
+// revealTopToPlay reveals the top card of the controller's conflict deck,
+// which they may play as if it were in their hand until a timing point
+// while it stays there (Artisan Academy: the phase; Pillow Book: the
+// conflict).
+func revealTopToPlay(x *Ctx, until string) {
+	top := x.S.TopOfConflictDeck(x.P, 1)[0]
+	for p := range x.S.P {
+		x.S.LookAt(p, top)
+	}
+	x.Lasting(ModAsIfInHand, 0, until, top)
+}
