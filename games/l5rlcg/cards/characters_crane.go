@@ -451,7 +451,7 @@ func init() {
 			Target: &Target{Prompt: "choose a card in one of your provinces", In: provinces, Filter: inYourProvince},
 			Select: &Select{Options: []Option{
 				{Label: "switch", Can: func(x *Ctx) bool { return len(inOtherProvince(x)) > 0 }, Do: func(x *Ctx) {}},
-				{Label: "discard", Do: func(x *Ctx) { x.DiscardFromProvince(x.Target()) }},
+				{Label: "discard", Do: func(x *Ctx) { x.DiscardKeepEmpty(x.Target()) }},
 			}},
 			Pick: &Pick{Prompt: "choose a card in another of your provinces to switch with",
 				From: func(x *Ctx) []int {
