@@ -868,17 +868,23 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
-			pk := s.PushCopy(f)
-			pk.Kind, pk.Stage = kPick, 0
-		}
-		if a.Select != nil {
+		pushSelect := func() {
 			by := f.Player
 			if a.Select.By == "opponent" {
 				by = x.Opp()
 			}
 			sel := s.PushCopy(f)
 			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
+		}
+		if a.Select != nil && a.Select.AfterPick { // below the pick: made once it is
+			pushSelect()
+		}
+		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
+		}
+		if a.Select != nil && !a.Select.AfterPick {
+			pushSelect()
 		}
 		s.flush(x)
 		return engine.Again
@@ -1119,6 +1125,10 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	}
 	// A card picked for a duel is its challengee (Kakita Kaezin); the
 	// ability's targets stay after it (Civil Discourse's challenger).
+	// A card picked before a selection is its first target (Select.AfterPick).
+	if below := s.Below(f); below != nil && below.Kind == kSelect && below.Card == f.Card && len(a.Cards) == 1 {
+		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
+	}
 	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
 		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
 	}

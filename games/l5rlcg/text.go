@@ -199,6 +199,10 @@ type Select struct {
 	// Then is a second selection made after this one (its options see
 	// this one's label as x.First).
 	Then *Select
+	// AfterPick: the selection is made once the ability's Pick is, the
+	// picked card its first target (Fū Sui Disciple: another player
+	// chooses the character, then you select what happens to it).
+	AfterPick bool
 }
 
 // Option is one selectable effect.

@@ -462,4 +462,24 @@ func init() {
 				},
 				Do: func(x *Ctx, id int) { x.SwitchProvinceCards(x.Target(), id) }},
 		}}})
+	// Fū Sui Disciple: the player with the Air ring in their claimed pool
+	// chooses an ordinary character of theirs; you then select whether it
+	// is honored or dishonored.
+	airHolder := func(x *Ctx) int { return x.S.Rings[Air].Claimed }
+	airHoldersOrdinary := func(x *Ctx) []int {
+		if p := airHolder(x); p >= 0 {
+			return charactersOf(x, p, All(Character, StatusIs(Ordinary)))
+		}
+		return nil
+	}
+	Register("fu-sui-disciple", &Text{Abilities: []*Ability{{
+		Text: "the player who claimed the Air ring chooses an ordinary character of theirs: you select to honor or dishonor it", Timing: Action,
+		If: func(x *Ctx) bool { return len(airHoldersOrdinary(x)) > 0 },
+		Pick: &Pick{Who: airHolder, Prompt: "choose an ordinary character you control", From: airHoldersOrdinary,
+			Do: func(x *Ctx, id int) {}},
+		Select: &Select{AfterPick: true, Options: []Option{
+			{Label: "honor", Can: func(x *Ctx) bool { return x.Target() >= 0 && CanHonor(x, x.Target()) }, Do: func(x *Ctx) { x.Honor(x.Target()) }},
+			{Label: "dishonor", Can: func(x *Ctx) bool { return x.Target() >= 0 && CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
+		}},
+	}}})
 }
