@@ -148,6 +148,8 @@ func (s *State) inHand(p, id int) bool {
 		return int(c.Owner) == p
 	case ZConflictDeck:
 		return s.asIfInHand(p, id)
+	case ZProvince:
+		return s.playsProvinceAsHand(p, id) // provinceashand.go
 	}
 	return false
 }
@@ -170,6 +172,9 @@ func (s *State) fateCost(id int) int {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
 	cost -= s.traitCostReduction(id)
+	if s.Cards[id].Zone == ZProvince {
+		cost -= s.provinceAsHandReduction(id) // provinceashand.go
+	}
 	if d.Type == "event" {
 		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {

@@ -482,4 +482,13 @@ func init() {
 			{Label: "dishonor", Can: func(x *Ctx) bool { return x.Target() >= 0 && CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
 		}},
 	}}})
+	// Daidoji Uji: while he is honored, his controller may play each
+	// character in their provinces as if it were in their hand, for 1
+	// fate less.
+	Register("daidoji-uji", &Text{Says: "while honored: you may play each character in your provinces as if it were in your hand, costing 1 less", ModKinds: []string{ModProvincesAsHand},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Card(self).Status == Honored {
+				add(self, ModProvincesAsHand, 1)
+			}
+		}})
 }
