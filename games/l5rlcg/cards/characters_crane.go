@@ -491,4 +491,20 @@ func init() {
 				add(self, ModProvincesAsHand, 1)
 			}
 		}})
+	// Kakita Toshimoko: when it would lose a conflict, a military duel
+	// against an opposing participant of the opponent's choice; if it
+	// wins, both players count 0 skill instead: no one wins the conflict.
+	Register("kakita-toshimoko", &Text{Abilities: []*Ability{{
+		Text: "when it would lose a conflict: your opponent picks a participant of theirs to duel it (military); if it wins, nobody wins the conflict", Timing: Interrupt, On: EvWouldLose,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && contains(x.Event().Cards, x.Self) && SelfParticipating(x) &&
+				!x.S.Dash(x.Self, "military") && len(opponentParticipants(x, NoDash("military"))) > 0
+		},
+		Pick: opponentPicksChallengee("military"),
+		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
+			if winner == x.Self {
+				x.Restrict(ModNoConflictResult, x.P, "conflict")
+			}
+		}},
+	}}})
 }
