@@ -654,6 +654,7 @@ func (s *State) apply(f *engine.Frame) {
 		s.loseHonor(ev.Player, ev.N)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
+		s.sideOnClaim(ev.N)
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")
 	}
 }
@@ -873,7 +874,12 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		pushSelect := func() {
+		pickNow := a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen
+		if pickNow && !a.Pick.SelectAfter {
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
+		}
+		if a.Select != nil {
 			by := f.Player
 			if a.Select.By == "opponent" {
 				by = x.Opp()
@@ -881,15 +887,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			sel := s.PushCopy(f)
 			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
 		}
-		if a.Select != nil && a.Select.AfterPick { // below the pick: made once it is
-			pushSelect()
-		}
-		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
+		if pickNow && a.Pick.SelectAfter { // above the selection: picked first
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
-		}
-		if a.Select != nil && !a.Select.AfterPick {
-			pushSelect()
 		}
 		s.flush(x)
 		return engine.Again
@@ -1130,12 +1130,12 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	}
 	// A card picked for a duel is its challengee (Kakita Kaezin); the
 	// ability's targets stay after it (Civil Discourse's challenger).
-	// A card picked before a selection is its first target (Select.AfterPick).
-	if below := s.Below(f); below != nil && below.Kind == kSelect && below.Card == f.Card && len(a.Cards) == 1 {
-		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
-	}
 	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
 		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
+	}
+	// A selection made after the pick is about the cards picked.
+	if below := s.Below(f); pk.SelectAfter && below != nil && below.Kind == kSelect && below.Card == f.Card {
+		below.Cards = slices.Clone(a.Cards)
 	}
 	f.Stage = 1
 	if pk.Ordered != nil {

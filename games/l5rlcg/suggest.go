@@ -219,7 +219,7 @@ func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.An
 	provs := s.eligibleProvinces(provBuf[:0], def)
 	unclaimed := s.UnclaimedRings()
 	for t, typ := range conflictTypes {
-		if s.typeDone(p, typ) || s.P[p].Opps == 0 {
+		if (s.P[p].Declared(typ) && !s.Skirmish()) || s.P[p].Opps == 0 {
 			continue
 		}
 		saved := s.Conf

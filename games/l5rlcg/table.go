@@ -154,7 +154,7 @@ func (s drawing) sideView(q, p int) SideView {
 	if s.Phase == "conflict" && !v.Out {
 		v.Conflicts = &ConflictsLeft{Left: pl.Opps}
 		for _, typ := range []string{"military", "political"} {
-			if pl.Opps > 0 && !s.typeDone(q, typ) { // skirmish: either type, whatever was declared
+			if pl.Opps > 0 && (s.Skirmish() || !pl.Declared(typ)) { // skirmish: either type, whatever was declared
 				v.Conflicts.Types = append(v.Conflicts.Types, typ)
 			}
 		}

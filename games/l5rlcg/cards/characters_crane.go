@@ -475,9 +475,9 @@ func init() {
 	Register("fu-sui-disciple", &Text{Abilities: []*Ability{{
 		Text: "the player who claimed the Air ring chooses an ordinary character of theirs: you select to honor or dishonor it", Timing: Action,
 		If: func(x *Ctx) bool { return len(airHoldersOrdinary(x)) > 0 },
-		Pick: &Pick{Who: airHolder, Prompt: "choose an ordinary character you control", From: airHoldersOrdinary,
+		Pick: &Pick{Who: airHolder, SelectAfter: true, Prompt: "choose an ordinary character you control", From: airHoldersOrdinary,
 			Do: func(x *Ctx, id int) {}},
-		Select: &Select{AfterPick: true, Options: []Option{
+		Select: &Select{Options: []Option{
 			{Label: "honor", Can: func(x *Ctx) bool { return x.Target() >= 0 && CanHonor(x, x.Target()) }, Do: func(x *Ctx) { x.Honor(x.Target()) }},
 			{Label: "dishonor", Can: func(x *Ctx) bool { return x.Target() >= 0 && CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
 		}},

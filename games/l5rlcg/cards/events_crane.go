@@ -311,7 +311,7 @@ func init() {
 		Target: yourDuellist("political"), Pick: opponentPicksChallengee("political"),
 		Duel: &DuelSpec{Type: "political",
 			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
-			Result:     func(x *Ctx, winner, loser int) { x.GrantExtraConflict(x.S.Controller(winner), "political") }},
+			Result:     func(x *Ctx, winner, loser int) { x.AdditionalConflict(x.S.Controller(winner), "political") }},
 		Max: PerRound(1),
 	}}})
 }
