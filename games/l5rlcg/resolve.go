@@ -902,6 +902,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: s.chooseLabels(yesNo...)})
 		return engine.Again
 	}
+	if play && (f.Stage == 7 || f.Stage == 6) { // its effects resolved (6: not twice): a notice (resolveagain.go)
+		s.emit(engine.Event{Kind: EvEventResolved, Player: f.Player, Source: f.Card, N: f.Index, Cards: slices.Clone(f.Cards)})
+	}
 	moved := s.moved
 	s.refillProvinces() // a province emptied by the ability refills now
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
