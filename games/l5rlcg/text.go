@@ -356,7 +356,7 @@ func (s *State) cannotAsked(a Act) bool {
 	if len(s.Effects.List) == 0 {
 		return false
 	}
-	if a.Kind == ActTarget && s.targetShielded(a) {
+	if a.Source >= 0 && s.opponentsCannot(a) {
 		return true
 	}
 	kind := modKind{"cannot", a.Kind}

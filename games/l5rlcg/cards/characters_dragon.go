@@ -339,4 +339,17 @@ func init() {
 		If:      func(x *Ctx) bool { return x.S.UnclaimedRings() > 0 },
 		Select:  &Select{Options: jusaiRings},
 	}}})
+
+	// Ancient Master: may be played as an attachment; then, after its
+	// character is declared as an attacker or a defender, search the top 5
+	// cards of your conflict deck for a Kihō or a Tattoo.
+	Register("ancient-master", &Text{Says: "may be played as an attachment", AsAttachment: true, Abilities: []*Ability{{
+		Text: "attached: after its character is declared as an attacker or defender, search the top 5 cards of your conflict deck for a Kiho or Tattoo", Timing: Reaction,
+		On: EvDeclared + "|" + EvDefended,
+		If: func(x *Ctx) bool {
+			c := x.S.Card(x.Self)
+			return c.Zone == ZAttached && contains(x.Event().Cards, int(c.Parent)) && len(x.S.P[x.P].ConflictDeck) > 0
+		},
+		Pick: search(func(x *Ctx, id int) bool { return x.S.HasTrait(id, "kiho") || x.S.HasTrait(id, "tattoo") }),
+	}}})
 }
