@@ -31,6 +31,10 @@ type Format struct {
 	MinSeats int      `json:"minSeats"`
 	MaxSeats int      `json:"maxSeats"`
 	Samples  []string `json:"samples"` // the sample decks a seat may take, by name
+	// SampleLabels is how a table shows a sample whose name alone says
+	// too little ("crab-seeker-of-void": "Crab, Seeker of Void: the card
+	// pool"); a sample without one shows its name, capitalized.
+	SampleLabels map[string]string `json:"sampleLabels,omitempty"`
 }
 
 // DeckChoice is a seat's deck: a sample's name, or a deck list (the

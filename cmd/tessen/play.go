@@ -25,7 +25,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 func playWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	clan := fs.String("clan", "", "your sample deck: a clan's ("+fmt.Sprint(deck.Clans)+"; default crane), or for agot-1e a House's (default stark)")
+	clan := fs.String("clan", "", "your sample deck: a clan's ("+fmt.Sprint(deck.Clans)+"; default crane), one of the card pool's ("+fmt.Sprint(deck.PoolSamples)+"), or for agot-1e a House's (default stark)")
 	botClan := fs.String("bot-clan", "", "the bot's sample deck (default lion; agot-1e: lannister)")
 	deckFile := fs.String("deck", "", "your deck file (plain text or fiveringsdb JSON), instead of a sample deck")
 	botDeckFile := fs.String("bot-deck", "", "the bot's deck file")

@@ -24,7 +24,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 100, "how many games")
 	bot1 := fs.String("bot1", "greedy", "the first bot (random, greedy or search)")
 	bot2 := fs.String("bot2", "random", "the second bot")
-	clan1 := fs.String("clan1", "", "the first bot's sample deck (default crane; agot-1e: a House's, stark)")
+	clan1 := fs.String("clan1", "", "the first bot's sample deck: a clan's (default crane) or one of the card pool's ("+strings.Join(deck.PoolSamples, ", ")+"); agot-1e: a House's, stark")
 	clan2 := fs.String("clan2", "", "the second bot's sample deck (default lion; agot-1e: lannister)")
 	seed := fs.Uint64("seed", 1, "the seed of the first game (game i uses seed+i)")
 	workers := fs.Int("workers", 0, "games at once (0: one per core)")

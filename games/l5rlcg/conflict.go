@@ -205,6 +205,9 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if !s.Skirmish() && pl.Declared(typ) {
 		return fmt.Errorf("%s has already declared a %s conflict this phase", s.Names[p], typ)
 	}
+	if s.typeBarred(p, typ) {
+		return fmt.Errorf("%s cannot declare %s conflicts now", s.Names[p], typ)
+	}
 	ring := slices.Index(RingNames[:], ringName)
 	if ring < 0 {
 		return fmt.Errorf("no %q ring", ringName)
@@ -224,7 +227,11 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		return fmt.Errorf("province %s cannot be attacked (broken, or the stronghold province before three others are broken)", a.Labels[2])
 	}
 	if s.declarationBarred(p, def, prov, typ) {
-		return fmt.Errorf("a %s conflict cannot be declared against province %s", typ, a.Labels[2])
+		why := ""
+		if by := s.barrer(Act{ActDeclare + ":" + typ, s.P[def].Prov[prov], p, -1}); by != "" {
+			why = " (" + by + " forbids it)"
+		}
+		return fmt.Errorf("a %s conflict cannot be declared against %s%s", typ, s.provinceWords(def, prov, p), why)
 	}
 	attackers, evaded := a.Cards, []int(nil)
 	if i := slices.Index(a.Cards, CovertSep); i >= 0 {
@@ -462,7 +469,8 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		// Resolution" goes from comparing skill to breaking the province).
 		if cf.Unopposed && !s.Skirmish() {
 			s.Say("the conflict is unopposed")
-			s.loseHonor(cf.Defender, 1)
+			s.emit(engine.Event{Kind: EvUnopposedHonor, Player: cf.Defender, Source: -1, N: 1})
+			return engine.Again | engine.Unchanged // the loss happens next
 		}
 	case 4:
 		f.Stage = 5

@@ -98,6 +98,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		s.ResetUses("duel")
 		winner, loser := d.Winner, d.Loser
 		d.Active = false
+		s.noteDuelLoss(loser, f.Card)
 		s.emit(engine.Event{Kind: EvDuelResolved, Player: f.Player, Cards: []int{winner, loser}})
 		return engine.Done
 	}

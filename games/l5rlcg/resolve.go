@@ -175,6 +175,8 @@ func (s *State) fateCost(id int) int {
 			cost -= l.N
 		}
 		cost -= s.eventReduction(s.Owner(id))
+	} else {
+		cost -= s.nextDiscountOf(s.Owner(id), d.Type)
 	}
 	return max(0, cost)
 }
@@ -488,7 +490,7 @@ func (s *State) emitAll(evs []engine.Event) {
 func happens(kind string) bool {
 	switch kind {
 	case EvBow, EvReady, EvHonor, EvDishonor, EvLeavePlay, EvRemoveFate, EvPlaceFate, EvSendHome, EvMoveToConflict,
-		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing:
+		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing, EvUnopposedHonor:
 		return true
 	}
 	return false
@@ -641,6 +643,8 @@ func (s *State) apply(f *engine.Frame) {
 	case EvPassToken:
 		s.First = s.Next(ev.Player) // to the player on the left
 		s.Say(s.Names[s.First], " becomes the first player")
+	case EvUnopposedHonor:
+		s.loseHonor(ev.Player, ev.N)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")

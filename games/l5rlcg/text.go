@@ -356,9 +356,6 @@ func (s *State) cannotAsked(a Act) bool {
 	if len(s.Effects.List) == 0 {
 		return false
 	}
-	if a.Source >= 0 && s.opponentsCannot(a) {
-		return true
-	}
 	kind := modKind{"cannot", a.Kind}
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
@@ -366,7 +363,7 @@ func (s *State) cannotAsked(a Act) bool {
 			return true
 		}
 	}
-	return false
+	return s.opponentsCannot(a)
 }
 
 // forbids reports a card in play whose Forbid bars a.
@@ -702,7 +699,7 @@ func (s *State) withinLimits(x *Ctx, a *Ability) bool {
 	if len(s.Uses) == 0 {
 		return true // nothing used this period: every limit allows one use
 	}
-	if l := limitOr(a.Limit); s.Cards[x.Self].Used && s.Used(l.Per, s.limitKey(x, false)) >= l.N+s.extraUses(x.Self) {
+	if l := limitOr(a.Limit); s.Cards[x.Self].Used && s.Used(l.Per, s.limitKey(x, false)) >= l.N+s.extraUses(x.Self)+s.extraUsesGranted(x.Self, x.Index) {
 		return false
 	}
 	return a.Max.N == 0 || s.Used(a.Max.Per, s.limitKey(x, true)) < a.Max.N

@@ -362,7 +362,7 @@ func (s *State) Strength(prov int) int {
 			v += s.def(h).StrBonus
 		}
 	}
-	return max(0, v)
+	return max(0, s.doubledStrength(prov, v))
 }
 
 // countLasting counts the lasting effects of a kind on a card.
@@ -422,6 +422,8 @@ func (s *State) immune(c, source, by int) bool {
 	case source < 0:
 		return false
 	case s.def(source).Type == "event" && s.modSum(c, ModImmune+":event") > 0:
+		return true
+	case s.immuneToTraits(c, source):
 		return true
 	}
 	return by >= 0 && by != s.Controller(c) && s.modSum(c, ModImmune+":opponent") > 0

@@ -28,7 +28,7 @@ function onFormat() {
   $("seats").min = f.minSeats;
   $("seats").max = f.maxSeats;
   $("seats").value = Math.min(Math.max($("seats").value, f.minSeats), f.maxSeats);
-  const samples = f.samples.map((s) => [s, s[0].toUpperCase() + s.slice(1)]);
+  const samples = f.samples.map((s) => [s, (f.sampleLabels || {})[s] || s[0].toUpperCase() + s.slice(1)]);
   fill($("sample"), samples);
   fill($("botDeck"), samples);
   if (samples.length > 1) $("botDeck").selectedIndex = 1;

@@ -42,8 +42,8 @@ func init() {
 			Filter: All(ParticipatingChar, NoDash("military"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
 			Valid:  oneOfEachSide},
 		Duel: &DuelSpec{Type: "military",
-			Challenger: func(x *Ctx) int { return targetControlledBy(x, x.P) },
-			Challengee: func(x *Ctx) int { return targetControlledBy(x, x.Opp()) },
+			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
 			Result: func(x *Ctx, winner, loser int) {
 				if x.S.HasTrait(winner, "duelist") {
 					x.RemoveFate(loser, 1)

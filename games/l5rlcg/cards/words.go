@@ -286,10 +286,9 @@ func canRingToRing(x *Ctx) bool {
 	return withFate && x.S.UnclaimedRings() >= 2 && !x.S.CannotTakeRingFate(x.P)
 }
 
-// targetControlledBy is the one of the ability's targets that p controls
-// (a duel between a character of each side chosen together: Mirumoto
-// Dōjō), or -1.
-func targetControlledBy(x *Ctx, p int) int {
+// targetOfSide is the ability's target that p controls (-1: none), where
+// it chose one character of each side: a duel's two characters.
+func targetOfSide(x *Ctx, p int) int {
 	for _, id := range x.Targets {
 		if x.S.Controller(id) == p {
 			return id
@@ -298,11 +297,17 @@ func targetControlledBy(x *Ctx, p int) int {
 	return -1
 }
 
-// oneOfEachSide checks two targets chosen together: one the ability's
-// controller controls, one the opponent does.
+// oneOfEachSide checks a Target of two characters: one of each side.
 func oneOfEachSide(x *Ctx, cards []int) error {
 	if len(cards) == 2 && x.S.Controller(cards[0]) != x.S.Controller(cards[1]) {
 		return nil
 	}
 	return fmt.Errorf("choose one character of each side")
+}
+
+// bidOneMoreOrLess: "increase or decrease your bid by 1 (to a minimum
+// of 0)", once the dials are revealed.
+var bidOneMoreOrLess = []Option{
+	{Label: "increase", Do: func(x *Ctx) { x.ChangeBid(x.P, 1) }},
+	{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
 }

@@ -3,6 +3,7 @@ package deck
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"tessen/engine"
 	"tessen/games/l5rlcg"
@@ -17,7 +18,8 @@ func init() {
 		Name:  l5rlcg.Name,
 		Label: "L5R LCG",
 		Formats: []engine.Format{
-			{Name: l5rlcg.FormatStronghold, Label: "Stronghold", MinSeats: 2, MaxSeats: 2, Samples: Clans},
+			{Name: l5rlcg.FormatStronghold, Label: "Stronghold", MinSeats: 2, MaxSeats: 2,
+				Samples: append(slices.Clone(Clans), PoolSamples...), SampleLabels: SampleLabels},
 			{Name: l5rlcg.FormatSkirmish, Label: "Skirmish", MinSeats: 2, MaxSeats: 5, Samples: Clans},
 		},
 		Setup: setup,
