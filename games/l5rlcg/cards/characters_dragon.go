@@ -2,6 +2,7 @@ package cards
 
 import (
 	"slices"
+	"strings"
 
 	. "tessen/games/l5rlcg"
 )
@@ -351,5 +352,55 @@ func init() {
 			return c.Zone == ZAttached && contains(x.Event().Cards, int(c.Parent)) && len(x.S.P[x.P].ConflictDeck) > 0
 		},
 		Pick: search(func(x *Ctx, id int) bool { return x.S.HasTrait(id, "kiho") || x.S.HasTrait(id, "tattoo") }),
+	}}})
+
+	// Agasha Shunsen: during a conflict, return 1 or more of your claimed
+	// rings to the unclaimed pool: search your conflict deck for an
+	// attachment costing at most as many as the rings returned and attach
+	// it to a character you control. The rings are chosen as one of the
+	// sets of claimed rings ("air-fire"), once the character is.
+	var shunsenRings []Option
+	for set := 1; set < 1<<len(RingNames); set++ {
+		var names []string
+		for i, n := range RingNames {
+			if set&(1<<i) != 0 {
+				names = append(names, n)
+			}
+		}
+		shunsenRings = append(shunsenRings, Option{Label: strings.Join(names, "-"),
+			Can: func(x *Ctx) bool {
+				for i := range RingNames {
+					if set&(1<<i) != 0 && x.S.Rings[i].Claimed != x.P {
+						return false
+					}
+				}
+				return true
+			},
+			Do: func(x *Ctx) {
+				for i := range RingNames {
+					if set&(1<<i) != 0 {
+						x.ReturnRing(i)
+					}
+				}
+			}})
+	}
+	Register("agasha-shunsen", &Text{Abilities: []*Ability{{
+		Text: "return claimed rings: search your conflict deck for an attachment costing at most that many and attach it to a character you control", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.ClaimedRings(x.P) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly)},
+		Select: &Select{Options: shunsenRings},
+		Pick: &Pick{Optional: true, Prompt: "choose an attachment to attach (or pass)",
+			From: func(x *Ctx) []int {
+				n := len(strings.Split(x.Label, "-"))
+				var out []int
+				for _, id := range x.S.P[x.P].ConflictDeck {
+					if d := x.S.Printed(id); d.Type == "attachment" && !d.NoCost && d.Cost <= n && x.S.CanAttach(x.Target(), id, x.P) {
+						out = append(out, id)
+					}
+				}
+				return out
+			},
+			Do:    func(x *Ctx, id int) { x.PutAttachmentIntoPlay(id, x.Target()) },
+			After: func(x *Ctx) { x.ShuffleConflictDeck(x.P) }},
 	}}})
 }
