@@ -71,7 +71,7 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		for _, p := range s.playerOrder() {
 			for prov := range s.Provinces() {
 				for _, id := range s.P[p].Dyn[prov] {
-					s.turnFace(id, false)
+					s.turnFaceupInProvince(id)
 				}
 			}
 		}
