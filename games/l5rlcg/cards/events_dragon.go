@@ -147,7 +147,7 @@ func init() {
 		If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.S.ConflictHasElement(Earth) },
 		Target: &Target{Characters: true, Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, monkish)},
 		Effect: func(x *Ctx) {
-			x.Lasting(ModOpponentsCannot+":"+ActTarget, 1, "conflict", x.Target())
+			x.Lasting(ModOpponentsCannot+":"+ActTarget, 0, "conflict", x.Target())
 			x.Draw(x.P, 1)
 		},
 	}}})
@@ -162,7 +162,7 @@ func init() {
 			Filter: All(Character, func(x *Ctx, id int) bool { return x.S.WonDuelThisConflict(id) })},
 		Effect: func(x *Ctx) {
 			x.LastingSkills(2, "conflict", x.Target())
-			x.Lasting(ModOpponentEventsCannot+":"+ActTarget, 1, "conflict", x.Target())
+			x.Lasting(ModNoOpponentEventTarget, 1, "conflict", x.Target())
 		},
 	}}})
 
