@@ -153,4 +153,22 @@ func init() {
 				}
 			},
 		}}})
+
+	// Mirumoto Daishō: its character may have no other restricted
+	// attachment; while that character duels, your opponents cannot bid 1
+	// or 5.
+	Register("mirumoto-daisho", &Text{Bars: []string{ActBid}, Says: "the attached character may have no other restricted attachment; while it duels, your opponent cannot bid 1 or 5",
+		ModKinds: []string{ModRestrictedOne},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 {
+				add(par, ModRestrictedOne, 1)
+			}
+		},
+		Forbid: func(s *State, self int, a Act) bool {
+			if a.Kind != ActBid+":1" && a.Kind != ActBid+":5" || !s.Duel.Active || a.By == s.Controller(self) {
+				return false
+			}
+			par := s.Parent(self)
+			return par >= 0 && (s.Duel.Challenger == par || s.Duel.Challengee == par)
+		}})
 }
