@@ -897,7 +897,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	moved := s.moved
 	s.refillProvinces() // a province emptied by the ability refills now
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
-		s.discard(f.Card)
+		s.eventResolved(f.Card)
 	}
 	if s.moved == moved { // no card moved: nothing changed
 		return engine.Done | engine.Unchanged

@@ -403,4 +403,17 @@ func init() {
 			Do:    func(x *Ctx, id int) { x.PutAttachmentIntoPlay(id, x.Target()) },
 			After: func(x *Ctx) { x.ShuffleConflictDeck(x.P) }},
 	}}})
+
+	// Togashi Mitsu: while it participates, play a Monk, Tattoo or Kihō
+	// card from your conflict discard pile as if it were in your hand; an
+	// event so played goes to the bottom of your conflict deck afterwards.
+	Register("togashi-mitsu", &Text{Abilities: []*Ability{{
+		Text: "play a Monk, Tattoo or Kiho card from your conflict discard pile as if from hand (an event then goes to the bottom of your deck)", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating,
+		Target: &Target{Prompt: "choose a Monk, Tattoo or Kiho card in your conflict discard pile", In: []Zone{ZConflictDiscard},
+			Filter: func(x *Ctx, id int) bool {
+				return (x.S.HasTrait(id, "monk") || x.S.HasTrait(id, "tattoo") || x.S.HasTrait(id, "kiho")) && x.S.CanPlayAsIfInHand(x.P, id)
+			}},
+		Effect: func(x *Ctx) { x.PlayAsIfInHand(x.Target(), true) },
+	}}})
 }
