@@ -143,6 +143,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.Phase = "conflict"
 		for p := range s.P {
 			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone, s.P[p].AgainstBy, s.P[p].LostThisPhase = s.rules().conflicts, false, false, [MaxSeats]int8{}, 0
+			s.P[p].ExtraMil, s.P[p].ExtraPol = 0, 0
 			if !s.Playing(p) {
 				s.P[p].Opps = 0
 			}
@@ -506,14 +507,14 @@ func (s *State) transferBids() {
 		for _, p := range s.playerOrder() {
 			for _, q := range s.playerOrder() {
 				if s.P[q].Bid < s.P[p].Bid {
-					s.transferHonor(p, q, 1)
+					s.giveBidHonor(p, q, 1)
 				}
 			}
 		}
 		return
 	}
 	if payer, d := s.bidDifference([]int{0, 1}); d > 0 {
-		s.transferHonor(payer, 1-payer, d)
+		s.giveBidHonor(payer, 1-payer, d)
 	}
 }
 

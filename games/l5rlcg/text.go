@@ -174,6 +174,11 @@ type Pick struct {
 	// what came before resolved in full (Hand to Hand: "Then, your
 	// opponent may resolve this ability"; RR-THEN-2).
 	AsThen bool
+	// SelectAfter: the ability's Select is made once the card is picked,
+	// about it (the select's targets are the picked cards): "your opponent
+	// chooses a character ... Select one - ..." (The Fires of Justice;
+	// RR-SELECT-AFTER-1). Without it the selection comes first.
+	SelectAfter bool
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
@@ -836,7 +841,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if a.If != nil && !a.If(x) {
 		return false
 	}
-	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self) || s.eventBarred(x.P, x.Self)) {
+	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self) || s.eventBarred(x.P, x.Self) || s.handPlayBarred(x.P)) {
 		return false // an event p may not play now, or whose play restriction fails (Censure)
 	}
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {
