@@ -473,6 +473,9 @@ func (s *State) stackIndex(f *engine.Frame) int {
 // sequence would end in its first step, having changed nothing but the
 // result it leaves its parent, that it was not cancelled.
 func (s *State) emit(ev engine.Event) {
+	if ev.Kind == EvPlayed {
+		s.notePlayed(ev.Player)
+	}
 	if !happens(ev.Kind) && s.unanswerable(ev.Kind, allTimings) {
 		if top := s.Top(); top != nil {
 			top.Result = 1
@@ -908,7 +911,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	moved := s.moved
 	s.refillProvinces() // a province emptied by the ability refills now
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
-		s.discard(f.Card)
+		s.eventResolved(f.Card)
 	}
 	if s.moved == moved { // no card moved: nothing changed
 		return engine.Done | engine.Unchanged

@@ -162,6 +162,9 @@ type Conflict struct {
 	// Actions counts the action abilities each player has triggered during
 	// the conflict (Hida Kisada cancels an opponent's first).
 	Actions [MaxSeats]int8 `json:"actions,omitzero"`
+	// Played counts the cards each player has played during the conflict
+	// (cardsplayed.go).
+	Played [MaxSeats]int8 `json:"played,omitzero"`
 	// AttackerFirst: the attacker has the first action opportunity of
 	// the conflict (AttackerActsFirst).
 	AttackerFirst bool `json:"attackerFirst,omitempty"`
