@@ -41,6 +41,7 @@ func (s *State) SideSkill(p int) int {
 			total += s.countedSkill(id, glory)
 		}
 	}
+	total += s.homeContribution(p, glory)
 	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {
 		total++
 	}

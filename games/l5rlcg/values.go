@@ -284,6 +284,9 @@ func (s *State) BaseSkill(id int, typ string) int {
 			base = d.Political
 		}
 	}
+	if v, ok := s.setBase(id, typ); ok {
+		base = v
+	}
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
 		if l.Kind == double && contains(l.Cards, id) {

@@ -424,4 +424,32 @@ func init() {
 		If:     func(x *Ctx) bool { return x.Event().Label == "conflict" },
 		Select: &Select{Options: gisei},
 	}}})
+
+	// Kaito Kosori: during each Air conflict, while it is home and ready
+	// and its player has a participant, it adds its skill to their side.
+	Register("kaito-kosori", &Text{Says: "in an Air conflict, ready at home while you have a participant, it contributes its skill to your side",
+		ModKinds: []string{ModContributeFromHome},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			c := s.Card(self)
+			if c.Zone == ZPlay && !c.InConflict && !c.Bowed && s.ConflictHasElement(Air) && len(s.Participants(s.Controller(self))) > 0 {
+				add(self, ModContributeFromHome, 1)
+			}
+		}})
+
+	// Kaito Temple Protector: while it defends, your opponents' card
+	// effects cannot move it; and it may take another participant's current
+	// skills as its base skills until the end of the conflict.
+	Register("kaito-temple-protector", &Text{Bars: []string{"move-home", "move-conflict"}, Says: "while it defends, your opponents' card effects cannot move it",
+		Cannot: func(s *State, self int, a Act) bool {
+			return (a.Kind == "move-home" || a.Kind == "move-conflict") && s.IsDefending(self) && a.Source >= 0 && a.By != s.Controller(self)
+		},
+		Abilities: []*Ability{{
+			Text: "while it defends: its base skills become another participant's current skills until the end of the conflict", Timing: Action, Needs: NeedDefending,
+			If:     SelfDefending,
+			Target: &Target{Characters: true, Prompt: "choose another participating character", Filter: All(ParticipatingChar, Other)},
+			Effect: func(x *Ctx) {
+				x.Lasting(ModSetBaseMil, x.S.Skill(x.Target(), "military"), "conflict", x.Self)
+				x.Lasting(ModSetBasePol, x.S.Skill(x.Target(), "political"), "conflict", x.Self)
+			},
+		}}})
 }
