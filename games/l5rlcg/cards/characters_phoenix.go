@@ -452,4 +452,32 @@ func init() {
 				x.Lasting(ModSetBasePol, x.S.Skill(x.Target(), "political"), "conflict", x.Self)
 			},
 		}}})
+
+	// Fushichō: when it leaves play, put a Phoenix character from your
+	// dynasty discard pile (the card's "dynasty pile") into play with 1
+	// fate on it.
+	Register("fushicho", &Text{Abilities: []*Ability{{
+		Text: "when it leaves play: put a Phoenix character from your dynasty discard pile into play with 1 fate", Timing: Interrupt, On: EvLeavePlay,
+		If: func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) },
+		Target: &Target{Prompt: "choose a Phoenix character in your dynasty discard pile", In: []Zone{ZDynastyDiscard},
+			Filter: All(InOwnDiscard, Clan("phoenix"), CanPutIntoPlay)},
+		Effect: func(x *Ctx) {
+			x.PutIntoPlay(x.Target(), false)
+			x.PlaceFate(x.Target(), 1)
+		},
+	}}})
+
+	// Feral Ningyo: during a Water conflict, put it into play from your
+	// hand into the conflict; at the end of the conflict, shuffle it into
+	// your conflict deck.
+	Register("feral-ningyo", &Text{Abilities: []*Ability{{
+		Text: "during a Water conflict: put it into the conflict from your hand; it is shuffled into your conflict deck as the conflict ends", Timing: Action, Needs: NeedConflict,
+		From: []Zone{ZHand},
+		If:   func(x *Ctx) bool { return ConflictElement(Water)(x) && CanPutIntoConflict(x, x.Self) },
+		Effect: func(x *Ctx) {
+			x.PutIntoPlay(x.Self, true)
+			x.Delay("conflict", x.Self)
+		},
+		Later: func(x *Ctx) { x.ShuffleIntoDeck(x.Targets...) },
+	}}})
 }
