@@ -465,6 +465,9 @@ func (s *State) stackIndex(f *engine.Frame) int {
 // sequence would end in its first step, having changed nothing but the
 // result it leaves its parent, that it was not cancelled.
 func (s *State) emit(ev engine.Event) {
+	if ev.Kind == EvPlayed {
+		s.recordPlay(ev)
+	}
 	if !happens(ev.Kind) && s.unanswerable(ev.Kind, allTimings) {
 		if top := s.Top(); top != nil {
 			top.Result = 1

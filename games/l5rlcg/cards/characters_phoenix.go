@@ -480,4 +480,13 @@ func init() {
 		},
 		Later: func(x *Ctx) { x.ShuffleIntoDeck(x.Targets...) },
 	}}})
+
+	// Fire Elemental Guard: during a conflict in which its player has played
+	// 3 or more Spell cards, discard an attachment.
+	Register("fire-elemental-guard", &Text{Abilities: []*Ability{{
+		Text: "after you played 3 Spell cards this conflict: discard an attachment", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.PlayedThisConflict(x.P, "spell") >= 3 },
+		Target: &Target{Prompt: "choose an attachment", Filter: All(Attachment, CanDiscard)},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+	}}})
 }
