@@ -853,6 +853,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
+		if a.Select != nil && a.Select.AfterDuel { // below the duel: made once it is over
+			s.pushSelect(f, x, a.Select)
+		}
 		if a.Duel != nil {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
@@ -861,13 +864,8 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
-		if a.Select != nil {
-			by := f.Player
-			if a.Select.By == "opponent" {
-				by = x.Opp()
-			}
-			sel := s.PushCopy(f)
-			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
+		if a.Select != nil && !a.Select.AfterDuel {
+			s.pushSelect(f, x, a.Select)
 		}
 		s.flush(x)
 		return engine.Again
@@ -1164,6 +1162,9 @@ func resolveSelect(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	x := s.frameCtx(f)
+	if sel := s.selectOf(f); sel.Who != nil {
+		f.Turn = sel.Who(x) // decided now: after a duel, by its result
+	}
 	var labels []string
 	for _, o := range s.selectOf(f).Options {
 		if o.Can == nil || o.Can(x) {

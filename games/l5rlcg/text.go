@@ -195,6 +195,12 @@ type Select struct {
 	// Then is a second selection made after this one (its options see
 	// this one's label as x.First).
 	Then *Select
+	// AfterDuel: the selection is made once the ability's duel has
+	// resolved, by Who (reading its result, State.Duel) if set: "the
+	// winner of the duel's controller resolves a ring effect of his or
+	// her choice" (Taryū-Jiai; selectafterduel.go).
+	AfterDuel bool
+	Who       func(x *Ctx) int
 }
 
 // Option is one selectable effect.

@@ -489,4 +489,23 @@ func init() {
 		Target: &Target{Prompt: "choose an attachment", Filter: All(Attachment, CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 	}}})
+
+	// Sincere Challenger: with composure, +2 political; during a conflict,
+	// it challenges a character an opponent controls to a political duel,
+	// whose winner is immune to events until the end of the conflict.
+	Register("sincere-challenger", &Text{Says: "composure: +2 political",
+		ModKinds: []string{ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if hasComposure(s, s.Controller(self)) {
+				add(self, ModPol, 2)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "during a conflict: political duel with an opponent's character; the winner is immune to events until the end of the conflict", Timing: Action, Needs: NeedConflict,
+			If:     DuringConflict,
+			Target: &Target{Characters: true, Prompt: "choose a character your opponent controls to challenge", Filter: All(Character, Opponents, NoDash("political"))},
+			Duel: &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) {
+				x.Lasting(ModImmune+":event", 1, "conflict", winner)
+			}},
+		}}})
 }

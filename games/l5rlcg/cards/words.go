@@ -297,3 +297,9 @@ func controlledWithTrait(s *State, p int, trait string) int {
 	}
 	return n
 }
+
+// hasComposure: "you have composure if your honor bid is lower than an
+// opponent's".
+func hasComposure(s *State, p int) bool {
+	return s.AnOpponent(p, func(q int) bool { return s.P[p].Bid < s.P[q].Bid })
+}
