@@ -13,7 +13,7 @@ import "tessen/engine"
 const ModContributeFromHome = "contribute-from-home"
 
 // homeContribution sums what p's characters at home contribute.
-func (s *State) homeContribution(p int, glory bool) int {
+func (s *State) homeContribution(p int, way countWay) int {
 	if p < 0 || !(modKind{kind: ModContributeFromHome}).among(s.inPlayNow().modKinds) && !engine.VerifyNeeds {
 		return 0
 	}
@@ -21,7 +21,7 @@ func (s *State) homeContribution(p int, glory bool) int {
 	for _, id := range s.P[p].Play {
 		c := &s.Cards[id]
 		if !c.InConflict && !c.Bowed && s.modSum(id, ModContributeFromHome) > 0 && s.countsSkill(id) {
-			n += s.countedSkill(id, glory)
+			n += s.countedSkill(id, way)
 		}
 	}
 	return n

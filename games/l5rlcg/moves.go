@@ -57,6 +57,8 @@ func (s *State) cardsIn(out []int, zones []Zone) []int {
 				for prov := range s.Provinces() {
 					out = append(out, s.P[p].Dyn[prov]...)
 				}
+			} else if z == ZProvinceCard { // facedown ones too: "choose a province" (RR-TARGET-7)
+				out = append(out, s.ProvinceCards(p)...)
 			} else if l := s.pile(p, z, 0); l != nil {
 				out = append(out, *l...)
 			}
@@ -338,6 +340,7 @@ func (s *State) putIntoPlay(id, p int, intoConflict bool) {
 	c.Controller = int8(p)
 	s.place(id, ZPlay, int(c.Owner), 0, false)
 	c.InConflict = intoConflict && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender)
+	s.noteEnteredFromHand(id, p, from == ZHand)
 	s.Say(s.Names[p], " puts ", d.Title, " into play")
 	s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: engine.One(id), Label: enteredFrom(from), N: int(prov)})
 }
@@ -394,7 +397,7 @@ func (s *State) expire(period string) {
 // gainHonor and loseHonor move honor between a pool and the general pool
 // and check the honor victory conditions at once.
 func (s *State) gainHonor(p, n int) {
-	if p < 0 {
+	if p < 0 || s.honorBarred(p, ActGainHonor) {
 		return
 	}
 	s.P[p].Honor += n
@@ -405,7 +408,7 @@ func (s *State) gainHonor(p, n int) {
 }
 
 func (s *State) loseHonor(p, n int) {
-	if p < 0 {
+	if p < 0 || s.honorBarred(p, ActLoseHonor) {
 		return
 	}
 	if n > s.P[p].Honor {
@@ -420,7 +423,7 @@ func (s *State) loseHonor(p, n int) {
 
 // transferHonor moves honor from one player to the other (take, give).
 func (s *State) transferHonor(from, to, n int) {
-	if from < 0 || to < 0 {
+	if from < 0 || to < 0 || s.honorBarred(from, ActLoseHonor) || s.honorBarred(to, ActGainHonor) {
 		return
 	}
 	if n > s.P[from].Honor {

@@ -5,9 +5,10 @@ import "tessen/engine"
 // ModOpponentsCannot is a lasting effect on cards named for an act
 // ("opponents-cannot:bow"): the card effects of the opponents of the
 // effect's player cannot take that act on those cards ("opponents' card
-// effects cannot bow that character", Clarity of Purpose;
-// RR-OPPONENTS-CANNOT-1). The effect's player's own cards, ring effects and
-// the framework still may.
+// effects cannot bow that character", Clarity of Purpose; "cannot be
+// targeted by opponents' card abilities", Spreading the Darkness;
+// RR-OPPONENTS-CANNOT-1). The effect's player's own cards, ring effects
+// and the framework still may, unlike "cannot:bow", which bars them all.
 const ModOpponentsCannot = "opponents-cannot"
 
 // byAnOpponentsCard reports an act taken by a card effect of an opponent

@@ -165,7 +165,7 @@ func (s *State) fateCost(id int) int {
 	if d.NoCost {
 		return 0
 	}
-	cost := d.Cost
+	cost := d.Cost - s.nextDiscountOf(s.Owner(id), d.Type)
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
@@ -176,6 +176,9 @@ func (s *State) fateCost(id int) int {
 			cost -= l.N
 		}
 		cost -= s.eventReduction(s.Owner(id))
+	}
+	if s.Cards[id].Zone == ZHand {
+		cost += s.handCostIncrease(s.Owner(id)) // handcost.go
 	}
 	return max(0, cost)
 }
@@ -492,7 +495,7 @@ func (s *State) emitAll(evs []engine.Event) {
 func happens(kind string) bool {
 	switch kind {
 	case EvBow, EvReady, EvHonor, EvDishonor, EvLeavePlay, EvRemoveFate, EvPlaceFate, EvSendHome, EvMoveToConflict,
-		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing:
+		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing, EvUnopposedHonor:
 		return true
 	}
 	return false
@@ -639,12 +642,14 @@ func (s *State) apply(f *engine.Frame) {
 	}
 	switch ev.Kind {
 	case EvPutIntoPlay:
-		s.putIntoPlay(ev.Cards[0], ev.Player, ev.N == 1)
+		s.putIntoPlayWith(ev.Cards[0], ev.Player, ev.N == 1, ev.Label)
 	case EvBreak:
 		s.breakProvince(ev.Cards[0], ev.Player)
 	case EvPassToken:
 		s.First = s.Next(ev.Player) // to the player on the left
 		s.Say(s.Names[s.First], " becomes the first player")
+	case EvUnopposedHonor:
+		s.loseHonor(ev.Player, ev.N)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")
@@ -702,7 +707,14 @@ func (s *State) eventPlayed(f *engine.Frame) {
 func thenFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Out == 0 {
 		x := s.frameCtx(f)
-		s.ability(f.Card, f.Index).Then(x)
+		a := s.ability(f.Card, f.Index)
+		if a.Then != nil {
+			a.Then(x)
+		}
+		if a.Pick != nil && a.Pick.AsThen {
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
+		}
 		s.flush(x)
 	}
 	return engine.Done
@@ -745,6 +757,8 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
+			s.useNextDiscount(f.Player, "event")
+			s.countLimited(f.Player, f.Card)
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
@@ -837,7 +851,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case effectsNext:
 		f.Stage = 7
-		if a.Then != nil { // below everything the effect starts, so it runs last
+		if a.Then != nil || (a.Pick != nil && a.Pick.AsThen) { // below everything the effect starts, so it runs last
 			t := s.PushCopy(f)
 			t.Kind, t.Stage, t.Out = kThen, 0, 0
 		}
@@ -860,7 +874,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil && !a.Pick.AfterDuel {
+		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}

@@ -77,13 +77,16 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		}
 	case 2:
 		s.Begin("1.3")
+		amounts := make([]int, len(s.P))
 		for _, p := range s.playerOrder() {
 			if s.Skirmish() {
-				s.gainFate(p, s.rules().fate)
+				amounts[p] = s.rules().fate
 			} else {
-				s.gainFate(p, s.def(s.P[p].Stronghold).Fate)
+				amounts[p] = s.def(s.P[p].Stronghold).Fate
 			}
+			s.gainFate(p, amounts[p])
 		}
+		s.collectedFate(amounts) // dynastyfate.go
 	case 3:
 		s.Begin("1.4")
 		s.Push(engine.Frame{Kind: kDynWindow})
@@ -496,14 +499,14 @@ func (s *State) transferBids() {
 		for _, p := range s.playerOrder() {
 			for _, q := range s.playerOrder() {
 				if s.P[q].Bid < s.P[p].Bid {
-					s.transferHonor(p, q, 1)
+					s.giveBidHonor(p, q, 1)
 				}
 			}
 		}
 		return
 	}
 	if payer, d := s.bidDifference([]int{0, 1}); d > 0 {
-		s.transferHonor(payer, 1-payer, d)
+		s.giveBidHonor(payer, 1-payer, d)
 	}
 }
 

@@ -1,23 +1,20 @@
 package l5rlcg
 
-// Set base skills (RR "Modifiers": a set base value is the value the
-// other modifiers then change): "set this character's base military and
-// political skill to the chosen character's current skill values" (Kaito
-// Temple Protector; RR-SET-BASE-1). A lasting effect of kind
-// ModSetBaseMil or ModSetBasePol, N the value; the most recent wins, and
-// doubling the base doubles it.
+// Lasting effects that set a character's base skill to a value (N), as
+// "set its base military and political skill equal to the printed skills
+// of another character" does (My Ancestor's Strength). Base-changing
+// effects apply in the order they were established: a base set after
+// Way of the Lion's doubling replaces the doubled base, one set before
+// it is doubled; every other modifier applies to the base so set
+// (RR-SET-BASE-1).
 const (
 	ModSetBaseMil = "set-base:mil"
 	ModSetBasePol = "set-base:pol"
 )
 
-// setBase is the base skill a set-base effect gives id, if any.
-func (s *State) setBase(id int, typ string) (int, bool) {
-	if len(s.Effects.List) == 0 {
-		return 0, false
-	}
-	if typ == "political" {
-		return s.setValue(id, ModSetBasePol)
-	}
-	return s.setValue(id, ModSetBaseMil)
+// SetBaseSkills sets a character's base military and political skills
+// until a timing point.
+func (x *Ctx) SetBaseSkills(card, mil, pol int, until string) {
+	x.Lasting(ModSetBaseMil, mil, until, card)
+	x.Lasting(ModSetBasePol, pol, until, card)
 }

@@ -141,7 +141,7 @@ func CanMoveIn(x *Ctx, id int) bool {
 
 // LoseHonor: "lose N honor".
 func LoseHonor(n int) Cost {
-	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n },
+	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n && !x.S.honorBarred(x.P, ActLoseHonor) },
 		Pay: func(x *Ctx, _ int) { x.S.loseHonor(x.P, n) }}
 }
 
@@ -237,7 +237,11 @@ func (x *Ctx) TakeFate(from, n int) {
 		x.S.Say(x.S.Names[from], " gives ", x.S.Names[x.P], " ", strconv.Itoa(n), " fate")
 	}
 }
-func (x *Ctx) TakeHonor(from, n int) { x.S.transferHonor(from, x.P, n) }
+func (x *Ctx) TakeHonor(from, n int) {
+	was := x.S.P[x.P].Honor
+	x.S.transferHonor(from, x.P, n)
+	x.gainedHonor(x.P, x.S.P[x.P].Honor-was) // honorgain.go
+}
 
 // SacrificeSelf: "sacrifice this card" (RR "Sacrifice").
 func SacrificeSelf() Cost {
@@ -358,11 +362,19 @@ func (s *State) ConflictElements() []int {
 		return nil
 	}
 	out := []int{s.Conf.Ring}
-	for _, id := range s.Participants(s.Conf.Attacker) {
+	gains := func(id int) {
 		if t := textOf(s, id); t != nil && t.RingGains != nil && !s.blank(id) {
 			if e := t.RingGains(s, id); e >= 0 && !slices.Contains(out, e) {
 				out = append(out, e)
 			}
+		}
+	}
+	for _, id := range s.Participants(s.Conf.Attacker) {
+		gains(id)
+		// An attachment's "while attached character is attacking"
+		// (Unveiled Destiny) asks its own text.
+		for _, a := range s.Attachments(id) {
+			gains(a)
 		}
 	}
 	return out
@@ -580,6 +592,9 @@ func (s *State) HasElement(id int, element string) bool {
 // BreakProvince breaks a province by a card effect: the controller's
 // opponent counts as having broken it (RR "Breaking a Province").
 func (x *Ctx) BreakProvince(prov int) {
+	if !x.S.canBreak(prov) {
+		return
+	}
 	x.acts = append(x.acts, engine.Event{Kind: EvBreak, Player: x.S.Opponent(x.S.Controller(prov)), Cards: engine.One(prov), Source: x.Self})
 }
 
@@ -632,8 +647,10 @@ func (x *Ctx) TurnFaceup(id int) { x.S.turnFace(id, false) }
 func (x *Ctx) SwitchContestedRing(ring int) {
 	s := x.S
 	s.Conf.Ring = ring
-	s.P[s.Conf.Attacker].Fate += s.Rings[ring].Fate
-	s.Rings[ring].Fate = 0
+	if !s.CannotTakeRingFate(s.Conf.Attacker) {
+		s.P[s.Conf.Attacker].Fate += s.Rings[ring].Fate
+		s.Rings[ring].Fate = 0
+	}
 	s.Say("the ", RingNames[ring], " ring is now contested")
 }
 
@@ -861,8 +878,10 @@ func (x *Ctx) SwitchClaimedRing(from, to string) {
 	}
 	x.S.Rings[f].Claimed = -1
 	x.S.Rings[t].Claimed = x.P
-	x.S.P[x.P].Fate += x.S.Rings[t].Fate
-	x.S.Rings[t].Fate = 0
+	if !x.S.CannotTakeRingFate(x.P) {
+		x.S.P[x.P].Fate += x.S.Rings[t].Fate
+		x.S.Rings[t].Fate = 0
+	}
 	x.S.Say(x.S.Names[x.P], " switches the ", from, " ring for the ", to, " ring")
 }
 
@@ -874,4 +893,19 @@ func (x *Ctx) MoveFate(from, to int) {
 		x.S.Cards[from].Fate--
 		x.PlaceFate(to, 1)
 	}
+}
+
+// ActionAbilities lists the indexes of a card's printed action abilities,
+// which a card may gain (GainAbility: Illustrious Plagiarist gains each of
+// an event's).
+func (s *State) ActionAbilities(id int) []int {
+	var out []int
+	if t := textOf(s, id); t != nil && !s.blank(id) {
+		for i, a := range t.Abilities {
+			if a.Timing == Action {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }

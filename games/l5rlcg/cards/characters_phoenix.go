@@ -448,8 +448,7 @@ func init() {
 			If:     SelfDefending,
 			Target: &Target{Characters: true, Prompt: "choose another participating character", Filter: All(ParticipatingChar, Other)},
 			Effect: func(x *Ctx) {
-				x.Lasting(ModSetBaseMil, x.S.Skill(x.Target(), "military"), "conflict", x.Self)
-				x.Lasting(ModSetBasePol, x.S.Skill(x.Target(), "political"), "conflict", x.Self)
+				x.SetBaseSkills(x.Self, x.S.Skill(x.Target(), "military"), x.S.Skill(x.Target(), "political"), "conflict")
 			},
 		}}})
 
@@ -496,7 +495,7 @@ func init() {
 	Register("sincere-challenger", &Text{Says: "composure: +2 political",
 		ModKinds: []string{ModPol},
 		Mods: func(s *State, self int, add func(int, string, int)) {
-			if hasComposure(s, s.Controller(self)) {
+			if s.HasComposure(s.Controller(self)) {
 				add(self, ModPol, 2)
 			}
 		},
