@@ -31,6 +31,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kSelect, engine.Step[*State]{Run: resolveSelect, Answer: answerSelect})
 	m.Handle(kPick, engine.Step[*State]{Run: resolvePick, Answer: answerPick})
 	m.Handle(kMay, engine.Step[*State]{Run: mayFrame, Answer: answerMay})
+	m.Handle(kEachDiscard, engine.Step[*State]{Run: eachDiscardFrame, Answer: answerEachDiscard})
 	m.Handle(kThen, engine.Step[*State]{Run: thenFrame})
 	m.Handle(kPlay, engine.Step[*State]{Run: playFrame, Answer: answerPlay})
 	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame, Answer: answerDuel})

@@ -284,4 +284,16 @@ func init() {
 			Challengee: func(x *Ctx) int { return jiaiShugenja(x, x.Opp()) }},
 		Select: &Select{AfterDuel: true, Who: jiaiWinner, Options: jiai},
 	}}})
+
+	// Oracle of Stone: each player draws 2 cards; then each player discards
+	// 2 cards of their choice from their hand.
+	Register("oracle-of-stone", &Text{Abilities: []*Ability{{
+		Text: "each player draws 2 cards, then discards 2 cards", Timing: Action,
+		Effect: func(x *Ctx) {
+			for p := range x.S.P {
+				x.Draw(p, 2)
+			}
+		},
+		Then: func(x *Ctx) { x.EachDiscards(2) },
+	}}})
 }
