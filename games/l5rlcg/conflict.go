@@ -706,6 +706,11 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 			Options: append(s.chooseLabels(names...), engine.Pass)})
 		return engine.Again
 	}
+	if wait, replaced := s.ringEffectWould(f); wait {
+		return engine.Again
+	} else if replaced {
+		return engine.Done // RR-RING-REPLACE-1
+	}
 	f.Stage = 1
 	p, o := f.Player, s.Opponent(f.Player)
 	opts := s.OptionList(4)
