@@ -738,6 +738,10 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 					Options: s.chooseCards(c.Choices(x))})
 				return engine.Again
 			}
+			if c.ClaimedRings {
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text, Options: s.chooseLabels(s.claimedRingSets(f.Player)...)})
+				return engine.Again
+			}
 			if c.Ring {
 				var names []string
 				for _, r := range s.unclaimedRings() {
@@ -1005,6 +1009,14 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			}
 		}
 		f.Cards = append([]int(nil), a.Cards...)
+		return nil
+	}
+	if len(a.Labels) == 1 && s.asksRingSet(f) { // rings chosen to pay a cost
+		set, err := s.ringSet(f.Player, a.Labels[0])
+		if err != nil {
+			return err
+		}
+		f.N = set + 1
 		return nil
 	}
 	if len(a.Labels) == 1 { // a ring chosen to pay a cost
