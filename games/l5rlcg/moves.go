@@ -277,12 +277,15 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 		s.place(id, ZHand, int(c.Owner), 0, false)
 	case "removed", "under": // under: PutUnder marks it
 		s.place(id, ZRemoved, int(c.Owner), 0, false)
-	case "deck", "deck-bottom":
+	case "deck", "deck-bottom", deckShuffled:
 		z := ZConflictDeck
 		if d.Side == "dynasty" {
 			z = ZDynastyDeck
 		}
-		s.place(id, z, int(c.Owner), 0, dest == "deck")
+		s.place(id, z, int(c.Owner), 0, dest != "deck-bottom")
+		if dest == deckShuffled {
+			s.shuffleDeckOf(id)
+		}
 	default:
 		s.place(id, s.discardZone(id), int(c.Owner), 0, false)
 	}
