@@ -146,16 +146,10 @@ func (s *State) inHand(p, id int) bool {
 	switch c := &s.Cards[id]; c.Zone {
 	case ZHand:
 		return int(c.Owner) == p
-	case ZConflictDeck:
+	case ZConflictDeck, ZRemoved:
 		return s.asIfInHand(p, id)
 	}
 	return false
-}
-
-// asIfInHand reports a card in p's conflict deck that p may play as if
-// from hand.
-func (s *State) asIfInHand(p, id int) bool {
-	return s.Owner(id) == p && s.countLasting(id, ModAsIfInHand) > 0
 }
 
 // fateCost is what it costs its owner to play a card: its printed cost

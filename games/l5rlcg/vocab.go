@@ -546,6 +546,7 @@ func (x *Ctx) DiscardAtRandom(p, n int) {
 		id := h[x.S.RNG.Intn(len(h))]
 		x.S.discard(id)
 		x.S.saidAtRandom(p, id)
+		x.S.handDiscardNotice(p, x.Self, id)
 	}
 }
 
@@ -608,6 +609,7 @@ func DiscardFromHand() Cost {
 			if !x.S.Quiet {
 				x.S.Say(x.S.Names[x.P], " discards ", x.S.name(id))
 			}
+			x.S.handDiscardNotice(x.P, x.Self, id)
 		}}
 }
 
@@ -722,7 +724,13 @@ func (x *Ctx) ToDeckBottom(id int) {
 }
 
 // DiscardFromHandCard discards a card from a hand.
-func (x *Ctx) DiscardFromHandCard(id int) { x.S.discard(id) }
+func (x *Ctx) DiscardFromHandCard(id int) {
+	owner, inHand := x.S.Owner(id), x.S.Cards[id].Zone == ZHand
+	x.S.discard(id)
+	if inHand {
+		x.S.handDiscardNotice(owner, x.Self, id)
+	}
+}
 
 // AttackingAlone: the only attacking character.
 func (s *State) AttackingAlone(id int) bool {

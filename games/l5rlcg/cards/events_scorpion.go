@@ -233,4 +233,33 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.Bow(triggeringCharacter(x)) },
 	}}})
+
+	// Stolen Secrets: during a political conflict, remove 1 fate from a
+	// participant you control: look at the top 4 cards of your opponent's
+	// conflict deck, remove one from the game facedown and put the others
+	// back on top in the order you choose; while it is removed, you may
+	// play that card as if it were in your hand (RR-AS-IF-IN-HAND-1).
+	secrets := func(x *Ctx) []int {
+		top := x.S.TopOfConflictDeck(x.Opp(), 4)
+		for _, id := range top {
+			x.S.LookAt(x.P, id)
+		}
+		return top
+	}
+	Register("stolen-secrets", &Text{Abilities: []*Ability{{
+		Text: "remove 1 fate from a participant you control: take one of the top 4 cards of your opponent's conflict deck out of the game, to play as if from your hand; the others go back on top in your order", Timing: Action, Needs: NeedPolitical,
+		If:    func(x *Ctx) bool { return ConflictOfType("political")(x) && len(x.S.Seat(x.Opp()).ConflictDeck) > 0 },
+		Costs: []Cost{RemoveFateFriendly(1, ParticipatingChar)},
+		Pick: &Pick{Prompt: "choose the card to remove from the game, then the others in the order to put them back (the last chosen on top)",
+			Count: func(x *Ctx) int { return len(x.S.TopOfConflictDeck(x.Opp(), 4)) },
+			From:  secrets,
+			Ordered: func(x *Ctx, cards []int) {
+				x.RemoveFacedown(cards[0])
+				x.MayPlayAsIfInHand(cards[0], "")
+				for _, id := range cards[1:] {
+					x.PutOnDeckTop(id)
+					x.S.LookAt(x.P, id)
+				}
+			}},
+	}}})
 }
