@@ -43,10 +43,11 @@ func stateChecks(s *State) (clean bool) {
 			}
 		}
 	}
-	// "Discard this character if..." and "discarded if its political
+	// "Discard this character if..." (an attachment's "discard this
+	// attachment if...", RR-DISCARD-IF-1) and "discarded if its political
 	// skill is 0": each discard is a framework leave-play, once.
 	for _, id := range s.ix.withDiscardIf {
-		if s.Cards[id].Zone == ZPlay && !s.blank(id) && textOf(s, id).DiscardIf(s, id) {
+		if z := s.Cards[id].Zone; (z == ZPlay || z == ZAttached) && !s.blank(id) && textOf(s, id).DiscardIf(s, id) {
 			s.stateDiscard(id)
 			clean = false
 		}

@@ -14,7 +14,7 @@ func (s *State) declarationBarred(p, def, prov int, typ string) bool {
 	if typ == "military" {
 		kind = ActDeclare + ":military"
 	}
-	return s.cannot(Act{kind, card, p, -1})
+	return s.typeBarred(p, typ) || s.cannot(Act{kind, card, p, -1})
 }
 
 // InProvince reports whether a card in a province lies in the province
@@ -22,4 +22,18 @@ func (s *State) declarationBarred(p, def, prov int, typ string) bool {
 func (s *State) InProvince(card, prov int) bool {
 	c, pc := &s.Cards[card], &s.Cards[prov]
 	return c.Zone == ZProvince && pc.Zone == ZProvinceCard && c.Owner == pc.Owner && c.Prov == pc.Prov
+}
+
+// barrer names, for a refused act, the card that bars it: the card's
+// own text or a card in play that forbids it ("" if a lasting effect).
+func (s *State) barrer(a Act) string {
+	if t := textOf(s, a.Card); t != nil && t.Cannot != nil && s.barredBy(a.Card, t.Cannot, a) {
+		return s.Title(a.Card)
+	}
+	for _, id := range s.inPlayNow().forbid {
+		if s.barredBy(id, textOf(s, id).Forbid, a) {
+			return s.Title(id)
+		}
+	}
+	return ""
 }

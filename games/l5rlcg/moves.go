@@ -57,6 +57,8 @@ func (s *State) cardsIn(out []int, zones []Zone) []int {
 				for prov := range s.Provinces() {
 					out = append(out, s.P[p].Dyn[prov]...)
 				}
+			} else if z == ZProvinceCard { // facedown ones too: "choose a province" (RR-TARGET-7)
+				out = append(out, s.ProvinceCards(p)...)
 			} else if l := s.pile(p, z, 0); l != nil {
 				out = append(out, *l...)
 			}

@@ -433,6 +433,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		if asAttachment {
 			s.useAttachDiscount(p, f.Cards[0])
 		}
+		s.useNextDiscount(p, d.Type)
 		if s.HasKeyword(id, "limited") {
 			s.P[p].Limited++
 		}

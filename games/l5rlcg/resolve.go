@@ -159,10 +159,11 @@ func (s *State) fateCost(id int) int {
 	if d.NoCost {
 		return 0
 	}
-	cost := d.Cost
+	cost := d.Cost - s.nextDiscountOf(s.Owner(id), d.Type)
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
+	cost -= s.traitCostReduction(id)
 	if d.Type == "event" {
 		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
@@ -482,7 +483,7 @@ func (s *State) emitAll(evs []engine.Event) {
 func happens(kind string) bool {
 	switch kind {
 	case EvBow, EvReady, EvHonor, EvDishonor, EvLeavePlay, EvRemoveFate, EvPlaceFate, EvSendHome, EvMoveToConflict,
-		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing:
+		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing, EvUnopposedHonor:
 		return true
 	}
 	return false
@@ -620,7 +621,7 @@ func (s *State) apply(f *engine.Frame) {
 			}
 		case EvMoveToConflict:
 			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, s.Conf.Defender == int(card.Controller)) &&
-				!s.HasRestriction(int(card.Controller), ModNoMoveIn) {
+				!s.HasRestriction(int(card.Controller), ModNoMoveIn) && !s.HasRestriction(int(card.Controller), ModNoMoveToConflict) {
 				card.InConflict = true
 				changed++
 				s.logCard(c, ev.Source, "moves into the conflict")
@@ -635,6 +636,8 @@ func (s *State) apply(f *engine.Frame) {
 	case EvPassToken:
 		s.First = s.Next(ev.Player) // to the player on the left
 		s.Say(s.Names[s.First], " becomes the first player")
+	case EvUnopposedHonor:
+		s.loseHonor(ev.Player, ev.N)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")
@@ -692,7 +695,14 @@ func (s *State) eventPlayed(f *engine.Frame) {
 func thenFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Out == 0 {
 		x := s.frameCtx(f)
-		s.ability(f.Card, f.Index).Then(x)
+		a := s.ability(f.Card, f.Index)
+		if a.Then != nil {
+			a.Then(x)
+		}
+		if a.Pick != nil && a.Pick.AsThen {
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
+		}
 		s.flush(x)
 	}
 	return engine.Done
@@ -735,6 +745,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
+			s.useNextDiscount(f.Player, "event")
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
@@ -827,7 +838,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case effectsNext:
 		f.Stage = 7
-		if a.Then != nil { // below everything the effect starts, so it runs last
+		if a.Then != nil || (a.Pick != nil && a.Pick.AsThen) { // below everything the effect starts, so it runs last
 			t := s.PushCopy(f)
 			t.Kind, t.Stage, t.Out = kThen, 0, 0
 		}
@@ -847,7 +858,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil && !a.Pick.AfterDuel {
+		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
@@ -1113,6 +1124,7 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		pk.After(x)
 	}
 	s.flush(x)
+	pickAgain(x, pk, f)
 	return nil
 }
 

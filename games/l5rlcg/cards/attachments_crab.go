@@ -63,4 +63,62 @@ func init() {
 		},
 		CannotParent: func(s *State, self int, a Act) bool { return a.Kind == ActRegroupReady },
 	})
+
+	// Wicked Tetsubō: on a Berserker; while the attached character attacks,
+	// set a defender's military or political skill (your choice) to 0
+	// until the end of the conflict.
+	Register("wicked-tetsubo", &Text{Says: "attach to a Berserker character",
+		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "berserker") },
+		Abilities: []*Ability{{
+			Text: "while the attached character attacks: a defending character's military or political skill is 0 until the end of the conflict", Timing: Action, Needs: NeedConflict,
+			If: func(x *Ctx) bool {
+				par := parentOf(x)
+				return par >= 0 && x.S.Participating(par) && x.S.Controller(par) == x.S.Conf.Attacker
+			},
+			Target: &Target{Characters: true, Prompt: "choose a defending character",
+				Filter: All(Defending, func(x *Ctx, id int) bool { return !x.S.Dash(id, "military") || !x.S.Dash(id, "political") })},
+			Select: &Select{Options: []Option{
+				{Label: "military", Can: func(x *Ctx) bool { return !x.S.Dash(x.Target(), "military") }, Do: func(x *Ctx) { x.Lasting(ModSetMil, 0, "conflict", x.Target()) }},
+				{Label: "political", Can: func(x *Ctx) bool { return !x.S.Dash(x.Target(), "political") }, Do: func(x *Ctx) { x.Lasting(ModSetPol, 0, "conflict", x.Target()) }},
+			}},
+		}}})
+
+	// Honed Nodachi: on a Bushi; after the attached character wins a
+	// military conflict, remove 1 fate from it: your opponent discards a
+	// participating character of theirs, their choice.
+	nodachiVictims := func(x *Ctx) []int { return participantsOf(x, x.Opp(), CanDiscard) }
+	Register("honed-nodachi", &Text{Says: "attach to a Bushi character",
+		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "bushi") },
+		Abilities: []*Ability{{
+			Text: "after the attached character wins a military conflict, remove 1 fate from it: your opponent discards a participating character of theirs", Timing: Reaction, On: EvResolved,
+			If: func(x *Ctx) bool {
+				par := parentOf(x)
+				return par >= 0 && x.S.Conf.Type == "military" && x.Event().Player == x.S.Controller(par) && x.S.Participating(par) && len(nodachiVictims(x)) > 0
+			},
+			Costs: []Cost{{Text: "remove 1 fate from the attached character",
+				CanPay: func(x *Ctx) bool { par := parentOf(x); return par >= 0 && CanRemoveFate(x, par) },
+				Pay:    func(x *Ctx, _ int) { x.RemoveFate(parentOf(x), 1) }}},
+			Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to discard",
+				From: nodachiVictims,
+				Do:   func(x *Ctx, id int) { x.Discard(id) }},
+		}}})
+
+	// Pragmatism: on a character you control; while you are less honorable
+	// than an opponent, the attached character gets +1/+1 and can be
+	// neither honored nor dishonored.
+	pragmatic := func(s *State, self int) bool {
+		p := s.Controller(self)
+		return s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor })
+	}
+	Register("pragmatism", &Text{Bars: []string{EvHonor, EvDishonor}, Says: "attach to a character you control; while you are less honorable than an opponent, the attached character gets +1 military and +1 political and cannot be honored or dishonored",
+		AttachTo: youControl, ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 && pragmatic(s, self) {
+				Skills(add, par, 1)
+			}
+		},
+		CannotParent: func(s *State, self int, a Act) bool {
+			return (a.Kind == EvHonor || a.Kind == EvDishonor) && pragmatic(s, self)
+		},
+	})
 }

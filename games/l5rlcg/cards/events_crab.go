@@ -1,6 +1,9 @@
 package cards
 
 import (
+	"fmt"
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -84,5 +87,77 @@ func init() {
 		If:     func(x *Ctx) bool { return x.S.Phase == "dynasty" },
 		Costs:  []Cost{DiscardFavor()},
 		Effect: func(x *Ctx) { x.GainFate(x.P, 2) },
+	}}})
+
+	// Spreading the Darkness: lose 2 honor; a participating character you
+	// control gets +4 military, and your opponents' card abilities cannot
+	// target it, until the end of the conflict.
+	Register("spreading-the-darkness", &Text{Abilities: []*Ability{{
+		Text: "lose 2 honor: a participating character you control gets +4 military and cannot be targeted by your opponents' card abilities until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		Costs:  []Cost{LoseHonor(2)},
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly)},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModMil, 4, "conflict", x.Target())
+			x.Lasting(ModOpponentsCannot+":"+ActTarget, 0, "conflict", x.Target())
+		},
+	}}})
+
+	// Fight On (Water role only): while you defend, ready a bowed character
+	// you control and move it to the conflict.
+	Register("fight-on", &Text{Abilities: []*Ability{{
+		Text: "while you defend: ready a bowed character you control and move it to the conflict", Timing: Action, Needs: NeedDefending,
+		If:     func(x *Ctx) bool { return x.S.Conf.Active && x.S.Conf.Defender == x.P },
+		Target: &Target{Characters: true, Prompt: "choose a bowed character you control", Filter: All(Character, Friendly, CanReady)},
+		Effect: func(x *Ctx) {
+			x.Ready(x.Target())
+			x.MoveToConflict(x.Target())
+		},
+	}}})
+
+	// In Defense of Rokugan: during a conflict, sacrifice one of your
+	// defending characters to set an attacking character's military skill
+	// to 0 until the end of the conflict.
+	Register("in-defense-of-rokugan", &Text{Abilities: []*Ability{{
+		Text: "sacrifice a defending character you control: an attacking character's military skill is 0 until the end of the conflict", Timing: Action, Needs: NeedConflict | NeedDefending,
+		If: DuringConflict, Costs: []Cost{SacrificeFriendly(Defending)},
+		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, NoDash("military"))},
+		Effect: func(x *Ctx) { x.Lasting(ModSetMil, 0, "conflict", x.Target()) },
+	}}})
+
+	// Smuggling Deal: give an opponent 1 honor; an ability of a character
+	// you control (your choice of its triggered abilities) may be triggered
+	// once more this round (or in its limit's period).
+	smuggled := func(i int) Option {
+		return Option{Label: fmt.Sprintf("ability-%d", i+1),
+			Can: func(x *Ctx) bool { return slices.Contains(x.S.TriggeredAbilities(x.Target()), i) },
+			Do:  func(x *Ctx) { x.AllowExtraUse(x.Target(), i) }}
+	}
+	Register("smuggling-deal", &Text{Abilities: []*Ability{{
+		Text: "give an opponent 1 honor: an ability of a character you control may be triggered an additional time this round (or its period)", Timing: Action,
+		Against: AnyOpponent, Costs: []Cost{GiveHonor(1)},
+		Target: &Target{Characters: true, Prompt: "choose a character you control",
+			Filter: All(Character, Friendly, func(x *Ctx, id int) bool { return len(x.S.TriggeredAbilities(id)) > 0 })},
+		Select: &Select{Options: []Option{smuggled(0), smuggled(1), smuggled(2)}},
+	}}})
+
+	// Specialized Defenses (Earth role only): during a conflict, if the
+	// attacked province has the element of the contested ring or of a ring
+	// you have claimed, its strength is doubled until the end of the
+	// conflict.
+	Register("specialized-defenses", &Text{Abilities: []*Ability{{
+		Text: "if the attacked province shares an element with the contested ring or a ring you claimed: double its strength until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			prov := x.S.AttackedProvince()
+			if prov < 0 {
+				return false
+			}
+			for e, name := range RingNames {
+				if (x.S.HasElement(prov, name) || x.S.HasElement(prov, "all")) && (x.S.ConflictHasElement(e) || x.S.Rings[e].Claimed == x.P) {
+					return true
+				}
+			}
+			return false
+		},
+		Effect: func(x *Ctx) { x.Lasting(ModTimes2Strength, 0, "conflict", x.S.AttackedProvince()) },
 	}}})
 }

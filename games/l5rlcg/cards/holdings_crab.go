@@ -64,4 +64,53 @@ func init() {
 		},
 		Instead: func(x *Ctx) { x.Discard(x.Self) },
 	}}})
+
+	// Kuni Laboratory: each character its controller controls gets +1/+1;
+	// as the conflict phase begins, its controller loses 1 honor.
+	Register("kuni-laboratory", &Text{Says: "each character you control gets +1 military and +1 political", ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			for _, id := range s.P[s.Controller(self)].Play {
+				Skills(add, id, 1)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "after the conflict phase begins: lose 1 honor", Timing: ForcedReaction, On: EvPhase,
+			If:     func(x *Ctx) bool { return x.Event().Label == "conflict" },
+			Effect: func(x *Ctx) { x.LoseHonor(x.P, 1) },
+		}}})
+
+	// Hiruma Outpost: while its province is unbroken, an opponent who
+	// declares a conflict against a province with no holding in it loses
+	// 1 honor.
+	Register("hiruma-outpost", &Text{Abilities: []*Ability{{
+		Text: "while its province is unbroken, after an opponent declares a conflict against a province without a holding: they lose 1 honor", Timing: Reaction, On: EvDeclared,
+		If: func(x *Ctx) bool {
+			own := x.S.Card(x.S.P[x.P].Prov[x.S.Card(x.Self).Prov])
+			if own.Broken || !ByAnOpponent(x) {
+				return false
+			}
+			cf := x.S.Conf
+			for _, id := range x.S.P[cf.Defender].Dyn[cf.Prov] {
+				if c := x.S.Card(id); !c.Facedown && x.S.Printed(id).Type == "holding" {
+					return false
+				}
+			}
+			return true
+		},
+		Effect: func(x *Ctx) { x.LoseHonor(x.Event().Player, 1) },
+	}}})
+
+	// Heavy Ballista: during a military conflict you defend, discard a card
+	// from your hand: the controller of a ready attacking character bows
+	// it or removes 1 fate from it, their choice.
+	Register("heavy-ballista", &Text{Abilities: []*Ability{{
+		Text: "discard a card from your hand, while you defend a military conflict: a ready attacker's controller bows it or removes 1 fate from it", Timing: Action, Needs: NeedMilitary | NeedDefending,
+		If:     func(x *Ctx) bool { return ConflictOfType("military")(x) && x.S.Conf.Defender == x.P },
+		Costs:  []Cost{DiscardFromHand()},
+		Target: &Target{Characters: true, Prompt: "choose a ready attacking character", Filter: All(Attacking, func(x *Ctx, id int) bool { return !x.S.Card(id).Bowed })},
+		Select: &Select{By: "opponent", Options: []Option{
+			{Label: "bow", Can: func(x *Ctx) bool { return CanBow(x, x.Target()) }, Do: func(x *Ctx) { x.Bow(x.Target()) }},
+			{Label: "remove-fate", Can: func(x *Ctx) bool { return CanRemoveFate(x, x.Target()) }, Do: func(x *Ctx) { x.RemoveFate(x.Target(), 1) }},
+		}},
+	}}})
 }

@@ -83,6 +83,15 @@ func init() {
 			x.LastingSkills(n, "conflict", x.Target())
 		},
 	}}})
+	// Kyūden Kakita: after a duel resolves, bow it to honor a character of
+	// yours that was one of the duel's two characters.
+	duellist := func(x *Ctx, id int) bool { return id == x.S.Duel.Challenger || id == x.S.Duel.Challengee }
+	Register("kyuden-kakita", &Text{Abilities: []*Ability{{
+		Text: "after a duel resolves, bow it: honor a character of yours that was in the duel", Timing: Reaction, On: EvDuelResolved,
+		Costs:  []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a character you control that was in the duel", Filter: All(Character, Friendly, CanHonor, duellist)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
 
 	// Kyūden Bayushi: bow it to ready a dishonored character you control;
 	// with 6 honor or fewer, that character also gets +1/+1 until the end

@@ -52,3 +52,21 @@ func TestBadScenariosFailClearly(t *testing.T) {
 		scenariotest.Fails(t, c.file, c.want)
 	}
 }
+
+// A declaration a card forbids is refused naming the province and the
+// card (RR-3.2-6): a scenario that expects it to pass fails with that.
+func TestBarredDeclarationNamesItsCause(t *testing.T) {
+	scenariotest.Fails(t, `name: barred
+game: l5r-lcg
+format: stronghold
+setup:
+  phase: conflict
+  player1:
+    inPlay: [akodo-gunso]
+  player2:
+    dynastyInProvinces: [[chisei-district]]
+do:
+  - skip: actions
+  - player1: declare military air 1 with akodo-gunso
+`, "a military conflict cannot be declared against your opponent's province 1 (Chisei District forbids it)")
+}

@@ -1,0 +1,35 @@
+package l5rlcg
+
+// ModImmuneTrait is the kind of a modifier that makes a card immune to the
+// effects of cards with a trait: "immune-trait:shadowlands" is "Immune to
+// Shadowlands card effects" (Nezumi Infiltrator; RR-IMMUNE-3). Like the
+// other immunities it is a constant modifier of 1 or a lasting effect; the
+// source card's printed traits count unless its text box is blank.
+const ModImmuneTrait = "immune-trait"
+
+// immuneToTraits reports whether card c is immune to the effects of the
+// card source by one of source's traits.
+func (s *State) immuneToTraits(c, source int) bool {
+	live := s.inPlayNow()
+	if len(s.Effects.List) == 0 && !(modKind{kind: ModImmuneTrait}).prefixAmong(live.modKinds) {
+		return false
+	}
+	for _, t := range s.def(source).Traits {
+		if s.HasTrait(source, t) && s.modSumOf(c, modKind{ModImmuneTrait, t}) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// prefixAmong reports whether some kind of kinds is this kind with a name
+// ("immune-trait:maho" for "immune-trait").
+func (k modKind) prefixAmong(kinds []string) bool {
+	n := len(k.kind)
+	for _, d := range kinds {
+		if len(d) > n && d[n] == ':' && d[:n] == k.kind {
+			return true
+		}
+	}
+	return false
+}
