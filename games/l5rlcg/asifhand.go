@@ -1,5 +1,7 @@
 package l5rlcg
 
+import "tessen/engine"
+
 // Playing a card as if it were in one's hand (RR-AS-IF-IN-HAND-1): a
 // lasting ModAsIfInHand on a card out of play names, as its Player, who may
 // play it so: its owner (Artisan Academy's top card) or another player
@@ -51,4 +53,40 @@ func (s *State) asIfInHandCards(out []int, p int) []int {
 		}
 	}
 	return out
+}
+
+// playNowOffer is the first offer to play card id that p has now, as an
+// action window would list it.
+func (s *State) playNowOffer(p, id int) (engine.Answer, bool) {
+	var listed [8]engine.Answer
+	for _, a := range s.listActionOffers(listed[:0], p, false, id) {
+		if a.Verb == "play" {
+			return a, true
+		}
+	}
+	return engine.Answer{}, false
+}
+
+// CanPlayNow reports whether the controller could play a card now, as
+// from their hand (one they may play as if it were there).
+func (x *Ctx) CanPlayNow(id int) bool {
+	_, ok := x.S.playNowOffer(x.P, id)
+	return ok
+}
+
+// PlayNow has the controller play a card at once, as they could from
+// their hand now ("immediately play that card as if it were in your hand",
+// Infiltrator): an event's action ability is initiated, a character or
+// an attachment is played; nothing happens if it could not be.
+func (x *Ctx) PlayNow(id int) {
+	s := x.S
+	a, ok := s.playNowOffer(x.P, id)
+	if !ok {
+		return
+	}
+	if a.N > 0 {
+		x.then = append(x.then, &engine.Frame{Kind: kAbility, Player: x.P, Card: id, Index: s.actionIndex(id, a.N), Labels: abilityLabels(true)})
+		return
+	}
+	x.then = append(x.then, &engine.Frame{Kind: kPlay, Player: x.P, Card: id, Index: int(s.Cards[id].Prov), N: int(s.Cards[id].Zone), Labels: a.Labels})
 }
