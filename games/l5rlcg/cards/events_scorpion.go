@@ -262,4 +262,25 @@ func init() {
 				}
 			}},
 	}}})
+
+	// Maze of Illusion: during a conflict, choose an opposing participant;
+	// you select a number on your dial in secret, its controller guesses
+	// even or odd, the dial is revealed (RR-SECRET-DIAL-1): a wrong guess
+	// bows and dishonors the character.
+	guess := func(even bool) func(x *Ctx) {
+		return func(x *Ctx) {
+			if n := x.RevealDial(); (n%2 == 0) != even {
+				x.Bow(x.Target())
+				x.Dishonor(x.Target())
+			}
+		}
+	}
+	Register("maze-of-illusion", &Text{Abilities: []*Ability{{
+		Text: "select a number on your honor dial in secret; if the controller of an opposing participant guesses its parity wrong, bow and dishonor that character", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls",
+			Filter: All(ParticipatingChar, AnOpponents, func(x *Ctx, id int) bool { return CanBow(x, id) || CanDishonor(x, id) })},
+		Effect: func(x *Ctx) { x.SecretDial() },
+		Select: &Select{By: "opponent", Options: []Option{{Label: "even", Do: guess(true)}, {Label: "odd", Do: guess(false)}}},
+	}}})
 }
