@@ -993,6 +993,9 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 				return err
 			}
 		}
+		if err := s.mustTargetMissing(x, t, a.Cards); err != nil {
+			return err
+		}
 		f.Cards = append([]int(nil), a.Cards...)
 		return nil
 	}

@@ -28,3 +28,14 @@ func (x *Ctx) RevealDial() int {
 	}
 	return pl.Bid
 }
+
+// SwitchDials switches the honor dials of two players: each one's bid is
+// the other's until their next bid (Social Puppeteer).
+func (x *Ctx) SwitchDials(p, q int) {
+	if p < 0 || q < 0 {
+		return
+	}
+	s := x.S
+	s.P[p].Bid, s.P[q].Bid = s.P[q].Bid, s.P[p].Bid
+	s.Say(s.Names[p], " and ", s.Names[q], " switch honor dials")
+}

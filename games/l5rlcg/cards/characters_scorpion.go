@@ -594,4 +594,22 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a character to dishonor", Filter: All(Character, CanDishonor)},
 		Effect: func(x *Ctx) { x.Dishonor(x.Target()) },
 	}}})
+
+	// Social Puppeteer: while its controller has composure, it must be
+	// chosen as the target of an opponent's event if it can be
+	// (RR-MUST-TARGET-1); while participating, switch honor dials with your
+	// opponent until your next bid.
+	Register("social-puppeteer", &Text{Says: "with composure: it must be chosen as a target of an opponent's event, if able", ModKinds: []string{ModMustBeTargeted},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.HasComposure(s.Controller(self)) {
+				add(self, ModMustBeTargeted, 1)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "switch honor dials with your opponent until your next bid", Timing: Action, Needs: NeedConflict,
+			If: func(x *Ctx) bool {
+				return SelfParticipating(x) && x.Opp() >= 0 && x.S.P[x.P].Bid != x.S.Seat(x.Opp()).Bid
+			},
+			Effect: func(x *Ctx) { x.SwitchDials(x.P, x.Opp()) },
+		}}})
 }
