@@ -82,7 +82,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 			if s.canPlayFromHand(p, id) {
 				out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 			}
-			if t := textOf(s, id); t != nil && t.AsAttachment && s.canAttachSomewhere(p, id) {
+			if t := textOf(s, id); t != nil && t.AsAttachment && s.canAttachSomewhere(p, id) && !(s.handPlayBarred(p) && s.inHand(p, id)) {
 				out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id), Labels: []string{"attachment"}})
 			}
 		}
@@ -138,6 +138,9 @@ func (s *State) uniqueInPlay(p int, title string) bool {
 func (s *State) canPlayFromHand(p, id int) bool {
 	if !s.playAllowed(p, id) {
 		return false
+	}
+	if s.handPlayBarred(p) && s.inHand(p, id) {
+		return false // Akodo Toturi (Imperial)
 	}
 	switch s.def(id).Type {
 	case "character":
@@ -510,7 +513,7 @@ func (s *State) attach(att, parent, p int) {
 // with the discounts p has set on that character (Daimyō's Favor: "the
 // next attachment you play on it").
 func (s *State) attachCost(p, att, char int) int {
-	cost := s.fateCost(att)
+	cost := s.fateCost(att) - s.attachReduction(att, char) // attachcost.go
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
 		if l.Kind == ModAttachDiscount && l.Player == p && contains(l.Cards, char) {

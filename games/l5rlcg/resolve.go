@@ -171,6 +171,9 @@ func (s *State) fateCost(id int) int {
 		}
 		cost -= s.eventReduction(s.Owner(id))
 	}
+	if s.Cards[id].Zone == ZHand {
+		cost += s.handCostIncrease(s.Owner(id)) // handcost.go
+	}
 	return max(0, cost)
 }
 
@@ -640,6 +643,7 @@ func (s *State) apply(f *engine.Frame) {
 		s.loseHonor(ev.Player, ev.N)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
+		s.sideOnClaim(ev.N)
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")
 	}
 }
@@ -746,6 +750,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
 			s.useNextDiscount(f.Player, "event")
+			s.countLimited(f.Player, f.Card)
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
@@ -858,7 +863,8 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
+		pickNow := a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen
+		if pickNow && !a.Pick.SelectAfter {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
@@ -869,6 +875,10 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			}
 			sel := s.PushCopy(f)
 			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
+		}
+		if pickNow && a.Pick.SelectAfter { // above the selection: picked first
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
 		}
 		s.flush(x)
 		return engine.Again
@@ -1113,6 +1123,10 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	// A card picked for a duel is its challengee (Kakita Kaezin).
 	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
 		below.Cards = []int{a.Cards[0]}
+	}
+	// A selection made after the pick is about the cards picked.
+	if below := s.Below(f); pk.SelectAfter && below != nil && below.Kind == kSelect && below.Card == f.Card {
+		below.Cards = slices.Clone(a.Cards)
 	}
 	f.Stage = 1
 	if pk.Ordered != nil {

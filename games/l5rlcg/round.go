@@ -77,13 +77,16 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		}
 	case 2:
 		s.Begin("1.3")
+		amounts := make([]int, len(s.P))
 		for _, p := range s.playerOrder() {
 			if s.Skirmish() {
-				s.gainFate(p, s.rules().fate)
+				amounts[p] = s.rules().fate
 			} else {
-				s.gainFate(p, s.def(s.P[p].Stronghold).Fate)
+				amounts[p] = s.def(s.P[p].Stronghold).Fate
 			}
+			s.gainFate(p, amounts[p])
 		}
+		s.collectedFate(amounts) // dynastyfate.go
 	case 3:
 		s.Begin("1.4")
 		s.Push(engine.Frame{Kind: kDynWindow})
@@ -140,6 +143,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.Phase = "conflict"
 		for p := range s.P {
 			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone, s.P[p].AgainstBy, s.P[p].LostThisPhase = s.rules().conflicts, false, false, [MaxSeats]int8{}, 0
+			s.P[p].ExtraMil, s.P[p].ExtraPol = 0, 0
 			if !s.Playing(p) {
 				s.P[p].Opps = 0
 			}
@@ -496,14 +500,14 @@ func (s *State) transferBids() {
 		for _, p := range s.playerOrder() {
 			for _, q := range s.playerOrder() {
 				if s.P[q].Bid < s.P[p].Bid {
-					s.transferHonor(p, q, 1)
+					s.giveBidHonor(p, q, 1)
 				}
 			}
 		}
 		return
 	}
 	if payer, d := s.bidDifference([]int{0, 1}); d > 0 {
-		s.transferHonor(payer, 1-payer, d)
+		s.giveBidHonor(payer, 1-payer, d)
 	}
 }
 

@@ -174,6 +174,11 @@ type Pick struct {
 	// what came before resolved in full (Hand to Hand: "Then, your
 	// opponent may resolve this ability"; RR-THEN-2).
 	AsThen bool
+	// SelectAfter: the ability's Select is made once the card is picked,
+	// about it (the select's targets are the picked cards): "your opponent
+	// chooses a character ... Select one - ..." (The Fires of Justice;
+	// RR-SELECT-AFTER-1). Without it the selection comes first.
+	SelectAfter bool
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
@@ -556,7 +561,10 @@ func (x *Ctx) ResolveRingAs(p, ring int) {
 }
 
 // GainHonor, LoseHonor, GainFate and Draw change a player's pools.
-func (x *Ctx) GainHonor(p, n int) { x.S.gainHonor(p, n) }
+func (x *Ctx) GainHonor(p, n int) {
+	x.S.gainHonor(p, n)
+	x.gainedHonor(p, n) // honorgain.go
+}
 func (x *Ctx) LoseHonor(p, n int) { x.S.loseHonor(p, n) }
 func (x *Ctx) GainFate(p, n int)  { x.S.gainFate(p, n) }
 func (x *Ctx) Draw(p, n int)      { x.S.draw(p, n) }
@@ -833,7 +841,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if a.If != nil && !a.If(x) {
 		return false
 	}
-	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self) || s.eventBarred(x.P, x.Self)) {
+	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self) || s.eventBarred(x.P, x.Self) || s.handPlayBarred(x.P)) {
 		return false // an event p may not play now, or whose play restriction fails (Censure)
 	}
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {

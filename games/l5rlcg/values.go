@@ -325,7 +325,7 @@ func (s *State) Skill(id int, typ string) int {
 			v += d.PolBonus
 		}
 	}
-	if !s.statusIgnored(id) {
+	if !s.statusIgnored(id) && !s.dishonorSkillsKept(id) {
 		v += s.statusSign(id) * s.Glory(id)
 	}
 	v += s.gloryToSkills(id)

@@ -141,7 +141,7 @@ func CanMoveIn(x *Ctx, id int) bool {
 
 // LoseHonor: "lose N honor".
 func LoseHonor(n int) Cost {
-	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n },
+	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n && !x.S.honorBarred(x.P, ActLoseHonor) },
 		Pay: func(x *Ctx, _ int) { x.S.loseHonor(x.P, n) }}
 }
 
@@ -237,7 +237,11 @@ func (x *Ctx) TakeFate(from, n int) {
 		x.S.Say(x.S.Names[from], " gives ", x.S.Names[x.P], " ", strconv.Itoa(n), " fate")
 	}
 }
-func (x *Ctx) TakeHonor(from, n int) { x.S.transferHonor(from, x.P, n) }
+func (x *Ctx) TakeHonor(from, n int) {
+	was := x.S.P[x.P].Honor
+	x.S.transferHonor(from, x.P, n)
+	x.gainedHonor(x.P, x.S.P[x.P].Honor-was) // honorgain.go
+}
 
 // SacrificeSelf: "sacrifice this card" (RR "Sacrifice").
 func SacrificeSelf() Cost {
@@ -358,11 +362,19 @@ func (s *State) ConflictElements() []int {
 		return nil
 	}
 	out := []int{s.Conf.Ring}
-	for _, id := range s.Participants(s.Conf.Attacker) {
+	gains := func(id int) {
 		if t := textOf(s, id); t != nil && t.RingGains != nil && !s.blank(id) {
 			if e := t.RingGains(s, id); e >= 0 && !slices.Contains(out, e) {
 				out = append(out, e)
 			}
+		}
+	}
+	for _, id := range s.Participants(s.Conf.Attacker) {
+		gains(id)
+		// An attachment's "while attached character is attacking"
+		// (Unveiled Destiny) asks its own text.
+		for _, a := range s.Attachments(id) {
+			gains(a)
 		}
 	}
 	return out

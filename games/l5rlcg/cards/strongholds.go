@@ -93,6 +93,18 @@ func init() {
 		Effect: func(x *Ctx) { x.Honor(x.Target()) },
 	}}})
 
+	// Hisu Mori Toride (Lion): after you win a military conflict by 5 or
+	// more skill, bow it and sacrifice a Bushi of yours to be allowed an
+	// additional military conflict this phase.
+	Register("hisu-mori-toride", &Text{Abilities: []*Ability{{
+		Text: "after you win a military conflict by 5 or more, bow it and sacrifice a Bushi of yours: declare an additional military conflict this phase", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && ConflictOfType("military")(x) && x.S.WinMargin() >= 5
+		},
+		Costs:  []Cost{BowSelf(), SacrificeFriendly(Trait("bushi"))},
+		Effect: func(x *Ctx) { x.AdditionalConflict(x.P, "military") },
+	}}})
+
 	// Kyūden Bayushi: bow it to ready a dishonored character you control;
 	// with 6 honor or fewer, that character also gets +1/+1 until the end
 	// of the phase.
@@ -107,5 +119,16 @@ func init() {
 				x.LastingSkills(1, "phase", x.Target())
 			}
 		},
+	}}})
+
+	// Shiro Shinjo: after you collect fate in the dynasty phase, bow it to
+	// gain 1 fate for each faceup non-stronghold province an opponent of
+	// your choice controls.
+	Register("shiro-shinjo", &Text{Abilities: []*Ability{{
+		Text: "after you collect fate in the dynasty phase, bow it: gain 1 fate per faceup non-stronghold province of an opponent's", Timing: Reaction, On: EvCollectFate,
+		If:      func(x *Ctx) bool { return x.Event().Player == x.P && faceupProvinces(x.S, x.Opp()) > 0 },
+		Against: AnyOpponent,
+		Costs:   []Cost{BowSelf()},
+		Effect:  func(x *Ctx) { x.GainFate(x.P, faceupProvinces(x.S, x.Opp())) },
 	}}})
 }

@@ -418,3 +418,25 @@ func triggeringCharacter(x *Ctx) int {
 	}
 	return e.Source
 }
+
+// faceupProvinces counts p's faceup provinces, the stronghold province
+// left out ("each faceup non-stronghold province that player controls").
+func faceupProvinces(s *State, p int) int {
+	n := 0
+	for i, id := range s.ProvinceCards(p) {
+		if i != StrongholdProv && !s.Card(id).Facedown {
+			n++
+		}
+	}
+	return n
+}
+
+// inOwnProvinces lists the cards, faceup or facedown, in the controller's
+// non-stronghold provinces.
+func inOwnProvinces(x *Ctx) []int {
+	var out []int
+	for prov := range x.S.Provinces() {
+		out = append(out, x.S.P[x.P].Dyn[prov]...)
+	}
+	return out
+}
