@@ -1,6 +1,10 @@
 package l5rlcg
 
-import "tessen/engine"
+import (
+	"slices"
+
+	"tessen/engine"
+)
 
 // Playing a card as if it were in one's hand (RR-AS-IF-IN-HAND-1): a
 // lasting ModAsIfInHand on a card out of play names, as its Player, who may
@@ -38,6 +42,23 @@ func (s *State) asIfInHand(p, id int) bool {
 	return false
 }
 
+// asIfInHandConstant reports a card in play whose constant ability lets
+// its controller play cards as if they were in their hand (Hidden Moon
+// Dōjō: a modifier of kind ModAsIfInHand on each such card).
+func (s *State) asIfInHandConstant() bool {
+	return slices.Contains(s.inPlayNow().modKinds, ModAsIfInHand)
+}
+
+// provinceAsIfInHand reports a faceup character in one of p's provinces
+// that a constant ability lets p play as if it were in their hand: outside
+// the dynasty phase it is played so, into the conflict or home
+// (RR-AS-IF-IN-HAND-2); its province then refills as from any play.
+func (s *State) provinceAsIfInHand(p, id int) bool {
+	c := &s.Cards[id]
+	return c.Zone == ZProvince && !c.Facedown && int(c.Owner) == p && s.def(id).Type == "character" &&
+		s.asIfInHandConstant() && s.modSum(id, ModAsIfInHand) > 0
+}
+
 // asIfInHandCards appends the cards p may play as if from hand, beside
 // p's hand.
 func (s *State) asIfInHandCards(out []int, p int) []int {
@@ -49,6 +70,15 @@ func (s *State) asIfInHandCards(out []int, p int) []int {
 		for _, id := range l.Cards {
 			if s.inHand(p, id) && s.Cards[id].Zone != ZHand && !contains(out, id) {
 				out = append(out, id)
+			}
+		}
+	}
+	if s.asIfInHandConstant() && s.Phase != "dynasty" { // in the dynasty phase they are played from their provinces
+		for prov := range s.Provinces() {
+			for _, id := range s.P[p].Dyn[prov] {
+				if s.provinceAsIfInHand(p, id) {
+					out = append(out, id)
+				}
 			}
 		}
 	}

@@ -148,6 +148,8 @@ func (s *State) inHand(p, id int) bool {
 		return int(c.Owner) == p
 	case ZConflictDeck, ZRemoved:
 		return s.asIfInHand(p, id)
+	case ZProvince:
+		return s.provinceAsIfInHand(p, id)
 	}
 	return false
 }
