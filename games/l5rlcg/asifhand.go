@@ -43,20 +43,11 @@ func (s *State) asIfInHand(p, id int) bool {
 }
 
 // asIfInHandConstant reports a card in play whose constant ability lets
-// its controller play cards as if they were in their hand (Hidden Moon
-// Dōjō: a modifier of kind ModAsIfInHand on each such card).
+// its controller play some cards in their provinces as if they were in
+// their hand (Hidden Moon Dōjō: a modifier of kind ModAsIfInHand on each
+// such card; playsProvinceAsHand plays them, RR-AS-IF-IN-HAND-2).
 func (s *State) asIfInHandConstant() bool {
 	return slices.Contains(s.inPlayNow().modKinds, ModAsIfInHand)
-}
-
-// provinceAsIfInHand reports a faceup character in one of p's provinces
-// that a constant ability lets p play as if it were in their hand: outside
-// the dynasty phase it is played so, into the conflict or home
-// (RR-AS-IF-IN-HAND-2); its province then refills as from any play.
-func (s *State) provinceAsIfInHand(p, id int) bool {
-	c := &s.Cards[id]
-	return c.Zone == ZProvince && !c.Facedown && int(c.Owner) == p && s.def(id).Type == "character" &&
-		s.asIfInHandConstant() && s.modSum(id, ModAsIfInHand) > 0
 }
 
 // asIfInHandCards appends the cards p may play as if from hand, beside
@@ -70,15 +61,6 @@ func (s *State) asIfInHandCards(out []int, p int) []int {
 		for _, id := range l.Cards {
 			if s.inHand(p, id) && s.Cards[id].Zone != ZHand && !contains(out, id) {
 				out = append(out, id)
-			}
-		}
-	}
-	if s.asIfInHandConstant() && s.Phase != "dynasty" { // in the dynasty phase they are played from their provinces
-		for prov := range s.Provinces() {
-			for _, id := range s.P[p].Dyn[prov] {
-				if s.provinceAsIfInHand(p, id) {
-					out = append(out, id)
-				}
 			}
 		}
 	}
