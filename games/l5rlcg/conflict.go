@@ -241,8 +241,9 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		return fmt.Errorf("a conflict needs at least one attacker")
 	}
 	// The checks read the would-be conflict's type.
+	actual := s.conflictTypeAs(p, typ) // militaryconflicts.go
 	saved := s.Conf
-	s.Conf = Conflict{Active: true, Type: typ, Ring: ring, Attacker: p, Defender: def}
+	s.Conf = Conflict{Active: true, Type: actual, Ring: ring, Attacker: p, Defender: def}
 	err = s.checkDeclare(p, def, attackers, evaded)
 	s.Conf = saved
 	if err != nil {
@@ -261,7 +262,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	} else {
 		pl.PolDone = true
 	}
-	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: typ, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1, RingTo: -1}
+	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: actual, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1, RingTo: -1}
 	ringFate, taken := s.Rings[ring].Fate, s.Rings[ring].Fate
 	if taken > 0 && s.CannotTakeRingFate(p) {
 		taken = 0 // the fate stays on the ring
@@ -275,7 +276,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	revealed := s.Cards[provCard].Facedown
 	s.turnFace(provCard, false)
 	if !s.Quiet {
-		line := s.Names[p] + " declares a " + typ + " " + ringName + " conflict against " + s.provinceWords(def, prov, -1) + " with " + s.titles(attackers)
+		line := s.Names[p] + " declares a " + actual + " " + ringName + " conflict against " + s.provinceWords(def, prov, -1) + " with " + s.titles(attackers)
 		if len(evaded) > 0 {
 			line += ", evading " + s.titles(evaded) // covert
 		}
@@ -285,7 +286,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Say(line)
 	}
 	s.Push(engine.Frame{Kind: kConflict, Player: p})
-	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: typ})
+	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: actual})
 	if revealed { // the province turns faceup as the conflict is declared
 		s.emit(engine.Event{Kind: EvReveal, Player: def, Cards: engine.One(provCard)})
 	}
