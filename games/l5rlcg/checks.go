@@ -54,9 +54,9 @@ func stateChecks(s *State) (clean bool) {
 	}
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
-		if l.Kind == ModDiscardAt0Pol {
+		if typ := discardAt0Skill(l.Kind); typ != "" {
 			for _, id := range l.Cards {
-				if s.Cards[id].Zone == ZPlay && s.Skill(id, "political") == 0 {
+				if s.Cards[id].Zone == ZPlay && s.Skill(id, typ) == 0 {
 					s.stateDiscard(id)
 					clean = false
 				}

@@ -35,9 +35,10 @@ func (s *State) Participants(p int) []int {
 func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
+	glory := s.countsGlory()
 	for _, id := range parts {
 		if !s.Cards[id].Bowed && s.countsSkill(id) {
-			total += s.Skill(id, s.Conf.Type)
+			total += s.countedSkill(id, glory)
 		}
 	}
 	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {
@@ -430,7 +431,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 2:
 		f.Stage = 3
 		s.Begin("3.2.3")
-		att, def := s.SideSkill(cf.Attacker), s.SideSkill(cf.Defender)
+		att, def := s.resolutionSkill(cf.Attacker), s.resolutionSkill(cf.Defender)
 		cf.AttSkill, cf.DefSkill, cf.Decided = att, def, true
 		switch {
 		case att >= def && att >= 1 && len(s.Participants(cf.Attacker)) > 0:
@@ -477,7 +478,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 5
 		s.Begin("3.2.5")
 		prov := s.P[cf.Defender].Prov[cf.Prov]
-		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken {
+		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken && s.canBreak(prov) {
 			s.emit(engine.Event{Kind: EvBreak, Player: cf.Attacker, Cards: engine.One(prov)})
 		}
 		return engine.Again | engine.Unchanged // the break, if any, happens next
@@ -518,7 +519,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		var ready []int
 		for p := range s.P {
 			for _, id := range s.Participants(p) {
-				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) &&
+				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) && !s.cannot(Act{ResolutionBowIn(s.Conf.Type), id, -1, -1}) &&
 					!(s.IsDefending(id) && s.cannot(Act{ActResolutionBowDefending, id, -1, -1})) {
 					ready = append(ready, id)
 				}
@@ -582,6 +583,7 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 func (s *State) breakProvince(prov, by int) {
 	c := &s.Cards[prov]
 	c.Broken = true
+	s.noteBroken(prov, by)
 	s.turnFace(prov, false)
 	if !s.Quiet {
 		s.Say(s.Names[by], " breaks ", s.provinceWords(int(c.Owner), int(c.Prov), -1))

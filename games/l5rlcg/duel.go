@@ -74,7 +74,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 			for _, c := range []int{d.Challenger, d.Challengee} {
 				s.Effects.Add(engine.Lasting{Kind: kind, Source: f.Card, Player: s.Controller(c), Cards: engine.One(c), N: s.P[s.Controller(c)].Bid, Until: "duel"})
 			}
-			a, b = s.Skill(d.Challenger, d.Type), s.Skill(d.Challengee, d.Type)
+			a, b = s.duelSkill(spec, d.Challenger), s.duelSkill(spec, d.Challengee)
 		}
 		s.Begin("D.7")
 		switch {

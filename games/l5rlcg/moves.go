@@ -337,6 +337,7 @@ func (s *State) putIntoPlay(id, p int, intoConflict bool) {
 	c.Controller = int8(p)
 	s.place(id, ZPlay, int(c.Owner), 0, false)
 	c.InConflict = intoConflict && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender)
+	s.noteEnteredFromHand(id, p, from == ZHand)
 	s.Say(s.Names[p], " puts ", d.Title, " into play")
 	s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: engine.One(id), Label: enteredFrom(from), N: int(prov)})
 }

@@ -108,7 +108,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 // unique rule, limited rule, and faceup if in a province.
 func (s *State) canPlayCharacter(p, id int) bool {
 	c, d := &s.Cards[id], s.def(id)
-	if d.Type != "character" || c.Facedown || s.fateFor(p, id) < s.fateCost(id) {
+	if d.Type != "character" || c.Facedown || s.fateFor(p, id) < s.fateCost(id) || len(s.Effects.List) > 0 && s.copyBarred(p, id) {
 		return false
 	}
 	if s.inHand(p, id) && s.HasRestriction(p, ModNoMoveIn) {
@@ -136,7 +136,7 @@ func (s *State) uniqueInPlay(p int, title string) bool {
 }
 
 func (s *State) canPlayFromHand(p, id int) bool {
-	if t := textOf(s, id); t != nil && t.PlayIf != nil && !t.PlayIf(s, p) {
+	if !s.playAllowed(p, id) {
 		return false
 	}
 	switch s.def(id).Type {
@@ -448,6 +448,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		s.Cards[id].Controller = int8(p)
 		s.place(id, ZPlay, s.Owner(id), 0, false)
 		s.Cards[id].InConflict = len(f.Labels) > 0 && f.Labels[0] == "conflict"
+		s.noteEnteredFromHand(id, p, Zone(f.N) != ZProvince)
 		most := s.P[p].Fate
 		if Zone(f.N) == ZProvince && s.cannot(Act{ActFateFromProvince, id, p, -1}) || s.cannotSpendFate(p) {
 			most = 0

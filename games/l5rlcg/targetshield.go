@@ -2,17 +2,13 @@ package l5rlcg
 
 import "tessen/engine"
 
-// Lasting effects that keep a card from being chosen as a target by its
-// controller's opponents: by any of their card abilities ("opponents'
-// card abilities cannot choose that character as a target", Mantra of
-// Earth), or by their events only ("cannot be chosen as the target of
-// opponents' events", Magnificent Triumph). The opponents are those of
-// the player whose ability established the effect (its Player); an
-// effect that does not target still applies (RR-TARGET-8).
-const (
-	ModNoOpponentTarget      = "no-opponent-target"
-	ModNoOpponentEventTarget = "no-opponent-target:event"
-)
+// ModNoOpponentEventTarget is a lasting effect that keeps a card from
+// being chosen as a target by the events of the opponents of the player
+// whose ability established it ("cannot be chosen as the target of
+// opponents' events", Magnificent Triumph); an effect that does not
+// target still applies (RR-TARGET-8). By any of their card abilities is
+// ModOpponentsCannot's "opponents-cannot:target" (Mantra of Earth).
+const ModNoOpponentEventTarget = "no-opponent-target:event"
 
 // targetShielded reports whether such an effect bars a (an ActTarget).
 func (s *State) targetShielded(a Act) bool {
@@ -21,7 +17,7 @@ func (s *State) targetShielded(a Act) bool {
 	}
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
-		if a.By != l.Player && (l.Kind == ModNoOpponentTarget || l.Kind == ModNoOpponentEventTarget && s.def(a.Source).Type == "event") && contains(l.Cards, a.Card) {
+		if a.By != l.Player && l.Kind == ModNoOpponentEventTarget && s.def(a.Source).Type == "event" && contains(l.Cards, a.Card) {
 			return true
 		}
 	}

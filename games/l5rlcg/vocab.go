@@ -133,7 +133,7 @@ func CanDiscard(x *Ctx, id int) bool { return !x.S.cannot(Act{"discard", id, x.P
 func CanMoveIn(x *Ctx, id int) bool {
 	s := x.S
 	return s.Conf.Active && !s.Cards[id].InConflict && !s.cannot(Act{"move-conflict", id, x.P, x.Self}) &&
-		!s.HasRestriction(s.Controller(id), ModNoMoveIn) &&
+		!s.HasRestriction(s.Controller(id), ModNoMoveIn) && !s.HasRestriction(s.Controller(id), ModNoMoveToConflict) &&
 		s.canParticipate(id, s.Controller(id) == s.Conf.Defender)
 }
 
@@ -548,6 +548,9 @@ func (x *Ctx) DiscardAtRandom(p, n int) {
 	for i := 0; i < n && len(x.S.Seat(p).Hand) > 0; i++ {
 		h := x.S.P[p].Hand
 		id := h[x.S.RNG.Intn(len(h))]
+		if x.handDiscardBarred(id) {
+			return // every card of the hand is barred alike
+		}
 		x.S.discard(id)
 		x.S.saidAtRandom(p, id)
 	}
@@ -581,6 +584,9 @@ func (s *State) HasElement(id int, element string) bool {
 // BreakProvince breaks a province by a card effect: the controller's
 // opponent counts as having broken it (RR "Breaking a Province").
 func (x *Ctx) BreakProvince(prov int) {
+	if !x.S.canBreak(prov) {
+		return
+	}
 	x.acts = append(x.acts, engine.Event{Kind: EvBreak, Player: x.S.Opponent(x.S.Controller(prov)), Cards: engine.One(prov), Source: x.Self})
 }
 
@@ -728,7 +734,11 @@ func (x *Ctx) ToDeckBottom(id int) {
 }
 
 // DiscardFromHandCard discards a card from a hand.
-func (x *Ctx) DiscardFromHandCard(id int) { x.S.discard(id) }
+func (x *Ctx) DiscardFromHandCard(id int) {
+	if !x.handDiscardBarred(id) {
+		x.S.discard(id)
+	}
+}
 
 // AttackingAlone: the only attacking character.
 func (s *State) AttackingAlone(id int) bool {
@@ -875,4 +885,19 @@ func (x *Ctx) MoveFate(from, to int) {
 		x.S.Cards[from].Fate--
 		x.PlaceFate(to, 1)
 	}
+}
+
+// ActionAbilities lists the indexes of a card's printed action abilities,
+// which a card may gain (GainAbility: Illustrious Plagiarist gains each of
+// an event's).
+func (s *State) ActionAbilities(id int) []int {
+	var out []int
+	if t := textOf(s, id); t != nil && !s.blank(id) {
+		for i, a := range t.Abilities {
+			if a.Timing == Action {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }

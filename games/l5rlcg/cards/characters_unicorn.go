@@ -465,7 +465,7 @@ func init() {
 	Register("honest-challenger", &Text{Says: "+2 military while you have composure (a lower honor bid than an opponent's)",
 		ModKinds: []string{ModMil},
 		Mods: func(s *State, self int, add func(int, string, int)) {
-			if composure(s, self) {
+			if s.HasComposure(s.Controller(self)) {
 				add(self, ModMil, 2)
 			}
 		},

@@ -147,7 +147,7 @@ func init() {
 		If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.S.ConflictHasElement(Earth) },
 		Target: &Target{Characters: true, Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, monkish)},
 		Effect: func(x *Ctx) {
-			x.Lasting(ModNoOpponentTarget, 1, "conflict", x.Target())
+			x.Lasting(ModOpponentsCannot+":"+ActTarget, 0, "conflict", x.Target())
 			x.Draw(x.P, 1)
 		},
 	}}})

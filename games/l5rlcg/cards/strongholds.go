@@ -93,6 +93,22 @@ func init() {
 		Effect: func(x *Ctx) { x.Honor(x.Target()) },
 	}}})
 
+	// Kyūden Bayushi: bow it to ready a dishonored character you control;
+	// with 6 honor or fewer, that character also gets +1/+1 until the end
+	// of the phase.
+	Register("kyuden-bayushi", &Text{Abilities: []*Ability{{
+		Text: "bow it: ready a dishonored character you control; with 6 or fewer honor it also gets +1 military and +1 political this phase", Timing: Action,
+		Costs: []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a dishonored character you control", Filter: All(Character, Friendly, StatusIs(Dishonored),
+			func(x *Ctx, id int) bool { return CanReady(x, id) || sixOrFewerHonor(x) })},
+		Effect: func(x *Ctx) {
+			x.Ready(x.Target())
+			if sixOrFewerHonor(x) {
+				x.LastingSkills(1, "phase", x.Target())
+			}
+		},
+	}}})
+
 	// Shiro Shinjo: after you collect fate in the dynasty phase, bow it to
 	// gain 1 fate for each faceup non-stronghold province an opponent of
 	// your choice controls.

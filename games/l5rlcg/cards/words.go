@@ -246,18 +246,6 @@ func sealOf(clan, trait string) *Text {
 		}}
 }
 
-// faceupProvinces counts p's faceup provinces, the stronghold province
-// left out ("each faceup non-stronghold province that player controls").
-func faceupProvinces(s *State, p int) int {
-	n := 0
-	for i, id := range s.ProvinceCards(p) {
-		if i != StrongholdProv && !s.Card(id).Facedown {
-			n++
-		}
-	}
-	return n
-}
-
 // honorOrDishonor is "choose a character – honor or dishonor that
 // character" (Asako Diplomat's phrase; Master Alchemist): the target is a
 // character one of the two could change, then the player selects which.
@@ -324,9 +312,121 @@ var bidOneMoreOrLess = []Option{
 	{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
 }
 
-// composure: "you have composure if your honor bid is lower than an
-// opponent's" (the controller of the card).
-func composure(s *State, self int) bool {
-	p := s.Controller(self)
-	return p >= 0 && s.AnOpponent(p, func(o int) bool { return s.P[p].Bid < s.P[o].Bid })
+// wonByFive: "after you win a conflict by 5 or more skill".
+func wonByFive(x *Ctx) bool { return x.Event().Player == x.P && x.S.WinMargin() >= 5 }
+
+// playedDuringConflict: "after you play a [trait] card during a conflict"
+// (an EvPlayed reaction).
+func playedDuringConflict(trait string) func(x *Ctx) bool {
+	return func(x *Ctx) bool {
+		e := x.Event()
+		return e.Player == x.P && x.S.Conf.Active && len(e.Cards) > 0 && x.S.HasTrait(e.Cards[0], trait)
+	}
+}
+
+// controlledWithTrait counts the cards p controls with a printed trait
+// ("each Fire card you control", read by a constant modifier, which may
+// not ask the traits cards gain from other modifiers): characters,
+// attachments, and the faceup cards of the stronghold, the role, the
+// provinces and the holdings in them (the characters waiting in provinces
+// are out of play: nobody controls them).
+func controlledWithTrait(s *State, p int, trait string) int {
+	n := 0
+	has := func(id int) {
+		if id >= 0 && s.Printed(id).HasTrait(trait) {
+			n++
+		}
+	}
+	pl := s.Seat(p)
+	for _, id := range pl.Play {
+		has(id)
+	}
+	for _, id := range s.Attached {
+		if s.Controller(id) == p {
+			has(id)
+		}
+	}
+	faceup := func(id int) {
+		if id >= 0 && !s.Card(id).Facedown {
+			has(id)
+		}
+	}
+	faceup(pl.Stronghold)
+	faceup(pl.Role)
+	for i, prov := range pl.Prov {
+		faceup(prov)
+		for _, id := range pl.Dyn[i] {
+			if s.Printed(id).Type == "holding" {
+				faceup(id)
+			}
+		}
+	}
+	return n
+}
+
+// takeOneOfTopTwo is "look at the top 2 cards of your conflict deck: put
+// one in your hand and the other on the bottom of the deck" (Alibi Artist;
+// Shrewd Yasuki reads the same).
+var takeOneOfTopTwo = &Pick{Prompt: "choose the card to add to your hand (the other goes to the bottom of your conflict deck)",
+	From: func(x *Ctx) []int { return x.S.TopOfConflictDeck(x.P, 2) },
+	Do: func(x *Ctx, id int) {
+		for _, other := range x.S.TopOfConflictDeck(x.P, 2) {
+			if other != id {
+				x.ToDeckBottom(other)
+			}
+		}
+		x.TakeToHand(id)
+	}}
+
+// dishonorSelfCost: "dishonor this character" as a cost.
+var dishonorSelfCost = Cost{Text: "dishonor this character", CanPay: func(x *Ctx) bool { return CanDishonor(x, x.Self) },
+	Pay: func(x *Ctx, _ int) { x.Dishonor(x.Self) }}
+
+// sixOrFewerHonor: "if you have 6 or fewer honor".
+func sixOrFewerHonor(x *Ctx) bool { return x.S.P[x.P].Honor <= 6 }
+
+// bidAbove reports p's revealed honor bid higher than an opponent's.
+func bidAbove(s *State, p int) bool {
+	return s.AnOpponent(p, func(o int) bool { return s.P[p].Bid > s.P[o].Bid })
+}
+
+// lessHonorable reports p having less honor than an opponent (a play
+// restriction: "play only if you are less honorable than an opponent").
+func lessHonorable(s *State, p int) bool {
+	return s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor })
+}
+
+// participationActs are the acts cannotParticipateIn bars (Text.Bars).
+var participationActs = []string{"attack", "defend", "participate", "move-conflict"}
+
+// cannotParticipateIn: "the attached character cannot participate in
+// [type] conflicts" (Stolen Breath; Pacifism reads the same for military).
+func cannotParticipateIn(typ string) func(s *State, self int, a Act) bool {
+	return func(s *State, self int, a Act) bool {
+		return (a.Kind == "attack" || a.Kind == "defend" || a.Kind == "participate" || a.Kind == "move-conflict") && s.Conf.Type == typ
+	}
+}
+
+// triggeringCharacter is the character whose ability's triggering an
+// EvInitiate condition answers ("after a character triggers an ability":
+// Kirei-ko; Kamayari reads the same), or -1: a forced ability is not
+// triggered by a player.
+func triggeringCharacter(x *Ctx) int {
+	e := x.Event()
+	if e.Source < 0 || !x.S.IsCharacter(e.Source) || Timing(e.N) == ForcedReaction || Timing(e.N) == ForcedInterrupt {
+		return -1
+	}
+	return e.Source
+}
+
+// faceupProvinces counts p's faceup provinces, the stronghold province
+// left out ("each faceup non-stronghold province that player controls").
+func faceupProvinces(s *State, p int) int {
+	n := 0
+	for i, id := range s.ProvinceCards(p) {
+		if i != StrongholdProv && !s.Card(id).Facedown {
+			n++
+		}
+	}
+	return n
 }
