@@ -35,10 +35,13 @@ func (s *State) Participants(p int) []int {
 func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
-	glory := s.countsGlory()
+	way := countSkill
+	if len(parts) > 0 {
+		way = s.countingWay() // Sanpuku Seidō, Massing at Twilight
+	}
 	for _, id := range parts {
 		if !s.Cards[id].Bowed && s.countsSkill(id) {
-			total += s.countedSkill(id, glory)
+			total += s.countedSkill(id, way)
 		}
 	}
 	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {

@@ -52,6 +52,14 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		s.transferDuelBids()
 		return engine.Again
 	case 3:
+		// The duel would resolve: a cancel may answer (RR-DUEL-CANCEL-1).
+		s.emit(engine.Event{Kind: EvDuelWouldResolve, Player: f.Player, Source: f.Card, Cards: f.Cards})
+	case 4:
+		if f.Result == 0 {
+			s.Say("the duel is cancelled")
+			f.Stage = 5
+			return engine.Again
+		}
 		s.Begin("D.6")
 		var a, b int // the duel totals
 		if s.Skirmish() {
@@ -92,7 +100,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 			spec.Result(x, d.Winner, d.Loser)
 			s.flush(x)
 		}
-	case 4:
+	case 5:
 		s.Begin("D.9")
 		s.expire("duel")
 		s.ResetUses("duel")
@@ -126,7 +134,7 @@ func (s *State) allBut(players []int) int {
 func (s *State) transferDuelBids() {
 	pair := s.duellists()
 	if payer, d := s.bidDifference(pair); d > 0 {
-		s.transferHonor(payer, s.otherOf(pair, payer), d)
+		s.giveBidHonor(payer, s.otherOf(pair, payer), d)
 	}
 }
 

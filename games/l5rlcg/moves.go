@@ -394,7 +394,7 @@ func (s *State) expire(period string) {
 // gainHonor and loseHonor move honor between a pool and the general pool
 // and check the honor victory conditions at once.
 func (s *State) gainHonor(p, n int) {
-	if p < 0 {
+	if p < 0 || s.honorBarred(p, ActGainHonor) {
 		return
 	}
 	s.P[p].Honor += n
@@ -405,7 +405,7 @@ func (s *State) gainHonor(p, n int) {
 }
 
 func (s *State) loseHonor(p, n int) {
-	if p < 0 {
+	if p < 0 || s.honorBarred(p, ActLoseHonor) {
 		return
 	}
 	if n > s.P[p].Honor {
@@ -420,7 +420,7 @@ func (s *State) loseHonor(p, n int) {
 
 // transferHonor moves honor from one player to the other (take, give).
 func (s *State) transferHonor(from, to, n int) {
-	if from < 0 || to < 0 {
+	if from < 0 || to < 0 || s.honorBarred(from, ActLoseHonor) || s.honorBarred(to, ActGainHonor) {
 		return
 	}
 	if n > s.P[from].Honor {

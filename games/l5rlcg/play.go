@@ -82,7 +82,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 			if s.canPlayFromHand(p, id) {
 				out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id)})
 			}
-			if t := textOf(s, id); t != nil && t.AsAttachment && s.canAttachSomewhere(p, id) {
+			if t := textOf(s, id); t != nil && t.AsAttachment && s.canAttachSomewhere(p, id) && !(s.handPlayBarred(p) && s.inHand(p, id)) {
 				out = append(out, engine.Answer{Verb: "play", Cards: engine.One(id), Labels: []string{"attachment"}})
 			}
 		}
@@ -138,6 +138,9 @@ func (s *State) uniqueInPlay(p int, title string) bool {
 func (s *State) canPlayFromHand(p, id int) bool {
 	if !s.playAllowed(p, id) {
 		return false
+	}
+	if s.handPlayBarred(p) && s.inHand(p, id) {
+		return false // Akodo Toturi (Imperial)
 	}
 	switch s.def(id).Type {
 	case "character":

@@ -499,14 +499,14 @@ func (s *State) transferBids() {
 		for _, p := range s.playerOrder() {
 			for _, q := range s.playerOrder() {
 				if s.P[q].Bid < s.P[p].Bid {
-					s.transferHonor(p, q, 1)
+					s.giveBidHonor(p, q, 1)
 				}
 			}
 		}
 		return
 	}
 	if payer, d := s.bidDifference([]int{0, 1}); d > 0 {
-		s.transferHonor(payer, 1-payer, d)
+		s.giveBidHonor(payer, 1-payer, d)
 	}
 }
 

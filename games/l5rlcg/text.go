@@ -836,7 +836,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if a.If != nil && !a.If(x) {
 		return false
 	}
-	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self) || s.eventBarred(x.P, x.Self)) {
+	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self) || s.eventBarred(x.P, x.Self) || s.handPlayBarred(x.P)) {
 		return false // an event p may not play now, or whose play restriction fails (Censure)
 	}
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {

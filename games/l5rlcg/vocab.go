@@ -141,7 +141,7 @@ func CanMoveIn(x *Ctx, id int) bool {
 
 // LoseHonor: "lose N honor".
 func LoseHonor(n int) Cost {
-	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n },
+	return Cost{Text: "lose honor", CanPay: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n && !x.S.honorBarred(x.P, ActLoseHonor) },
 		Pay: func(x *Ctx, _ int) { x.S.loseHonor(x.P, n) }}
 }
 
@@ -362,11 +362,19 @@ func (s *State) ConflictElements() []int {
 		return nil
 	}
 	out := []int{s.Conf.Ring}
-	for _, id := range s.Participants(s.Conf.Attacker) {
+	gains := func(id int) {
 		if t := textOf(s, id); t != nil && t.RingGains != nil && !s.blank(id) {
 			if e := t.RingGains(s, id); e >= 0 && !slices.Contains(out, e) {
 				out = append(out, e)
 			}
+		}
+	}
+	for _, id := range s.Participants(s.Conf.Attacker) {
+		gains(id)
+		// An attachment's "while attached character is attacking"
+		// (Unveiled Destiny) asks its own text.
+		for _, a := range s.Attachments(id) {
+			gains(a)
 		}
 	}
 	return out

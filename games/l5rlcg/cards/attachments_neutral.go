@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -32,4 +34,54 @@ func init() {
 			Costs: []Cost{BowParent()},
 			Pick:  search(nil),
 		}}})
+
+	// Unveiled Destiny (Seeker role only): while the attached character
+	// attacks, the contested ring also has the element of its
+	// controller's role.
+	Register("unveiled-destiny", &Text{Says: "while the attached character attacks, the contested ring has your role's element too",
+		RingGains: func(s *State, self int) int {
+			char := s.Parent(self)
+			if char < 0 || !s.Participating(char) || s.Controller(char) != s.Conf.Attacker {
+				return -1
+			}
+			return slices.Index(RingNames[:], s.RoleElement(s.Controller(self)))
+		}})
+
+	// Compass: after an opponent's province is revealed during a conflict
+	// the attached character takes part in, look at the top 3 cards of one
+	// of your decks and put any of them on the bottom, the rest on top, in
+	// any order. The deck is selected; then the looked at cards and this
+	// attachment are picked in one order: those before Compass go on top
+	// (the first on top), those after it to the bottom (the last at the
+	// bottom).
+	compassDeck := func(x *Ctx) []int {
+		if x.Label == "dynasty-deck" {
+			return x.S.TopOfDynastyDeck(x.P, 3)
+		}
+		return x.S.TopOfConflictDeck(x.P, 3)
+	}
+	Register("compass", &Text{Abilities: []*Ability{{
+		Text: "after an opponent's province is revealed in a conflict the attached character takes part in: look at the top 3 cards of one of your decks, put any of them on the bottom and the rest on top in any order", Timing: Reaction, On: EvReveal,
+		If: func(x *Ctx) bool {
+			prov := x.Event().Cards[0]
+			return DuringConflict(x) && x.S.Card(prov).Zone == ZProvinceCard && x.S.Owner(prov) != x.P && x.S.Participating(parentOf(x)) &&
+				len(x.S.P[x.P].ConflictDeck)+len(x.S.P[x.P].DynastyDeck) > 0
+		},
+		Select: &Select{Options: []Option{
+			{Label: "conflict-deck", Can: func(x *Ctx) bool { return len(x.S.P[x.P].ConflictDeck) > 0 }, Do: func(x *Ctx) {}},
+			{Label: "dynasty-deck", Can: func(x *Ctx) bool { return len(x.S.P[x.P].DynastyDeck) > 0 }, Do: func(x *Ctx) {}},
+		}},
+		Pick: &Pick{Prompt: "order the cards looked at and Compass: those before Compass go on top, the first on top; those after it go to the bottom",
+			Count: func(x *Ctx) int { return len(compassDeck(x)) + 1 },
+			From:  func(x *Ctx) []int { return append(compassDeck(x), x.Self) },
+			Ordered: func(x *Ctx, cards []int) {
+				cut := slices.Index(cards, x.Self)
+				for i := cut - 1; i >= 0; i-- {
+					x.PutOnDeckTop(cards[i])
+				}
+				for _, id := range cards[cut+1:] {
+					x.PutOnDeckBottom(id)
+				}
+			}},
+	}}})
 }

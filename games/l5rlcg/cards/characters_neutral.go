@@ -1,6 +1,9 @@
 package cards
 
 import (
+	"slices"
+
+	"tessen/engine"
 	. "tessen/games/l5rlcg"
 )
 
@@ -97,4 +100,212 @@ func init() {
 				add(self, ModPol, n)
 			}
 		}})
+
+	// Yoritomo: +X military and +X political, X the fate in his
+	// controller's pool.
+	Register("yoritomo", &Text{Says: "+1 military and +1 political per fate in your fate pool", ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Cards[self].Zone != ZPlay {
+				return
+			}
+			if n := s.P[s.Controller(self)].Fate; n > 0 {
+				Skills(add, self, n)
+			}
+		}})
+
+	// Imperial Librarian (Fire role only): every other character in play
+	// has 1 more glory.
+	Register("imperial-librarian", &Text{Says: "each other character gets +1 glory", ModKinds: []string{ModGlory},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Cards[self].Zone != ZPlay {
+				return
+			}
+			for p := range s.P {
+				for _, id := range s.P[p].Play {
+					if id != self {
+						add(id, ModGlory, 1)
+					}
+				}
+			}
+		}})
+
+	// Kudaka: after his controller claims the Air ring, gain 1 fate and
+	// draw 1 card; twice a round.
+	Register("kudaka", &Text{Abilities: []*Ability{{
+		Text: "after you claim the Air ring: gain 1 fate and draw 1 card", Timing: Reaction, On: EvClaimRing,
+		If: func(x *Ctx) bool { return x.Event().Player == x.P && x.Event().N == Air },
+		Effect: func(x *Ctx) {
+			x.GainFate(x.P, 1)
+			x.Draw(x.P, 1)
+		},
+		Limit: PerRound(2),
+	}}})
+
+	// Mantis Seafarer (Air role only): each time it wins a conflict, its
+	// controller may lose 1 honor to gain 1 fate.
+	Register("mantis-seafarer", &Text{Abilities: []*Ability{{
+		Text: "after it wins a conflict, lose 1 honor: gain 1 fate", Timing: Reaction, On: EvResolved,
+		If: selfWon(nil), Costs: []Cost{LoseHonor(1)},
+		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
+		Limit:  Unlimited,
+	}}})
+
+	// Marauding Oni: never honored nor dishonored; each time it is
+	// declared as an attacker or a defender, its controller loses 1 honor.
+	Register("marauding-oni", &Text{Bars: []string{EvHonor, EvDishonor}, Says: "it cannot be honored or dishonored",
+		Cannot: func(s *State, self int, a Act) bool { return a.Kind == EvHonor || a.Kind == EvDishonor },
+		Abilities: []*Ability{{
+			Text: "after it is declared as an attacker or a defender: lose 1 honor", Timing: ForcedReaction, On: EvDeclared + "|" + EvDefended,
+			If:     func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) },
+			Effect: func(x *Ctx) { x.LoseHonor(x.P, 1) },
+			Limit:  Unlimited,
+		}}})
+
+	// Armament Artisan: after another character its controller controls
+	// is honored, it is honored too.
+	Register("armament-artisan", &Text{Abilities: []*Ability{{
+		Text: "after another character you control is honored: honor it", Timing: Reaction, On: EvHonor,
+		If: func(x *Ctx) bool {
+			for _, id := range x.Event().Cards {
+				if id != x.Self && x.S.IsCharacter(id) && x.S.Controller(id) == x.P {
+					return CanHonor(x, x.Self)
+				}
+			}
+			return false
+		},
+		Effect: func(x *Ctx) { x.Honor(x.Self) },
+	}}})
+
+	// Seppun Truthseeker: as it leaves play, each player draws 2 cards.
+	Register("seppun-truthseeker", &Text{Abilities: []*Ability{{
+		Text: "when it leaves play: each player draws 2 cards", Timing: ForcedInterrupt, On: EvLeavePlay,
+		If: func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) },
+		Effect: func(x *Ctx) {
+			for p := range x.S.P {
+				x.Draw(p, 2)
+			}
+		},
+	}}})
+
+	// Guardian Kami (Keeper role only) and Kami Unleashed (Seeker role
+	// only): while it defends (attacks), sacrifice it to resolve the
+	// contested ring's effect as if its controller had won the conflict as
+	// the attacker. Max 1 per conflict.
+	for id, side := range map[string]struct {
+		while func(x *Ctx) bool
+		needs engine.Needs
+		says  string
+	}{"guardian-kami": {SelfDefending, NeedDefending, "defending"}, "kami-unleashed": {SelfAttacking, NeedAttacking, "attacking"}} {
+		Register(id, &Text{Abilities: []*Ability{{
+			Text: "while " + side.says + ", sacrifice it: resolve the contested ring's effect as the attacking player", Timing: Action, Needs: NeedConflict | side.needs,
+			If: side.while, Costs: []Cost{SacrificeSelf()},
+			Effect: func(x *Ctx) { x.ResolveRingAs(x.P, x.S.Conf.Ring) },
+			Max:    PerConflict(1),
+		}}})
+	}
+
+	// Humble Magistrate (Seeker role only): while it attacks, characters
+	// with printed cost 4 or higher do not count their skill toward the
+	// conflict's result.
+	Register("humble-magistrate", &Text{Bars: []string{ActCountSkill}, Says: "while it attacks, characters with printed cost 4 or higher do not count their skill toward the conflict's result",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActCountSkill && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.Printed(a.Card).Cost >= 4
+		}})
+
+	// Seppun Hidden Guard: when a character ability that targets a unique
+	// character its controller controls would initiate, sacrifice it to
+	// cancel those effects; the ability's player then discards 1 card at
+	// random.
+	Register("seppun-hidden-guard", &Text{Abilities: []*Ability{{
+		Text: "sacrifice it, when a character ability targeting a unique character of yours would initiate: cancel it; its player discards 1 card at random", Timing: Interrupt, Would: true, On: EvInitiate,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Label == "character" && slices.ContainsFunc(e.Cards, func(id int) bool {
+				return x.S.IsCharacter(id) && x.S.Controller(id) == x.P && x.S.Printed(id).Unique
+			})
+		},
+		Costs: []Cost{SacrificeSelf()},
+		Effect: func(x *Ctx) {
+			x.CancelTrigger()
+			x.DiscardAtRandom(x.Event().Player, 1)
+		},
+	}}})
+
+	// Miya Satoshi: discard the top cards of your dynasty deck until an
+	// Imperial card is discarded; then discard a card in one of your
+	// non-stronghold provinces and put that Imperial card there, faceup.
+	// The Imperial card found is the top of the dynasty discard pile once
+	// the discards stop: the deck was not empty, so if none was found the
+	// top is the deck's last card, not an Imperial one.
+	imperialDiscarded := func(x *Ctx) int {
+		d := x.S.P[x.P].DynastyDiscard
+		if len(d) == 0 || !x.S.Printed(d[len(d)-1]).HasTrait("imperial") {
+			return -1
+		}
+		return d[len(d)-1]
+	}
+	Register("miya-satoshi", &Text{Abilities: []*Ability{{
+		Text: "discard from your dynasty deck until an Imperial card; then swap it for a card in one of your provinces, faceup", Timing: Action,
+		If: func(x *Ctx) bool { return len(x.S.P[x.P].DynastyDeck) > 0 },
+		Effect: func(x *Ctx) {
+			for {
+				if id := x.DiscardTopOfDynastyDeck(x.P); id < 0 || x.S.Printed(id).HasTrait("imperial") {
+					return
+				}
+			}
+		},
+		Pick: &Pick{Prompt: "choose a card in one of your provinces to discard: the Imperial card takes its place",
+			From: func(x *Ctx) []int {
+				if imperialDiscarded(x) < 0 {
+					return nil
+				}
+				return inOwnProvinces(x)
+			},
+			Do: func(x *Ctx, id int) {
+				imp, prov := imperialDiscarded(x), int(x.S.Card(id).Prov)
+				x.DiscardFromProvince(id)
+				x.PutInProvince(imp, prov)
+			}},
+	}}})
+
+	// Akodo Toturi (the Imperial cycle's, 16-akodo-toturi): while he
+	// participates and his player holds the Imperial Favor, no player can
+	// play cards from hand until the end of the conflict.
+	Register("16-akodo-toturi", &Text{Abilities: []*Ability{{
+		Text: "while participating, with the Imperial Favor: no player can play cards from hand until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return SelfParticipating(x) && x.S.HoldsFavor(x.P) },
+		Effect: func(x *Ctx) {
+			for p := range x.S.P {
+				x.Restrict(ModNoHandPlay, p, "conflict")
+			}
+		},
+	}}})
+
+	// Righteous Magistrate (Keeper role only): while it defends, no player
+	// gains or loses honor.
+	Register("righteous-magistrate", &Text{Bars: []string{ActGainHonor, ActLoseHonor}, Says: "while it defends, players cannot gain or lose honor",
+		Forbid: func(s *State, self int, a Act) bool {
+			return (a.Kind == ActGainHonor || a.Kind == ActLoseHonor) && s.IsDefending(self)
+		}})
+
+	// Aspiring Challenger: +2 glory while its controller has composure;
+	// during a conflict, it challenges a participating opposing character
+	// to a military duel, and the winner is honored (the duellists taking
+	// part in the conflict, as for Mirumoto Raitsugu).
+	Register("aspiring-challenger", &Text{Says: "+2 glory while you have composure", ModKinds: []string{ModGlory},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Cards[self].Zone == ZPlay && s.HasComposure(s.Controller(self)) {
+				add(self, ModGlory, 2)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "military duel against a participating opposing character: honor the winner", Timing: Action, Needs: NeedConflict,
+			If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+			Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+			Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
+				if CanHonor(x, winner) {
+					x.Honor(winner)
+				}
+			}},
+		}}})
 }

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 
 	. "tessen/games/l5rlcg"
 )
@@ -221,5 +222,171 @@ func init() {
 		Text: "after the conflict phase begins: each player has only one conflict opportunity this phase", Timing: Reaction, On: EvPhase,
 		If:     func(x *Ctx) bool { return x.Event().Label == "conflict" && x.S.ConflictOpportunitiesAbove(1) },
 		Effect: func(x *Ctx) { x.LimitConflictOpportunities(1) },
+	}}})
+
+	// Prayers to Ebisu: each player at 19 honor or more loses 4, each at 6
+	// or less gains 4; then its player draws 1 card.
+	Register("prayers-to-ebisu", &Text{Abilities: []*Ability{{
+		Text: "each player with 19 honor or more loses 4 honor, each with 6 or less gains 4; draw 1 card", Timing: Action,
+		Effect: func(x *Ctx) {
+			var high, low []int
+			for p := range x.S.P {
+				switch h := x.S.P[p].Honor; {
+				case h >= 19:
+					high = append(high, p)
+				case h <= 6:
+					low = append(low, p)
+				}
+			}
+			for _, p := range high {
+				x.LoseHonor(p, 4)
+			}
+			for _, p := range low {
+				x.GainHonor(p, 4)
+			}
+			x.Draw(x.P, 1)
+		},
+	}}})
+
+	// Perfect Land Ethos: every status token on a character is discarded.
+	statused := func(x *Ctx) []int {
+		var out []int
+		for p := range x.S.P {
+			out = append(out, charactersOf(x, p, Not(StatusIs(Ordinary)))...)
+		}
+		return out
+	}
+	Register("perfect-land-ethos", &Text{Abilities: []*Ability{{
+		Text: "discard every status token", Timing: Action,
+		Can: func(x *Ctx) bool { return len(statused(x)) > 0 },
+		Effect: func(x *Ctx) {
+			for _, id := range statused(x) {
+				x.DiscardStatus(id)
+			}
+		},
+	}}})
+
+	// Retreat: during a military conflict, move a participating character
+	// of yours home.
+	Register("retreat", &Text{Abilities: []*Ability{{
+		Text: "move a participating character you control home", Timing: Action, Needs: NeedMilitary,
+		If:     ConflictOfType("military"),
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly, CanSendHome)},
+		Effect: func(x *Ctx) { x.SendHome(x.Target()) },
+	}}})
+
+	// Sabotage (Earth role only): during a military conflict, discard a
+	// card, faceup or facedown, from one of an opponent's provinces.
+	Register("sabotage", &Text{Abilities: []*Ability{{
+		Text: "discard a card in one of an opponent's provinces", Timing: Action, Needs: NeedMilitary,
+		If: ConflictOfType("military"),
+		Target: &Target{Prompt: "choose a card in an opponent's province", In: provinces,
+			Filter: func(x *Ctx, id int) bool {
+				c := x.S.Card(id)
+				return c.Zone == ZProvince && AnOpponents(x, id)
+			}},
+		Effect: func(x *Ctx) { x.DiscardFromProvince(x.Target()) },
+	}}})
+
+	// Walking the Way: 1 cheaper with a Shugenja of yours; look at the top
+	// 3 cards of your dynasty deck, discard a card from one of your
+	// provinces and put one of those 3 there faceup; shuffle. The province
+	// card and the card taking its place are picked together, in that
+	// order.
+	Register("walking-the-way", &Text{Says: "costs 1 less while you control a Shugenja",
+		CostMod: func(s *State, self, p int) int {
+			if s.CountTrait(p, "shugenja", false) > 0 {
+				return -1
+			}
+			return 0
+		},
+		Abilities: []*Ability{{
+			Text: "look at the top 3 cards of your dynasty deck: one of them takes the place of a card you discard from one of your provinces", Timing: Action,
+			If: func(x *Ctx) bool { return len(x.S.P[x.P].DynastyDeck) > 0 && len(inOwnProvinces(x)) > 0 },
+			Pick: &Pick{Prompt: "choose a card in one of your provinces to discard, then one of the looked at cards to put there",
+				Count: func(x *Ctx) int { return 2 },
+				From:  func(x *Ctx) []int { return append(inOwnProvinces(x), x.S.TopOfDynastyDeck(x.P, 3)...) },
+				Valid: func(x *Ctx, cards []int) error {
+					if len(cards) == 2 && x.S.Card(cards[0]).Zone == ZProvince && x.S.Card(cards[1]).Zone == ZDynastyDeck {
+						return nil
+					}
+					return fmt.Errorf("choose a card in one of your provinces, then one of the looked at cards")
+				},
+				Ordered: func(x *Ctx, cards []int) {
+					prov := int(x.S.Card(cards[0]).Prov)
+					x.DiscardFromProvince(cards[0])
+					x.PutInProvince(cards[1], prov)
+				},
+				After: func(x *Ctx) { x.ShuffleDynastyDeck(x.P) }},
+		}}})
+
+	// Peasant's Advice: during the conflict phase, dishonor a character of
+	// yours, choose a province and look at it if it is facedown; you may
+	// shuffle a faceup card in it into its owner's dynasty deck. The
+	// province and the card (or none) are picked together: a faceup card
+	// is no secret, and a card picked alone stands for its own province.
+	provinceOf := func(x *Ctx, card int) int {
+		c := x.S.Card(card)
+		if c.Zone == ZProvinceCard {
+			return card
+		}
+		return x.S.P[c.Owner].Prov[c.Prov]
+	}
+	Register("peasants-advice", &Text{Abilities: []*Ability{{
+		Text: "dishonor a character of yours: look at a province; you may shuffle a faceup card in it into its owner's dynasty deck", Timing: Action, Needs: NeedConflictPhase,
+		If: func(x *Ctx) bool { return x.S.Phase == "conflict" }, Costs: []Cost{DishonorFriendly("")},
+		Pick: &Pick{UpTo: true, Prompt: "choose a province and, if you wish, a faceup card in it to shuffle into its owner's dynasty deck",
+			Count: func(x *Ctx) int { return 2 },
+			From: func(x *Ctx) []int {
+				var out []int
+				for p := range x.S.P {
+					out = append(out, x.S.ProvinceCards(p)...)
+					for prov := range x.S.Provinces() {
+						for _, id := range x.S.P[p].Dyn[prov] {
+							if !x.S.Card(id).Facedown {
+								out = append(out, id)
+							}
+						}
+					}
+				}
+				return out
+			},
+			Valid: func(x *Ctx, cards []int) error {
+				if len(cards) == 2 && (provinceOf(x, cards[0]) != provinceOf(x, cards[1]) ||
+					x.S.Card(cards[0]).Zone == x.S.Card(cards[1]).Zone) {
+					return fmt.Errorf("choose a province and a faceup card in it")
+				}
+				return nil
+			},
+			Ordered: func(x *Ctx, cards []int) {
+				prov := provinceOf(x, cards[0])
+				if x.S.Card(prov).Facedown {
+					x.S.LookAt(x.P, prov)
+				}
+				for _, id := range cards {
+					if id != prov {
+						x.ShuffleIntoDynastyDeck(id)
+					}
+				}
+			}},
+	}}})
+
+	// Way of the Chrysanthemum: after honor is given to you from an honor
+	// bid, gain as much again. Max 1 per round.
+	Register("way-of-the-chrysanthemum", &Text{Abilities: []*Ability{{
+		Text: "after honor is given to you from an honor bid: gain that much honor", Timing: Reaction, On: EvBidHonor,
+		If:     func(x *Ctx) bool { return x.Event().Player == x.P },
+		Effect: func(x *Ctx) { x.GainHonor(x.P, x.Event().N) },
+		Max:    PerRound(1),
+	}}})
+
+	// Stay Your Hand (as errata'd in RRG v2.0): when a duel that targets a
+	// character you control would resolve, cancel the duel.
+	Register("stay-your-hand", &Text{Abilities: []*Ability{{
+		Text: "when a duel targeting a character you control would resolve: cancel the duel", Timing: Interrupt, Would: true, On: EvDuelWouldResolve,
+		If: func(x *Ctx) bool {
+			return slices.ContainsFunc(x.Event().Cards, func(id int) bool { return x.S.IsCharacter(id) && x.S.Controller(id) == x.P })
+		},
+		Effect: func(x *Ctx) { x.CancelTrigger() },
 	}}})
 }

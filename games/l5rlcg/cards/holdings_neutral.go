@@ -44,4 +44,16 @@ func init() {
 	// count.
 	Register("the-imperial-palace", &Text{Says: "+3 to your side in each glory count", ModKinds: []string{ModGloryCount},
 		Mods: func(s *State, self int, add func(int, string, int)) { add(self, ModGloryCount, 3) }})
+
+	// Proving Ground: after a character of its controller wins a duel,
+	// draw 1 card; twice a round.
+	Register("proving-ground", &Text{Abilities: []*Ability{{
+		Text: "after a character you control wins a duel: draw 1 card", Timing: Reaction, On: EvDuelResolved,
+		If: func(x *Ctx) bool {
+			w := x.Event().Cards[0]
+			return w >= 0 && x.S.IsCharacter(w) && x.S.Controller(w) == x.P
+		},
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+		Limit:  PerRound(2),
+	}}})
 }

@@ -430,3 +430,13 @@ func faceupProvinces(s *State, p int) int {
 	}
 	return n
 }
+
+// inOwnProvinces lists the cards, faceup or facedown, in the controller's
+// non-stronghold provinces.
+func inOwnProvinces(x *Ctx) []int {
+	var out []int
+	for prov := range x.S.Provinces() {
+		out = append(out, x.S.P[x.P].Dyn[prov]...)
+	}
+	return out
+}
