@@ -314,6 +314,9 @@ func (s *State) checkDeclare(p, def int, attackers, evaded []int) error {
 	if len(evaded) > covert {
 		return fmt.Errorf("%d characters named for covert, but only %d attackers have covert", len(evaded), covert)
 	}
+	if err := s.missingMustJoin(p, attackers, false); err != nil { // mustjoin.go
+		return err
+	}
 	for _, id := range evaded {
 		if id < 0 || id >= len(s.Cards) || s.Cards[id].Zone != ZPlay || s.Controller(id) != def || s.HasKeyword(id, "covert") {
 			return fmt.Errorf("%s cannot be evaded by covert (it must be a character without covert that the defender controls)", s.Describe(id))
@@ -424,8 +427,12 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		f.Stage = 1
 		s.Begin("3.2.1")
+		opts := defendNone
+		if len(s.mustJoin(cf.Defender, true)) > 0 { // mustjoin.go
+			opts = nil
+		}
 		s.Ask(engine.Decision{Players: engine.One(cf.Defender), Kind: "defend", Prompt: "declare defenders",
-			Options: defendNone, Open: defendVerb})
+			Options: opts, Open: defendVerb})
 	case 1:
 		f.Stage = 2
 		s.Begin("3.2.2")
@@ -564,6 +571,9 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if err := s.checkParticipant(id, p, true); err != nil {
 			return err
 		}
+	}
+	if err := s.missingMustJoin(p, a.Cards, true); err != nil { // mustjoin.go
+		return err
 	}
 	for _, id := range a.Cards {
 		s.Cards[id].InConflict = true
