@@ -261,6 +261,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Declared = map[string]int{}
 	}
 	s.Declared[typ]++
+	pl.useExtraConflict(typ)
 	if typ == "military" {
 		pl.MilDone = true
 	} else {
@@ -715,6 +716,9 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "choose the element whose effect to resolve, or pass",
 			Options: append(s.chooseLabels(names...), engine.Pass)})
 		return engine.Again
+	}
+	if f.Out == 0 && s.ringWouldResolve(f) {
+		return engine.Again // its interrupts first (ringwould.go)
 	}
 	f.Stage = 1
 	p, o := f.Player, s.Opponent(f.Player)
