@@ -43,19 +43,20 @@ func stateChecks(s *State) (clean bool) {
 			}
 		}
 	}
-	// "Discard this character if..." and "discarded if its political
+	// "Discard this character if..." (an attachment's "discard this
+	// attachment if...", RR-DISCARD-IF-1) and "discarded if its political
 	// skill is 0": each discard is a framework leave-play, once.
 	for _, id := range s.ix.withDiscardIf {
-		if s.Cards[id].Zone == ZPlay && !s.blank(id) && textOf(s, id).DiscardIf(s, id) {
+		if z := s.Cards[id].Zone; (z == ZPlay || z == ZAttached) && !s.blank(id) && textOf(s, id).DiscardIf(s, id) {
 			s.stateDiscard(id)
 			clean = false
 		}
 	}
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
-		if l.Kind == ModDiscardAt0Pol {
+		if typ := discardAt0Skill(l.Kind); typ != "" {
 			for _, id := range l.Cards {
-				if s.Cards[id].Zone == ZPlay && s.Skill(id, "political") == 0 {
+				if s.Cards[id].Zone == ZPlay && s.Skill(id, typ) == 0 {
 					s.stateDiscard(id)
 					clean = false
 				}

@@ -34,7 +34,7 @@ func (g *Game) Parts() []engine.Part {
 func (s *State) declareParts(p int) []engine.Part {
 	types := engine.Part{Verb: "declare", Kind: engine.PartLabel, Name: "conflict type"}
 	for _, t := range []string{"military", "political"} {
-		if s.Skirmish() || !s.P[p].Declared(t) {
+		if (s.Skirmish() || !s.P[p].Declared(t)) && !s.typeBarred(p, t) {
 			types.Labels = append(types.Labels, t)
 		}
 	}

@@ -35,10 +35,15 @@ func (s *State) Participants(p int) []int {
 func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
-	both := len(parts) > 0 && s.countsBothSkills() // Massing at Twilight
+	glory := s.countsGlory()
+	both := !glory && len(parts) > 0 && s.countsBothSkills() // Massing at Twilight
 	for _, id := range parts {
 		if !s.Cards[id].Bowed && s.countsSkill(id) {
-			total += s.countedSkill(id, both)
+			if both {
+				total += s.bothSkills(id)
+			} else {
+				total += s.countedSkill(id, glory)
+			}
 		}
 	}
 	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {
@@ -206,6 +211,9 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if !s.Skirmish() && pl.Declared(typ) {
 		return fmt.Errorf("%s has already declared a %s conflict this phase", s.Names[p], typ)
 	}
+	if s.typeBarred(p, typ) {
+		return fmt.Errorf("%s cannot declare %s conflicts now", s.Names[p], typ)
+	}
 	ring := slices.Index(RingNames[:], ringName)
 	if ring < 0 {
 		return fmt.Errorf("no %q ring", ringName)
@@ -260,9 +268,12 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		pl.PolDone = true
 	}
 	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: typ, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1, RingTo: -1}
-	ringFate := s.Rings[ring].Fate
-	pl.Fate += ringFate
-	s.Rings[ring].Fate = 0
+	ringFate, taken := s.Rings[ring].Fate, s.Rings[ring].Fate
+	if taken > 0 && s.CannotTakeRingFate(p) {
+		taken = 0 // the fate stays on the ring
+	}
+	pl.Fate += taken
+	s.Rings[ring].Fate -= taken
 	for _, id := range attackers {
 		s.Cards[id].InConflict = true
 	}
@@ -274,8 +285,8 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if len(evaded) > 0 {
 			line += ", evading " + s.titles(evaded) // covert
 		}
-		if ringFate > 0 {
-			line += "; " + s.Names[p] + " takes " + strconv.Itoa(ringFate) + " fate from the ring"
+		if taken > 0 {
+			line += "; " + s.Names[p] + " takes " + strconv.Itoa(taken) + " fate from the ring"
 		}
 		s.Say(line)
 	}
@@ -424,7 +435,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 2:
 		f.Stage = 3
 		s.Begin("3.2.3")
-		att, def := s.SideSkill(cf.Attacker), s.SideSkill(cf.Defender)
+		att, def := s.resolutionSkill(cf.Attacker), s.resolutionSkill(cf.Defender)
 		cf.AttSkill, cf.DefSkill, cf.Decided = att, def, true
 		switch {
 		case att >= def && att >= 1 && len(s.Participants(cf.Attacker)) > 0:
@@ -464,13 +475,14 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		// Resolution" goes from comparing skill to breaking the province).
 		if cf.Unopposed && !s.Skirmish() {
 			s.Say("the conflict is unopposed")
-			s.loseHonor(cf.Defender, 1)
+			s.emit(engine.Event{Kind: EvUnopposedHonor, Player: cf.Defender, Source: -1, N: 1})
+			return engine.Again | engine.Unchanged // the loss happens next
 		}
 	case 4:
 		f.Stage = 5
 		s.Begin("3.2.5")
 		prov := s.P[cf.Defender].Prov[cf.Prov]
-		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken {
+		if cf.Winner == cf.Attacker && cf.AttSkill-cf.DefSkill >= s.Strength(prov) && !s.Cards[prov].Broken && s.canBreak(prov) {
 			s.emit(engine.Event{Kind: EvBreak, Player: cf.Attacker, Cards: engine.One(prov)})
 		}
 		return engine.Again | engine.Unchanged // the break, if any, happens next
@@ -511,7 +523,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		var ready []int
 		for p := range s.P {
 			for _, id := range s.Participants(p) {
-				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) &&
+				if !s.Cards[id].Bowed && !s.cannot(Act{ActResolutionBow, id, -1, -1}) && !s.cannot(Act{ResolutionBowIn(s.Conf.Type), id, -1, -1}) &&
 					!(s.IsDefending(id) && s.cannot(Act{ActResolutionBowDefending, id, -1, -1})) {
 					ready = append(ready, id)
 				}
@@ -575,6 +587,7 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 func (s *State) breakProvince(prov, by int) {
 	c := &s.Cards[prov]
 	c.Broken = true
+	s.noteBroken(prov, by)
 	s.turnFace(prov, false)
 	if !s.Quiet {
 		s.Say(s.Names[by], " breaks ", s.provinceWords(int(c.Owner), int(c.Prov), -1))

@@ -14,7 +14,7 @@ func (s *State) declarationBarred(p, def, prov int, typ string) bool {
 	if typ == "military" {
 		kind = ActDeclare + ":military"
 	}
-	return s.cannot(Act{kind, card, p, -1})
+	return s.typeBarred(p, typ) || s.cannot(Act{kind, card, p, -1})
 }
 
 // InProvince reports whether a card in a province lies in the province

@@ -82,7 +82,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 			for _, c := range []int{d.Challenger, d.Challengee} {
 				s.Effects.Add(engine.Lasting{Kind: kind, Source: f.Card, Player: s.Controller(c), Cards: engine.One(c), N: s.P[s.Controller(c)].Bid, Until: "duel"})
 			}
-			a, b = s.Skill(d.Challenger, d.Type), s.Skill(d.Challengee, d.Type)
+			a, b = s.duelSkill(spec, d.Challenger), s.duelSkill(spec, d.Challengee)
 		}
 		s.Begin("D.7")
 		switch {
@@ -91,6 +91,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		case b > a:
 			d.Winner, d.Loser = d.Challengee, d.Challenger
 		}
+		s.noteDuelWon(d.Winner)
 		if !s.Quiet {
 			s.Say("duel: ", s.name(d.Challenger), " ", strconv.Itoa(a), ", ", s.name(d.Challengee), " ", strconv.Itoa(b))
 		}
@@ -105,6 +106,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		s.ResetUses("duel")
 		winner, loser := d.Winner, d.Loser
 		d.Active = false
+		s.noteDuelLoss(loser, f.Card)
 		s.emit(engine.Event{Kind: EvDuelResolved, Player: f.Player, Cards: []int{winner, loser}})
 		return engine.Done
 	}

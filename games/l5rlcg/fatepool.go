@@ -21,8 +21,12 @@ func (x *Ctx) PlaceFateFrom(from, card, n int) {
 // playAllowed checks a card's own play restriction (Text.PlayIf) for p:
 // an event played from hand for its ability meets it as any card played
 // does (RR "Play Restrictions": Censure, "play only if you have the
-// Imperial Favor").
+// Imperial Favor"), and a limited card only as a player's first limited card
+// of the round (limitedevents.go).
 func (s *State) playAllowed(p, id int) bool {
+	if len(s.Effects.List) > 0 && s.copyBarred(p, id) || s.limitedBarred(p, id) {
+		return false
+	}
 	t := textOf(s, id)
 	return t == nil || t.PlayIf == nil || t.PlayIf(s, p)
 }

@@ -66,11 +66,14 @@ func build() *engine.Machine[*State] {
 		// whose Learn to Play gives none).
 		OnPass: func(s *State, f *engine.Frame, p int) {
 			s.P[p].Passed = true
+			gained := 0
 			if f.N == 0 && !s.Skirmish() {
 				s.P[p].Fate++
+				gained = 1
 				s.Say(s.Names[p], " passes first and gains 1 fate")
 			}
 			f.N++
+			s.passedDynasty(p, gained) // dynastyfate.go
 		},
 	}.Step())
 	engine.Sequence[*State]{

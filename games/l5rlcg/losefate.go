@@ -2,21 +2,17 @@ package l5rlcg
 
 import "strconv"
 
-// LoseFate has player p lose n fate from their fate pool ("your opponent
-// loses 1 fate", Vassal Fields): as much as the pool holds goes back to
-// the general token pool. Losing is neither spending (no ActSpendFate to
-// forbid it) nor giving: no player gains it (RR-LOSE-FATE-1). The verbs
-// for honor and the other pools were there; fate lost had none.
+// LoseFate: p loses n fate from their fate pool to the general token
+// pool, as much as they have (Ikebana Artisan's "then, lose 1 fate").
+// Losing fate is not spending it: what forbids spending does not stop it.
 func (x *Ctx) LoseFate(p, n int) {
+	s := x.S
 	if p < 0 {
 		return
 	}
-	n = min(n, x.S.P[p].Fate)
-	if n <= 0 {
-		return
-	}
-	x.S.P[p].Fate -= n
-	if !x.S.Quiet {
-		x.S.Say(x.S.Names[p], " loses ", strconv.Itoa(n), " fate")
+	n = min(n, s.P[p].Fate)
+	s.P[p].Fate -= n
+	if !s.Quiet && n > 0 {
+		s.Say(s.Names[p], " loses ", strconv.Itoa(n), " fate")
 	}
 }

@@ -57,6 +57,8 @@ func (s *State) cardsIn(out []int, zones []Zone) []int {
 				for prov := range s.Provinces() {
 					out = append(out, s.P[p].Dyn[prov]...)
 				}
+			} else if z == ZProvinceCard { // facedown ones too: "choose a province" (RR-TARGET-7)
+				out = append(out, s.ProvinceCards(p)...)
 			} else if l := s.pile(p, z, 0); l != nil {
 				out = append(out, *l...)
 			}
@@ -335,6 +337,7 @@ func (s *State) putIntoPlay(id, p int, intoConflict bool) {
 	c.Controller = int8(p)
 	s.place(id, ZPlay, int(c.Owner), 0, false)
 	c.InConflict = intoConflict && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender)
+	s.noteEnteredFromHand(id, p, from == ZHand)
 	s.Say(s.Names[p], " puts ", d.Title, " into play")
 	s.emit(engine.Event{Kind: EvEnterPlay, Player: p, Cards: engine.One(id), Label: enteredFrom(from), N: int(prov)})
 }

@@ -10,13 +10,14 @@ import (
 // ModNextDiscount is a player-wide lasting effect: the next card of the
 // named types its player plays costs N less ("reduce the cost of the next
 // attachment or character you play this phase by 1", Yasuki Procurer;
-// RR-COST-5). Its Label lists the types, space-separated; the card played
-// uses it up, whatever it costs. Unlike ModEventDiscount it is not for
-// events, and unlike ModAttachDiscount it names no character.
+// RR-COST-5), or the next card of any type if it names none ("the next
+// card you play this conflict", Matsu Tsuko). Its Label lists the types,
+// space-separated; the card played uses it up, whatever it costs. Unlike
+// ModAttachDiscount it names no character.
 const ModNextDiscount = "next-discount"
 
-// DiscountNext makes the next card of one of the types the controller
-// plays cost n less, until a timing point.
+// DiscountNext makes the next card of one of the types (none: any card)
+// the controller plays cost n less, until a timing point.
 func (x *Ctx) DiscountNext(n int, until string, types ...string) {
 	x.S.Effects.Add(engine.Lasting{Kind: ModNextDiscount, Source: x.Self, Player: x.P, N: n, Label: strings.Join(types, " "), Until: until})
 }
@@ -24,7 +25,7 @@ func (x *Ctx) DiscountNext(n int, until string, types ...string) {
 // nextDiscount is p's oldest next-card reduction for a card of type typ.
 func (s *State) nextDiscount(p int, typ string) *engine.Lasting {
 	for i := range s.Effects.List {
-		if l := &s.Effects.List[i]; l.Kind == ModNextDiscount && l.Player == p && slices.Contains(strings.Fields(l.Label), typ) {
+		if l := &s.Effects.List[i]; l.Kind == ModNextDiscount && l.Player == p && namesType(l.Label, typ) {
 			return l
 		}
 	}
@@ -49,4 +50,18 @@ func (s *State) useNextDiscount(p int, typ string) {
 		seq := l.Seq
 		s.Effects.List = slices.DeleteFunc(s.Effects.List, func(e engine.Lasting) bool { return e.Seq == seq })
 	}
+}
+
+// namesType reports whether a space-separated list of card types names
+// typ, an empty one naming every type.
+func namesType(types, typ string) bool {
+	if types == "" {
+		return true
+	}
+	for t := range strings.FieldsSeq(types) {
+		if t == typ {
+			return true
+		}
+	}
+	return false
 }

@@ -1,23 +1,25 @@
 package l5rlcg
 
-// ModOpponentsCannot is the kind of a lasting effect that prohibits an act
-// on a card only when an opponent of the card's controller does it through
-// a card ability: "opponents-cannot:target" is "cannot be targeted by
-// opponents' card abilities" (Spreading the Darkness; RR-CANNOT-OPPONENTS-1).
-// A ring effect, the framework and the controller's own abilities are not
-// barred, unlike "cannot:target", which bars every ability.
+import "tessen/engine"
+
+// ModOpponentsCannot is a lasting effect on cards named for an act
+// ("opponents-cannot:bow"): the card effects of the opponents of the
+// effect's player cannot take that act on those cards ("opponents' card
+// effects cannot bow that character", Clarity of Purpose; "cannot be
+// targeted by opponents' card abilities", Spreading the Darkness;
+// RR-OPPONENTS-CANNOT-1). The effect's player's own cards, ring effects
+// and the framework still may, unlike "cannot:bow", which bars them all.
 const ModOpponentsCannot = "opponents-cannot"
 
-// opponentsCannot reports whether a lasting effect of that kind bars the act.
-func (s *State) opponentsCannot(a Act) bool {
-	if a.Source < 0 || a.By < 0 || a.By == s.Controller(a.Card) {
-		return false
-	}
-	kind := modKind{ModOpponentsCannot, a.Kind}
-	for i := range s.Effects.List {
-		if l := &s.Effects.List[i]; kind.is(l.Kind) && contains(l.Cards, a.Card) {
-			return true
-		}
-	}
-	return false
+// byAnOpponentsCard reports an act taken by a card effect of an opponent
+// of the lasting effect's player.
+func byAnOpponentsCard(l *engine.Lasting, a Act) bool {
+	return a.Source >= 0 && a.By >= 0 && a.By != l.Player
 }
+
+// ResolutionBowIn: ActResolutionBow is also asked with the conflict's type as a subkind
+// ("resolution-bow:political"), so that a lasting effect may keep a
+// character from bowing as a result of conflict resolution during
+// conflicts of one type only, whatever the type is by then (Clarity of
+// Purpose; RR-OPPONENTS-CANNOT-1).
+func ResolutionBowIn(typ string) string { return ActResolutionBow + ":" + typ }

@@ -108,7 +108,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 // unique rule, limited rule, and faceup if in a province.
 func (s *State) canPlayCharacter(p, id int) bool {
 	c, d := &s.Cards[id], s.def(id)
-	if d.Type != "character" || c.Facedown || s.fateFor(p, id) < s.fateCost(id) {
+	if d.Type != "character" || c.Facedown || s.fateFor(p, id) < s.fateCost(id) || len(s.Effects.List) > 0 && s.copyBarred(p, id) {
 		return false
 	}
 	if s.inHand(p, id) && s.HasRestriction(p, ModNoMoveIn) {
@@ -136,7 +136,7 @@ func (s *State) uniqueInPlay(p int, title string) bool {
 }
 
 func (s *State) canPlayFromHand(p, id int) bool {
-	if t := textOf(s, id); t != nil && t.PlayIf != nil && !t.PlayIf(s, p) {
+	if !s.playAllowed(p, id) {
 		return false
 	}
 	if s.handPlayBarred(p) && s.inHand(p, id) {
@@ -451,6 +451,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 		s.Cards[id].Controller = int8(p)
 		s.place(id, ZPlay, s.Owner(id), 0, false)
 		s.Cards[id].InConflict = len(f.Labels) > 0 && f.Labels[0] == "conflict"
+		s.noteEnteredFromHand(id, p, Zone(f.N) != ZProvince)
 		most := s.P[p].Fate
 		if Zone(f.N) == ZProvince && s.cannot(Act{ActFateFromProvince, id, p, -1}) || s.cannotSpendFate(p) {
 			most = 0
@@ -512,7 +513,7 @@ func (s *State) attach(att, parent, p int) {
 // with the discounts p has set on that character (Daimyō's Favor: "the
 // next attachment you play on it").
 func (s *State) attachCost(p, att, char int) int {
-	cost := s.fateCost(att)
+	cost := s.fateCost(att) - s.attachReduction(att, char) // attachcost.go
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
 		if l.Kind == ModAttachDiscount && l.Player == p && contains(l.Cards, char) {

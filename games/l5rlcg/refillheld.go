@@ -18,3 +18,23 @@ func (x *Ctx) sacrificeAsCost(id int) {
 		x.acts[len(x.acts)-1].M = leaveHoldRefill
 	}
 }
+
+// DiscardKeepEmpty discards a card from its province, the province staying
+// empty until the ability has resolved (as a holding sacrificed for a cost
+// leaves it: RR-REFILL-3), so that the ability may then refill it faceup
+// ("discard a card in a province and refill it faceup", Bustling
+// Academy; RR-REFILL-4). A faceup holding leaves play; a card out of play there (a
+// character, a facedown card) goes to its owner's discard pile at once.
+func (x *Ctx) DiscardKeepEmpty(id int) {
+	if x.S.Cards[id].Zone != ZProvince {
+		return
+	}
+	if x.S.inPlay(id) {
+		x.Discard(id)
+		x.acts[len(x.acts)-1].M = leaveHoldRefill
+		return
+	}
+	title := x.S.Title(id)
+	x.S.discard(id)
+	x.S.Say(x.S.Title(x.Self), " discards ", title, " from its province")
+}

@@ -165,18 +165,20 @@ func (s *State) fateCost(id int) int {
 	if d.NoCost {
 		return 0
 	}
-	cost := d.Cost
+	cost := d.Cost - s.nextDiscountOf(s.Owner(id), d.Type)
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
+	cost -= s.traitCostReduction(id)
 	if d.Type == "event" {
 		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
 			cost -= l.N
 		}
 		cost -= s.eventReduction(s.Owner(id))
-	} else {
-		cost -= s.nextDiscountOf(s.Owner(id), d.Type)
+	}
+	if s.Cards[id].Zone == ZHand {
+		cost += s.handCostIncrease(s.Owner(id)) // handcost.go
 	}
 	return max(0, cost)
 }
@@ -490,7 +492,7 @@ func (s *State) emitAll(evs []engine.Event) {
 func happens(kind string) bool {
 	switch kind {
 	case EvBow, EvReady, EvHonor, EvDishonor, EvLeavePlay, EvRemoveFate, EvPlaceFate, EvSendHome, EvMoveToConflict,
-		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing:
+		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing, EvUnopposedHonor:
 		return true
 	}
 	return false
@@ -628,7 +630,7 @@ func (s *State) apply(f *engine.Frame) {
 			}
 		case EvMoveToConflict:
 			if act("move-conflict", c) && s.Conf.Active && !card.InConflict && s.canParticipate(c, s.Conf.Defender == int(card.Controller)) &&
-				!s.HasRestriction(int(card.Controller), ModNoMoveIn) {
+				!s.HasRestriction(int(card.Controller), ModNoMoveIn) && !s.HasRestriction(int(card.Controller), ModNoMoveToConflict) {
 				card.InConflict = true
 				changed++
 				s.logCard(c, ev.Source, "moves into the conflict")
@@ -637,12 +639,14 @@ func (s *State) apply(f *engine.Frame) {
 	}
 	switch ev.Kind {
 	case EvPutIntoPlay:
-		s.putIntoPlay(ev.Cards[0], ev.Player, ev.N == 1)
+		s.putIntoPlayWith(ev.Cards[0], ev.Player, ev.N == 1, ev.Label)
 	case EvBreak:
 		s.breakProvince(ev.Cards[0], ev.Player)
 	case EvPassToken:
 		s.First = s.Next(ev.Player) // to the player on the left
 		s.Say(s.Names[s.First], " becomes the first player")
+	case EvUnopposedHonor:
+		s.loseHonor(ev.Player, ev.N)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")
@@ -700,7 +704,14 @@ func (s *State) eventPlayed(f *engine.Frame) {
 func thenFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Out == 0 {
 		x := s.frameCtx(f)
-		s.ability(f.Card, f.Index).Then(x)
+		a := s.ability(f.Card, f.Index)
+		if a.Then != nil {
+			a.Then(x)
+		}
+		if a.Pick != nil && a.Pick.AsThen {
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
+		}
 		s.flush(x)
 	}
 	return engine.Done
@@ -743,6 +754,8 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		if play {
 			s.useDiscount(f.Player, ModEventDiscount)
+			s.useNextDiscount(f.Player, "event")
+			s.countLimited(f.Player, f.Card)
 			s.Say(s.Names[f.Player], " plays ", s.Title(f.Card))
 		} else {
 			s.Say(s.Names[f.Player], " uses ", s.Title(f.Card))
@@ -835,7 +848,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		fallthrough
 	case effectsNext:
 		f.Stage = 7
-		if a.Then != nil { // below everything the effect starts, so it runs last
+		if a.Then != nil || (a.Pick != nil && a.Pick.AsThen) { // below everything the effect starts, so it runs last
 			t := s.PushCopy(f)
 			t.Kind, t.Stage, t.Out = kThen, 0, 0
 		}
@@ -855,7 +868,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil && !a.Pick.AfterDuel {
+		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
@@ -1121,6 +1134,7 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		pk.After(x)
 	}
 	s.flush(x)
+	pickAgain(x, pk, f)
 	return nil
 }
 

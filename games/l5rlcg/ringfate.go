@@ -9,7 +9,7 @@ func (s *State) Unclaimed(ring int) bool { return s.unclaimed(ring) }
 // player, it changes rings.
 func (x *Ctx) MoveRingFate(from, to, n int) {
 	n = min(n, x.S.Rings[from].Fate)
-	if n <= 0 || from == to {
+	if n <= 0 || from == to || x.S.CannotTakeRingFate(x.P) {
 		return
 	}
 	x.S.Rings[from].Fate -= n
@@ -31,7 +31,7 @@ func (x *Ctx) PlaceRingFate(ring, n int) {
 // ring to the general token pool: no player gains it.
 func (x *Ctx) RemoveRingFate(ring, n int) {
 	n = min(n, x.S.Rings[ring].Fate)
-	if n <= 0 {
+	if n <= 0 || x.S.CannotTakeRingFate(x.P) {
 		return
 	}
 	x.S.Rings[ring].Fate -= n

@@ -77,13 +77,16 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		}
 	case 2:
 		s.Begin("1.3")
+		amounts := make([]int, len(s.P))
 		for _, p := range s.playerOrder() {
 			if s.Skirmish() {
-				s.gainFate(p, s.rules().fate)
+				amounts[p] = s.rules().fate
 			} else {
-				s.gainFate(p, s.def(s.P[p].Stronghold).Fate)
+				amounts[p] = s.def(s.P[p].Stronghold).Fate
 			}
+			s.gainFate(p, amounts[p])
 		}
+		s.collectedFate(amounts) // dynastyfate.go
 	case 3:
 		s.Begin("1.4")
 		s.Push(engine.Frame{Kind: kDynWindow})

@@ -295,8 +295,8 @@ func (s *State) leaveCause(ev *engine.Event, c int) (by, why string) {
 		return "", "no longer legally attached"
 	}
 	for _, l := range s.Effects.List {
-		if l.Kind == ModDiscardAt0Pol && contains(l.Cards, c) {
-			return s.sourceName(l.Source), "no political skill"
+		if typ := discardAt0Skill(l.Kind); typ != "" && contains(l.Cards, c) {
+			return s.sourceName(l.Source), "no " + typ + " skill"
 		}
 	}
 	if t := textOf(s, c); t != nil && t.DiscardIf != nil {

@@ -17,10 +17,7 @@ func (s *State) countsBothSkills() bool {
 	return prov >= 0 && s.modSum(prov, ModCountBothSkills) > 0
 }
 
-// countedSkill is a participant's skill as it counts toward the result.
-func (s *State) countedSkill(id int, both bool) int {
-	if both {
-		return s.Skill(id, "military") + s.Skill(id, "political")
-	}
-	return s.Skill(id, s.Conf.Type)
+// bothSkills is a participant's military and political skill together.
+func (s *State) bothSkills(id int) int {
+	return s.Skill(id, "military") + s.Skill(id, "political")
 }

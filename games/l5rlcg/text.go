@@ -147,7 +147,13 @@ type Pick struct {
 	Optional bool
 	// Count is how many different cards are picked (default 1); Do runs
 	// for each.
-	Count  func(x *Ctx) int
+	Count func(x *Ctx) int
+	// Times, if set, repeats the pick up to that many times, one card at
+	// a time, each pick's game actions resolving before the next is asked
+	// and a card picked before offered again ("remove up to 5 fate from
+	// among characters", Consumed by Five Fires: RR-PICK-REPEAT-1); with
+	// Optional, pass ends it early (pickrepeat.go).
+	Times  func(x *Ctx) int
 	Prompt string
 	From   func(x *Ctx) []int
 	Do     func(x *Ctx, card int)
@@ -164,6 +170,10 @@ type Pick struct {
 	// Who and From reading its result (State.Duel): Policy Debate's
 	// discard from the loser's controller's hand.
 	AfterDuel bool
+	// AsThen: the card is picked as the ability's "then" part, only if
+	// what came before resolved in full (Hand to Hand: "Then, your
+	// opponent may resolve this ability"; RR-THEN-2).
+	AsThen bool
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists
@@ -210,6 +220,9 @@ type DuelSpec struct {
 	// target (Policy Debate's two targets, one of each side).
 	Challengee func(x *Ctx) int
 	Result     func(x *Ctx, winner, loser int)
+	// BaseSkill: the duel is resolved with each character's base skill
+	// instead of its total (duelbase.go).
+	BaseSkill bool
 }
 
 // Text is the behaviour of one card, registered by card id.
@@ -246,8 +259,8 @@ type Text struct {
 	// Blanks makes the card treat another card's printed text box as
 	// blank while it is in play (Cloud the Mind, Cautious Scout).
 	Blanks func(s *State, self, card int) bool
-	// DiscardIf is a constant "discard this character if...": checked
-	// after every step like the other illegal states.
+	// DiscardIf is a constant "discard this character (or attachment)
+	// if...": checked after every step like the other illegal states.
 	DiscardIf func(s *State, self int) bool
 	// CostMod changes the fate cost for p to play the card (-1: one less).
 	CostMod func(s *State, self, p int) int
@@ -356,14 +369,17 @@ func (s *State) cannotAsked(a Act) bool {
 	if len(s.Effects.List) == 0 {
 		return false
 	}
-	kind := modKind{"cannot", a.Kind}
+	if a.Kind == ActTarget && s.targetShielded(a) {
+		return true
+	}
+	kind, opp := modKind{"cannot", a.Kind}, modKind{ModOpponentsCannot, a.Kind}
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
-		if kind.is(l.Kind) && contains(l.Cards, a.Card) {
+		if (kind.is(l.Kind) || opp.is(l.Kind) && byAnOpponentsCard(l, a)) && contains(l.Cards, a.Card) {
 			return true
 		}
 	}
-	return s.opponentsCannot(a)
+	return false
 }
 
 // forbids reports a card in play whose Forbid bars a.
@@ -540,7 +556,10 @@ func (x *Ctx) ResolveRingAs(p, ring int) {
 }
 
 // GainHonor, LoseHonor, GainFate and Draw change a player's pools.
-func (x *Ctx) GainHonor(p, n int) { x.S.gainHonor(p, n) }
+func (x *Ctx) GainHonor(p, n int) {
+	x.S.gainHonor(p, n)
+	x.gainedHonor(p, n) // honorgain.go
+}
 func (x *Ctx) LoseHonor(p, n int) { x.S.loseHonor(p, n) }
 func (x *Ctx) GainFate(p, n int)  { x.S.gainFate(p, n) }
 func (x *Ctx) Draw(p, n int)      { x.S.draw(p, n) }
@@ -817,7 +836,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 	if a.If != nil && !a.If(x) {
 		return false
 	}
-	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self) || s.handPlayBarred(x.P)) {
+	if len(a.From) == 0 && s.inHand(x.P, x.Self) && (s.cannot(Act{ActPlayEvent, x.Self, x.P, -1}) || !s.playAllowed(x.P, x.Self) || s.eventBarred(x.P, x.Self) || s.handPlayBarred(x.P)) {
 		return false // an event p may not play now, or whose play restriction fails (Censure)
 	}
 	if s.cannot(Act{ActTrigger, x.Self, x.P, -1}) {

@@ -273,9 +273,9 @@ func (s *State) Dash(id int, typ string) bool {
 // Lion doubles the base and keeps it: a second copy quadruples it).
 func (s *State) BaseSkill(id int, typ string) int {
 	d := s.def(id)
-	base, double := d.Military, ModDoubleMil
+	base, double, set := d.Military, ModDoubleMil, ModSetBaseMil
 	if typ == "political" {
-		base, double = d.Political, ModDoublePol
+		base, double, set = d.Political, ModDoublePol, ModSetBasePol
 	}
 	if s.countLasting(id, ModSwapBase)%2 == 1 {
 		if typ == "political" {
@@ -288,6 +288,8 @@ func (s *State) BaseSkill(id int, typ string) int {
 		l := &s.Effects.List[i]
 		if l.Kind == double && contains(l.Cards, id) {
 			base *= 2
+		} else if l.Kind == set && contains(l.Cards, id) {
+			base = l.N // in order of establishing (setbaseskill.go)
 		}
 	}
 	return base
@@ -323,9 +325,10 @@ func (s *State) Skill(id int, typ string) int {
 			v += d.PolBonus
 		}
 	}
-	if !s.statusIgnored(id) {
-		v += int(s.Cards[id].Status) * s.Glory(id)
+	if !s.statusIgnored(id) && !s.dishonorSkillsKept(id) {
+		v += s.statusSign(id) * s.Glory(id)
 	}
+	v += s.gloryToSkills(id)
 	// Doubling comes after every addition (RR "Modifiers").
 	times := ModTimes2Mil
 	if typ == "political" {

@@ -133,7 +133,7 @@ func CanDiscard(x *Ctx, id int) bool { return !x.S.cannot(Act{"discard", id, x.P
 func CanMoveIn(x *Ctx, id int) bool {
 	s := x.S
 	return s.Conf.Active && !s.Cards[id].InConflict && !s.cannot(Act{"move-conflict", id, x.P, x.Self}) &&
-		!s.HasRestriction(s.Controller(id), ModNoMoveIn) &&
+		!s.HasRestriction(s.Controller(id), ModNoMoveIn) && !s.HasRestriction(s.Controller(id), ModNoMoveToConflict) &&
 		s.canParticipate(id, s.Controller(id) == s.Conf.Defender)
 }
 
@@ -237,7 +237,11 @@ func (x *Ctx) TakeFate(from, n int) {
 		x.S.Say(x.S.Names[from], " gives ", x.S.Names[x.P], " ", strconv.Itoa(n), " fate")
 	}
 }
-func (x *Ctx) TakeHonor(from, n int) { x.S.transferHonor(from, x.P, n) }
+func (x *Ctx) TakeHonor(from, n int) {
+	was := x.S.P[x.P].Honor
+	x.S.transferHonor(from, x.P, n)
+	x.gainedHonor(x.P, x.S.P[x.P].Honor-was) // honorgain.go
+}
 
 // SacrificeSelf: "sacrifice this card" (RR "Sacrifice").
 func SacrificeSelf() Cost {
@@ -552,6 +556,9 @@ func (x *Ctx) DiscardAtRandom(p, n int) {
 	for i := 0; i < n && len(x.S.Seat(p).Hand) > 0; i++ {
 		h := x.S.P[p].Hand
 		id := h[x.S.RNG.Intn(len(h))]
+		if x.handDiscardBarred(id) {
+			return // every card of the hand is barred alike
+		}
 		x.S.discard(id)
 		x.S.saidAtRandom(p, id)
 	}
@@ -585,6 +592,9 @@ func (s *State) HasElement(id int, element string) bool {
 // BreakProvince breaks a province by a card effect: the controller's
 // opponent counts as having broken it (RR "Breaking a Province").
 func (x *Ctx) BreakProvince(prov int) {
+	if !x.S.canBreak(prov) {
+		return
+	}
 	x.acts = append(x.acts, engine.Event{Kind: EvBreak, Player: x.S.Opponent(x.S.Controller(prov)), Cards: engine.One(prov), Source: x.Self})
 }
 
@@ -637,8 +647,10 @@ func (x *Ctx) TurnFaceup(id int) { x.S.turnFace(id, false) }
 func (x *Ctx) SwitchContestedRing(ring int) {
 	s := x.S
 	s.Conf.Ring = ring
-	s.P[s.Conf.Attacker].Fate += s.Rings[ring].Fate
-	s.Rings[ring].Fate = 0
+	if !s.CannotTakeRingFate(s.Conf.Attacker) {
+		s.P[s.Conf.Attacker].Fate += s.Rings[ring].Fate
+		s.Rings[ring].Fate = 0
+	}
 	s.Say("the ", RingNames[ring], " ring is now contested")
 }
 
@@ -730,7 +742,11 @@ func (x *Ctx) ToDeckBottom(id int) {
 }
 
 // DiscardFromHandCard discards a card from a hand.
-func (x *Ctx) DiscardFromHandCard(id int) { x.S.discard(id) }
+func (x *Ctx) DiscardFromHandCard(id int) {
+	if !x.handDiscardBarred(id) {
+		x.S.discard(id)
+	}
+}
 
 // AttackingAlone: the only attacking character.
 func (s *State) AttackingAlone(id int) bool {
@@ -862,8 +878,10 @@ func (x *Ctx) SwitchClaimedRing(from, to string) {
 	}
 	x.S.Rings[f].Claimed = -1
 	x.S.Rings[t].Claimed = x.P
-	x.S.P[x.P].Fate += x.S.Rings[t].Fate
-	x.S.Rings[t].Fate = 0
+	if !x.S.CannotTakeRingFate(x.P) {
+		x.S.P[x.P].Fate += x.S.Rings[t].Fate
+		x.S.Rings[t].Fate = 0
+	}
 	x.S.Say(x.S.Names[x.P], " switches the ", from, " ring for the ", to, " ring")
 }
 
@@ -875,4 +893,19 @@ func (x *Ctx) MoveFate(from, to int) {
 		x.S.Cards[from].Fate--
 		x.PlaceFate(to, 1)
 	}
+}
+
+// ActionAbilities lists the indexes of a card's printed action abilities,
+// which a card may gain (GainAbility: Illustrious Plagiarist gains each of
+// an event's).
+func (s *State) ActionAbilities(id int) []int {
+	var out []int
+	if t := textOf(s, id); t != nil && !s.blank(id) {
+		for i, a := range t.Abilities {
+			if a.Timing == Action {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }

@@ -45,4 +45,65 @@ func init() {
 	// Seal of the Crane: the attached character gains the Crane clan and
 	// the Duelist trait.
 	Register("seal-of-the-crane", sealOf("crane", "duelist"))
+	// Icon of Favor: +1 glory to the attached character while you hold
+	// the Imperial Favor; after you win a Fire conflict, honor it.
+	Register("icon-of-favor", &Text{Says: "attached character: +1 glory while you hold the Imperial Favor", ModKinds: []string{ModGlory},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 && s.HoldsFavor(s.Controller(self)) {
+				add(par, ModGlory, 1)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "after you win a Fire conflict: honor the attached character", Timing: Reaction, On: EvResolved,
+			If:     func(x *Ctx) bool { return x.Event().Player == x.P && ConflictElement(Fire)(x) },
+			Can:    func(x *Ctx) bool { return CanHonor(x, parentOf(x)) },
+			Effect: func(x *Ctx) { x.Honor(parentOf(x)) },
+		}}})
+
+	// Letter from the Daimyō: on a character you control; after it wins a
+	// political conflict, sacrifice the letter: the opponent discards two
+	// cards of their choice.
+	Register("letter-from-the-daimyo", &Text{Says: "attach to a character you control", AttachTo: youControl, Abilities: []*Ability{{
+		Text: "after the attached character wins a political conflict, sacrifice this: your opponent discards 2 cards of their choice", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			w, p := x.Event().Player, parentOf(x)
+			return w >= 0 && x.S.Participating(p) && x.S.Controller(p) == w && ConflictOfType("political")(x) && len(x.S.Seat(x.Opp()).Hand) > 0
+		},
+		Costs: []Cost{SacrificeSelf()},
+		Pick: &Pick{By: "opponent", Prompt: "choose 2 cards to discard from your hand",
+			Count: func(x *Ctx) int { return 2 },
+			From:  func(x *Ctx) []int { return append([]int(nil), x.S.Seat(x.Opp()).Hand...) },
+			Do:    func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
+	}}})
+
+	// Political Sanction: played only in a political conflict its player
+	// is winning on skill, on a participant; the attached character
+	// cannot trigger its abilities.
+	Register("political-sanction", &Text{Bars: []string{ActTrigger}, Says: "play only on a participant, during a political conflict you are winning on skill; attached character cannot trigger its abilities",
+		PlayIf: func(s *State, p int) bool {
+			return s.Conf.Active && s.Conf.Type == "political" && s.AnOpponent(p, func(q int) bool { return s.SideSkill(p) > s.SideSkill(q) })
+		},
+		PlayOn:       func(s *State, p, char int) bool { return s.Participating(char) },
+		CannotParent: func(s *State, self int, a Act) bool { return a.Kind == ActTrigger }})
+
+	// Formal Invitation: on a character with glory 2 or more; during a
+	// political conflict, move the attached character to the conflict.
+	Register("formal-invitation", &Text{Says: "attach to a character with glory 2 or higher",
+		AttachTo: func(s *State, p, char int) bool { return s.Glory(char) >= 2 },
+		Abilities: []*Ability{{
+			Text: "during a political conflict: move the attached character to the conflict", Timing: Action, Needs: NeedPolitical,
+			If:     func(x *Ctx) bool { return ConflictOfType("political")(x) && CanMoveIn(x, parentOf(x)) },
+			Effect: func(x *Ctx) { x.MoveToConflict(parentOf(x)) },
+		}}})
+	// Iaijutsu Master: on a Duelist; after the dials are revealed in a
+	// duel of its character, your bid counts 1 more or 1 less.
+	Register("iaijutsu-master", &Text{Says: "attach to a Duelist character", AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "duelist") },
+		Abilities: []*Ability{{
+			Text: "after the dials are revealed in a duel of the attached character: your bid counts 1 more or 1 less", Timing: Reaction, On: EvBids,
+			If: func(x *Ctx) bool {
+				p := parentOf(x)
+				return x.Event().Label == "duel" && x.S.Duel.Active && (x.S.Duel.Challenger == p || x.S.Duel.Challengee == p)
+			},
+			Select: &Select{Options: bidOneMoreOrLess},
+		}}})
 }

@@ -20,30 +20,9 @@ func init() {
 
 	// Jade Masterpiece: bow it to move 1 fate from an unclaimed ring to
 	// another unclaimed ring.
-	var jadeFrom, jadeTo []Option
-	for i, name := range RingNames {
-		jadeFrom = append(jadeFrom, Option{Label: name, Can: func(x *Ctx) bool { return x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0 }, Do: func(x *Ctx) {}})
-		jadeTo = append(jadeTo, Option{Label: name,
-			Can: func(x *Ctx) bool { return x.S.Unclaimed(i) && x.First != name },
-			Do: func(x *Ctx) {
-				for from, n := range RingNames {
-					if n == x.First {
-						x.MoveRingFate(from, i, 1)
-					}
-				}
-			}})
-	}
 	Register("jade-masterpiece", &Text{Abilities: []*Ability{{
 		Text: "bow it: move 1 fate from an unclaimed ring to another unclaimed ring", Timing: Action,
-		Costs: []Cost{BowSelf()},
-		Can: func(x *Ctx) bool {
-			withFate := false
-			for i := range x.S.Rings {
-				withFate = withFate || (x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0)
-			}
-			return withFate && x.S.UnclaimedRings() >= 2
-		},
-		Select: &Select{Options: jadeFrom, Then: &Select{Options: jadeTo}},
+		Costs: []Cost{BowSelf()}, Can: canRingToRing, Select: ringToRing,
 	}}})
 
 	// Seal of the Dragon: the attached character is also of the Dragon
@@ -63,4 +42,70 @@ func init() {
 			return a.Kind == ActResolutionBow && par >= 0 && a.Card == par &&
 				s.Conf.Winner >= 0 && s.Conf.Winner != s.Controller(par)
 		}})
+
+	// Smoke: while its character participates, bow and sacrifice it: each
+	// non-unique participant gets -2 military until the end of the conflict.
+	Register("smoke", &Text{Abilities: []*Ability{{
+		Text: "bow and sacrifice it: each non-unique participant gets -2 military until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:    func(x *Ctx) bool { return x.S.Participating(parentOf(x)) },
+		Costs: []Cost{BowSelf(), SacrificeSelf()},
+		Can: func(x *Ctx) bool {
+			return len(participantsOf(x, x.P, NonUnique))+len(participantsOf(x, x.Opp(), NonUnique)) > 0
+		},
+		Effect: func(x *Ctx) {
+			var all []int
+			for p := range x.S.P {
+				all = append(all, participantsOf(x, p, NonUnique)...)
+			}
+			x.Lasting(ModMil, -2, "conflict", all...)
+		},
+	}}})
+
+	// Solitary Strength: discarded while its character participates beside
+	// another character of its controller's; after its character wins a
+	// conflict, gain 1 honor.
+	Register("solitary-strength", &Text{Says: "discarded while the attached character participates with another character you control",
+		DiscardIf: func(s *State, self int) bool {
+			par := s.Parent(self)
+			return par >= 0 && s.Participating(par) && len(s.Participants(s.Controller(self))) > 1
+		},
+		Abilities: []*Ability{{
+			Text: "after the attached character wins a conflict: gain 1 honor", Timing: Reaction, On: EvResolved,
+			If: func(x *Ctx) bool {
+				par := parentOf(x)
+				return x.Event().Player >= 0 && x.S.Participating(par) && x.S.Controller(par) == x.Event().Player
+			},
+			Effect: func(x *Ctx) { x.GainHonor(x.P, 1) },
+		}}})
+
+	// The Stone of Sorrows: while its character is ready, its controller's
+	// opponents cannot take fate off the rings (neither the contested
+	// ring's fate nor by effects).
+	Register("the-stone-of-sorrows", &Text{Bars: []string{ActRingFate}, Says: "while the attached character is ready, your opponents cannot remove or gain fate from rings",
+		Forbid: func(s *State, self int, a Act) bool {
+			par := s.Parent(self)
+			return a.Kind == ActRingFate && par >= 0 && !s.Card(par).Bowed && a.By != s.Controller(self)
+		}})
+
+	// Being and Becoming: on a character you control; bow it to move all
+	// the fate of an unclaimed ring onto it.
+	var becomingRings []Option
+	for i, name := range RingNames {
+		becomingRings = append(becomingRings, Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0 },
+			Do:  func(x *Ctx) { x.MoveRingFateTo(i, parentOf(x)) }})
+	}
+	Register("being-and-becoming", &Text{Says: "attach to a character you control", AttachTo: youControl, Abilities: []*Ability{{
+		Text: "bow the attached character: move each fate on an unclaimed ring onto it", Timing: Action,
+		Costs: []Cost{BowParent()},
+		Can: func(x *Ctx) bool {
+			for i := range x.S.Rings {
+				if x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0 {
+					return !x.S.CannotTakeRingFate(x.P)
+				}
+			}
+			return false
+		},
+		Select: &Select{Options: becomingRings},
+	}}})
 }

@@ -61,4 +61,30 @@ func init() {
 		If:     func(x *Ctx) bool { return x.S.IsDefending(parentOf(x)) && CanHonor(x, parentOf(x)) },
 		Effect: func(x *Ctx) { x.Honor(parentOf(x)) },
 	}}})
+
+	// Writ of Authority (Earth role only, Restricted: keywords): it is
+	// discarded while an opponent has more honor than its controller.
+	Register("writ-of-authority", &Text{Says: "it is discarded while an opponent is more honorable than you", DiscardIf: func(s *State, self int) bool {
+		p := s.Controller(self)
+		return s.AnOpponent(p, func(o int) bool { return s.P[o].Honor > s.P[p].Honor })
+	}})
+
+	// Heroic Resolve: with 2 or more rings claimed, ready the attached
+	// character.
+	Register("heroic-resolve", &Text{Abilities: []*Ability{{
+		Text: "with 2 or more rings in your claimed pool: ready the attached character", Timing: Action,
+		If:     func(x *Ctx) bool { return x.S.ClaimedRings(x.P) >= 2 && CanReady(x, parentOf(x)) },
+		Effect: func(x *Ctx) { x.Ready(parentOf(x)) },
+	}}})
+
+	// True Strike Kenjutsu: the attached character gains a military duel
+	// with an opposing participant, fought with base military skills; the
+	// loser bows.
+	Register("true-strike-kenjutsu", &Text{Abilities: []*Ability{{
+		Text: "the attached character: military duel with an opposing participant, on base skills; the loser bows", Timing: Action, Gained: true, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { p := parentOf(x); return x.S.Participating(p) && !x.S.Dash(p, "military") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Duel: &DuelSpec{Type: "military", BaseSkill: true, Challenger: parentOf,
+			Result: func(x *Ctx, winner, loser int) { x.Bow(loser) }},
+	}}})
 }

@@ -54,4 +54,41 @@ func init() {
 	// Seal of the Phoenix: the attached character is also of the Phoenix
 	// clan, and a Scholar.
 	Register("seal-of-the-phoenix", sealOf("phoenix", "scholar"))
+
+	// Favor of the Kami: the attached character gets +1 glory.
+	Register("favor-of-the-kami", &Text{Says: "the attached character gets +1 glory", ModKinds: []string{ModGlory}, Mods: func(s *State, self int, add func(int, string, int)) {
+		add(s.Parent(self), ModGlory, 1)
+	}})
+
+	// Katana of Fire: played only while you control a Shugenja; the
+	// attached character gets +1 military for each Fire card its
+	// attachment's controller controls, and +2 more while that player has
+	// claimed the Fire ring.
+	Register("katana-of-fire", &Text{Says: "play only if you control a Shugenja; the attached character gets +1 military per Fire card you control, +2 with the Fire ring claimed",
+		PlayIf:   func(s *State, p int) bool { return s.CountTrait(p, "shugenja", false) > 0 },
+		ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			p := s.Controller(self)
+			n := controlledWithTrait(s, p, "fire")
+			if s.Rings[Fire].Claimed == p {
+				n += 2
+			}
+			add(s.Parent(self), ModMil, n)
+		}})
+
+	// Unmatched Expertise: the attached character cannot receive a
+	// dishonored status token (an honored one may still lose its token);
+	// forced: after that character loses a conflict, discard this.
+	Register("unmatched-expertise", &Text{Bars: []string{EvDishonor}, Says: "the attached character cannot receive a dishonored status token",
+		CannotParent: func(s *State, self int, a Act) bool {
+			return a.Kind == EvDishonor && s.Card(a.Card).Status == Ordinary
+		},
+		Abilities: []*Ability{{
+			Text: "after the attached character loses a conflict: discard this", Timing: ForcedReaction, On: EvResolved,
+			If: func(x *Ctx) bool {
+				w := x.Event().Player
+				return w >= 0 && x.S.Participating(parentOf(x)) && x.S.Controller(parentOf(x)) != w
+			},
+			Effect: func(x *Ctx) { x.Discard(x.Self) },
+		}}})
 }

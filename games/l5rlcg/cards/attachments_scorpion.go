@@ -35,4 +35,64 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
 		Effect: func(x *Ctx) { x.Lasting(ModBlank, 1, "conflict", x.Target()) },
 	}}})
+
+	// Liar's Mask: only with 6 honor or fewer; discard a status token from
+	// the attached character.
+	Register("liars-mask", &Text{Says: "play only if you have 6 or fewer honor",
+		PlayIf: func(s *State, p int) bool { return s.P[p].Honor <= 6 },
+		Abilities: []*Ability{{
+			Text: "discard the attached character's status token", Timing: Action,
+			If:     func(x *Ctx) bool { return parentOf(x) >= 0 && x.S.Card(parentOf(x)).Status != Ordinary },
+			Effect: func(x *Ctx) { x.DiscardStatus(parentOf(x)) },
+		}}})
+
+	// Mark of Shame (Air only): after you play it, dishonor the attached
+	// character, then dishonor it once more.
+	Register("mark-of-shame", &Text{Abilities: []*Ability{{
+		Text: "after you play it: dishonor the attached character, then again", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Player == x.P && contains(e.Cards, x.Self) && parentOf(x) >= 0 && CanDishonor(x, parentOf(x))
+		},
+		Effect: func(x *Ctx) { x.Dishonor(parentOf(x)) },
+		Then:   func(x *Ctx) { x.Dishonor(parentOf(x)) },
+	}}})
+
+	// Stolen Breath: not during a conflict; the attached character cannot
+	// take part in political conflicts.
+	Register("stolen-breath", &Text{Says: "cannot be played during a conflict; the attached character cannot take part in political conflicts",
+		PlayIf: notDuringConflict, CannotParent: cannotParticipateIn("political"), Bars: participationActs})
+
+	// Infiltrator's Tools: on a Shinobi; it gains covert.
+	Register("infiltrators-tools", &Text{Says: "attach to a Shinobi character; it gains covert",
+		AttachTo: func(s *State, p, char int) bool { return s.HasTrait(char, "shinobi") },
+		ModKinds: []string{ModKeyword + ":covert"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 {
+				add(par, ModKeyword+":covert", 1)
+			}
+		}})
+
+	// Tainted Koku: as the attached character leaves play, move this to
+	// another character of the same controller.
+	kokuTargets := func(x *Ctx) []int {
+		par := parentOf(x)
+		if par < 0 {
+			return nil
+		}
+		var out []int
+		for _, id := range x.S.Seat(x.S.Controller(par)).Play {
+			if id != par && !contains(x.Event().Cards, id) && x.S.CanAttach(id, x.Self, x.P) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	Register("tainted-koku", &Text{Abilities: []*Ability{{
+		Text: "when the attached character leaves play: move this to another character of the same controller", Timing: Interrupt, On: EvLeavePlay,
+		If: func(x *Ctx) bool { return contains(x.Event().Cards, parentOf(x)) && len(kokuTargets(x)) > 0 },
+		Pick: &Pick{Prompt: "choose the character to move Tainted Koku to",
+			From: kokuTargets,
+			Do:   func(x *Ctx, id int) { x.Attach(x.Self, id) }},
+	}}})
 }

@@ -70,4 +70,73 @@ func init() {
 			From: func(x *Ctx) []int { return x.S.OtherAttackable() },
 			Do:   func(x *Ctx, id int) { x.MoveConflict(id) }},
 	}}})
+
+	// Curved Blade (Unicorn only): while the attached character attacks,
+	// +2 military.
+	Register("curved-blade", &Text{Says: "attach to a Unicorn character: +2 military while it is attacking",
+		AttachTo: func(s *State, p, char int) bool { return s.HasClan(char, "unicorn") },
+		ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 && s.Participating(par) && s.Controller(par) == s.Conf.Attacker {
+				add(par, ModMil, 2)
+			}
+		}})
+
+	// Utaku Battle Steed (Unicorn only): the attached character gains
+	// Cavalry; after it wins a military conflict, honor it.
+	Register("utaku-battle-steed", &Text{Says: "attach to a Unicorn character: it gains the Cavalry trait",
+		AttachTo: func(s *State, p, char int) bool { return s.HasClan(char, "unicorn") },
+		ModKinds: []string{ModTrait + ":cavalry"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 {
+				add(par, ModTrait+":cavalry", 1)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "after the attached character wins a military conflict: honor it", Timing: Reaction, On: EvResolved,
+			If: func(x *Ctx) bool {
+				par := parentOf(x)
+				return x.S.Conf.Type == "military" && x.Event().Player >= 0 && x.S.Participating(par) &&
+					x.S.Controller(par) == x.Event().Player && CanHonor(x, par)
+			},
+			Effect: func(x *Ctx) { x.Honor(parentOf(x)) },
+		}}})
+
+	// Invocation of Ash: lose 1 honor to move it onto a character you
+	// control; then that character loses 1 fate.
+	Register("invocation-of-ash", &Text{Abilities: []*Ability{{
+		Text: "lose 1 honor: move it to a character you control, then remove 1 fate from that character", Timing: Action,
+		Costs: []Cost{LoseHonor(1)},
+		Target: &Target{Characters: true, Prompt: "choose a character you control to move it to", Filter: All(Character, Friendly,
+			func(x *Ctx, id int) bool { return id != parentOf(x) && x.S.CanAttach(id, x.Self, x.P) })},
+		Effect: func(x *Ctx) { x.Attach(x.Self, x.Target()) },
+		Then: func(x *Ctx) {
+			if CanRemoveFate(x, x.Target()) {
+				x.RemoveFate(x.Target(), 1)
+			}
+		},
+	}}})
+
+	// Ring of Binding: in the fate phase, while its controller is the
+	// first player, the attached character cannot lose fate or be
+	// discarded.
+	Register("ring-of-binding", &Text{Bars: []string{"discard", EvRemoveFate}, Says: "in the fate phase, if you are the first player, the attached character cannot lose fate or be discarded",
+		CannotParent: func(s *State, self int, a Act) bool {
+			return (a.Kind == EvRemoveFate || a.Kind == "discard") && s.Phase == "fate" && s.First == s.Controller(self)
+		}})
+
+	// Jewel of the Khamasin: while the attached character attacks, lose 1
+	// honor: the attacked province gets -1 strength until the end of the
+	// conflict (not below 0). Unlimited.
+	Register("jewel-of-the-khamasin", &Text{Abilities: []*Ability{{
+		Text: "while the attached character attacks, lose 1 honor: the attacked province gets -1 strength this conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			par := parentOf(x)
+			return par >= 0 && x.S.Participating(par) && x.S.Controller(par) == x.S.Conf.Attacker &&
+				x.S.AttackedProvince() >= 0 && x.S.Strength(x.S.AttackedProvince()) > 0
+		},
+		Costs:  []Cost{LoseHonor(1)},
+		Effect: func(x *Ctx) { x.Lasting(ModStrength, -1, "conflict", x.S.AttackedProvince()) },
+		Limit:  Unlimited,
+	}}})
 }

@@ -209,4 +209,208 @@ func init() {
 			Filter: All(Character, Other, Friendly, func(x *Ctx, id int) bool { return x.S.Cards[id].Status != Honored })},
 		Effect: func(x *Ctx) { x.MoveHonoredToken(x.Self, x.Target()) },
 	}}})
+	// Sadane Student: +2 political while its controller has claimed the
+	// Air ring or the Fire ring.
+	Register("sadane-student", &Text{Says: "+2 political while you have claimed the Air or the Fire ring", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if p := s.Controller(self); s.Rings[Air].Claimed == p || s.Rings[Fire].Claimed == p {
+			add(self, ModPol, 2)
+		}
+	}})
+
+	// Doji Fumiki: while it takes part in a conflict, bow a dishonored
+	// participant.
+	Register("doji-fumiki", &Text{Abilities: []*Ability{{
+		Text: "while participating: bow a dishonored participating character", Timing: Action, Needs: NeedConflict,
+		If:     SelfParticipating,
+		Target: &Target{Characters: true, Prompt: "choose a dishonored participating character", Filter: All(ParticipatingChar, StatusIs(Dishonored), CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Beloved Advisor: its controller and an opponent of their choice draw
+	// a card each.
+	Register("beloved-advisor", &Text{Abilities: []*Ability{{
+		Text: "you and an opponent each draw 1 card", Timing: Action, Against: AnyOpponent,
+		Effect: func(x *Ctx) {
+			x.Draw(x.P, 1)
+			x.Draw(x.Opp(), 1)
+		},
+	}}})
+
+	// Kakita Favorite: +2 political while it is one of a duel's two
+	// characters.
+	Register("kakita-favorite", &Text{Says: "+2 political while it is in a duel", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if s.Duel.Active && (s.Duel.Challenger == self || s.Duel.Challengee == self) {
+			add(self, ModPol, 2)
+		}
+	}})
+
+	// Maker of Keepsakes: it never takes a dishonored status token (an
+	// honored one can still be discarded by a dishonor, leaving it
+	// ordinary).
+	Register("maker-of-keepsakes", &Text{Bars: []string{EvDishonor}, Says: "it cannot receive a dishonored status token", Cannot: func(s *State, self int, a Act) bool {
+		return a.Kind == EvDishonor && s.Card(self).Status == Ordinary
+	}})
+
+	// Callow Delegate: as it leaves play, honor a character of yours.
+	Register("callow-delegate", &Text{Abilities: []*Ability{{
+		Text: "when it leaves play: honor a character you control", Timing: Interrupt, On: EvLeavePlay,
+		If:     func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) },
+		Target: &Target{Characters: true, Prompt: "choose a character you control to honor", Filter: All(Character, Friendly, CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Kakita Ryoku: as each phase begins, while you hold the Imperial
+	// Favor, honor a character.
+	Register("kakita-ryoku", &Text{Abilities: []*Ability{{
+		Text: "after a phase begins, while you hold the Imperial Favor: honor a character", Timing: Reaction, On: EvPhase,
+		If:     func(x *Ctx) bool { return x.S.HoldsFavor(x.P) },
+		Target: &Target{Characters: true, Prompt: "choose a character to honor", Filter: All(Character, CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Winter Court Hosts: each time an
+	// opponent plays a card during a conflict it takes part in, while you
+	// are more honorable than that player, draw a card.
+	Register("winter-court-hosts", &Text{Abilities: []*Ability{{
+		Text: "after an opponent plays a card during a conflict it is in, while you are more honorable than them: draw 1 card", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			return ByAnOpponent(x) && x.S.Participating(x.Self) && x.S.P[x.P].Honor > x.S.P[x.Event().Player].Honor
+		},
+		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
+		Limit:  Unlimited,
+	}}})
+
+	// Doji Shigeru: each time an opponent plays an event during a conflict
+	// it takes part in, that player discards a card of their choice.
+	Register("doji-shigeru", &Text{Abilities: []*Ability{{
+		Text: "after an opponent plays an event during a conflict it is in: they discard a card of their choice", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			return ByAnOpponent(x) && x.Event().Label == "event" && x.S.Participating(x.Self) && len(x.S.P[x.Event().Player].Hand) > 0
+		},
+		Pick: &Pick{Who: func(x *Ctx) int { return x.Event().Player }, Prompt: "choose a card to discard from your hand",
+			From: func(x *Ctx) []int { return append([]int(nil), x.S.P[x.Event().Player].Hand...) },
+			Do:   func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
+		Limit: Unlimited,
+	}}})
+
+	// Paragon of Grace: while it is its side's only participant, the
+	// opponent discards a card of their choice, or at random while it is
+	// honored.
+	Register("paragon-of-grace", &Text{Abilities: []*Ability{{
+		Text: "while it is your only participant: your opponent discards a card of their choice (at random while it is honored)", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return OnlyParticipant(x) && len(x.S.Seat(x.Opp()).Hand) > 0 },
+		Effect: func(x *Ctx) {
+			if x.S.Card(x.Self).Status == Honored {
+				x.DiscardAtRandom(x.Opp(), 1)
+			}
+		},
+		Pick: &Pick{By: "opponent", Prompt: "choose a card to discard from your hand",
+			From: func(x *Ctx) []int {
+				if x.S.Card(x.Self).Status == Honored {
+					return nil
+				}
+				return append([]int(nil), x.S.Seat(x.Opp()).Hand...)
+			},
+			Do: func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
+	}}})
+	// Asahina Takamori: after you play a Crane character, an opposing
+	// character with the same or a lower printed cost can neither attack
+	// nor defend for the rest of the round.
+	Register("asahina-takamori", &Text{Abilities: []*Ability{{
+		Text: "after you play a Crane character: an opposing character costing no more cannot attack or defend this round", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Player == x.P && e.Label == "character" && x.S.HasClan(e.Cards[0], "crane")
+		},
+		Target: &Target{Characters: true, Prompt: "choose a character your opponent controls with equal or lower printed cost",
+			Filter: All(Character, Opponents, func(x *Ctx, id int) bool { return PrintedCostAtMost(x.S.Printed(x.Event().Cards[0]).Cost)(x, id) })},
+		Effect: func(x *Ctx) {
+			x.Lasting("cannot:attack", 0, "round", x.Target())
+			x.Lasting("cannot:defend", 0, "round", x.Target())
+		},
+	}}})
+
+	// Benevolent Host: after you play it, put a Courtier from one of your
+	// provinces into play, with 1 fate if its printed cost is 2 or lower.
+	Register("benevolent-host", &Text{Abilities: []*Ability{{
+		Text: "after you play it: put a Courtier from your provinces into play (with 1 fate if it costs 2 or less)", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool { e := x.Event(); return e.Player == x.P && e.Cards[0] == x.Self },
+		Target: &Target{Prompt: "choose a Courtier in your provinces", In: provinces,
+			Filter: func(x *Ctx, id int) bool {
+				return InOwnProvince(x, id) && !x.S.Card(id).Facedown && x.S.Printed(id).Type == "character" && x.S.HasTrait(id, "courtier") && CanPutIntoPlay(x, id)
+			}},
+		Effect: func(x *Ctx) {
+			x.PutIntoPlay(x.Target(), false)
+			if PrintedCostAtMost(2)(x, x.Target()) {
+				x.PlaceFate(x.Target(), 1)
+			}
+		},
+	}}})
+
+	// Menacing Iron Warrior: in a military conflict it takes part in, each
+	// opposing participant with no more military skill than it cannot
+	// trigger its abilities until the end of the conflict.
+	ironCowed := func(x *Ctx) []int {
+		mil := x.S.Skill(x.Self, "military")
+		return opponentParticipants(x, func(x *Ctx, id int) bool { return !x.S.Dash(id, "military") && x.S.Skill(id, "military") <= mil })
+	}
+	Register("menacing-iron-warrior", &Text{Abilities: []*Ability{{
+		Text: "in a military conflict it is in: opposing participants with no more military skill cannot trigger abilities this conflict", Timing: Action, Needs: NeedMilitary,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && ConflictOfType("military")(x) },
+		Can:    func(x *Ctx) bool { return len(ironCowed(x)) > 0 },
+		Effect: func(x *Ctx) { x.Lasting("cannot:"+ActTrigger, 0, "conflict", ironCowed(x)...) },
+	}}})
+
+	// Courtly Challenger: honored after it wins a duel, dishonored after it
+	// loses one; while participating, a political duel with an opposing
+	// participant, whose winner's controller draws 2 cards.
+	Register("courtly-challenger", &Text{Abilities: []*Ability{
+		{
+			Text: "after it wins a duel: honor it", Timing: ForcedReaction, On: EvDuelResolved,
+			If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self && CanHonor(x, x.Self) },
+			Effect: func(x *Ctx) { x.Honor(x.Self) }, Limit: Unlimited,
+		},
+		{
+			Text: "after it loses a duel: dishonor it", Timing: ForcedReaction, On: EvDuelResolved,
+			If:     func(x *Ctx) bool { return x.Event().Cards[1] == x.Self && CanDishonor(x, x.Self) },
+			Effect: func(x *Ctx) { x.Dishonor(x.Self) }, Limit: Unlimited,
+		},
+		{
+			Text: "political duel with an opposing participant: the winner's controller draws 2 cards", Timing: Action, Needs: NeedConflict,
+			If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "political") },
+			Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("political"))},
+			Duel:   &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) { x.Draw(x.S.Controller(winner), 2) }},
+		},
+	}})
+	// Kakita Yuri: while participating, a political duel against an
+	// opposing participant of the opponent's choice; the loser's controller
+	// cannot declare military conflicts for the rest of the phase.
+	Register("kakita-yuri", &Text{Abilities: []*Ability{{
+		Text: "your opponent picks a participant of theirs to duel it (political): the loser's player cannot declare military conflicts this phase", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && !x.S.Dash(x.Self, "political") && len(opponentParticipants(x, NoDash("political"))) > 0
+		},
+		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
+			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("political")) },
+			Do:   func(x *Ctx, id int) {}},
+		Duel: &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) {
+			x.Restrict(ModNoDeclareType+":military", x.S.Controller(loser), "phase")
+		}},
+	}}})
+	// Ichigenkin Soloist: composure: an opponent's triggered abilities
+	// cannot choose it (a ring's effect is no card's ability).
+	Register("ichigenkin-soloist", &Text{Bars: []string{ActTarget}, Says: "composure: your opponents' triggered abilities cannot choose it",
+		Cannot: func(s *State, self int, a Act) bool {
+			p := s.Controller(self)
+			return a.Kind == ActTarget && a.Source >= 0 && a.By != p && s.HasComposure(p)
+		}})
+	// Ikebana Artisan: when you would lose 1 honor for an unopposed
+	// conflict, cancel that loss; then lose 1 fate (no limit).
+	Register("ikebana-artisan", &Text{Abilities: []*Ability{{
+		Text: "when you would lose honor for an unopposed conflict: cancel it, then lose 1 fate", Timing: Interrupt, Would: true, On: EvUnopposedHonor,
+		If:     func(x *Ctx) bool { e := x.Event(); return e.Player == x.P && e.N == 1 },
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+		Then:   func(x *Ctx) { x.LoseFate(x.P, 1) },
+		Limit:  Unlimited,
+	}}})
 }

@@ -195,4 +195,148 @@ func init() {
 			Filter: All(ParticipatingChar, Opponents, CanBow, func(x *Ctx, id int) bool { return len(x.S.Attachments(id)) > 0 })},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
+
+	// Impulsive Novice: +1/+1 while its controller has claimed the Fire
+	// or the Void ring.
+	Register("impulsive-novice", &Text{Says: "+1 military and +1 political while you have claimed the Fire or the Void ring", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if p := s.Controller(self); s.Rings[Fire].Claimed == p || s.Rings[Void].Claimed == p {
+			Skills(add, self, 1)
+		}
+	}})
+
+	// Volcanic Troll: +2/+2 while the Fire ring is in the unclaimed pool
+	// (not while it is contested; its "no attachments except Weapon" is
+	// the keyword's).
+	Register("volcanic-troll", &Text{Says: "+2 military and +2 political while the Fire ring is unclaimed", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if s.Unclaimed(Fire) {
+			Skills(add, self, 2)
+		}
+	}})
+
+	// Kitsuki Counselor: composure, +1/+1.
+	Register("kitsuki-counselor", &Text{Says: "composure: +1 military and +1 political", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if s.HasComposure(s.Controller(self)) {
+			Skills(add, self, 1)
+		}
+	}})
+
+	// Agasha Sumiko: while its controller holds the Imperial Favor, it is
+	// not bowed by the resolution of a conflict it attacks in.
+	Register("agasha-sumiko", &Text{Bars: []string{ActResolutionBow}, Says: "while you have the Imperial Favor, it does not bow at the resolution of a conflict in which it attacks", Cannot: func(s *State, self int, a Act) bool {
+		p := s.Controller(self)
+		return a.Kind == ActResolutionBow && s.HoldsFavor(p) && s.Conf.Attacker == p && s.Participating(self)
+	}})
+
+	// Tranquil Philosopher: move 1 fate from an unclaimed ring to another
+	// unclaimed ring; then gain 1 honor.
+	Register("tranquil-philosopher", &Text{Abilities: []*Ability{{
+		Text: "move 1 fate from an unclaimed ring to another unclaimed ring, then gain 1 honor", Timing: Action,
+		Can: canRingToRing, Select: ringToRing,
+		Then: func(x *Ctx) { x.GainHonor(x.P, 1) },
+	}}})
+
+	// Master Alchemist: during a conflict, spend 1 fate to the Fire ring to
+	// honor or dishonor a character.
+	Register("master-alchemist", &Text{Abilities: []*Ability{{
+		Text: "spend 1 fate to the Fire ring: honor or dishonor a character", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict, Costs: []Cost{SpendFateTo(Fire, 1)},
+		Target: honorOrDishonorTarget, Select: honorOrDishonorSelect,
+	}}})
+
+	// Togashi Mendicant: after the fate phase begins, look at the top 3
+	// cards of your dynasty deck and put them back in the order you choose.
+	mendicantTop := func(x *Ctx) []int { return x.S.TopOfDynastyDeck(x.P, 3) }
+	Register("togashi-mendicant", &Text{Abilities: []*Ability{{
+		Text: "after the fate phase begins: look at the top 3 cards of your dynasty deck and put them back in any order", Timing: Reaction, On: EvPhase,
+		If: func(x *Ctx) bool { return x.Event().Label == "fate" && len(x.S.P[x.P].DynastyDeck) > 0 },
+		Pick: &Pick{Prompt: "choose the cards in the order they go back, the top card first",
+			Count: func(x *Ctx) int { return len(mendicantTop(x)) },
+			From: func(x *Ctx) []int {
+				top := mendicantTop(x)
+				for _, id := range top {
+					x.S.LookAt(x.P, id)
+				}
+				return top
+			},
+			Ordered: func(x *Ctx, cards []int) {
+				for i := len(cards) - 1; i >= 0; i-- {
+					x.PutOnDeckTop(cards[i])
+					x.S.LookAt(x.P, cards[i])
+				}
+			}},
+	}}})
+
+	// Agasha Taiko: after you play it, no conflict can be declared against
+	// a non-stronghold province of your choice this round.
+	Register("agasha-taiko", &Text{Abilities: []*Ability{{
+		Text: "after you play it: a non-stronghold province cannot be attacked this round", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Player == x.P && len(e.Cards) == 1 && e.Cards[0] == x.Self
+		},
+		Target: &Target{Prompt: "choose a non-stronghold province", In: []Zone{ZProvinceCard},
+			Filter: func(x *Ctx, id int) bool {
+				c := x.S.Card(id)
+				return c.Zone == ZProvinceCard && int(c.Prov) != StrongholdProv && !c.Broken
+			}},
+		Effect: func(x *Ctx) {
+			for _, typ := range []string{"military", "political"} {
+				x.Lasting("cannot:"+ActDeclare+":"+typ, 0, "round", x.Target())
+			}
+		},
+	}}})
+
+	// Prudent Challenger: while participating, a military duel against an
+	// opposing participant; discard an attachment of the loser's.
+	Register("prudent-challenger", &Text{Abilities: []*Ability{{
+		Text: "military duel with an opposing participant: discard an attachment on the loser", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Duel:   &DuelSpec{Type: "military"},
+		Pick: &Pick{AfterDuel: true, Prompt: "choose an attachment on the duel's loser to discard",
+			From: func(x *Ctx) []int {
+				if x.S.Duel.Loser < 0 {
+					return nil
+				}
+				var out []int
+				for _, a := range x.S.Attachments(x.S.Duel.Loser) {
+					if CanDiscard(x, a) {
+						out = append(out, a)
+					}
+				}
+				return out
+			},
+			Do: func(x *Ctx, id int) { x.Discard(id) }},
+	}}})
+
+	// Kitsuki Shomon: when another character you control would be
+	// dishonored, this one is dishonored instead; then it readies.
+	Register("kitsuki-shomon", &Text{Abilities: []*Ability{{
+		Text: "when another character you control would be dishonored: dishonor this one instead, then ready it", Timing: Interrupt, Would: true, On: EvDishonor,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return len(e.Cards) == 1 && e.Cards[0] != x.Self && x.S.IsCharacter(e.Cards[0]) && x.S.Controller(e.Cards[0]) == x.P && CanDishonor(x, x.Self)
+		},
+		Instead: func(x *Ctx) { x.Redirect(x.Self) },
+		Then: func(x *Ctx) {
+			if CanReady(x, x.Self) {
+				x.Ready(x.Self)
+			}
+		},
+	}}})
+
+	// Kitsuki Jusai: after the honor dials are revealed, with a bid equal
+	// to an opponent's, move 1 fate from that opponent's pool to an
+	// unclaimed ring.
+	var jusaiRings []Option
+	for i, name := range RingNames {
+		jusaiRings = append(jusaiRings, Option{Label: name, Can: func(x *Ctx) bool { return x.S.Unclaimed(i) },
+			Do: func(x *Ctx) { x.MovePoolFateToRing(x.Opp(), i, 1) }})
+	}
+	Register("kitsuki-jusai", &Text{Abilities: []*Ability{{
+		Text: "after the honor dials are revealed, with a bid equal to an opponent's: move 1 fate from their pool to an unclaimed ring", Timing: Reaction, On: EvBids,
+		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid == x.S.P[q].Bid && x.S.P[q].Fate > 0 },
+		If:      func(x *Ctx) bool { return x.S.UnclaimedRings() > 0 },
+		Select:  &Select{Options: jusaiRings},
+	}}})
 }

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"slices"
+	"strconv"
 
 	. "tessen/games/l5rlcg"
 )
@@ -252,4 +253,178 @@ func init() {
 			return a.Kind == ActCountSkill && a.Card != self && s.Participating(self) && s.Controller(self) == s.Conf.Attacker &&
 				s.Card(a.Card).Status != Honored
 		}})
+
+	// Ikoma Reservist: +2 military while its controller has claimed the
+	// Fire or the Water ring.
+	Register("ikoma-reservist", &Text{Says: "+2 military while you have claimed the Fire or the Water ring", ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if p := s.Controller(self); s.Rings[Fire].Claimed == p || s.Rings[Water].Claimed == p {
+				add(self, ModMil, 2)
+			}
+		}})
+
+	// Ikoma Orator: +2 political while its controller has more honor than
+	// an opponent.
+	Register("ikoma-orator", &Text{Says: "+2 political while you are more honorable than an opponent", ModKinds: []string{ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			p := s.Controller(self)
+			if s.AnOpponent(p, func(o int) bool { return s.P[p].Honor > s.P[o].Honor }) {
+				add(self, ModPol, 2)
+			}
+		}})
+
+	// Tireless Sodan Senzo: when the conflict is decided against its side,
+	// it stays ready through the resolution bow.
+	Register("tireless-sodan-senzo", &Text{Bars: []string{ActResolutionBow}, Says: "it does not bow at the end of a conflict it lost",
+		Cannot: func(s *State, self int, a Act) bool {
+			return a.Kind == ActResolutionBow && s.Conf.Winner >= 0 && s.Conf.Winner != s.Controller(self)
+		}})
+
+	// Matsu Seventh Legion: while it attacks, no Courtier may be declared
+	// as a defender. (Its "no attachments but Weapons" is a keyword.)
+	Register("matsu-seventh-legion", &Text{Bars: []string{"defend"}, Says: "while it attacks, Courtier characters cannot be declared as defenders",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == "defend" && s.Participating(self) && s.Controller(self) == s.Conf.Attacker && s.HasTrait(a.Card, "courtier")
+		}})
+
+	// Ikoma Anakazu: while it takes part in a conflict, +3 military and +3
+	// political if an opponent broke one of its controller's provinces
+	// this phase.
+	Register("ikoma-anakazu", &Text{Says: "while it takes part in a conflict, +3 military and +3 political if your opponent has broken one of your provinces this phase",
+		ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if !s.Participating(self) {
+				return
+			}
+			p := s.Controller(self)
+			if s.ProvincesBrokenBy(p, s.Opponent(p)) > 0 {
+				Skills(add, self, 3)
+			}
+		}})
+
+	// Student of War: with composure, it cannot lose fate or be discarded.
+	Register("student-of-war", &Text{Bars: []string{"discard", EvRemoveFate}, Says: "with composure (your honor bid lower than an opponent's), it cannot lose fate or be discarded",
+		Cannot: func(s *State, self int, a Act) bool {
+			return (a.Kind == "discard" || a.Kind == EvRemoveFate) && s.HasComposure(s.Controller(self))
+		}})
+
+	// Ikoma Ikehata: after it wins a political conflict, honor a character
+	// you control, then draw a card. (Covert is a keyword.)
+	Register("ikoma-ikehata", &Text{Abilities: []*Ability{{
+		Text: "after it wins a political conflict: honor a character of yours and draw 1 card", Timing: Reaction, On: EvResolved,
+		If:     selfWon(ConflictOfType("political")),
+		Target: &Target{Characters: true, Prompt: "choose a character you control to honor", Filter: All(Character, Friendly, CanHonor)},
+		Effect: func(x *Ctx) {
+			x.Honor(x.Target())
+			x.Draw(x.P, 1)
+		},
+	}}})
+
+	// Matsu Mitsuko: in a military conflict, while its player has more
+	// honor than the opponent, move a character of theirs to the conflict.
+	Register("matsu-mitsuko", &Text{Abilities: []*Ability{{
+		Text: "during a military conflict, more honorable: move a character of yours to the conflict", Timing: Action, Needs: NeedMilitary,
+		If:     Both(ConflictOfType("military"), MoreHonorable),
+		Target: &Target{Characters: true, Prompt: "choose a character you control to move to the conflict", Filter: All(Character, Friendly, CanMoveIn)},
+		Effect: func(x *Ctx) { x.MoveToConflict(x.Target()) },
+	}}})
+
+	// Ikoma Tsanuri: while it takes part in a conflict alongside 3 or more
+	// Bushi of its player, each participant of that player gets +1
+	// military and +1 political until the conflict ends.
+	Register("ikoma-tsanuri", &Text{Abilities: []*Ability{{
+		Text: "with 3 or more participating Bushi of yours: your participants get +1 military and +1 political until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && len(participantsOf(x, x.P, Trait("bushi"))) >= 3 },
+		Effect: func(x *Ctx) { x.LastingSkills(1, "conflict", x.S.Participants(x.P)...) },
+	}}})
+
+	// Akodo Makoto: after it wins a conflict, a participating Courtier
+	// loses 1 fate, or is discarded if it has none.
+	Register("akodo-makoto", &Text{Abilities: []*Ability{{
+		Text: "after it wins a conflict: a participating Courtier loses 1 fate, or is discarded without fate", Timing: Reaction, On: EvResolved,
+		If: selfWon(nil),
+		Target: &Target{Characters: true, Prompt: "choose a participating Courtier", Filter: All(ParticipatingChar, Trait("courtier"),
+			func(x *Ctx, id int) bool {
+				if x.S.Card(id).Fate == 0 {
+					return CanDiscard(x, id)
+				}
+				return CanRemoveFate(x, id)
+			})},
+		Effect: func(x *Ctx) {
+			if x.S.Card(x.Target()).Fate == 0 {
+				x.Discard(x.Target())
+			} else {
+				x.RemoveFate(x.Target(), 1)
+			}
+		},
+	}}})
+
+	// lowerBidThan: the controller's honor bid, as revealed, is lower than
+	// opponent q's.
+	lowerBidThan := func(x *Ctx, q int) bool { return x.S.P[x.P].Bid < x.S.P[q].Bid }
+
+	// Tactician's Apprentice: once a phase, after the honor dials are
+	// revealed with its player's bid lower than an opponent's, draw a card.
+	Register("tacticians-apprentice", &Text{Abilities: []*Ability{{
+		Text: "after honor dials are revealed, your bid lower than an opponent's: draw 1 card", Timing: Reaction, On: EvBids,
+		Against: lowerBidThan,
+		Effect:  func(x *Ctx) { x.Draw(x.P, 1) },
+		Limit:   PerPhase(1),
+	}}})
+
+	// Akodo Kage: after honor dials are revealed, its player's bid lower
+	// than an opponent's and its player more honorable than that
+	// opponent, that opponent's dial is set to its player's bid.
+	Register("akodo-kage", &Text{Abilities: []*Ability{{
+		Text: "after honor dials are revealed, your bid lower and your honor higher than an opponent's: set their dial to your bid", Timing: Reaction, On: EvBids,
+		Against: func(x *Ctx, q int) bool { return lowerBidThan(x, q) && x.S.P[x.P].Honor > x.S.P[q].Honor },
+		Effect: func(x *Ctx) {
+			q := x.Opp()
+			x.ChangeBid(q, x.S.P[x.P].Bid-x.S.P[q].Bid)
+			x.S.Say(x.S.Names[q], "'s honor dial is set to ", strconv.Itoa(x.S.P[q].Bid), " (Akodo Kage)")
+		},
+	}}})
+
+	// Honorable Challenger: during a conflict it takes part in, a military
+	// duel with an opposing participant; the winner stays ready when the
+	// conflict resolves. (Pride is a keyword.)
+	Register("honorable-challenger", &Text{Abilities: []*Ability{{
+		Text: "military duel: the winner does not bow when this conflict resolves", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
+			x.Lasting("cannot:"+ActResolutionBow, 0, "conflict", winner)
+			x.S.Say(x.S.Title(winner), " will not bow when this conflict resolves")
+		}},
+	}}})
+
+	// Akodo Toshiro: while attacking, +5 military until the conflict ends
+	// and no province can be broken in it; when it ends, it is discarded
+	// unless its player controls a Commander.
+	Register("akodo-toshiro", &Text{Abilities: []*Ability{{
+		Text: "while attacking: +5 military and no province can break this conflict; at its end, discard it unless you control a Commander", Timing: Action, Needs: NeedAttacking,
+		If: SelfAttacking,
+		Effect: func(x *Ctx) {
+			x.Lasting(ModMil, 5, "conflict", x.Self)
+			x.NoBreaks("conflict")
+			x.Delay("conflict", x.Self)
+		},
+		Later: func(x *Ctx) {
+			if x.S.IsCharacter(x.Self) && x.S.Controller(x.Self) == x.P && x.S.CountTrait(x.P, "commander", false) == 0 {
+				x.S.Say(x.S.Names[x.P], " controls no Commander")
+				x.Discard(x.Self)
+			}
+		},
+	}}})
+
+	// Matsu Tsuko: while it attacks and its player is more honorable, the
+	// next card its player plays this conflict costs 2 less.
+	Register("matsu-tsuko", &Text{Abilities: []*Ability{{
+		Text: "while attacking, more honorable: the next card you play this conflict costs 2 less", Timing: Action, Needs: NeedAttacking,
+		If: Both(SelfAttacking, MoreHonorable),
+		Effect: func(x *Ctx) {
+			x.DiscountNext(2, "conflict")
+			x.S.Say("the next card ", x.S.Names[x.P], " plays this conflict costs 2 less")
+		},
+	}}})
 }

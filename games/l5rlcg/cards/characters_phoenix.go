@@ -233,4 +233,195 @@ func init() {
 				add(self, ModKeyword+":pride", 1)
 			}
 		}})
+
+	// Reader of Omens: +3 political while its player has claimed the Air
+	// or the Void ring.
+	Register("reader-of-omens", &Text{Says: "+3 political while you have claimed the Air or the Void ring", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if p := s.Controller(self); s.Rings[Air].Claimed == p || s.Rings[Void].Claimed == p {
+			add(self, ModPol, 3)
+		}
+	}})
+
+	// Pacifist Philosopher: after any player passes a conflict
+	// opportunity, gain 1 fate; twice per round.
+	Register("pacifist-philosopher", &Text{Abilities: []*Ability{{
+		Text: "after a player passes on declaring a conflict: gain 1 fate", Timing: Reaction, On: EvPassConflict,
+		Effect: func(x *Ctx) { x.GainFate(x.P, 1) },
+		Limit:  PerRound(2),
+	}}})
+
+	// Shiba Tetsu: each time its player plays a Spell card during a
+	// conflict, it gets +1/+1 until the end of the conflict (no limit).
+	Register("shiba-tetsu", &Text{Abilities: []*Ability{{
+		Text: "after you play a Spell card during a conflict: +1/+1 until the end of the conflict", Timing: Reaction, On: EvPlayed,
+		If:     playedDuringConflict("spell"),
+		Effect: func(x *Ctx) { x.LastingSkills(1, "conflict", x.Self) },
+		Limit:  Unlimited,
+	}}})
+
+	// Isawa Uona: after its player plays an Air card during a conflict, bow
+	// a non-unique participating character.
+	Register("isawa-uona", &Text{Abilities: []*Ability{{
+		Text: "after you play an Air card during a conflict: bow a non-unique participating character", Timing: Reaction, On: EvPlayed,
+		If:     playedDuringConflict("air"),
+		Target: &Target{Characters: true, Prompt: "choose a non-unique participating character", Filter: All(ParticipatingChar, NonUnique, CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Roving Michibiku: after it wins a conflict, its player takes a ring
+	// from the defending player's claimed ring pool.
+	michibiku := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		michibiku[i] = Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Rings[i].Claimed == x.S.Conf.Defender && x.S.Conf.Defender != x.P },
+			Do:  func(x *Ctx) { x.TakeRing(i) }}
+	}
+	Register("roving-michibiku", &Text{Abilities: []*Ability{{
+		Text: "after it wins a conflict: take a ring from the defending player's claimed ring pool", Timing: Reaction, On: EvResolved,
+		If:     selfWon(func(x *Ctx) bool { return x.S.Conf.Defender != x.P && x.S.ClaimedRings(x.S.Conf.Defender) > 0 }),
+		Select: &Select{Options: michibiku},
+	}}})
+
+	// Chikai Order Protector: while it defends beside a participating
+	// Courtier or Shugenja of its player's, it does not bow as the conflict
+	// resolves.
+	Register("chikai-order-protector", &Text{Bars: []string{ActResolutionBow}, Says: "while it defends with a participating Courtier or Shugenja of yours, it does not bow as the conflict resolves",
+		Cannot: func(s *State, self int, a Act) bool {
+			if a.Kind != ActResolutionBow || !s.IsDefending(self) {
+				return false
+			}
+			for _, id := range s.Participants(s.Controller(self)) {
+				if s.HasTrait(id, "courtier") || s.HasTrait(id, "shugenja") {
+					return true
+				}
+			}
+			return false
+		}})
+
+	// Sage of Gisei Toshi: during a conflict, if its player is more
+	// honorable, it goes home, and then so does a participant its opponent
+	// controls.
+	Register("sage-of-gisei-toshi", &Text{Abilities: []*Ability{{
+		Text: "while more honorable: it goes home, then an opposing participant does", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return MoreHonorable(x) && SelfParticipating(x) && CanSendHome(x, x.Self) },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, CanSendHome)},
+		Effect: func(x *Ctx) { x.SendHome(x.Self) },
+		Then:   func(x *Ctx) { x.SendHome(x.Target()) },
+	}}})
+
+	// Isawa Tadaka: while the Earth ring is contested or in its player's
+	// claimed ring pool, opponents cannot play an event of which a copy (a
+	// card of the same title) lies in their conflict discard pile.
+	Register("isawa-tadaka", &Text{Bars: []string{ActPlayEvent}, Says: "while the Earth ring is contested or claimed by you, opponents cannot play events with a copy in their conflict discard pile",
+		Forbid: func(s *State, self int, a Act) bool {
+			p := s.Controller(self)
+			if a.Kind != ActPlayEvent || a.By == p || a.By < 0 {
+				return false
+			}
+			if !(s.Conf.Active && s.Conf.Ring == Earth) && s.Rings[Earth].Claimed != p {
+				return false
+			}
+			for _, id := range s.Seat(a.By).ConflictDiscard {
+				if s.Title(id) == s.Title(a.Card) {
+					return true
+				}
+			}
+			return false
+		}})
+
+	// Asako Maezawa: while she participates and her player's ready
+	// participants have more glory than the opponent's, double a
+	// participant's base political skill until the end of the conflict.
+	Register("asako-maezawa", &Text{Abilities: []*Ability{{
+		Text: "with more glory among ready participants: double a participant's base political skill until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && x.S.ParticipantGlory(x.P) > x.S.ParticipantGlory(x.Opp())
+		},
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, NoDash("political"))},
+		Effect: func(x *Ctx) { x.Lasting(ModDoublePol, 0, "conflict", x.Target()) },
+	}}})
+
+	// Ethereal Dreamer: as the conflict phase begins, choose a ring: this
+	// phase it gets +2/+2 while that ring is contested.
+	dreamer := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		dreamer[i] = Option{Label: name, Do: func(x *Ctx) { x.Lasting("ethereal-dreamer:"+name, 0, "phase", x.Self) }}
+	}
+	Register("ethereal-dreamer", &Text{Says: "+2/+2 while the ring chosen as the conflict phase began is contested",
+		ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if !s.Conf.Active {
+				return
+			}
+			chosen := "ethereal-dreamer:" + RingNames[s.Conf.Ring]
+			for _, l := range s.Effects.List {
+				if l.Kind == chosen && slices.Contains(l.Cards, self) {
+					Skills(add, self, 2)
+					return
+				}
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "after the conflict phase begins: choose a ring; +2/+2 while it is contested this phase", Timing: Reaction, On: EvPhase,
+			If:     func(x *Ctx) bool { return x.Event().Label == "conflict" },
+			Select: &Select{Options: dreamer},
+		}}})
+
+	// Chukan Nobue: the abilities its player's opponents trigger cannot
+	// discard cards from that player's hand.
+	Register("chukan-nobue", &Text{Bars: []string{ActDiscardFromHand}, Says: "your opponents' abilities cannot discard cards from your hand",
+		Forbid: func(s *State, self int, a Act) bool {
+			p := s.Controller(self)
+			return a.Kind == ActDiscardFromHand && a.By != p && a.Source >= 0 && s.Owner(a.Card) == p
+		}})
+
+	// Inquisitive Ishika: during a conflict, each card with a trait naming
+	// an element of the contested ring costs 1 less to play, whoever plays
+	// it.
+	ishikaKinds := make([]string, len(RingNames))
+	for i, name := range RingNames {
+		ishikaKinds[i] = ModTraitCostLess + ":" + name
+	}
+	Register("inquisitive-ishika", &Text{Says: "during a conflict, cards with a trait matching an element of the contested ring cost 1 less to play",
+		ModKinds: ishikaKinds,
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			for _, e := range s.ConflictElements() {
+				add(self, ishikaKinds[e], 1)
+			}
+		}})
+
+	// Kaito Nobukai: while it participates, sacrifice it to bow every
+	// participant; no character may be moved to this conflict afterwards.
+	Register("kaito-nobukai", &Text{Abilities: []*Ability{{
+		Text: "sacrifice it: bow each participating character; characters cannot be moved to this conflict", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating, Costs: []Cost{SacrificeSelf()},
+		Effect: func(x *Ctx) {
+			var all []int
+			for p := range x.S.P {
+				all = append(all, x.S.Participants(p)...)
+			}
+			x.Bow(all...)
+			for p := range x.S.P {
+				x.Restrict(ModNoMoveToConflict, p, "conflict")
+			}
+		},
+	}}})
+
+	// Master of Gisei Toshi: as the conflict phase begins, choose a ring:
+	// this phase, while it is contested, no player may play an event
+	// without the Spell trait.
+	gisei := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		gisei[i] = Option{Label: name, Do: func(x *Ctx) {
+			for p := range x.S.P {
+				x.Restrict(ModNoEventsWhileContested+":"+name+":spell", p, "phase")
+			}
+			x.S.Say("while the ", name, " ring is contested this phase, only Spell events may be played")
+		}}
+	}
+	Register("master-of-gisei-toshi", &Text{Abilities: []*Ability{{
+		Text: "after the conflict phase begins: choose a ring; while it is contested this phase, non-Spell events cannot be played", Timing: Reaction, On: EvPhase,
+		If:     func(x *Ctx) bool { return x.Event().Label == "conflict" },
+		Select: &Select{Options: gisei},
+	}}})
 }

@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"fmt"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -254,5 +256,314 @@ func init() {
 		Text: "when it leaves play: claim the Imperial Favor", Timing: Interrupt, On: EvLeavePlay,
 		If:     func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) },
 		Select: &Select{Options: []Option{claimSide("military"), claimSide("political")}},
+	}}})
+
+	// Court Novice: +2 political while its controller has claimed the Air
+	// or the Water ring.
+	Register("court-novice", &Text{Says: "+2 political while you have claimed the Air or the Water ring", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
+		if p := s.Controller(self); s.Rings[Air].Claimed == p || s.Rings[Water].Claimed == p {
+			add(self, ModPol, 2)
+		}
+	}})
+
+	// Soshi Shiori: each time you win a conflict, a player of your choice
+	// loses 1 honor.
+	Register("soshi-shiori", &Text{Abilities: []*Ability{{
+		Text: "after you win a conflict: you or your opponent loses 1 honor", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool { return x.Event().Player == x.P },
+		Select: &Select{Options: []Option{
+			{Label: "yourself", Can: func(x *Ctx) bool { return x.S.P[x.P].Honor > 0 }, Do: func(x *Ctx) { x.LoseHonor(x.P, 1) }},
+			{Label: "opponent", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Honor > 0 }, Do: func(x *Ctx) { x.LoseHonor(x.Opp(), 1) }},
+		}},
+		Limit: Unlimited,
+	}}})
+
+	// Alibi Artist: with 6 honor or less, look at the top 2 cards of your
+	// conflict deck, take one, the other to the bottom (takeOneOfTopTwo).
+	Register("alibi-artist", &Text{Abilities: []*Ability{{
+		Text: "with 6 or fewer honor: look at the top 2 cards of your conflict deck, take one, the other goes to the bottom", Timing: Action,
+		If:   func(x *Ctx) bool { return sixOrFewerHonor(x) && len(x.S.P[x.P].ConflictDeck) > 0 },
+		Pick: takeOneOfTopTwo,
+	}}})
+
+	// Midnight Prowler: after it wins a military conflict, look at the top
+	// 2 cards of the opponent's conflict deck and discard one of them or
+	// neither.
+	prowled := func(x *Ctx) []int {
+		top := x.S.TopOfConflictDeck(x.Opp(), 2)
+		for _, id := range top {
+			x.S.LookAt(x.P, id)
+		}
+		return top
+	}
+	Register("midnight-prowler", &Text{Abilities: []*Ability{{
+		Text: "after it wins a military conflict: look at the top 2 cards of your opponent's conflict deck; you may discard one", Timing: Reaction, On: EvResolved,
+		If: selfWon(func(x *Ctx) bool {
+			return ConflictOfType("military")(x) && len(x.S.Seat(x.Opp()).ConflictDeck) > 0
+		}),
+		Pick: &Pick{Optional: true, Prompt: "choose a card to discard (or pass)",
+			From: prowled,
+			Do:   func(x *Ctx, id int) { x.DiscardFromDeck(id) }},
+	}}})
+
+	// Ignoble Enforcers: after you play it, you may lose up to 3 honor to
+	// place as much fate on it.
+	enforce := func(n int) Option {
+		return Option{Label: fmt.Sprintf("lose-%d", n),
+			Can: func(x *Ctx) bool { return x.S.P[x.P].Honor >= n },
+			Do: func(x *Ctx) {
+				x.LoseHonor(x.P, n)
+				x.PlaceFate(x.Self, n)
+			}}
+	}
+	Register("ignoble-enforcers", &Text{Abilities: []*Ability{{
+		Text: "after you play it: lose up to 3 honor to place that much fate on it", Timing: Reaction, On: EvPlayed,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Player == x.P && contains(e.Cards, x.Self) && x.S.IsCharacter(x.Self)
+		},
+		Select: &Select{Options: []Option{enforce(1), enforce(2), enforce(3)}},
+	}}})
+
+	// Soshi Aoi: lose 1 honor; a character you control gets +1 military
+	// and becomes a Bushi, or +1 political and becomes a Courtier, until
+	// the end of the phase.
+	Register("soshi-aoi", &Text{Abilities: []*Ability{{
+		Text: "lose 1 honor: a character you control gets +1 military and the Bushi trait, or +1 political and the Courtier trait, this phase", Timing: Action,
+		Costs:  []Cost{LoseHonor(1)},
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly)},
+		Select: &Select{Options: []Option{
+			{Label: "bushi", Do: func(x *Ctx) {
+				x.Lasting(ModMil, 1, "phase", x.Target())
+				x.Lasting(ModTrait+":bushi", 1, "phase", x.Target())
+			}},
+			{Label: "courtier", Do: func(x *Ctx) {
+				x.Lasting(ModPol, 1, "phase", x.Target())
+				x.Lasting(ModTrait+":courtier", 1, "phase", x.Target())
+			}},
+		}},
+	}}})
+
+	// Insolent Rival: +2/+2 while your honor bid is higher than an
+	// opponent's; while participating, it challenges an opposing
+	// participant to a military duel whose loser is dishonored.
+	Register("insolent-rival", &Text{Says: "+2 military and +2 political while your honor bid is higher than an opponent's", ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if bidAbove(s, s.Controller(self)) {
+				Skills(add, self, 2)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "military duel with an opposing participant: dishonor the loser", Timing: Action, Needs: NeedConflict,
+			If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "military") },
+			Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, AnOpponents, NoDash("military"))},
+			Duel:   &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) { x.Dishonor(loser) }},
+		}}})
+
+	// Bayushi Collector: discard an attachment on a dishonored character,
+	// and that character's status token.
+	Register("bayushi-collector", &Text{Abilities: []*Ability{{
+		Text: "discard an attachment on a dishonored character, and that character's status token", Timing: Action,
+		Target: &Target{Prompt: "choose an attachment on a dishonored character", Filter: All(Attachment, func(x *Ctx, id int) bool {
+			return x.S.Card(x.S.Parent(id)).Status == Dishonored
+		})},
+		Effect: func(x *Ctx) {
+			par := x.S.Parent(x.Target())
+			x.Discard(x.Target())
+			x.DiscardStatus(par)
+		},
+	}}})
+
+	// Opium Wastrel: only while you are less honorable than an opponent;
+	// after it enters play during a conflict, a participant's glory is 0
+	// until the conflict ends.
+	Register("opium-wastrel", &Text{Says: "play only while you are less honorable than an opponent", PlayIf: lessHonorable, Abilities: []*Ability{{
+		Text: "after it enters play during a conflict: a participant's glory is 0 until the end of the conflict", Timing: Reaction, On: EvEnterPlay,
+		If:     func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) && DuringConflict(x) },
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, func(x *Ctx, id int) bool { return x.S.Glory(id) > 0 })},
+		Effect: func(x *Ctx) { x.Lasting(ModSetGlory, 0, "conflict", x.Target()) },
+	}}})
+
+	// Shosuro Hametsu: lose 1 honor to search your conflict deck for a
+	// Poison card, reveal it and take it; shuffle.
+	Register("shosuro-hametsu", &Text{Abilities: []*Ability{{
+		Text: "lose 1 honor: search your conflict deck for a Poison card and take it", Timing: Action,
+		If:    func(x *Ctx) bool { return len(x.S.P[x.P].ConflictDeck) > 0 },
+		Costs: []Cost{LoseHonor(1)},
+		Pick: &Pick{Optional: true, Prompt: "choose a Poison card to reveal and add to your hand (or pass)",
+			From: func(x *Ctx) []int {
+				var out []int
+				for _, id := range x.S.P[x.P].ConflictDeck {
+					if x.S.HasTrait(id, "poison") {
+						out = append(out, id)
+					}
+				}
+				return out
+			},
+			Do: func(x *Ctx, id int) {
+				x.S.Say(x.S.Names[x.P], " reveals ", x.S.Title(id))
+				x.TakeToHand(id)
+			},
+			After: func(x *Ctx) { x.ShuffleConflictDeck(x.P) }},
+	}}})
+
+	// Bayushi Aramoro: while it takes part in a military conflict,
+	// dishonor it: an opposing participant gets -2 military until the
+	// conflict ends, and is discarded while its military skill is 0.
+	Register("bayushi-aramoro", &Text{Abilities: []*Ability{{
+		Text: "dishonor it: an opposing participant gets -2 military until the end of the conflict, and is discarded at 0", Timing: Action, Needs: NeedMilitary,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && ConflictOfType("military")(x) },
+		Costs:  []Cost{dishonorSelfCost},
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, NoDash("military"))},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModMil, -2, "conflict", x.Target())
+			x.Lasting(ModDiscardAt0Mil, 0, "conflict", x.Target())
+		},
+	}}})
+
+	// Bayushi Dairu: while participating, move another character's status
+	// token to it.
+	Register("bayushi-dairu", &Text{Abilities: []*Ability{{
+		Text: "move another character's status token to it", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating,
+		Target: &Target{Characters: true, Prompt: "choose another character with a status token", Filter: All(Character, Other, func(x *Ctx, id int) bool {
+			st := x.S.Card(id).Status
+			return st != Ordinary && x.S.Card(x.Self).Status != st
+		})},
+		Effect: func(x *Ctx) { x.MoveStatusToken(x.Target(), x.Self) },
+	}}})
+
+	// Reclusive Zokujin: during Earth conflicts it has covert and is immune
+	// to its opponents' card effects.
+	Register("reclusive-zokujin", &Text{Says: "during Earth conflicts it gains covert and is immune to your opponents' card effects",
+		ModKinds: []string{ModKeyword + ":covert", ModImmune + ":opponent"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Conf.Active && s.ConflictHasElement(Earth) {
+				add(self, ModKeyword+":covert", 1)
+				add(self, ModImmune+":opponent", 1)
+			}
+		}})
+
+	// Loyal Challenger: its player gains 1 honor after it wins a conflict
+	// and loses 1 after it loses one; during a conflict it may challenge
+	// an opposing participant to a political duel whose loser's printed
+	// text box is blank (Traits kept) until the conflict ends.
+	Register("loyal-challenger", &Text{Abilities: []*Ability{{
+		Text: "after it wins a conflict: gain 1 honor", Timing: ForcedReaction, On: EvResolved,
+		If:     selfWon(nil),
+		Effect: func(x *Ctx) { x.GainHonor(x.P, 1) },
+		Limit:  Unlimited,
+	}, {
+		Text: "after it loses a conflict: lose 1 honor", Timing: ForcedReaction, On: EvResolved,
+		If:     selfLost,
+		Effect: func(x *Ctx) { x.LoseHonor(x.P, 1) },
+		Limit:  Unlimited,
+	}, {
+		Text: "political duel with an opposing participant: the loser's printed text box is blank until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return SelfParticipating(x) && !x.S.Dash(x.Self, "political") },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, AnOpponents, NoDash("political"))},
+		Duel:   &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) { x.Lasting(ModBlank, 1, "conflict", loser) }},
+	}}})
+
+	// Shosuro Takao: while a dishonored character takes part in a
+	// conflict, move it into the conflict or out of it.
+	Register("shosuro-takao", &Text{Abilities: []*Ability{{
+		Text: "while a dishonored character participates: move it into or out of the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			if !DuringConflict(x) || !(CanSendHome(x, x.Self) || CanMoveIn(x, x.Self)) {
+				return false
+			}
+			for p := range x.S.P {
+				for _, id := range x.S.Participants(p) {
+					if x.S.Card(id).Status == Dishonored {
+						return true
+					}
+				}
+			}
+			return false
+		},
+		Effect: func(x *Ctx) {
+			if x.S.Participating(x.Self) {
+				x.SendHome(x.Self)
+			} else {
+				x.MoveToConflict(x.Self)
+			}
+		},
+	}}})
+
+	// Shosuro Sadako: while dishonored, its glory is added to its skills
+	// instead of subtracted (RR-STATUS-GLORY-1).
+	Register("shosuro-sadako", &Text{Says: "while it is dishonored, its glory is added to its skills instead of subtracted", ModKinds: []string{ModDishonoredAddsGlory},
+		Mods: func(s *State, self int, add func(int, string, int)) { add(self, ModDishonoredAddsGlory, 1) }})
+
+	// Soshi Shadowshaper: in the conflict phase, lose 1 honor to return to
+	// its owner's hand a character with cost 2 or lower that entered play
+	// from a hand this phase (RR-ENTERED-FROM-HAND-1).
+	Register("soshi-shadowshaper", &Text{Abilities: []*Ability{{
+		Text: "lose 1 honor: return to its owner's hand a character costing 2 or less that entered play from a hand this phase", Timing: Action, Needs: NeedConflictPhase,
+		If:    func(x *Ctx) bool { return x.S.Phase == "conflict" },
+		Costs: []Cost{LoseHonor(1)},
+		Target: &Target{Characters: true, Prompt: "choose a character with cost 2 or lower that entered play from a hand this phase", Filter: All(Character, PrintedCostAtMost(2),
+			func(x *Ctx, id int) bool { return x.S.EnteredFromHandThisPhase(id) })},
+		Effect: func(x *Ctx) { x.ReturnToHand(x.Target()) },
+	}}})
+
+	// Disguised Protector: while it participates, each player adds their
+	// honor bid to their side's skill as this conflict is resolved
+	// (RR-BID-SKILL-1).
+	Register("disguised-protector", &Text{Abilities: []*Ability{{
+		Text: "each player adds their honor bid to their skill in this conflict's resolution", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return SelfParticipating(x) && !x.S.HasRestriction(x.S.Conf.Attacker, ModBidToSkill)
+		},
+		Effect: func(x *Ctx) {
+			x.Restrict(ModBidToSkill, x.S.Conf.Attacker, "conflict")
+			x.Restrict(ModBidToSkill, x.S.Conf.Defender, "conflict")
+		},
+	}}})
+
+	// Illustrious Plagiarist: it gains the action abilities of the topmost
+	// event in an opponent's conflict discard pile until the end of the
+	// phase.
+	topmostEvent := func(x *Ctx, id int) bool {
+		c := x.S.Card(id)
+		if int(c.Owner) == x.P || c.Zone != ZConflictDiscard {
+			return false
+		}
+		pile := x.S.Seat(int(c.Owner)).ConflictDiscard
+		for i := len(pile) - 1; i >= 0; i-- { // bottom first: the topmost is the last
+			if x.S.Printed(pile[i]).Type == "event" {
+				return pile[i] == id
+			}
+		}
+		return false
+	}
+	Register("illustrious-plagiarist", &Text{Abilities: []*Ability{{
+		Text: "gain the action abilities of the topmost event in an opponent's conflict discard pile until the end of the phase", Timing: Action,
+		Target: &Target{Prompt: "choose the topmost event in an opponent's conflict discard pile", In: []Zone{ZConflictDiscard},
+			Filter: All(topmostEvent, func(x *Ctx, id int) bool { return len(x.S.ActionAbilities(id)) > 0 })},
+		Effect: func(x *Ctx) {
+			for _, i := range x.S.ActionAbilities(x.Target()) {
+				x.GainAbility(x.Target(), i, "phase")
+			}
+		},
+	}}})
+
+	// Bayushi's Whisperers: during a conflict, look at an opponent's hand
+	// and name a card: they cannot play copies of it this phase
+	// (RR-NAMED-1). The name is chosen among the cards seen in that hand.
+	Register("bayushis-whisperers", &Text{Abilities: []*Ability{{
+		Text: "look at an opponent's hand and name a card of it: they cannot play copies of it this phase", Timing: Action, Needs: NeedConflict,
+		If:      DuringConflict,
+		Against: func(x *Ctx, q int) bool { return len(x.S.P[q].Hand) > 0 },
+		Pick: &Pick{Prompt: "name a card in your opponent's hand",
+			From: func(x *Ctx) []int {
+				hand := x.S.Seat(x.Opp()).Hand
+				for _, id := range hand {
+					x.S.LookAt(x.P, id)
+				}
+				return append([]int(nil), hand...)
+			},
+			Do: func(x *Ctx, id int) { x.ForbidCopies(x.Opp(), id, "phase") }},
 	}}})
 }

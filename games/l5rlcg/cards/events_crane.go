@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 
 	. "tessen/games/l5rlcg"
 )
@@ -129,5 +130,160 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a character of yours the resolution bowed",
 			Filter: All(Friendly, CanReady, func(x *Ctx, id int) bool { return contains(x.Event().Cards, id) })},
 		Effect: func(x *Ctx) { x.Ready(x.Target()) },
+	}}})
+	// Soul Beyond Reproach: honor a character you control, then honor it
+	// once more (a dishonored one ends honored).
+	Register("soul-beyond-reproach", &Text{Abilities: []*Ability{{
+		Text: "honor a character you control, then honor it again", Timing: Action,
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly, CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+		Then: func(x *Ctx) {
+			if CanHonor(x, x.Target()) {
+				x.Honor(x.Target())
+			}
+		},
+	}}})
+
+	// Festival for the Fortunes: honor every character in play.
+	everyCharacter := func(x *Ctx, f Filter) []int {
+		var out []int
+		for p := range x.S.P {
+			out = append(out, charactersOf(x, p, f)...)
+		}
+		return out
+	}
+	Register("festival-for-the-fortunes", &Text{Abilities: []*Ability{{
+		Text: "honor each character", Timing: Action,
+		Can:    func(x *Ctx) bool { return len(everyCharacter(x, CanHonor)) > 0 },
+		Effect: func(x *Ctx) { x.Honor(everyCharacter(x, CanHonor)...) },
+	}}})
+
+	// Insult to Injury: after a Duelist of yours wins a duel, dishonor the
+	// character that lost it.
+	Register("insult-to-injury", &Text{Abilities: []*Ability{{
+		Text: "after a Duelist you control wins a duel: dishonor the loser", Timing: Reaction, On: EvDuelResolved,
+		If: func(x *Ctx) bool {
+			w := x.Event().Cards[0]
+			return w >= 0 && x.S.Controller(w) == x.P && x.S.HasTrait(w, "duelist")
+		},
+		Can:    func(x *Ctx) bool { return CanDishonor(x, x.Event().Cards[1]) },
+		Effect: func(x *Ctx) { x.Dishonor(x.Event().Cards[1]) },
+	}}})
+
+	// Try Again Tomorrow: with an honored Courtier of yours taking part in
+	// the conflict, send an attacking character home.
+	Register("try-again-tomorrow", &Text{Abilities: []*Ability{{
+		Text: "with an honored Courtier of yours participating: move an attacking character home", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return len(participantsOf(x, x.P, All(Trait("courtier"), StatusIs(Honored)))) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanSendHome)},
+		Effect: func(x *Ctx) { x.SendHome(x.Target()) },
+	}}})
+
+	// The Spear Rushes Forth: in a military conflict, discard the honored
+	// status token of a participant of yours to bow an opposing participant.
+	discardHonoredToken := Cost{Text: "discard an honored status token from a participating character you control",
+		Choices: func(x *Ctx) []int { return participantsOf(x, x.P, StatusIs(Honored)) },
+		Pay:     func(x *Ctx, id int) { x.DiscardStatus(id) }}
+	Register("the-spear-rushes-forth", &Text{Abilities: []*Ability{{
+		Text: "in a military conflict, discard a participant's honored status token: bow an opposing participant", Timing: Action, Needs: NeedMilitary,
+		If:     ConflictOfType("military"),
+		Costs:  []Cost{discardHonoredToken},
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents, CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Game of Sadane: a participant of yours challenges an opposing one to
+	// a political duel; honor the winner and dishonor the loser.
+	Register("game-of-sadane", &Text{Abilities: []*Ability{{
+		Text: "your participant duels an opposing one (political): honor the winner, dishonor the loser", Timing: Action, Needs: NeedConflict,
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
+			Filter: All(ParticipatingChar, NoDash("political"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
+			Valid:  oneOfEachSide},
+		Duel: &DuelSpec{Type: "political",
+			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
+			Result: func(x *Ctx, winner, loser int) {
+				x.Honor(winner)
+				x.Dishonor(loser)
+			}},
+	}}})
+	// Storied Defeat: bow a character that has lost a duel during this
+	// conflict; then you may spend 1 fate to dishonor it.
+	spendOne := SpendFate(1)
+	Register("storied-defeat", &Text{Abilities: []*Ability{{
+		Text: "bow a character that lost a duel this conflict; you may spend 1 fate to dishonor it", Timing: Action, Needs: NeedConflict,
+		Target: &Target{Characters: true, Prompt: "choose a character that lost a duel during this conflict",
+			Filter: All(Character, CanBow, func(x *Ctx, id int) bool { return x.S.LostDuelThisConflict(id) })},
+		Effect: func(x *Ctx) {
+			x.Bow(x.Target())
+			if spendOne.CanPay(x) && CanDishonor(x, x.Target()) {
+				x.MayLater()
+			}
+		},
+		Yes: func(x *Ctx) {
+			if spendOne.CanPay(x) {
+				spendOne.Pay(x, -1)
+				x.Dishonor(x.Target())
+			}
+		},
+	}}})
+	// Test of Skill: name a card type, reveal the top 3 cards of your
+	// conflict deck (4 while you control a Duelist); take up to 2 revealed
+	// cards of that type into your hand and discard the rest. The revealed
+	// cards still on the deck are its top cards that every player has seen.
+	skillReveal := func(x *Ctx) int {
+		if len(charactersOf(x, x.P, Trait("duelist"))) > 0 {
+			return 4
+		}
+		return 3
+	}
+	stillRevealed := func(x *Ctx) []int {
+		var out []int
+		for _, id := range x.S.TopOfConflictDeck(x.P, skillReveal(x)) {
+			for p := range x.S.P {
+				if !x.S.Visible(p, id) {
+					return out
+				}
+			}
+			out = append(out, id)
+		}
+		return out
+	}
+	discardRevealed := func(x *Ctx) {
+		for _, id := range stillRevealed(x) {
+			x.DiscardFromDeck(id)
+		}
+	}
+	nameType := func(typ string) Option {
+		return Option{Label: typ, Do: func(x *Ctx) {
+			if !slices.ContainsFunc(stillRevealed(x), func(id int) bool { return x.S.Printed(id).Type == typ }) {
+				discardRevealed(x) // none to take: no pick follows
+			}
+		}}
+	}
+	Register("test-of-skill", &Text{Abilities: []*Ability{{
+		Text: "name a card type, reveal your top 3 conflict cards (4 with a Duelist): take up to 2 of that type, discard the rest", Timing: Action,
+		If: func(x *Ctx) bool { return len(x.S.P[x.P].ConflictDeck) > 0 },
+		Effect: func(x *Ctx) {
+			for _, id := range x.S.TopOfConflictDeck(x.P, skillReveal(x)) {
+				for p := range x.S.P {
+					x.S.LookAt(p, id)
+				}
+			}
+		},
+		Select: &Select{Options: []Option{nameType("attachment"), nameType("character"), nameType("event")}},
+		Pick: &Pick{UpTo: true, Optional: true, Prompt: "choose up to 2 revealed cards of the named type to add to your hand (or pass)",
+			Count: func(x *Ctx) int { return 2 },
+			From: func(x *Ctx) []int {
+				var out []int
+				for _, id := range stillRevealed(x) {
+					if x.S.Printed(id).Type == x.Label {
+						out = append(out, id)
+					}
+				}
+				return out
+			},
+			Do:    func(x *Ctx, id int) { x.TakeToHand(id) },
+			After: discardRevealed},
 	}}})
 }

@@ -98,11 +98,71 @@ func init() {
 					x.PlaceRingFate(r, 1)
 				}
 			}},
-			{Label: "remove", Can: func(x *Ctx) bool { return len(starsRings(x, false)) > 0 }, Do: func(x *Ctx) {
+			{Label: "remove", Can: func(x *Ctx) bool { return len(starsRings(x, false)) > 0 && !x.S.CannotTakeRingFate(x.P) }, Do: func(x *Ctx) {
 				for _, r := range starsRings(x, false) {
 					x.RemoveRingFate(r, 1)
 				}
 			}},
 		}},
+	}}})
+
+	// Hurricane Punch: during a conflict, a participating Monk gets +2
+	// military until the end of the conflict; draw a card.
+	Register("hurricane-punch", &Text{Abilities: []*Ability{{
+		Text: "a participating Monk gets +2 military until the end of the conflict; draw 1 card", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a participating Monk character", Filter: All(ParticipatingChar, Trait("monk"))},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModMil, 2, "conflict", x.Target())
+			x.Draw(x.P, 1)
+		},
+	}}})
+
+	// Karmic Balance: only with a bid equal to an opponent's; each player
+	// shuffles hand and conflict discard pile into the conflict deck and
+	// draws 4; the card is then removed from the game.
+	Register("karmic-balance", &Text{Says: "play only if your honor bid equals an opponent's",
+		PlayIf: func(s *State, p int) bool {
+			return s.AnOpponent(p, func(q int) bool { return s.P[p].Bid == s.P[q].Bid })
+		},
+		Abilities: []*Ability{{
+			Text: "each player shuffles hand and conflict discard pile into the conflict deck and draws 4; remove this card from the game", Timing: Action,
+			Effect: func(x *Ctx) {
+				for p := range x.S.P {
+					if x.S.Playing(p) {
+						x.ShuffleHandAndDiscardIntoDeck(p)
+						x.Draw(p, 4)
+					}
+				}
+				x.RemoveFromGame(x.Self)
+			},
+		}}})
+
+	// Mantra of Earth: after an opponent declares an Earth conflict, your
+	// opponents' card abilities cannot choose a Monk (or a character with a
+	// Monk attachment) as a target until the end of the conflict; draw a
+	// card.
+	Register("mantra-of-earth", &Text{Abilities: []*Ability{{
+		Text: "after an opponent declares an Earth conflict: your opponents' card abilities cannot target a Monk this conflict, and draw 1 card", Timing: Reaction, On: EvDeclared,
+		If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.S.ConflictHasElement(Earth) },
+		Target: &Target{Characters: true, Prompt: "choose a Monk character or one with a Monk attachment", Filter: All(Character, monkish)},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModOpponentsCannot+":"+ActTarget, 0, "conflict", x.Target())
+			x.Draw(x.P, 1)
+		},
+	}}})
+
+	// Magnificent Triumph: during a conflict, a character that has won a
+	// duel during it gets +2/+2 and cannot be chosen by your opponents'
+	// events until the end of the conflict.
+	Register("magnificent-triumph", &Text{Abilities: []*Ability{{
+		Text: "a character that won a duel this conflict gets +2/+2 and your opponents' events cannot target it, until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a character that has won a duel during this conflict",
+			Filter: All(Character, func(x *Ctx, id int) bool { return x.S.WonDuelThisConflict(id) })},
+		Effect: func(x *Ctx) {
+			x.LastingSkills(2, "conflict", x.Target())
+			x.Lasting(ModNoOpponentEventTarget, 1, "conflict", x.Target())
+		},
 	}}})
 }

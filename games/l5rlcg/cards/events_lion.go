@@ -123,4 +123,95 @@ func init() {
 			CanPay: func(x *Ctx) bool { return CanRemoveFate(x, x.Target()) },
 			Pay:    func(x *Ctx, _ int) { x.RemoveFate(x.Target(), 1) }},
 	}}})
+
+	// Glorious Victory: after you break a province in a military conflict,
+	// honor each character you control.
+	Register("glorious-victory", &Text{Abilities: []*Ability{{
+		Text: "after you break a province in a military conflict: honor each character of yours", Timing: Reaction, On: EvBreak,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && ConflictOfType("military")(x) && len(charactersOf(x, x.P, CanHonor)) > 0
+		},
+		Effect: func(x *Ctx) { x.Honor(charactersOf(x, x.P, CanHonor)...) },
+	}}})
+
+	// Even the Odds: during a conflict in which you have fewer participants
+	// than your opponent, move a character of yours to the conflict; a
+	// Commander is honored as well.
+	Register("even-the-odds", &Text{Abilities: []*Ability{{
+		Text: "with fewer participants than your opponent: move a character of yours to the conflict, and honor it if it is a Commander", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return DuringConflict(x) && len(x.S.Participants(x.P)) < len(x.S.Participants(x.Opp()))
+		},
+		Target: &Target{Characters: true, Prompt: "choose a character you control to move to the conflict", Filter: All(Character, Friendly, CanMoveIn)},
+		Effect: func(x *Ctx) {
+			x.MoveToConflict(x.Target())
+			if x.S.HasTrait(x.Target(), "commander") && CanHonor(x, x.Target()) {
+				x.Honor(x.Target())
+			}
+		},
+	}}})
+
+	// attachmentsInConflict lists the attachments on participating
+	// characters that the ability could discard.
+	attachmentsInConflict := func(x *Ctx) []int {
+		var out []int
+		for _, a := range x.S.Attached {
+			if x.S.Participating(x.S.Parent(a)) && CanDiscard(x, a) {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+
+	// Hand to Hand: during a military conflict, discard an attachment on
+	// a participating character; then the opponent may do the same.
+	Register("hand-to-hand", &Text{Abilities: []*Ability{{
+		Text: "discard an attachment on a participating character; then your opponent may do the same", Timing: Action, Needs: NeedMilitary,
+		If: ConflictOfType("military"),
+		Target: &Target{Prompt: "choose an attachment on a participating character",
+			Filter: func(x *Ctx, id int) bool {
+				return Attachment(x, id) && x.S.Participating(x.S.Parent(id)) && CanDiscard(x, id)
+			}},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+		Pick: &Pick{By: "opponent", Optional: true, AsThen: true, Prompt: "you may discard an attachment on a participating character (or pass)",
+			From: attachmentsInConflict,
+			Do:   func(x *Ctx, id int) { x.Discard(id) }},
+	}}})
+
+	// charactersInDynastyDiscard lists the characters in the controller's
+	// dynasty discard pile.
+	charactersInDynastyDiscard := func(x *Ctx) []int {
+		var out []int
+		for _, id := range x.S.P[x.P].DynastyDiscard {
+			if x.S.Printed(id).Type == "character" {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+
+	// My Ancestor's Strength: during a conflict, a participating Shugenja
+	// of yours takes, as its base skills until the conflict ends, the
+	// printed skills of a character in your dynasty discard pile (a
+	// printed dash counts as 0). The second card is chosen as the effect
+	// resolves: a target has one area to be chosen from.
+	Register("my-ancestors-strength", &Text{Abilities: []*Ability{{
+		Text: "a participating Shugenja of yours takes a discarded character's printed skills as its base skills until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && len(charactersInDynastyDiscard(x)) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose a participating Shugenja you control", Filter: All(ParticipatingChar, Friendly, Trait("shugenja"))},
+		Pick: &Pick{Prompt: "choose a character in your dynasty discard pile",
+			From: charactersInDynastyDiscard,
+			Do: func(x *Ctx, id int) {
+				d := x.S.Printed(id)
+				mil, pol := d.Military, d.Political
+				if d.MilDash {
+					mil = 0
+				}
+				if d.PolDash {
+					pol = 0
+				}
+				x.SetBaseSkills(x.Target(), mil, pol, "conflict")
+				x.S.Say(x.S.Title(x.Target()), " takes the skills of ", d.Title, " as its base")
+			}},
+	}}})
 }

@@ -116,4 +116,134 @@ func init() {
 			}},
 		Effect: func(x *Ctx) { x.SendHome(x.Targets...) },
 	}}})
+
+	// The Path of Man: after you win a conflict by 5 or more, gain 2 fate.
+	Register("the-path-of-man", &Text{Abilities: []*Ability{{
+		Text: "after you win a conflict by 5 or more: gain 2 fate", Timing: Reaction, On: EvResolved,
+		If:     wonByFive,
+		Effect: func(x *Ctx) { x.GainFate(x.P, 2) },
+	}}})
+
+	// Gift of Amaterasu: after you win a conflict by 5 or more, honor a
+	// character you control.
+	Register("gift-of-amaterasu", &Text{Abilities: []*Ability{{
+		Text: "after you win a conflict by 5 or more: honor a character you control", Timing: Reaction, On: EvResolved,
+		If:     wonByFive,
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly, CanHonor)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Winds of Change: return the Air ring from whichever claimed ring pool
+	// holds it to the unclaimed ring pool.
+	Register("winds-of-change", &Text{Abilities: []*Ability{{
+		Text: "return the Air ring from a claimed ring pool to the unclaimed ring pool", Timing: Action,
+		If:     func(x *Ctx) bool { return x.S.Rings[Air].Claimed >= 0 },
+		Effect: func(x *Ctx) { x.ReturnRing(Air) },
+	}}})
+
+	// Severed from the Stream: a glory count; whoever loses it returns each
+	// ring they have claimed to the unclaimed pool (a tie: nobody loses).
+	severedLoser := func(x *Ctx) int {
+		me, them := x.S.GloryCount(x.P), x.S.GloryCount(x.Opp())
+		switch {
+		case me < them:
+			return x.P
+		case them < me:
+			return x.Opp()
+		}
+		return -1
+	}
+	Register("severed-from-the-stream", &Text{Abilities: []*Ability{{
+		Text: "a glory count: its loser returns each ring they claimed to the unclaimed pool", Timing: Action,
+		Against: func(x *Ctx, q int) bool { return x.S.ClaimedRings(x.P)+x.S.ClaimedRings(q) > 0 },
+		Effect: func(x *Ctx) {
+			x.S.Say("glory count: ", x.S.Names[x.P], " ", fmt.Sprint(x.S.GloryCount(x.P)), ", ", x.S.Names[x.Opp()], " ", fmt.Sprint(x.S.GloryCount(x.Opp())))
+			loser := severedLoser(x)
+			if loser < 0 {
+				return
+			}
+			for i := range RingNames {
+				if x.S.Rings[i].Claimed == loser {
+					x.ReturnRing(i)
+				}
+			}
+		},
+	}}})
+
+	// karmicPair orders Karmic Twist's two characters: the one with fate
+	// first.
+	karmicPair := func(x *Ctx, cards []int) (int, int) {
+		if !HasFate(x, cards[0]) {
+			return cards[1], cards[0]
+		}
+		return cards[0], cards[1]
+	}
+	// Karmic Twist: move all the fate on a non-unique character to a
+	// non-unique character without fate that the same player controls.
+	Register("karmic-twist", &Text{Abilities: []*Ability{{
+		Text: "move all fate from a non-unique character to a non-unique character without fate of the same controller", Timing: Action,
+		Target: &Target{Characters: true, Prompt: "choose a non-unique character with fate, then a non-unique character with no fate its controller controls", Count: 2,
+			Filter: All(Character, NonUnique, func(x *Ctx, id int) bool {
+				for _, other := range x.S.P[x.S.Controller(id)].Play {
+					if other == id || !NonUnique(x, other) || !Choosable(x, other) {
+						continue
+					}
+					if (HasFate(x, id) && CanRemoveFate(x, id) && !HasFate(x, other)) || (!HasFate(x, id) && HasFate(x, other) && CanRemoveFate(x, other)) {
+						return true
+					}
+				}
+				return false
+			}),
+			Valid: func(x *Ctx, cards []int) error {
+				from, to := karmicPair(x, cards)
+				if x.S.Controller(from) != x.S.Controller(to) {
+					return fmt.Errorf("choose two characters of the same controller")
+				}
+				if !HasFate(x, from) || HasFate(x, to) {
+					return fmt.Errorf("choose a character with fate and one with none")
+				}
+				return nil
+			}},
+		Effect: func(x *Ctx) {
+			from, to := karmicPair(x, x.Targets)
+			for range x.S.Card(from).Fate {
+				x.MoveFate(from, to)
+			}
+		},
+	}}})
+
+	// Consumed by Five Fires: with a Shugenja of yours in play, remove up to
+	// 5 fate in all from the opponent's characters, 1 at a time, as you
+	// choose.
+	fiveFires := func(x *Ctx) []int { return charactersOf(x, x.Opp(), All(HasFate, CanRemoveFate)) }
+	Register("consumed-by-five-fires", &Text{Abilities: []*Ability{{
+		Text: "with a Shugenja of yours: remove up to 5 fate in all from your opponent's characters", Timing: Action,
+		If: func(x *Ctx) bool { return x.S.CountTrait(x.P, "shugenja", false) > 0 && len(fiveFires(x)) > 0 },
+		Pick: &Pick{Prompt: "choose a character to remove 1 fate from (pass: remove no more)", Optional: true,
+			From:  fiveFires,
+			Times: func(x *Ctx) int { return 5 },
+			Do:    func(x *Ctx, id int) { x.RemoveFate(id, 1) }},
+	}}})
+
+	// Subdue the Spirits: during a conflict, if you are more honorable,
+	// your participants add their glory to each of their skills until the
+	// end of the conflict.
+	Register("subdue-the-spirits", &Text{Abilities: []*Ability{{
+		Text: "while more honorable: your participants add their glory to their skills until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return MoreHonorable(x) && len(x.S.Participants(x.P)) > 0 },
+		Effect: func(x *Ctx) { x.Lasting(ModGloryToSkills, 1, "conflict", x.S.Participants(x.P)...) },
+	}}})
+
+	// Clarity of Purpose: during a conflict, a character you control cannot
+	// be bowed by your opponents' card effects until the conflict ends, and
+	// does not bow as the conflict resolves if it is a political one.
+	Register("clarity-of-purpose", &Text{Abilities: []*Ability{{
+		Text: "a character of yours cannot be bowed by your opponents' card effects, nor bows as a political conflict resolves, until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly)},
+		Effect: func(x *Ctx) {
+			x.Lasting(ModOpponentsCannot+":"+EvBow, 0, "conflict", x.Target())
+			x.Lasting("cannot:"+ResolutionBowIn("political"), 0, "conflict", x.Target())
+		},
+	}}})
 }

@@ -130,4 +130,107 @@ func init() {
 			x.Lasting(ModBlank, 1, "phase", t)
 		},
 	}}})
+
+	// Discourage Pursuit (Earth only): during a conflict, dishonor a
+	// friendly Shinobi: a participant gets -4 military until the conflict
+	// ends.
+	Register("discourage-pursuit", &Text{Abilities: []*Ability{{
+		Text: "dishonor a friendly Shinobi: a participant gets -4 military until the end of the conflict", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Costs:  []Cost{DishonorFriendly("shinobi")},
+		Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, NoDash("military"))},
+		Effect: func(x *Ctx) { x.Lasting(ModMil, -4, "conflict", x.Target()) },
+	}}})
+
+	// Deceptive Offer: during a conflict, on a participant you control;
+	// your opponent chooses: it gets +2/+2 until the conflict ends, or they
+	// give you 1 honor.
+	Register("deceptive-offer", &Text{Abilities: []*Ability{{
+		Text: "your opponent chooses: your participant gets +2 military and +2 political until the end of the conflict, or they give you 1 honor", Timing: Action, Needs: NeedConflict,
+		If:     DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly)},
+		Select: &Select{By: "opponent", Options: []Option{
+			{Label: "skill", Do: func(x *Ctx) { x.LastingSkills(2, "conflict", x.Target()) }},
+			{Label: "honor", Can: func(x *Ctx) bool { return x.S.Seat(x.Opp()).Honor > 0 }, Do: func(x *Ctx) { x.TakeHonor(x.Opp(), 1) }},
+		}},
+	}}})
+
+	// Make an Opening: during a conflict in which you have a participant,
+	// an opposing participant gets -X/-X until the conflict ends, X the
+	// difference between the honor bids.
+	bidGap := func(x *Ctx) int {
+		d := x.S.P[x.P].Bid - x.S.Seat(x.Opp()).Bid
+		if d < 0 {
+			return -d
+		}
+		return d
+	}
+	Register("make-an-opening", &Text{Abilities: []*Ability{{
+		Text: "an opposing participant gets -X military and -X political until the end of the conflict, X the difference between the honor bids", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return len(x.S.Participants(x.P)) > 0 && bidGap(x) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls", Filter: All(ParticipatingChar, Opponents)},
+		Effect: func(x *Ctx) { x.LastingSkills(-bidGap(x), "conflict", x.Target()) },
+	}}})
+
+	// Unmask (Void only): during a conflict, with the higher honor bid, a
+	// participant loses its status token and its skills are its printed
+	// ones until the conflict ends; its controller gains 2 honor.
+	Register("unmask", &Text{Abilities: []*Ability{{
+		Text: "with the higher honor bid: a participant's status token is discarded and its skills are its printed ones until the end of the conflict; its controller gains 2 honor", Timing: Action, Needs: NeedConflict,
+		If:      DuringConflict,
+		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid > x.S.P[q].Bid },
+		Target:  &Target{Characters: true, Prompt: "choose a participating character", Filter: ParticipatingChar},
+		Effect: func(x *Ctx) {
+			t := x.Target()
+			x.DiscardStatus(t)
+			d := x.S.Printed(t)
+			if !x.S.Dash(t, "military") {
+				x.Lasting(ModSetMil, d.Military, "conflict", t)
+			}
+			if !x.S.Dash(t, "political") {
+				x.Lasting(ModSetPol, d.Political, "conflict", t)
+			}
+			x.GainHonor(x.S.Controller(t), 2)
+		},
+	}}})
+
+	// From the Shadows: only while you are less honorable than an
+	// opponent; during a conflict, put a Shinobi from your hand or
+	// provinces into play in the conflict, dishonored.
+	shadowed := func(x *Ctx) []int {
+		var out []int
+		ok := func(id int) bool { return x.S.HasTrait(id, "shinobi") && CanPutIntoConflict(x, id) }
+		pl := &x.S.P[x.P]
+		for _, id := range pl.Hand {
+			if ok(id) {
+				out = append(out, id)
+			}
+		}
+		for _, cards := range pl.Dyn {
+			for _, id := range cards {
+				if InOwnProvince(x, id) && ok(id) {
+					out = append(out, id)
+				}
+			}
+		}
+		return out
+	}
+	Register("from-the-shadows", &Text{Says: "play only while you are less honorable than an opponent", PlayIf: lessHonorable, Abilities: []*Ability{{
+		Text: "put a Shinobi from your hand or provinces into play in the conflict; it enters play dishonored", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return DuringConflict(x) && len(shadowed(x)) > 0 },
+		Pick: &Pick{Prompt: "choose a Shinobi character in your hand or provinces",
+			From: shadowed,
+			Do:   func(x *Ctx, id int) { x.PutIntoPlayDishonored(id, true) }},
+	}}})
+
+	// Kirei-ko: after a character an opponent controls triggers an
+	// ability, bow that character.
+	Register("kirei-ko", &Text{Abilities: []*Ability{{
+		Text: "after a character your opponent controls triggers an ability: bow it", Timing: Reaction, On: EvInitiate,
+		If: func(x *Ctx) bool {
+			c := triggeringCharacter(x)
+			return c >= 0 && x.S.Controller(c) != x.P && CanBow(x, c)
+		},
+		Effect: func(x *Ctx) { x.Bow(triggeringCharacter(x)) },
+	}}})
 }

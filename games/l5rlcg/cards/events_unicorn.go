@@ -102,4 +102,125 @@ func init() {
 		Costs:  []Cost{DiscardFavor()},
 		Effect: func(x *Ctx) { x.Lasting(ModSetBaseStrength, 1, "conflict", x.S.AttackedProvince()) },
 	}}})
+
+	// Dispatch (Limited): move a Unicorn character you control into the
+	// conflict, or home from it.
+	Register("dispatch", &Text{Abilities: []*Ability{{
+		Text: "move a Unicorn character you control into the conflict or home from it", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a Unicorn character you control", Filter: All(Character, Friendly, Clan("unicorn"),
+			func(x *Ctx, id int) bool { return CanMoveIn(x, id) || CanSendHome(x, id) })},
+		Effect: func(x *Ctx) {
+			if x.S.Participating(x.Target()) {
+				x.SendHome(x.Target())
+			} else {
+				x.MoveToConflict(x.Target())
+			}
+		},
+	}}})
+
+	// Speak to the Heart: during a conflict, a Unicorn character gets +1
+	// political until the end of the conflict for each faceup
+	// non-stronghold province of the opponent's. Max 1 per conflict.
+	Register("speak-to-the-heart", &Text{Abilities: []*Ability{{
+		Text: "during a conflict: a Unicorn character gets +1 political this conflict for each faceup non-stronghold province your opponent has", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && faceupProvinces(x.S, x.Opp()) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose a Unicorn character", Filter: All(Character, Clan("unicorn"))},
+		Effect: func(x *Ctx) { x.Lasting(ModPol, faceupProvinces(x.S, x.Opp()), "conflict", x.Target()) },
+		Max:    PerConflict(1),
+	}}})
+
+	// Spoils of War: after you win a military conflict as the attacker,
+	// draw 3 cards, then discard 1 card of your choice from your hand. Max
+	// 1 per conflict.
+	Register("spoils-of-war", &Text{Abilities: []*Ability{{
+		Text: "after you win a military conflict as the attacker: draw 3 cards, then discard 1 from your hand", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && x.S.Conf.Attacker == x.P && x.S.Conf.Type == "military"
+		},
+		Effect: func(x *Ctx) { x.Draw(x.P, 3) },
+		Pick: &Pick{Prompt: "choose a card from your hand to discard",
+			From: func(x *Ctx) []int { return append([]int(nil), x.S.Seat(x.P).Hand...) },
+			Do:   func(x *Ctx, id int) { x.DiscardFromHandCard(id) }},
+		Max: PerConflict(1),
+	}}})
+
+	// Unleash the Djinn: during a conflict, lose 3 honor: each
+	// participating character's military and political skills are 3 until
+	// the end of the conflict.
+	allParticipants := func(x *Ctx) []int {
+		var out []int
+		for p := range x.S.P {
+			out = append(out, x.S.Participants(p)...)
+		}
+		return out
+	}
+	Register("unleash-the-djinn", &Text{Abilities: []*Ability{{
+		Text: "during a conflict, lose 3 honor: each participating character has 3 military and 3 political this conflict", Timing: Action, Needs: NeedConflict,
+		If:    func(x *Ctx) bool { return DuringConflict(x) && len(allParticipants(x)) > 0 },
+		Costs: []Cost{LoseHonor(3)},
+		Effect: func(x *Ctx) {
+			all := allParticipants(x)
+			x.Lasting(ModSetMil, 3, "conflict", all...)
+			x.Lasting(ModSetPol, 3, "conflict", all...)
+		},
+	}}})
+
+	// Warriors of the Wind: during a conflict, move each participating
+	// Cavalry character you control home; then move any number of your
+	// Cavalry characters to the conflict.
+	cavalryHome := func(x *Ctx) []int { return participantsOf(x, x.P, All(Trait("cavalry"), CanSendHome)) }
+	cavalryIn := func(x *Ctx) []int { return charactersOf(x, x.P, All(Trait("cavalry"), CanMoveIn)) }
+	Register("warriors-of-the-wind", &Text{Abilities: []*Ability{{
+		Text: "during a conflict: move each participating Cavalry character you control home, then any number of your Cavalry characters to the conflict", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return DuringConflict(x) && (len(cavalryHome(x)) > 0 || len(cavalryIn(x)) > 0) },
+		Effect: func(x *Ctx) {
+			if home := cavalryHome(x); len(home) > 0 {
+				x.SendHome(home...)
+			}
+		},
+		Pick: &Pick{UpTo: true, Optional: true, Prompt: "choose any number of your Cavalry characters to move to the conflict",
+			Count: func(x *Ctx) int { return len(cavalryIn(x)) },
+			From:  cavalryIn,
+			Do:    func(x *Ctx, id int) { x.MoveToConflict(id) }},
+	}}})
+
+	// Press of Battle: during a military conflict in which you have more
+	// participating characters than your opponent, bow a non-unique
+	// participating character.
+	Register("press-of-battle", &Text{Abilities: []*Ability{{
+		Text: "during a military conflict where you have more characters: bow a non-unique participating character", Timing: Action, Needs: NeedMilitary,
+		If:     func(x *Ctx) bool { return ConflictOfType("military")(x) && x.S.MoreParticipants(x.P) },
+		Target: &Target{Characters: true, Prompt: "choose a non-unique participating character", Filter: All(ParticipatingChar, NonUnique, CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
+
+	// Challenge on the Fields: during a conflict, a participating
+	// character of yours and one of your opponent's fight a military duel,
+	// each with +1 military for each other character its controller has in
+	// the conflict until the duel ends; the loser goes home.
+	Register("challenge-on-the-fields", &Text{Abilities: []*Ability{{
+		Text: "military duel between participants, each +1 military per other participant on its side; the loser goes home", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return len(participantsOf(x, x.P, NoDash("military"))) > 0 && len(participantsOf(x, x.Opp(), NoDash("military"))) > 0
+		},
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
+			Filter: All(ParticipatingChar, NoDash("military"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
+			Valid:  oneOfEachSide},
+		Effect: func(x *Ctx) {
+			for _, id := range x.Targets {
+				if n := x.S.ParticipantCount(x.S.Controller(id)) - 1; n > 0 {
+					x.Lasting(ModMil, n, "duel", id)
+				}
+			}
+		},
+		Duel: &DuelSpec{Type: "military",
+			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
+			Result: func(x *Ctx, winner, loser int) {
+				if CanSendHome(x, loser) {
+					x.SendHome(loser)
+				}
+			}},
+	}}})
 }

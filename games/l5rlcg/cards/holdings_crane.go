@@ -25,4 +25,46 @@ func init() {
 	Register("chisei-district", &Text{Bars: []string{ActDeclare}, Says: "military conflicts cannot be declared against its province", Forbid: func(s *State, self int, a Act) bool {
 		return a.Kind == ActDeclare+":military" && s.InProvince(self, a.Card)
 	}})
+	// Bonsai Garden: during an Air conflict, gain 1 honor.
+	Register("bonsai-garden", &Text{Abilities: []*Ability{{
+		Text: "during an Air conflict: gain 1 honor", Timing: Action, Needs: NeedConflict,
+		If:     ConflictElement(Air),
+		Effect: func(x *Ctx) { x.GainHonor(x.P, 1) },
+	}}})
+	// Kakita Dōjō: during a conflict, a participant of yours duels an
+	// opposing one (military); the loser cannot trigger its abilities
+	// until the end of the conflict, and is bowed too if the winner is a
+	// Duelist.
+	Register("kakita-dojo", &Text{Abilities: []*Ability{{
+		Text: "military duel between participants: the loser cannot trigger abilities this conflict (and bows if the winner is a Duelist)", Timing: Action, Needs: NeedConflict,
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
+			Filter: All(ParticipatingChar, NoDash("military"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
+			Valid:  oneOfEachSide},
+		Duel: &DuelSpec{Type: "military",
+			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
+			Result: func(x *Ctx, winner, loser int) {
+				x.Lasting("cannot:"+ActTrigger, 0, "conflict", loser)
+				if x.S.HasTrait(winner, "duelist") && CanBow(x, loser) {
+					x.Bow(loser)
+				}
+			}},
+	}}})
+
+	// Distinguished Dōjō: after you win a duel, place an honor token on
+	// it; then you may sacrifice it to gain 1 honor per token on it.
+	Register("distinguished-dojo", &Text{Abilities: []*Ability{{
+		Text: "after you win a duel: place an honor token on it; then you may sacrifice it to gain 1 honor per token", Timing: Reaction, On: EvDuelResolved,
+		If: func(x *Ctx) bool { w := x.Event().Cards[0]; return w >= 0 && x.S.Controller(w) == x.P },
+		Effect: func(x *Ctx) {
+			x.PlaceHonorToken(x.Self)
+			x.MayLater()
+		},
+		Yes: func(x *Ctx) {
+			n := x.S.HonorTokensOn(x.Self)
+			x.Discard(x.Self)
+			x.GainHonor(x.P, n)
+		},
+		Limit: PerRound(3),
+	}}})
 }

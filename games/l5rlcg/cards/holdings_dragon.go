@@ -17,4 +17,39 @@ func init() {
 			From: func(x *Ctx) []int { return withFate(x, x.Opp()) },
 			Do:   func(x *Ctx, id int) { x.RemoveFate(id, 1) }},
 	}}})
+
+	// The Wrath of the Kami: during a conflict at its province, lose 1
+	// honor: the province gets +1 strength until the end of the conflict.
+	// Unlimited.
+	Register("the-wrath-of-the-kami", &Text{Abilities: []*Ability{{
+		Text: "during a conflict at its province, lose 1 honor: the province gets +1 strength until the end of the conflict", Timing: Action, Needs: NeedDefending,
+		If:     func(x *Ctx) bool { return x.S.Conf.Active && x.S.InProvince(x.Self, x.S.AttackedProvince()) },
+		Costs:  []Cost{LoseHonor(1)},
+		Effect: func(x *Ctx) { x.Lasting(ModStrength, 1, "conflict", x.S.AttackedProvince()) },
+		Limit:  Unlimited,
+	}}})
+
+	// Mirumoto Dōjō: during a conflict, a military duel between a
+	// participant of yours and an opposing one; the loser gives 1 fate to
+	// its owner's pool, or loses it to the general pool if the winner is a
+	// Duelist.
+	Register("mirumoto-dojo", &Text{Abilities: []*Ability{{
+		Text: "military duel between a participant of yours and an opposing one: 1 fate from the loser to its owner's pool (discarded if the winner is a Duelist)", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool {
+			return len(participantsOf(x, x.P, NoDash("military"))) > 0 && len(participantsOf(x, x.Opp(), NoDash("military"))) > 0
+		},
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
+			Filter: All(ParticipatingChar, NoDash("military"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
+			Valid:  oneOfEachSide},
+		Duel: &DuelSpec{Type: "military",
+			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
+			Result: func(x *Ctx, winner, loser int) {
+				if x.S.HasTrait(winner, "duelist") {
+					x.RemoveFate(loser, 1)
+				} else {
+					x.MoveFateToPool(loser, x.S.Owner(loser), 1)
+				}
+			}},
+	}}})
 }

@@ -23,4 +23,30 @@ func init() {
 			c := s.Card(self)
 			return a.Kind == ActDeclare+":political" && a.Card == s.P[c.Owner].Prov[c.Prov]
 		}})
+
+	// Tactician's Camp: its controller's honored characters get +1
+	// military.
+	Register("tacticians-camp", &Text{Says: "each honored character you control gets +1 military", ModKinds: []string{ModMil},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			for _, id := range s.Seat(s.Controller(self)).Play {
+				if s.Card(id).Status == Honored {
+					add(id, ModMil, 1)
+				}
+			}
+		}})
+
+	// Ancestral Armory: sacrifice it to return a Weapon attachment from
+	// your conflict discard pile to your hand.
+	Register("ancestral-armory", &Text{Abilities: []*Ability{{
+		Text: "sacrifice it: return a Weapon attachment from your conflict discard pile to your hand", Timing: Action,
+		Costs: []Cost{SacrificeSelf()},
+		Target: &Target{Prompt: "choose a Weapon attachment in your conflict discard pile", In: []Zone{ZConflictDiscard},
+			Filter: func(x *Ctx, id int) bool {
+				return InOwnDiscard(x, id) && x.S.Printed(id).Type == "attachment" && x.S.HasTrait(id, "weapon")
+			}},
+		Effect: func(x *Ctx) {
+			x.TakeToHand(x.Target())
+			x.S.Say(x.S.Names[x.P], " returns ", x.S.Title(x.Target()), " from the discard pile")
+		},
+	}}})
 }

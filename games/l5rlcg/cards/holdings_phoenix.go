@@ -66,4 +66,22 @@ func init() {
 			x.SendHome(x.Target())
 		},
 	}}})
+
+	// Bustling Academy: while you control a Scholar, discard a card in a
+	// province (anyone's); that province then refills faceup (the one
+	// province of its owner's left empty: the others refill at once).
+	Register("bustling-academy", &Text{Abilities: []*Ability{{
+		Text: "with a Scholar of yours: discard a card in a province and refill that province faceup", Timing: Action,
+		If:     func(x *Ctx) bool { return x.S.CountTrait(x.P, "scholar", false) > 0 },
+		Target: &Target{Prompt: "choose a card in a province", In: provinces, Filter: func(x *Ctx, id int) bool { return x.S.Card(id).Zone == ZProvince }},
+		Effect: func(x *Ctx) { x.DiscardKeepEmpty(x.Target()) },
+		Then: func(x *Ctx) {
+			owner := x.S.Owner(x.Target())
+			for prov := range x.S.Provinces() {
+				if x.S.ProvinceEmpty(owner, prov) {
+					x.RefillFaceup(owner, prov)
+				}
+			}
+		},
+	}}})
 }

@@ -44,4 +44,13 @@ func init() {
 			Do:   func(x *Ctx, id int) { x.PlayAsInProvince(id, x.Self) }},
 		Then: func(x *Ctx) { x.Discard(x.Self) },
 	}}})
+
+	// Court of Deception: with 6 honor or fewer, discard the status token
+	// of a dishonored character at your home.
+	Register("court-of-deception", &Text{Abilities: []*Ability{{
+		Text: "with 6 or fewer honor: discard the status token of a dishonored character in your home area", Timing: Action,
+		If:     sixOrFewerHonor,
+		Target: &Target{Characters: true, Prompt: "choose a dishonored character at your home", Filter: All(Friendly, AtHome, StatusIs(Dishonored))},
+		Effect: func(x *Ctx) { x.DiscardStatus(x.Target()) },
+	}}})
 }

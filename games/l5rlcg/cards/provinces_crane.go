@@ -24,4 +24,19 @@ func init() {
 			x.Honor(x.S.Participants(x.P)...)
 		},
 	}}})
+	// Magistrate Station: ready an honored character.
+	Register("magistrate-station", &Text{Abilities: []*Ability{{
+		Text: "ready an honored character", Timing: Action,
+		Target: &Target{Characters: true, Prompt: "choose an honored character", Filter: All(Character, StatusIs(Honored), CanReady)},
+		Effect: func(x *Ctx) { x.Ready(x.Target()) },
+	}}})
+
+	// Market of Kaze-no-Kami: after it is revealed, bow a character that
+	// is not honored.
+	Register("market-of-kaze-no-kami", &Text{Abilities: []*Ability{{
+		Text: "after this province is revealed: bow a character that is not honored", Timing: Reaction, On: EvReveal,
+		If:     func(x *Ctx) bool { return x.Event().Cards[0] == x.Self },
+		Target: &Target{Characters: true, Prompt: "choose a character that is not honored", Filter: All(Character, Not(StatusIs(Honored)), CanBow)},
+		Effect: func(x *Ctx) { x.Bow(x.Target()) },
+	}}})
 }

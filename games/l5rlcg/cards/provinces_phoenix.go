@@ -18,4 +18,21 @@ func init() {
 		Text: "during a conflict here: switch the contested ring with an unclaimed one (choose it), or switch the conflict type", Timing: Action, Needs: NeedAtThisProvince,
 		If: AtThisProvince, Select: &Select{Options: options},
 	}}})
+
+	// Teachings of the Elements: +1 strength for each claimed ring.
+	Register("teachings-of-the-elements", &Text{Says: "+1 strength for each claimed ring", ModKinds: []string{ModStrength}, Mods: func(s *State, self int, add func(int, string, int)) {
+		add(self, ModStrength, s.ClaimedRings(-1))
+	}})
+
+	// Sanpuku Seidō: never the stronghold province; during a conflict at
+	// it, participants count their glory, not their skill, toward the
+	// result.
+	Register("sanpuku-seido", &Text{Bars: []string{ActStrongholdProvince}, Says: "it cannot be placed under the stronghold; in a conflict here, characters count their glory instead of their skill",
+		Cannot:   func(s *State, self int, a Act) bool { return a.Kind == ActStrongholdProvince },
+		ModKinds: []string{ModCountGlory},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.AttackedProvince() == self {
+				add(self, ModCountGlory, 1)
+			}
+		}})
 }

@@ -18,4 +18,13 @@ func init() {
 			From: func(x *Ctx) []int { return participantsOf(x, x.Opp(), CanDiscard) },
 			Do:   func(x *Ctx, id int) { x.Discard(id) }},
 	}}})
+
+	// Border Fortress: during a conflict at this province, reveal a
+	// facedown province.
+	Register("border-fortress", &Text{Abilities: []*Ability{{
+		Text: "during a conflict here: reveal a facedown province", Timing: Action, Needs: NeedAtThisProvince,
+		If:     AtThisProvince,
+		Target: &Target{Prompt: "choose a facedown province", In: []Zone{ZProvinceCard}, Filter: FacedownProvince},
+		Effect: func(x *Ctx) { x.RevealProvince(x.Target()) },
+	}}})
 }

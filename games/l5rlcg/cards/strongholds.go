@@ -83,4 +83,40 @@ func init() {
 			x.LastingSkills(n, "conflict", x.Target())
 		},
 	}}})
+	// Kyūden Kakita: after a duel resolves, bow it to honor a character of
+	// yours that was one of the duel's two characters.
+	duellist := func(x *Ctx, id int) bool { return id == x.S.Duel.Challenger || id == x.S.Duel.Challengee }
+	Register("kyuden-kakita", &Text{Abilities: []*Ability{{
+		Text: "after a duel resolves, bow it: honor a character of yours that was in the duel", Timing: Reaction, On: EvDuelResolved,
+		Costs:  []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a character you control that was in the duel", Filter: All(Character, Friendly, CanHonor, duellist)},
+		Effect: func(x *Ctx) { x.Honor(x.Target()) },
+	}}})
+
+	// Kyūden Bayushi: bow it to ready a dishonored character you control;
+	// with 6 honor or fewer, that character also gets +1/+1 until the end
+	// of the phase.
+	Register("kyuden-bayushi", &Text{Abilities: []*Ability{{
+		Text: "bow it: ready a dishonored character you control; with 6 or fewer honor it also gets +1 military and +1 political this phase", Timing: Action,
+		Costs: []Cost{BowSelf()},
+		Target: &Target{Characters: true, Prompt: "choose a dishonored character you control", Filter: All(Character, Friendly, StatusIs(Dishonored),
+			func(x *Ctx, id int) bool { return CanReady(x, id) || sixOrFewerHonor(x) })},
+		Effect: func(x *Ctx) {
+			x.Ready(x.Target())
+			if sixOrFewerHonor(x) {
+				x.LastingSkills(1, "phase", x.Target())
+			}
+		},
+	}}})
+
+	// Shiro Shinjo: after you collect fate in the dynasty phase, bow it to
+	// gain 1 fate for each faceup non-stronghold province an opponent of
+	// your choice controls.
+	Register("shiro-shinjo", &Text{Abilities: []*Ability{{
+		Text: "after you collect fate in the dynasty phase, bow it: gain 1 fate per faceup non-stronghold province of an opponent's", Timing: Reaction, On: EvCollectFate,
+		If:      func(x *Ctx) bool { return x.Event().Player == x.P && faceupProvinces(x.S, x.Opp()) > 0 },
+		Against: AnyOpponent,
+		Costs:   []Cost{BowSelf()},
+		Effect:  func(x *Ctx) { x.GainFate(x.P, faceupProvinces(x.S, x.Opp())) },
+	}}})
 }

@@ -246,6 +246,191 @@ func sealOf(clan, trait string) *Text {
 		}}
 }
 
+// honorOrDishonor is "choose a character – honor or dishonor that
+// character" (Asako Diplomat's phrase; Master Alchemist): the target is a
+// character one of the two could change, then the player selects which.
+var (
+	honorOrDishonorTarget = &Target{Characters: true, Prompt: "choose a character", Filter: All(Character, func(x *Ctx, id int) bool { return CanHonor(x, id) || CanDishonor(x, id) })}
+	honorOrDishonorSelect = &Select{Options: []Option{
+		{Label: "honor", Can: func(x *Ctx) bool { return CanHonor(x, x.Target()) }, Do: func(x *Ctx) { x.Honor(x.Target()) }},
+		{Label: "dishonor", Can: func(x *Ctx) bool { return CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
+	}}
+)
+
+// ringToRing is "choose an unclaimed ring – move 1 fate from it to
+// another unclaimed ring" (Jade Masterpiece, Tranquil Philosopher): the
+// ring to take from, then the ring to put on; canRingToRing says whether
+// there is a move to make.
+var ringToRing = func() *Select {
+	var from, to []Option
+	for i, name := range RingNames {
+		from = append(from, Option{Label: name, Can: func(x *Ctx) bool { return x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0 }, Do: func(x *Ctx) {}})
+		to = append(to, Option{Label: name,
+			Can: func(x *Ctx) bool { return x.S.Unclaimed(i) && x.First != name },
+			Do: func(x *Ctx) {
+				for f, n := range RingNames {
+					if n == x.First {
+						x.MoveRingFate(f, i, 1)
+					}
+				}
+			}})
+	}
+	return &Select{Options: from, Then: &Select{Options: to}}
+}()
+
+func canRingToRing(x *Ctx) bool {
+	withFate := false
+	for i := range x.S.Rings {
+		withFate = withFate || (x.S.Unclaimed(i) && x.S.Rings[i].Fate > 0)
+	}
+	return withFate && x.S.UnclaimedRings() >= 2 && !x.S.CannotTakeRingFate(x.P)
+}
+
+// targetOfSide is the ability's target that p controls (-1: none), where
+// it chose one character of each side: a duel's two characters.
+func targetOfSide(x *Ctx, p int) int {
+	for _, id := range x.Targets {
+		if x.S.Controller(id) == p {
+			return id
+		}
+	}
+	return -1
+}
+
+// oneOfEachSide checks a Target of two characters: one of each side.
+func oneOfEachSide(x *Ctx, cards []int) error {
+	if len(cards) == 2 && x.S.Controller(cards[0]) != x.S.Controller(cards[1]) {
+		return nil
+	}
+	return fmt.Errorf("choose one character of each side")
+}
+
+// bidOneMoreOrLess: "increase or decrease your bid by 1 (to a minimum
+// of 0)", once the dials are revealed.
+var bidOneMoreOrLess = []Option{
+	{Label: "increase", Do: func(x *Ctx) { x.ChangeBid(x.P, 1) }},
+	{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
+}
+
+// wonByFive: "after you win a conflict by 5 or more skill".
+func wonByFive(x *Ctx) bool { return x.Event().Player == x.P && x.S.WinMargin() >= 5 }
+
+// playedDuringConflict: "after you play a [trait] card during a conflict"
+// (an EvPlayed reaction).
+func playedDuringConflict(trait string) func(x *Ctx) bool {
+	return func(x *Ctx) bool {
+		e := x.Event()
+		return e.Player == x.P && x.S.Conf.Active && len(e.Cards) > 0 && x.S.HasTrait(e.Cards[0], trait)
+	}
+}
+
+// controlledWithTrait counts the cards p controls with a printed trait
+// ("each Fire card you control", read by a constant modifier, which may
+// not ask the traits cards gain from other modifiers): characters,
+// attachments, and the faceup cards of the stronghold, the role, the
+// provinces and the holdings in them (the characters waiting in provinces
+// are out of play: nobody controls them).
+func controlledWithTrait(s *State, p int, trait string) int {
+	n := 0
+	has := func(id int) {
+		if id >= 0 && s.Printed(id).HasTrait(trait) {
+			n++
+		}
+	}
+	pl := s.Seat(p)
+	for _, id := range pl.Play {
+		has(id)
+	}
+	for _, id := range s.Attached {
+		if s.Controller(id) == p {
+			has(id)
+		}
+	}
+	faceup := func(id int) {
+		if id >= 0 && !s.Card(id).Facedown {
+			has(id)
+		}
+	}
+	faceup(pl.Stronghold)
+	faceup(pl.Role)
+	for i, prov := range pl.Prov {
+		faceup(prov)
+		for _, id := range pl.Dyn[i] {
+			if s.Printed(id).Type == "holding" {
+				faceup(id)
+			}
+		}
+	}
+	return n
+}
+
+// takeOneOfTopTwo is "look at the top 2 cards of your conflict deck: put
+// one in your hand and the other on the bottom of the deck" (Alibi Artist;
+// Shrewd Yasuki reads the same).
+var takeOneOfTopTwo = &Pick{Prompt: "choose the card to add to your hand (the other goes to the bottom of your conflict deck)",
+	From: func(x *Ctx) []int { return x.S.TopOfConflictDeck(x.P, 2) },
+	Do: func(x *Ctx, id int) {
+		for _, other := range x.S.TopOfConflictDeck(x.P, 2) {
+			if other != id {
+				x.ToDeckBottom(other)
+			}
+		}
+		x.TakeToHand(id)
+	}}
+
+// dishonorSelfCost: "dishonor this character" as a cost.
+var dishonorSelfCost = Cost{Text: "dishonor this character", CanPay: func(x *Ctx) bool { return CanDishonor(x, x.Self) },
+	Pay: func(x *Ctx, _ int) { x.Dishonor(x.Self) }}
+
+// sixOrFewerHonor: "if you have 6 or fewer honor".
+func sixOrFewerHonor(x *Ctx) bool { return x.S.P[x.P].Honor <= 6 }
+
+// bidAbove reports p's revealed honor bid higher than an opponent's.
+func bidAbove(s *State, p int) bool {
+	return s.AnOpponent(p, func(o int) bool { return s.P[p].Bid > s.P[o].Bid })
+}
+
+// lessHonorable reports p having less honor than an opponent (a play
+// restriction: "play only if you are less honorable than an opponent").
+func lessHonorable(s *State, p int) bool {
+	return s.AnOpponent(p, func(o int) bool { return s.P[p].Honor < s.P[o].Honor })
+}
+
+// participationActs are the acts cannotParticipateIn bars (Text.Bars).
+var participationActs = []string{"attack", "defend", "participate", "move-conflict"}
+
+// cannotParticipateIn: "the attached character cannot participate in
+// [type] conflicts" (Stolen Breath; Pacifism reads the same for military).
+func cannotParticipateIn(typ string) func(s *State, self int, a Act) bool {
+	return func(s *State, self int, a Act) bool {
+		return (a.Kind == "attack" || a.Kind == "defend" || a.Kind == "participate" || a.Kind == "move-conflict") && s.Conf.Type == typ
+	}
+}
+
+// triggeringCharacter is the character whose ability's triggering an
+// EvInitiate condition answers ("after a character triggers an ability":
+// Kirei-ko; Kamayari reads the same), or -1: a forced ability is not
+// triggered by a player.
+func triggeringCharacter(x *Ctx) int {
+	e := x.Event()
+	if e.Source < 0 || !x.S.IsCharacter(e.Source) || Timing(e.N) == ForcedReaction || Timing(e.N) == ForcedInterrupt {
+		return -1
+	}
+	return e.Source
+}
+
+// faceupProvinces counts p's faceup provinces, the stronghold province
+// left out ("each faceup non-stronghold province that player controls").
+func faceupProvinces(s *State, p int) int {
+	n := 0
+	for i, id := range s.ProvinceCards(p) {
+		if i != StrongholdProv && !s.Card(id).Facedown {
+			n++
+		}
+	}
+	return n
+}
+
 // inOwnProvinces lists the cards, faceup or facedown, in the controller's
 // non-stronghold provinces.
 func inOwnProvinces(x *Ctx) []int {

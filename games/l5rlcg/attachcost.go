@@ -1,0 +1,17 @@
+package l5rlcg
+
+// ModAttachCostLess+":"+trait: a constant modifier a card adds to a
+// character, making each attachment with that trait cost N less to play
+// on it ("reduce the cost by 1 to play each Meishōdō attachment on this
+// character or a neutral character", Iuchi Shahai; RR-ATTACH-COST-1).
+// The attachment's own traits are read, as it is played.
+const ModAttachCostLess = "attach-cost-less"
+
+// attachReduction is how much less attachment att costs to play on char.
+func (s *State) attachReduction(att, char int) int {
+	n := 0
+	for _, t := range s.def(att).Traits {
+		n += s.modSum(char, ModAttachCostLess+":"+t)
+	}
+	return n
+}

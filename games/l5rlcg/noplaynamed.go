@@ -1,0 +1,31 @@
+package l5rlcg
+
+import "tessen/engine"
+
+// ModNoPlayNamed is a player-wide lasting effect on a named card: its
+// player cannot play copies of it, cards of the same title, from any
+// place (Bayushi's Whisperers: "cannot play copies of the named card this
+// phase"; RR-NAMED-1). Its Cards hold the card that was named.
+const ModNoPlayNamed = "no-play-named"
+
+// ForbidCopies keeps p from playing copies of a named card until a timing
+// point.
+func (x *Ctx) ForbidCopies(p, named int, until string) {
+	if p < 0 {
+		return
+	}
+	x.S.Effects.Add(engine.Lasting{Kind: ModNoPlayNamed, Source: x.Self, Player: p, Cards: engine.One(named), Until: until})
+	x.S.Say(x.S.Names[p], " cannot play copies of ", x.S.Title(named))
+}
+
+// copyBarred reports whether p is kept from playing card id as a copy of a
+// named card.
+func (s *State) copyBarred(p, id int) bool {
+	for i := range s.Effects.List {
+		l := &s.Effects.List[i]
+		if l.Kind == ModNoPlayNamed && l.Player == p && len(l.Cards) == 1 && s.def(l.Cards[0]).Title == s.def(id).Title {
+			return true
+		}
+	}
+	return false
+}
