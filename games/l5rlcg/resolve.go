@@ -727,7 +727,14 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	// A stage that asks nothing and changes nothing goes on to the next in
 	// the same step: state checks between would find nothing new.
 	switch f.Stage {
-	case 0: // a cost that needs a card chosen
+	case 0, playAnnounced: // a cost that needs a card chosen
+		if f.Stage == 0 && play && f.Turn == 0 && !s.unanswerable(EvPlayingEvent, allTimings) {
+			f.Stage = playAnnounced // interrupts to its being played come first (eventplaying.go)
+			s.emit(engine.Event{Kind: EvPlayingEvent, Player: f.Player, Source: f.Card, Cards: engine.One(f.Card)})
+			if s.Top() != f {
+				return engine.Again
+			}
+		}
 		f.Stage = 1
 		for _, c := range a.Costs {
 			if c.Choices != nil {

@@ -308,4 +308,14 @@ func init() {
 				}
 			}},
 		}}})
+
+	// Mantis Tenkinja (Water role only): as its controller plays an event,
+	// they may lose 1 honor to have it cost 1 less (an event that costs
+	// nothing cannot be reduced).
+	Register("mantis-tenkinja", &Text{Abilities: []*Ability{{
+		Text: "when you play an event, lose 1 honor: it costs 1 less", Timing: Interrupt, On: EvPlayingEvent,
+		If:     func(x *Ctx) bool { e := x.Event(); return e.Player == x.P && x.S.Printed(e.Source).Cost > 0 },
+		Costs:  []Cost{LoseHonor(1)},
+		Effect: func(x *Ctx) { x.Discount(ModEventDiscount, 1, "phase") },
+	}}})
 }
