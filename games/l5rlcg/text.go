@@ -733,6 +733,7 @@ func (s *State) countUse(x *Ctx, a *Ability) {
 	if a.Max.N > 0 {
 		s.Use(a.Max.Per, s.limitKey(x, true))
 	}
+	s.triggerToll(x, a) // Breach of Etiquette
 }
 
 // targets lists the cards that may be chosen for an ability's target.

@@ -389,4 +389,18 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.CancelTrigger() },
 	}}})
+
+	// Breach of Etiquette: during a political conflict, until it ends,
+	// each player who triggers an ability of a non-Courtier character
+	// loses 1 honor. Max 1 per conflict.
+	Register("breach-of-etiquette", &Text{Abilities: []*Ability{{
+		Text: "until the end of the conflict, each player loses 1 honor each time they trigger an ability of a non-Courtier character", Timing: Action, Needs: NeedPolitical,
+		If: ConflictOfType("political"),
+		Effect: func(x *Ctx) {
+			for p := range x.S.P {
+				x.Restrict(ModTriggerToll, p, "conflict")
+			}
+		},
+		Max: PerConflict(1),
+	}}})
 }
