@@ -1124,9 +1124,11 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return err
 		}
 	}
-	// A card picked for a duel is its challengee (Kakita Kaezin).
+	// A card picked for a duel is its challengee (Kakita Kaezin); the
+	// ability's own targets follow it, for a challenger chosen as one
+	// (Defend Your Honor).
 	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
-		below.Cards = []int{a.Cards[0]}
+		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
 	}
 	f.Stage = 1
 	if pk.Ordered != nil {
