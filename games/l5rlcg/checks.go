@@ -237,6 +237,7 @@ func checkFingerprint(s *State) uint64 {
 		n(pl.Play...)
 		n(len(pl.Hand), len(pl.ConflictDeck), len(pl.DynastyDeck), len(pl.ConflictDiscard), len(pl.DynastyDiscard), len(pl.Removed))
 		b(pl.MilDone, pl.PolDone, pl.Passed)
+		n(int(pl.ExtraMil), int(pl.ExtraPol))
 	}
 	n(s.Attached...)
 	for _, r := range s.Rings {

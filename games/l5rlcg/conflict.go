@@ -35,15 +35,13 @@ func (s *State) Participants(p int) []int {
 func (s *State) SideSkill(p int) int {
 	total := 0
 	parts := s.Participants(p)
-	glory := s.countsGlory()
-	both := !glory && len(parts) > 0 && s.countsBothSkills() // Massing at Twilight
+	way := countSkill
+	if len(parts) > 0 {
+		way = s.countingWay() // Sanpuku Seidō, Massing at Twilight
+	}
 	for _, id := range parts {
 		if !s.Cards[id].Bowed && s.countsSkill(id) {
-			if both {
-				total += s.bothSkills(id)
-			} else {
-				total += s.countedSkill(id, glory)
-			}
+			total += s.countedSkill(id, way)
 		}
 	}
 	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {
@@ -262,6 +260,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Declared = map[string]int{}
 	}
 	s.Declared[typ]++
+	pl.useExtraConflict(typ)
 	if typ == "military" {
 		pl.MilDone = true
 	} else {
@@ -706,6 +705,9 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "ring-effect", Prompt: "choose the element whose effect to resolve, or pass",
 			Options: append(s.chooseLabels(names...), engine.Pass)})
 		return engine.Again
+	}
+	if f.Out == 0 && s.ringWouldResolve(f) {
+		return engine.Again // its interrupts first (ringwould.go)
 	}
 	f.Stage = 1
 	p, o := f.Player, s.Opponent(f.Player)

@@ -649,6 +649,7 @@ func (s *State) apply(f *engine.Frame) {
 		s.loseHonor(ev.Player, ev.N)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
+		s.sideOnClaim(ev.N)
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")
 	}
 }
@@ -875,7 +876,8 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
+		pickNow := a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen
+		if pickNow && !a.Pick.SelectAfter {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
@@ -886,6 +888,10 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			}
 			sel := s.PushCopy(f)
 			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
+		}
+		if pickNow && a.Pick.SelectAfter { // above the selection: picked first
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
 		}
 		s.flush(x)
 		return engine.Again
@@ -1129,6 +1135,10 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	// (Defend Your Honor).
 	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
 		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
+	}
+	// A selection made after the pick is about the cards picked.
+	if below := s.Below(f); pk.SelectAfter && below != nil && below.Kind == kSelect && below.Card == f.Card {
+		below.Cards = slices.Clone(a.Cards)
 	}
 	f.Stage = 1
 	if pk.Ordered != nil {

@@ -143,6 +143,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.Phase = "conflict"
 		for p := range s.P {
 			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone, s.P[p].AgainstBy, s.P[p].LostThisPhase = s.rules().conflicts, false, false, [MaxSeats]int8{}, 0
+			s.P[p].ExtraMil, s.P[p].ExtraPol = 0, 0
 			if !s.Playing(p) {
 				s.P[p].Opps = 0
 			}

@@ -106,6 +106,10 @@ type Player struct {
 	Opps    int  `json:"opps"`
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
+	// ExtraMil, ExtraPol: additional conflicts of the type this player
+	// may declare this phase (extraconflict.go).
+	ExtraMil int8 `json:"extraMil,omitempty"`
+	ExtraPol int8 `json:"extraPol,omitempty"`
 	// AgainstBy counts, by the attacker's seat, the conflicts declared
 	// against this player this phase (a value, so copies need no list).
 	AgainstBy [MaxSeats]int8 `json:"againstBy,omitzero"`
@@ -122,13 +126,16 @@ type Player struct {
 // Declared reports whether the player has declared a conflict of type
 // typ (military or political) this phase.
 func (pl *Player) Declared(typ string) bool {
-	return (typ == "military" && pl.MilDone) || (typ == "political" && pl.PolDone)
+	return (typ == "military" && pl.MilDone && pl.ExtraMil == 0) || (typ == "political" && pl.PolDone && pl.ExtraPol == 0)
 }
 
 // Ring is one of the five rings.
 type Ring struct {
 	Claimed int `json:"claimed"` // player, or -1 when unclaimed
 	Fate    int `json:"fate"`
+	// Type is the side a claimed ring shows: the type of the conflict it
+	// was claimed in (ringtype.go).
+	Type string `json:"type,omitempty"`
 }
 
 // Conflict is the conflict being resolved, or once it ends the last one.
