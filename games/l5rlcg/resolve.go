@@ -56,7 +56,7 @@ const (
 	EvPutIntoPlay    = "put-into-play"     // N=1: into the conflict
 	EvPhase          = "phase-begins"      // Label: the phase
 	EvPhaseEnds      = "phase-ends"        // Label: the phase
-	EvConflictEnds   = "conflict-ends"     // a conflict ended (after 3.2.8; Player: the attacker)
+	EvConflictEnds   = "conflict-ends"     // a conflict ended (after 3.2.8; Player: the attacker; Cards: its attackers then)
 	EvReveal         = "reveal"            // a province turned faceup (Cards[0])
 	EvPassConflict   = "pass-conflict"     // a player passed a conflict opportunity
 	EvBids           = "bids-revealed"     // honor dials were revealed (Label: "draw" or "duel")

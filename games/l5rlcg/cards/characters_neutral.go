@@ -318,4 +318,20 @@ func init() {
 		Costs:  []Cost{LoseHonor(1)},
 		Effect: func(x *Ctx) { x.Discount(ModEventDiscount, 1, "phase") },
 	}}})
+
+	// Ivory Kingdoms Unicorn: after a conflict it attacked in that broke a
+	// province, its player declares their next conflict of the phase at
+	// once, a military one instead of its normal type (with a ready
+	// character that could attack in one: the declaration may still be
+	// passed).
+	Register("ivory-kingdoms-unicorn", &Text{Abilities: []*Ability{{
+		Text: "after a conflict it attacked in broke a province: declare your next conflict at once, military instead of its normal type", Timing: Reaction, On: EvConflictEnds,
+		If: func(x *Ctx) bool {
+			e, pl := x.Event(), x.S.P[x.P]
+			return e.Player == x.P && contains(e.Cards, x.Self) && x.S.Conf.Broke && pl.Opps >= 1 &&
+				(!pl.Declared("military") || !pl.Declared("political")) &&
+				len(charactersOf(x, x.P, func(x *Ctx, id int) bool { return !x.S.Card(id).Bowed && !x.S.Dash(id, "military") })) > 0
+		},
+		Effect: func(x *Ctx) { x.DeclareNowAs("military") },
+	}}})
 }
