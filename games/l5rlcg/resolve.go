@@ -213,6 +213,9 @@ func (s *State) canUse(p, id int, a *Ability) bool {
 	if a.Gained && c.Zone == ZAttached {
 		return s.Controller(int(c.Parent)) == p
 	}
+	if s.anyPlayerMay(id, a) {
+		return true // Kujira's Hireling
+	}
 	return s.usableFrom(p, id)
 }
 

@@ -101,6 +101,11 @@ type Ability struct {
 	// player ("Max N per period").
 	Limit Limit
 	Max   Limit
+	// AnyPlayer: "any player may trigger this ability", an action of a
+	// character in play that every player may use, not only its
+	// controller; the one who does is its player, and pays its costs
+	// (anyplayer.go).
+	AnyPlayer bool
 	// From lists where the card must be for the ability to be used when
 	// that is not in play (or, for an event, in hand): "put this character
 	// into play from your hand" is used from ZHand.

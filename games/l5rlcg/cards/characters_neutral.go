@@ -334,4 +334,16 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.DeclareNowAs("military") },
 	}}})
+
+	// Kujira's Hireling: any player may spend 1 fate to give it +1/+1, or
+	// -1/-1, until the end of the phase, as often as they like.
+	Register("kujiras-hireling", &Text{Abilities: []*Ability{{
+		Text: "any player, spend 1 fate: it gets +1/+1, or -1/-1, until the end of the phase", Timing: Action, AnyPlayer: true,
+		Costs: []Cost{SpendFate(1)},
+		Select: &Select{Options: []Option{
+			{Label: "plus-one", Do: func(x *Ctx) { x.LastingSkills(1, "phase", x.Self) }},
+			{Label: "minus-one", Do: func(x *Ctx) { x.LastingSkills(-1, "phase", x.Self) }},
+		}},
+		Limit: Unlimited,
+	}}})
 }
