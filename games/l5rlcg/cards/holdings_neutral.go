@@ -64,7 +64,16 @@ func init() {
 		If: func(x *Ctx) bool { return len(x.S.P[x.P].DynastyDeck) > 0 },
 		Pick: &Pick{Prompt: "choose the cards in the order they go back on top, the first on top (choose this holding to switch it with the Imperial character left out)",
 			Count: func(x *Ctx) int { return len(x.S.TopOfDynastyDeck(x.P, 4)) },
-			From:  func(x *Ctx) []int { return append(x.S.TopOfDynastyDeck(x.P, 4), x.Self) },
+			From: func(x *Ctx) []int {
+				top := x.S.TopOfDynastyDeck(x.P, 4)
+				if slices.ContainsFunc(top, func(id int) bool {
+					d := x.S.Printed(id)
+					return d.Type == "character" && d.HasTrait("imperial")
+				}) {
+					return append(top, x.Self) // this holding may take an Imperial character's place
+				}
+				return top
+			},
 			Valid: func(x *Ctx, cards []int) error {
 				if !slices.Contains(cards, x.Self) {
 					return nil
