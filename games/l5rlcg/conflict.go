@@ -549,6 +549,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		s.emit(engine.Event{Kind: EvBow, Player: -1, Source: -1, Cards: ready})
 		return engine.Again | engine.Unchanged
 	default:
+		attackers := s.Participants(cf.Attacker) // "in which this character was attacking" (Ivory Kingdoms Unicorn)
 		for p := range s.P {
 			for _, id := range s.Participants(p) {
 				s.Cards[id].InConflict = false
@@ -557,7 +558,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		cf.Active = false
 		s.expire("conflict")
 		s.ResetUses("conflict")
-		s.emit(engine.Event{Kind: EvConflictEnds, Player: cf.Attacker, N: cf.Ring, Label: cf.Type})
+		s.emit(engine.Event{Kind: EvConflictEnds, Player: cf.Attacker, N: cf.Ring, Label: cf.Type, Cards: attackers})
 		return engine.Done
 	}
 	return engine.Again

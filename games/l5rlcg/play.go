@@ -559,7 +559,7 @@ func (s *State) actionCandidates(out []int, p, only int, now engine.Needs, attac
 			return
 		}
 		if need := s.ix.actions[id]; need != noActions && !s.skipAction(need, now, id, attacked) {
-			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p || (c.Zone == ZAttached && s.Controller(int(c.Parent)) == p) || s.inHand(p, id) {
+			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p || (c.Zone == ZAttached && s.Controller(int(c.Parent)) == p) || s.inHand(p, id) || s.anyPlayerActs(id) {
 				set.add(id)
 			}
 		}

@@ -101,6 +101,11 @@ type Ability struct {
 	// player ("Max N per period").
 	Limit Limit
 	Max   Limit
+	// AnyPlayer: "any player may trigger this ability", an action of a
+	// character in play that every player may use, not only its
+	// controller; the one who does is its player, and pays its costs
+	// (anyplayer.go).
+	AnyPlayer bool
 	// From lists where the card must be for the ability to be used when
 	// that is not in play (or, for an event, in hand): "put this character
 	// into play from your hand" is used from ZHand.
@@ -749,6 +754,7 @@ func (s *State) countUse(x *Ctx, a *Ability) {
 	if a.Max.N > 0 {
 		s.Use(a.Max.Per, s.limitKey(x, true))
 	}
+	s.triggerToll(x, a) // Breach of Etiquette
 }
 
 // targets lists the cards that may be chosen for an ability's target.
