@@ -432,9 +432,17 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		s.Push(engine.Frame{Kind: kWindow, Player: cf.Defender})
 		return engine.Again | engine.Unchanged
 	case 2:
-		f.Stage = 3
-		s.Begin("3.2.3")
+		if f.Turn == 0 {
+			s.Begin("3.2.3")
+		}
 		att, def := s.resolutionSkill(cf.Attacker), s.resolutionSkill(cf.Defender)
+		if s.askWouldLose(f, att, def) { // wouldlose.go
+			return engine.Again | engine.Unchanged // the interrupts first, then count again
+		}
+		f.Stage = 3
+		if s.noConflictResult() {
+			att, def = 0, 0
+		}
 		cf.AttSkill, cf.DefSkill, cf.Decided = att, def, true
 		switch {
 		case att >= def && att >= 1 && len(s.Participants(cf.Attacker)) > 0:

@@ -211,7 +211,7 @@ func (s *State) Visible(p, id int) bool {
 	case ZConflictDeck, ZDynastyDeck:
 		open = false
 	case ZProvince:
-		open = !c.Facedown
+		open = !c.Facedown || int(c.Owner) == p && s.seesOwnFacedown(p)
 	case ZProvinceCard:
 		open = !c.Facedown || int(c.Owner) == p
 	case ZRemoved: // facedown under a card (RR-UNDER-1)

@@ -148,6 +148,8 @@ func (s *State) inHand(p, id int) bool {
 		return int(c.Owner) == p
 	case ZConflictDeck:
 		return s.asIfInHand(p, id)
+	case ZProvince:
+		return s.playsProvinceAsHand(p, id) // provinceashand.go
 	}
 	return false
 }
@@ -170,6 +172,9 @@ func (s *State) fateCost(id int) int {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
 	cost -= s.traitCostReduction(id)
+	if s.Cards[id].Zone == ZProvince {
+		cost -= s.provinceAsHandReduction(id) // provinceashand.go
+	}
 	if d.Type == "event" {
 		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
@@ -897,6 +902,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: s.chooseLabels(yesNo...)})
 		return engine.Again
 	}
+	if play && (f.Stage == 7 || f.Stage == 6) { // its effects resolved (6: not twice): a notice (resolveagain.go)
+		s.emit(engine.Event{Kind: EvEventResolved, Player: f.Player, Source: f.Card, N: f.Index, Cards: slices.Clone(f.Cards)})
+	}
 	moved := s.moved
 	s.refillProvinces() // a province emptied by the ability refills now
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
@@ -1123,9 +1131,10 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return err
 		}
 	}
-	// A card picked for a duel is its challengee (Kakita Kaezin).
+	// A card picked for a duel is its challengee (Kakita Kaezin); the
+	// ability's targets stay after it (Civil Discourse's challenger).
 	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
-		below.Cards = []int{a.Cards[0]}
+		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
 	}
 	// A selection made after the pick is about the cards picked.
 	if below := s.Below(f); pk.SelectAfter && below != nil && below.Kind == kSelect && below.Card == f.Card {
