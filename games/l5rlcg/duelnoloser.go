@@ -50,7 +50,9 @@ func (s *State) duelResult(x *Ctx, result func(x *Ctx, winner, loser int), winne
 
 // spares reports a card a duel's result is not to touch: the character
 // that could not lose it (duelResult). The Ctx verbs that change a card at
-// once, not through a queued game action, ask it.
+// once, not through a queued game action or a lasting effect, ask it
+// (MoveFateToPool, TakeControl, DiscardStatus); a new one a duel's result
+// may use on its loser should too.
 func (x *Ctx) spares(card int) bool { return x.spared > 0 && card == x.spared-1 }
 
 // unspared is cards without the one the result spares; nil if that leaves

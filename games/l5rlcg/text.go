@@ -532,6 +532,9 @@ func (x *Ctx) Lasting(kind string, n int, until string, cards ...int) {
 // TakeControl gives the controller control of a card until a timing
 // point ("" for as long as it stays in play) (RR "Control and Ownership").
 func (x *Ctx) TakeControl(card int, until string) {
+	if x.spares(card) {
+		return
+	}
 	old := x.S.Cards[card].Controller
 	x.S.changeControl(card, x.P)
 	if until != "" {
