@@ -633,6 +633,9 @@ func DiscardFromHand() Cost {
 
 // DiscardStatus discards a character's status token.
 func (x *Ctx) DiscardStatus(id int) {
+	if x.spares(id) {
+		return
+	}
 	x.S.Cards[id].Status = Ordinary
 	x.S.Say(x.S.Describe(id), "'s status token is discarded")
 }

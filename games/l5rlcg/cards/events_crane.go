@@ -164,7 +164,7 @@ func init() {
 		Text: "after a Duelist you control wins a duel: dishonor the loser", Timing: Reaction, On: EvDuelResolved,
 		If: func(x *Ctx) bool {
 			w := x.Event().Cards[0]
-			return w >= 0 && x.S.Controller(w) == x.P && x.S.HasTrait(w, "duelist")
+			return w >= 0 && x.Event().Cards[1] >= 0 && x.S.Controller(w) == x.P && x.S.HasTrait(w, "duelist")
 		},
 		Can:    func(x *Ctx) bool { return CanDishonor(x, x.Event().Cards[1]) },
 		Effect: func(x *Ctx) { x.Dishonor(x.Event().Cards[1]) },
