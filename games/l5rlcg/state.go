@@ -106,6 +106,9 @@ type Player struct {
 	Opps    int  `json:"opps"`
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
+	// ElementFor is the ring (plus one) an opponent chose for this
+	// player's conflict opportunity, 0 for none (elementchoice.go).
+	ElementFor int8 `json:"elementFor,omitempty"`
 	// ExtraMil, ExtraPol: additional conflicts of the type this player
 	// may declare this phase (extraconflict.go).
 	ExtraMil int8 `json:"extraMil,omitempty"`
