@@ -44,6 +44,7 @@ func (s *State) SideSkill(p int) int {
 			total += s.countedSkill(id, way)
 		}
 	}
+	total += s.homeContribution(p, way)
 	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {
 		total++
 	}
@@ -453,9 +454,17 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		s.Push(engine.Frame{Kind: kWindow, Player: cf.Defender})
 		return engine.Again | engine.Unchanged
 	case 2:
-		f.Stage = 3
-		s.Begin("3.2.3")
+		if f.Turn == 0 {
+			s.Begin("3.2.3")
+		}
 		att, def := s.resolutionSkill(cf.Attacker), s.resolutionSkill(cf.Defender)
+		if s.askWouldLose(f, att, def) { // wouldlose.go
+			return engine.Again | engine.Unchanged // the interrupts first, then count again
+		}
+		f.Stage = 3
+		if s.noConflictResult() {
+			att, def = 0, 0
+		}
 		cf.AttSkill, cf.DefSkill, cf.Decided = att, def, true
 		switch {
 		case att >= def && att >= 1 && len(s.Participants(cf.Attacker)) > 0:
@@ -727,8 +736,10 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 			Options: append(s.chooseLabels(names...), engine.Pass)})
 		return engine.Again
 	}
-	if f.Out == 0 && s.ringWouldResolve(f) {
-		return engine.Again // its interrupts first (ringwould.go)
+	if wait, replaced := s.ringEffectWould(f); wait {
+		return engine.Again
+	} else if replaced {
+		return engine.Done // RR-RING-REPLACE-1
 	}
 	f.Stage = 1
 	p, o := f.Player, s.Opponent(f.Player)

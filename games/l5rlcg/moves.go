@@ -277,12 +277,15 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 		s.place(id, ZHand, int(c.Owner), 0, false)
 	case "removed", "under": // under: PutUnder marks it
 		s.place(id, ZRemoved, int(c.Owner), 0, false)
-	case "deck", "deck-bottom":
+	case "deck", "deck-bottom", deckShuffled:
 		z := ZConflictDeck
 		if d.Side == "dynasty" {
 			z = ZDynastyDeck
 		}
-		s.place(id, z, int(c.Owner), 0, dest == "deck")
+		s.place(id, z, int(c.Owner), 0, dest != "deck-bottom")
+		if dest == deckShuffled {
+			s.shuffleDeckOf(id)
+		}
 	default:
 		s.place(id, s.discardZone(id), int(c.Owner), 0, false)
 	}
@@ -424,6 +427,9 @@ func (s *State) loseHonor(p, n int) {
 	if !s.Quiet && n > 0 {
 		s.Say(s.Names[p], " loses ", strconv.Itoa(n), " honor")
 	}
+	if n > 0 {
+		s.notice(engine.Event{Kind: EvHonorLost, Player: p, Source: -1, N: n})
+	}
 	s.checkVictory()
 }
 
@@ -439,6 +445,9 @@ func (s *State) transferHonor(from, to, n int) {
 	s.P[to].Honor += n
 	if !s.Quiet && n > 0 {
 		s.Say(s.Names[from], " gives ", s.Names[to], " ", strconv.Itoa(n), " honor")
+	}
+	if n > 0 { // the giver loses it
+		s.notice(engine.Event{Kind: EvHonorLost, Player: from, Source: -1, N: n})
 	}
 	s.checkVictory()
 }

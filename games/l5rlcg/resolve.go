@@ -146,16 +146,12 @@ func (s *State) inHand(p, id int) bool {
 	switch c := &s.Cards[id]; c.Zone {
 	case ZHand:
 		return int(c.Owner) == p
-	case ZConflictDeck:
+	case ZConflictDeck, ZRemoved:
 		return s.asIfInHand(p, id)
+	case ZProvince:
+		return s.playsProvinceAsHand(p, id) // provinceashand.go
 	}
 	return false
-}
-
-// asIfInHand reports a card in p's conflict deck that p may play as if
-// from hand.
-func (s *State) asIfInHand(p, id int) bool {
-	return s.Owner(id) == p && s.countLasting(id, ModAsIfInHand) > 0
 }
 
 // fateCost is what it costs its owner to play a card: its printed cost
@@ -170,6 +166,9 @@ func (s *State) fateCost(id int) int {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
 	cost -= s.traitCostReduction(id)
+	if s.Cards[id].Zone == ZProvince {
+		cost -= s.provinceAsHandReduction(id) // provinceashand.go
+	}
 	if d.Type == "event" {
 		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
@@ -469,7 +468,7 @@ func (s *State) stackIndex(f *engine.Frame) int {
 // result it leaves its parent, that it was not cancelled.
 func (s *State) emit(ev engine.Event) {
 	if ev.Kind == EvPlayed {
-		s.notePlayed(ev.Player)
+		s.recordPlay(ev)
 	}
 	if !happens(ev.Kind) && s.unanswerable(ev.Kind, allTimings) {
 		if top := s.Top(); top != nil {
@@ -739,6 +738,10 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 					Options: s.chooseCards(c.Choices(x))})
 				return engine.Again
 			}
+			if c.ClaimedRings {
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text, Options: s.chooseLabels(s.claimedRingSets(f.Player)...)})
+				return engine.Again
+			}
 			if c.Ring {
 				var names []string
 				for _, r := range s.unclaimedRings() {
@@ -868,6 +871,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
+		if a.Select != nil && a.Select.AfterDuel { // below the duel: made once it is over
+			s.pushSelect(f, x, a.Select)
+		}
 		if a.Duel != nil {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
@@ -877,13 +883,8 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
-		if a.Select != nil {
-			by := f.Player
-			if a.Select.By == "opponent" {
-				by = x.Opp()
-			}
-			sel := s.PushCopy(f)
-			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
+		if a.Select != nil && !a.Select.AfterDuel {
+			s.pushSelect(f, x, a.Select)
 		}
 		if pickNow && a.Pick.SelectAfter { // above the selection: picked first
 			pk := s.PushCopy(f)
@@ -899,6 +900,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 6
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: s.chooseLabels(yesNo...)})
 		return engine.Again
+	}
+	if play && (f.Stage == 7 || f.Stage == 6) { // its effects resolved (6: not twice): a notice (resolveagain.go)
+		s.emit(engine.Event{Kind: EvEventResolved, Player: f.Player, Source: f.Card, N: f.Index, Cards: slices.Clone(f.Cards)})
 	}
 	moved := s.moved
 	s.refillProvinces() // a province emptied by the ability refills now
@@ -1012,7 +1016,18 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 				return err
 			}
 		}
+		if err := s.mustTargetMissing(x, t, a.Cards); err != nil {
+			return err
+		}
 		f.Cards = append([]int(nil), a.Cards...)
+		return nil
+	}
+	if len(a.Labels) == 1 && s.asksRingSet(f) { // rings chosen to pay a cost
+		set, err := s.ringSet(f.Player, a.Labels[0])
+		if err != nil {
+			return err
+		}
+		f.N = set + 1
 		return nil
 	}
 	if len(a.Labels) == 1 { // a ring chosen to pay a cost
@@ -1126,9 +1141,10 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return err
 		}
 	}
-	// A card picked for a duel is its challengee (Kakita Kaezin).
+	// A card picked for a duel is its challengee (Kakita Kaezin); the
+	// ability's targets stay after it (Civil Discourse's challenger).
 	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
-		below.Cards = []int{a.Cards[0]}
+		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
 	}
 	// A selection made after the pick is about the cards picked.
 	if below := s.Below(f); pk.SelectAfter && below != nil && below.Kind == kSelect && below.Card == f.Card {
@@ -1188,6 +1204,9 @@ func resolveSelect(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	x := s.frameCtx(f)
+	if sel := s.selectOf(f); sel.Who != nil {
+		f.Turn = sel.Who(x) // decided now: after a duel, by its result
+	}
 	var labels []string
 	for _, o := range s.selectOf(f).Options {
 		if o.Can == nil || o.Can(x) {

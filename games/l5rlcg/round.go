@@ -120,7 +120,7 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 	case 4:
 		s.Begin("2.5")
 		for p := range s.P {
-			s.draw(p, s.P[p].Bid)
+			s.draw(p, s.bidDraw(p))
 		}
 	case 5:
 		s.Push(engine.Frame{Kind: kWindow})

@@ -318,6 +318,33 @@ var bidOneMoreOrLess = []Option{
 	{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
 }
 
+// opponentPicksChallengee: "a duel against a character your opponent
+// controls of his or her choice": the opponent picks one of their
+// participants that can duel with that skill (RR "Dueling").
+func opponentPicksChallengee(typ string) *Pick {
+	return &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
+		From: func(x *Ctx) []int { return opponentParticipants(x, NoDash(typ)) },
+		Do:   func(x *Ctx, id int) {}}
+}
+
+// yourDuellist is the Target of an event's duel: a participating
+// character you control that can duel with that skill.
+func yourDuellist(typ string) *Target {
+	return &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly, NoDash(typ))}
+}
+
+// revealTopToPlay reveals the top card of the controller's conflict deck,
+// which they may play as if it were in their hand until a timing point
+// while it stays there (Artisan Academy: the phase; Pillow Book: the
+// conflict).
+func revealTopToPlay(x *Ctx, until string) {
+	top := x.S.TopOfConflictDeck(x.P, 1)[0]
+	for p := range x.S.P {
+		x.S.LookAt(p, top)
+	}
+	x.Lasting(ModAsIfInHand, 0, until, top)
+}
+
 // wonByFive: "after you win a conflict by 5 or more skill".
 func wonByFive(x *Ctx) bool { return x.Event().Player == x.P && x.S.WinMargin() >= 5 }
 
