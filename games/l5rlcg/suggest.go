@@ -250,7 +250,7 @@ func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.An
 	for t := range conflictTypes {
 		all := eligible[t]
 		for ring := range s.Rings {
-			if len(all) == 0 || s.Rings[ring].Claimed >= 0 || (len(s.Effects.List) > 0 && s.HasRestriction(p, noDeclare[ring])) {
+			if len(all) == 0 || s.Rings[ring].Claimed >= 0 || s.ringBarred(p, ring) {
 				continue
 			}
 			for _, prov := range provs {
