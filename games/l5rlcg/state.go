@@ -234,9 +234,12 @@ type State struct {
 	// couldInitiate (text.go); not game state.
 	modAdd   func(card int, kind string, n int)
 	modAsked modQuestion
-	scratch  *Ctx
-	answers  []engine.Answer // Game.Answers' list, reused
-	lastCtx  struct {        // frameCtx's: the frame it last made a context for
+	// verifying lists the cards whose modifiers are being asked, under
+	// engine.VerifyNeeds only (modSumOf).
+	verifying []int
+	scratch   *Ctx
+	answers   []engine.Answer // Game.Answers' list, reused
+	lastCtx   struct {        // frameCtx's: the frame it last made a context for
 		f *engine.Frame
 		x *Ctx
 	}
@@ -491,6 +494,7 @@ func (s *State) Clone() *State {
 		}
 	}
 	n.Conf.Evaded = take(s.Conf.Evaded, 0)
+	n.verifying = nil // scratch: a copy asked from another goroutine must not share it
 	n.live.all, n.live.mods, n.live.forbid = take(l.all, room), take(l.mods, 0), take(l.forbid, 0)
 	n.live.blanks, n.live.guards, n.live.acts = take(l.blanks, 0), take(l.guards, 0), take(l.acts, 0)
 	n.Effects = s.Effects.Clone()

@@ -104,7 +104,7 @@ func init() {
 	// sincerity.
 	Register("asahina-storyteller", &Text{Says: "each honored Crane character you control gains sincerity", ModKinds: []string{ModKeyword + ":sincerity"}, Mods: func(s *State, self int, add func(int, string, int)) {
 		for _, id := range s.P[s.Controller(self)].Play {
-			if s.Card(id).Status == Honored && s.Printed(id).Clan == "crane" {
+			if s.Card(id).Status == Honored && s.HasClan(id, "crane") {
 				add(id, ModKeyword+":sincerity", 1)
 			}
 		}

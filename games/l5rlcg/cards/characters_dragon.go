@@ -248,22 +248,8 @@ func init() {
 	mendicantTop := func(x *Ctx) []int { return x.S.TopOfDynastyDeck(x.P, 3) }
 	Register("togashi-mendicant", &Text{Abilities: []*Ability{{
 		Text: "after the fate phase begins: look at the top 3 cards of your dynasty deck and put them back in any order", Timing: Reaction, On: EvPhase,
-		If: func(x *Ctx) bool { return x.Event().Label == "fate" && len(x.S.P[x.P].DynastyDeck) > 0 },
-		Pick: &Pick{Prompt: "choose the cards in the order they go back, the top card first",
-			Count: func(x *Ctx) int { return len(mendicantTop(x)) },
-			From: func(x *Ctx) []int {
-				top := mendicantTop(x)
-				for _, id := range top {
-					x.S.LookAt(x.P, id)
-				}
-				return top
-			},
-			Ordered: func(x *Ctx, cards []int) {
-				for i := len(cards) - 1; i >= 0; i-- {
-					x.PutOnDeckTop(cards[i])
-					x.S.LookAt(x.P, cards[i])
-				}
-			}},
+		If:   func(x *Ctx) bool { return x.Event().Label == "fate" && len(x.S.P[x.P].DynastyDeck) > 0 },
+		Pick: reorderTop(mendicantTop),
 	}}})
 
 	// Agasha Taiko: after you play it, no conflict can be declared against

@@ -26,7 +26,7 @@ func init() {
 				return
 			}
 			for _, id := range s.Participants(s.Controller(self)) {
-				if id != self && s.Printed(id).Clan == "lion" {
+				if id != self && s.HasClan(id, "lion") {
 					add(id, ModMil, 1)
 				}
 			}
