@@ -246,7 +246,7 @@ func (s *State) chosenWords(p int, kind string, ids []int, list string) string {
 	switch kind {
 	case "mulligan-hand", "mulligan-provinces":
 		return "mulligan " + list
-	case "discard-provinces", "duel-discard", "discard-restricted":
+	case "discard-provinces", "duel-discard", "discard-restricted", "discard-hand":
 		return "discard " + list
 	case "stronghold-province":
 		return "place " + list + " under the stronghold"

@@ -44,6 +44,7 @@ func (s *State) SideSkill(p int) int {
 			total += s.countedSkill(id, way)
 		}
 	}
+	total += s.homeContribution(p, way)
 	if s.Favor == p && (s.FavorType == s.Conf.Type || s.Skirmish()) && len(parts) > 0 {
 		total++
 	}
@@ -714,8 +715,10 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 			Options: append(s.chooseLabels(names...), engine.Pass)})
 		return engine.Again
 	}
-	if f.Out == 0 && s.ringWouldResolve(f) {
-		return engine.Again // its interrupts first (ringwould.go)
+	if wait, replaced := s.ringEffectWould(f); wait {
+		return engine.Again
+	} else if replaced {
+		return engine.Done // RR-RING-REPLACE-1
 	}
 	f.Stage = 1
 	p, o := f.Player, s.Opponent(f.Player)

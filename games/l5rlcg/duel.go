@@ -65,7 +65,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		if s.Skirmish() {
 			// Learn to Play, "Dueling": the higher skill adds 1 to its
 			// controller's duel total; the bids are the rest of it.
-			a, b = s.Skill(d.Challenger, d.Type), s.Skill(d.Challengee, d.Type)
+			a, b = s.duelValue(d.Challenger, d.Type), s.duelValue(d.Challengee, d.Type)
 			ta, tb := s.P[s.Controller(d.Challenger)].Bid, s.P[s.Controller(d.Challengee)].Bid
 			switch {
 			case a > b:
@@ -75,10 +75,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 			}
 			a, b = ta, tb
 		} else {
-			kind := ModMil
-			if d.Type == "political" {
-				kind = ModPol
-			}
+			kind := duelBidKind(d.Type)
 			for _, c := range []int{d.Challenger, d.Challengee} {
 				s.Effects.Add(engine.Lasting{Kind: kind, Source: f.Card, Player: s.Controller(c), Cards: engine.One(c), N: s.P[s.Controller(c)].Bid, Until: "duel"})
 			}

@@ -8,7 +8,7 @@ package l5rlcg
 // plus the bid, no other modifier counting (RR-DUEL-BASE-1).
 func (s *State) duelSkill(spec *DuelSpec, c int) int {
 	if !spec.BaseSkill {
-		return s.Skill(c, spec.Type)
+		return s.duelValue(c, spec.Type) // a skill, or glory (gloryduel.go)
 	}
 	base := 0
 	if !s.Dash(c, spec.Type) {

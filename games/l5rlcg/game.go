@@ -31,6 +31,8 @@ func build() *engine.Machine[*State] {
 	m.Handle(kSelect, engine.Step[*State]{Run: resolveSelect, Answer: answerSelect})
 	m.Handle(kPick, engine.Step[*State]{Run: resolvePick, Answer: answerPick})
 	m.Handle(kMay, engine.Step[*State]{Run: mayFrame, Answer: answerMay})
+	m.Handle(kEachDiscard, engine.Step[*State]{Run: eachDiscardFrame, Answer: answerEachDiscard})
+	m.Handle(kRingChoice, engine.Step[*State]{Run: ringChoiceFrame, Answer: answerRingChoice})
 	m.Handle(kThen, engine.Step[*State]{Run: thenFrame})
 	m.Handle(kPlay, engine.Step[*State]{Run: playFrame, Answer: answerPlay})
 	m.Handle(kDuel, engine.Step[*State]{Run: duelFrame, Answer: answerDuel})
@@ -81,7 +83,7 @@ func build() *engine.Machine[*State] {
 		Fire:        func(s *State, f *engine.Frame, p int, a engine.Answer, t string) error { return s.fire(f, p, a, t) },
 		Apply:       func(s *State, f *engine.Frame) { s.apply(f) },
 		FirstPlayer: func(s *State) int { return s.First },
-		Notice:      func(s *State, f *engine.Frame) bool { return !happens(f.Ev.Kind) && f.Ev.Instead == nil }, // a notice replaced changes something
+		Notice:      func(s *State, f *engine.Frame) bool { return !happens(f.Ev.Kind) && f.Ev.Instead == nil }, // a replacement resolved in its place changes the game
 		Possible:    func(s *State, f *engine.Frame) bool { return s.possible(f.Ev) },
 		Unanswered: func(s *State, f *engine.Frame, t string) bool {
 			if t == engine.AnyTiming {

@@ -473,6 +473,9 @@ func (s *State) stackIndex(f *engine.Frame) int {
 // sequence would end in its first step, having changed nothing but the
 // result it leaves its parent, that it was not cancelled.
 func (s *State) emit(ev engine.Event) {
+	if ev.Kind == EvPlayed {
+		s.recordPlay(ev)
+	}
 	if !happens(ev.Kind) && s.unanswerable(ev.Kind, allTimings) {
 		if top := s.Top(); top != nil {
 			top.Result = 1
@@ -741,6 +744,10 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 					Options: s.chooseCards(c.Choices(x))})
 				return engine.Again
 			}
+			if c.ClaimedRings {
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "cost", Prompt: c.Text, Options: s.chooseLabels(s.claimedRingSets(f.Player)...)})
+				return engine.Again
+			}
 			if c.Ring {
 				var names []string
 				for _, r := range s.unclaimedRings() {
@@ -870,6 +877,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
+		if a.Select != nil && a.Select.AfterDuel { // below the duel: made once it is over
+			s.pushSelect(f, x, a.Select)
+		}
 		if a.Duel != nil {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
@@ -879,13 +889,8 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
-		if a.Select != nil {
-			by := f.Player
-			if a.Select.By == "opponent" {
-				by = x.Opp()
-			}
-			sel := s.PushCopy(f)
-			sel.Kind, sel.Stage, sel.Turn = kSelect, 0, by
+		if a.Select != nil && !a.Select.AfterDuel {
+			s.pushSelect(f, x, a.Select)
 		}
 		if pickNow && a.Pick.SelectAfter { // above the selection: picked first
 			pk := s.PushCopy(f)
@@ -908,7 +913,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	moved := s.moved
 	s.refillProvinces() // a province emptied by the ability refills now
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
-		s.discard(f.Card)
+		s.eventResolved(f.Card)
 	}
 	if s.moved == moved { // no card moved: nothing changed
 		return engine.Done | engine.Unchanged
@@ -1018,6 +1023,14 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			}
 		}
 		f.Cards = append([]int(nil), a.Cards...)
+		return nil
+	}
+	if len(a.Labels) == 1 && s.asksRingSet(f) { // rings chosen to pay a cost
+		set, err := s.ringSet(f.Player, a.Labels[0])
+		if err != nil {
+			return err
+		}
+		f.N = set + 1
 		return nil
 	}
 	if len(a.Labels) == 1 { // a ring chosen to pay a cost
@@ -1194,6 +1207,9 @@ func resolveSelect(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	x := s.frameCtx(f)
+	if sel := s.selectOf(f); sel.Who != nil {
+		f.Turn = sel.Who(x) // decided now: after a duel, by its result
+	}
 	var labels []string
 	for _, o := range s.selectOf(f).Options {
 		if o.Can == nil || o.Can(x) {

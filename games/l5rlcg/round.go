@@ -71,7 +71,7 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		for _, p := range s.playerOrder() {
 			for prov := range s.Provinces() {
 				for _, id := range s.P[p].Dyn[prov] {
-					s.turnFace(id, false)
+					s.turnFaceupInProvince(id)
 				}
 			}
 		}
@@ -462,6 +462,13 @@ func bidFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	opts := s.bidOptions()
+	// A player some of whose bids a card forbids is asked alone (bidbar.go).
+	for _, p := range owed {
+		if o := s.bidOptionsFor(p); len(o) < len(opts) {
+			s.AskTogether(f, engine.Decision{Players: engine.One(p), Kind: "bid", Prompt: "bid " + strconv.Itoa(o[0].N) + " to " + strconv.Itoa(o[len(o)-1].N) + " honor, in secret", Options: o})
+			return engine.Again
+		}
+	}
 	s.AskTogether(f, engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to " + strconv.Itoa(len(opts)) + " honor, in secret", Options: opts})
 	return engine.Again
 }

@@ -262,6 +262,8 @@ func (s *State) leaveWords(id int, dest, by, why string) string {
 		what = " is put on top of " + owner + "'s " + deck
 	case "deck-bottom":
 		what = " is put on the bottom of " + owner + "'s " + deck
+	case deckShuffled:
+		what = " is shuffled into " + owner + "'s " + deck
 	case "removed":
 		what = " is removed from the game"
 	case "under":

@@ -165,6 +165,9 @@ type Conflict struct {
 	// AttackerFirst: the attacker has the first action opportunity of
 	// the conflict (AttackerActsFirst).
 	AttackerFirst bool `json:"attackerFirst,omitempty"`
+	// Played lists the cards played during the conflict, each with who
+	// played it (playedcards.go).
+	Played []int `json:"played,omitempty"`
 }
 
 // Duel is the duel being resolved (D.1-D.9).
@@ -495,6 +498,7 @@ func (s *State) Clone() *State {
 	}
 	n.Conf.Evaded = take(s.Conf.Evaded, 0)
 	n.verifying = nil // scratch: a copy asked from another goroutine must not share it
+	n.Conf.Played = slices.Clip(s.Conf.Played) // shared: only ever appended to
 	n.live.all, n.live.mods, n.live.forbid = take(l.all, room), take(l.mods, 0), take(l.forbid, 0)
 	n.live.blanks, n.live.guards, n.live.acts = take(l.blanks, 0), take(l.guards, 0), take(l.acts, 0)
 	n.Effects = s.Effects.Clone()

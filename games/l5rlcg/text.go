@@ -187,10 +187,15 @@ type Cost struct {
 	Text string
 	// Ring: paying the cost chooses an unclaimed ring (its index is
 	// passed to Pay), as "spend 1 fate to an unclaimed ring" does.
-	Ring    bool
-	CanPay  func(x *Ctx) bool
-	Choices func(x *Ctx) []int
-	Pay     func(x *Ctx, chosen int)
+	Ring bool
+	// ClaimedRings: paying the cost chooses one or more rings of the
+	// controller's claimed ring pool, passed to Pay as a set of bits
+	// (1<<ring): "return 1 or more rings from your claimed ring pool"
+	// (Ancestral Shrine; ringset.go).
+	ClaimedRings bool
+	CanPay       func(x *Ctx) bool
+	Choices      func(x *Ctx) []int
+	Pay          func(x *Ctx, chosen int)
 	// Needs is what paying it asks of the moment (needReady: its card
 	// unbowed), so that an action window passes the ability by unasked.
 	Needs engine.Needs
@@ -204,6 +209,12 @@ type Select struct {
 	// Then is a second selection made after this one (its options see
 	// this one's label as x.First).
 	Then *Select
+	// AfterDuel: the selection is made once the ability's duel has
+	// resolved, by Who (reading its result, State.Duel) if set: "the
+	// winner of the duel's controller resolves a ring effect of his or
+	// her choice" (Taryū-Jiai; selectafterduel.go).
+	AfterDuel bool
+	Who       func(x *Ctx) int
 }
 
 // Option is one selectable effect.

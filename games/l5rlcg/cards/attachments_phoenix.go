@@ -91,4 +91,25 @@ func init() {
 			},
 			Effect: func(x *Ctx) { x.Discard(x.Self) },
 		}}})
+
+	// Ofushikai: on a unique Phoenix character you control; while that
+	// character is a Champion, it gains: during a conflict it takes part
+	// in, send a participant home, and that character cannot attack this
+	// phase.
+	Register("ofushikai", &Text{Says: "attach to a unique Phoenix character you control",
+		AttachTo: func(s *State, p, char int) bool {
+			return youControl(s, p, char) && s.Printed(char).Unique && s.HasClan(char, "phoenix")
+		},
+		Abilities: []*Ability{{
+			Text: "the attached Champion, while participating: move a participant home; it cannot attack this phase", Timing: Action, Needs: NeedConflict, Gained: true,
+			If: func(x *Ctx) bool {
+				p := parentOf(x)
+				return x.S.HasTrait(p, "champion") && x.S.Participating(p)
+			},
+			Target: &Target{Characters: true, Prompt: "choose a participating character", Filter: All(ParticipatingChar, CanSendHome)},
+			Effect: func(x *Ctx) {
+				x.SendHome(x.Target())
+				x.Lasting("cannot:attack", 0, "phase", x.Target())
+			},
+		}}})
 }

@@ -424,4 +424,87 @@ func init() {
 		If:     func(x *Ctx) bool { return x.Event().Label == "conflict" },
 		Select: &Select{Options: gisei},
 	}}})
+
+	// Kaito Kosori: during each Air conflict, while it is home and ready
+	// and its player has a participant, it adds its skill to their side.
+	Register("kaito-kosori", &Text{Says: "in an Air conflict, ready at home while you have a participant, it contributes its skill to your side",
+		ModKinds: []string{ModContributeFromHome},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			c := s.Card(self)
+			if c.Zone == ZPlay && !c.InConflict && !c.Bowed && s.ConflictHasElement(Air) && len(s.Participants(s.Controller(self))) > 0 {
+				add(self, ModContributeFromHome, 1)
+			}
+		}})
+
+	// Kaito Temple Protector: while it defends, your opponents' card
+	// effects cannot move it; and it may take another participant's current
+	// skills as its base skills until the end of the conflict.
+	Register("kaito-temple-protector", &Text{Bars: []string{"move-home", "move-conflict"}, Says: "while it defends, your opponents' card effects cannot move it",
+		Cannot: func(s *State, self int, a Act) bool {
+			return (a.Kind == "move-home" || a.Kind == "move-conflict") && s.IsDefending(self) && a.Source >= 0 && a.By != s.Controller(self)
+		},
+		Abilities: []*Ability{{
+			Text: "while it defends: its base skills become another participant's current skills until the end of the conflict", Timing: Action, Needs: NeedDefending,
+			If:     SelfDefending,
+			Target: &Target{Characters: true, Prompt: "choose another participating character", Filter: All(ParticipatingChar, Other)},
+			Effect: func(x *Ctx) {
+				x.SetBaseSkills(x.Self, x.S.Skill(x.Target(), "military"), x.S.Skill(x.Target(), "political"), "conflict")
+			},
+		}}})
+
+	// Fushichō: when it leaves play, put a Phoenix character from your
+	// dynasty discard pile (the card's "dynasty pile") into play with 1
+	// fate on it.
+	Register("fushicho", &Text{Abilities: []*Ability{{
+		Text: "when it leaves play: put a Phoenix character from your dynasty discard pile into play with 1 fate", Timing: Interrupt, On: EvLeavePlay,
+		If: func(x *Ctx) bool { return contains(x.Event().Cards, x.Self) },
+		Target: &Target{Prompt: "choose a Phoenix character in your dynasty discard pile", In: []Zone{ZDynastyDiscard},
+			Filter: All(InOwnDiscard, Clan("phoenix"), CanPutIntoPlay)},
+		Effect: func(x *Ctx) {
+			x.PutIntoPlay(x.Target(), false)
+			x.PlaceFate(x.Target(), 1)
+		},
+	}}})
+
+	// Feral Ningyo: during a Water conflict, put it into play from your
+	// hand into the conflict; at the end of the conflict, shuffle it into
+	// your conflict deck.
+	Register("feral-ningyo", &Text{Abilities: []*Ability{{
+		Text: "during a Water conflict: put it into the conflict from your hand; it is shuffled into your conflict deck as the conflict ends", Timing: Action, Needs: NeedConflict,
+		From: []Zone{ZHand},
+		If:   func(x *Ctx) bool { return ConflictElement(Water)(x) && CanPutIntoConflict(x, x.Self) },
+		Effect: func(x *Ctx) {
+			x.PutIntoPlay(x.Self, true)
+			x.Delay("conflict", x.Self)
+		},
+		Later: func(x *Ctx) { x.ShuffleIntoDeck(x.Targets...) },
+	}}})
+
+	// Fire Elemental Guard: during a conflict in which its player has played
+	// 3 or more Spell cards, discard an attachment.
+	Register("fire-elemental-guard", &Text{Abilities: []*Ability{{
+		Text: "after you played 3 Spell cards this conflict: discard an attachment", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.PlayedThisConflict(x.P, "spell") >= 3 },
+		Target: &Target{Prompt: "choose an attachment", Filter: All(Attachment, CanDiscard)},
+		Effect: func(x *Ctx) { x.Discard(x.Target()) },
+	}}})
+
+	// Sincere Challenger: with composure, +2 political; during a conflict,
+	// it challenges a character an opponent controls to a political duel,
+	// whose winner is immune to events until the end of the conflict.
+	Register("sincere-challenger", &Text{Says: "composure: +2 political",
+		ModKinds: []string{ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.HasComposure(s.Controller(self)) {
+				add(self, ModPol, 2)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "during a conflict: political duel with an opponent's character; the winner is immune to events until the end of the conflict", Timing: Action, Needs: NeedConflict,
+			If:     DuringConflict,
+			Target: &Target{Characters: true, Prompt: "choose a character your opponent controls to challenge", Filter: All(Character, Opponents, NoDash("political"))},
+			Duel: &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) {
+				x.Lasting(ModImmune+":event", 1, "conflict", winner)
+			}},
+		}}})
 }

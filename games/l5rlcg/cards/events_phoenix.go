@@ -246,4 +246,67 @@ func init() {
 			x.Lasting("cannot:"+ResolutionBowIn("political"), 0, "conflict", x.Target())
 		},
 	}}})
+
+	// Taryū-Jiai: during a conflict, a Shugenja of yours challenges an
+	// opponent's Shugenja to a glory duel; the winner's controller resolves
+	// the effect of a ring of their choice as the attacking player would.
+	jiaiWinner := func(x *Ctx) int {
+		if w := x.S.Duel.Winner; w >= 0 {
+			return x.S.Controller(w)
+		}
+		return -1
+	}
+	jiai := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		jiai[i] = Option{Label: name, Can: func(x *Ctx) bool { return jiaiWinner(x) >= 0 }, Do: func(x *Ctx) { x.ResolveRingAs(jiaiWinner(x), i) }}
+	}
+	jiaiShugenja := func(x *Ctx, p int) int {
+		for _, id := range x.Targets {
+			if x.S.Controller(id) == p {
+				return id
+			}
+		}
+		return -1
+	}
+	Register("taryu-jiai", &Text{Abilities: []*Ability{{
+		Text: "a Shugenja of yours and an opponent's duel on glory; the winner's controller resolves a ring effect of their choice as the attacker", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a Shugenja you control and one your opponent controls", Count: 2,
+			Filter: All(Character, Trait("shugenja"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
+			Valid: func(x *Ctx, cards []int) error {
+				if len(cards) == 2 && x.S.Controller(cards[0]) != x.S.Controller(cards[1]) {
+					return nil
+				}
+				return fmt.Errorf("choose one Shugenja of each side")
+			}},
+		Duel: &DuelSpec{Type: "glory",
+			Challenger: func(x *Ctx) int { return jiaiShugenja(x, x.P) },
+			Challengee: func(x *Ctx) int { return jiaiShugenja(x, x.Opp()) }},
+		Select: &Select{AfterDuel: true, Who: jiaiWinner, Options: jiai},
+	}}})
+
+	// Oracle of Stone: each player draws 2 cards; then each player discards
+	// 2 cards of their choice from their hand.
+	Register("oracle-of-stone", &Text{Abilities: []*Ability{{
+		Text: "each player draws 2 cards, then discards 2 cards", Timing: Action,
+		Effect: func(x *Ctx) {
+			for p := range x.S.P {
+				x.Draw(p, 2)
+			}
+		},
+		Then: func(x *Ctx) { x.EachDiscards(2) },
+	}}})
+
+	// All and Nothing: when you would resolve the Void ring's effect,
+	// resolve the effect of another ring of your choice instead, and draw
+	// 1 card.
+	Register("all-and-nothing", &Text{Abilities: []*Ability{{
+		Text: "when you would resolve the Void ring's effect: resolve another ring's effect instead; draw 1 card", Timing: Interrupt, Would: true, On: EvRingEffectWould,
+		If: func(x *Ctx) bool { return x.Event().Player == x.P && x.Event().N == Void },
+		Instead: func(x *Ctx) {
+			x.ReplaceRingEffect()
+			x.ResolveRingOfChoice(x.P, Air, Earth, Fire, Water)
+			x.Draw(x.P, 1)
+		},
+	}}})
 }

@@ -84,4 +84,18 @@ func init() {
 			}
 		},
 	}}})
+
+	// Ancestral Shrine: return 1 or more rings from your claimed ring pool
+	// to the unclaimed pool (the cost) to gain 1 honor for each.
+	Register("ancestral-shrine", &Text{Abilities: []*Ability{{
+		Text: "return 1 or more of your claimed rings: gain 1 honor for each", Timing: Action,
+		Costs: []Cost{{Text: "return 1 or more rings from your claimed ring pool", ClaimedRings: true,
+			CanPay: func(x *Ctx) bool { return x.S.ClaimedRings(x.P) > 0 },
+			Pay: func(x *Ctx, set int) {
+				for _, r := range RingsIn(set) {
+					x.ReturnRing(r)
+				}
+			}}},
+		Effect: func(x *Ctx) { x.GainHonor(x.P, len(RingsIn(x.Chosen))) },
+	}}})
 }
