@@ -246,8 +246,9 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		return fmt.Errorf("a conflict needs at least one attacker")
 	}
 	// The checks read the would-be conflict's type.
+	actual := s.conflictTypeAs(p, typ) // militaryconflicts.go
 	saved := s.Conf
-	s.Conf = Conflict{Active: true, Type: typ, Ring: ring, Attacker: p, Defender: def}
+	s.Conf = Conflict{Active: true, Type: actual, Ring: ring, Attacker: p, Defender: def}
 	err = s.checkDeclare(p, def, attackers, evaded)
 	s.Conf = saved
 	if err != nil {
@@ -267,7 +268,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	} else {
 		pl.PolDone = true
 	}
-	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: typ, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1, RingTo: -1}
+	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: actual, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1, RingTo: -1}
 	ringFate, taken := s.Rings[ring].Fate, s.Rings[ring].Fate
 	if taken > 0 && s.CannotTakeRingFate(p) {
 		taken = 0 // the fate stays on the ring
@@ -281,7 +282,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	revealed := s.Cards[provCard].Facedown
 	s.turnFace(provCard, false)
 	if !s.Quiet {
-		line := s.Names[p] + " declares a " + typ + " " + ringName + " conflict against " + s.provinceWords(def, prov, -1) + " with " + s.titles(attackers)
+		line := s.Names[p] + " declares a " + actual + " " + ringName + " conflict against " + s.provinceWords(def, prov, -1) + " with " + s.titles(attackers)
 		if len(evaded) > 0 {
 			line += ", evading " + s.titles(evaded) // covert
 		}
@@ -291,7 +292,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Say(line)
 	}
 	s.Push(engine.Frame{Kind: kConflict, Player: p})
-	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: typ})
+	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: actual})
 	if revealed { // the province turns faceup as the conflict is declared
 		s.emit(engine.Event{Kind: EvReveal, Player: def, Cards: engine.One(provCard)})
 	}
@@ -314,6 +315,9 @@ func (s *State) checkDeclare(p, def int, attackers, evaded []int) error {
 	}
 	if len(evaded) > covert {
 		return fmt.Errorf("%d characters named for covert, but only %d attackers have covert", len(evaded), covert)
+	}
+	if err := s.missingMustJoin(p, attackers, false); err != nil { // mustjoin.go
+		return err
 	}
 	for _, id := range evaded {
 		if id < 0 || id >= len(s.Cards) || s.Cards[id].Zone != ZPlay || s.Controller(id) != def || s.HasKeyword(id, "covert") {
@@ -425,8 +429,12 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		f.Stage = 1
 		s.Begin("3.2.1")
+		opts := defendNone
+		if len(s.mustJoin(cf.Defender, true)) > 0 { // mustjoin.go
+			opts = nil
+		}
 		s.Ask(engine.Decision{Players: engine.One(cf.Defender), Kind: "defend", Prompt: "declare defenders",
-			Options: defendNone, Open: defendVerb})
+			Options: opts, Open: defendVerb})
 	case 1:
 		f.Stage = 2
 		s.Begin("3.2.2")
@@ -573,6 +581,9 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if err := s.checkParticipant(id, p, true); err != nil {
 			return err
 		}
+	}
+	if err := s.missingMustJoin(p, a.Cards, true); err != nil { // mustjoin.go
+		return err
 	}
 	for _, id := range a.Cards {
 		s.Cards[id].InConflict = true

@@ -146,18 +146,12 @@ func (s *State) inHand(p, id int) bool {
 	switch c := &s.Cards[id]; c.Zone {
 	case ZHand:
 		return int(c.Owner) == p
-	case ZConflictDeck:
+	case ZConflictDeck, ZRemoved:
 		return s.asIfInHand(p, id)
 	case ZProvince:
 		return s.playsProvinceAsHand(p, id) // provinceashand.go
 	}
 	return false
-}
-
-// asIfInHand reports a card in p's conflict deck that p may play as if
-// from hand.
-func (s *State) asIfInHand(p, id int) bool {
-	return s.Owner(id) == p && s.countLasting(id, ModAsIfInHand) > 0
 }
 
 // fateCost is what it costs its owner to play a card: its printed cost
@@ -1021,6 +1015,9 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			if err := t.Valid(x, a.Cards); err != nil {
 				return err
 			}
+		}
+		if err := s.mustTargetMissing(x, t, a.Cards); err != nil {
+			return err
 		}
 		f.Cards = append([]int(nil), a.Cards...)
 		return nil

@@ -206,6 +206,9 @@ type State struct {
 	Effects  engine.Effects `json:"effects"`
 	// Victory says how the game was won.
 	Victory string `json:"victory,omitempty"`
+	// Notices are conditions waiting for the state check to raise them
+	// (notices.go): empty between steps.
+	Notices []engine.Event `json:"notices,omitempty"`
 	// Names keeps each player's display name for logs and views.
 	Names []string `json:"names"`
 	// ix is what the cards' identities decide, looked up by card id:
@@ -502,6 +505,7 @@ func (s *State) Clone() *State {
 	n.live.all, n.live.mods, n.live.forbid = take(l.all, room), take(l.mods, 0), take(l.forbid, 0)
 	n.live.blanks, n.live.guards, n.live.acts = take(l.blanks, 0), take(l.guards, 0), take(l.acts, 0)
 	n.Effects = s.Effects.Clone()
+	n.Notices = slices.Clone(s.Notices)
 	return &n
 }
 

@@ -837,7 +837,7 @@ func (t *Target) where(s *State, id int) bool {
 // targetable reports whether a card where the target looks may be chosen
 // for it: the target's filter, and nothing forbidding it (RR "Target").
 func (s *State) targetable(x *Ctx, t *Target, id int) bool {
-	return t.Filter(x, id) && !s.cannot(Act{ActTarget, id, x.P, x.Self})
+	return t.Filter(x, id) && !s.cannot(Act{ActTarget, id, x.P, x.Self}) && !s.mustTargetOther(x, t, id)
 }
 
 // canInitiate runs the preliminary confirmations (RR "Initiating
