@@ -369,6 +369,9 @@ func regroupStep(s *State, stage int) engine.Status {
 		}
 	case 4:
 		s.Begin("5.4")
+		if s.returnRingsAnswered() { // RR-RING-RETURN-2
+			return engine.Again
+		}
 		for i := range s.Rings {
 			s.Rings[i].Claimed = -1
 		}
