@@ -105,7 +105,7 @@ func (s *State) overRestricted() int {
 		for _, a := range s.Attached {
 			if p := s.Parent(a); p >= 0 && count[p] < 255 {
 				count[p]++
-				crowded = crowded || count[p] > 2
+				crowded = crowded || count[p] > 2 || count[p] > 1 && s.restrictedTight()
 			}
 		}
 	}
@@ -115,7 +115,7 @@ func (s *State) overRestricted() int {
 	}
 	for p := range s.P {
 		for _, id := range s.P[p].Play {
-			if (!small || count[id] > 2) && s.countRestricted(id) > 2 {
+			if (!small || count[id] > 1) && s.countRestricted(id) > s.restrictedLimit(id) {
 				return id
 			}
 		}
@@ -168,18 +168,18 @@ func (s *State) countRestricted(char int) int {
 
 func restrictedFrame(s *State, f *engine.Frame) engine.Status {
 	rs := s.restricted(f.Card)
-	if f.Stage > 0 || len(rs) <= 2 || s.Cards[f.Card].Zone != ZPlay {
+	if f.Stage > 0 || len(rs) <= s.restrictedLimit(f.Card) || s.Cards[f.Card].Zone != ZPlay {
 		return engine.Done
 	}
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "discard-restricted",
-		Prompt:  fmt.Sprintf("%s has more than two restricted attachments: choose one to discard", s.Title(f.Card)),
+		Prompt:  fmt.Sprintf("%s has more than %s restricted attachments: choose one to discard", s.Title(f.Card), restrictedWords[s.restrictedLimit(f.Card)]),
 		Options: s.chooseCards(rs)})
 	return engine.Again
 }
 
 func answerRestricted(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	f.Stage = 1
-	s.leavePlay(a.Cards[0], "discard", "", "more than two restricted attachments on "+s.Describe(f.Card))
+	s.leavePlay(a.Cards[0], "discard", "", "more than "+restrictedWords[s.restrictedLimit(f.Card)]+" restricted attachments on "+s.Describe(f.Card))
 	return nil
 }
 
@@ -237,6 +237,7 @@ func checkFingerprint(s *State) uint64 {
 		n(pl.Play...)
 		n(len(pl.Hand), len(pl.ConflictDeck), len(pl.DynastyDeck), len(pl.ConflictDiscard), len(pl.DynastyDiscard), len(pl.Removed))
 		b(pl.MilDone, pl.PolDone, pl.Passed)
+		n(int(pl.ExtraMil), int(pl.ExtraPol))
 	}
 	n(s.Attached...)
 	for _, r := range s.Rings {

@@ -261,6 +261,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Declared = map[string]int{}
 	}
 	s.Declared[typ]++
+	pl.useExtraConflict(typ)
 	if typ == "military" {
 		pl.MilDone = true
 	} else {
@@ -432,9 +433,17 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		s.Push(engine.Frame{Kind: kWindow, Player: cf.Defender})
 		return engine.Again | engine.Unchanged
 	case 2:
-		f.Stage = 3
-		s.Begin("3.2.3")
+		if f.Turn == 0 {
+			s.Begin("3.2.3")
+		}
 		att, def := s.resolutionSkill(cf.Attacker), s.resolutionSkill(cf.Defender)
+		if s.askWouldLose(f, att, def) { // wouldlose.go
+			return engine.Again | engine.Unchanged // the interrupts first, then count again
+		}
+		f.Stage = 3
+		if s.noConflictResult() {
+			att, def = 0, 0
+		}
 		cf.AttSkill, cf.DefSkill, cf.Decided = att, def, true
 		switch {
 		case att >= def && att >= 1 && len(s.Participants(cf.Attacker)) > 0:
@@ -706,10 +715,8 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 			Options: append(s.chooseLabels(names...), engine.Pass)})
 		return engine.Again
 	}
-	if wait, replaced := s.ringEffectWould(f); wait {
-		return engine.Again
-	} else if replaced {
-		return engine.Done // RR-RING-REPLACE-1
+	if f.Out == 0 && s.ringWouldResolve(f) {
+		return engine.Again // its interrupts first (ringwould.go)
 	}
 	f.Stage = 1
 	p, o := f.Player, s.Opponent(f.Player)

@@ -88,7 +88,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		case b > a:
 			d.Winner, d.Loser = d.Challengee, d.Challenger
 		}
-		s.noteDuelWon(d.Winner)
+		s.markDuelist(ModWonDuel, d.Winner, f.Card)
 		if !s.Quiet {
 			s.Say("duel: ", s.name(d.Challenger), " ", strconv.Itoa(a), ", ", s.name(d.Challengee), " ", strconv.Itoa(b))
 		}
@@ -103,7 +103,7 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		s.ResetUses("duel")
 		winner, loser := d.Winner, d.Loser
 		d.Active = false
-		s.noteDuelLoss(loser, f.Card)
+		s.markDuelist(ModLostDuel, loser, f.Card)
 		s.emit(engine.Event{Kind: EvDuelResolved, Player: f.Player, Cards: []int{winner, loser}})
 		return engine.Done
 	}

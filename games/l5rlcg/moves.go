@@ -255,8 +255,17 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 	fromProvince, prov := c.Zone == ZProvince, c.Prov
 	d := s.def(id)
 	courtesy, sincerity := s.HasKeyword(id, "courtesy"), s.HasKeyword(id, "sincerity")
-	for _, a := range s.Attachments(id) {
-		if s.HasKeyword(a, "ancestral") {
+	// Which attachments are ancestral is read before any leaves: one may
+	// be ancestral by another's ability (Adopted Kin, RR-ANCESTRAL-2).
+	atts := s.Attachments(id)
+	var ancestral uint64
+	for i, a := range atts {
+		if i < 64 && s.HasKeyword(a, "ancestral") {
+			ancestral |= 1 << i
+		}
+	}
+	for i, a := range atts {
+		if ancestral&(1<<i) != 0 {
 			s.place(a, ZHand, s.Owner(a), 0, false)
 		} else {
 			s.leavePlay(a, "discard", "", "its character left play")

@@ -415,7 +415,7 @@ func playFrame(s *State, f *engine.Frame) engine.Status {
 			s.Ask(engine.Decision{Players: engine.One(p), Kind: "target", Prompt: "attach to which character?", Options: s.chooseCards(s.affordableTargets(p, id))})
 			return engine.Again
 		}
-		if Zone(f.N) == ZHand && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender) {
+		if (Zone(f.N) == ZHand || s.playsProvinceAsHand(p, id)) && s.Conf.Active && s.canParticipate(id, p == s.Conf.Defender) {
 			s.Ask(engine.Decision{Players: engine.One(p), Kind: "play-where", Prompt: "play it into the conflict or at home?", Options: s.chooseLabels(conflictOrHome...)})
 			return engine.Again
 		}
@@ -592,13 +592,23 @@ func (s *State) actionCandidates(out []int, p, only int, now engine.Needs, attac
 // card p may play as if it were there; read only: without such a card,
 // the hand itself.
 func (s *State) handLike(out []int, p int) []int {
-	if !s.anyLasting(ModAsIfInHand) {
+	_, provinces := s.provincesAsHand(p)
+	if !provinces && !s.anyLasting(ModAsIfInHand) {
 		return s.P[p].Hand // the hand itself, as the callers only read it: no copy
 	}
 	out = append(out, s.P[p].Hand...)
 	for _, id := range s.P[p].ConflictDeck {
 		if s.inHand(p, id) {
 			out = append(out, id)
+		}
+	}
+	if provinces {
+		for prov := range s.Provinces() {
+			for _, id := range s.P[p].Dyn[prov] {
+				if s.playsProvinceAsHand(p, id) {
+					out = append(out, id)
+				}
+			}
 		}
 	}
 	return out

@@ -148,6 +148,8 @@ func (s *State) inHand(p, id int) bool {
 		return int(c.Owner) == p
 	case ZConflictDeck:
 		return s.asIfInHand(p, id)
+	case ZProvince:
+		return s.playsProvinceAsHand(p, id) // provinceashand.go
 	}
 	return false
 }
@@ -170,6 +172,9 @@ func (s *State) fateCost(id int) int {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
 	cost -= s.traitCostReduction(id)
+	if s.Cards[id].Zone == ZProvince {
+		cost -= s.provinceAsHandReduction(id) // provinceashand.go
+	}
 	if d.Type == "event" {
 		cost += s.eventCostIncrease()
 		if l := s.discount(s.Owner(id), ModEventDiscount); l != nil {
@@ -470,6 +475,7 @@ func (s *State) stackIndex(f *engine.Frame) int {
 func (s *State) emit(ev engine.Event) {
 	if ev.Kind == EvPlayed {
 		s.recordPlay(ev)
+		s.notePlayed(ev.Player)
 	}
 	if !happens(ev.Kind) && s.unanswerable(ev.Kind, allTimings) {
 		if top := s.Top(); top != nil {
@@ -652,6 +658,7 @@ func (s *State) apply(f *engine.Frame) {
 		s.loseHonor(ev.Player, ev.N)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
+		s.sideOnClaim(ev.N)
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")
 	case EvReturnRing:
 		s.returnRing(ev)
@@ -880,12 +887,17 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 			d := s.PushCopy(f)
 			d.Kind, d.Stage = kDuel, 0
 		}
-		if a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen {
+		pickNow := a.Pick != nil && !a.Pick.AfterDuel && !a.Pick.AsThen
+		if pickNow && !a.Pick.SelectAfter {
 			pk := s.PushCopy(f)
 			pk.Kind, pk.Stage = kPick, 0
 		}
 		if a.Select != nil && !a.Select.AfterDuel {
 			s.pushSelect(f, x, a.Select)
+		}
+		if pickNow && a.Pick.SelectAfter { // above the selection: picked first
+			pk := s.PushCopy(f)
+			pk.Kind, pk.Stage = kPick, 0
 		}
 		s.flush(x)
 		return engine.Again
@@ -898,10 +910,13 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: s.chooseLabels(yesNo...)})
 		return engine.Again
 	}
+	if play && (f.Stage == 7 || f.Stage == 6) { // its effects resolved (6: not twice): a notice (resolveagain.go)
+		s.emit(engine.Event{Kind: EvEventResolved, Player: f.Player, Source: f.Card, N: f.Index, Cards: slices.Clone(f.Cards)})
+	}
 	moved := s.moved
 	s.refillProvinces() // a province emptied by the ability refills now
 	if play && s.Cards[f.Card].Zone == ZBeingPlayed {
-		s.discard(f.Card)
+		s.eventResolved(f.Card)
 	}
 	if s.moved == moved { // no card moved: nothing changed
 		return engine.Done | engine.Unchanged
@@ -1132,9 +1147,14 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 			return err
 		}
 	}
-	// A card picked for a duel is its challengee (Kakita Kaezin).
+	// A card picked for a duel is its challengee (Kakita Kaezin); the
+	// ability's targets stay after it (Civil Discourse's challenger).
 	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
-		below.Cards = []int{a.Cards[0]}
+		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
+	}
+	// A selection made after the pick is about the cards picked.
+	if below := s.Below(f); pk.SelectAfter && below != nil && below.Kind == kSelect && below.Card == f.Card {
+		below.Cards = slices.Clone(a.Cards)
 	}
 	f.Stage = 1
 	if pk.Ordered != nil {

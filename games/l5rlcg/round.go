@@ -71,7 +71,7 @@ func dynastyPhase(s *State, f *engine.Frame) engine.Status {
 		for _, p := range s.playerOrder() {
 			for prov := range s.Provinces() {
 				for _, id := range s.P[p].Dyn[prov] {
-					s.turnFace(id, false)
+					s.turnFaceupInProvince(id)
 				}
 			}
 		}
@@ -120,7 +120,7 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 	case 4:
 		s.Begin("2.5")
 		for p := range s.P {
-			s.draw(p, s.P[p].Bid)
+			s.draw(p, s.bidDraw(p))
 		}
 	case 5:
 		s.Push(engine.Frame{Kind: kWindow})
@@ -143,6 +143,7 @@ func conflictPhase(s *State, f *engine.Frame) engine.Status {
 		s.Phase = "conflict"
 		for p := range s.P {
 			s.P[p].Opps, s.P[p].MilDone, s.P[p].PolDone, s.P[p].AgainstBy, s.P[p].LostThisPhase = s.rules().conflicts, false, false, [MaxSeats]int8{}, 0
+			s.P[p].ExtraMil, s.P[p].ExtraPol = 0, 0
 			if !s.Playing(p) {
 				s.P[p].Opps = 0
 			}
@@ -464,6 +465,13 @@ func bidFrame(s *State, f *engine.Frame) engine.Status {
 		return engine.Done
 	}
 	opts := s.bidOptions()
+	// A player some of whose bids a card forbids is asked alone (bidbar.go).
+	for _, p := range owed {
+		if o := s.bidOptionsFor(p); len(o) < len(opts) {
+			s.AskTogether(f, engine.Decision{Players: engine.One(p), Kind: "bid", Prompt: "bid " + strconv.Itoa(o[0].N) + " to " + strconv.Itoa(o[len(o)-1].N) + " honor, in secret", Options: o})
+			return engine.Again
+		}
+	}
 	s.AskTogether(f, engine.Decision{Players: owed, Kind: "bid", Prompt: "bid 1 to " + strconv.Itoa(len(opts)) + " honor, in secret", Options: opts})
 	return engine.Again
 }

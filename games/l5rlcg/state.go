@@ -106,6 +106,10 @@ type Player struct {
 	Opps    int  `json:"opps"`
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
+	// ExtraMil, ExtraPol: additional conflicts of the type this player
+	// may declare this phase (extraconflict.go).
+	ExtraMil int8 `json:"extraMil,omitempty"`
+	ExtraPol int8 `json:"extraPol,omitempty"`
 	// AgainstBy counts, by the attacker's seat, the conflicts declared
 	// against this player this phase (a value, so copies need no list).
 	AgainstBy [MaxSeats]int8 `json:"againstBy,omitzero"`
@@ -122,13 +126,16 @@ type Player struct {
 // Declared reports whether the player has declared a conflict of type
 // typ (military or political) this phase.
 func (pl *Player) Declared(typ string) bool {
-	return (typ == "military" && pl.MilDone) || (typ == "political" && pl.PolDone)
+	return (typ == "military" && pl.MilDone && pl.ExtraMil == 0) || (typ == "political" && pl.PolDone && pl.ExtraPol == 0)
 }
 
 // Ring is one of the five rings.
 type Ring struct {
 	Claimed int `json:"claimed"` // player, or -1 when unclaimed
 	Fate    int `json:"fate"`
+	// Type is the side a claimed ring shows: the type of the conflict it
+	// was claimed in (ringtype.go).
+	Type string `json:"type,omitempty"`
 }
 
 // Conflict is the conflict being resolved, or once it ends the last one.
@@ -155,12 +162,15 @@ type Conflict struct {
 	// Actions counts the action abilities each player has triggered during
 	// the conflict (Hida Kisada cancels an opponent's first).
 	Actions [MaxSeats]int8 `json:"actions,omitzero"`
+	// Played counts the cards each player has played during the conflict
+	// (cardsplayed.go).
+	Played [MaxSeats]int8 `json:"played,omitzero"`
 	// AttackerFirst: the attacker has the first action opportunity of
 	// the conflict (AttackerActsFirst).
 	AttackerFirst bool `json:"attackerFirst,omitempty"`
-	// Played lists the cards played during the conflict, each with who
-	// played it (playedcards.go).
-	Played []int `json:"played,omitempty"`
+	// PlayedCards lists the cards played during the conflict, each with
+	// who played it (playedcards.go), for the counts of a trait.
+	PlayedCards []int `json:"playedCards,omitempty"`
 }
 
 // Duel is the duel being resolved (D.1-D.9).
@@ -230,9 +240,12 @@ type State struct {
 	// couldInitiate (text.go); not game state.
 	modAdd   func(card int, kind string, n int)
 	modAsked modQuestion
-	scratch  *Ctx
-	answers  []engine.Answer // Game.Answers' list, reused
-	lastCtx  struct {        // frameCtx's: the frame it last made a context for
+	// verifying lists the cards whose modifiers are being asked, under
+	// engine.VerifyNeeds only (modSumOf).
+	verifying []int
+	scratch   *Ctx
+	answers   []engine.Answer // Game.Answers' list, reused
+	lastCtx   struct {        // frameCtx's: the frame it last made a context for
 		f *engine.Frame
 		x *Ctx
 	}
@@ -487,7 +500,8 @@ func (s *State) Clone() *State {
 		}
 	}
 	n.Conf.Evaded = take(s.Conf.Evaded, 0)
-	n.Conf.Played = slices.Clip(s.Conf.Played) // shared: only ever appended to
+	n.Conf.PlayedCards = slices.Clip(s.Conf.PlayedCards) // shared: only ever appended to
+	n.verifying = nil                                    // scratch: a copy asked from another goroutine must not share it
 	n.live.all, n.live.mods, n.live.forbid = take(l.all, room), take(l.mods, 0), take(l.forbid, 0)
 	n.live.blanks, n.live.guards, n.live.acts = take(l.blanks, 0), take(l.guards, 0), take(l.acts, 0)
 	n.Effects = s.Effects.Clone()

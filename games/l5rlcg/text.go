@@ -174,6 +174,11 @@ type Pick struct {
 	// what came before resolved in full (Hand to Hand: "Then, your
 	// opponent may resolve this ability"; RR-THEN-2).
 	AsThen bool
+	// SelectAfter: the ability's Select is made once the card is picked,
+	// about it (the select's targets are the picked cards): "your opponent
+	// chooses a character ... Select one - ..." (The Fires of Justice;
+	// RR-SELECT-AFTER-1). Without it the selection comes first.
+	SelectAfter bool
 }
 
 // Cost is one cost of an ability (RR "Cost"). Choices, when set, lists

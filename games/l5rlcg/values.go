@@ -2,6 +2,7 @@ package l5rlcg
 
 import (
 	"fmt"
+	"slices"
 
 	"tessen/engine"
 	"tessen/games/l5rlcg/carddb"
@@ -121,12 +122,28 @@ func (s *State) modSumOf(id int, kind modKind) int {
 	asked := s.modAsked
 	s.modAsked = modQuestion{card: id, kind: kind}
 	for _, m := range live.mods {
-		if t := textOf(s, m); (engine.VerifyNeeds || kind.among(t.ModKinds)) && !s.blank(m) {
-			s.modAsked.from = m
-			if s.modAdd == nil {
-				s.bindModAdd() // made when first needed: most copies never ask
-			}
-			t.Mods(s, m, s.modAdd)
+		t := textOf(s, m)
+		declared := kind.among(t.ModKinds)
+		if !declared && !engine.VerifyNeeds || s.blank(m) {
+			continue
+		}
+		if !declared && slices.Contains(s.verifying, m) {
+			// Verifying asks every card, and one already adding (Honored
+			// General reading each participant's clan) would ask itself
+			// again without end: a kind it does not declare it is not
+			// asked for within itself.
+			continue
+		}
+		s.modAsked.from = m
+		if s.modAdd == nil {
+			s.bindModAdd() // made when first needed: most copies never ask
+		}
+		if engine.VerifyNeeds {
+			s.verifying = append(s.verifying, m)
+		}
+		t.Mods(s, m, s.modAdd)
+		if engine.VerifyNeeds {
+			s.verifying = s.verifying[:len(s.verifying)-1]
 		}
 	}
 	n += s.modAsked.sum

@@ -640,7 +640,13 @@ func (x *Ctx) DiscardStatus(id int) {
 func (x *Ctx) ChangeBid(p, n int) { x.S.P[p].Bid = max(0, x.S.P[p].Bid+n) }
 
 // TurnFaceup turns a facedown card in a province faceup.
-func (x *Ctx) TurnFaceup(id int) { x.S.turnFace(id, false) }
+func (x *Ctx) TurnFaceup(id int) {
+	if x.S.Cards[id].Zone == ZProvince {
+		x.S.turnFaceupInProvince(id)
+		return
+	}
+	x.S.turnFace(id, false)
+}
 
 // SwitchContestedRing makes another unclaimed ring the contested ring;
 // fate on it goes to the attacker (RR "Rings").

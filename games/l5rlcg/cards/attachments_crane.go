@@ -106,4 +106,23 @@ func init() {
 			},
 			Select: &Select{Options: bidOneMoreOrLess},
 		}}})
+	// Pillow Book: while the attached character takes part in a conflict,
+	// reveal the top card of your conflict deck; until the conflict ends,
+	// while it is still there, you may play it as if it were in your hand.
+	Register("pillow-book", &Text{Abilities: []*Ability{{
+		Text: "while the attached character participates: reveal your top conflict card; you may play it this conflict as if it were in your hand", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return x.S.Participating(parentOf(x)) && len(x.S.P[x.P].ConflictDeck) > 0 },
+		Effect: func(x *Ctx) { revealTopToPlay(x, "conflict") },
+	}}})
+	// The Mirror's Gaze: on a Shugenja you control; after the effects of an
+	// opponent's event resolve, resolve that event again as if you had
+	// just played it, without its costs or its triggering condition,
+	// choosing its targets anew.
+	Register("the-mirrors-gaze", &Text{Says: "attach to a Shugenja you control",
+		AttachTo: func(s *State, p, char int) bool { return s.Controller(char) == p && s.HasTrait(char, "shugenja") },
+		Abilities: []*Ability{{
+			Text: "after the effects of an opponent's event resolve: resolve it again as yours, without costs, choosing new targets", Timing: Reaction, On: EvEventResolved,
+			If:     ByAnOpponent,
+			Effect: func(x *Ctx) { x.ResolveAgain(x.Event().Source, x.Event().N) },
+		}}})
 }

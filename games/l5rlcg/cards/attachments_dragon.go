@@ -108,4 +108,67 @@ func init() {
 		},
 		Select: &Select{Options: becomingRings},
 	}}})
+
+	// Adopted Kin: one per character; each other attachment on its
+	// character is ancestral.
+	Register("adopted-kin", &Text{Says: "one per character; each other attachment on the attached character gains ancestral", OnePerCharacter: true,
+		ModKinds: []string{ModKeyword + ":ancestral"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 {
+				for _, a := range s.Attachments(par) {
+					if a != self {
+						add(a, ModKeyword+":ancestral", 1)
+					}
+				}
+			}
+		}})
+
+	// Hawk Tattoo: on a character you control, which becomes Tattooed;
+	// after you play it during a conflict, move that character to the
+	// conflict, and if it is a Monk you may take another action.
+	Register("hawk-tattoo", &Text{Says: "attach to a character you control; the attached character gains the Tattooed trait", AttachTo: youControl,
+		ModKinds: []string{ModTrait + ":tattooed"},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 {
+				add(par, ModTrait+":tattooed", 1)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "after you play it during a conflict: move the attached character to the conflict; a Monk's player may take another action", Timing: Reaction, On: EvPlayed,
+			If: func(x *Ctx) bool {
+				e := x.Event()
+				return e.Player == x.P && len(e.Cards) == 1 && e.Cards[0] == x.Self && x.S.Conf.Active && parentOf(x) >= 0
+			},
+			Can: func(x *Ctx) bool {
+				par := parentOf(x)
+				return !x.S.Participating(par) && CanMoveIn(x, par) || x.S.HasTrait(par, "monk")
+			},
+			Effect: func(x *Ctx) {
+				par := parentOf(x)
+				if !x.S.Participating(par) && CanMoveIn(x, par) {
+					x.MoveToConflict(par)
+				}
+				if x.S.HasTrait(par, "monk") {
+					x.TakeAnotherAction()
+				}
+			},
+		}}})
+
+	// Mirumoto Daishō: its character may have no other restricted
+	// attachment; while that character duels, your opponents cannot bid 1
+	// or 5.
+	Register("mirumoto-daisho", &Text{Bars: []string{ActBid}, Says: "the attached character may have no other restricted attachment; while it duels, your opponent cannot bid 1 or 5",
+		ModKinds: []string{ModRestrictedOne},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if par := s.Parent(self); par >= 0 {
+				add(par, ModRestrictedOne, 1)
+			}
+		},
+		Forbid: func(s *State, self int, a Act) bool {
+			if a.Kind != ActBid+":1" && a.Kind != ActBid+":5" || !s.Duel.Active || a.By == s.Controller(self) {
+				return false
+			}
+			par := s.Parent(self)
+			return par >= 0 && (s.Duel.Challenger == par || s.Duel.Challengee == par)
+		}})
 }

@@ -87,4 +87,21 @@ func init() {
 		Duel: &DuelSpec{Type: "military", BaseSkill: true, Challenger: parentOf,
 			Result: func(x *Ctx, winner, loser int) { x.Bow(loser) }},
 	}}})
+
+	// Restored Heirloom (Water role only, Restricted): when you would
+	// resolve the Water ring's effect, put it into play from your hand or
+	// conflict discard pile on a character you control instead.
+	Register("restored-heirloom", &Text{Abilities: []*Ability{{
+		Text: "when you would resolve the Water ring's effect: instead, put this attachment into play on a character of yours from your hand or discard pile", Timing: Interrupt, Would: true, On: EvRingEffect,
+		From: []Zone{ZHand, ZConflictDiscard},
+		If:   func(x *Ctx) bool { return x.Event().Player == x.P && x.Event().N == Water },
+		Target: &Target{Characters: true, Prompt: "choose a character you control to attach it to",
+			Filter: func(x *Ctx, id int) bool {
+				return Character(x, id) && Friendly(x, id) && x.S.CanAttach(id, x.Self, x.P)
+			}},
+		Instead: func(x *Ctx) {
+			x.SkipRingEffect()
+			x.PutAttachmentIntoPlay(x.Self, x.Target())
+		},
+	}}})
 }

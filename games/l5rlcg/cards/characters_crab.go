@@ -30,16 +30,7 @@ func init() {
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && x.S.Holdings(0)+x.S.Holdings(1) > 0 && len(x.S.P[x.P].ConflictDeck) > 0
 		},
-		Pick: &Pick{Prompt: "choose the card to add to your hand",
-			From: func(x *Ctx) []int { return x.S.TopOfConflictDeck(x.P, 2) },
-			Do: func(x *Ctx, id int) {
-				for _, other := range x.S.TopOfConflictDeck(x.P, 2) {
-					if other != id {
-						x.ToDeckBottom(other)
-					}
-				}
-				x.TakeToHand(id)
-			}},
+		Pick: takeOneOfTopTwo,
 	}}})
 
 	Register("hiruma-yojimbo", &Text{Bars: []string{"attack"}, Says: "it cannot attack", Cannot: cannotAttack})
@@ -357,21 +348,7 @@ func init() {
 		If: func(x *Ctx) bool {
 			return x.Event().Label == "draw" && x.S.AnOpponent(x.P, func(o int) bool { return LessHonorableThan(x, o) }) && len(kogoeTop(x)) > 0
 		},
-		Pick: &Pick{Prompt: "choose the cards in order, the new top card first",
-			Count: func(x *Ctx) int { return len(kogoeTop(x)) },
-			From: func(x *Ctx) []int {
-				top := kogoeTop(x)
-				for _, id := range top {
-					x.S.LookAt(x.P, id)
-				}
-				return top
-			},
-			Ordered: func(x *Ctx, cards []int) {
-				for i := len(cards) - 1; i >= 0; i-- {
-					x.PutOnDeckTop(cards[i])
-					x.S.LookAt(x.P, cards[i])
-				}
-			}},
+		Pick: reorderTop(kogoeTop),
 	}}})
 
 	// Guardian of Virtue (Air role only): while its controller has

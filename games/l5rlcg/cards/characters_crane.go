@@ -23,9 +23,7 @@ func init() {
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && !x.S.Dash(x.Self, "military") && len(opponentParticipants(x, NoDash("military"))) > 0
 		},
-		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
-			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("military")) },
-			Do:   func(x *Ctx, id int) {}},
+		Pick: opponentPicksChallengee("military"),
 		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
 			if winner == x.Self {
 				for p := range x.S.P {
@@ -106,7 +104,7 @@ func init() {
 	// sincerity.
 	Register("asahina-storyteller", &Text{Says: "each honored Crane character you control gains sincerity", ModKinds: []string{ModKeyword + ":sincerity"}, Mods: func(s *State, self int, add func(int, string, int)) {
 		for _, id := range s.P[s.Controller(self)].Play {
-			if s.Card(id).Status == Honored && s.Printed(id).Clan == "crane" {
+			if s.Card(id).Status == Honored && s.HasClan(id, "crane") {
 				add(id, ModKeyword+":sincerity", 1)
 			}
 		}
@@ -390,9 +388,7 @@ func init() {
 		If: func(x *Ctx) bool {
 			return SelfParticipating(x) && !x.S.Dash(x.Self, "political") && len(opponentParticipants(x, NoDash("political"))) > 0
 		},
-		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
-			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("political")) },
-			Do:   func(x *Ctx, id int) {}},
+		Pick: opponentPicksChallengee("political"),
 		Duel: &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) {
 			x.Restrict(ModNoDeclareType+":military", x.S.Controller(loser), "phase")
 		}},
@@ -412,5 +408,103 @@ func init() {
 		Effect: func(x *Ctx) { x.CancelTrigger() },
 		Then:   func(x *Ctx) { x.LoseFate(x.P, 1) },
 		Limit:  Unlimited,
+	}}})
+	// Iwasaki Pupil: each player draws 2 fewer cards from their honor bid
+	// in the draw phase, never fewer than 1.
+	Register("iwasaki-pupil", &Text{Says: "each player draws 2 fewer cards from their honor bid in the draw phase (at least 1)", ModKinds: []string{ModBidDrawLess},
+		Mods: func(s *State, self int, add func(int, string, int)) { add(self, ModBidDrawLess, 2) }})
+	// Tengu Sensei: after it evades a character by covert as it is
+	// declared as an attacker, that character cannot be declared as an
+	// attacker this phase. A declaration names the evaded characters, not
+	// which covert attacker chose each: its player says which was its.
+	Register("tengu-sensei", &Text{Abilities: []*Ability{{
+		Text: "after it chooses a character using covert: that character cannot attack this phase", Timing: Reaction, On: EvDeclared,
+		If: func(x *Ctx) bool {
+			return contains(x.Event().Cards, x.Self) && x.S.HasKeyword(x.Self, "covert") && len(x.S.Conf.Evaded) > 0
+		},
+		Target: &Target{Characters: true, Prompt: "choose the character it evaded by covert",
+			Filter: func(x *Ctx, id int) bool { return contains(x.S.Conf.Evaded, id) && x.S.IsCharacter(id) }},
+		Effect: func(x *Ctx) { x.Lasting("cannot:attack", 0, "phase", x.Target()) },
+	}}})
+	// Asahina Takako: her controller may look at the facedown cards in
+	// their provinces; action: choose a card in one of your provinces and
+	// switch it with a card in another of your provinces, or discard it.
+	inYourProvince := func(x *Ctx, id int) bool { c := x.S.Card(id); return c.Zone == ZProvince && int(c.Owner) == x.P } // faceup or not
+	inOtherProvince := func(x *Ctx) []int {
+		var out []int
+		for prov := range x.S.Provinces() {
+			if prov == int(x.S.Card(x.Target()).Prov) {
+				continue
+			}
+			for _, id := range x.S.P[x.P].Dyn[prov] {
+				if inYourProvince(x, id) {
+					out = append(out, id)
+				}
+			}
+		}
+		return out
+	}
+	Register("asahina-takako", &Text{Says: "you may look at the facedown cards in your provinces", ModKinds: []string{ModSeeOwnFacedown},
+		Mods: func(s *State, self int, add func(int, string, int)) { add(self, ModSeeOwnFacedown, 1) },
+		Abilities: []*Ability{{
+			Text: "choose a card in one of your provinces: switch it with a card in another of your provinces, or discard it", Timing: Action,
+			Target: &Target{Prompt: "choose a card in one of your provinces", In: provinces, Filter: inYourProvince},
+			Select: &Select{Options: []Option{
+				{Label: "switch", Can: func(x *Ctx) bool { return len(inOtherProvince(x)) > 0 }, Do: func(x *Ctx) {}},
+				{Label: "discard", Do: func(x *Ctx) { x.DiscardKeepEmpty(x.Target()) }},
+			}},
+			Pick: &Pick{Prompt: "choose a card in another of your provinces to switch with",
+				From: func(x *Ctx) []int {
+					if x.Label != "switch" {
+						return nil
+					}
+					return inOtherProvince(x)
+				},
+				Do: func(x *Ctx, id int) { x.SwitchProvinceCards(x.Target(), id) }},
+		}}})
+	// Fū Sui Disciple: the player with the Air ring in their claimed pool
+	// chooses an ordinary character of theirs; you then select whether it
+	// is honored or dishonored.
+	airHolder := func(x *Ctx) int { return x.S.Rings[Air].Claimed }
+	airHoldersOrdinary := func(x *Ctx) []int {
+		if p := airHolder(x); p >= 0 {
+			return charactersOf(x, p, All(Character, StatusIs(Ordinary)))
+		}
+		return nil
+	}
+	Register("fu-sui-disciple", &Text{Abilities: []*Ability{{
+		Text: "the player who claimed the Air ring chooses an ordinary character of theirs: you select to honor or dishonor it", Timing: Action,
+		If: func(x *Ctx) bool { return len(airHoldersOrdinary(x)) > 0 },
+		Pick: &Pick{Who: airHolder, SelectAfter: true, Prompt: "choose an ordinary character you control", From: airHoldersOrdinary,
+			Do: func(x *Ctx, id int) {}},
+		Select: &Select{Options: []Option{
+			{Label: "honor", Can: func(x *Ctx) bool { return x.Target() >= 0 && CanHonor(x, x.Target()) }, Do: func(x *Ctx) { x.Honor(x.Target()) }},
+			{Label: "dishonor", Can: func(x *Ctx) bool { return x.Target() >= 0 && CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
+		}},
+	}}})
+	// Daidoji Uji: while he is honored, his controller may play each
+	// character in their provinces as if it were in their hand, for 1
+	// fate less.
+	Register("daidoji-uji", &Text{Says: "while honored: you may play each character in your provinces as if it were in your hand, costing 1 less", ModKinds: []string{ModProvincesAsHand},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Card(self).Status == Honored {
+				add(self, ModProvincesAsHand, 1)
+			}
+		}})
+	// Kakita Toshimoko: when it would lose a conflict, a military duel
+	// against an opposing participant of the opponent's choice; if it
+	// wins, both players count 0 skill instead: no one wins the conflict.
+	Register("kakita-toshimoko", &Text{Abilities: []*Ability{{
+		Text: "when it would lose a conflict: your opponent picks a participant of theirs to duel it (military); if it wins, nobody wins the conflict", Timing: Interrupt, On: EvWouldLose,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && contains(x.Event().Cards, x.Self) && SelfParticipating(x) &&
+				!x.S.Dash(x.Self, "military") && len(opponentParticipants(x, NoDash("military"))) > 0
+		},
+		Pick: opponentPicksChallengee("military"),
+		Duel: &DuelSpec{Type: "military", Result: func(x *Ctx, winner, loser int) {
+			if winner == x.Self {
+				x.Restrict(ModNoConflictResult, x.P, "conflict")
+			}
+		}},
 	}}})
 }

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"slices"
+	"strings"
 
 	. "tessen/games/l5rlcg"
 )
@@ -248,22 +249,8 @@ func init() {
 	mendicantTop := func(x *Ctx) []int { return x.S.TopOfDynastyDeck(x.P, 3) }
 	Register("togashi-mendicant", &Text{Abilities: []*Ability{{
 		Text: "after the fate phase begins: look at the top 3 cards of your dynasty deck and put them back in any order", Timing: Reaction, On: EvPhase,
-		If: func(x *Ctx) bool { return x.Event().Label == "fate" && len(x.S.P[x.P].DynastyDeck) > 0 },
-		Pick: &Pick{Prompt: "choose the cards in the order they go back, the top card first",
-			Count: func(x *Ctx) int { return len(mendicantTop(x)) },
-			From: func(x *Ctx) []int {
-				top := mendicantTop(x)
-				for _, id := range top {
-					x.S.LookAt(x.P, id)
-				}
-				return top
-			},
-			Ordered: func(x *Ctx, cards []int) {
-				for i := len(cards) - 1; i >= 0; i-- {
-					x.PutOnDeckTop(cards[i])
-					x.S.LookAt(x.P, cards[i])
-				}
-			}},
+		If:   func(x *Ctx) bool { return x.Event().Label == "fate" && len(x.S.P[x.P].DynastyDeck) > 0 },
+		Pick: reorderTop(mendicantTop),
 	}}})
 
 	// Agasha Taiko: after you play it, no conflict can be declared against
@@ -338,5 +325,81 @@ func init() {
 		Against: func(x *Ctx, q int) bool { return x.S.P[x.P].Bid == x.S.P[q].Bid && x.S.P[q].Fate > 0 },
 		If:      func(x *Ctx) bool { return x.S.UnclaimedRings() > 0 },
 		Select:  &Select{Options: jusaiRings},
+	}}})
+
+	// Ancient Master: may be played as an attachment; then, after its
+	// character is declared as an attacker or a defender, search the top 5
+	// cards of your conflict deck for a Kihō or a Tattoo.
+	Register("ancient-master", &Text{Says: "may be played as an attachment", AsAttachment: true, Abilities: []*Ability{{
+		Text: "attached: after its character is declared as an attacker or defender, search the top 5 cards of your conflict deck for a Kiho or Tattoo", Timing: Reaction,
+		On: EvDeclared + "|" + EvDefended,
+		If: func(x *Ctx) bool {
+			c := x.S.Card(x.Self)
+			return c.Zone == ZAttached && contains(x.Event().Cards, int(c.Parent)) && len(x.S.P[x.P].ConflictDeck) > 0
+		},
+		Pick: search(func(x *Ctx, id int) bool { return x.S.HasTrait(id, "kiho") || x.S.HasTrait(id, "tattoo") }),
+	}}})
+
+	// Agasha Shunsen: during a conflict, return 1 or more of your claimed
+	// rings to the unclaimed pool: search your conflict deck for an
+	// attachment costing at most as many as the rings returned and attach
+	// it to a character you control. The rings are chosen as one of the
+	// sets of claimed rings ("air-fire"), once the character is.
+	var shunsenRings []Option
+	for set := 1; set < 1<<len(RingNames); set++ {
+		var names []string
+		for i, n := range RingNames {
+			if set&(1<<i) != 0 {
+				names = append(names, n)
+			}
+		}
+		shunsenRings = append(shunsenRings, Option{Label: strings.Join(names, "-"),
+			Can: func(x *Ctx) bool {
+				for i := range RingNames {
+					if set&(1<<i) != 0 && x.S.Rings[i].Claimed != x.P {
+						return false
+					}
+				}
+				return true
+			},
+			Do: func(x *Ctx) {
+				for i := range RingNames {
+					if set&(1<<i) != 0 {
+						x.ReturnRing(i)
+					}
+				}
+			}})
+	}
+	Register("agasha-shunsen", &Text{Abilities: []*Ability{{
+		Text: "return claimed rings: search your conflict deck for an attachment costing at most that many and attach it to a character you control", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.ClaimedRings(x.P) > 0 },
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly)},
+		Select: &Select{Options: shunsenRings},
+		Pick: &Pick{Optional: true, Prompt: "choose an attachment to attach (or pass)",
+			From: func(x *Ctx) []int {
+				n := len(strings.Split(x.Label, "-"))
+				var out []int
+				for _, id := range x.S.P[x.P].ConflictDeck {
+					if d := x.S.Printed(id); d.Type == "attachment" && !d.NoCost && d.Cost <= n && x.S.CanAttach(x.Target(), id, x.P) {
+						out = append(out, id)
+					}
+				}
+				return out
+			},
+			Do:    func(x *Ctx, id int) { x.PutAttachmentIntoPlay(id, x.Target()) },
+			After: func(x *Ctx) { x.ShuffleConflictDeck(x.P) }},
+	}}})
+
+	// Togashi Mitsu: while it participates, play a Monk, Tattoo or Kihō
+	// card from your conflict discard pile as if it were in your hand; an
+	// event so played goes to the bottom of your conflict deck afterwards.
+	Register("togashi-mitsu", &Text{Abilities: []*Ability{{
+		Text: "play a Monk, Tattoo or Kiho card from your conflict discard pile as if from hand (an event then goes to the bottom of your deck)", Timing: Action, Needs: NeedConflict,
+		If: SelfParticipating,
+		Target: &Target{Prompt: "choose a Monk, Tattoo or Kiho card in your conflict discard pile", In: []Zone{ZConflictDiscard},
+			Filter: func(x *Ctx, id int) bool {
+				return (x.S.HasTrait(id, "monk") || x.S.HasTrait(id, "tattoo") || x.S.HasTrait(id, "kiho")) && x.S.CanPlayAsIfInHand(x.P, id)
+			}},
+		Effect: func(x *Ctx) { x.PlayAsIfInHand(x.Target(), true) },
 	}}})
 }

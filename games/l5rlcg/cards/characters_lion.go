@@ -26,7 +26,7 @@ func init() {
 				return
 			}
 			for _, id := range s.Participants(s.Controller(self)) {
-				if id != self && s.Printed(id).Clan == "lion" {
+				if id != self && s.HasClan(id, "lion") {
 					add(id, ModMil, 1)
 				}
 			}
@@ -427,4 +427,17 @@ func init() {
 			x.S.Say("the next card ", x.S.Names[x.P], " plays this conflict costs 2 less")
 		},
 	}}})
+
+	// Kitsu Warrior: +2 military for each claimed ring showing its
+	// military side, +2 political for each showing its political side.
+	Register("kitsu-warrior", &Text{Says: "+2 military for each claimed military ring, +2 political for each claimed political ring",
+		ModKinds: []string{ModMil, ModPol},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if n := s.ClaimedRingsOfType("military"); n > 0 {
+				add(self, ModMil, 2*n)
+			}
+			if n := s.ClaimedRingsOfType("political"); n > 0 {
+				add(self, ModPol, 2*n)
+			}
+		}})
 }

@@ -484,7 +484,7 @@ func init() {
 	// 3 or more Spell cards, discard an attachment.
 	Register("fire-elemental-guard", &Text{Abilities: []*Ability{{
 		Text: "after you played 3 Spell cards this conflict: discard an attachment", Timing: Action, Needs: NeedConflict,
-		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.PlayedThisConflict(x.P, "spell") >= 3 },
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.PlayedWithTrait(x.P, "spell") >= 3 },
 		Target: &Target{Prompt: "choose an attachment", Filter: All(Attachment, CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 	}}})

@@ -47,7 +47,7 @@ func init() {
 		}
 		n := 0
 		for _, id := range s.Participants(s.Controller(self)) {
-			if s.Printed(id).Clan == "unicorn" {
+			if s.HasClan(id, "unicorn") {
 				n++
 			}
 		}

@@ -286,4 +286,32 @@ func init() {
 			Do:    func(x *Ctx, id int) { x.TakeToHand(id) },
 			After: discardRevealed},
 	}}})
+	// Civil Discourse: a participant of yours duels (political) an
+	// opposing participant of the opponent's choice; until the end of the
+	// conflict, each card the loser's controller plays from hand costs 1
+	// more while the loser is in play.
+	Register("civil-discourse", &Text{Abilities: []*Ability{{
+		Text: "your participant duels one your opponent picks (political): the loser's player pays 1 more for each card from hand this conflict", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return len(opponentParticipants(x, NoDash("political"))) > 0 },
+		Target: yourDuellist("political"), Pick: opponentPicksChallengee("political"),
+		Duel: &DuelSpec{Type: "political",
+			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+			Result:     func(x *Ctx, winner, loser int) { x.Lasting(ModHandCostMore, 1, "conflict", loser) }},
+	}}})
+
+	// Courteous Scheming: in a political conflict, a participant of yours
+	// duels (political) an opposing participant of the opponent's choice;
+	// the winner's controller may declare an additional political conflict
+	// this phase.
+	Register("courteous-scheming", &Text{Abilities: []*Ability{{
+		Text: "your participant duels one your opponent picks (political): the winner's player may declare an additional political conflict this phase", Timing: Action, Needs: NeedPolitical,
+		If: func(x *Ctx) bool {
+			return ConflictOfType("political")(x) && len(opponentParticipants(x, NoDash("political"))) > 0
+		},
+		Target: yourDuellist("political"), Pick: opponentPicksChallengee("political"),
+		Duel: &DuelSpec{Type: "political",
+			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+			Result:     func(x *Ctx, winner, loser int) { x.AdditionalConflict(x.S.Controller(winner), "political") }},
+		Max: PerRound(1),
+	}}})
 }

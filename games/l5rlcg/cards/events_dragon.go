@@ -165,4 +165,27 @@ func init() {
 			x.Lasting(ModNoOpponentEventTarget, 1, "conflict", x.Target())
 		},
 	}}})
+
+	// Void Fist: during a conflict in which you have played at least 2
+	// other cards, send home and bow a participant whose military skill is
+	// at most that of a participating Monk of yours.
+	fistMonkSkill := func(x *Ctx) int {
+		best := -1
+		for _, id := range participantsOf(x, x.P, Trait("monk")) {
+			best = max(best, x.S.Skill(id, "military"))
+		}
+		return best
+	}
+	Register("void-fist", &Text{Abilities: []*Ability{{
+		Text: "with 2 other cards played this conflict: send home and bow a participant with military skill at most a participating Monk's of yours", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.PlayedThisConflict(x.P) >= 2 },
+		Target: &Target{Characters: true, Prompt: "choose a participating character with military skill equal to or lower than a participating Monk of yours",
+			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool {
+				return x.S.Skill(id, "military") <= fistMonkSkill(x) && (CanSendHome(x, id) || CanBow(x, id))
+			})},
+		Effect: func(x *Ctx) {
+			x.SendHome(x.Target())
+			x.Bow(x.Target())
+		},
+	}}})
 }

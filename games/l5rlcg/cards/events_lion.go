@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"strconv"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -213,5 +215,28 @@ func init() {
 				x.SetBaseSkills(x.Target(), mil, pol, "conflict")
 				x.S.Say(x.S.Title(x.Target()), " takes the skills of ", d.Title, " as its base")
 			}},
+	}}})
+
+	// The Fires of Justice (Void role only, a deck rule): after you win a
+	// military conflict, your opponent picks one of their participants,
+	// then you select: it loses all its fate, or it gets as much fate as
+	// you name from your opponent's fate pool.
+	firesOptions := []Option{{Label: "remove-all-fate",
+		Can: func(x *Ctx) bool { return x.Target() >= 0 && CanRemoveFate(x, x.Target()) },
+		Do:  func(x *Ctx) { x.RemoveFate(x.Target(), int(x.S.Card(x.Target()).Fate)) }}}
+	for n := 1; n <= 30; n++ {
+		firesOptions = append(firesOptions, Option{Label: "move-" + strconv.Itoa(n) + "-fate",
+			Can: func(x *Ctx) bool { return x.Target() >= 0 && x.S.Seat(x.Opp()).Fate >= n },
+			Do:  func(x *Ctx) { x.PlaceFateFrom(x.Opp(), x.Target(), n) }})
+	}
+	Register("the-fires-of-justice", &Text{Abilities: []*Ability{{
+		Text: "after you win a military conflict: your opponent picks a participant of theirs; it loses all its fate, or takes fate from their pool", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && ConflictOfType("military")(x) && len(opponentParticipants(x, Character)) > 0
+		},
+		Pick: &Pick{By: "opponent", SelectAfter: true, Prompt: "choose one of your participating characters",
+			From: func(x *Ctx) []int { return opponentParticipants(x, Character) },
+			Do:   func(x *Ctx, id int) {}},
+		Select: &Select{Options: firesOptions},
 	}}})
 }

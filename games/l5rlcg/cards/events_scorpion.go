@@ -198,22 +198,7 @@ func init() {
 	// opponent; during a conflict, put a Shinobi from your hand or
 	// provinces into play in the conflict, dishonored.
 	shadowed := func(x *Ctx) []int {
-		var out []int
-		ok := func(id int) bool { return x.S.HasTrait(id, "shinobi") && CanPutIntoConflict(x, id) }
-		pl := &x.S.P[x.P]
-		for _, id := range pl.Hand {
-			if ok(id) {
-				out = append(out, id)
-			}
-		}
-		for _, cards := range pl.Dyn {
-			for _, id := range cards {
-				if InOwnProvince(x, id) && ok(id) {
-					out = append(out, id)
-				}
-			}
-		}
-		return out
+		return fromHandOrProvinces(x, func(id int) bool { return x.S.HasTrait(id, "shinobi") && CanPutIntoConflict(x, id) })
 	}
 	Register("from-the-shadows", &Text{Says: "play only while you are less honorable than an opponent", PlayIf: lessHonorable, Abilities: []*Ability{{
 		Text: "put a Shinobi from your hand or provinces into play in the conflict; it enters play dishonored", Timing: Action, Needs: NeedConflict,

@@ -107,16 +107,9 @@ func init() {
 	// conflict, or home from it.
 	Register("dispatch", &Text{Abilities: []*Ability{{
 		Text: "move a Unicorn character you control into the conflict or home from it", Timing: Action, Needs: NeedConflict,
-		If: DuringConflict,
-		Target: &Target{Characters: true, Prompt: "choose a Unicorn character you control", Filter: All(Character, Friendly, Clan("unicorn"),
-			func(x *Ctx, id int) bool { return CanMoveIn(x, id) || CanSendHome(x, id) })},
-		Effect: func(x *Ctx) {
-			if x.S.Participating(x.Target()) {
-				x.SendHome(x.Target())
-			} else {
-				x.MoveToConflict(x.Target())
-			}
-		},
+		If:     DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a Unicorn character you control", Filter: All(Character, Friendly, Clan("unicorn"), canMoveInOrHome)},
+		Effect: moveInOrHome,
 	}}})
 
 	// Speak to the Heart: during a conflict, a Unicorn character gets +1

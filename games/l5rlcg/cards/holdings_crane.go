@@ -11,13 +11,8 @@ func init() {
 	// it were in your hand.
 	Register("artisan-academy", &Text{Abilities: []*Ability{{
 		Text: "reveal the top card of your conflict deck: you may play it this phase as if it were in your hand", Timing: Action, Needs: NeedConflictPhase,
-		If: func(x *Ctx) bool { return x.S.Phase == "conflict" && len(x.S.P[x.P].ConflictDeck) > 0 },
-		Effect: func(x *Ctx) {
-			top := x.S.TopOfConflictDeck(x.P, 1)[0]
-			x.S.LookAt(0, top)
-			x.S.LookAt(1, top)
-			x.Lasting(ModAsIfInHand, 0, "phase", top)
-		},
+		If:     func(x *Ctx) bool { return x.S.Phase == "conflict" && len(x.S.P[x.P].ConflictDeck) > 0 },
+		Effect: func(x *Ctx) { revealTopToPlay(x, "phase") },
 	}}})
 
 	// Chisei District: no military conflict can be declared against its

@@ -52,4 +52,22 @@ func init() {
 				}
 			}},
 	}}})
+
+	// Mountaintop Statuary: after it is turned faceup, it moves onto your
+	// stronghold province; during a conflict at its province, sacrifice it
+	// to send home an attacker with printed cost 2 or lower.
+	Register("mountaintop-statuary", &Text{Abilities: []*Ability{{
+		Text: "after it is turned faceup: move it onto your stronghold province", Timing: Reaction, On: EvCardFaceup,
+		If: func(x *Ctx) bool {
+			c := x.S.Card(x.Self)
+			return x.Event().Cards[0] == x.Self && c.Zone == ZProvince && int(c.Prov) != StrongholdProv
+		},
+		Effect: func(x *Ctx) { x.MoveHoldingToStrongholdProvince(x.Self) },
+	}, {
+		Text: "during a conflict at its province, sacrifice it: send home an attacker with printed cost 2 or lower", Timing: Action, Needs: NeedDefending,
+		If:     func(x *Ctx) bool { return x.S.Conf.Active && x.S.InProvince(x.Self, x.S.AttackedProvince()) },
+		Costs:  []Cost{SacrificeSelf()},
+		Target: &Target{Characters: true, Prompt: "choose an attacking character with printed cost 2 or lower", Filter: All(Attacking, PrintedCostAtMost(2), CanSendHome)},
+		Effect: func(x *Ctx) { x.SendHome(x.Target()) },
+	}}})
 }

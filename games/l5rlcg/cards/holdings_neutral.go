@@ -18,15 +18,8 @@ func init() {
 	Register("favorable-ground", &Text{Abilities: []*Ability{{
 		Text: "sacrifice it: move a character you control to the conflict, or home from it", Timing: Action, Needs: NeedConflict,
 		If: DuringConflict, Costs: []Cost{SacrificeSelf()},
-		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly,
-			func(x *Ctx, id int) bool { return CanMoveIn(x, id) || CanSendHome(x, id) })},
-		Effect: func(x *Ctx) {
-			if x.S.Participating(x.Target()) {
-				x.SendHome(x.Target())
-			} else {
-				x.MoveToConflict(x.Target())
-			}
-		},
+		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly, canMoveInOrHome)},
+		Effect: moveInOrHome,
 	}}})
 
 	// Miwaku Kabe: when its province is broken, shuffle this holding back

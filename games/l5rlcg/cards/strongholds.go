@@ -93,6 +93,18 @@ func init() {
 		Effect: func(x *Ctx) { x.Honor(x.Target()) },
 	}}})
 
+	// Hisu Mori Toride (Lion): after you win a military conflict by 5 or
+	// more skill, bow it and sacrifice a Bushi of yours to be allowed an
+	// additional military conflict this phase.
+	Register("hisu-mori-toride", &Text{Abilities: []*Ability{{
+		Text: "after you win a military conflict by 5 or more, bow it and sacrifice a Bushi of yours: declare an additional military conflict this phase", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && ConflictOfType("military")(x) && x.S.WinMargin() >= 5
+		},
+		Costs:  []Cost{BowSelf(), SacrificeFriendly(Trait("bushi"))},
+		Effect: func(x *Ctx) { x.AdditionalConflict(x.P, "military") },
+	}}})
+
 	// Kyūden Bayushi: bow it to ready a dishonored character you control;
 	// with 6 honor or fewer, that character also gets +1/+1 until the end
 	// of the phase.

@@ -55,10 +55,16 @@ func facedownProvinces(x *Ctx) []int {
 // ambushable lists the Scorpion characters in the controller's hand or
 // faceup in their provinces that could be put into play.
 func ambushable(x *Ctx) []int {
-	var out []int
-	ok := func(id int) bool {
+	return fromHandOrProvinces(x, func(id int) bool {
 		return x.S.Printed(id).Clan == "scorpion" && CanPutIntoConflict(x, id) && PrintedCostAtMost(6)(x, id)
-	}
+	})
+}
+
+// fromHandOrProvinces lists, in card order, the cards in the controller's
+// hand or faceup in their provinces that ok accepts ("from your hand or
+// provinces": Ambush, From the Shadows).
+func fromHandOrProvinces(x *Ctx, ok func(id int) bool) []int {
+	var out []int
 	pl := &x.S.P[x.P]
 	for _, id := range pl.Hand {
 		if ok(id) {
@@ -72,7 +78,7 @@ func ambushable(x *Ctx) []int {
 			}
 		}
 	}
-	slices.Sort(out) // offered in card order
+	slices.Sort(out)
 	return out
 }
 
@@ -312,6 +318,33 @@ var bidOneMoreOrLess = []Option{
 	{Label: "decrease", Can: func(x *Ctx) bool { return x.S.P[x.P].Bid > 0 }, Do: func(x *Ctx) { x.ChangeBid(x.P, -1) }},
 }
 
+// opponentPicksChallengee: "a duel against a character your opponent
+// controls of his or her choice": the opponent picks one of their
+// participants that can duel with that skill (RR "Dueling").
+func opponentPicksChallengee(typ string) *Pick {
+	return &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
+		From: func(x *Ctx) []int { return opponentParticipants(x, NoDash(typ)) },
+		Do:   func(x *Ctx, id int) {}}
+}
+
+// yourDuellist is the Target of an event's duel: a participating
+// character you control that can duel with that skill.
+func yourDuellist(typ string) *Target {
+	return &Target{Characters: true, Prompt: "choose a participating character you control", Filter: All(ParticipatingChar, Friendly, NoDash(typ))}
+}
+
+// revealTopToPlay reveals the top card of the controller's conflict deck,
+// which they may play as if it were in their hand until a timing point
+// while it stays there (Artisan Academy: the phase; Pillow Book: the
+// conflict).
+func revealTopToPlay(x *Ctx, until string) {
+	top := x.S.TopOfConflictDeck(x.P, 1)[0]
+	for p := range x.S.P {
+		x.S.LookAt(p, top)
+	}
+	x.Lasting(ModAsIfInHand, 0, until, top)
+}
+
 // wonByFive: "after you win a conflict by 5 or more skill".
 func wonByFive(x *Ctx) bool { return x.Event().Player == x.P && x.S.WinMargin() >= 5 }
 
@@ -439,4 +472,38 @@ func inOwnProvinces(x *Ctx) []int {
 		out = append(out, x.S.P[x.P].Dyn[prov]...)
 	}
 	return out
+}
+
+// reorderTop is "look at the top cards of a deck and put them back in any
+// order" (Hiruma Kogoe, Togashi Mendicant): the player looks at the cards
+// top gives, then picks them all, the new top card first.
+func reorderTop(top func(x *Ctx) []int) *Pick {
+	return &Pick{Prompt: "choose the cards in the order they go back, the new top card first",
+		Count: func(x *Ctx) int { return len(top(x)) },
+		From: func(x *Ctx) []int {
+			cards := top(x)
+			for _, id := range cards {
+				x.S.LookAt(x.P, id)
+			}
+			return cards
+		},
+		Ordered: func(x *Ctx, cards []int) {
+			for i := len(cards) - 1; i >= 0; i-- {
+				x.PutOnDeckTop(cards[i])
+				x.S.LookAt(x.P, cards[i])
+			}
+		}}
+}
+
+// canMoveInOrHome and moveInOrHome are "move a character into the
+// conflict, or home from it" (Favorable Ground, Dispatch): a character
+// that could go one way or the other, moved the way it can.
+func canMoveInOrHome(x *Ctx, id int) bool { return CanMoveIn(x, id) || CanSendHome(x, id) }
+
+func moveInOrHome(x *Ctx) {
+	if x.S.Participating(x.Target()) {
+		x.SendHome(x.Target())
+	} else {
+		x.MoveToConflict(x.Target())
+	}
 }

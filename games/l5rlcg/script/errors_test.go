@@ -46,6 +46,9 @@ func TestBadScenariosFailClearly(t *testing.T) {
 		{head + "do:\n  - player1: \"!pass\"\n", "must be refused"},
 		{head + "do:\n  - skip: until 9.9\n", "9.9"},
 		{head + "expect:\n  player1: {honour: 10}\n", `unknown key "honour" in the expectation`},
+		// A prompt expectation naming a card two players have is an error,
+		// not "not offered" (notOffers passed silently before).
+		{head + "setup:\n  phase: conflict\n  player1:\n    inPlay: [doji-whisperer]\n  player2:\n    inPlay: [doji-whisperer]\ndo:\n  - expect: {prompt: {notOffers: [use doji-whisperer]}}\n", `notOffers: "use doji-whisperer": several players have "doji-whisperer"`},
 		{head + "expect:\n  player1: {honor: 11}\n", "honor: expected 11, found 10"},
 		{head + "setup:\n  player1:\n    inPlay: [doji-whisperer]\n  player2:\n    inPlay: [doji-whisperer]\nexpect:\n  doji-whisperer: {fate: 0}\n", "prefix it with its owner"},
 	} {

@@ -398,7 +398,10 @@ func (r *run) expectPrompt(val *yaml.Node) error {
 				return fmt.Errorf("%s: expected a list of commands", f[0].Value)
 			}
 			for _, cmd := range cmds {
-				offered := r.offers(d, cmd)
+				offered, err := r.offers(d, cmd)
+				if err != nil { // a name that stands for no card, or for several
+					return fmt.Errorf("%s: %q: %v", f[0].Value, cmd, err)
+				}
 				if f[0].Value == "offers" && !offered {
 					return fmt.Errorf("offers: %q is not offered (offered: %s)", cmd, r.listOffers(d))
 				}
@@ -414,25 +417,27 @@ func (r *run) expectPrompt(val *yaml.Node) error {
 }
 
 // offers reports whether the pending decision lists an answer the
-// command stands for (a use or play matches any ability of that card).
-func (r *run) offers(d *engine.Decision, cmd string) bool {
+// command stands for (a use or play matches any ability of that card);
+// a command that stands for no answer (a card named ambiguously, or not
+// in the scenario) is an error, not "not offered".
+func (r *run) offers(d *engine.Decision, cmd string) (bool, error) {
 	if d == nil {
-		return false
+		return false, nil
 	}
 	a, err := r.answer(cmd)
 	if err != nil {
-		return false
+		return false, err
 	}
 	if a.Verb == "choose" && len(a.Labels) == 0 && slices.Contains(d.Open, "choose") && len(d.Among) > 0 {
 		// A choice in a selection: offered if it may be chosen now.
-		return r.selectable(d, d.Players[0], a.Cards) == nil
+		return r.selectable(d, d.Players[0], a.Cards) == nil, nil
 	}
 	for _, o := range d.Options {
 		if o.Verb == a.Verb && slices.Equal(o.Cards, a.Cards) && slices.Equal(o.Labels, a.Labels) && (a.N == 0 || o.N == a.N || a.Verb == "use" && a.N == 1) {
-			return true
+			return true, nil
 		}
 	}
-	return slices.Contains(d.Open, a.Verb)
+	return slices.Contains(d.Open, a.Verb), nil
 }
 
 func (r *run) listOffers(d *engine.Decision) string {

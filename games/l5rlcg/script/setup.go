@@ -42,6 +42,7 @@ type setupYAML struct {
 type ringYAML struct {
 	Fate      int    `yaml:"fate"`
 	ClaimedBy string `yaml:"claimedBy"`
+	Type      string `yaml:"type"` // the side a claimed ring shows
 }
 
 // padding is how many blank cards each deck gets beneath the listed ones,
@@ -120,6 +121,12 @@ func (driver) Load(format string, setup *yaml.Node) (scenario.Run, error) {
 				return nil, err
 			}
 			pos.Rings[i].Claimed = p
+		}
+		switch r.Type {
+		case "", "military", "political":
+			pos.Rings[i].Type = r.Type
+		default:
+			return nil, fmt.Errorf("ring %s: unknown type %q (military or political)", name, r.Type)
 		}
 	}
 	if f := y.ImperialFavor; f != nil && f.Player != "" && f.Player != "none" {
