@@ -507,4 +507,22 @@ func init() {
 				x.Lasting(ModImmune+":event", 1, "conflict", winner)
 			}},
 		}}})
+
+	// Asako Azunami: when you would resolve the Water ring's effect, bow a
+	// character and ready a different one instead (each "you may": a
+	// character chosen that is already bowed, or ready, is left as it is).
+	Register("asako-azunami", &Text{Abilities: []*Ability{{
+		Text: "when you would resolve the Water ring's effect: instead, bow a character and ready a different one", Timing: Interrupt, Would: true, On: EvRingEffect,
+		If:     func(x *Ctx) bool { return x.Event().Player == x.P && x.Event().N == Water },
+		Target: &Target{Characters: true, Prompt: "choose the character to bow, then a different character to ready", Count: 2, Filter: Character},
+		Instead: func(x *Ctx) {
+			x.SkipRingEffect()
+			if CanBow(x, x.Targets[0]) {
+				x.Bow(x.Targets[0])
+			}
+			if CanReady(x, x.Targets[1]) {
+				x.Ready(x.Targets[1])
+			}
+		},
+	}}})
 }
