@@ -525,4 +525,11 @@ func init() {
 			}
 		},
 	}}})
+
+	// Fire Tensai Acolyte: it may be declared as an attacker only in a
+	// Fire conflict.
+	Register("fire-tensai-acolyte", &Text{Bars: []string{ActDeclareAttacker}, Says: "it can be declared as an attacker only in Fire conflicts",
+		Cannot: func(s *State, self int, a Act) bool {
+			return a.Kind == ActDeclareAttacker && !s.ConflictHasElement(Fire)
+		}})
 }
