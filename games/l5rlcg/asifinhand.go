@@ -7,7 +7,7 @@ import "tessen/engine"
 // as from hand, its cost paid and its restrictions met, once the effect
 // that allows it has resolved; an event may be sent to the bottom of its
 // owner's conflict deck instead of the discard pile after it resolves
-// (RR-AS-IF-IN-HAND-1).
+// (RR-AS-IF-IN-HAND-3).
 
 // ModToDeckBottom marks an event to go to the bottom of its owner's
 // conflict deck, not the discard pile, once it has resolved.

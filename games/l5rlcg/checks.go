@@ -25,7 +25,7 @@ const kRestricted = "restricted"
 // already under way (a discard on the stack, a restricted choice asked):
 // the machine then need not run it after a step that changed nothing.
 func stateChecks(s *State) (clean bool) {
-	clean = true
+	clean = !s.raiseNotices()
 	if s.Conf.Active {
 		for p := range s.P {
 			for _, id := range s.P[p].Play {

@@ -181,16 +181,33 @@ func declareFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Stage > 0 {
 		return engine.Done
 	}
-	s.Begin("3.2")
+	if f.N == 0 {
+		s.Begin("3.2")
+		f.N = 1
+		if q := s.elementChooser(f.Player); q >= 0 {
+			if opts := s.elementOptions(f.Player); len(opts) > 0 {
+				s.Ask(engine.Decision{Players: engine.One(q), Kind: "element",
+					Prompt: "choose the element of " + s.Names[f.Player] + "'s conflict", Options: s.chooseLabels(opts...)})
+				return engine.Again
+			}
+		}
+	}
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "declare",
 		Prompt: "declare a conflict (type, ring, province, attackers) or pass", Options: passOnly, Open: declareVerb})
 	return engine.Again
 }
 
 func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if p != f.Player { // the element an opponent chooses (elementchoice.go)
+		if len(a.Labels) == 1 {
+			s.chooseElement(f.Player, a.Labels[0])
+		}
+		return nil
+	}
 	pl := &s.P[p]
 	if a.Verb == "pass" {
 		f.Stage = 1
+		pl.ElementFor = 0
 		pl.Opps--
 		s.Say(s.Names[p], " passes a conflict opportunity")
 		s.emit(engine.Event{Kind: EvPassConflict, Player: p})
@@ -220,7 +237,10 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if s.Rings[ring].Claimed >= 0 {
 		return fmt.Errorf("the %s ring is not in the unclaimed pool", ringName)
 	}
-	if s.HasRestriction(p, noDeclare[ring]) {
+	if s.ringBarred(p, ring) {
+		if e := pl.ElementFor; e > 0 {
+			return fmt.Errorf("the conflict's element is %s, chosen by %s", RingNames[e-1], s.Names[s.Opponent(p)])
+		}
 		return fmt.Errorf("%s cannot declare %s conflicts this phase", s.Names[p], ringName)
 	}
 	prov, err := s.provinceIndex(a.Labels[2])
@@ -246,8 +266,9 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		return fmt.Errorf("a conflict needs at least one attacker")
 	}
 	// The checks read the would-be conflict's type.
+	actual := s.conflictTypeAs(p, typ) // militaryconflicts.go
 	saved := s.Conf
-	s.Conf = Conflict{Active: true, Type: typ, Ring: ring, Attacker: p, Defender: def}
+	s.Conf = Conflict{Active: true, Type: actual, Ring: ring, Attacker: p, Defender: def}
 	err = s.checkDeclare(p, def, attackers, evaded)
 	s.Conf = saved
 	if err != nil {
@@ -255,6 +276,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	}
 	// All checks passed: declare, all at once.
 	f.Stage = 1
+	pl.ElementFor = 0
 	pl.Opps--
 	s.P[def].AgainstBy[p]++
 	if s.Declared == nil {
@@ -267,7 +289,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	} else {
 		pl.PolDone = true
 	}
-	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: typ, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1, RingTo: -1}
+	s.Conf = Conflict{Active: true, Number: saved.Number + 1, Attacker: p, Defender: def, Type: actual, Ring: ring, Prov: prov, Evaded: append([]int(nil), evaded...), Winner: -1, RingTo: -1}
 	ringFate, taken := s.Rings[ring].Fate, s.Rings[ring].Fate
 	if taken > 0 && s.CannotTakeRingFate(p) {
 		taken = 0 // the fate stays on the ring
@@ -281,7 +303,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	revealed := s.Cards[provCard].Facedown
 	s.turnFace(provCard, false)
 	if !s.Quiet {
-		line := s.Names[p] + " declares a " + typ + " " + ringName + " conflict against " + s.provinceWords(def, prov, -1) + " with " + s.titles(attackers)
+		line := s.Names[p] + " declares a " + actual + " " + ringName + " conflict against " + s.provinceWords(def, prov, -1) + " with " + s.titles(attackers)
 		if len(evaded) > 0 {
 			line += ", evading " + s.titles(evaded) // covert
 		}
@@ -291,7 +313,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		s.Say(line)
 	}
 	s.Push(engine.Frame{Kind: kConflict, Player: p})
-	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: typ})
+	s.emit(engine.Event{Kind: EvDeclared, Player: p, Cards: attackers, N: ring, M: ringFate, Label: actual})
 	if revealed { // the province turns faceup as the conflict is declared
 		s.emit(engine.Event{Kind: EvReveal, Player: def, Cards: engine.One(provCard)})
 	}
@@ -317,6 +339,9 @@ func (s *State) checkDeclare(p, def int, attackers, evaded []int) error {
 	}
 	if len(evaded) > covert {
 		return fmt.Errorf("%d characters named for covert, but only %d attackers have covert", len(evaded), covert)
+	}
+	if err := s.missingMustJoin(p, attackers, false); err != nil { // mustjoin.go
+		return err
 	}
 	for _, id := range evaded {
 		if id < 0 || id >= len(s.Cards) || s.Cards[id].Zone != ZPlay || s.Controller(id) != def || s.HasKeyword(id, "covert") {
@@ -428,8 +453,12 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 	case 0:
 		f.Stage = 1
 		s.Begin("3.2.1")
+		opts := defendNone
+		if len(s.mustJoin(cf.Defender, true)) > 0 { // mustjoin.go
+			opts = nil
+		}
 		s.Ask(engine.Decision{Players: engine.One(cf.Defender), Kind: "defend", Prompt: "declare defenders",
-			Options: defendNone, Open: defendVerb})
+			Options: opts, Open: defendVerb})
 	case 1:
 		f.Stage = 2
 		s.Begin("3.2.2")
@@ -544,6 +573,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		s.emit(engine.Event{Kind: EvBow, Player: -1, Source: -1, Cards: ready})
 		return engine.Again | engine.Unchanged
 	default:
+		attackers := s.Participants(cf.Attacker) // "in which this character was attacking" (Ivory Kingdoms Unicorn)
 		for p := range s.P {
 			for _, id := range s.Participants(p) {
 				s.Cards[id].InConflict = false
@@ -552,7 +582,7 @@ func conflictFrame(s *State, f *engine.Frame) engine.Status {
 		cf.Active = false
 		s.expire("conflict")
 		s.ResetUses("conflict")
-		s.emit(engine.Event{Kind: EvConflictEnds, Player: cf.Attacker, N: cf.Ring, Label: cf.Type})
+		s.emit(engine.Event{Kind: EvConflictEnds, Player: cf.Attacker, N: cf.Ring, Label: cf.Type, Cards: attackers})
 		return engine.Done
 	}
 	return engine.Again
@@ -576,6 +606,9 @@ func answerDefend(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		if err := s.checkParticipant(id, p, true); err != nil {
 			return err
 		}
+	}
+	if err := s.missingMustJoin(p, a.Cards, true); err != nil { // mustjoin.go
+		return err
 	}
 	for _, id := range a.Cards {
 		s.Cards[id].InConflict = true
@@ -718,8 +751,10 @@ func ringEffectFrame(s *State, f *engine.Frame) engine.Status {
 			Options: append(s.chooseLabels(names...), engine.Pass)})
 		return engine.Again
 	}
-	if f.Out == 0 && s.ringWouldResolve(f) {
-		return engine.Again // its interrupts first (ringwould.go)
+	if wait, replaced := s.ringEffectWould(f); wait {
+		return engine.Again
+	} else if replaced {
+		return engine.Done // RR-RING-REPLACE-1
 	}
 	f.Stage = 1
 	p, o := f.Player, s.Opponent(f.Player)

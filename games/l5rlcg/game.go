@@ -83,7 +83,7 @@ func build() *engine.Machine[*State] {
 		Fire:        func(s *State, f *engine.Frame, p int, a engine.Answer, t string) error { return s.fire(f, p, a, t) },
 		Apply:       func(s *State, f *engine.Frame) { s.apply(f) },
 		FirstPlayer: func(s *State) int { return s.First },
-		Notice:      func(s *State, f *engine.Frame) bool { return !happens(f.Ev.Kind) && f.Ev.Instead == nil }, // a notice replaced changes something
+		Notice:      func(s *State, f *engine.Frame) bool { return !happens(f.Ev.Kind) && f.Ev.Instead == nil }, // a replacement resolved in its place changes the game
 		Possible:    func(s *State, f *engine.Frame) bool { return s.possible(f.Ev) },
 		Unanswered: func(s *State, f *engine.Frame, t string) bool {
 			if t == engine.AnyTiming {

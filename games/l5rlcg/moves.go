@@ -427,6 +427,9 @@ func (s *State) loseHonor(p, n int) {
 	if !s.Quiet && n > 0 {
 		s.Say(s.Names[p], " loses ", strconv.Itoa(n), " honor")
 	}
+	if n > 0 {
+		s.notice(engine.Event{Kind: EvHonorLost, Player: p, Source: -1, N: n})
+	}
 	s.checkVictory()
 }
 
@@ -442,6 +445,9 @@ func (s *State) transferHonor(from, to, n int) {
 	s.P[to].Honor += n
 	if !s.Quiet && n > 0 {
 		s.Say(s.Names[from], " gives ", s.Names[to], " ", strconv.Itoa(n), " honor")
+	}
+	if n > 0 { // the giver loses it
+		s.notice(engine.Event{Kind: EvHonorLost, Player: from, Source: -1, N: n})
 	}
 	s.checkVictory()
 }

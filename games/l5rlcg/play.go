@@ -559,7 +559,7 @@ func (s *State) actionCandidates(out []int, p, only int, now engine.Needs, attac
 			return
 		}
 		if need := s.ix.actions[id]; need != noActions && !s.skipAction(need, now, id, attacked) {
-			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p || (c.Zone == ZAttached && s.Controller(int(c.Parent)) == p) {
+			if c := &s.Cards[id]; int(c.Owner) == p || int(c.Controller) == p || (c.Zone == ZAttached && s.Controller(int(c.Parent)) == p) || s.inHand(p, id) || s.anyPlayerActs(id) {
 				set.add(id)
 			}
 		}
@@ -593,15 +593,12 @@ func (s *State) actionCandidates(out []int, p, only int, now engine.Needs, attac
 // the hand itself.
 func (s *State) handLike(out []int, p int) []int {
 	_, provinces := s.provincesAsHand(p)
+	provinces = provinces || s.asIfInHandConstant()
 	if !provinces && !s.anyLasting(ModAsIfInHand) {
 		return s.P[p].Hand // the hand itself, as the callers only read it: no copy
 	}
 	out = append(out, s.P[p].Hand...)
-	for _, id := range s.P[p].ConflictDeck {
-		if s.inHand(p, id) {
-			out = append(out, id)
-		}
-	}
+	out = s.asIfInHandCards(out, p)
 	if provinces {
 		for prov := range s.Provinces() {
 			for _, id := range s.P[p].Dyn[prov] {

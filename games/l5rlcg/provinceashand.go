@@ -33,8 +33,12 @@ func (s *State) playsProvinceAsHand(p, id int) bool {
 	if c.Zone != ZProvince || c.Facedown || int(c.Owner) != p || s.Phase == "dynasty" || s.def(id).Type != "character" {
 		return false
 	}
-	_, ok := s.provincesAsHand(p)
-	return ok
+	if _, ok := s.provincesAsHand(p); ok {
+		return true
+	}
+	// A card in a province a constant ability marks (Hidden Moon Dōjō's
+	// neighbours: asifhand.go, RR-AS-IF-IN-HAND-2).
+	return s.asIfInHandConstant() && s.modSum(id, ModAsIfInHand) > 0
 }
 
 // provinceAsHandReduction is what such a character costs less.

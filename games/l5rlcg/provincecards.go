@@ -1,5 +1,7 @@
 package l5rlcg
 
+import "slices"
+
 // DiscardFromProvince discards a card in a province ("discard a card in
 // an opponent's province", Sabotage; "discard a card in a province you
 // control", Miya Satoshi): a faceup holding is in play and leaves play
@@ -38,5 +40,29 @@ func (x *Ctx) PutInProvince(id, prov int) {
 	s.turnFace(id, false)
 	if !s.Quiet {
 		s.Say(s.Title(x.Self), " puts ", s.Title(id), " into a province of ", s.Names[x.P], ", faceup")
+	}
+}
+
+// SwitchWithDeckCard switches a card in a province with a card of its
+// owner's dynasty deck ("switch it with this card (faceup)", Miya Library):
+// the deck card goes faceup into that province, and the province card
+// takes its place in the deck, at the same depth. A holding so switched
+// leaves play without being discarded (RR-PROVINCE-DISCARD-3).
+func (x *Ctx) SwitchWithDeckCard(inProv, inDeck int) {
+	s := x.S
+	pc, dc := s.Cards[inProv], s.Cards[inDeck]
+	if pc.Zone != ZProvince || dc.Zone != ZDynastyDeck || pc.Owner != dc.Owner {
+		return
+	}
+	owner, prov := int(pc.Owner), int(pc.Prov)
+	depth := slices.Index(s.P[owner].DynastyDeck, inDeck)
+	s.place(inDeck, ZProvince, owner, prov, false)
+	s.turnFace(inDeck, false)
+	s.place(inProv, ZDynastyDeck, owner, 0, true)
+	deck := s.P[owner].DynastyDeck
+	copy(deck[:depth], deck[1:depth+1])
+	deck[depth] = inProv
+	if !s.Quiet {
+		s.Say(s.Title(x.Self), " switches ", s.Title(inProv), " with ", s.Title(inDeck), " of the dynasty deck")
 	}
 }

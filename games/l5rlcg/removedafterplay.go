@@ -6,7 +6,7 @@ import "tessen/engine"
 // removed from the game once it has resolved (or been cancelled), not
 // put in its discard pile ("play a Spell event from your conflict discard
 // pile as if it were in your hand. Remove that event from the game",
-// Kyūden Isawa; RR-AS-IF-IN-HAND-2).
+// Kyūden Isawa; RR-AS-IF-IN-HAND-4).
 const ModRemovedAfterPlay = "removed-after-play"
 
 // PlayAsIfInHandRemoved plays an event as if it were in the controller's

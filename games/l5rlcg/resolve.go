@@ -56,7 +56,7 @@ const (
 	EvPutIntoPlay    = "put-into-play"     // N=1: into the conflict
 	EvPhase          = "phase-begins"      // Label: the phase
 	EvPhaseEnds      = "phase-ends"        // Label: the phase
-	EvConflictEnds   = "conflict-ends"     // a conflict ended (after 3.2.8; Player: the attacker)
+	EvConflictEnds   = "conflict-ends"     // a conflict ended (after 3.2.8; Player: the attacker; Cards: its attackers then)
 	EvReveal         = "reveal"            // a province turned faceup (Cards[0])
 	EvPassConflict   = "pass-conflict"     // a player passed a conflict opportunity
 	EvBids           = "bids-revealed"     // honor dials were revealed (Label: "draw" or "duel")
@@ -146,18 +146,12 @@ func (s *State) inHand(p, id int) bool {
 	switch c := &s.Cards[id]; c.Zone {
 	case ZHand:
 		return int(c.Owner) == p
-	case ZConflictDeck:
+	case ZConflictDeck, ZRemoved:
 		return s.asIfInHand(p, id)
 	case ZProvince:
 		return s.playsProvinceAsHand(p, id) // provinceashand.go
 	}
 	return false
-}
-
-// asIfInHand reports a card in p's conflict deck that p may play as if
-// from hand.
-func (s *State) asIfInHand(p, id int) bool {
-	return s.Owner(id) == p && s.countLasting(id, ModAsIfInHand) > 0
 }
 
 // fateCost is what it costs its owner to play a card: its printed cost
@@ -217,6 +211,9 @@ func (s *State) canUse(p, id int, a *Ability) bool {
 	}
 	if a.Gained && c.Zone == ZAttached {
 		return s.Controller(int(c.Parent)) == p
+	}
+	if s.anyPlayerMay(id, a) {
+		return true // Kujira's Hireling
 	}
 	return s.usableFrom(p, id)
 }
@@ -475,7 +472,6 @@ func (s *State) stackIndex(f *engine.Frame) int {
 func (s *State) emit(ev engine.Event) {
 	if ev.Kind == EvPlayed {
 		s.recordPlay(ev)
-		s.notePlayed(ev.Player)
 	}
 	if !happens(ev.Kind) && s.unanswerable(ev.Kind, allTimings) {
 		if top := s.Top(); top != nil {
@@ -739,7 +735,14 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	// A stage that asks nothing and changes nothing goes on to the next in
 	// the same step: state checks between would find nothing new.
 	switch f.Stage {
-	case 0: // a cost that needs a card chosen
+	case 0, playAnnounced: // a cost that needs a card chosen
+		if f.Stage == 0 && play && f.Turn == 0 && !s.unanswerable(EvPlayingEvent, allTimings) {
+			f.Stage = playAnnounced // interrupts to its being played come first (eventplaying.go)
+			s.emit(engine.Event{Kind: EvPlayingEvent, Player: f.Player, Source: f.Card, Cards: engine.One(f.Card)})
+			if s.Top() != f {
+				return engine.Again
+			}
+		}
 		f.Stage = 1
 		for _, c := range a.Costs {
 			if c.Choices != nil {
@@ -1025,6 +1028,9 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 				return err
 			}
 		}
+		if err := s.mustTargetMissing(x, t, a.Cards); err != nil {
+			return err
+		}
 		f.Cards = append([]int(nil), a.Cards...)
 		return nil
 	}
@@ -1148,7 +1154,8 @@ func answerPick(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		}
 	}
 	// A card picked for a duel is its challengee (Kakita Kaezin); the
-	// ability's targets stay after it (Civil Discourse's challenger).
+	// ability's own targets follow it (Civil Discourse's challenger, Defend
+	// Your Honor's, chosen as one).
 	if below := s.Below(f); below != nil && below.Kind == kDuel && below.Card == f.Card && len(a.Cards) == 1 {
 		below.Cards = append([]int{a.Cards[0]}, below.Cards...)
 	}

@@ -1,35 +1,75 @@
 package l5rlcg
 
-import "tessen/engine"
+import (
+	"fmt"
+	"slices"
 
-// EvRingEffect is the notice that a player would resolve a ring's effect
-// (Player: the resolver; N: the ring, the element chosen for a ring of
-// several): interrupts answer it before the effect is chosen and
-// resolved, and one of them may resolve instead of it ("when you would
-// resolve the [water] ring effect ... instead of resolving normal ring
-// effects": Restored Heirloom; RR-RING-EFFECTS-8). It is emitted only
-// when some card could answer it.
-const EvRingEffect = "ring-effect-would-resolve"
+	"tessen/engine"
+)
 
-// ringWouldResolve emits the notice once for a ring effect frame, and
-// reports whether it did (the frame then waits for it).
-func (s *State) ringWouldResolve(f *engine.Frame) bool {
-	f.Out = 1
-	if s.unanswerable(EvRingEffect, allTimings) {
-		return false
+// EvRingEffectWould is the condition "a player would resolve a ring's
+// effect" (Player: who, N: the element), met as its effect is about to be
+// chosen and resolved, framework's or ability's alike: a "would"
+// interrupt may replace it, and the ring's normal effect then does not
+// resolve ("when you would resolve the [void] ring effect ... resolve that
+// ring's effect instead", All and Nothing; RR-RING-REPLACE-1).
+const EvRingEffectWould = "ring-effect-would"
+
+// ReplaceRingEffect, in the replacement (Ability.Instead) of an
+// EvRingEffectWould, keeps the ring's normal effect from resolving.
+func (x *Ctx) ReplaceRingEffect() {
+	if x.seq != nil && x.seq.Ev != nil && x.seq.Ev.Kind == EvRingEffectWould {
+		x.seq.Ev.Cancelled = true
 	}
-	s.emit(engine.Event{Kind: EvRingEffect, Player: f.Player, N: f.Index})
-	return true
 }
 
-// SkipRingEffect, in a replacement of EvRingEffect (Ability.Instead),
-// leaves the ring's normal effect unresolved.
-func (x *Ctx) SkipRingEffect() {
-	if x.seq == nil {
-		return
+// ringEffectWould, in a ring effect's frame about to ask its choice,
+// emits EvRingEffectWould once and reports whether the frame must wait for
+// it; once it has been answered, whether the effect was replaced. The
+// frame's Passes, which only action windows use, marks it emitted.
+func (s *State) ringEffectWould(f *engine.Frame) (wait, replaced bool) {
+	if f.Passes == 0 {
+		if s.unanswerable(EvRingEffectWould, allTimings) {
+			return false, false // nothing could replace it: no condition to wait for
+		}
+		f.Passes, f.Result = 1, 0
+		s.emit(engine.Event{Kind: EvRingEffectWould, Player: f.Player, N: f.Index})
+		return true, false
 	}
-	if f := x.S.Below(x.seq); f != nil && f.Kind == kRingEffect {
-		f.Stage = 9
-		x.S.Say(x.S.Names[f.Player], " does not resolve the ", RingNames[f.Index], " ring's effect")
+	return false, f.Result == 0
+}
+
+// kRingChoice asks a player which of several rings' effects to resolve
+// (Labels: the rings offered), then resolves it for them as the attacking
+// player would (RR-RING-REPLACE-1).
+const kRingChoice = "ring-choice"
+
+// ResolveRingOfChoice has p choose one of rings and resolve its effect as
+// if p were the attacking player ("choose another ring – resolve that
+// ring's effect instead", All and Nothing).
+func (x *Ctx) ResolveRingOfChoice(p int, rings ...int) {
+	labels := make([]string, len(rings))
+	for i, r := range rings {
+		labels[i] = RingNames[r]
 	}
+	x.then = append(x.then, &engine.Frame{Kind: kRingChoice, Player: p, Card: x.Self, Labels: labels})
+}
+
+func ringChoiceFrame(s *State, f *engine.Frame) engine.Status {
+	if f.Stage > 0 || len(f.Labels) == 0 || f.Player < 0 {
+		return engine.Done
+	}
+	f.Stage = 1
+	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "select", Prompt: "choose the ring whose effect to resolve", Options: s.chooseLabels(f.Labels...)})
+	return engine.Again
+}
+
+func answerRingChoice(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	ring := slices.Index(RingNames[:], a.Labels[0])
+	if ring < 0 || !slices.Contains(f.Labels, a.Labels[0]) {
+		return fmt.Errorf("%s is not a ring offered", a.Labels[0])
+	}
+	s.Say(s.Names[p], " chooses the ", a.Labels[0], " ring")
+	s.Push(engine.Frame{Kind: kRingEffect, Player: p, Index: ring})
+	return nil
 }

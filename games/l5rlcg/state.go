@@ -106,6 +106,9 @@ type Player struct {
 	Opps    int  `json:"opps"`
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
+	// ElementFor is the ring (plus one) an opponent chose for this
+	// player's conflict opportunity, 0 for none (elementchoice.go).
+	ElementFor int8 `json:"elementFor,omitempty"`
 	// ExtraMil, ExtraPol: additional conflicts of the type this player
 	// may declare this phase (extraconflict.go).
 	ExtraMil int8 `json:"extraMil,omitempty"`
@@ -162,15 +165,12 @@ type Conflict struct {
 	// Actions counts the action abilities each player has triggered during
 	// the conflict (Hida Kisada cancels an opponent's first).
 	Actions [MaxSeats]int8 `json:"actions,omitzero"`
-	// Played counts the cards each player has played during the conflict
-	// (cardsplayed.go).
-	Played [MaxSeats]int8 `json:"played,omitzero"`
 	// AttackerFirst: the attacker has the first action opportunity of
 	// the conflict (AttackerActsFirst).
 	AttackerFirst bool `json:"attackerFirst,omitempty"`
-	// PlayedCards lists the cards played during the conflict, each with
-	// who played it (playedcards.go), for the counts of a trait.
-	PlayedCards []int `json:"playedCards,omitempty"`
+	// Played lists the cards played during the conflict, each with who
+	// played it (playedcards.go).
+	Played []int `json:"played,omitempty"`
 }
 
 // Duel is the duel being resolved (D.1-D.9).
@@ -209,6 +209,9 @@ type State struct {
 	Effects  engine.Effects `json:"effects"`
 	// Victory says how the game was won.
 	Victory string `json:"victory,omitempty"`
+	// Notices are conditions waiting for the state check to raise them
+	// (notices.go): empty between steps.
+	Notices []engine.Event `json:"notices,omitempty"`
 	// Names keeps each player's display name for logs and views.
 	Names []string `json:"names"`
 	// ix is what the cards' identities decide, looked up by card id:
@@ -500,11 +503,12 @@ func (s *State) Clone() *State {
 		}
 	}
 	n.Conf.Evaded = take(s.Conf.Evaded, 0)
-	n.Conf.PlayedCards = slices.Clip(s.Conf.PlayedCards) // shared: only ever appended to
-	n.verifying = nil                                    // scratch: a copy asked from another goroutine must not share it
+	n.verifying = nil                          // scratch: a copy asked from another goroutine must not share it
+	n.Conf.Played = slices.Clip(s.Conf.Played) // shared: only ever appended to
 	n.live.all, n.live.mods, n.live.forbid = take(l.all, room), take(l.mods, 0), take(l.forbid, 0)
 	n.live.blanks, n.live.guards, n.live.acts = take(l.blanks, 0), take(l.guards, 0), take(l.acts, 0)
 	n.Effects = s.Effects.Clone()
+	n.Notices = slices.Clone(s.Notices)
 	return &n
 }
 

@@ -63,10 +63,13 @@ func (g *Game) Answers() []engine.Answer {
 			out = s.declarations(out, p)
 		case "defend":
 			var all []int
+			must := s.mustJoin(p, true) // mustjoin.go
 			for _, id := range s.P[p].Play {
 				if s.participantBar(id, p, true) == mayParticipate {
 					all = append(all, id)
-					out = append(out, engine.Answer{Verb: "defend", Cards: engine.One(id)})
+					if joinsAll(must, engine.One(id)) {
+						out = append(out, engine.Answer{Verb: "defend", Cards: engine.One(id)})
+					}
 				}
 			}
 			if len(all) > 1 && !s.cannot(Act{ActDefendSeveral, all[0], p, -1}) {
@@ -212,7 +215,7 @@ func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.An
 	// The attackers each type may declare, offered all together and each
 	// alone. The answers share these lists and their labels (answers are
 	// read, never changed in place): a declaration has a hundred or two.
-	var eligible [len(conflictTypes)][]int
+	var eligible, must [len(conflictTypes)][]int
 	buf := make([]int, 0, len(conflictTypes)*len(s.P[p].Play)) // both types' lists in one
 	total := 0
 	var provBuf [StrongholdProv + 1]int
@@ -223,13 +226,14 @@ func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.An
 			continue
 		}
 		saved := s.Conf
-		s.Conf = Conflict{Type: typ, Attacker: p, Defender: def}
+		s.Conf = Conflict{Type: s.conflictTypeAs(p, typ), Attacker: p, Defender: def} // militaryconflicts.go
 		start := len(buf)
 		for _, id := range s.P[p].Play {
 			if s.participantBar(id, p, false) == mayParticipate {
 				buf = append(buf, id)
 			}
 		}
+		must[t] = s.mustJoin(p, false) // mustjoin.go
 		s.Conf = saved
 		eligible[t] = buf[start:len(buf):len(buf)]
 		if n := len(eligible[t]); n > 0 {
@@ -246,7 +250,7 @@ func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.An
 	for t := range conflictTypes {
 		for ring := range s.Rings {
 			all := eligible[t]
-			if len(all) == 0 || s.Rings[ring].Claimed >= 0 || (len(s.Effects.List) > 0 && s.HasRestriction(p, noDeclare[ring])) {
+			if len(all) == 0 || s.Rings[ring].Claimed >= 0 || s.ringBarred(p, ring) {
 				continue
 			}
 			if all = s.declarableFor(all, p, def, conflictTypes[t], ring); len(all) == 0 {
@@ -263,7 +267,9 @@ func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.An
 				out = append(out, engine.Answer{Verb: "declare", Cards: all, Labels: labels})
 				if len(all) > 1 {
 					for _, id := range all {
-						out = append(out, engine.Answer{Verb: "declare", Cards: engine.One(id), Labels: labels})
+						if joinsAll(must[t], engine.One(id)) {
+							out = append(out, engine.Answer{Verb: "declare", Cards: engine.One(id), Labels: labels})
+						}
 					}
 				}
 			}

@@ -561,6 +561,7 @@ func (x *Ctx) DiscardAtRandom(p, n int) {
 		}
 		x.S.discard(id)
 		x.S.saidAtRandom(p, id)
+		x.S.handDiscardNotice(p, x.Self, id)
 	}
 }
 
@@ -626,11 +627,15 @@ func DiscardFromHand() Cost {
 			if !x.S.Quiet {
 				x.S.Say(x.S.Names[x.P], " discards ", x.S.name(id))
 			}
+			x.S.handDiscardNotice(x.P, x.Self, id)
 		}}
 }
 
 // DiscardStatus discards a character's status token.
 func (x *Ctx) DiscardStatus(id int) {
+	if x.spares(id) {
+		return
+	}
 	x.S.Cards[id].Status = Ordinary
 	x.S.Say(x.S.Describe(id), "'s status token is discarded")
 }
@@ -749,8 +754,13 @@ func (x *Ctx) ToDeckBottom(id int) {
 
 // DiscardFromHandCard discards a card from a hand.
 func (x *Ctx) DiscardFromHandCard(id int) {
-	if !x.handDiscardBarred(id) {
-		x.S.discard(id)
+	if x.handDiscardBarred(id) {
+		return
+	}
+	owner, inHand := x.S.Owner(id), x.S.Cards[id].Zone == ZHand
+	x.S.discard(id)
+	if inHand {
+		x.S.handDiscardNotice(owner, x.Self, id)
 	}
 }
 

@@ -92,7 +92,7 @@ func init() {
 	// resolve the Water ring's effect, put it into play from your hand or
 	// conflict discard pile on a character you control instead.
 	Register("restored-heirloom", &Text{Abilities: []*Ability{{
-		Text: "when you would resolve the Water ring's effect: instead, put this attachment into play on a character of yours from your hand or discard pile", Timing: Interrupt, Would: true, On: EvRingEffect,
+		Text: "when you would resolve the Water ring's effect: instead, put this attachment into play on a character of yours from your hand or discard pile", Timing: Interrupt, Would: true, On: EvRingEffectWould,
 		From: []Zone{ZHand, ZConflictDiscard},
 		If:   func(x *Ctx) bool { return x.Event().Player == x.P && x.Event().N == Water },
 		Target: &Target{Characters: true, Prompt: "choose a character you control to attach it to",
@@ -100,7 +100,7 @@ func init() {
 				return Character(x, id) && Friendly(x, id) && x.S.CanAttach(id, x.Self, x.P)
 			}},
 		Instead: func(x *Ctx) {
-			x.SkipRingEffect()
+			x.ReplaceRingEffect()
 			x.PutAttachmentIntoPlay(x.Self, x.Target())
 		},
 	}}})

@@ -84,4 +84,29 @@ func init() {
 				}
 			}},
 	}}})
+
+	// Daimyō's Gunbai: during a conflict, from its player's hand, it is
+	// revealed and a participating character of theirs challenges one of
+	// the opponent's, of the opponent's choice, to a military duel; it is
+	// put into play on the duel's winner if it can go there, else (or with
+	// no winner) discarded.
+	Register("daimyos-gunbai", &Text{Abilities: []*Ability{{
+		Text: "from your hand, during a conflict: your participant duels one of the opponent's, of their choice (military); put this on the winner, or discard it", Timing: Action, Needs: NeedConflict,
+		From: []Zone{ZHand},
+		If: func(x *Ctx) bool {
+			return DuringConflict(x) && len(opponentParticipants(x, NoDash("military"))) > 0
+		},
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control to duel", Filter: All(ParticipatingChar, Friendly, NoDash("military"))},
+		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
+			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("military")) },
+			Do:   func(x *Ctx, id int) {}},
+		Duel: &DuelSpec{Type: "military",
+			Challenger: func(x *Ctx) int { return x.Targets[len(x.Targets)-1] },
+			Result:     func(x *Ctx, winner, loser int) { x.PutAttachmentIntoPlay(x.Self, winner) }},
+		Then: func(x *Ctx) {
+			if x.S.Card(x.Self).Zone == ZHand {
+				x.DiscardFromHandCard(x.Self)
+			}
+		},
+	}}})
 }

@@ -95,4 +95,30 @@ func init() {
 			From: kokuTargets,
 			Do:   func(x *Ctx, id int) { x.Attach(x.Self, id) }},
 	}}})
+
+	// Infiltrator: only with an honor bid higher than an opponent's;
+	// during a conflict, look at the top card of an opponent's conflict
+	// deck, then play it at once as if it were in your hand, or discard it
+	// (RR-AS-IF-IN-HAND-1).
+	infiltrated := func(x *Ctx) int {
+		if top := x.S.TopOfConflictDeck(x.Opp(), 1); len(top) == 1 {
+			return top[0]
+		}
+		return -1
+	}
+	Register("infiltrator", &Text{Says: "play only if your honor bid is higher than an opponent's", PlayIf: bidAbove, Abilities: []*Ability{{
+		Text: "look at the top card of an opponent's conflict deck: play it now as if it were in your hand, or discard it", Timing: Action, Needs: NeedConflict,
+		If:      DuringConflict,
+		Against: func(x *Ctx, q int) bool { return len(x.S.P[q].ConflictDeck) > 0 },
+		Effect: func(x *Ctx) {
+			if top := infiltrated(x); top >= 0 {
+				x.S.LookAt(x.P, top)
+				x.MayPlayAsIfInHand(top, "conflict")
+			}
+		},
+		Select: &Select{Options: []Option{
+			{Label: "play", Can: func(x *Ctx) bool { top := infiltrated(x); return top >= 0 && x.CanPlayNow(top) }, Do: func(x *Ctx) { x.PlayNow(infiltrated(x)) }},
+			{Label: "discard", Can: func(x *Ctx) bool { return infiltrated(x) >= 0 }, Do: func(x *Ctx) { x.DiscardFromDeck(infiltrated(x)) }},
+		}},
+	}}})
 }

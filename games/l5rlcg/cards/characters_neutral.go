@@ -308,4 +308,42 @@ func init() {
 				}
 			}},
 		}}})
+
+	// Mantis Tenkinja (Water role only): as its controller plays an event,
+	// they may lose 1 honor to have it cost 1 less (an event that costs
+	// nothing cannot be reduced).
+	Register("mantis-tenkinja", &Text{Abilities: []*Ability{{
+		Text: "when you play an event, lose 1 honor: it costs 1 less", Timing: Interrupt, On: EvPlayingEvent,
+		If:     func(x *Ctx) bool { e := x.Event(); return e.Player == x.P && x.S.Printed(e.Source).Cost > 0 },
+		Costs:  []Cost{LoseHonor(1)},
+		Effect: func(x *Ctx) { x.Discount(ModEventDiscount, 1, "phase") },
+	}}})
+
+	// Ivory Kingdoms Unicorn: after a conflict it attacked in that broke a
+	// province, its player declares their next conflict of the phase at
+	// once, a military one instead of its normal type (with a ready
+	// character that could attack in one: the declaration may still be
+	// passed).
+	Register("ivory-kingdoms-unicorn", &Text{Abilities: []*Ability{{
+		Text: "after a conflict it attacked in broke a province: declare your next conflict at once, military instead of its normal type", Timing: Reaction, On: EvConflictEnds,
+		If: func(x *Ctx) bool {
+			e, pl := x.Event(), x.S.P[x.P]
+			return e.Player == x.P && contains(e.Cards, x.Self) && x.S.Conf.Broke && pl.Opps >= 1 &&
+				(!pl.Declared("military") || !pl.Declared("political")) &&
+				len(charactersOf(x, x.P, func(x *Ctx, id int) bool { return !x.S.Card(id).Bowed && !x.S.Dash(id, "military") })) > 0
+		},
+		Effect: func(x *Ctx) { x.DeclareNowAs("military") },
+	}}})
+
+	// Kujira's Hireling: any player may spend 1 fate to give it +1/+1, or
+	// -1/-1, until the end of the phase, as often as they like.
+	Register("kujiras-hireling", &Text{Abilities: []*Ability{{
+		Text: "any player, spend 1 fate: it gets +1/+1, or -1/-1, until the end of the phase", Timing: Action, AnyPlayer: true,
+		Costs: []Cost{SpendFate(1)},
+		Select: &Select{Options: []Option{
+			{Label: "plus-one", Do: func(x *Ctx) { x.LastingSkills(1, "phase", x.Self) }},
+			{Label: "minus-one", Do: func(x *Ctx) { x.LastingSkills(-1, "phase", x.Self) }},
+		}},
+		Limit: Unlimited,
+	}}})
 }

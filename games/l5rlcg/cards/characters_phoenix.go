@@ -484,7 +484,7 @@ func init() {
 	// 3 or more Spell cards, discard an attachment.
 	Register("fire-elemental-guard", &Text{Abilities: []*Ability{{
 		Text: "after you played 3 Spell cards this conflict: discard an attachment", Timing: Action, Needs: NeedConflict,
-		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.PlayedWithTrait(x.P, "spell") >= 3 },
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.PlayedThisConflict(x.P, "spell") >= 3 },
 		Target: &Target{Prompt: "choose an attachment", Filter: All(Attachment, CanDiscard)},
 		Effect: func(x *Ctx) { x.Discard(x.Target()) },
 	}}})
@@ -512,11 +512,11 @@ func init() {
 	// character and ready a different one instead (each "you may": a
 	// character chosen that is already bowed, or ready, is left as it is).
 	Register("asako-azunami", &Text{Abilities: []*Ability{{
-		Text: "when you would resolve the Water ring's effect: instead, bow a character and ready a different one", Timing: Interrupt, Would: true, On: EvRingEffect,
+		Text: "when you would resolve the Water ring's effect: instead, bow a character and ready a different one", Timing: Interrupt, Would: true, On: EvRingEffectWould,
 		If:     func(x *Ctx) bool { return x.Event().Player == x.P && x.Event().N == Water },
 		Target: &Target{Characters: true, Prompt: "choose the character to bow, then a different character to ready", Count: 2, Filter: Character},
 		Instead: func(x *Ctx) {
-			x.SkipRingEffect()
+			x.ReplaceRingEffect()
 			if CanBow(x, x.Targets[0]) {
 				x.Bow(x.Targets[0])
 			}

@@ -566,4 +566,50 @@ func init() {
 			},
 			Do: func(x *Ctx, id int) { x.ForbidCopies(x.Opp(), id, "phase") }},
 	}}})
+
+	// Heartless Intimidator: each time an opponent loses honor (given
+	// away or lost), discard the top card of their conflict deck.
+	Register("heartless-intimidator", &Text{Abilities: []*Ability{{
+		Text: "after an opponent loses honor: discard the top card of their conflict deck", Timing: Reaction, On: EvHonorLost,
+		If: func(x *Ctx) bool {
+			p := x.Event().Player
+			return p >= 0 && p != x.P && len(x.S.Seat(p).ConflictDeck) > 0
+		},
+		Effect: func(x *Ctx) {
+			if top := x.S.TopOfConflictDeck(x.Event().Player, 1); len(top) == 1 {
+				x.DiscardFromDeck(top[0])
+			}
+		},
+		Limit: Unlimited,
+	}}})
+
+	// Shosuro Hyobu: after an opponent discards cards from their hand for
+	// a card ability's cost or effect, dishonor a character.
+	Register("shosuro-hyobu", &Text{Abilities: []*Ability{{
+		Text: "after an opponent discards from hand for a card ability: dishonor a character", Timing: Reaction, On: EvHandDiscard,
+		If: func(x *Ctx) bool {
+			p := x.Event().Player
+			return p >= 0 && p != x.P
+		},
+		Target: &Target{Characters: true, Prompt: "choose a character to dishonor", Filter: All(Character, CanDishonor)},
+		Effect: func(x *Ctx) { x.Dishonor(x.Target()) },
+	}}})
+
+	// Social Puppeteer: while its controller has composure, it must be
+	// chosen as the target of an opponent's event if it can be
+	// (RR-MUST-TARGET-1); while participating, switch honor dials with your
+	// opponent until your next bid.
+	Register("social-puppeteer", &Text{Says: "with composure: it must be chosen as a target of an opponent's event, if able", ModKinds: []string{ModMustBeTargeted},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.HasComposure(s.Controller(self)) {
+				add(self, ModMustBeTargeted, 1)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "switch honor dials with your opponent until your next bid", Timing: Action, Needs: NeedConflict,
+			If: func(x *Ctx) bool {
+				return SelfParticipating(x) && x.Opp() >= 0 && x.S.P[x.P].Bid != x.S.Seat(x.Opp()).Bid
+			},
+			Effect: func(x *Ctx) { x.SwitchDials(x.P, x.Opp()) },
+		}}})
 }

@@ -552,4 +552,12 @@ func init() {
 		If:     func(x *Ctx) bool { return x.Event().Player != x.P && CanReady(x, x.Self) },
 		Effect: func(x *Ctx) { x.Ready(x.Self) },
 	}}})
+
+	// Young Warrior: it must be declared as an attacker or as a defender
+	// in the first conflict declared each round, if it can be.
+	Register("young-warrior", &Text{Says: "must be declared as an attacker or a defender in the round's first conflict",
+		ModKinds: []string{ModMustJoinFirst},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			add(self, ModMustJoinFirst, 1)
+		}})
 }

@@ -178,7 +178,7 @@ func init() {
 	}
 	Register("void-fist", &Text{Abilities: []*Ability{{
 		Text: "with 2 other cards played this conflict: send home and bow a participant with military skill at most a participating Monk's of yours", Timing: Action, Needs: NeedConflict,
-		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.PlayedThisConflict(x.P) >= 2 },
+		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.PlayedThisConflict(x.P, "") >= 2 },
 		Target: &Target{Characters: true, Prompt: "choose a participating character with military skill equal to or lower than a participating Monk of yours",
 			Filter: All(ParticipatingChar, func(x *Ctx, id int) bool {
 				return x.S.Skill(id, "military") <= fistMonkSkill(x) && (CanSendHome(x, id) || CanBow(x, id))

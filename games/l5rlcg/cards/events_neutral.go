@@ -389,4 +389,41 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.CancelTrigger() },
 	}}})
+
+	// Breach of Etiquette: during a political conflict, until it ends,
+	// each player who triggers an ability of a non-Courtier character
+	// loses 1 honor. Max 1 per conflict.
+	Register("breach-of-etiquette", &Text{Abilities: []*Ability{{
+		Text: "until the end of the conflict, each player loses 1 honor each time they trigger an ability of a non-Courtier character", Timing: Action, Needs: NeedPolitical,
+		If: ConflictOfType("political"),
+		Effect: func(x *Ctx) {
+			for p := range x.S.P {
+				x.Restrict(ModTriggerToll, p, "conflict")
+			}
+		},
+		Max: PerConflict(1),
+	}}})
+
+	// Defend Your Honor (Keeper role only): when the effects of an
+	// opponent's event would initiate during a conflict, a participating
+	// character of yours challenges one of the opponent's, of their choice,
+	// to a military duel; if yours wins, those effects are cancelled.
+	Register("defend-your-honor", &Text{Abilities: []*Ability{{
+		Text: "when an opponent's event would initiate during a conflict: your participant duels one of theirs, of their choice (military); if yours wins, cancel the event's effects", Timing: Interrupt, Would: true, On: EvInitiate,
+		If: func(x *Ctx) bool {
+			e := x.Event()
+			return e.Label == "event" && e.Player != x.P && DuringConflict(x) && len(opponentParticipants(x, NoDash("military"))) > 0
+		},
+		Target: &Target{Characters: true, Prompt: "choose a participating character you control to duel", Filter: All(ParticipatingChar, Friendly, NoDash("military"))},
+		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
+			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("military")) },
+			Do:   func(x *Ctx, id int) {}},
+		Duel: &DuelSpec{Type: "military",
+			Challenger: func(x *Ctx) int { return x.Targets[len(x.Targets)-1] },
+			Result: func(x *Ctx, winner, loser int) {
+				if x.S.Controller(winner) == x.P {
+					x.CancelTrigger()
+				}
+			}},
+	}}})
 }

@@ -301,10 +301,10 @@ func init() {
 	// resolve the effect of another ring of your choice instead, and draw
 	// 1 card.
 	Register("all-and-nothing", &Text{Abilities: []*Ability{{
-		Text: "when you would resolve the Void ring's effect: resolve another ring's effect instead; draw 1 card", Timing: Interrupt, Would: true, On: EvRingEffect,
+		Text: "when you would resolve the Void ring's effect: resolve another ring's effect instead; draw 1 card", Timing: Interrupt, Would: true, On: EvRingEffectWould,
 		If: func(x *Ctx) bool { return x.Event().Player == x.P && x.Event().N == Void },
 		Instead: func(x *Ctx) {
-			x.SkipRingEffect()
+			x.ReplaceRingEffect()
 			x.ResolveRingOfChoice(x.P, Air, Earth, Fire, Water)
 			x.Draw(x.P, 1)
 		},

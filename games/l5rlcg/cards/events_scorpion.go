@@ -218,4 +218,54 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.Bow(triggeringCharacter(x)) },
 	}}})
+
+	// Stolen Secrets: during a political conflict, remove 1 fate from a
+	// participant you control: look at the top 4 cards of your opponent's
+	// conflict deck, remove one from the game facedown and put the others
+	// back on top in the order you choose; while it is removed, you may
+	// play that card as if it were in your hand (RR-AS-IF-IN-HAND-1).
+	secrets := func(x *Ctx) []int {
+		top := x.S.TopOfConflictDeck(x.Opp(), 4)
+		for _, id := range top {
+			x.S.LookAt(x.P, id)
+		}
+		return top
+	}
+	Register("stolen-secrets", &Text{Abilities: []*Ability{{
+		Text: "remove 1 fate from a participant you control: take one of the top 4 cards of your opponent's conflict deck out of the game, to play as if from your hand; the others go back on top in your order", Timing: Action, Needs: NeedPolitical,
+		If:    func(x *Ctx) bool { return ConflictOfType("political")(x) && len(x.S.Seat(x.Opp()).ConflictDeck) > 0 },
+		Costs: []Cost{RemoveFateFriendly(1, ParticipatingChar)},
+		Pick: &Pick{Prompt: "choose the card to remove from the game, then the others in the order to put them back (the last chosen on top)",
+			Count: func(x *Ctx) int { return len(x.S.TopOfConflictDeck(x.Opp(), 4)) },
+			From:  secrets,
+			Ordered: func(x *Ctx, cards []int) {
+				x.RemoveFacedown(cards[0])
+				x.MayPlayAsIfInHand(cards[0], "")
+				for _, id := range cards[1:] {
+					x.PutOnDeckTop(id)
+					x.S.LookAt(x.P, id)
+				}
+			}},
+	}}})
+
+	// Maze of Illusion: during a conflict, choose an opposing participant;
+	// you select a number on your dial in secret, its controller guesses
+	// even or odd, the dial is revealed (RR-SECRET-DIAL-1): a wrong guess
+	// bows and dishonors the character.
+	guess := func(even bool) func(x *Ctx) {
+		return func(x *Ctx) {
+			if n := x.RevealDial(); (n%2 == 0) != even {
+				x.Bow(x.Target())
+				x.Dishonor(x.Target())
+			}
+		}
+	}
+	Register("maze-of-illusion", &Text{Abilities: []*Ability{{
+		Text: "select a number on your honor dial in secret; if the controller of an opposing participant guesses its parity wrong, bow and dishonor that character", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict,
+		Target: &Target{Characters: true, Prompt: "choose a participating character your opponent controls",
+			Filter: All(ParticipatingChar, AnOpponents, func(x *Ctx, id int) bool { return CanBow(x, id) || CanDishonor(x, id) })},
+		Effect: func(x *Ctx) { x.SecretDial() },
+		Select: &Select{By: "opponent", Options: []Option{{Label: "even", Do: guess(true)}, {Label: "odd", Do: guess(false)}}},
+	}}})
 }

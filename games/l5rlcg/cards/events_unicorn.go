@@ -216,4 +216,17 @@ func init() {
 				}
 			}},
 	}}})
+
+	// Leniency: when you would resolve a ring effect, put a character with
+	// printed cost 2 or lower from your provinces into play instead.
+	Register("leniency", &Text{Abilities: []*Ability{{
+		Text: "when you would resolve a ring effect: instead, put a character costing 2 or less from your provinces into play", Timing: Interrupt, Would: true, On: EvRingEffectWould,
+		If: func(x *Ctx) bool { return x.Event().Player == x.P },
+		Target: &Target{Prompt: "choose a character with printed cost 2 or lower in your provinces", In: provinces,
+			Filter: All(InOwnProvince, CanPutIntoPlay, PrintedCostAtMost(2))},
+		Instead: func(x *Ctx) {
+			x.ReplaceRingEffect()
+			x.PutIntoPlay(x.Target(), false)
+		},
+	}}})
 }

@@ -1,6 +1,9 @@
 package cards
 
 import (
+	"fmt"
+	"slices"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -48,5 +51,53 @@ func init() {
 		},
 		Effect: func(x *Ctx) { x.Draw(x.P, 1) },
 		Limit:  PerRound(2),
+	}}})
+
+	// Miya Library: look at the top 4 cards of your dynasty deck; you may
+	// switch an Imperial character among them with this holding (the
+	// character faceup in its province), and put the cards back on top in
+	// any order. The cards are picked in the order they go back, the
+	// first on top; picking this holding among them leaves out the
+	// Imperial character it is switched with.
+	Register("miya-library", &Text{Abilities: []*Ability{{
+		Text: "look at the top 4 cards of your dynasty deck: you may switch an Imperial character among them with this holding; put them back in any order", Timing: Action,
+		If: func(x *Ctx) bool { return len(x.S.P[x.P].DynastyDeck) > 0 },
+		Pick: &Pick{Prompt: "choose the cards in the order they go back on top, the first on top (choose this holding to switch it with the Imperial character left out)",
+			Count: func(x *Ctx) int { return len(x.S.TopOfDynastyDeck(x.P, 4)) },
+			From: func(x *Ctx) []int {
+				top := x.S.TopOfDynastyDeck(x.P, 4)
+				if slices.ContainsFunc(top, func(id int) bool {
+					d := x.S.Printed(id)
+					return d.Type == "character" && d.HasTrait("imperial")
+				}) {
+					return append(top, x.Self) // this holding may take an Imperial character's place
+				}
+				return top
+			},
+			Valid: func(x *Ctx, cards []int) error {
+				if !slices.Contains(cards, x.Self) {
+					return nil
+				}
+				for _, id := range x.S.TopOfDynastyDeck(x.P, 4) {
+					if !slices.Contains(cards, id) {
+						if d := x.S.Printed(id); d.Type == "character" && d.HasTrait("imperial") {
+							return nil
+						}
+					}
+				}
+				return fmt.Errorf("this holding takes the place of an Imperial character only")
+			},
+			Ordered: func(x *Ctx, cards []int) {
+				if slices.Contains(cards, x.Self) {
+					for _, id := range x.S.TopOfDynastyDeck(x.P, 4) {
+						if !slices.Contains(cards, id) {
+							x.SwitchWithDeckCard(x.Self, id)
+						}
+					}
+				}
+				for i := len(cards) - 1; i >= 0; i-- {
+					x.PutOnDeckTop(cards[i])
+				}
+			}},
 	}}})
 }

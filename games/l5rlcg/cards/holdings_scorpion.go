@@ -53,4 +53,43 @@ func init() {
 		Target: &Target{Characters: true, Prompt: "choose a dishonored character at your home", Filter: All(Friendly, AtHome, StatusIs(Dishonored))},
 		Effect: func(x *Ctx) { x.DiscardStatus(x.Target()) },
 	}}})
+
+	// Hidden Moon Dōjō: its controller may play the cards in the provinces
+	// beside its own as if they were in their hand (RR-AS-IF-IN-HAND-2);
+	// during a conflict, turn a card in a province beside it faceup.
+	besideDojo := func(s *State, self int) []int {
+		c := s.Card(self)
+		if c.Zone != ZProvince {
+			return nil
+		}
+		var out []int
+		for _, prov := range []int{int(c.Prov) - 1, int(c.Prov) + 1} {
+			if prov >= 0 && prov < s.Provinces() {
+				out = append(out, s.Seat(int(c.Owner)).Dyn[prov]...)
+			}
+		}
+		return out
+	}
+	facedownBeside := func(x *Ctx) []int {
+		var out []int
+		for _, id := range besideDojo(x.S, x.Self) {
+			if x.S.Card(id).Facedown {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	Register("hidden-moon-dojo", &Text{Says: "you may play the cards in the provinces beside it as if they were in your hand", ModKinds: []string{ModAsIfInHand},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			for _, id := range besideDojo(s, self) {
+				add(id, ModAsIfInHand, 1)
+			}
+		},
+		Abilities: []*Ability{{
+			Text: "turn a card in a province beside it faceup", Timing: Action, Needs: NeedConflict,
+			If: func(x *Ctx) bool { return DuringConflict(x) && len(facedownBeside(x)) > 0 },
+			Pick: &Pick{Prompt: "choose a facedown card in a province beside Hidden Moon Dōjō",
+				From: func(x *Ctx) []int { return facedownBeside(x) },
+				Do:   func(x *Ctx, id int) { x.TurnFaceup(id) }},
+		}}})
 }

@@ -27,4 +27,20 @@ func init() {
 		Target: &Target{Prompt: "choose a facedown province", In: []Zone{ZProvinceCard}, Filter: FacedownProvince},
 		Effect: func(x *Ctx) { x.RevealProvince(x.Target()) },
 	}}})
+
+	// Khan's Ordu: after it is revealed, a political conflict going on
+	// becomes military, and each conflict declared for the rest of the
+	// phase is military, whatever type it is declared as.
+	Register("khans-ordu", &Text{Abilities: []*Ability{{
+		Text: "after it is revealed: a political conflict becomes military; each conflict declared this phase is military", Timing: Reaction, On: EvReveal,
+		If: func(x *Ctx) bool { return x.Event().Cards[0] == x.Self },
+		Effect: func(x *Ctx) {
+			if ConflictOfType("political")(x) {
+				x.SwitchConflictType()
+			}
+			for p := range x.S.P {
+				x.Restrict(ModMilitaryConflicts, p, "phase")
+			}
+		},
+	}}})
 }

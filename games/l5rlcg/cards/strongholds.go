@@ -144,4 +144,17 @@ func init() {
 			}},
 		Effect: func(x *Ctx) { x.PlayAsIfInHandRemoved(x.Target()) },
 	}}})
+
+	// Hisu Mori Toride: after you win a military conflict with more
+	// participating characters than your opponent, bow it and sacrifice a
+	// Cavalry character of yours: you may declare an additional military
+	// conflict this phase.
+	Register("14-hisu-mori-toride", &Text{Abilities: []*Ability{{
+		Text: "after you win a military conflict with more characters, bow it and sacrifice a Cavalry character: you may declare an additional military conflict this phase", Timing: Reaction, On: EvResolved,
+		If: func(x *Ctx) bool {
+			return x.Event().Player == x.P && x.S.Conf.Type == "military" && x.S.MoreParticipants(x.P)
+		},
+		Costs:  []Cost{BowSelf(), SacrificeFriendly(Trait("cavalry"))},
+		Effect: func(x *Ctx) { x.AdditionalConflict(x.P, "military") },
+	}}})
 }
