@@ -532,4 +532,14 @@ func init() {
 		Cannot: func(s *State, self int, a Act) bool {
 			return a.Kind == ActDeclareAttacker && !s.ConflictHasElement(Fire)
 		}})
+
+	// Isawa Ujina: forced, each time the Void ring is claimed, remove a
+	// character with no fate from the game (no limit).
+	Register("isawa-ujina", &Text{Abilities: []*Ability{{
+		Text: "after the Void ring is claimed: remove a character with no fate from the game", Timing: ForcedReaction, On: EvClaimRing,
+		If:     func(x *Ctx) bool { return x.Event().N == Void },
+		Target: &Target{Characters: true, Prompt: "choose a character with no fate", Filter: All(Character, Not(HasFate))},
+		Effect: func(x *Ctx) { x.RemoveFromGame(x.Target()) },
+		Limit:  Unlimited,
+	}}})
 }
