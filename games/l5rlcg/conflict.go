@@ -330,6 +330,9 @@ func (s *State) checkDeclare(p, def int, attackers, evaded []int) error {
 		if err := s.checkParticipant(id, p, false); err != nil {
 			return err
 		}
+		if err := s.checkDeclareAttacker(id, p); err != nil {
+			return err
+		}
 		if s.HasKeyword(id, "covert") {
 			covert++
 		}
