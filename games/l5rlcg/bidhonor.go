@@ -12,9 +12,13 @@ const EvBidHonor = "bid-honor-given"
 // giveBidHonor moves n honor from one player to another for their bids,
 // and tells of what the receiver got.
 func (s *State) giveBidHonor(from, to, n int) {
-	if to < 0 {
+	if to < 0 || s.lastHonorWould(from, to, n, -1, "bid") { // lasthonor.go
 		return
 	}
+	s.moveBidHonor(from, to, n)
+}
+
+func (s *State) moveBidHonor(from, to, n int) {
 	before := s.P[to].Honor
 	s.transferHonor(from, to, n)
 	if got := s.P[to].Honor - before; got > 0 {

@@ -844,7 +844,7 @@ func answerRingEffect(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	switch f.Index {
 	case Air:
 		if a.Labels[0] == "take-1-honor" {
-			s.transferHonor(o, p, 1)
+			s.effectTransferHonor(o, p, 1, -1)
 		} else {
 			s.gainHonor(p, 2)
 		}

@@ -497,7 +497,7 @@ func (s *State) emitAll(evs []engine.Event) {
 func happens(kind string) bool {
 	switch kind {
 	case EvBow, EvReady, EvHonor, EvDishonor, EvLeavePlay, EvRemoveFate, EvPlaceFate, EvSendHome, EvMoveToConflict,
-		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing, EvUnopposedHonor, EvReturnRing:
+		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing, EvUnopposedHonor, EvReturnRing, EvLastHonor:
 		return true
 	}
 	return false
@@ -651,7 +651,9 @@ func (s *State) apply(f *engine.Frame) {
 		s.First = s.Next(ev.Player) // to the player on the left
 		s.Say(s.Names[s.First], " becomes the first player")
 	case EvUnopposedHonor:
-		s.loseHonor(ev.Player, ev.N)
+		s.effectLoseHonor(ev.Player, ev.N, -1) // lasthonor.go
+	case EvLastHonor:
+		s.applyLastHonor(ev)
 	case EvClaimRing:
 		s.Rings[ev.N].Claimed = ev.Player
 		s.sideOnClaim(ev.N)

@@ -595,7 +595,7 @@ func (x *Ctx) GainHonor(p, n int) {
 	x.S.gainHonor(p, n)
 	x.gainedHonor(p, n) // honorgain.go
 }
-func (x *Ctx) LoseHonor(p, n int) { x.S.loseHonor(p, n) }
+func (x *Ctx) LoseHonor(p, n int) { x.S.effectLoseHonor(p, n, x.Self) }
 func (x *Ctx) GainFate(p, n int)  { x.S.gainFate(p, n) }
 func (x *Ctx) Draw(p, n int)      { x.S.draw(p, n) }
 

@@ -246,7 +246,7 @@ func (x *Ctx) TakeFate(from, n int) {
 }
 func (x *Ctx) TakeHonor(from, n int) {
 	was := x.S.P[x.P].Honor
-	x.S.transferHonor(from, x.P, n)
+	x.S.effectTransferHonor(from, x.P, n, x.Self)
 	x.gainedHonor(x.P, x.S.P[x.P].Honor-was) // honorgain.go
 }
 

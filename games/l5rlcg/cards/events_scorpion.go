@@ -268,4 +268,14 @@ func init() {
 		Effect: func(x *Ctx) { x.SecretDial() },
 		Select: &Select{By: "opponent", Options: []Option{{Label: "even", Do: guess(true)}, {Label: "odd", Do: guess(false)}}},
 	}}})
+
+	// Duty (one copy per deck): as a card ability's effect, a ring's
+	// effect or a framework step would take your last honor, cancel that
+	// effect and gain 1 honor (EvLastHonor; docs/rulings.md, 35).
+	Register("duty", &Text{Abilities: []*Ability{{
+		Text: "when an effect would take your last honor: cancel it, then gain 1 honor", Timing: Interrupt, Would: true, On: EvLastHonor,
+		If:     func(x *Ctx) bool { return x.Event().Player == x.P },
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+		Then:   func(x *Ctx) { x.GainHonor(x.P, 1) },
+	}}})
 }
