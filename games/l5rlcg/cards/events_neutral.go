@@ -426,4 +426,15 @@ func init() {
 				}
 			}},
 	}}})
+
+	// Warm Welcome: only with composure (your honor bid lower than an
+	// opponent's); play a card from your conflict discard pile as if it
+	// were in your hand, an event then going to the bottom of your
+	// conflict deck.
+	Register("warm-welcome", &Text{Says: "play only while your honor bid is lower than an opponent's", PlayIf: (*State).HasComposure, Abilities: []*Ability{{
+		Text: "play a card from your conflict discard pile as if it were in your hand (an event then goes to the bottom of your conflict deck)", Timing: Action,
+		Target: &Target{Prompt: "choose a card in your conflict discard pile", In: []Zone{ZConflictDiscard},
+			Filter: func(x *Ctx, id int) bool { return InOwnDiscard(x, id) && x.S.CanPlayAsIfInHand(x.P, id) }},
+		Effect: func(x *Ctx) { x.PlayAsIfInHand(x.Target(), true) },
+	}}})
 }
