@@ -434,7 +434,11 @@ func init() {
 	Register("warm-welcome", &Text{Says: "play only while your honor bid is lower than an opponent's", PlayIf: (*State).HasComposure, Abilities: []*Ability{{
 		Text: "play a card from your conflict discard pile as if it were in your hand (an event then goes to the bottom of your conflict deck)", Timing: Action,
 		Target: &Target{Prompt: "choose a card in your conflict discard pile", In: []Zone{ZConflictDiscard},
-			Filter: func(x *Ctx, id int) bool { return InOwnDiscard(x, id) && x.S.CanPlayAsIfInHand(x.P, id) }},
+			Filter: func(x *Ctx, id int) bool {
+				// Another Warm Welcome is left out: its own choice would
+				// ask of this one again, without end.
+				return InOwnDiscard(x, id) && x.S.Printed(id).ID != x.S.Printed(x.Self).ID && x.S.CanPlayAsIfInHand(x.P, id)
+			}},
 		Effect: func(x *Ctx) { x.PlayAsIfInHand(x.Target(), true) },
 	}}})
 }
