@@ -375,9 +375,15 @@ func init() {
 	// bid, gain as much again. Max 1 per round.
 	Register("way-of-the-chrysanthemum", &Text{Abilities: []*Ability{{
 		Text: "after honor is given to you from an honor bid: gain that much honor", Timing: Reaction, On: EvBidHonor,
-		If:     func(x *Ctx) bool { return x.Event().Player == x.P },
-		Effect: func(x *Ctx) { x.GainHonor(x.P, x.Event().N) },
-		Max:    PerRound(1),
+		If: func(x *Ctx) bool { return x.Event().Player == x.P },
+		Effect: func(x *Ctx) {
+			// Resolved again without its condition (The Mirror's Gaze),
+			// there is no honor given to match.
+			if x.Ev != nil {
+				x.GainHonor(x.P, x.Event().N)
+			}
+		},
+		Max: PerRound(1),
 	}}})
 
 	// Stay Your Hand (as errata'd in RRG v2.0): when a duel that targets a
