@@ -63,6 +63,9 @@ func (x *Ctx) PlayAsIfInHand(id int, bottom bool) {
 // it goes: its owner's discard pile, or the bottom of the conflict deck
 // if marked so.
 func (s *State) eventResolved(id int) {
+	if s.removedAfterPlay(id) {
+		return
+	}
 	if len(s.Effects.List) > 0 && s.countLasting(id, ModToDeckBottom) > 0 {
 		s.Effects.Forget(id)
 		s.place(id, ZConflictDeck, s.Owner(id), 0, false)

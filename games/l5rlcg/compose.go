@@ -40,7 +40,7 @@ func (s *State) declareParts(p int) []engine.Part {
 	}
 	rings := engine.Part{Verb: "declare", Kind: engine.PartLabel, Name: "ring"}
 	for i, r := range s.Rings {
-		if r.Claimed < 0 && !s.HasRestriction(p, noDeclare[i]) {
+		if r.Claimed < 0 && !s.ringBarred(p, i) {
 			rings.Labels = append(rings.Labels, RingNames[i])
 		}
 	}

@@ -181,16 +181,33 @@ func declareFrame(s *State, f *engine.Frame) engine.Status {
 	if f.Stage > 0 {
 		return engine.Done
 	}
-	s.Begin("3.2")
+	if f.N == 0 {
+		s.Begin("3.2")
+		f.N = 1
+		if q := s.elementChooser(f.Player); q >= 0 {
+			if opts := s.elementOptions(f.Player); len(opts) > 0 {
+				s.Ask(engine.Decision{Players: engine.One(q), Kind: "element",
+					Prompt: "choose the element of " + s.Names[f.Player] + "'s conflict", Options: s.chooseLabels(opts...)})
+				return engine.Again
+			}
+		}
+	}
 	s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "declare",
 		Prompt: "declare a conflict (type, ring, province, attackers) or pass", Options: passOnly, Open: declareVerb})
 	return engine.Again
 }
 
 func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
+	if p != f.Player { // the element an opponent chooses (elementchoice.go)
+		if len(a.Labels) == 1 {
+			s.chooseElement(f.Player, a.Labels[0])
+		}
+		return nil
+	}
 	pl := &s.P[p]
 	if a.Verb == "pass" {
 		f.Stage = 1
+		pl.ElementFor = 0
 		pl.Opps--
 		s.Say(s.Names[p], " passes a conflict opportunity")
 		s.emit(engine.Event{Kind: EvPassConflict, Player: p})
@@ -220,7 +237,10 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	if s.Rings[ring].Claimed >= 0 {
 		return fmt.Errorf("the %s ring is not in the unclaimed pool", ringName)
 	}
-	if s.HasRestriction(p, noDeclare[ring]) {
+	if s.ringBarred(p, ring) {
+		if e := pl.ElementFor; e > 0 {
+			return fmt.Errorf("the conflict's element is %s, chosen by %s", RingNames[e-1], s.Names[s.Opponent(p)])
+		}
 		return fmt.Errorf("%s cannot declare %s conflicts this phase", s.Names[p], ringName)
 	}
 	prov, err := s.provinceIndex(a.Labels[2])
@@ -256,6 +276,7 @@ func answerDeclare(s *State, f *engine.Frame, p int, a engine.Answer) error {
 	}
 	// All checks passed: declare, all at once.
 	f.Stage = 1
+	pl.ElementFor = 0
 	pl.Opps--
 	s.P[def].AgainstBy[p]++
 	if s.Declared == nil {
@@ -307,6 +328,9 @@ func (s *State) checkDeclare(p, def int, attackers, evaded []int) error {
 	covert := 0
 	for _, id := range attackers {
 		if err := s.checkParticipant(id, p, false); err != nil {
+			return err
+		}
+		if err := s.checkDeclareAttacker(id, p); err != nil {
 			return err
 		}
 		if s.HasKeyword(id, "covert") {

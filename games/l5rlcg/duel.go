@@ -88,13 +88,20 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		case b > a:
 			d.Winner, d.Loser = d.Challengee, d.Challenger
 		}
+		spared := -1 // a character that cannot lose duels (RR-DUEL-NO-LOSER-1)
+		if d.Loser >= 0 && s.cannotLoseDuel(d.Loser) {
+			spared, d.Loser = d.Loser, -1
+		}
 		s.markDuelist(ModWonDuel, d.Winner, f.Card)
 		if !s.Quiet {
 			s.Say("duel: ", s.name(d.Challenger), " ", strconv.Itoa(a), ", ", s.name(d.Challengee), " ", strconv.Itoa(b))
+			if spared >= 0 {
+				s.Say(s.name(d.Winner), " wins the duel; ", s.name(spared), " cannot lose it: the duel has no loser")
+			}
 		}
 		s.Begin("D.8")
 		if d.Winner >= 0 && spec.Result != nil {
-			spec.Result(x, d.Winner, d.Loser)
+			s.duelResult(x, spec.Result, d.Winner, spared)
 			s.flush(x)
 		}
 	case 5:

@@ -36,6 +36,9 @@ func (s *State) removeFatePhaseFate() {
 // pool (Embrace the Void: the fate that would be removed goes to its
 // controller instead of the general pool).
 func (x *Ctx) MoveFateToPool(card, p, n int) {
+	if x.spares(card) {
+		return
+	}
 	c := &x.S.Cards[card]
 	n = min(n, int(c.Fate))
 	if n <= 0 {

@@ -497,7 +497,7 @@ func (s *State) emitAll(evs []engine.Event) {
 func happens(kind string) bool {
 	switch kind {
 	case EvBow, EvReady, EvHonor, EvDishonor, EvLeavePlay, EvRemoveFate, EvPlaceFate, EvSendHome, EvMoveToConflict,
-		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing, EvUnopposedHonor:
+		EvPutIntoPlay, EvBreak, EvPassToken, EvClaimRing, EvUnopposedHonor, EvReturnRing:
 		return true
 	}
 	return false
@@ -656,6 +656,8 @@ func (s *State) apply(f *engine.Frame) {
 		s.Rings[ev.N].Claimed = ev.Player
 		s.sideOnClaim(ev.N)
 		s.Say(s.Names[ev.Player], " claims the ", RingNames[ev.N], " ring")
+	case EvReturnRing:
+		s.returnRing(ev)
 	}
 }
 

@@ -17,3 +17,12 @@ const EvEventResolved = "event-resolved"
 func (x *Ctx) ResolveAgain(event, index int) {
 	x.then = append(x.then, &engine.Frame{Kind: kAbility, Player: x.P, Card: event, Index: index, Labels: abilityLabels(false), Stage: 2, Turn: 1})
 }
+
+// CanResolveAgain reports whether an event's ability can be resolved
+// again away from the moment it was played: an action can; a reaction's
+// or an interrupt's effect is about the condition it answered, which is
+// over, so tessen does not resolve one again (its ruling).
+func (s *State) CanResolveAgain(event, index int) bool {
+	a := s.ability(event, index)
+	return a != nil && a.Timing == Action
+}

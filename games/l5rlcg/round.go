@@ -314,6 +314,9 @@ func regroupPhase(s *State, f *engine.Frame) engine.Status {
 	st := engine.Again // Unchanged where a stage only marks a step or pushes frames
 	switch f.Stage {
 	case 0:
+		if len(s.Effects.List) > 0 && s.extraFatePhase() {
+			return engine.Done // a fate phase in its place, then a regroup phase (RR-EXTRA-PHASE-1)
+		}
 		s.Begin("5.1")
 		s.Phase = "regroup"
 		s.phaseBegins()
@@ -370,6 +373,9 @@ func regroupStep(s *State, stage int) engine.Status {
 		}
 	case 4:
 		s.Begin("5.4")
+		if s.returnRingsAnswered() { // RR-RING-RETURN-2
+			return engine.Again
+		}
 		for i := range s.Rings {
 			s.Rings[i].Claimed = -1
 		}

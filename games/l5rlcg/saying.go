@@ -138,6 +138,10 @@ func (s *State) labelWords(label string, w wording) string {
 		return "take the " + label + " ring"
 	case ring:
 		return "choose the " + label + " ring"
+	case def == "gossip": // a card named by its id (namedfromhand.go)
+		if d, ok := defs().Get(label); ok {
+			return "name " + d.Title
+		}
 	}
 	words := strings.ReplaceAll(label, "-", " ")
 	if w.target != "" {

@@ -106,6 +106,9 @@ type Player struct {
 	Opps    int  `json:"opps"`
 	MilDone bool `json:"milDone,omitempty"`
 	PolDone bool `json:"polDone,omitempty"`
+	// ElementFor is the ring (plus one) an opponent chose for this
+	// player's conflict opportunity, 0 for none (elementchoice.go).
+	ElementFor int8 `json:"elementFor,omitempty"`
 	// ExtraMil, ExtraPol: additional conflicts of the type this player
 	// may declare this phase (extraconflict.go).
 	ExtraMil int8 `json:"extraMil,omitempty"`
@@ -500,7 +503,7 @@ func (s *State) Clone() *State {
 		}
 	}
 	n.Conf.Evaded = take(s.Conf.Evaded, 0)
-	n.verifying = nil // scratch: a copy asked from another goroutine must not share it
+	n.verifying = nil                          // scratch: a copy asked from another goroutine must not share it
 	n.Conf.Played = slices.Clip(s.Conf.Played) // shared: only ever appended to
 	n.live.all, n.live.mods, n.live.forbid = take(l.all, room), take(l.mods, 0), take(l.forbid, 0)
 	n.live.blanks, n.live.guards, n.live.acts = take(l.blanks, 0), take(l.guards, 0), take(l.acts, 0)

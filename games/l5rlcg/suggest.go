@@ -248,9 +248,12 @@ func (s *State) declarationsAgainst(out []engine.Answer, p, def int) []engine.An
 		out = slices.Grow(out, max(total, cap(out))) // the list serves again: room to spare
 	}
 	for t := range conflictTypes {
-		all := eligible[t]
 		for ring := range s.Rings {
-			if len(all) == 0 || s.Rings[ring].Claimed >= 0 || (len(s.Effects.List) > 0 && s.HasRestriction(p, noDeclare[ring])) {
+			all := eligible[t]
+			if len(all) == 0 || s.Rings[ring].Claimed >= 0 || s.ringBarred(p, ring) {
+				continue
+			}
+			if all = s.declarableFor(all, p, def, conflictTypes[t], ring); len(all) == 0 {
 				continue
 			}
 			for _, prov := range provs {

@@ -240,7 +240,11 @@ type DuelSpec struct {
 	// Challengee: the challenged character, when it is not the first
 	// target (Policy Debate's two targets, one of each side).
 	Challengee func(x *Ctx) int
-	Result     func(x *Ctx, winner, loser int)
+	// Result is what the duel does to its winner and its loser; a duel
+	// with a winner and no loser (ActLoseDuel) runs it with the character
+	// that did not lose as loser, and what it does to that one does not
+	// happen (duelnoloser.go).
+	Result func(x *Ctx, winner, loser int)
 	// BaseSkill: the duel is resolved with each character's base skill
 	// instead of its total (duelbase.go).
 	BaseSkill bool
@@ -478,8 +482,11 @@ type Ctx struct {
 	seq     *engine.Frame // the sequence of that condition
 	// redirected: a replacement redirected the condition (Redirect).
 	redirected bool
-	acts       []engine.Event
-	then       []*engine.Frame
+	// spared: a duel's result is not to touch this card, plus one (0:
+	// none): the character that could not lose the duel (duelnoloser.go).
+	spared int
+	acts   []engine.Event
+	then   []*engine.Frame
 }
 
 // Target is the first chosen target.
@@ -506,6 +513,10 @@ func (x *Ctx) Opp() int {
 // The cards are copied (one card into the shared one-id lists), so that a
 // verb's list of cards can stay on its caller's stack.
 func (x *Ctx) act(kind string, cards []int, n int, label string) {
+	cards, ok := x.unspared(cards)
+	if !ok {
+		return
+	}
 	var held []int
 	switch len(cards) {
 	case 0:
@@ -537,6 +548,9 @@ func (x *Ctx) Lasting(kind string, n int, until string, cards ...int) {
 // TakeControl gives the controller control of a card until a timing
 // point ("" for as long as it stays in play) (RR "Control and Ownership").
 func (x *Ctx) TakeControl(card int, until string) {
+	if x.spares(card) {
+		return
+	}
 	old := x.S.Cards[card].Controller
 	x.S.changeControl(card, x.P)
 	if until != "" {

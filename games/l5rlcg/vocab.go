@@ -196,8 +196,15 @@ func (s *State) attachmentsOf(id int) iter.Seq[int] {
 	}
 }
 
-// Event is the triggering condition a reaction answers.
-func (x *Ctx) Event() engine.Event { return *x.Ev }
+// Event is the triggering condition a reaction answers; outside one (an
+// action, or a target checked with no condition at hand) it is no event:
+// no kind, no player, no cards.
+func (x *Ctx) Event() engine.Event {
+	if x.Ev == nil {
+		return engine.Event{Player: -1, Source: -1}
+	}
+	return *x.Ev
+}
 
 // AttackedProvince is the province card under attack, or -1.
 func (s *State) AttackedProvince() int {
@@ -633,6 +640,9 @@ func DiscardFromHand() Cost {
 
 // DiscardStatus discards a character's status token.
 func (x *Ctx) DiscardStatus(id int) {
+	if x.spares(id) {
+		return
+	}
 	x.S.Cards[id].Status = Ordinary
 	x.S.Say(x.S.Describe(id), "'s status token is discarded")
 }

@@ -117,12 +117,13 @@ func init() {
 	// The Mirror's Gaze: on a Shugenja you control; after the effects of an
 	// opponent's event resolve, resolve that event again as if you had
 	// just played it, without its costs or its triggering condition,
-	// choosing its targets anew.
+	// choosing its targets anew. Only an action event is resolved again:
+	// a reaction's or an interrupt's is about a moment that is over.
 	Register("the-mirrors-gaze", &Text{Says: "attach to a Shugenja you control",
 		AttachTo: func(s *State, p, char int) bool { return s.Controller(char) == p && s.HasTrait(char, "shugenja") },
 		Abilities: []*Ability{{
 			Text: "after the effects of an opponent's event resolve: resolve it again as yours, without costs, choosing new targets", Timing: Reaction, On: EvEventResolved,
-			If:     ByAnOpponent,
+			If:     func(x *Ctx) bool { return ByAnOpponent(x) && x.S.CanResolveAgain(x.Event().Source, x.Event().N) },
 			Effect: func(x *Ctx) { x.ResolveAgain(x.Event().Source, x.Event().N) },
 		}}})
 }

@@ -112,4 +112,14 @@ func init() {
 				x.Lasting("cannot:attack", 0, "phase", x.Target())
 			},
 		}}})
+
+	// Jurōjin's Curse: forced, as the fate phase ends while the attached
+	// character is ready, a second fate phase follows this one. Max 1 per
+	// round.
+	Register("jurojins-curse", &Text{Abilities: []*Ability{{
+		Text: "when the fate phase ends, if the attached character is ready: a second fate phase follows", Timing: ForcedInterrupt, On: EvPhaseEnds,
+		If:     func(x *Ctx) bool { return x.Event().Label == "fate" && !x.S.Card(parentOf(x)).Bowed },
+		Effect: func(x *Ctx) { x.ExtraFatePhase() },
+		Max:    PerRound(1),
+	}}})
 }

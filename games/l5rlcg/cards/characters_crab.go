@@ -423,4 +423,14 @@ func init() {
 			}
 		},
 	}}})
+
+	// Hida Yakamo: while its controller has less honor than an opponent,
+	// it stays ready through the resolution of military conflicts and no
+	// duel can make it the loser (the other duellist still wins:
+	// RR-DUEL-NO-LOSER-1).
+	Register("hida-yakamo", &Text{Bars: []string{ActResolutionBow, ActLoseDuel},
+		Says: "while you are less honorable than an opponent, it does not bow from the resolution of a military conflict and cannot lose duels (its opponent in the duel still wins it)",
+		Cannot: func(s *State, self int, a Act) bool {
+			return (a.Kind == ActLoseDuel || a.Kind == ResolutionBowIn("military")) && lessHonorable(s, s.Controller(self))
+		}})
 }

@@ -390,7 +390,9 @@ func init() {
 		},
 		Pick: opponentPicksChallengee("political"),
 		Duel: &DuelSpec{Type: "political", Result: func(x *Ctx, winner, loser int) {
-			x.Restrict(ModNoDeclareType+":military", x.S.Controller(loser), "phase")
+			if x.S.Duel.Loser >= 0 { // a duel with no loser has no loser's player
+				x.Restrict(ModNoDeclareType+":military", x.S.Controller(loser), "phase")
+			}
 		}},
 	}}})
 	// Ichigenkin Soloist: composure: an opponent's triggered abilities

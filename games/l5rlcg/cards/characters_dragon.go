@@ -402,4 +402,12 @@ func init() {
 			}},
 		Effect: func(x *Ctx) { x.PlayAsIfInHand(x.Target(), true) },
 	}}})
+
+	// Togashi Tadakatsu: its controller, not the attacker, chooses the
+	// element of each conflict declared against them, before the rest of
+	// the declaration.
+	Register("togashi-tadakatsu", &Text{Bars: []string{ActChooseElement}, Says: "you choose the element (not the type) of each conflict declared against you, before the rest is declared",
+		Forbid: func(s *State, self int, a Act) bool {
+			return a.Kind == ActChooseElement && a.By >= 0 && a.By != s.Controller(self)
+		}})
 }

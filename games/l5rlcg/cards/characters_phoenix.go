@@ -507,4 +507,39 @@ func init() {
 				x.Lasting(ModImmune+":event", 1, "conflict", winner)
 			}},
 		}}})
+
+	// Asako Azunami: when you would resolve the Water ring's effect, bow a
+	// character and ready a different one instead (each "you may": a
+	// character chosen that is already bowed, or ready, is left as it is).
+	Register("asako-azunami", &Text{Abilities: []*Ability{{
+		Text: "when you would resolve the Water ring's effect: instead, bow a character and ready a different one", Timing: Interrupt, Would: true, On: EvRingEffectWould,
+		If:     func(x *Ctx) bool { return x.Event().Player == x.P && x.Event().N == Water },
+		Target: &Target{Characters: true, Prompt: "choose the character to bow, then a different character to ready", Count: 2, Filter: Character},
+		Instead: func(x *Ctx) {
+			x.ReplaceRingEffect()
+			if CanBow(x, x.Targets[0]) {
+				x.Bow(x.Targets[0])
+			}
+			if CanReady(x, x.Targets[1]) {
+				x.Ready(x.Targets[1])
+			}
+		},
+	}}})
+
+	// Fire Tensai Acolyte: it may be declared as an attacker only in a
+	// Fire conflict.
+	Register("fire-tensai-acolyte", &Text{Bars: []string{ActDeclareAttacker}, Says: "it can be declared as an attacker only in Fire conflicts",
+		Cannot: func(s *State, self int, a Act) bool {
+			return a.Kind == ActDeclareAttacker && !s.ConflictHasElement(Fire)
+		}})
+
+	// Isawa Ujina: forced, each time the Void ring is claimed, remove a
+	// character with no fate from the game (no limit).
+	Register("isawa-ujina", &Text{Abilities: []*Ability{{
+		Text: "after the Void ring is claimed: remove a character with no fate from the game", Timing: ForcedReaction, On: EvClaimRing,
+		If:     func(x *Ctx) bool { return x.Event().N == Void },
+		Target: &Target{Characters: true, Prompt: "choose a character with no fate", Filter: All(Character, Not(HasFate))},
+		Effect: func(x *Ctx) { x.RemoveFromGame(x.Target()) },
+		Limit:  Unlimited,
+	}}})
 }

@@ -73,6 +73,9 @@ func init() {
 			// Turning the card faceup cannot fall short, so the part
 			// after "then" follows it here.
 			id := alarmCard(x)
+			if id < 0 {
+				return // the card was turned or left before the effect resolved
+			}
 			x.TurnFaceup(id)
 			if x.S.Printed(id).Type == "character" && CanPutIntoConflict(x, id) {
 				x.PutIntoPlay(id, true)

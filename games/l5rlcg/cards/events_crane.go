@@ -3,6 +3,7 @@ package cards
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	. "tessen/games/l5rlcg"
 )
@@ -164,7 +165,7 @@ func init() {
 		Text: "after a Duelist you control wins a duel: dishonor the loser", Timing: Reaction, On: EvDuelResolved,
 		If: func(x *Ctx) bool {
 			w := x.Event().Cards[0]
-			return w >= 0 && x.S.Controller(w) == x.P && x.S.HasTrait(w, "duelist")
+			return w >= 0 && x.Event().Cards[1] >= 0 && x.S.Controller(w) == x.P && x.S.HasTrait(w, "duelist")
 		},
 		Can:    func(x *Ctx) bool { return CanDishonor(x, x.Event().Cards[1]) },
 		Effect: func(x *Ctx) { x.Dishonor(x.Event().Cards[1]) },
@@ -313,5 +314,29 @@ func init() {
 			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
 			Result:     func(x *Ctx, winner, loser int) { x.AdditionalConflict(x.S.Controller(winner), "political") }},
 		Max: PerRound(1),
+	}}})
+	// Gossip: name a card (any card that can be in a hand: a conflict card
+	// of the pool, by its id); until the end of the phase each opponent
+	// cannot play cards of that name from their hand.
+	var names []Option
+	seen := map[string]bool{}
+	for _, d := range Cards().All {
+		if d.Side != "conflict" || seen[d.Title] {
+			continue
+		}
+		seen[d.Title] = true
+		title := d.Title
+		names = append(names, Option{Label: d.ID, Do: func(x *Ctx) {
+			for q := range x.S.P {
+				if q != x.P && x.S.AnOpponent(x.P, func(o int) bool { return o == q }) {
+					x.ForbidNamedFromHand(q, title, "phase")
+				}
+			}
+		}})
+	}
+	slices.SortFunc(names, func(a, b Option) int { return strings.Compare(a.Label, b.Label) })
+	Register("gossip", &Text{Abilities: []*Ability{{
+		Text: "name a card: your opponents cannot play cards of that name from their hand this phase", Timing: Action,
+		Select: &Select{Options: names},
 	}}})
 }

@@ -309,4 +309,13 @@ func init() {
 			x.Draw(x.P, 1)
 		},
 	}}})
+
+	// Wholeness of the World: when a ring you claimed would return to the
+	// unclaimed pool, it stays claimed instead. Max 1 per round.
+	Register("wholeness-of-the-world", &Text{Abilities: []*Ability{{
+		Text: "when a ring you claimed would return to the unclaimed pool: it stays claimed", Timing: Interrupt, Would: true, On: EvReturnRing,
+		If:     func(x *Ctx) bool { return x.Event().Player == x.P },
+		Effect: func(x *Ctx) { x.CancelTrigger() },
+		Max:    PerRound(1),
+	}}})
 }

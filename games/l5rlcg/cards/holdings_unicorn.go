@@ -35,4 +35,20 @@ func init() {
 		Costs:  []Cost{SacrificeSelf()},
 		Select: &Select{Options: []Option{eachGains("fate"), eachGains("honor")}},
 	}}})
+
+	// Shiotome Encampment: while you have a military ring in your claimed
+	// ring pool, ready a Cavalry character.
+	Register("shiotome-encampment", &Text{Abilities: []*Ability{{
+		Text: "with a military ring in your claimed ring pool: ready a Cavalry character", Timing: Action,
+		If: func(x *Ctx) bool {
+			for _, r := range x.S.Rings {
+				if r.Claimed == x.P && r.Type == "military" {
+					return true
+				}
+			}
+			return false
+		},
+		Target: &Target{Characters: true, Prompt: "choose a Cavalry character", Filter: All(Character, Trait("cavalry"), CanReady)},
+		Effect: func(x *Ctx) { x.Ready(x.Target()) },
+	}}})
 }

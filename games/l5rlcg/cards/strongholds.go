@@ -132,6 +132,19 @@ func init() {
 		Effect:  func(x *Ctx) { x.GainFate(x.P, faceupProvinces(x.S, x.Opp())) },
 	}}})
 
+	// Kyūden Isawa: during a conflict, bow it to play a Spell event from
+	// your conflict discard pile as if it were in your hand; the event is
+	// then removed from the game.
+	Register("kyuden-isawa", &Text{Abilities: []*Ability{{
+		Text: "bow it, during a conflict: play a Spell event from your conflict discard pile as if from hand, then remove it from the game", Timing: Action, Needs: NeedConflict,
+		If: DuringConflict, Costs: []Cost{BowSelf()},
+		Target: &Target{Prompt: "choose a Spell event in your conflict discard pile", In: []Zone{ZConflictDiscard},
+			Filter: func(x *Ctx, id int) bool {
+				return InOwnDiscard(x, id) && x.S.Printed(id).Type == "event" && x.S.HasTrait(id, "spell") && x.S.CanPlayAsIfInHand(x.P, id)
+			}},
+		Effect: func(x *Ctx) { x.PlayAsIfInHandRemoved(x.Target()) },
+	}}})
+
 	// Hisu Mori Toride: after you win a military conflict with more
 	// participating characters than your opponent, bow it and sacrifice a
 	// Cavalry character of yours: you may declare an additional military

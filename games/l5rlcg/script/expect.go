@@ -363,6 +363,14 @@ func (r *run) expectCard(id int, val *yaml.Node) error {
 			return s.Strength(id), nil
 		case "participating":
 			return s.Participating(id), nil
+		case "seenBy": // the players who may look at it (a hidden card's)
+			seen := []string{}
+			for p := range s.P {
+				if s.Visible(p, id) {
+					seen = append(seen, playerName(p))
+				}
+			}
+			return seen, nil
 		}
 		return nil, errUnknown
 	})

@@ -125,7 +125,9 @@ func (r *run) answer(cmd string) (engine.Answer, error) {
 		a.Verb = "choose"
 		for _, tok := range strings.Split(rest, ",") {
 			tok = strings.TrimSpace(tok)
-			if id, err := r.card(tok); err == nil {
+			if offersLabel(tok, d) { // a label offered, even where a card has that id (Gossip names cards)
+				a.Labels = append(a.Labels, tok)
+			} else if id, err := r.card(tok); err == nil {
 				a.Cards = append(a.Cards, id)
 			} else if strings.Contains(tok, ":") || strings.Contains(tok, "#") || !isLabel(tok, d) {
 				return engine.Answer{}, err
@@ -147,6 +149,19 @@ func (r *run) answer(cmd string) (engine.Answer, error) {
 		return r.declare(rest)
 	}
 	return engine.Answer{}, fmt.Errorf("unknown command %q", verb)
+}
+
+// offersLabel reports a word the pending decision offers as a label.
+func offersLabel(tok string, d *engine.Decision) bool {
+	if d == nil {
+		return false
+	}
+	for _, o := range d.Options {
+		if len(o.Cards) == 0 && slices.Contains(o.Labels, tok) {
+			return true
+		}
+	}
+	return false
 }
 
 // isLabel reports an option word: one the decision offers, or one of the
