@@ -49,7 +49,7 @@ func (s *State) pile(p int, z Zone, prov int) *[]int {
 }
 
 // cardsIn appends, in id order, every player's cards in the zones out of
-// play given (a target's In).
+// play given (a target's In), and with ZPlay their characters in play.
 func (s *State) cardsIn(out []int, zones []Zone) []int {
 	for p := range s.P {
 		for _, z := range zones {
@@ -59,6 +59,12 @@ func (s *State) cardsIn(out []int, zones []Zone) []int {
 				}
 			} else if z == ZProvinceCard { // facedown ones too: "choose a province" (RR-TARGET-7)
 				out = append(out, s.ProvinceCards(p)...)
+			} else if z == ZPlay { // characters in play too: a target chosen in and out of play (Miyako's Undertaking)
+				for _, id := range s.inPlayAll() {
+					if s.Cards[id].Zone == ZPlay && int(s.Cards[id].Controller) == p {
+						out = append(out, id)
+					}
+				}
 			} else if l := s.pile(p, z, 0); l != nil {
 				out = append(out, *l...)
 			}
@@ -271,7 +277,11 @@ func (s *State) leavePlay(id int, dest, by, why string) {
 			s.leavePlay(a, "discard", "", "its character left play")
 		}
 	}
+	copied := s.isCopy(id)
 	s.Effects.Forget(id)
+	if copied { // copycard.go: it is itself again as it leaves play
+		s.index()
+	}
 	switch dest {
 	case "hand":
 		s.place(id, ZHand, int(c.Owner), 0, false)
@@ -382,7 +392,9 @@ func (s *State) reattach(att, char int) {
 // then delayed effects run (RR "Lasting Effects", "Delayed Effects").
 func (s *State) expire(period string) {
 	var later []engine.Lasting
-	for _, l := range s.Effects.Expire(period) {
+	ended := s.Effects.Expire(period)
+	s.uncopied(ended) // copycard.go
+	for _, l := range ended {
 		switch l.Kind {
 		case ModControl:
 			for _, id := range l.Cards {

@@ -305,14 +305,19 @@ func (s *State) index() {
 		actions: make([]engine.Needs, n), defOf: make([]*carddb.Def, n),
 		textBy: make([]*Text, n), barsOf: make([][]attachBar, n), attachRules: make([]bool, n), firstCopy: make([]int32, n)}
 	first := map[engine.DefKey]int32{}
+	copied := s.copiedDefs()
 	for id := range s.Cards {
 		if f, ok := first[s.Cards[id].Def]; ok {
 			s.ix.firstCopy[id] = f
 		} else {
 			first[s.Cards[id].Def], s.ix.firstCopy[id] = int32(id), int32(id)
 		}
-		d, _ := defs().Get(s.Cards[id].Def.String())
-		s.ix.defOf[id], s.ix.textBy[id] = d, texts[s.Cards[id].Def.String()]
+		key := s.Cards[id].Def
+		if k, ok := copied[id]; ok { // copycard.go
+			key = k
+		}
+		d, _ := defs().Get(key.String())
+		s.ix.defOf[id], s.ix.textBy[id] = d, texts[key.String()]
 		if d != nil {
 			s.ix.barsOf[id] = attachBars(d.Keywords)
 		}

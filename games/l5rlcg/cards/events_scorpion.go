@@ -1,6 +1,8 @@
 package cards
 
 import (
+	"fmt"
+
 	. "tessen/games/l5rlcg"
 )
 
@@ -277,5 +279,36 @@ func init() {
 		If:     func(x *Ctx) bool { return x.Event().Player == x.P },
 		Effect: func(x *Ctx) { x.CancelTrigger() },
 		Then:   func(x *Ctx) { x.GainHonor(x.P, 1) },
+	}}})
+
+	// Miyako's Undertaking: only with 6 honor or less; during a conflict,
+	// a participating character you control becomes a copy of a non-unique
+	// character in an opponent's dynasty discard pile until the conflict
+	// ends (ModCopyOf; docs/rulings.md, 36).
+	inOppDynastyDiscard := func(x *Ctx, id int) bool {
+		c := x.S.Card(id)
+		return c.Zone == ZDynastyDiscard && int(c.Owner) == x.Opp() && x.S.Printed(id).Type == "character" && NonUnique(x, id)
+	}
+	Register("miyakos-undertaking", &Text{Abilities: []*Ability{{
+		Text: "your participant becomes a copy of a non-unique character in your opponent's dynasty discard pile until the conflict ends", Timing: Action, Needs: NeedConflict,
+		If: func(x *Ctx) bool { return DuringConflict(x) && x.S.P[x.P].Honor <= 6 },
+		Target: &Target{Prompt: "choose a non-unique character in your opponent's dynasty discard pile and a participating character you control", Count: 2,
+			In: []Zone{ZDynastyDiscard, ZPlay},
+			Filter: func(x *Ctx, id int) bool {
+				return inOppDynastyDiscard(x, id) || x.S.Card(id).Zone == ZPlay && ParticipatingChar(x, id) && Friendly(x, id)
+			},
+			Valid: func(x *Ctx, cards []int) error {
+				if len(cards) == 2 && inOppDynastyDiscard(x, cards[0]) != inOppDynastyDiscard(x, cards[1]) {
+					return nil
+				}
+				return fmt.Errorf("choose one character in the discard pile and one participant of yours")
+			}},
+		Effect: func(x *Ctx) {
+			of, mine := x.Targets[0], x.Targets[1]
+			if !inOppDynastyDiscard(x, of) {
+				of, mine = mine, of
+			}
+			x.BecomeCopy(mine, of, "conflict")
+		},
 	}}})
 }
