@@ -200,7 +200,7 @@ func init() {
 	// Impulsive Novice: +1/+1 while its controller has claimed the Fire
 	// or the Void ring.
 	Register("impulsive-novice", &Text{Says: "+1 military and +1 political while you have claimed the Fire or the Void ring", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
-		if p := s.Controller(self); s.Rings[Fire].Claimed == p || s.Rings[Void].Claimed == p {
+		if p := s.Controller(self); s.HasClaimedRing(p, Fire) || s.HasClaimedRing(p, Void) {
 			Skills(add, self, 1)
 		}
 	}})
@@ -372,7 +372,7 @@ func init() {
 	}
 	Register("agasha-shunsen", &Text{Abilities: []*Ability{{
 		Text: "return claimed rings: search your conflict deck for an attachment costing at most that many and attach it to a character you control", Timing: Action, Needs: NeedConflict,
-		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.ClaimedRings(x.P) > 0 },
+		If:     func(x *Ctx) bool { return DuringConflict(x) && len(x.S.RingsHeldBy(x.P)) > 0 },
 		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly)},
 		Select: &Select{Options: shunsenRings},
 		Pick: &Pick{Optional: true, Prompt: "choose an attachment to attach (or pass)",
