@@ -410,4 +410,19 @@ func init() {
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActChooseElement && a.By >= 0 && a.By != s.Controller(self)
 		}})
+
+	// Mirumoto Hitomi: during a conflict, challenge one or two of the
+	// opponent's characters at once to a military duel (their skills
+	// summed); each character that loses it is dishonored or bowed, as its
+	// controller chooses.
+	Register("mirumoto-hitomi", &Text{Abilities: []*Ability{{
+		Text: "military duel against up to two of your opponent's characters: each loser's controller dishonors or bows it", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && !x.S.Dash(x.Self, "military") },
+		Target: &Target{Characters: true, Count: 2, UpTo: true, Prompt: "choose up to two characters your opponent controls", Filter: All(Character, Opponents, NoDash("military"))},
+		Duel:   &DuelSpec{Type: "military", EachTarget: true},
+		Select: &Select{AfterDuel: true, EachLoser: true, Options: []Option{
+			{Label: "dishonor", Can: func(x *Ctx) bool { return CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
+			{Label: "bow", Can: func(x *Ctx) bool { return CanBow(x, x.Target()) }, Do: func(x *Ctx) { x.Bow(x.Target()) }},
+		}},
+	}}})
 }
