@@ -15,7 +15,8 @@ const ModToDeckBottom = "to-deck-bottom"
 
 // CanPlayAsIfInHand reports whether p could play the card now as if it
 // were in p's hand: an event whose action could be initiated and paid
-// for, or an attachment with a character to go on.
+// for, an attachment with a character to go on, or a character it could
+// play.
 func (s *State) CanPlayAsIfInHand(p, id int) bool {
 	if s.Owner(id) != p || !s.playAllowed(p, id) {
 		return false
@@ -30,6 +31,8 @@ func (s *State) CanPlayAsIfInHand(p, id int) bool {
 		return cost <= s.fateFor(p, id) && s.couldInitiate(p, id, i, s.ability(id, i), cost, nil, nil)
 	case "attachment":
 		return !(s.P[p].Limited > 0 && s.HasKeyword(id, "limited")) && s.canAttachSomewhere(p, id)
+	case "character": // a conflict character (Warm Welcome)
+		return s.canPlayCharacter(p, id)
 	}
 	return false
 }
@@ -42,7 +45,11 @@ func (x *Ctx) PlayAsIfInHand(id int, bottom bool) {
 	if !s.CanPlayAsIfInHand(x.P, id) {
 		return
 	}
-	if s.def(id).Type != "event" {
+	switch s.def(id).Type {
+	case "character": // played as from hand: into the conflict or home
+		x.then = append(x.then, &engine.Frame{Kind: kPlay, Player: x.P, Card: id, N: int(ZHand)})
+		return
+	case "attachment":
 		x.PlayFrom(id)
 		return
 	}

@@ -11,7 +11,7 @@ const ModAttachCostLess = "attach-cost-less"
 func (s *State) attachReduction(att, char int) int {
 	n := 0
 	for _, t := range s.def(att).Traits {
-		n += s.modSum(char, ModAttachCostLess+":"+t)
+		n += s.modSumOf(char, modKind{ModAttachCostLess, t}) // asked in parts: no string built
 	}
 	return n
 }

@@ -22,4 +22,12 @@ func byAnOpponentsCard(l *engine.Lasting, a Act) bool {
 // character from bowing as a result of conflict resolution during
 // conflicts of one type only, whatever the type is by then (Clarity of
 // Purpose; RR-OPPONENTS-CANNOT-1).
-func ResolutionBowIn(typ string) string { return ActResolutionBow + ":" + typ }
+func ResolutionBowIn(typ string) string {
+	switch typ { // constants: asked at every conflict's end, built no string
+	case "military":
+		return ActResolutionBow + ":military"
+	case "political":
+		return ActResolutionBow + ":political"
+	}
+	return ActResolutionBow + ":" + typ
+}

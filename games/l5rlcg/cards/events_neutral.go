@@ -375,9 +375,15 @@ func init() {
 	// bid, gain as much again. Max 1 per round.
 	Register("way-of-the-chrysanthemum", &Text{Abilities: []*Ability{{
 		Text: "after honor is given to you from an honor bid: gain that much honor", Timing: Reaction, On: EvBidHonor,
-		If:     func(x *Ctx) bool { return x.Event().Player == x.P },
-		Effect: func(x *Ctx) { x.GainHonor(x.P, x.Event().N) },
-		Max:    PerRound(1),
+		If: func(x *Ctx) bool { return x.Event().Player == x.P },
+		Effect: func(x *Ctx) {
+			// Resolved again without its condition (The Mirror's Gaze),
+			// there is no honor given to match.
+			if x.Ev != nil {
+				x.GainHonor(x.P, x.Event().N)
+			}
+		},
+		Max: PerRound(1),
 	}}})
 
 	// Stay Your Hand (as errata'd in RRG v2.0): when a duel that targets a
@@ -425,5 +431,20 @@ func init() {
 					x.CancelTrigger()
 				}
 			}},
+	}}})
+
+	// Warm Welcome: only with composure (your honor bid lower than an
+	// opponent's); play a card from your conflict discard pile as if it
+	// were in your hand, an event then going to the bottom of your
+	// conflict deck.
+	Register("warm-welcome", &Text{Says: "play only while your honor bid is lower than an opponent's", PlayIf: (*State).HasComposure, Abilities: []*Ability{{
+		Text: "play a card from your conflict discard pile as if it were in your hand (an event then goes to the bottom of your conflict deck)", Timing: Action,
+		Target: &Target{Prompt: "choose a card in your conflict discard pile", In: []Zone{ZConflictDiscard},
+			Filter: func(x *Ctx, id int) bool {
+				// Another Warm Welcome is left out: its own choice would
+				// ask of this one again, without end.
+				return InOwnDiscard(x, id) && x.S.Printed(id).ID != x.S.Printed(x.Self).ID && x.S.CanPlayAsIfInHand(x.P, id)
+			}},
+		Effect: func(x *Ctx) { x.PlayAsIfInHand(x.Target(), true) },
 	}}})
 }
