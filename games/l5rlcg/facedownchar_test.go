@@ -48,3 +48,26 @@ func TestFacedownCharacterIsHiddenFromTheOpponent(t *testing.T) {
 		t.Fatal("the card is not its own, faceup, in the dynasty discard pile once it left play")
 	}
 }
+
+// A determinization deals the identity of an opponent's facedown
+// character again: its real card is not what the copy knows.
+func TestFacedownCharacterIsDealtAgain(t *testing.T) {
+	g := blankGame(t, "conflict", func(pos *Position) {
+		pos.Seats[0].DynastyInProvinces = [][]CardSpec{{{Card: "doji-whisperer", Facedown: true}}, {}, {}, {}}
+	})
+	s := g.S
+	id := s.P[0].Dyn[0][0]
+	x := &Ctx{S: s, P: 0, Self: id, Chosen: -1}
+	x.PutIntoPlayFacedown(id, Body{Military: 1, PolDash: true, Traits: []string{"cavalry", "spirit"}}, false)
+	real, changed := s.Cards[id].Def, false
+	for seed := uint64(1); seed <= 20 && !changed; seed++ {
+		d := g.Determinize(1, seed).(*Game).S
+		if d.Skill(id, "military") != 1 || !d.IsFacedownCharacter(id) {
+			t.Fatal("the determinized copy lost the body")
+		}
+		changed = d.Cards[id].Def != real
+	}
+	if !changed {
+		t.Fatal("every determinization keeps the facedown character's real card")
+	}
+}
