@@ -104,3 +104,13 @@ func (s *State) bodyLeft(id int) {
 		s.Say("the facedown character is turned faceup as it leaves play: ", d.Title)
 	}
 }
+
+// facedownNote says, on the board, that a character in play is facedown,
+// and which card it is to a viewer who may know (its owner's view keeps
+// the card's identity; another's has none).
+func (s *State) facedownNote(id int) string {
+	if d, ok := defs().Get(s.Cards[id].Def.String()); ok && s.Cards[id].Def != 0 {
+		return "facedown: " + d.Title
+	}
+	return "facedown"
+}

@@ -37,7 +37,7 @@ func TestFacedownCharacterIsHiddenFromTheOpponent(t *testing.T) {
 	if opp.Cards[id].Def != 0 || opp.Skill(id, "military") != 1 || strings.Contains(g.Board(1), "Doji Whisperer") {
 		t.Fatal("the opponent's view names the facedown character or lost its body")
 	}
-	if own.Cards[id].Def != s.Cards[id].Def {
+	if own.Cards[id].Def != s.Cards[id].Def || !strings.Contains(g.Board(0), "facedown: Doji Whisperer") || !strings.Contains(g.Board(1), "(facedown)") {
 		t.Fatal("its owner's view does not know the card")
 	}
 	s.leavePlay(id, "discard", "", "")
