@@ -253,6 +253,9 @@ func checkFingerprint(s *State) uint64 {
 	str(cf.Type)
 	d := &s.Duel
 	n(d.Challenger, d.Challengee, d.Winner, d.Loser)
+	n(d.Challengees...)
+	n(d.Winners...)
+	n(d.Losers...)
 	b(d.Active)
 	str(d.Type)
 	n(s.Effects.Next)

@@ -26,7 +26,18 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		if spec.Challengee != nil {
 			challengee = spec.Challengee(x)
 		}
-		*d = Duel{Active: true, Type: spec.Type, Challenger: challenger, Challengee: challengee, Winner: -1, Loser: -1}
+		var several []int // a duel against several characters (duelseveral.go)
+		if spec.EachTarget {
+			if several = s.severalChallengees(f.Cards); len(several) > 0 {
+				challengee = several[0]
+			} else {
+				challengee = -1
+			}
+			if len(several) < 2 {
+				several = nil
+			}
+		}
+		*d = Duel{Active: true, Type: spec.Type, Challenger: challenger, Challengee: challengee, Winner: -1, Loser: -1, Challengees: several}
 		// A character that left play or the conflict cannot duel.
 		if challengee < 0 || challenger < 0 || !s.inPlay(challenger) || !s.inPlay(challengee) {
 			s.Say("the duel cannot take place")
@@ -66,6 +77,9 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 			// Learn to Play, "Dueling": the higher skill adds 1 to its
 			// controller's duel total; the bids are the rest of it.
 			a, b = s.duelValue(d.Challenger, d.Type), s.duelValue(d.Challengee, d.Type)
+			for _, c := range d.Challengees[min(1, len(d.Challengees)):] {
+				b += s.duelValue(c, d.Type)
+			}
 			ta, tb := s.P[s.Controller(d.Challenger)].Bid, s.P[s.Controller(d.Challengee)].Bid
 			switch {
 			case a > b:
@@ -80,8 +94,29 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 				s.Effects.Add(engine.Lasting{Kind: kind, Source: f.Card, Player: s.Controller(c), Cards: engine.One(c), N: s.P[s.Controller(c)].Bid, Until: "duel"})
 			}
 			a, b = s.duelSkill(spec, d.Challenger), s.duelSkill(spec, d.Challengee)
+			if d.Challengees != nil {
+				b = s.challengeesTotal(spec, d)
+			}
 		}
 		s.Begin("D.7")
+		if d.Challengees != nil {
+			spared := s.decideSeveral(a, b)
+			for _, w := range d.Winners {
+				s.markDuelist(ModWonDuel, w, f.Card)
+			}
+			if !s.Quiet {
+				s.Say("duel: ", s.name(d.Challenger), " ", strconv.Itoa(a), ", ", s.challengeeNames(), " ", strconv.Itoa(b))
+				for _, c := range spared {
+					s.Say(s.name(c), " cannot lose the duel")
+				}
+			}
+			s.Begin("D.8")
+			if len(d.Winners) > 0 && spec.Result != nil {
+				s.severalResult(x, spec.Result, spared)
+				s.flush(x)
+			}
+			break
+		}
 		switch {
 		case a > b:
 			d.Winner, d.Loser = d.Challenger, d.Challengee
@@ -110,7 +145,9 @@ func duelFrame(s *State, f *engine.Frame) engine.Status {
 		s.ResetUses("duel")
 		winner, loser := d.Winner, d.Loser
 		d.Active = false
-		s.markDuelist(ModLostDuel, loser, f.Card)
+		for _, l := range s.DuelLosers() {
+			s.markDuelist(ModLostDuel, l, f.Card)
+		}
 		s.emit(engine.Event{Kind: EvDuelResolved, Player: f.Player, Cards: []int{winner, loser}})
 		return engine.Done
 	}

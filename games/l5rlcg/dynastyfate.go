@@ -16,6 +16,9 @@ const (
 // collectedFate opens the reactions to the players' collecting fate, in
 // player order (amounts by player).
 func (s *State) collectedFate(amounts []int) {
+	if s.unanswerable(EvCollectFate, allTimings) {
+		return // a notice no card answers: not even built
+	}
 	var evs []engine.Event
 	for _, p := range s.playerOrder() {
 		evs = append(evs, engine.Event{Kind: EvCollectFate, Player: p, N: amounts[p]})

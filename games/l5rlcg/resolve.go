@@ -823,15 +823,15 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		f.Stage = 3
 		if a.Target != nil {
 			ts := s.targets(x, a.Target)
-			n := a.Target.count()
+			n, least := a.Target.count(), a.Target.least()
 			switch {
-			case len(ts) < n || n > 1 && a.Target.Valid != nil && !s.validChoice(x, a.Target, ts, n):
+			case len(ts) < least || n > 1 && a.Target.Valid != nil && !s.validChoice(x, a.Target, ts, n):
 				f.Stage = 5 // not enough left to choose: the effect fails to resolve
 				s.initiated(f, x, a, play)
 			case n == 1:
 				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: s.chooseCards(ts)})
 			default:
-				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Open: chooseVerb, Among: ts, Min: n, Max: n})
+				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Open: chooseVerb, Among: ts, Min: least, Max: min(n, len(ts))})
 			}
 			return engine.Again
 		}
@@ -908,7 +908,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 	// Resolving it again is the effect's own choice: an effect cancelled,
 	// or one that could not resolve (stage 5), asks nothing.
 	if a.Twice != nil && f.Stage == 7 && f.Turn == 0 && (a.Twice.CanPay == nil || a.Twice.CanPay(x)) &&
-		(a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) {
+		(a.Target == nil || s.hasTargets(x, a.Target, a.Target.least())) {
 		f.Stage = 6
 		s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "resolve-twice", Prompt: a.Twice.Text + " to resolve it again?", Options: s.chooseLabels(yesNo...)})
 		return engine.Again
@@ -1020,7 +1020,7 @@ func answerAbility(s *State, f *engine.Frame, p int, a engine.Answer) error {
 		eligible := func(id int) bool {
 			return id >= 0 && id < len(s.Cards) && t.where(s, id) && s.targetable(x, t, id)
 		}
-		if err := s.checkChoice(a.Cards, t.count(), t.count(), eligible); err != nil {
+		if err := s.checkChoice(a.Cards, t.least(), t.count(), eligible); err != nil {
 			return err
 		}
 		if t.Valid != nil {
@@ -1213,7 +1213,10 @@ func (s *State) selectOf(f *engine.Frame) *Select {
 }
 
 func resolveSelect(s *State, f *engine.Frame) engine.Status {
-	if f.Stage > 0 {
+	if f.Stage == 0 && s.selectOf(f).EachLoser {
+		return s.selectEachLoser(f)
+	}
+	if f.Stage == 1 {
 		return engine.Done
 	}
 	x := s.frameCtx(f)
@@ -1229,7 +1232,11 @@ func resolveSelect(s *State, f *engine.Frame) engine.Status {
 	if len(labels) == 0 {
 		return engine.Done
 	}
-	s.Ask(engine.Decision{Players: engine.One(f.Turn), Kind: "select", Prompt: "select an effect", Options: s.chooseLabels(labels...)})
+	prompt := "select an effect"
+	if s.selectOf(f).EachLoser { // one of several losers: which one
+		prompt += " for " + s.name(f.Cards[0])
+	}
+	s.Ask(engine.Decision{Players: engine.One(f.Turn), Kind: "select", Prompt: prompt, Options: s.chooseLabels(labels...)})
 	return engine.Again
 }
 

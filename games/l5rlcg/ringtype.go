@@ -18,8 +18,8 @@ func (s *State) sideOnClaim(ring int) {
 // type.
 func (s *State) ClaimedRingsOfType(typ string) int {
 	n := 0
-	for _, r := range s.Rings {
-		if r.Claimed >= 0 && r.Type == typ {
+	for i, r := range s.Rings {
+		if r.Type == typ && s.InAClaimedPool(i) {
 			n++
 		}
 	}

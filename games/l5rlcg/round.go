@@ -214,8 +214,8 @@ func (s *State) GloryCount(p int) int {
 			n += s.Glory(id)
 		}
 	}
-	for _, r := range s.Rings {
-		if r.Claimed == p {
+	for i := range s.Rings {
+		if s.HasClaimedRing(p, i) {
 			n++
 		}
 	}

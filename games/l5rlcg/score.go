@@ -80,8 +80,8 @@ func (s *State) sideScore(q, p int) float64 {
 	case broken >= 3:
 		v -= 20 // the stronghold province is open to attack
 	}
-	for _, r := range s.Rings {
-		if r.Claimed == q {
+	for i := range s.Rings {
+		if s.HasClaimedRing(q, i) {
 			v += 2
 		}
 	}

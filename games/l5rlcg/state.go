@@ -181,6 +181,12 @@ type Duel struct {
 	Challengee int    `json:"challengee"`
 	Winner     int    `json:"winner"` // card, -1 for none
 	Loser      int    `json:"loser"`
+	// A duel against several characters (duelseveral.go) lists them all
+	// (Challengee is the first), and each side's winners and losers
+	// (Winner and Loser are the first of each).
+	Challengees []int `json:"challengees,omitempty"`
+	Winners     []int `json:"winners,omitempty"`
+	Losers      []int `json:"losers,omitempty"`
 }
 
 // State is a whole game of L5R LCG as plain data. Like any game, it is

@@ -132,6 +132,9 @@ type Target struct {
 	Characters bool
 	// Count is how many different cards are chosen (default 1).
 	Count int
+	// UpTo lets the player choose from 1 to Count cards ("up to two
+	// characters"; targetupto.go).
+	UpTo bool
 	// Valid checks the chosen cards together against a rule of the card
 	// ("a defending character and an attacking character with equal or
 	// lower printed cost"); nil: any cards that pass Filter.
@@ -220,6 +223,11 @@ type Select struct {
 	// her choice" (Taryū-Jiai; selectafterduel.go).
 	AfterDuel bool
 	Who       func(x *Ctx) int
+	// EachLoser: made after the duel once for each character that lost
+	// it, by that character's controller, about it (x.Target()): "for
+	// each character that loses the duel, its controller ..." (Mirumoto
+	// Hitomi; selecteachloser.go).
+	EachLoser bool
 }
 
 // Option is one selectable effect.
@@ -248,6 +256,10 @@ type DuelSpec struct {
 	// BaseSkill: the duel is resolved with each character's base skill
 	// instead of its total (duelbase.go).
 	BaseSkill bool
+	// EachTarget: every target of the ability is challenged, their skills
+	// summed into one duel total ("a duel against up to two characters";
+	// duelseveral.go).
+	EachTarget bool
 }
 
 // Text is the behaviour of one card, registered by card id.
@@ -710,7 +722,7 @@ func (s *State) eachOpponentFor(x *Ctx, a *Ability, fateCost int, initiate bool,
 	for q := s.Next(x.P); q != x.P; q = s.Next(q) {
 		x.against = q + 1
 		if a.Against(x, q) && (!initiate || s.canInitiate(x, a, fateCost)) &&
-			(initiate || a.Target == nil || s.hasTargets(x, a.Target, a.Target.count())) && !yield(q) {
+			(initiate || a.Target == nil || s.hasTargets(x, a.Target, a.Target.least())) && !yield(q) {
 			return
 		}
 	}
@@ -896,7 +908,7 @@ func (s *State) canInitiate(x *Ctx, a *Ability, fateCost int) bool {
 			return false
 		}
 	}
-	if a.Target != nil && !s.hasTargets(x, a.Target, a.Target.count()) {
+	if a.Target != nil && !s.hasTargets(x, a.Target, a.Target.least()) {
 		return false
 	}
 	if a.Can != nil && !a.Can(x) {

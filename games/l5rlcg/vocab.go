@@ -498,11 +498,12 @@ func (s *State) CountTrait(p int, trait string, participatingOnly bool) int {
 	return n
 }
 
-// ClaimedRings counts the claimed rings (of p, or of anyone for p < 0).
+// ClaimedRings counts the claimed rings (of p, or of anyone for p < 0),
+// those considered claimed included (considered.go).
 func (s *State) ClaimedRings(p int) int {
 	n := 0
-	for _, r := range s.Rings {
-		if r.Claimed >= 0 && (p < 0 || r.Claimed == p) {
+	for i := range s.Rings {
+		if (p < 0 && s.InAClaimedPool(i)) || (p >= 0 && s.HasClaimedRing(p, i)) {
 			n++
 		}
 	}

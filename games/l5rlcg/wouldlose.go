@@ -37,7 +37,7 @@ func (s *State) askWouldLose(f *engine.Frame, att, def int) bool {
 	case def > att && def >= 1 && len(s.Participants(cf.Defender)) > 0:
 		loser = cf.Attacker
 	}
-	if loser < 0 || len(s.Participants(loser)) == 0 {
+	if loser < 0 || len(s.Participants(loser)) == 0 || s.unanswerable(EvWouldLose, allTimings) {
 		return false
 	}
 	s.emit(engine.Event{Kind: EvWouldLose, Player: loser, Source: -1, Cards: slices.Clone(s.Participants(loser))})

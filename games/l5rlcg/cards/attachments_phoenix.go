@@ -70,7 +70,7 @@ func init() {
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			p := s.Controller(self)
 			n := controlledWithTrait(s, p, "fire")
-			if s.Rings[Fire].Claimed == p {
+			if s.HasClaimedRing(p, Fire) {
 				n += 2
 			}
 			add(s.Parent(self), ModMil, n)

@@ -178,7 +178,7 @@ func init() {
 	// Earth ring or the Water ring.
 	Register("third-tower-guard", &Text{Says: "+2 military while you have claimed the Earth or the Water ring", ModKinds: []string{ModMil},
 		Mods: func(s *State, self int, add func(int, string, int)) {
-			if p := s.Controller(self); s.Rings[Earth].Claimed == p || s.Rings[Water].Claimed == p {
+			if p := s.Controller(self); s.HasClaimedRing(p, Earth) || s.HasClaimedRing(p, Water) {
 				add(self, ModMil, 2)
 			}
 		}})

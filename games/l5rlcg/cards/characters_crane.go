@@ -210,7 +210,7 @@ func init() {
 	// Sadane Student: +2 political while its controller has claimed the
 	// Air ring or the Fire ring.
 	Register("sadane-student", &Text{Says: "+2 political while you have claimed the Air or the Fire ring", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
-		if p := s.Controller(self); s.Rings[Air].Claimed == p || s.Rings[Fire].Claimed == p {
+		if p := s.Controller(self); s.HasClaimedRing(p, Air) || s.HasClaimedRing(p, Fire) {
 			add(self, ModPol, 2)
 		}
 	}})

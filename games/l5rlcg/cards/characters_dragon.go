@@ -200,7 +200,7 @@ func init() {
 	// Impulsive Novice: +1/+1 while its controller has claimed the Fire
 	// or the Void ring.
 	Register("impulsive-novice", &Text{Says: "+1 military and +1 political while you have claimed the Fire or the Void ring", ModKinds: []string{ModMil, ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
-		if p := s.Controller(self); s.Rings[Fire].Claimed == p || s.Rings[Void].Claimed == p {
+		if p := s.Controller(self); s.HasClaimedRing(p, Fire) || s.HasClaimedRing(p, Void) {
 			Skills(add, self, 1)
 		}
 	}})
@@ -372,7 +372,7 @@ func init() {
 	}
 	Register("agasha-shunsen", &Text{Abilities: []*Ability{{
 		Text: "return claimed rings: search your conflict deck for an attachment costing at most that many and attach it to a character you control", Timing: Action, Needs: NeedConflict,
-		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.ClaimedRings(x.P) > 0 },
+		If:     func(x *Ctx) bool { return DuringConflict(x) && len(x.S.RingsHeldBy(x.P)) > 0 },
 		Target: &Target{Characters: true, Prompt: "choose a character you control", Filter: All(Character, Friendly)},
 		Select: &Select{Options: shunsenRings},
 		Pick: &Pick{Optional: true, Prompt: "choose an attachment to attach (or pass)",
@@ -410,4 +410,19 @@ func init() {
 		Forbid: func(s *State, self int, a Act) bool {
 			return a.Kind == ActChooseElement && a.By >= 0 && a.By != s.Controller(self)
 		}})
+
+	// Mirumoto Hitomi: during a conflict, challenge one or two of the
+	// opponent's characters at once to a military duel (their skills
+	// summed); each character that loses it is dishonored or bowed, as its
+	// controller chooses.
+	Register("mirumoto-hitomi", &Text{Abilities: []*Ability{{
+		Text: "military duel against up to two of your opponent's characters: each loser's controller dishonors or bows it", Timing: Action, Needs: NeedConflict,
+		If:     func(x *Ctx) bool { return DuringConflict(x) && !x.S.Dash(x.Self, "military") },
+		Target: &Target{Characters: true, Count: 2, UpTo: true, Prompt: "choose up to two characters your opponent controls", Filter: All(Character, Opponents, NoDash("military"))},
+		Duel:   &DuelSpec{Type: "military", EachTarget: true},
+		Select: &Select{AfterDuel: true, EachLoser: true, Options: []Option{
+			{Label: "dishonor", Can: func(x *Ctx) bool { return CanDishonor(x, x.Target()) }, Do: func(x *Ctx) { x.Dishonor(x.Target()) }},
+			{Label: "bow", Can: func(x *Ctx) bool { return CanBow(x, x.Target()) }, Do: func(x *Ctx) { x.Bow(x.Target()) }},
+		}},
+	}}})
 }

@@ -258,7 +258,7 @@ func init() {
 	// Fire or the Water ring.
 	Register("ikoma-reservist", &Text{Says: "+2 military while you have claimed the Fire or the Water ring", ModKinds: []string{ModMil},
 		Mods: func(s *State, self int, add func(int, string, int)) {
-			if p := s.Controller(self); s.Rings[Fire].Claimed == p || s.Rings[Water].Claimed == p {
+			if p := s.Controller(self); s.HasClaimedRing(p, Fire) || s.HasClaimedRing(p, Water) {
 				add(self, ModMil, 2)
 			}
 		}})

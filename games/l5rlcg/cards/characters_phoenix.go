@@ -63,7 +63,7 @@ func init() {
 	// ring, bow an attacking character.
 	Register("solemn-scholar", &Text{Abilities: []*Ability{{
 		Text: "with the Earth ring claimed: bow an attacking character", Timing: Action, Needs: NeedConflict,
-		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.Rings[Earth].Claimed == x.P },
+		If:     func(x *Ctx) bool { return DuringConflict(x) && x.S.HasClaimedRing(x.P, Earth) },
 		Target: &Target{Characters: true, Prompt: "choose an attacking character", Filter: All(Attacking, CanBow)},
 		Effect: func(x *Ctx) { x.Bow(x.Target()) },
 	}}})
@@ -159,7 +159,7 @@ func init() {
 	// Prodigy of the Waves: while the Water ring is claimed, ready it.
 	Register("prodigy-of-the-waves", &Text{Abilities: []*Ability{{
 		Text: "while the Water ring is claimed: ready it", Timing: Action,
-		If:     func(x *Ctx) bool { return x.S.Rings[Water].Claimed >= 0 && CanReady(x, x.Self) },
+		If:     func(x *Ctx) bool { return x.S.InAClaimedPool(Water) && CanReady(x, x.Self) },
 		Effect: func(x *Ctx) { x.Ready(x.Self) },
 	}}})
 
@@ -218,7 +218,7 @@ func init() {
 	// player has claimed or is contesting (it is the ring of the conflict
 	// under way), +2 political, +2 military, or pride.
 	henshinRing := func(s *State, self, ring int) bool {
-		return s.Rings[ring].Claimed == s.Controller(self) || (s.Conf.Active && s.Conf.Ring == ring)
+		return s.HasClaimedRing(s.Controller(self), ring) || (s.Conf.Active && s.Conf.Ring == ring)
 	}
 	Register("henshin-disciple", &Text{Says: "+2 political with the Air ring, +2 military with the Earth ring, pride with the Fire ring, each while you have claimed or are contesting it",
 		ModKinds: []string{ModPol, ModMil, ModKeyword + ":pride"},
@@ -237,7 +237,7 @@ func init() {
 	// Reader of Omens: +3 political while its player has claimed the Air
 	// or the Void ring.
 	Register("reader-of-omens", &Text{Says: "+3 political while you have claimed the Air or the Void ring", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
-		if p := s.Controller(self); s.Rings[Air].Claimed == p || s.Rings[Void].Claimed == p {
+		if p := s.Controller(self); s.HasClaimedRing(p, Air) || s.HasClaimedRing(p, Void) {
 			add(self, ModPol, 3)
 		}
 	}})
@@ -278,7 +278,7 @@ func init() {
 	}
 	Register("roving-michibiku", &Text{Abilities: []*Ability{{
 		Text: "after it wins a conflict: take a ring from the defending player's claimed ring pool", Timing: Reaction, On: EvResolved,
-		If:     selfWon(func(x *Ctx) bool { return x.S.Conf.Defender != x.P && x.S.ClaimedRings(x.S.Conf.Defender) > 0 }),
+		If:     selfWon(func(x *Ctx) bool { return x.S.Conf.Defender != x.P && len(x.S.RingsHeldBy(x.S.Conf.Defender)) > 0 }),
 		Select: &Select{Options: michibiku},
 	}}})
 
@@ -318,7 +318,7 @@ func init() {
 			if a.Kind != ActPlayEvent || a.By == p || a.By < 0 {
 				return false
 			}
-			if !(s.Conf.Active && s.Conf.Ring == Earth) && s.Rings[Earth].Claimed != p {
+			if !(s.Conf.Active && s.Conf.Ring == Earth) && !s.HasClaimedRing(p, Earth) {
 				return false
 			}
 			for _, id := range s.Seat(a.By).ConflictDiscard {

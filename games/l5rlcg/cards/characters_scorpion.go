@@ -261,7 +261,7 @@ func init() {
 	// Court Novice: +2 political while its controller has claimed the Air
 	// or the Water ring.
 	Register("court-novice", &Text{Says: "+2 political while you have claimed the Air or the Water ring", ModKinds: []string{ModPol}, Mods: func(s *State, self int, add func(int, string, int)) {
-		if p := s.Controller(self); s.Rings[Air].Claimed == p || s.Rings[Water].Claimed == p {
+		if p := s.Controller(self); s.HasClaimedRing(p, Air) || s.HasClaimedRing(p, Water) {
 			add(self, ModPol, 2)
 		}
 	}})

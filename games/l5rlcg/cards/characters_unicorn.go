@@ -213,7 +213,7 @@ func init() {
 	Register("battle-maiden-recruit", &Text{Says: "+2 military while you have claimed the Water or the Void ring", ModKinds: []string{ModMil},
 		Mods: func(s *State, self int, add func(int, string, int)) {
 			p := s.Controller(self)
-			if s.Rings[Water].Claimed == p || s.Rings[Void].Claimed == p {
+			if s.HasClaimedRing(p, Water) || s.HasClaimedRing(p, Void) {
 				add(self, ModMil, 2)
 			}
 		}})

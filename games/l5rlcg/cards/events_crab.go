@@ -155,7 +155,7 @@ func init() {
 				return false
 			}
 			for e, name := range RingNames {
-				if (x.S.HasElement(prov, name) || x.S.HasElement(prov, "all")) && (x.S.ConflictHasElement(e) || x.S.Rings[e].Claimed == x.P) {
+				if (x.S.HasElement(prov, name) || x.S.HasElement(prov, "all")) && (x.S.ConflictHasElement(e) || x.S.HasClaimedRing(x.P, e)) {
 					return true
 				}
 			}

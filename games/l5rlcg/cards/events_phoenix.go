@@ -41,7 +41,7 @@ func init() {
 	}
 	Register("know-the-world", &Text{Abilities: []*Ability{{
 		Text: "switch a ring you claimed with an unclaimed ring, and gain the fate on it", Timing: Action,
-		If:     func(x *Ctx) bool { return x.S.ClaimedRings(x.P) > 0 && x.S.UnclaimedRings() > 0 },
+		If:     func(x *Ctx) bool { return len(x.S.RingsHeldBy(x.P)) > 0 && x.S.UnclaimedRings() > 0 },
 		Select: &Select{Options: claimed, Then: &Select{Options: unclaimed}},
 	}}})
 

@@ -90,12 +90,25 @@ func init() {
 	Register("ancestral-shrine", &Text{Abilities: []*Ability{{
 		Text: "return 1 or more of your claimed rings: gain 1 honor for each", Timing: Action,
 		Costs: []Cost{{Text: "return 1 or more rings from your claimed ring pool", ClaimedRings: true,
-			CanPay: func(x *Ctx) bool { return x.S.ClaimedRings(x.P) > 0 },
+			CanPay: func(x *Ctx) bool { return len(x.S.RingsHeldBy(x.P)) > 0 },
 			Pay: func(x *Ctx, set int) {
 				for _, r := range RingsIn(set) {
 					x.ReturnRing(r)
 				}
 			}}},
 		Effect: func(x *Ctx) { x.GainHonor(x.P, len(RingsIn(x.Chosen))) },
+	}}})
+
+	// Secluded Shrine: after the conflict phase begins, choose a ring; its
+	// player is considered to have it in their claimed ring pool until the
+	// phase ends (the ring stays where it is; nothing is claimed).
+	shrine := make([]Option, len(RingNames))
+	for i, name := range RingNames {
+		shrine[i] = Option{Label: name, Do: func(x *Ctx) { x.ConsiderClaimed(i, "phase") }}
+	}
+	Register("secluded-shrine", &Text{Abilities: []*Ability{{
+		Text: "after the conflict phase begins: choose a ring; you are considered to have it in your claimed ring pool this phase", Timing: Reaction, On: EvPhase,
+		If:     func(x *Ctx) bool { return x.Event().Label == "conflict" },
+		Select: &Select{Options: shrine},
 	}}})
 }

@@ -41,8 +41,8 @@ func init() {
 	Register("shiotome-encampment", &Text{Abilities: []*Ability{{
 		Text: "with a military ring in your claimed ring pool: ready a Cavalry character", Timing: Action,
 		If: func(x *Ctx) bool {
-			for _, r := range x.S.Rings {
-				if r.Claimed == x.P && r.Type == "military" {
+			for i, r := range x.S.Rings {
+				if r.Type == "military" && x.S.HasClaimedRing(x.P, i) {
 					return true
 				}
 			}
