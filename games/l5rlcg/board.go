@@ -136,6 +136,9 @@ func (s *State) side(b *strings.Builder, q, p int) {
 		if c.Bowed {
 			notes = append(notes, "bowed")
 		}
+		if c.Facedown {
+			notes = append(notes, s.facedownNote(id))
+		}
 		if c.Fate > 0 {
 			notes = append(notes, fmt.Sprintf("%d fate", c.Fate))
 		}

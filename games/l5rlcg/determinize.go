@@ -33,7 +33,11 @@ func (g *Game) Determinize(p int, seed uint64) engine.Game {
 			continue
 		}
 		c := &s.Cards[id]
-		if kind := poolOf(c.Zone); kind >= 0 {
+		kind := poolOf(c.Zone)
+		if b := s.bodyOf(id); b != nil && s.IsFacedownCharacter(id) { // dealt from its side's pool (RR-FACEDOWN-CHAR-1)
+			kind = slices.Index(poolSides[:], b.Side)
+		}
+		if kind >= 0 {
 			key := [2]int{int(c.Owner), kind}
 			pools[key] = append(pools[key], id)
 		}

@@ -198,6 +198,9 @@ func (s *State) hideIdentities(ids []int) {
 	for _, id := range ids {
 		s.Cards[id].Def = 0
 		ix.defOf[id], ix.textBy[id] = nil, nil
+		if b := s.bodyOf(id); b != nil { // a facedown character: its body is seen (RR-FACEDOWN-CHAR-1)
+			ix.defOf[id] = b.def()
+		}
 	}
 	s.ix = &ix
 }
@@ -217,6 +220,8 @@ func (s *State) Visible(p, id int) bool {
 	case ZProvinceCard:
 		open = !c.Facedown || int(c.Owner) == p
 	case ZRemoved: // facedown under a card (RR-UNDER-1)
+		open = !c.Facedown || int(c.Owner) == p
+	case ZPlay: // in play facedown as a character (RR-FACEDOWN-CHAR-1)
 		open = !c.Facedown || int(c.Owner) == p
 	}
 	return open || (p >= 0 && s.knows(p, c)) || s.announced(id)

@@ -201,6 +201,7 @@ func without(ids []int, id int) []int {
 func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 	c := &s.Cards[id]
 	was := s.inPlay(id) // most moves are out of play to out of play: the live lists stay
+	body := c.Zone == ZPlay && c.Facedown && z != ZPlay
 	if l := s.list(c); l != nil {
 		*l = without(*l, id)
 	}
@@ -227,6 +228,9 @@ func (s *State) place(id int, z Zone, owner int, prov int, top bool) {
 	}
 	if s.inPlay(id) != was {
 		s.track(id)
+	}
+	if body {
+		s.bodyLeft(id) // RR-FACEDOWN-CHAR-1: it leaves play faceup
 	}
 }
 

@@ -205,6 +205,9 @@ type State struct {
 	Favor     int      `json:"favor"` // holder, or -1
 	FavorType string   `json:"favorType,omitempty"`
 	Conf      Conflict `json:"conflict"`
+	// Bodies are the values of the cards in play facedown as characters
+	// (facedownchar.go); copy on write.
+	Bodies []Body `json:"bodies,omitempty"`
 	// Attached lists the attachments in play in the order they were
 	// attached (each card's Parent says to what). One list, not one per
 	// card, keeps Card free of pointers: see engine.DefKey.
@@ -324,6 +327,9 @@ func (s *State) index() {
 		}
 		d, _ := defs().Get(key.String())
 		s.ix.defOf[id], s.ix.textBy[id] = d, texts[key.String()]
+		if b := s.bodyOf(id); b != nil && s.IsFacedownCharacter(id) { // RR-FACEDOWN-CHAR-1: its body's facts, no text
+			d, s.ix.defOf[id], s.ix.textBy[id] = nil, b.def(), nil
+		}
 		if d != nil {
 			s.ix.barsOf[id] = attachBars(d.Keywords)
 		}

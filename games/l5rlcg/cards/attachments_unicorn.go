@@ -139,4 +139,30 @@ func init() {
 		Effect: func(x *Ctx) { x.Lasting(ModStrength, -1, "conflict", x.S.AttackedProvince()) },
 		Limit:  Unlimited,
 	}}})
+
+	// Force of the River: on a Shugenja you control. During a conflict,
+	// every facedown card in your provinces enters play facedown in the
+	// conflict as a character of 1 military, a dash political skill and 0
+	// glory, with the Cavalry and Spirit traits (RR-FACEDOWN-CHAR-1); they
+	// are discarded as the conflict ends.
+	Register("force-of-the-river", &Text{Says: "attach to a Shugenja you control",
+		AttachTo: func(s *State, p, char int) bool { return s.Controller(char) == p && s.HasTrait(char, "shugenja") },
+		Abilities: []*Ability{{
+			Text: "each facedown card in your provinces enters the conflict facedown as a 1 military Cavalry Spirit character until it ends", Timing: Action, Needs: NeedConflict,
+			If: func(x *Ctx) bool { return DuringConflict(x) && len(facedownInProvinces(x)) > 0 },
+			Effect: func(x *Ctx) {
+				ids := facedownInProvinces(x)
+				for _, id := range ids {
+					x.PutIntoPlayFacedown(id, Body{Military: 1, PolDash: true, Traits: []string{"cavalry", "spirit"}}, true)
+				}
+				x.Delay("conflict", ids...)
+			},
+			Later: func(x *Ctx) {
+				for _, id := range x.Targets {
+					if x.S.IsFacedownCharacter(id) {
+						x.Discard(id)
+					}
+				}
+			},
+		}}})
 }

@@ -335,6 +335,8 @@ func (r *run) expectCard(id int, val *yaml.Node) error {
 		case "printedMilitary", "printedPolitical", "printedGlory", "printedCost":
 			d := s.Printed(id)
 			return map[string]int{"printedMilitary": d.Military, "printedPolitical": d.Political, "printedGlory": d.Glory, "printedCost": d.Cost}[f], nil
+		case "printedTraits": // its printed traits, in the card's order
+			return append([]string{}, s.Printed(id).Traits...), nil
 		case "bowed":
 			return c.Bowed, nil
 		case "location":
