@@ -14,15 +14,5 @@ func (s *State) anyPlayerMay(id int, a *Ability) bool {
 // anyPlayerActs reports whether a card in play has an action any player
 // may trigger.
 func (s *State) anyPlayerActs(id int) bool {
-	if s.Cards[id].Zone != ZPlay {
-		return false
-	}
-	if t := textOf(s, id); t != nil && !s.blank(id) {
-		for _, a := range t.Abilities {
-			if a.AnyPlayer && a.Timing == Action {
-				return true
-			}
-		}
-	}
-	return false
+	return s.ix.anyPlayer[id] && s.Cards[id].Zone == ZPlay && !s.blank(id)
 }

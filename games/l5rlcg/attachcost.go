@@ -9,6 +9,9 @@ const ModAttachCostLess = "attach-cost-less"
 
 // attachReduction is how much less attachment att costs to play on char.
 func (s *State) attachReduction(att, char int) int {
+	if !s.live.costMods && len(s.Effects.List) == 0 {
+		return 0
+	}
 	n := 0
 	for _, t := range s.def(att).Traits {
 		n += s.modSumOf(char, modKind{ModAttachCostLess, t}) // asked in parts: no string built

@@ -1,5 +1,7 @@
 package l5rlcg
 
+import "strings"
+
 // ModImmuneTrait is the kind of a modifier that makes a card immune to the
 // effects of cards with a trait: "immune-trait:shadowlands" is "Immune to
 // Shadowlands card effects" (Nezumi Infiltrator; RR-IMMUNE-3). Like the
@@ -11,8 +13,8 @@ const ModImmuneTrait = "immune-trait"
 // card source by one of source's traits.
 func (s *State) immuneToTraits(c, source int) bool {
 	live := s.inPlayNow()
-	if len(s.Effects.List) == 0 && !(modKind{kind: ModImmuneTrait}).prefixAmong(live.modKinds) {
-		return false
+	if !(modKind{kind: ModImmuneTrait}).prefixAmong(live.modKinds) && !s.lastingOfPrefix(ModImmuneTrait+":") {
+		return false // nothing in play or lasting gives such an immunity
 	}
 	for _, t := range s.def(source).Traits {
 		if s.HasTrait(source, t) && s.modSumOf(c, modKind{ModImmuneTrait, t}) > 0 {
@@ -28,6 +30,16 @@ func (k modKind) prefixAmong(kinds []string) bool {
 	n := len(k.kind)
 	for _, d := range kinds {
 		if len(d) > n && d[n] == ':' && d[:n] == k.kind {
+			return true
+		}
+	}
+	return false
+}
+
+// lastingOfPrefix reports a lasting effect whose kind starts with prefix.
+func (s *State) lastingOfPrefix(prefix string) bool {
+	for i := range s.Effects.List {
+		if strings.HasPrefix(s.Effects.List[i].Kind, prefix) {
 			return true
 		}
 	}

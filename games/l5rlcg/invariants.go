@@ -95,7 +95,7 @@ func CheckInvariants(s *State) error {
 	if fresh := s.makeLive(); !slices.Equal(fresh.all, s.live.all) || !slices.Equal(fresh.mods, s.live.mods) ||
 		!slices.Equal(fresh.forbid, s.live.forbid) || !slices.Equal(fresh.blanks, s.live.blanks) ||
 		!slices.Equal(fresh.guards, s.live.guards) || !slices.Equal(fresh.modKinds, s.live.modKinds) || !slices.Equal(fresh.acts, s.live.acts) ||
-		!slices.Equal(fresh.barKinds, s.live.barKinds) {
+		!slices.Equal(fresh.barKinds, s.live.barKinds) || fresh.costMods != s.live.costMods {
 		return fmt.Errorf("the lists of cards in play are out of date: %v, now %v", s.live, fresh)
 	}
 	for id := range s.Cards {

@@ -14,6 +14,25 @@ type liveCards struct {
 	all, mods, forbid, blanks, guards, acts []int
 	modKinds                                []string // every kind the mods declare
 	barKinds                                []string // every act kind the forbid and guards cards may bar (Text.Bars)
+	// costMods: some mod declares a kind that changes what cards cost
+	// (costKinds); without one, and without lasting effects, a card
+	// costs its printed cost (fateCost's quick answer).
+	costMods bool
+}
+
+// costKinds are the modifier kinds that change what a card costs to play
+// (a kind and its subkinds: "attach-cost-less" is also
+// "attach-cost-less:meishodo").
+var costKinds = []string{ModTraitCostLess, ModHandCost, ModEventCost, ModAttachCostLess, ModProvincesAsHand, ModAsIfInHand}
+
+// changesCosts reports whether any of the kinds is a cost kind.
+func changesCosts(kinds []string) bool {
+	for _, k := range kinds {
+		if barsKind(costKinds, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // inPlayNow gives the live lists.
@@ -29,6 +48,7 @@ func (s *State) makeLive() liveCards {
 		forbid: s.inPlayOf(s.ix.withForbid), blanks: s.inPlayOf(s.ix.withBlanks), guards: s.inPlayOf(s.ix.withGuards),
 		acts: s.inPlayOf(s.ix.withActions)}
 	l.modKinds = s.modKindsOf(l.mods)
+	l.costMods = changesCosts(l.modKinds)
 	l.barKinds = s.barKindsOf(l.forbid, l.guards)
 	return l
 }
@@ -90,6 +110,7 @@ func (s *State) track(id int) {
 	}
 	if t.Mods != nil && setMember(&l.mods, id, in) {
 		l.modKinds = s.modKindsOf(l.mods)
+		l.costMods = changesCosts(l.modKinds)
 	}
 	bars := t.Forbid != nil && setMember(&l.forbid, id, in)
 	if t.Blanks != nil {

@@ -161,10 +161,14 @@ func (s *State) fateCost(id int) int {
 	if d.NoCost {
 		return 0
 	}
-	cost := d.Cost - s.nextDiscountOf(s.Owner(id), d.Type)
+	cost := d.Cost
 	if t := textOf(s, id); t != nil && t.CostMod != nil {
 		cost += t.CostMod(s, id, s.Owner(id))
 	}
+	if !s.live.costMods && len(s.Effects.List) == 0 {
+		return max(0, cost) // nothing in play or lasting changes costs: asked at every offer listed
+	}
+	cost -= s.nextDiscountOf(s.Owner(id), d.Type)
 	cost -= s.traitCostReduction(id)
 	if s.Cards[id].Zone == ZProvince {
 		cost -= s.provinceAsHandReduction(id) // provinceashand.go

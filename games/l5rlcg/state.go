@@ -298,6 +298,9 @@ type cardIndex struct {
 	textBy      []*Text
 	barsOf      [][]attachBar
 	attachRules []bool
+	// anyPlayer marks the cards whose text has an action any player may
+	// use (Ability.AnyPlayer): every listing asks the others' cards.
+	anyPlayer []bool
 	// firstCopy is, for each card, the lowest id of a card with its
 	// definition: what a maximum per title counts by (limitKey).
 	firstCopy []int32
@@ -312,7 +315,7 @@ func (s *State) index() {
 	n := len(s.Cards)
 	s.ix = &cardIndex{byTrigger: map[string]*triggerIndex{}, // a new one: copies share the old
 		actions: make([]engine.Needs, n), defOf: make([]*carddb.Def, n),
-		textBy: make([]*Text, n), barsOf: make([][]attachBar, n), attachRules: make([]bool, n), firstCopy: make([]int32, n)}
+		textBy: make([]*Text, n), barsOf: make([][]attachBar, n), attachRules: make([]bool, n), anyPlayer: make([]bool, n), firstCopy: make([]int32, n)}
 	first := map[engine.DefKey]int32{}
 	copied := s.copiedDefs()
 	for id := range s.Cards {
@@ -351,6 +354,9 @@ func (s *State) index() {
 				s.ix.withGuards = append(s.ix.withGuards, id)
 			}
 			s.ix.attachRules[id] = t.OnePerCharacter || t.AttachTo != nil
+			for _, a := range t.Abilities {
+				s.ix.anyPlayer[id] = s.ix.anyPlayer[id] || a.AnyPlayer && a.Timing == Action
+			}
 			if s.ix.actions[id] = actionNeeds(t); s.ix.actions[id] != noActions {
 				s.ix.withActions = append(s.ix.withActions, id)
 			}

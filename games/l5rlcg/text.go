@@ -374,12 +374,12 @@ type Act struct {
 // its source, its own constant ability, a card in play that forbids it
 // (Forbid, or the card's attachments' CannotParent), or a lasting
 // "cannot" effect on it. Only the cards that may bar the act's kind are
-// asked (Text.Bars): mostly none. It is asked often: where nothing at
-// all could bar an act without a source (no card in play bars anything,
-// no card's own Cannot, no lasting effect), the answer is inlined.
+// asked (Text.Bars): mostly none. It is asked often: an act without a
+// source that no card could bar (no card's own Cannot, no card in play
+// barring its kind) asks only the lasting effects, if there are any.
 func (s *State) cannot(a Act) bool {
-	if a.Source == -1 && len(s.live.barKinds) == 0 && len(s.Effects.List) == 0 && s.ix.noCannot(a.Card) {
-		return false
+	if a.Source == -1 && s.ix.noCannot(a.Card) && (len(s.live.barKinds) == 0 || !engine.VerifyNeeds && !barsKind(s.live.barKinds, a.Kind)) {
+		return len(s.Effects.List) > 0 && s.cannotLasting(a)
 	}
 	return s.cannotAsked(a)
 }
@@ -403,9 +403,11 @@ func (s *State) cannotAsked(a Act) bool {
 			}
 		}
 	}
-	if len(s.Effects.List) == 0 {
-		return false
-	}
+	return len(s.Effects.List) > 0 && s.cannotLasting(a)
+}
+
+// cannotLasting reports a lasting effect that bars a.
+func (s *State) cannotLasting(a Act) bool {
 	if a.Kind == ActTarget && s.targetShielded(a) {
 		return true
 	}
