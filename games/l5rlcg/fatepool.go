@@ -24,7 +24,7 @@ func (x *Ctx) PlaceFateFrom(from, card, n int) {
 // Imperial Favor"), and a limited card only as a player's first limited card
 // of the round (limitedevents.go).
 func (s *State) playAllowed(p, id int) bool {
-	if len(s.Effects.List) > 0 && (s.copyBarred(p, id) || s.handNameBarred(p, id)) || s.limitedBarred(p, id) {
+	if len(s.Effects.List) > 0 && s.nameBarred(p, id) || s.limitedBarred(p, id) {
 		return false
 	}
 	t := textOf(s, id)

@@ -18,18 +18,3 @@ func (x *Ctx) ForbidNamedFromHand(p int, title, until string) {
 	x.S.Effects.Add(engine.Lasting{Kind: ModNoPlayNamedFromHand, Source: x.Self, Player: p, Label: title, Until: until})
 	x.S.Say(x.S.Names[p], " cannot play cards named ", title, " from their hand")
 }
-
-// handNameBarred reports whether p is kept from playing card id, in
-// their hand, by its name.
-func (s *State) handNameBarred(p, id int) bool {
-	if s.Cards[id].Zone != ZHand {
-		return false
-	}
-	for i := range s.Effects.List {
-		l := &s.Effects.List[i]
-		if l.Kind == ModNoPlayNamedFromHand && l.Player == p && l.Label == s.def(id).Title {
-			return true
-		}
-	}
-	return false
-}

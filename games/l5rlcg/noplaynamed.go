@@ -14,16 +14,19 @@ func (x *Ctx) ForbidCopies(p, named int, until string) {
 	if p < 0 {
 		return
 	}
-	x.S.Effects.Add(engine.Lasting{Kind: ModNoPlayNamed, Source: x.Self, Player: p, Cards: engine.One(named), Until: until})
+	x.S.Effects.Add(engine.Lasting{Kind: ModNoPlayNamed, Source: x.Self, Player: p, Cards: engine.One(named), Label: x.S.def(named).Title, Until: until})
 	x.S.Say(x.S.Names[p], " cannot play copies of ", x.S.Title(named))
 }
 
-// copyBarred reports whether p is kept from playing card id as a copy of a
-// named card.
-func (s *State) copyBarred(p, id int) bool {
+// nameBarred reports whether p is kept from playing card id by its name:
+// a copy of a named card (ModNoPlayNamed), or from hand a card of a
+// name forbidden there (ModNoPlayNamedFromHand). Both keep the name in
+// their Label, so one walk of the lasting effects answers.
+func (s *State) nameBarred(p, id int) bool {
+	fromHand := s.Cards[id].Zone == ZHand
 	for i := range s.Effects.List {
 		l := &s.Effects.List[i]
-		if l.Kind == ModNoPlayNamed && l.Player == p && len(l.Cards) == 1 && s.def(l.Cards[0]).Title == s.def(id).Title {
+		if (l.Kind == ModNoPlayNamed || fromHand && l.Kind == ModNoPlayNamedFromHand) && l.Player == p && l.Label == s.def(id).Title {
 			return true
 		}
 	}

@@ -108,7 +108,7 @@ func (s *State) listActionOffers(out []engine.Answer, p int, dynasty bool, only 
 // unique rule, limited rule, and faceup if in a province.
 func (s *State) canPlayCharacter(p, id int) bool {
 	c, d := &s.Cards[id], s.def(id)
-	if d.Type != "character" || c.Facedown || s.fateFor(p, id) < s.fateCost(id) || len(s.Effects.List) > 0 && s.copyBarred(p, id) {
+	if d.Type != "character" || c.Facedown || s.fateFor(p, id) < s.fateCost(id) || len(s.Effects.List) > 0 && s.nameBarred(p, id) {
 		return false
 	}
 	if s.inHand(p, id) && s.HasRestriction(p, ModNoMoveIn) {
