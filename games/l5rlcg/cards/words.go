@@ -507,3 +507,21 @@ func moveInOrHome(x *Ctx) {
 		x.MoveToConflict(x.Target())
 	}
 }
+
+// participantOfEachSide is the target of a duel between a participant
+// of the controller's and an opposing one, neither with a dash in the
+// duel's skill; duelOfSides is that duel, the controller's character
+// challenging (Game of Sadane, Kakita Dōjō, Mirumoto Dōjō, Challenge on
+// the Fields).
+func participantOfEachSide(typ string) *Target {
+	return &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
+		Filter: All(ParticipatingChar, NoDash(typ), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
+		Valid:  oneOfEachSide}
+}
+
+func duelOfSides(typ string, result func(x *Ctx, winner, loser int)) *DuelSpec {
+	return &DuelSpec{Type: typ,
+		Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+		Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
+		Result:     result}
+}
