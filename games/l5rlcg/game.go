@@ -40,6 +40,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kRestricted, engine.Step[*State]{Run: restrictedFrame, Answer: answerRestricted})
 	m.Handle(kSetup, engine.Step[*State]{Run: setupFrame, Answer: answerSetup})
 	m.Handle(kSupport, engine.Step[*State]{Run: supportFrame, Answer: answerSupport})
+	m.Handle(kRingPay, engine.Step[*State]{Run: ringPayFrame, Answer: answerRingPay})
 	m.Check = stateChecks
 	m.CardName = (*State).nameFor
 	m.Handle(kWindow, engine.Window[*State]{

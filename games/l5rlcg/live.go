@@ -18,6 +18,7 @@ type liveCards struct {
 	// (costKinds); without one, and without lasting effects, a card
 	// costs its printed cost (fateCost's quick answer).
 	costMods bool
+	ringPays bool // some mod declares ModRingFatePays (ringfatepay.go)
 }
 
 // costKinds are the modifier kinds that change what a card costs to play
@@ -49,6 +50,7 @@ func (s *State) makeLive() liveCards {
 		acts: s.inPlayOf(s.ix.withActions)}
 	l.modKinds = s.modKindsOf(l.mods)
 	l.costMods = changesCosts(l.modKinds)
+	l.ringPays = slices.Contains(l.modKinds, ModRingFatePays)
 	l.barKinds = s.barKindsOf(l.forbid, l.guards)
 	return l
 }
@@ -111,6 +113,7 @@ func (s *State) track(id int) {
 	if t.Mods != nil && setMember(&l.mods, id, in) {
 		l.modKinds = s.modKindsOf(l.mods)
 		l.costMods = changesCosts(l.modKinds)
+		l.ringPays = slices.Contains(l.modKinds, ModRingFatePays)
 	}
 	bars := t.Forbid != nil && setMember(&l.forbid, id, in)
 	if t.Blanks != nil {

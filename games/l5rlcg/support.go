@@ -23,6 +23,9 @@ func (s *State) supported(id int) bool { return len(s.P) > 2 && s.HasKeyword(id,
 // p's own and, for a Support card, every other player's. Small enough to
 // inline: every listing of offers asks it.
 func (s *State) fateFor(p, id int) int {
+	if s.live.ringPays {
+		return s.fateWithRings(p, id) // ringfatepay.go
+	}
 	if s.cannotSpendFate(p) {
 		return 0
 	}
@@ -52,6 +55,11 @@ func (s *State) payCost(f *engine.Frame, p, id, cost, resume int) bool {
 	if cost > 0 && s.supported(id) {
 		f.Stage = resume
 		s.Push(engine.Frame{Kind: kSupport, Player: p, Card: id, N: cost})
+		return false
+	}
+	if cost > 0 && s.live.ringPays && s.ringFateFor(p, id) > 0 {
+		f.Stage = resume
+		s.Push(engine.Frame{Kind: kRingPay, Player: p, Card: id, N: cost})
 		return false
 	}
 	s.P[p].Fate -= cost

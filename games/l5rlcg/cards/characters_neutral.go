@@ -347,3 +347,16 @@ func init() {
 		Limit: Unlimited,
 	}}})
 }
+
+func init() {
+	// Awakened Tsukumogami (Void role only): while it is in play, its
+	// controller may pay a conflict card's cost with the fate on a ring
+	// whose element one of that card's traits names (RR-FATE-7).
+	Register("awakened-tsukumogami", &Text{Says: "you may pay a conflict card's cost with fate from a ring whose element matches one of its traits",
+		ModKinds: []string{ModRingFatePays},
+		Mods: func(s *State, self int, add func(int, string, int)) {
+			if s.Cards[self].Zone == ZPlay {
+				add(self, ModRingFatePays, 1)
+			}
+		}})
+}
