@@ -104,6 +104,12 @@ func drawPhase(s *State, f *engine.Frame) engine.Status {
 	st := engine.Again // Unchanged where a stage only marks a step or pushes frames
 	switch f.Stage {
 	case 0:
+		if wait, skipped := s.phaseWould(f, "draw"); wait {
+			return engine.Again
+		} else if skipped {
+			s.Push(engine.Frame{Kind: kConflictPh}) // RR-PHASE-SKIP-1
+			return engine.Done
+		}
 		s.Begin("2.1")
 		s.Phase = "draw"
 		s.phaseBegins()

@@ -479,4 +479,21 @@ func init() {
 			From: func(x *Ctx) []int { return participantsOf(x, x.Opp(), readyParticipant) },
 			Do:   func(x *Ctx, id int) { x.EachRevealsSecretly("offer-testimony", x.Target(), id) }},
 	}}})
+
+	// Trading on the Sand Road: as the draw phase is about to begin, skip
+	// it; each player sets the top 4 cards of their conflict deck aside
+	// out of the game, and until the round ends either player may play any
+	// of those cards as though holding it.
+	Register("trading-on-the-sand-road", &Text{Abilities: []*Ability{{
+		Text: "when the draw phase would begin: skip it; each player removes their top 4 conflict cards from the game, which either player may play this round as if from hand", Timing: Interrupt, Would: true, On: EvPhaseWould,
+		If: func(x *Ctx) bool { return x.Event().Label == "draw" },
+		Effect: func(x *Ctx) {
+			x.SkipPhase()
+			var removed []int
+			for p := range x.S.P {
+				removed = append(removed, x.RemoveTopOfConflictDeck(p, 4)...)
+			}
+			x.EachPlayerMayPlayAsIfInHand("round", removed...)
+		},
+	}}})
 }
