@@ -32,6 +32,7 @@ func build() *engine.Machine[*State] {
 	m.Handle(kPick, engine.Step[*State]{Run: resolvePick, Answer: answerPick})
 	m.Handle(kMay, engine.Step[*State]{Run: mayFrame, Answer: answerMay})
 	m.Handle(kEachDiscard, engine.Step[*State]{Run: eachDiscardFrame, Answer: answerEachDiscard})
+	m.Handle(kSecretCard, engine.Step[*State]{Run: secretCardFrame, Answer: answerSecretCard})
 	m.Handle(kRingChoice, engine.Step[*State]{Run: ringChoiceFrame, Answer: answerRingChoice})
 	m.Handle(kThen, engine.Step[*State]{Run: thenFrame})
 	m.Handle(kPlay, engine.Step[*State]{Run: playFrame, Answer: answerPlay})

@@ -69,21 +69,5 @@ func (s *State) selectionWith(x *Ctx, t *Target, m int) bool {
 	if t.Valid == nil {
 		return true
 	}
-	chosen := []int{m}
-	var from func(i int) bool
-	from = func(i int) bool {
-		if len(chosen) == n+1 {
-			return t.Valid(x, chosen) == nil
-		}
-		for j := i; j <= len(others)-(n+1-len(chosen)); j++ {
-			chosen = append(chosen, others[j])
-			ok := from(j + 1)
-			chosen = chosen[:len(chosen)-1]
-			if ok {
-				return true
-			}
-		}
-		return false
-	}
-	return from(0)
+	return s.validChoiceWith(x, t, []int{m}, others, n+1)
 }

@@ -815,7 +815,13 @@ func (s *State) hasTargets(x *Ctx, t *Target, n int) bool {
 // validChoice reports whether some n of the eligible cards pass the
 // target's check of the cards chosen together (Target.Valid).
 func (s *State) validChoice(x *Ctx, t *Target, eligible []int, n int) bool {
-	chosen := make([]int, 0, n)
+	return s.validChoiceWith(x, t, nil, eligible, n)
+}
+
+// validChoiceWith is validChoice with the first cards already chosen
+// (fixed), the others of the n from eligible.
+func (s *State) validChoiceWith(x *Ctx, t *Target, fixed, eligible []int, n int) bool {
+	chosen := append(make([]int, 0, n), fixed...)
 	var from func(i int) bool
 	from = func(i int) bool {
 		if len(chosen) == n {

@@ -289,13 +289,7 @@ func init() {
 	// Midnight Prowler: after it wins a military conflict, look at the top
 	// 2 cards of the opponent's conflict deck and discard one of them or
 	// neither.
-	prowled := func(x *Ctx) []int {
-		top := x.S.TopOfConflictDeck(x.Opp(), 2)
-		for _, id := range top {
-			x.S.LookAt(x.P, id)
-		}
-		return top
-	}
+	prowled := func(x *Ctx) []int { return lookedAt(x, x.S.TopOfConflictDeck(x.Opp(), 2)) }
 	Register("midnight-prowler", &Text{Abilities: []*Ability{{
 		Text: "after it wins a military conflict: look at the top 2 cards of your opponent's conflict deck; you may discard one", Timing: Reaction, On: EvResolved,
 		If: selfWon(func(x *Ctx) bool {

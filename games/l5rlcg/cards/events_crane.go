@@ -197,16 +197,11 @@ func init() {
 	// a political duel; honor the winner and dishonor the loser.
 	Register("game-of-sadane", &Text{Abilities: []*Ability{{
 		Text: "your participant duels an opposing one (political): honor the winner, dishonor the loser", Timing: Action, Needs: NeedConflict,
-		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
-			Filter: All(ParticipatingChar, NoDash("political"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
-			Valid:  oneOfEachSide},
-		Duel: &DuelSpec{Type: "political",
-			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
-			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
-			Result: func(x *Ctx, winner, loser int) {
-				x.Honor(winner)
-				x.Dishonor(loser)
-			}},
+		Target: participantOfEachSide("political"),
+		Duel: duelOfSides("political", func(x *Ctx, winner, loser int) {
+			x.Honor(winner)
+			x.Dishonor(loser)
+		}),
 	}}})
 	// Storied Defeat: bow a character that has lost a duel during this
 	// conflict; then you may spend 1 fate to dishonor it.

@@ -447,4 +447,36 @@ func init() {
 			}},
 		Effect: func(x *Ctx) { x.PlayAsIfInHand(x.Target(), true) },
 	}}})
+	// Offer Testimony: during a political conflict, you and your opponent
+	// each choose a ready participating character of your own; each then
+	// reveals a card from hand in secret, and whoever revealed the cheapest
+	// card (both, on a tie) bows the character they chose.
+	readyParticipant := All(ParticipatingChar, func(x *Ctx, id int) bool { return !x.S.Cards[id].Bowed })
+	OnSecretReveal("offer-testimony", func(x *Ctx, revealed []int) {
+		low := -1
+		for _, c := range revealed {
+			if c >= 0 && (low < 0 || x.S.PrintedCost(c) < low) {
+				low = x.S.PrintedCost(c)
+			}
+		}
+		var bow []int
+		for i, p := range []int{x.P, x.Opp()} {
+			if c := revealed[p]; c >= 0 && x.S.PrintedCost(c) == low && i < len(x.Targets) && CanBow(x, x.Targets[i]) {
+				bow = append(bow, x.Targets[i])
+			}
+		}
+		if len(bow) > 0 {
+			x.Bow(bow...)
+		}
+	})
+	Register("offer-testimony", &Text{Abilities: []*Ability{{
+		Text: "each player chooses a ready participating character of theirs and reveals a card from hand in secret; whoever revealed the lowest cost bows their character", Timing: Action, Needs: NeedPolitical,
+		If: func(x *Ctx) bool {
+			return ConflictOfType("political")(x) && len(participantsOf(x, x.Opp(), readyParticipant)) > 0
+		},
+		Target: &Target{Characters: true, Prompt: "choose a ready participating character you control", Filter: All(readyParticipant, Friendly)},
+		Pick: &Pick{By: "opponent", Prompt: "choose a ready participating character you control",
+			From: func(x *Ctx) []int { return participantsOf(x, x.Opp(), readyParticipant) },
+			Do:   func(x *Ctx, id int) { x.EachRevealsSecretly("offer-testimony", x.Target(), id) }},
+	}}})
 }

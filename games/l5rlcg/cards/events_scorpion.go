@@ -226,13 +226,7 @@ func init() {
 	// conflict deck, remove one from the game facedown and put the others
 	// back on top in the order you choose; while it is removed, you may
 	// play that card as if it were in your hand (RR-AS-IF-IN-HAND-1).
-	secrets := func(x *Ctx) []int {
-		top := x.S.TopOfConflictDeck(x.Opp(), 4)
-		for _, id := range top {
-			x.S.LookAt(x.P, id)
-		}
-		return top
-	}
+	secrets := func(x *Ctx) []int { return lookedAt(x, x.S.TopOfConflictDeck(x.Opp(), 4)) }
 	Register("stolen-secrets", &Text{Abilities: []*Ability{{
 		Text: "remove 1 fate from a participant you control: take one of the top 4 cards of your opponent's conflict deck out of the game, to play as if from your hand; the others go back on top in your order", Timing: Action, Needs: NeedPolitical,
 		If:    func(x *Ctx) bool { return ConflictOfType("political")(x) && len(x.S.Seat(x.Opp()).ConflictDeck) > 0 },

@@ -197,9 +197,7 @@ func init() {
 		If: func(x *Ctx) bool {
 			return len(participantsOf(x, x.P, NoDash("military"))) > 0 && len(participantsOf(x, x.Opp(), NoDash("military"))) > 0
 		},
-		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
-			Filter: All(ParticipatingChar, NoDash("military"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
-			Valid:  oneOfEachSide},
+		Target: participantOfEachSide("military"),
 		Effect: func(x *Ctx) {
 			for _, id := range x.Targets {
 				if n := x.S.ParticipantCount(x.S.Controller(id)) - 1; n > 0 {
@@ -207,14 +205,11 @@ func init() {
 				}
 			}
 		},
-		Duel: &DuelSpec{Type: "military",
-			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
-			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
-			Result: func(x *Ctx, winner, loser int) {
-				if CanSendHome(x, loser) {
-					x.SendHome(loser)
-				}
-			}},
+		Duel: duelOfSides("military", func(x *Ctx, winner, loser int) {
+			if CanSendHome(x, loser) {
+				x.SendHome(loser)
+			}
+		}),
 	}}})
 
 	// Leniency: when you would resolve a ring effect, put a character with

@@ -32,18 +32,13 @@ func init() {
 	// Duelist.
 	Register("kakita-dojo", &Text{Abilities: []*Ability{{
 		Text: "military duel between participants: the loser cannot trigger abilities this conflict (and bows if the winner is a Duelist)", Timing: Action, Needs: NeedConflict,
-		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
-			Filter: All(ParticipatingChar, NoDash("military"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
-			Valid:  oneOfEachSide},
-		Duel: &DuelSpec{Type: "military",
-			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
-			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
-			Result: func(x *Ctx, winner, loser int) {
-				x.Lasting("cannot:"+ActTrigger, 0, "conflict", loser)
-				if x.S.HasTrait(winner, "duelist") && CanBow(x, loser) {
-					x.Bow(loser)
-				}
-			}},
+		Target: participantOfEachSide("military"),
+		Duel: duelOfSides("military", func(x *Ctx, winner, loser int) {
+			x.Lasting("cannot:"+ActTrigger, 0, "conflict", loser)
+			if x.S.HasTrait(winner, "duelist") && CanBow(x, loser) {
+				x.Bow(loser)
+			}
+		}),
 	}}})
 
 	// Distinguished Dōjō: after you win a duel, place an honor token on

@@ -38,19 +38,14 @@ func init() {
 		If: func(x *Ctx) bool {
 			return len(participantsOf(x, x.P, NoDash("military"))) > 0 && len(participantsOf(x, x.Opp(), NoDash("military"))) > 0
 		},
-		Target: &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
-			Filter: All(ParticipatingChar, NoDash("military"), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
-			Valid:  oneOfEachSide},
-		Duel: &DuelSpec{Type: "military",
-			Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
-			Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
-			Result: func(x *Ctx, winner, loser int) {
-				if x.S.HasTrait(winner, "duelist") {
-					x.RemoveFate(loser, 1)
-				} else {
-					x.MoveFateToPool(loser, x.S.Owner(loser), 1)
-				}
-			}},
+		Target: participantOfEachSide("military"),
+		Duel: duelOfSides("military", func(x *Ctx, winner, loser int) {
+			if x.S.HasTrait(winner, "duelist") {
+				x.RemoveFate(loser, 1)
+			} else {
+				x.MoveFateToPool(loser, x.S.Owner(loser), 1)
+			}
+		}),
 	}}})
 
 	// Mountaintop Statuary: after it is turned faceup, it moves onto your

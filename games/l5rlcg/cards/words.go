@@ -480,13 +480,7 @@ func inOwnProvinces(x *Ctx) []int {
 func reorderTop(top func(x *Ctx) []int) *Pick {
 	return &Pick{Prompt: "choose the cards in the order they go back, the new top card first",
 		Count: func(x *Ctx) int { return len(top(x)) },
-		From: func(x *Ctx) []int {
-			cards := top(x)
-			for _, id := range cards {
-				x.S.LookAt(x.P, id)
-			}
-			return cards
-		},
+		From:  func(x *Ctx) []int { return lookedAt(x, top(x)) },
 		Ordered: func(x *Ctx, cards []int) {
 			for i := len(cards) - 1; i >= 0; i-- {
 				x.PutOnDeckTop(cards[i])
@@ -506,4 +500,31 @@ func moveInOrHome(x *Ctx) {
 	} else {
 		x.MoveToConflict(x.Target())
 	}
+}
+
+// participantOfEachSide is the target of a duel between a participant
+// of the controller's and an opposing one, neither with a dash in the
+// duel's skill; duelOfSides is that duel, the controller's character
+// challenging (Game of Sadane, Kakita Dōjō, Mirumoto Dōjō, Challenge on
+// the Fields).
+func participantOfEachSide(typ string) *Target {
+	return &Target{Characters: true, Prompt: "choose a participating character you control and one your opponent controls", Count: 2,
+		Filter: All(ParticipatingChar, NoDash(typ), func(x *Ctx, id int) bool { return Friendly(x, id) || Opponents(x, id) }),
+		Valid:  oneOfEachSide}
+}
+
+func duelOfSides(typ string, result func(x *Ctx, winner, loser int)) *DuelSpec {
+	return &DuelSpec{Type: typ,
+		Challenger: func(x *Ctx) int { return targetOfSide(x, x.P) },
+		Challengee: func(x *Ctx) int { return targetOfSide(x, x.Opp()) },
+		Result:     result}
+}
+
+// lookedAt has the controller look at the cards (a deck's top cards)
+// and gives them back.
+func lookedAt(x *Ctx, cards []int) []int {
+	for _, id := range cards {
+		x.S.LookAt(x.P, id)
+	}
+	return cards
 }
