@@ -810,7 +810,7 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 		}
 		f.Stage = 2
 		fallthrough
-	case 2: // choose the opponent it is against, then targets
+	case 2, targetingAnnounced: // choose the opponent it is against, then targets
 		if a.Against != nil && x.against == 0 {
 			switch qs := s.opponentsFor(x, a); len(qs) {
 			case 0:
@@ -826,6 +826,9 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 				return engine.Again
 			}
 		}
+		if a.Target != nil && s.announceTargeting(f) { // targetsby.go
+			return engine.Again
+		}
 		f.Stage = 3
 		if a.Target != nil {
 			ts := s.targets(x, a.Target)
@@ -835,15 +838,16 @@ func resolveAbility(s *State, f *engine.Frame) engine.Status {
 				f.Stage = 5 // not enough left to choose: the effect fails to resolve
 				s.initiated(f, x, a, play)
 			case n == 1:
-				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Options: s.chooseCards(ts)})
+				s.Ask(engine.Decision{Players: engine.One(targetChooser(f)), Kind: "target", Prompt: a.Target.Prompt, Options: s.chooseCards(ts)})
 			default:
-				s.Ask(engine.Decision{Players: engine.One(f.Player), Kind: "target", Prompt: a.Target.Prompt, Open: chooseVerb, Among: ts, Min: least, Max: min(n, len(ts))})
+				s.Ask(engine.Decision{Players: engine.One(targetChooser(f)), Kind: "target", Prompt: a.Target.Prompt, Open: chooseVerb, Among: ts, Min: least, Max: min(n, len(ts))})
 			}
 			return engine.Again
 		}
 		fallthrough
 	case 3: // the effects would initiate: cancels may answer
-		f.Stage = 4
+		// The targets are chosen: whoever chose them (targetsby.go) is forgotten.
+		f.Stage, f.Passes = 4, 0
 		if f.Turn == 0 { // from here it counts as used, even if cancelled; not again when resolved twice
 			s.countUse(x, a)
 		}

@@ -346,9 +346,7 @@ func init() {
 		}},
 		Limit: Unlimited,
 	}}})
-}
 
-func init() {
 	// Awakened Tsukumogami (Void role only): while it is in play, its
 	// controller may pay a conflict card's cost with the fate on a ring
 	// whose element one of that card's traits names (RR-FATE-7).
@@ -359,4 +357,23 @@ func init() {
 				add(self, ModRingFatePays, 1)
 			}
 		}})
+
+	// Hantei XXXVIII: no attachments (the keyword); discarded while an
+	// opponent holds the Imperial Favor; during a conflict, bows a
+	// participating character; and as an opponent triggers an ability that
+	// chooses targets, its controller chooses them in that opponent's place
+	// (RR-TARGET-9).
+	Register("hantei-xxxviii", &Text{Says: "it is discarded while an opponent holds the Imperial Favor",
+		DiscardIf: func(s *State, self int) bool { return s.Favor >= 0 && !s.HoldsFavor(s.Controller(self)) },
+		Abilities: []*Ability{{
+			Text: "during a conflict: bow a participating character", Timing: Action, Needs: NeedConflict,
+			If:     DuringConflict,
+			Target: &Target{Characters: true, Prompt: "choose a participating character to bow", Filter: All(ParticipatingChar, CanBow)},
+			Effect: func(x *Ctx) { x.Bow(x.Target()) },
+		}, {
+			Text: "when an opponent triggers an ability that chooses targets: you choose them instead", Timing: Interrupt, On: EvTargeting,
+			If:     ByAnOpponent,
+			Effect: func(x *Ctx) { x.ChooseTargetsInstead() },
+		}},
+	})
 }
