@@ -100,18 +100,19 @@ func lookup(name string) (*carddb.Def, error) {
 }
 
 func add(d *l5rlcg.Deck, def *carddb.Def, n int) error {
+	id := l5rlcg.Cards().Key(def) // a later printing of a title is named by its data id (Akodo Toturi, lion and neutral)
 	for i := 0; i < n; i++ {
 		switch {
 		case def.Type == "stronghold": // several are kept, for Check to report
-			d.Stronghold = joinID(d.Stronghold, def.ID)
+			d.Stronghold = joinID(d.Stronghold, id)
 		case def.Type == "role":
-			d.Role = joinID(d.Role, def.ID)
+			d.Role = joinID(d.Role, id)
 		case def.Type == "province":
-			d.Provinces = append(d.Provinces, def.ID)
+			d.Provinces = append(d.Provinces, id)
 		case def.Side == "dynasty":
-			d.Dynasty = append(d.Dynasty, def.ID)
+			d.Dynasty = append(d.Dynasty, id)
 		case def.Side == "conflict":
-			d.Conflict = append(d.Conflict, def.ID)
+			d.Conflict = append(d.Conflict, id)
 		default:
 			return fmt.Errorf("%s cannot go in a deck", def.Title)
 		}

@@ -220,3 +220,21 @@ func hasRule(ps []Problem, rule string) bool {
 	}
 	return false
 }
+
+// A later printing of a title named by its data id is that printing, not
+// the title's first (Akodo Toturi: the Core Set's is Lion, Children of the
+// Empire's neutral).
+func TestParseLaterPrintingByDataID(t *testing.T) {
+	d, err := Parse([]byte("3x 16-akodo-toturi\n1x Akodo Toturi\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var clans []string
+	for _, id := range d.Dynasty {
+		c, _ := l5rlcg.Cards().Get(id)
+		clans = append(clans, c.Clan)
+	}
+	if strings.Join(clans, " ") != "neutral neutral neutral lion" {
+		t.Fatalf("the four cards' clans: %v (ids %v)", clans, d.Dynasty)
+	}
+}
