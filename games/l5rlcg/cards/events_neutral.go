@@ -420,10 +420,7 @@ func init() {
 			e := x.Event()
 			return e.Label == "event" && e.Player != x.P && DuringConflict(x) && len(opponentParticipants(x, NoDash("military"))) > 0
 		},
-		Target: &Target{Characters: true, Prompt: "choose a participating character you control to duel", Filter: All(ParticipatingChar, Friendly, NoDash("military"))},
-		Pick: &Pick{By: "opponent", Prompt: "choose one of your participating characters to be challenged",
-			From: func(x *Ctx) []int { return opponentParticipants(x, NoDash("military")) },
-			Do:   func(x *Ctx, id int) {}},
+		Target: yourDuellist("military"), Pick: opponentPicksChallengee("military"),
 		Duel: &DuelSpec{Type: "military",
 			Challenger: func(x *Ctx) int { return x.Targets[len(x.Targets)-1] },
 			Result: func(x *Ctx, winner, loser int) {
